@@ -1,0 +1,20 @@
+/** What a CLI command may touch besides its arguments; tests pass their own. */
+export interface CliIO {
+  stdout(text: string): void
+  stderr(text: string): void
+  readonly env: NodeJS.ProcessEnv
+  readonly cwd: string
+}
+
+/** Exit codes shared by every CLI command. */
+export const EXIT = {
+  ok: 0,
+  /** gate rejected, or wait ended Degraded / sync failed */
+  failed: 1,
+  /** usage, input, auth or configuration error: nothing was changed */
+  usage: 2,
+  /** wait ran out of time (the code `timeout(1)` uses) */
+  timeout: 124
+} as const
+
+export type CliCommand = (args: string[], io: CliIO) => Promise<number>

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { formatImageReference, parseImageReference, shortDigest } from '../../../src/image/reference.js'
+
+const HEX = '28492db0'.padEnd(64, 'a')
+const DIGEST = `sha256:${HEX}`
+
+describe('parseImageReference', () => {
+  it('splits registry, repository, tag and digest', () => {
+    expect(parseImageReference(`ghcr.io/acme/todo-api:1.4.2@${DIGEST}`)).toEqual({
+      name: 'ghcr.io/acme/todo-api',
+      registry: 'ghcr.io',
+      repository: 'acme/todo-api',
+      tag: '1.4.2',
+      digest: DIGEST
+    })
+  })
+
+  it('accepts a registry with a port and no tag', () => {
+    const ref = parseImageReference(`localhost:5000/todo-api@${DIGEST}`)
+    expect(ref).toMatchObject({ registry: 'localhost:5000', repository: 'todo-api', tag: undefined })
+  })
+
+  it('treats a first component without dot, port or localhost as part of the path', () => {
+    expect(parseImageReference(`acme/todo-api@${DIGEST}`)).toMatchObject({ registry: undefined, repository: 'acme/todo-api' })
+  })
+
+  it('round-trips through formatImageReference', () => {
+    for (const input of [`ghcr.io/acme/todo-api@${DIGEST}`, `r.example:443/a/b/c:v1@${DIGEST}`, 'nginx:1.27']) {
+      expect(formatImageReference(parseImageReference(input, { requireDigest: false }))).toBe(input)
+    }
+  })
+
+  it.each([
+    ['', /empty/],
+    [`ghcr.io/acme/todo-api:1.0`, /not pinned/],
+    [`ghcr.io/acme/todo-api@sha256:${HEX.toUpperCase()}`, /lower-case/],
+    [`ghcr.io/acme/todo-api@sha512:${HEX}${HEX}`, /algorithm "sha512" is not allowed/],
+    [`ghcr.io/acme/todo-api@sha256:${HEX.slice(1)}`, /63 hex digits; sha256 has 64/],
+    [`ghcr.io/acme/todo-api@sha256:${HEX}0`, /65 hex digits/],
+    [`ghcr.io/acme/todo-api@sha256:${HEX.slice(1)}g`, /other than hex digits/],
+    [`ghcr.io/acme/todo-api@${HEX}`, /no algorithm prefix/],
+    [`ghcr.io/acme/todo-api @${DIGEST}`, /whitespace \(U\+0020\) at offset 21/],
+    [`ghcr.io/acme/todo-api\t@${DIGEST}`, /whitespace \(U\+0009\)/],
+    [`ghcr.io/acme/todo-api\u0000@${DIGEST}`, /control character \(U\+0000\)/],
+    [`ghcr.io/acme/tödo-api@${DIGEST}`, /non-ASCII character \(U\+00F6\)/],
+    [`gһcr.io/acme/todo-api@${DIGEST}`, /non-ASCII character \(U\+04BB\)/],
+    [`ghcr.io/Acme/todo-api@${DIGEST}`, /invalid path component "Acme"/],
+    [`ghcr.io/acme//todo-api@${DIGEST}`, /invalid path component ""/],
+    [`ghcr.io/acme/todo-api:-bad@${DIGEST}`, /invalid tag "-bad"/],
+    [`ghcr.io/acme/todo-api:${'x'.repeat(129)}@${DIGEST}`, /invalid tag/],
+    [`-bad.io/acme/todo-api@${DIGEST}`, /invalid registry "-bad.io"/],
+    [`@${DIGEST}`, /no repository name/],
+    [`ghcr.io/${'a'.repeat(260)}@${DIGEST}`, /longer than 255/]
+  ])('rejects %j', (input, why) => {
+    expect(() => parseImageReference(input)).toThrow(why)
+  })
+})
+
+describe('shortDigest', () => {
+  it('keeps the first hex digits without the algorithm', () => {
+    expect(shortDigest(DIGEST, 8)).toBe('28492db0')
+  })
+})
