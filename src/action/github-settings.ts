@@ -1,0 +1,71 @@
+import * as core from '@actions/core'
+import { InputError } from '../errors.js'
+import { getBoolean, getOptionalString, getString } from './inputs.js'
+
+export interface RepoRef {
+  readonly owner: string
+  readonly repo: string
+}
+
+/** The GitHub side every command shares. */
+export interface GitHubSettings {
+  /** Token for the config repo; masked as soon as it is read. */
+  readonly token: string
+  /** REST API root (GHES: `https://HOST/api/v3`). */
+  readonly apiUrl: string
+  /** The config repository. */
+  readonly configRepo: RepoRef
+  /** Write the job summary. */
+  readonly showSummary: boolean
+}
+
+export function parseRepo(value: string, input: string): RepoRef {
+  const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(value)
+  if (!match || match[2] === '.' || match[2] === '..') {
+    throw new InputError(`Invalid ${input} ${JSON.stringify(value)}. Expected format {owner}/{repo}.`)
+  }
+  return { owner: match[1]!, repo: match[2]! }
+}
+
+export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
+  const token = getString('token')
+  if (token === '') {
+    throw new InputError(
+      "Input 'token' is empty. Pass a GitHub App installation token for the config repo (see README, 'Why a GitHub App token')."
+    )
+  }
+  core.setSecret(token)
+  const repo = getOptionalString('config-repo') ?? env['GITHUB_REPOSITORY'] ?? ''
+  if (repo === '') throw new InputError("Input 'config-repo' is required outside GitHub Actions. Expected format {owner}/{repo}.")
+  const apiUrl = (getOptionalString('github-api-url') ?? env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(/\/+$/, '')
+  if (!/^https?:\/\/[^\s]+$/.test(apiUrl)) {
+    throw new InputError(`Input 'github-api-url' must be an http(s) URL, got ${JSON.stringify(apiUrl)}.`)
+  }
+  return {
+    token,
+    apiUrl,
+    configRepo: parseRepo(repo, "input 'config-repo'"),
+    showSummary: getBoolean('show-summary', true)
+  }
+}
+
+/** Where this run came from, for PR bodies and commit trailers (all optional outside Actions). */
+export interface RunSource {
+  readonly repository: string | undefined
+  readonly sha: string | undefined
+  readonly runUrl: string | undefined
+  readonly serverUrl: string
+}
+
+export function readRunSource(env: NodeJS.ProcessEnv): RunSource {
+  const serverUrl = (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '')
+  const repository = env['GITHUB_REPOSITORY'] || undefined
+  const runId = env['GITHUB_RUN_ID']
+  const sha = env['GITHUB_SHA'] && /^[0-9a-f]{40,64}$/.test(env['GITHUB_SHA']) ? env['GITHUB_SHA'] : undefined
+  return {
+    repository,
+    sha,
+    runUrl: repository && runId && /^\d+$/.test(runId) ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+    serverUrl
+  }
+}

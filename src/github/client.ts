@@ -1,0 +1,82 @@
+import { getOctokit } from '@actions/github'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import Bottleneck from 'bottleneck/light.js'
+
+export type GitHubClient = ReturnType<typeof getOctokit>
+
+export interface GitHubClientOptions {
+  /** Token; masked by the caller before this is built. */
+  readonly token: string
+  /** REST API root, e.g. `https://api.github.com` or `https://ghes.example/api/v3`. */
+  readonly baseUrl: string
+  /** Attempts after the first for 5xx answers. */
+  readonly retries?: number
+  /** Base of the quadratic back-off between 5xx retries (1 s, 4 s, 9 s by default). */
+  readonly retryBaseMs?: number
+  /** Longest wait we accept from a rate limit's `retry-after` before failing instead. */
+  readonly maxRateLimitWaitSeconds?: number
+  /** Called with a one-line notice when a request is retried. */
+  readonly onRetry?: (message: string) => void
+}
+
+/** Every 4xx answer is a decision for the caller (422 and 409 are races we handle), never retried. */
+const CLIENT_ERRORS = Array.from({ length: 100 }, (_, i) => 400 + i)
+
+const VERSION = '0.1.0'
+
+/**
+ * One Octokit per run: retries 5xx within a budget, waits out primary and secondary rate
+ * limits when GitHub says how long (and the wait is short enough), and fails on anything else.
+ */
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const maxWait = options.maxRateLimitWaitSeconds ?? 60
+  const notify = options.onRetry ?? (() => undefined)
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
+      if (retryCount >= 2 || retryAfter > maxWait) return false
+      notify(`GitHub ${kind} rate limit on ${request.method} ${request.url}; retrying in ${retryAfter}s`)
+      return true
+    }
+  return getOctokit(
+    options.token,
+    {
+      baseUrl: options.baseUrl,
+      userAgent: `gitops-release/${VERSION}`,
+      retry: {
+        retries: options.retries ?? 3,
+        retryAfterBaseValue: options.retryBaseMs ?? 1000,
+        doNotRetry: CLIENT_ERRORS
+      },
+      throttle: {
+        onRateLimit: onLimit('primary'),
+        onSecondaryRateLimit: onLimit('secondary'),
+        // The plugin spaces writes 1 s apart (3 s for ones that notify) for clients making
+        // hundreds of them. A run here makes at most six, far under the content-creation
+        // limit, so spacing would only add seconds to every release; limits GitHub does
+        // report are still honoured through the handlers above.
+        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
+        notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 })
+      }
+    },
+    retry,
+    throttling
+  )
+}
+
+/** The status of an Octokit request error, or undefined for anything else. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : undefined
+}
+
+/** The `message` GitHub put in an error body, for matching the few 422s that mean a race. */
+export function githubMessage(error: unknown): string {
+  const data = (error as { response?: { data?: { message?: unknown; errors?: unknown } } } | null)?.response?.data
+  const parts = [typeof data?.message === 'string' ? data.message : '']
+  if (Array.isArray(data?.errors)) {
+    for (const e of data.errors) parts.push(typeof e === 'string' ? e : String((e as { message?: unknown })?.message ?? ''))
+  }
+  return parts.filter(Boolean).join('; ')
+}

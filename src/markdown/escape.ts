@@ -1,0 +1,46 @@
+/**
+ * Escaping for anything that did not come from us: inputs, PR titles, branch names, paths,
+ * YAML values. Markdown and HTML are neutralised with entities (GitHub renders entities but
+ * does not link mentions or references spelled with them), and log lines get no line breaks
+ * a runner could read as a `::workflow-command::`.
+ */
+
+// Inline text only (never at a line start), so list and heading markers need no escape;
+// `$` would start math, `#123` and `@name` would link.
+const MARKDOWN_SPECIAL = /[&<>"'`*_[\]|~\\@#$]/g
+
+/** Text that reads as itself in markdown and HTML: no formatting, links, mentions or tags. */
+export function mdText(value: string): string {
+  return stripLineBreaks(value).replace(MARKDOWN_SPECIAL, (c) => `&#${c.codePointAt(0)};`)
+}
+
+/** Inline code: `<code>` with entities, so backticks, pipes and mentions inside stay inert. */
+export function mdCode(value: string): string {
+  return `<code>${mdText(value)}</code>`
+}
+
+/** A link whose URL we built ourselves from trusted parts; the label is escaped. */
+export function mdLink(label: string, url: string): string {
+  if (!/^https?:\/\//.test(url)) return mdText(label)
+  return `[${mdText(label)}](${encodeURI(decodeURI(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)})`
+}
+
+const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/g
+
+function stripLineBreaks(value: string): string {
+  return value.replace(LINE_BREAKS, ' ')
+}
+
+/**
+ * A value as it may appear inside one log line: quoted JSON, so control characters and
+ * line breaks are visible escapes and a value can never start a new `::command::` line.
+ */
+export function logValue(value: string): string {
+  return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/** Multi-line text for `<pre>` blocks: HTML-escaped, line breaks kept. */
+export function htmlPre(value: string, lang?: string): string {
+  const body = value.replace(/[&<>"'@]/g, (c) => `&#${c.charCodeAt(0)};`)
+  return `<pre${lang ? ` lang="${lang}"` : ''}><code>${body}</code></pre>`
+}

@@ -1,0 +1,68 @@
+/**
+ * What a release PR remembers about itself, so a later run can tell a rerun from a new
+ * release and refuse a downgrade without cloning anything. It is written twice: as commit
+ * trailers (read when we only have the branch head) and as a hidden block in the PR body
+ * (read from the PR list answer, the cheapest place to look).
+ */
+export interface ReleaseRecord {
+  /** The pinned image. */
+  readonly image: string
+  /** Semver of the release, when known. */
+  readonly version: string | undefined
+  /** Manifest path in the config repo. */
+  readonly manifest: string
+  /** The release branch commit this record describes. */
+  readonly commit: string | undefined
+  /** The base commit it was built on. */
+  readonly base: string | undefined
+  /** Where the release came from. */
+  readonly sourceRepository: string | undefined
+  readonly sourceSha: string | undefined
+  readonly runUrl: string | undefined
+}
+
+const BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s
+
+/** JSON inside an HTML comment: no `-->` or `<!--` can appear, so no early close. */
+export function renderRecordBlock(record: ReleaseRecord): string {
+  const json = JSON.stringify(record).replace(/[<>-]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return `<!-- gitops-release:record ${json} -->`
+}
+
+export function parseRecordBlock(body: string | null | undefined): ReleaseRecord | undefined {
+  const match = body ? BLOCK.exec(body) : null
+  if (!match) return undefined
+  try {
+    const value = JSON.parse(match[1]!) as Record<string, unknown>
+    const str = (k: string): string | undefined => (typeof value[k] === 'string' ? (value[k] as string) : undefined)
+    const image = str('image')
+    const manifest = str('manifest')
+    if (image === undefined || manifest === undefined) return undefined
+    return {
+      image,
+      manifest,
+      version: str('version'),
+      commit: str('commit'),
+      base: str('base'),
+      sourceRepository: str('sourceRepository'),
+      sourceSha: str('sourceSha'),
+      runUrl: str('runUrl')
+    }
+  } catch {
+    return undefined
+  }
+}
+
+const TRAILER = /^Gitops-Release-(Image|Version|Manifest): (.+)$/gm
+
+export function renderTrailers(record: Pick<ReleaseRecord, 'image' | 'version' | 'manifest'>): string {
+  const lines = [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`]
+  if (record.version !== undefined) lines.push(`Gitops-Release-Version: ${record.version}`)
+  return lines.join('\n')
+}
+
+export function parseTrailers(message: string): { image?: string; version?: string; manifest?: string } {
+  const found: Record<string, string> = {}
+  for (const [, key, value] of message.matchAll(TRAILER)) found[key!.toLowerCase()] = value!
+  return found
+}

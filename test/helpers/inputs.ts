@@ -1,0 +1,21 @@
+/**
+ * Sets inputs the way the runner does (`INPUT_<NAME>` upper-cased, hyphens kept) and
+ * removes them again, so settings tests exercise the real `@actions/core` reading.
+ */
+export function withInputs<T>(inputs: Record<string, string>, fn: () => T): T {
+  const keys = Object.keys(inputs).map((name) => `INPUT_${name.toUpperCase()}`)
+  const saved = keys.map((k) => [k, process.env[k]] as const)
+  Object.entries(inputs).forEach(([name, value]) => (process.env[`INPUT_${name.toUpperCase()}`] = value))
+  try {
+    return fn()
+  } finally {
+    for (const [k, v] of saved) {
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+    }
+  }
+}
+
+export const DIGEST_A = `sha256:${'46aef566'.padEnd(64, '1')}`
+export const DIGEST_B = `sha256:${'28492db0'.padEnd(64, '2')}`
+export const DIGEST_C = `sha256:${'9c0ffee0'.padEnd(64, '3')}`

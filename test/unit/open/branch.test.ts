@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { assertValidBranchName, releaseBranchName } from '../../../src/open/branch.js'
+
+describe('releaseBranchName', () => {
+  it('is the manifest path without extension under the prefix', () => {
+    expect(releaseBranchName('gitops-release/', 'apps/todo-api/dev/microservice.yaml', undefined)).toBe(
+      'gitops-release/apps/todo-api/dev/microservice'
+    )
+  })
+
+  it('adds the resource name when one is selected', () => {
+    expect(releaseBranchName('gitops-release/', 'apps/all.yml', 'todo-api')).toBe('gitops-release/apps/all/todo-api')
+  })
+
+  it('turns characters git refuses into dashes', () => {
+    expect(releaseBranchName('r/', 'apps/my app/..x/a.lock.yaml', 'n~1')).toBe('r/apps/my-app/x/a-lock/n-1')
+  })
+})
+
+describe('assertValidBranchName', () => {
+  it.each(['a..b', 'a/.b', 'a b', 'a:b', 'a/', '/a', 'a//b', 'a@{1}', 'x.lock'])('refuses %j', (name) => {
+    expect(() => assertValidBranchName(name, 'base')).toThrow(/Input 'base'/)
+  })
+})
