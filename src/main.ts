@@ -5,6 +5,7 @@ import { describeError } from './errors.js'
 /** The commands the action runs; each module is loaded only when chosen. */
 const COMMANDS = {
   open: () => import('./open/action.js'),
+  gate: () => import('./gate/action.js'),
   wait: () => import('./wait/action.js')
 } as const
 

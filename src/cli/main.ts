@@ -4,7 +4,10 @@ import { EXIT, type CliCommand, type CliIO } from './io.js'
 
 /** Each command is its own chunk: `bump` never loads Octokit or the Argo CD client. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CliCommand }> }> = {
-  bump: { summary: 'pin spec.image of a resource in a local manifest to a digest', load: () => import('./bump.js') }
+  bump: { summary: 'pin spec.image of a resource in a local manifest to a digest', load: () => import('./bump.js') },
+  gate: { summary: 'check that commits change only spec.image digests (the gate rule, on a local repo)', load: () => import('./gate.js') },
+  wait: { summary: 'follow an Argo CD app until the resource runs the image Healthy (or not)', load: () => import('./wait.js') },
+  'health-test': { summary: 'run Argo CD Lua health checks against their health_test.yaml', load: () => import('./health-test.js') }
 }
 
 export function usage(): string {

@@ -23,9 +23,9 @@ export interface ReleaseRecord {
 
 const BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s
 
-/** JSON inside an HTML comment: no `-->` or `<!--` can appear, so no early close. */
+/** JSON inside an HTML comment: with `<` and `>` escaped no `-->`, `--!>` or `<!--` can appear. */
 export function renderRecordBlock(record: ReleaseRecord): string {
-  const json = JSON.stringify(record).replace(/[<>-]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  const json = JSON.stringify(record).replace(/[<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
   return `<!-- gitops-release:record ${json} -->`
 }
 

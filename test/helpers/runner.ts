@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,6 +32,17 @@ export function runnerView(stdout: string): { log: string; rawLog: string } {
   return { log, rawLog }
 }
 
+let summaryPath: string | undefined
+
+async function sharedSummaryFile(): Promise<string> {
+  if (summaryPath === undefined) {
+    const dir = await mkdtemp(join(tmpdir(), 'gitops-release-summary-'))
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+    summaryPath = join(dir, 'summary')
+  }
+  return summaryPath
+}
+
 /** Parses `$GITHUB_OUTPUT` as the runner does: `name<<DELIM\nvalue\nDELIM`. */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {}
@@ -47,7 +59,9 @@ export function parseOutputFile(text: string): Record<string, string> {
 export async function runAction(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'gitops-release-run-'))
   const outputFile = join(dir, 'output')
-  const summaryFile = join(dir, 'summary')
+  // @actions/core remembers the summary path from its first use in a process, so every run in
+  // a test file shares one summary file, emptied before each run.
+  const summaryFile = await sharedSummaryFile()
   await Promise.all([writeFile(outputFile, ''), writeFile(summaryFile, '')])
   const vars: Record<string, string> = {
     GITHUB_OUTPUT: outputFile,

@@ -1,0 +1,96 @@
+import { ArgoCdError } from './errors.js'
+import type { ArgoCdConnection } from './connection.js'
+import { ArgoCdHttp, type HttpOptions } from './http.js'
+import { streamResults } from './ndjson.js'
+import type { Application, ApplicationWatchEvent, LiveObject, ResourceTree } from './types.js'
+
+/** One resource of an app, as `.../resource` needs it (`version` is required by the API). */
+export interface ResourceKey {
+  readonly group: string
+  readonly version: string
+  readonly kind: string
+  readonly namespace: string | undefined
+  readonly name: string
+}
+
+/** The four calls `wait` makes, each returning Argo CD's shapes or a typed error. */
+export class ArgoCdClient {
+  constructor(private readonly http: ArgoCdHttp) {}
+
+  /** Requests sent so far (retries included). */
+  get requests(): number {
+    return this.http.requests
+  }
+
+  /**
+   * The Application. With `refresh: 'normal'` Argo CD re-resolves the target revision first and
+   * blocks until the controller has reconciled, which can take as long as a comparison does.
+   */
+  getApplication(name: string, options: { refresh?: 'normal'; timeoutMs?: number; retries?: number; signal?: AbortSignal } = {}): Promise<Application> {
+    return this.http.getJson<Application>(
+      `/api/v1/applications/${encodeURIComponent(name)}`,
+      { refresh: options.refresh },
+      {
+        what: `GET application ${name}${options.refresh ? ' (refresh)' : ''}`,
+        app: name,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        ...(options.retries === undefined ? {} : { retries: options.retries }),
+        ...(options.signal ? { signal: options.signal } : {})
+      }
+    )
+  }
+
+  getResourceTree(name: string, signal?: AbortSignal): Promise<ResourceTree> {
+    return this.http.getJson<ResourceTree>(`/api/v1/applications/${encodeURIComponent(name)}/resource-tree`, {}, {
+      what: `GET resource tree of ${name}`,
+      app: name,
+      ...(signal ? { signal } : {})
+    })
+  }
+
+  /**
+   * The live object from the cluster, or undefined when it does not exist yet (Argo CD answers
+   * 400 "not found as part of application" until the resource is in its tree, 404 after a delete).
+   */
+  async getLiveResource(app: string, key: ResourceKey, signal?: AbortSignal): Promise<LiveObject | undefined> {
+    let response: { manifest?: string }
+    try {
+      response = await this.http.getJson<{ manifest?: string }>(
+        `/api/v1/applications/${encodeURIComponent(app)}/resource`,
+        { resourceName: key.name, version: key.version, kind: key.kind, group: key.group, namespace: key.namespace ?? '' },
+        { what: `GET live ${key.kind} ${key.name}`, app, ...(signal ? { signal } : {}) }
+      )
+    } catch (error) {
+      if (error instanceof ArgoCdError && (error.status === 400 || error.status === 404)) return undefined
+      throw error
+    }
+    if (typeof response.manifest !== 'string') return undefined
+    try {
+      return JSON.parse(response.manifest) as LiveObject
+    } catch {
+      throw new ArgoCdError(`GET live ${key.kind} ${key.name}: manifest is not JSON`, 200, false)
+    }
+  }
+
+  /**
+   * Watch events for one app, from `resourceVersion` on. Open it only after a GET succeeded:
+   * for a missing or forbidden app the watch never answers 403, it just hangs.
+   */
+  async *watchApplication(name: string, options: { resourceVersion?: string; signal?: AbortSignal } = {}): AsyncGenerator<ApplicationWatchEvent> {
+    const what = `watch of application ${name}`
+    const body = await this.http.openStream(
+      '/api/v1/stream/applications',
+      { name, resourceVersion: options.resourceVersion },
+      { what, app: name, ...(options.signal ? { signal: options.signal } : {}) }
+    )
+    yield* streamResults<ApplicationWatchEvent>(body, what)
+  }
+
+  close(): Promise<void> {
+    return this.http.close()
+  }
+}
+
+export function createArgoCdClient(connection: ArgoCdConnection, options: HttpOptions = {}): ArgoCdClient {
+  return new ArgoCdClient(new ArgoCdHttp(connection, options))
+}

@@ -1,0 +1,174 @@
+import { rootCertificates } from 'node:tls'
+import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
+import type { ArgoCdConnection } from './connection.js'
+import { ArgoCdError, errorFromResponse, isTransient, networkError, type ErrorContext } from './errors.js'
+import { backoff, realSleep, type Sleep } from './timing.js'
+
+export interface HttpOptions {
+  /** Attempts after the first for transient failures (5xx, timeouts, resets). */
+  readonly retries?: number
+  /** First back-off between retries; doubles each time. */
+  readonly retryBaseMs?: number
+  /** How long a unary request may take before it counts as a (transient) timeout. */
+  readonly requestTimeoutMs?: number
+  /** How long a watch stream may stay silent before we drop and reopen it. */
+  readonly streamIdleMs?: number
+  readonly sleep?: Sleep
+  /** Proxy variables are read from here (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). */
+  readonly env?: NodeJS.ProcessEnv
+  /** One line per retried request. */
+  readonly onRetry?: (message: string) => void
+}
+
+export type Query = Record<string, string | undefined>
+
+export interface RequestContext extends ErrorContext {
+  readonly timeoutMs?: number
+  readonly retries?: number
+  readonly signal?: AbortSignal
+}
+
+const USER_AGENT = 'gitops-release/0.1.0'
+
+/**
+ * The HTTP layer of the Argo CD client: Bearer auth, TLS for private PKI, proxies from the
+ * environment, and retries of what is transient. Everything above it sees parsed JSON or an
+ * {@link ArgoCdError} that already says what to fix.
+ */
+export class ArgoCdHttp {
+  private readonly dispatcher: Dispatcher
+  private readonly sleep: Sleep
+  /** Requests sent, for the report and the request-rate figures in tests. */
+  requests = 0
+
+  constructor(
+    private readonly connection: ArgoCdConnection,
+    private readonly options: HttpOptions = {}
+  ) {
+    this.dispatcher = createDispatcher(connection, options.env ?? process.env)
+    this.sleep = options.sleep ?? realSleep
+  }
+
+  async getJson<T>(path: string, query: Query, context: RequestContext): Promise<T> {
+    const retries = context.retries ?? this.options.retries ?? 3
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return parseJson<T>(await this.getText(path, query, context), context.what)
+      } catch (error) {
+        if (!isTransient(error) || attempt >= retries || context.signal?.aborted) throw error
+        const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8000)
+        this.options.onRetry?.(`${(error as Error).message}; retrying in ${Math.round(delay / 100) / 10}s`)
+        await this.sleep(delay, context.signal)
+      }
+    }
+  }
+
+  /**
+   * Opens a stream and returns its body once Argo CD answered 200. The body is iterated by the
+   * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
+   */
+  async openStream(path: string, query: Query, context: RequestContext): Promise<AsyncIterable<Uint8Array>> {
+    const response = await this.send(path, query, context, this.options.streamIdleMs ?? 300_000)
+    if (response.statusCode !== 200) throw await failure(response, context)
+    const type = String(response.headers['content-type'] ?? '')
+    if (type !== '' && !type.includes('json')) {
+      await response.body.dump()
+      // A proxy page or SSE where NDJSON was expected: streaming is not usable through this path.
+      throw new ArgoCdError(`${context.what} answered ${type}, not a JSON stream`, 200, false)
+    }
+    return guardBody(response.body, context.what)
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close()
+  }
+
+  private async getText(path: string, query: Query, context: RequestContext): Promise<string> {
+    const timeoutMs = context.timeoutMs ?? this.options.requestTimeoutMs ?? 30_000
+    // Our own timer: undici's timeouts tick in whole seconds, too coarse for short budgets.
+    const timer = new AbortController()
+    const onAbort = (): void => timer.abort(context.signal?.reason)
+    context.signal?.addEventListener('abort', onAbort, { once: true })
+    const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1000}s`)), timeoutMs)
+    try {
+      const response = await this.send(path, query, { ...context, signal: timer.signal }, timeoutMs + 1000)
+      const text = await response.body.text()
+      if (response.statusCode >= 200 && response.statusCode < 300) return text
+      throw errorFromResponse(response.statusCode, text, context)
+    } catch (error) {
+      if (timer.signal.aborted && !context.signal?.aborted) throw networkError(context.what, timer.signal.reason)
+      if (error instanceof ArgoCdError) throw error
+      throw networkError(context.what, error)
+    } finally {
+      clearTimeout(timeout)
+      context.signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  private async send(path: string, query: Query, context: RequestContext, timeoutMs: number): Promise<Dispatcher.ResponseData> {
+    const url = new URL(`${this.connection.serverUrl}${path}`)
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v)
+    if (this.connection.appNamespace !== undefined) url.searchParams.set('appNamespace', this.connection.appNamespace)
+    this.requests++
+    try {
+      return await request(url, {
+        method: 'GET',
+        dispatcher: this.dispatcher,
+        headers: { authorization: `Bearer ${this.connection.token}`, accept: 'application/json', 'user-agent': USER_AGENT },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        ...(context.signal ? { signal: context.signal } : {})
+      })
+    } catch (error) {
+      throw networkError(context.what, error)
+    }
+  }
+}
+
+function parseJson<T>(text: string, what: string): T {
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    // A login page from an SSO proxy in front of Argo CD answers 200 with HTML.
+    throw new ArgoCdError(`${what} answered something that is not JSON (${JSON.stringify(text.slice(0, 60))}…): is a proxy in the way? Check 'argocd-server'.`, 200, false)
+  }
+}
+
+async function failure(response: Dispatcher.ResponseData, context: ErrorContext): Promise<ArgoCdError> {
+  const text = await response.body.text().catch(() => '')
+  return errorFromResponse(response.statusCode, text, context)
+}
+
+/** Iteration errors (resets, idle timeouts) become transient ArgoCdErrors the caller can reconnect on. */
+async function* guardBody(body: AsyncIterable<unknown>, what: string): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of body) yield chunk as Uint8Array
+  } catch (error) {
+    throw networkError(`${what} (stream)`, error)
+  }
+}
+
+/**
+ * A dispatcher that trusts the extra CA (on top of the public roots, so a proxy with a public
+ * certificate still works) and goes through HTTPS_PROXY/HTTP_PROXY unless NO_PROXY says not to.
+ */
+export function createDispatcher(connection: ArgoCdConnection, env: NodeJS.ProcessEnv): Dispatcher {
+  const tls = {
+    rejectUnauthorized: !connection.insecure,
+    ...(connection.caCert === undefined ? {} : { ca: [...rootCertificates, connection.caCert] })
+  }
+  const httpsProxy = env['https_proxy'] ?? env['HTTPS_PROXY']
+  const httpProxy = env['http_proxy'] ?? env['HTTP_PROXY']
+  if (!httpsProxy && !httpProxy) return new Agent({ connect: tls })
+  const noProxy = env['no_proxy'] ?? env['NO_PROXY']
+  // undici hands these options to both its plain Agent (`connect`) and its ProxyAgent, which
+  // takes the TLS settings for Argo CD inside the CONNECT tunnel as `requestTls` (not in the typings).
+  const options: EnvHttpProxyAgent.Options & { requestTls: typeof tls } = {
+    ...(httpProxy ? { httpProxy } : {}),
+    ...(httpsProxy ? { httpsProxy } : {}),
+    ...(noProxy ? { noProxy } : {}),
+    connect: tls,
+    requestTls: tls
+  }
+  return new EnvHttpProxyAgent(options)
+}

@@ -1,0 +1,132 @@
+/**
+ * `gitops-release bump`: the offline half of `open`. Pins `spec.image` of one resource in a
+ * local manifest, in place, changing one line; on any failure the file is left as it was.
+ */
+import { randomBytes } from 'node:crypto'
+import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises'
+import path from 'node:path'
+import { InputError } from '../errors.js'
+import { ImageReferenceError, parseImageReference } from '../image/reference.js'
+import { bumpImage, ManifestError, type ResourceSelector } from '../manifest/index.js'
+import { EXIT, type CliIO } from './io.js'
+import { parseFlags } from './main.js'
+
+export const HELP = `Usage: gitops-release bump --file PATH --image REF [--kind K] [--api-group G] [--name N]
+
+Sets spec.image of one resource in a local manifest file to REF, changing only that line
+(quoting, comments and line endings are kept). The file is written atomically and left
+untouched on any error.
+
+Options:
+  --file PATH       manifest to edit (relative to the current directory)
+  --image REF       image reference pinned by digest: registry/repo[:tag]@sha256:<64 hex>
+  --kind K          resource kind (default: Microservice)
+  --api-group G     API group of apiVersion (default: platform.example.io; '' for the core group)
+  --name N          metadata.name, required when several resources of the kind are in the file
+  -h, --help        show this help
+
+Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.
+`
+
+const OPTIONS = {
+  file: { type: 'string' },
+  image: { type: 'string' },
+  kind: { type: 'string', default: 'Microservice' },
+  'api-group': { type: 'string', default: 'platform.example.io' },
+  name: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false }
+} as const
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const flags = parseFlags(args, OPTIONS)
+  if (flags.help) {
+    io.stdout(HELP)
+    return EXIT.ok
+  }
+  const file = required(flags.file, '--file', 'the manifest to edit, e.g. --file apps/todo-api/dev/microservice.yaml')
+  const image = required(flags.image, '--image', 'the pinned image, e.g. --image ghcr.io/acme/todo-api@sha256:<64 hex>')
+  try {
+    parseImageReference(image)
+  } catch (error) {
+    if (error instanceof ImageReferenceError) throw new InputError(`--image: ${error.message}`)
+    throw error
+  }
+  if (flags.kind === '') throw new InputError('--kind must not be empty, e.g. --kind Microservice')
+  if (flags.name === '') throw new InputError('--name must not be empty: leave it out, or give the metadata.name')
+  const selector: ResourceSelector = { kind: flags.kind, apiGroup: flags['api-group'], name: flags.name }
+
+  // Edit the file a symlink points to, not the link: renaming over the link would replace it.
+  const target = await resolveFile(path.resolve(io.cwd, file), file)
+  const before = await stat(target)
+  const text = decode(await readFile(target), file)
+
+  let result
+  try {
+    result = bumpImage(text, selector, image)
+  } catch (error) {
+    if (error instanceof ManifestError) throw new InputError(`${file}: ${error.message}`)
+    throw error
+  }
+  if (!result.changed) {
+    io.stdout(`unchanged ${shown(file)}: spec.image already ${shown(image)}\n`)
+    return EXIT.ok
+  }
+  await writeAtomically(target, result.text, before.mode, before.mtimeMs)
+  io.stdout(`changed ${shown(file)}: spec.image ${shown(result.before)} -> ${shown(result.after)} (line ${result.located.line})\n`)
+  return EXIT.ok
+}
+
+function required(value: string | undefined, flag: string, hint: string): string {
+  if (value === undefined || value === '') throw new InputError(`${flag} is required: ${hint}`)
+  return value
+}
+
+async function resolveFile(absolute: string, given: string): Promise<string> {
+  try {
+    const real = await realpath(absolute)
+    if (!(await stat(real)).isFile()) throw new InputError(`--file: ${JSON.stringify(given)} is not a regular file`)
+    return real
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new InputError(`--file: ${JSON.stringify(given)} does not exist (looked for ${absolute})`)
+    throw new InputError(`--file: cannot open ${JSON.stringify(given)}: ${(error as Error).message}`)
+  }
+}
+
+/** Strict UTF-8, keeping a BOM: the bytes written back must be the bytes read, but one line. */
+function decode(bytes: Buffer, given: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+  } catch {
+    throw new InputError(`--file: ${JSON.stringify(given)} is not UTF-8 text; re-encode it as UTF-8 first`)
+  }
+}
+
+/**
+ * Temp file beside the target (same file system, so rename is atomic), same permission bits,
+ * flushed, then renamed over it. If the file changed since it was read, nothing is replaced.
+ */
+async function writeAtomically(file: string, text: string, mode: number, readMtimeMs: number): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
+  try {
+    const handle = await open(temp, 'wx', mode & 0o7777)
+    try {
+      await handle.writeFile(text, 'utf8')
+      await handle.chmod(mode & 0o7777) // open()'s mode is filtered by the umask
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    if ((await stat(file)).mtimeMs !== readMtimeMs) throw new Error(`${file} changed while it was being edited; run bump again`)
+    await rename(temp, file)
+  } catch (error) {
+    await unlink(temp).catch(() => undefined)
+    throw error
+  }
+}
+
+/** Values from files and flags, printed as is when plain, else JSON-quoted so the line stays one line. */
+function shown(value: string): string {
+  return /^[\x21-\x7e]+$/.test(value) ? value : JSON.stringify(value)
+}

@@ -1,0 +1,133 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { InputError } from '../errors.js'
+import { runHealthTestSuite, type CaseResult, type CheckResult, type SuiteResult } from '../health/test-suite.js'
+import { EXIT, type CliIO } from './io.js'
+import { parseFlags } from './main.js'
+
+const HELP = `Usage: gitops-release health-test DIR [--json] [--open-libs]
+
+Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched
+recursively for directories holding health.lua and health_test.yaml (Argo CD's
+resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml).
+Each test's input must produce exactly the status and message its healthStatus names.
+
+Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and
+package libraries, a 1 s limit per run.
+
+Options:
+  --json       print the results as JSON on stdout
+  --open-libs  also load string, math, os and coroutine, as Argo CD does for built-in scripts and
+               for resource.customizations.useOpenLibs.<group>_<kind>: "true"
+  -h, --help   show this help
+
+Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua found.
+`
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  // parseFlags takes no positionals; every option here is boolean, so any argument that does not
+  // start with "-" (or follows "--") can only be the directory.
+  const dashDash = args.indexOf('--')
+  const before = dashDash === -1 ? args : args.slice(0, dashDash)
+  const positionals = [...before.filter((a) => !a.startsWith('-')), ...(dashDash === -1 ? [] : args.slice(dashDash + 1))]
+  const flags = parseFlags(
+    before.filter((a) => a.startsWith('-')),
+    {
+      json: { type: 'boolean' },
+      'open-libs': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' }
+    }
+  )
+  if (flags.help) {
+    io.stdout(HELP)
+    return EXIT.ok
+  }
+  const dir = await directoryArgument(positionals, io.cwd)
+  const result = await runHealthTestSuite(dir, { openLibs: flags['open-libs'] ?? false })
+  if (result.checks.length === 0) {
+    io.stderr(`gitops-release health-test: no health.lua found under ${positionals[0]}. Point DIR at the folder holding <group>/<Kind>/health.lua.\n`)
+    return EXIT.usage
+  }
+  if (flags.json) io.stdout(`${JSON.stringify(toJson(result), null, 2)}\n`)
+  else io.stdout(report(result))
+  if (io.env['GITHUB_ACTIONS'] === 'true') io.stdout(annotations(result, dir, io.env['GITHUB_WORKSPACE'] ?? io.cwd))
+  return result.failed > 0 ? EXIT.failed : EXIT.ok
+}
+
+async function directoryArgument(positionals: string[], cwd: string): Promise<string> {
+  if (positionals.length !== 1) {
+    const got = positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(', ')
+    throw new InputError(`health-test needs exactly one DIR argument (got ${got}). Usage: gitops-release health-test DIR [--json]`)
+  }
+  const given = positionals[0] as string
+  const dir = path.resolve(cwd, given)
+  const info = await stat(dir).catch(() => undefined)
+  if (!info?.isDirectory()) {
+    throw new InputError(`DIR ${JSON.stringify(given)} is not a directory. Pass the folder holding <group>/<Kind>/health.lua, for example "health".`)
+  }
+  return dir
+}
+
+function report(result: SuiteResult): string {
+  const lines: string[] = []
+  for (const check of result.checks) {
+    const failures = check.cases.filter((c) => !c.passed)
+    if (check.problem) lines.push(`FAIL ${check.name}: ${printable(check.problem)}`)
+    else if (failures.length === 0) lines.push(`PASS ${check.name} (${check.cases.length} test${check.cases.length === 1 ? '' : 's'})`)
+    else lines.push(`FAIL ${check.name}: ${failures.length} of ${check.cases.length} tests failed`)
+    for (const failure of failures) lines.push(...describeFailure(failure))
+  }
+  lines.push('', `${result.passed} passed, ${result.failed} failed`)
+  return `${lines.join('\n')}\n`
+}
+
+function describeFailure(result: CaseResult): string[] {
+  const lines = [`  ✗ ${result.inputPath}`]
+  lines.push(`      expected: ${result.expected.status || '(no status)'} ${JSON.stringify(result.expected.message)}`)
+  if (result.actual) lines.push(`      got:      ${result.actual.status || '(no status)'} ${JSON.stringify(result.actual.message)}`)
+  else if (result.failure) lines.push(`      error:    ${printable(result.failure)}`)
+  if (result.note) lines.push(`      note:     ${printable(result.note)}`)
+  for (const line of result.output) lines.push(`      printed:  ${printable(line)}`)
+  return lines
+}
+
+function toJson(result: SuiteResult): unknown {
+  return {
+    ok: result.failed === 0,
+    passed: result.passed,
+    failed: result.failed,
+    checks: result.checks.map((check: CheckResult) => ({
+      name: check.name,
+      ...(check.problem ? { problem: check.problem } : {}),
+      cases: check.cases
+    }))
+  }
+}
+
+/** GitHub workflow-command annotations, one per failing case, pointing at its input file. */
+function annotations(result: SuiteResult, root: string, workspace: string): string {
+  const lines: string[] = []
+  for (const check of result.checks) {
+    const checkDir = path.join(root, check.name)
+    if (check.problem) lines.push(annotation(path.join(checkDir, 'health.lua'), workspace, check.problem))
+    for (const failure of check.cases.filter((c) => !c.passed)) {
+      lines.push(annotation(path.join(checkDir, failure.inputPath), workspace, failure.failure ?? 'failed'))
+    }
+  }
+  return lines.length ? `${lines.join('\n')}\n` : ''
+}
+
+function annotation(file: string, workspace: string, message: string): string {
+  const property = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
+  return `::error file=${property(path.relative(workspace, file))},title=health-test::${escapeData(message)}`
+}
+
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+/** Script output and errors come from repository files: keep control characters off the terminal. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/\n/g, '\n                ')
+}

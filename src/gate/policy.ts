@@ -1,0 +1,40 @@
+import picomatch from 'picomatch'
+import { InputError } from '../errors.js'
+
+/** What the rule allows; the same object drives the action and the local CLI. */
+export interface GatePolicy {
+  /** Globs (picomatch, dot files excluded) a changed path must match. */
+  readonly paths: readonly string[]
+  /** The custom resources whose `spec.image` may change: exact kind and API group. */
+  readonly selector: { readonly kind: string; readonly apiGroup: string }
+  /** Let the tag part of the image change (added, removed or replaced). */
+  readonly allowTagChange: boolean
+  /** With tag changes allowed, let a semver tag go backwards. */
+  readonly allowDowngrade: boolean
+}
+
+/** Manifests anywhere, but not dot files such as `.argocd-source.yaml` or `.gitattributes`. */
+export const DEFAULT_PATHS: readonly string[] = ['**/*.yaml', '**/*.yml']
+
+export type PathMatcher = (path: string) => boolean
+
+/**
+ * `dot: false` keeps Argo CD's `.argocd-source*.yaml` overrides and git's dot files out of
+ * a broad glob; a pattern that spells a dot segment explicitly still matches it.
+ */
+export function pathMatcher(globs: readonly string[]): PathMatcher {
+  const match = picomatch([...globs], { dot: false })
+  return (path) => match(path)
+}
+
+/** Checks the globs a user gave; `input` names the flag or input in the error. */
+export function validatePaths(globs: readonly string[], input: string): readonly string[] {
+  if (globs.length === 0) return DEFAULT_PATHS
+  for (const glob of globs) {
+    // eslint-disable-next-line no-control-regex
+    if (glob.startsWith('/') || glob.startsWith('./') || /[\x00-\x1f\\]/.test(glob)) {
+      throw new InputError(`${input}: glob ${JSON.stringify(glob)} must be relative to the repository root, with '/' separators, like apps/**/*.yaml.`)
+    }
+  }
+  return globs
+}

@@ -1,0 +1,85 @@
+/**
+ * Why the gate refused something. Every reason has a short, stable code (for the JSON
+ * output, tests and people who grep), a one-line message, and where it is: the file and the
+ * 1-based line in the head version (the base version for a removed file), so a check run
+ * can annotate it. Reasons about the PR as a whole (an incomplete file list, limits) have no
+ * file.
+ */
+export const REASON_CODES = {
+  // File level: what git says changed.
+  'not-modified': 'the file was added, removed, renamed, copied or changed type; only in-place edits are allowed',
+  'mode-change': 'the file mode is not 100644 on both sides (executable bit, symlink, submodule or a mode change)',
+  'path-not-allowed': 'the path does not match the configured globs',
+  // Text level: bytes before YAML.
+  'invalid-utf8': 'the file is not valid UTF-8 (for example UTF-16 or Latin-1)',
+  'forbidden-char': 'the file has a character that parsers disagree on or that hides text (CR, TAB, NEL, LS, PS, BOM, control, zero-width, bidi)',
+  // Strict YAML profile.
+  'yaml-error': 'the file does not parse cleanly as YAML 1.2',
+  'yaml-warning': 'the YAML parser warned about the file',
+  'duplicate-key': 'a mapping has the same key twice (Kubernetes keeps the last, other tools the first)',
+  'merge-key': 'a merge key (<<) appears; Kubernetes merges it, YAML 1.2 tools do not',
+  anchor: 'an anchor (&name) appears; anchors are not allowed',
+  alias: 'an alias (*name) appears; aliases are not allowed',
+  tag: 'an explicit tag (!!str, !!binary, !custom) appears',
+  directive: 'a %YAML or %TAG directive appears',
+  'document-end': 'a document end marker (...) appears',
+  // Comparing the two versions.
+  'document-mismatch': 'the documents differ in number or identity (kind, API group, name, namespace)',
+  'outside-image': 'bytes changed outside the spec.image values of the allowed kinds',
+  'image-form': 'spec.image is not a one-line scalar written without escapes',
+  'quoting-change': 'the quoting style of spec.image changed',
+  'invalid-image': 'spec.image is not a valid image reference',
+  'other-repository': 'the new image is a different registry or repository',
+  unpinned: 'the new image has no digest',
+  'digest-algorithm': 'the new digest is not sha256',
+  'digest-uppercase': 'the new digest has upper-case hex digits',
+  'digest-length': 'the new digest does not have 64 hex digits',
+  'tag-change': "the image tag was added, removed or changed and 'allow-tag-change' is off",
+  downgrade: "the new tag is an older semantic version and 'allow-downgrade' is off",
+  // The PR as a whole.
+  'no-image-change': 'the PR changes no image',
+  'too-many-files': 'the PR changes more files than the limit',
+  'too-large': 'the files are larger than the size limit',
+  'incomplete-listing': 'GitHub did not give the complete list of changes, or a file without its patch',
+  unreadable: 'a file or tree could not be read at the exact commit',
+  'out-of-scope': "the PR is not a release PR and 'other-prs' is failure"
+} as const
+
+export type ReasonCode = keyof typeof REASON_CODES
+
+export interface Reason {
+  readonly code: ReasonCode
+  /** One line, for people; values in it are JSON-quoted, never raw. */
+  readonly message: string
+  /** Repository path; absent for reasons about the whole PR. */
+  readonly file?: string
+  /** 1-based line of the offending text (1 when the reason is about the whole file). */
+  readonly line?: number
+}
+
+export function fileReason(code: ReasonCode, file: string, line: number, message: string): Reason {
+  return { code, file, line, message: asciiOnly(message) }
+}
+
+export function prReason(code: ReasonCode, message: string): Reason {
+  return { code, message: asciiOnly(message) }
+}
+
+/**
+ * Messages quote paths and values from the PR. Everything outside printable ASCII becomes a
+ * visible `\uXXXX`, so a homoglyph, a bidi override or a line separator shows as what it is
+ * in a log, a terminal or an annotation, and cannot reorder or break the line.
+ */
+export function asciiOnly(text: string): string {
+  return text.replace(/[^\x20-\x7e]/gu, (c) => {
+    const cp = c.codePointAt(0)!
+    return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`
+  })
+}
+
+/** 1-based line of a string offset, counting `\n` as git and GitHub do. */
+export function lineOf(text: string, offset: number): number {
+  let line = 1
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++
+  return line
+}

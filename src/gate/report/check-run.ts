@@ -1,0 +1,74 @@
+import type { RepoRef } from '../../action/github-settings.js'
+import { githubMessage, statusOf, type GitHubClient } from '../../github/client.js'
+import type { Reason } from '../reasons.js'
+import type { Delivery } from './outcome.js'
+
+/** GitHub takes at most 50 annotations per create or update request. */
+export const ANNOTATIONS_PER_REQUEST = 50
+const MAX_SUMMARY = 65_535
+
+export interface CheckRunReport {
+  readonly name: string
+  readonly headSha: string
+  readonly conclusion: 'success' | 'failure' | 'neutral'
+  readonly title: string
+  readonly summary: string
+  readonly reasons: readonly Reason[]
+}
+
+export interface CheckAnnotation {
+  path: string
+  start_line: number
+  end_line: number
+  annotation_level: 'failure'
+  title: string
+  message: string
+}
+
+/** One failure annotation per reason that has a file (messages are already ASCII-only). */
+export function annotationsOf(reasons: readonly Reason[]): CheckAnnotation[] {
+  return reasons
+    .filter((r): r is Reason & { file: string } => r.file !== undefined)
+    .map((r) => ({ path: r.file, start_line: r.line ?? 1, end_line: r.line ?? 1, annotation_level: 'failure', title: r.code, message: r.message }))
+}
+
+/**
+ * Creates a completed check run on the head SHA with the first 50 annotations, then adds
+ * the rest 50 at a time (GitHub appends annotations on update). A refusal (a read-only token,
+ * a fork PR) is returned, not thrown: the verdict must not depend on being able to post it.
+ */
+export async function postCheckRun(octokit: GitHubClient, repo: RepoRef, report: CheckRunReport): Promise<Delivery> {
+  const annotations = annotationsOf(report.reasons)
+  const output = (batch: CheckAnnotation[]) => ({
+    title: report.title,
+    summary: report.summary.length > MAX_SUMMARY ? `${report.summary.slice(0, MAX_SUMMARY - 20)}\n\n(truncated)` : report.summary,
+    annotations: batch
+  })
+  try {
+    const { data } = await octokit.rest.checks.create({
+      ...repo,
+      name: report.name,
+      head_sha: report.headSha,
+      status: 'completed',
+      conclusion: report.conclusion,
+      output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST))
+    })
+    for (let i = ANNOTATIONS_PER_REQUEST; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
+      await octokit.rest.checks.update({ ...repo, check_run_id: data.id, output: output(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST)) })
+    }
+    return { status: 'posted', url: data.html_url ?? data.url }
+  } catch (error) {
+    return { status: 'refused', why: refusal('create the check run', error, 'checks: write') }
+  }
+}
+
+/** Why GitHub said no, with the fix people need most often. */
+export function refusal(what: string, error: unknown, permission: string): string {
+  const status = statusOf(error)
+  const message = githubMessage(error) || (error instanceof Error ? error.message : String(error))
+  const hint =
+    status === 403 || status === 404
+      ? ` The token cannot write here: pull_request runs from forks get a read-only token. Run the gate on pull_request_target, or grant '${permission}'.`
+      : ''
+  return `Could not ${what}: ${status ?? 'error'} ${message}.${hint}`
+}

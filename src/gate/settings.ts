@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { readGitHubSettings, type GitHubSettings } from '../action/github-settings.js'
+import { getBoolean, getChoice, getList, getOptionalString } from '../action/inputs.js'
+import { InputError } from '../errors.js'
+import { readGateTarget, type GateTarget } from './event.js'
+import { DEFAULT_LIMITS, type GateLimits } from './judge.js'
+import { COMPARE_FILE_CAP } from './github-source.js'
+import { validatePaths, type GatePolicy } from './policy.js'
+import { parseScope, type GateScope } from './scope.js'
+
+/** Everything `gate` needs, read and validated once before any request is made. */
+export interface GateSettings extends GitHubSettings {
+  /** The rule's knobs: paths, allowed kind, tag and downgrade policy. */
+  readonly policy: GatePolicy
+  /** File count, byte and concurrency limits for reading the PR. */
+  readonly limits: GateLimits
+  /** Which PRs are release PRs. */
+  readonly scope: GateScope
+  /** What PRs outside the scope get: a neutral check (default) or a failing one. */
+  readonly otherPrs: 'neutral' | 'failure'
+  /** Check run name; the base branch is appended: `gitops-release gate (main)`. */
+  readonly checkName: string
+  /** Post (and keep editing) one sticky PR comment with the verdict table. */
+  readonly comment: boolean
+  /** The PR (or merge group) and the exact SHAs to judge, from the event payload. */
+  readonly target: GateTarget
+}
+
+export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettings {
+  const github = readGitHubSettings(env)
+  return {
+    ...github,
+    policy: {
+      paths: validatePaths(getList('paths'), "Input 'paths'"),
+      selector: { kind: getOptionalString('kind') ?? 'Microservice', apiGroup: getOptionalString('api-group') ?? 'platform.example.io' },
+      allowTagChange: getBoolean('allow-tag-change', false),
+      allowDowngrade: getBoolean('allow-downgrade', false)
+    },
+    limits: {
+      ...DEFAULT_LIMITS,
+      // GitHub's comparison lists at most 300 files; a higher limit could never be honoured.
+      maxFiles: getPositive('max-files', DEFAULT_LIMITS.maxFiles, COMPARE_FILE_CAP),
+      maxBytes: getPositive('max-bytes', DEFAULT_LIMITS.maxBytes, Number.MAX_SAFE_INTEGER)
+    },
+    scope: parseScope(getList('scope')),
+    otherPrs: getChoice('other-prs', ['neutral', 'failure'] as const, 'neutral'),
+    checkName: getOptionalString('check-name') ?? 'gitops-release gate',
+    comment: getBoolean('comment', true),
+    target: readGateTarget(env['GITHUB_EVENT_NAME'], readEventPayload(env))
+  }
+}
+
+function getPositive(name: string, fallback: number, max: number): number {
+  const value = getOptionalString(name)
+  if (value === undefined) return fallback
+  if (!/^[1-9][0-9]*$/.test(value) || Number(value) > max) {
+    throw new InputError(`Input '${name}' must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}.`)
+  }
+  return Number(value)
+}
+
+function readEventPayload(env: NodeJS.ProcessEnv): unknown {
+  const path = env['GITHUB_EVENT_PATH']
+  if (!path) throw new InputError('GITHUB_EVENT_PATH is not set: command gate runs in a pull_request_target, pull_request or merge_group workflow.')
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown
+  } catch (error) {
+    throw new InputError(`Cannot read the event payload ${JSON.stringify(path)}: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,30 @@
+import { asciiOnly, type Reason } from './reasons.js'
+import type { GateVerdict } from './verdict.js'
+import type { ImageChange } from './compare.js'
+
+/** A resource as people name it: `Microservice todo/todo-api`. */
+export function resourceName(change: Pick<ImageChange, 'resource'>): string {
+  const { kind, name, namespace } = change.resource
+  return `${kind} ${namespace ? `${namespace}/` : ''}${name ?? '(unnamed)'}`
+}
+
+function where(reason: Reason): string {
+  return reason.file === undefined ? '(PR)' : `${reason.file}:${reason.line ?? 1}`
+}
+
+/**
+ * The verdict for a terminal or a log: one line per reason and per image change. Paths and
+ * values are made ASCII-only, so no byte from the PR can move the cursor, reorder text or
+ * start a workflow command.
+ */
+export function renderVerdictText(verdict: GateVerdict): string {
+  const lines = [
+    `gate: ${verdict.verdict} (${verdict.files.length} file(s), ${verdict.changes.length} image change(s), ${verdict.base.slice(0, 12)}..${verdict.head.slice(0, 12)})`
+  ]
+  for (const change of verdict.changes) {
+    const status = change.reasons.length === 0 ? 'ok' : change.reasons.map((r) => r.code).join(',')
+    lines.push(`  ${change.file}:${change.line} ${resourceName(change)}: ${change.before} -> ${change.after} [${status}]`)
+  }
+  for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`)
+  return `${lines.map(asciiOnly).join('\n')}\n`
+}

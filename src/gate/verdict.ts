@@ -1,0 +1,63 @@
+import type { ImageChange } from './compare.js'
+import type { ChangeStatus } from './file-rule.js'
+import type { Reason } from './reasons.js'
+
+/** The gate's answer for one changed path. */
+export interface FileVerdict {
+  readonly path: string
+  readonly previousPath?: string | undefined
+  readonly status: ChangeStatus
+  readonly verdict: 'accept' | 'reject'
+  readonly reasons: Reason[]
+  readonly changes: ImageChange[]
+}
+
+/** The gate's answer for a base..head range: what local mode prints with `--json`. */
+export interface GateVerdict {
+  readonly verdict: 'accept' | 'reject'
+  readonly base: string
+  readonly head: string
+  readonly files: FileVerdict[]
+  /** Every image change, accepted or not, in file order. */
+  readonly changes: ImageChange[]
+  /** Every reason: the PR-wide ones first, then each file's. */
+  readonly reasons: Reason[]
+}
+
+/** Reject when anything was refused, and when nothing at all changed an image. */
+export function summarize(base: string, head: string, files: FileVerdict[], prReasons: Reason[]): GateVerdict {
+  const changes = files.flatMap((f) => f.changes)
+  const reasons = [...prReasons, ...files.flatMap((f) => f.reasons)]
+  if (reasons.length === 0 && changes.length === 0) {
+    reasons.push({ code: 'no-image-change', message: 'The PR changes no spec.image, so it is not a release PR this gate can pass.' })
+  }
+  return { verdict: reasons.length === 0 ? 'accept' : 'reject', base, head, files, changes, reasons }
+}
+
+/** The verdict as JSON-ready data: reasons and changes with plain fields only. */
+export function verdictJson(verdict: GateVerdict): unknown {
+  const change = (c: ImageChange) => ({
+    file: c.file,
+    line: c.line,
+    resource: { kind: c.resource.kind, apiVersion: c.resource.apiVersion, name: c.resource.name ?? null, namespace: c.resource.namespace ?? null },
+    before: c.before,
+    after: c.after,
+    verdict: c.reasons.length === 0 ? 'accept' : 'reject',
+    reasons: c.reasons.map((r) => r.code)
+  })
+  return {
+    verdict: verdict.verdict,
+    base: verdict.base,
+    head: verdict.head,
+    files: verdict.files.map((f) => ({
+      path: f.path,
+      ...(f.previousPath === undefined ? {} : { previousPath: f.previousPath }),
+      status: f.status,
+      verdict: f.verdict,
+      reasons: f.reasons,
+      changes: f.changes.map(change)
+    })),
+    changes: verdict.changes.map(change),
+    reasons: verdict.reasons
+  }
+}

@@ -1,0 +1,14 @@
+/** Locating and splicing `spec.image` in Kubernetes manifests: pure functions, no I/O. */
+export { bumpImage, changedLines } from './bump.js'
+export { locateImages } from './locate.js'
+export { apiGroupOf } from './resource.js'
+export { renderScalar } from './scalar.js'
+export {
+  ManifestError,
+  type BumpResult,
+  type LocatedImage,
+  type ManifestErrorCode,
+  type ResourceId,
+  type ResourceSelector,
+  type ScalarStyle
+} from './types.js'

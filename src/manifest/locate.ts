@@ -1,0 +1,177 @@
+/** Finding the `spec.image` scalar(s) of the selected resource, and refusing what is unsafe to edit. */
+import { isAlias, isMap, isScalar, isSeq, visit, type Alias, type Node } from 'yaml'
+import { lineCounter, parseAll, parseSpan, scanDocuments, type DocumentSpan, type ParsedDocument } from './documents.js'
+import { describeResource, matches, mayMatch, readResource } from './resource.js'
+import { ManifestError, type LocatedImage, type ResourceId, type ResourceSelector, type ScalarStyle } from './types.js'
+
+export interface LocateReport {
+  images: LocatedImage[]
+  /** How many documents the file has (the verification after a splice compares it). */
+  documentCount: number
+}
+
+export interface LocateOptions {
+  /** Scan for `---` lines and parse only documents that may match (default). False parses everything. */
+  fastPath?: boolean
+}
+
+/**
+ * Every `spec.image` of a document matching the selector, in file order. Throws ManifestError
+ * when a document that could be the target does not parse cleanly (errors or warnings, which
+ * include duplicate keys), or when a matching document's `spec.image` cannot be spliced safely.
+ *
+ * Documents whose text cannot declare the selected resource (see `mayMatch`) are passed over
+ * unread, so their own YAML errors are not reported: the edit never touches them.
+ */
+export function locateImages(text: string, selector: ResourceSelector): LocatedImage[] {
+  return locate(text, selector).images
+}
+
+export function locate(text: string, selector: ResourceSelector, options: LocateOptions = {}): LocateReport {
+  if (selector.kind === '') throw new Error('ResourceSelector.kind must not be empty')
+  const lineAt = lineCounter(text)
+  const candidate = mayMatch(selector)
+  const check = (doc: ParsedDocument, span: DocumentSpan, base: number): LocatedImage | undefined =>
+    examine(text, lineAt, doc, span, base, selector)
+
+  const spans = options.fastPath === false ? undefined : scanDocuments(text)
+  if (spans !== undefined) {
+    const report = locateInSpans(text, spans, candidate, check)
+    if (report !== undefined) return report
+  }
+  // The reference path: the whole file through `yaml`, the same checks on the same documents.
+  const { documents, spans: fullSpans } = parseAll(text)
+  const images: LocatedImage[] = []
+  for (const span of fullSpans) {
+    if (!candidate(text.slice(span.start, span.end))) continue
+    const found = check(documents[span.index]!, span, 0)
+    if (found) images.push(found)
+  }
+  return { images, documentCount: documents.length }
+}
+
+/** The fast path: parse only the spans that may match; undefined if one is not one document. */
+function locateInSpans(
+  text: string,
+  spans: DocumentSpan[],
+  candidate: (source: string) => boolean,
+  check: (doc: ParsedDocument, span: DocumentSpan, base: number) => LocatedImage | undefined
+): LocateReport | undefined {
+  const images: LocatedImage[] = []
+  for (const span of spans) {
+    if (!candidate(text.slice(span.start, span.end))) continue
+    const doc = parseSpan(text, span)
+    if (doc === undefined) return undefined
+    const found = check(doc, span, span.start)
+    if (found) images.push(found)
+  }
+  return { images, documentCount: spans.length }
+}
+
+/**
+ * Checks one document that may match and returns its image if it matches.
+ * `base` is the offset in `text` that the document's own offsets are relative to.
+ */
+function examine(
+  text: string,
+  lineAt: (offset: number) => number,
+  doc: ParsedDocument,
+  span: DocumentSpan,
+  base: number,
+  selector: ResourceSelector
+): LocatedImage | undefined {
+  const where = (offset: number | undefined): { documentIndex: number; line: number } => ({
+    documentIndex: span.index,
+    line: lineAt(offset === undefined ? span.start : base + offset)
+  })
+  const at = (offset: number | undefined): string => {
+    const w = where(offset)
+    return `document ${w.documentIndex + 1} (line ${w.line})`
+  }
+
+  const problem = doc.errors[0] ?? doc.warnings[0]
+  if (problem) {
+    const why = problem.message.split('\n')[0]
+    throw new ManifestError(`${at(problem.pos[0])} is not valid YAML: ${why}`, 'invalid-yaml', where(problem.pos[0]))
+  }
+  const dangling = unresolvedAlias(doc)
+  if (dangling) {
+    const offset = dangling.range?.[0]
+    throw new ManifestError(`${at(offset)} is not valid YAML: alias *${dangling.source} has no anchor before it`, 'invalid-yaml', where(offset))
+  }
+  const resource = readResource(doc)
+  if (resource === undefined || !matches(resource, selector)) return undefined
+
+  const unsafe = (node: Node | undefined, what: string): ManifestError => {
+    const offset = node?.range?.[0]
+    const fix = 'edit it by hand into a one-line plain or quoted string, then bump again'
+    return new ManifestError(`${at(offset)}: ${describeResource(resource)}: ${what}; ${fix}`, 'unsafe', where(offset))
+  }
+
+  const root = doc.contents as Node
+  if (root.anchor) throw unsafe(root, `the document has an anchor (&${root.anchor}), so aliases may share spec.image`)
+  if (!isMap(doc.contents)) return undefined
+  const spec = doc.contents.get('spec', true) as Node | undefined
+  if (spec === undefined || spec === null) throw unsafe(root, 'it has no spec')
+  if (isAlias(spec)) throw unsafe(spec, `spec is an alias (*${spec.source}), not its own mapping`)
+  if (!isMap(spec)) throw unsafe(spec, 'spec is not a mapping')
+  if (spec.anchor) throw unsafe(spec, `spec has an anchor (&${spec.anchor}), so aliases may share it`)
+  if (spec.tag) throw unsafe(spec, `spec has an explicit tag (${spec.tag})`)
+
+  const image = spec.get('image', true) as Node | undefined
+  if (image === undefined || image === null) throw unsafe(spec, 'spec has no image')
+  if (isAlias(image)) throw unsafe(image, `spec.image is an alias (*${image.source})`)
+  if (isMap(image) || isSeq(image)) throw unsafe(image, `spec.image is a ${isMap(image) ? 'mapping' : 'sequence'}, not a string`)
+  if (!isScalar(image)) throw unsafe(image, 'spec.image is not a scalar')
+  if (image.anchor) throw unsafe(image, `spec.image has an anchor (&${image.anchor}), so aliases may share it`)
+  if (image.tag) throw unsafe(image, `spec.image has an explicit tag (${image.tag})`)
+  if (image.type === 'BLOCK_LITERAL' || image.type === 'BLOCK_FOLDED') {
+    throw unsafe(image, `spec.image is a block scalar (${image.type === 'BLOCK_LITERAL' ? '|' : '>'})`)
+  }
+  const token = image.srcToken
+  if (token === undefined || !('source' in token) || token.source === '') throw unsafe(spec, 'spec.image is empty')
+  if (token.type !== 'scalar' && token.type !== 'double-quoted-scalar' && token.type !== 'single-quoted-scalar') {
+    throw unsafe(image, `spec.image is an unexpected ${token.type} token`)
+  }
+  if (typeof image.value !== 'string') throw unsafe(image, `spec.image is not a string (${JSON.stringify(image.value)})`)
+  if (/[\r\n]/.test(token.source)) throw unsafe(image, 'spec.image spans several lines')
+
+  const start = base + token.offset
+  const end = start + token.source.length
+  // The splice trusts these offsets blindly, so check them against the text once.
+  if (text.slice(start, end) !== token.source) {
+    throw new ManifestError(`${at(token.offset)}: internal error: spec.image offsets do not match the text`, 'verify-failed', where(token.offset))
+  }
+  return {
+    resource: resource satisfies ResourceId,
+    documentIndex: span.index,
+    value: image.value,
+    style: styleOf(token.type),
+    start,
+    end,
+    line: lineAt(start)
+  }
+}
+
+/** `yaml` reports an alias without an anchor only when converting to JS; Kubernetes rejects it outright. */
+function unresolvedAlias(doc: ParsedDocument): Alias | undefined {
+  let found: Alias | undefined
+  visit(doc, {
+    Alias(_, alias) {
+      let target: unknown
+      try {
+        target = alias.resolve(doc)
+      } catch {
+        target = undefined
+      }
+      if (target !== undefined) return undefined
+      found = alias
+      return visit.BREAK
+    }
+  })
+  return found
+}
+
+function styleOf(type: 'scalar' | 'double-quoted-scalar' | 'single-quoted-scalar'): ScalarStyle {
+  return type === 'scalar' ? 'PLAIN' : type === 'double-quoted-scalar' ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE'
+}

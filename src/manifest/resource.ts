@@ -1,0 +1,82 @@
+/** Reading a document's identity (kind, apiVersion, metadata) and matching it to a selector. */
+import { isAlias, isMap, isScalar, type Node, type YAMLMap } from 'yaml'
+import type { ParsedDocument } from './documents.js'
+import type { ResourceId, ResourceSelector } from './types.js'
+
+/** `platform.example.io/v1alpha1` → `platform.example.io`; `v1` → `''` (the core group). */
+export function apiGroupOf(apiVersion: string): string {
+  const slash = apiVersion.lastIndexOf('/')
+  return slash === -1 ? '' : apiVersion.slice(0, slash)
+}
+
+/** The resource a document declares, or undefined when it is not a mapping with `kind` and `apiVersion`. */
+export function readResource(doc: ParsedDocument): ResourceId | undefined {
+  const root = doc.contents
+  if (!isMap(root)) return undefined
+  const kind = stringAt(doc, root, 'kind')
+  const apiVersion = stringAt(doc, root, 'apiVersion')
+  if (kind === undefined || apiVersion === undefined) return undefined
+  const metadata = resolve(doc, root.get('metadata', true))
+  const name = isMap(metadata) ? stringAt(doc, metadata, 'name') : undefined
+  const namespace = isMap(metadata) ? stringAt(doc, metadata, 'namespace') : undefined
+  return { kind, apiGroup: apiGroupOf(apiVersion), apiVersion, name, namespace }
+}
+
+export function matches(resource: ResourceId, selector: ResourceSelector): boolean {
+  return (
+    resource.kind === selector.kind &&
+    resource.apiGroup === selector.apiGroup &&
+    (selector.name === undefined || resource.name === selector.name)
+  )
+}
+
+/**
+ * A test of whether a document's source text could declare the selected resource. A value can differ from
+ * its source text only through a double-quoted escape (`\`), single-quote doubling (`''`) or
+ * line folding (whitespace); so when the selector's strings have no quote or whitespace and the
+ * text has no backslash, a document whose text lacks any of them cannot match and need not be
+ * parsed. When in doubt this says yes: it may only cost time, never miss a match.
+ */
+export function mayMatch(selector: ResourceSelector): (source: string) => boolean {
+  const needles = [selector.kind, selector.apiGroup, selector.name ?? ''].filter((needle) => LITERAL.test(needle))
+  return (source) => source.includes('\\') || needles.every((needle) => source.includes(needle))
+}
+
+/** Strings that can only appear in a document's value as the same characters in its source. */
+const LITERAL = /^[^\s'"\\]+$/
+
+/** `Microservice todo-api (platform.example.io/v1alpha1)`, for messages. */
+export function describeResource(resource: ResourceId): string {
+  const name = resource.name === undefined ? '(no metadata.name)' : JSON.stringify(resource.name)
+  const ns = resource.namespace === undefined ? '' : ` in namespace ${JSON.stringify(resource.namespace)}`
+  return `${resource.kind} ${name}${ns} (${resource.apiVersion})`
+}
+
+/** `Microservice (platform.example.io)`, `ConfigMap (core group)`, for messages. */
+export function describeSelector(selector: ResourceSelector): string {
+  const group = selector.apiGroup === '' ? 'core group' : selector.apiGroup
+  const name = selector.name === undefined ? '' : ` named ${JSON.stringify(selector.name)}`
+  return `${selector.kind} (${group})${name}`
+}
+
+/**
+ * A scalar's text as Kubernetes would read it into a string field: the value of a string, and
+ * the source of a plain number or boolean (`name: 0x10` is "0x10", not 16).
+ */
+function stringAt(doc: ParsedDocument, map: YAMLMap, key: string): string | undefined {
+  const node = resolve(doc, map.get(key, true))
+  if (!isScalar(node)) return undefined
+  if (typeof node.value === 'string') return node.value
+  if (node.value === null || node.value === undefined) return undefined
+  return node.srcToken && 'source' in node.srcToken ? node.srcToken.source : String(node.value)
+}
+
+/** Reading through an alias is harmless for identity fields (nothing is edited there). */
+function resolve(doc: ParsedDocument, node: unknown): Node | undefined {
+  if (!isAlias(node)) return node as Node | undefined
+  try {
+    return node.resolve(doc)
+  } catch {
+    return undefined // no anchor before it: callers of locate refuse such documents first
+  }
+}

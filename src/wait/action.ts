@@ -1,0 +1,77 @@
+import * as core from '@actions/core'
+import { createArgoCdClient } from '../argocd/client.js'
+import { realClock, realSleep } from '../argocd/timing.js'
+import { createGitHubClient } from '../github/client.js'
+import { logValue } from '../markdown/escape.js'
+import { describeSteps } from './chain.js'
+import { WaitRepo } from './github.js'
+import { renderWaitSummary } from './report/summary.js'
+import { runWait, type WaitDeps, type WaitResult } from './run.js'
+import { readWaitSettings } from './settings.js'
+import { toTimeline } from './timeline.js'
+
+/**
+ * Log lines carry text from Argo CD and the cluster (health messages, operator conditions): one
+ * line each, so nothing in them can start a `::workflow-command::` line of its own.
+ */
+function info(message: string): void {
+  core.info(message.replace(/[\r\n\u0085\u2028\u2029]+/g, ' '))
+}
+
+export interface WaitActionDeps {
+  /** Base of the GitHub and Argo CD 5xx back-off; tests shorten it. */
+  readonly retryBaseMs?: number
+  readonly watcher?: WaitDeps['watcher']
+}
+
+/**
+ * `command: wait` as the runner calls it: inputs → settings → the chain followed to a verdict →
+ * outputs, summary, and a failed step (with every step's last state) unless the resource is Healthy.
+ */
+export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> {
+  const settings = readWaitSettings(process.env)
+  core.debug(`wait settings: ${JSON.stringify({ ...settings, token: '***', argocd: { ...settings.argocd, token: '***' } })}`)
+  const octokit = createGitHubClient({
+    token: settings.token,
+    baseUrl: settings.apiUrl,
+    ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs }),
+    onRetry: (message) => core.info(message)
+  })
+  const argocd = createArgoCdClient(settings.argocd, {
+    onRetry: (message) => info(message),
+    ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs })
+  })
+  let result: WaitResult
+  try {
+    result = await core.group(`Wait for ${settings.app} in Argo CD`, () =>
+      runWait(settings, {
+        repo: new WaitRepo(octokit, settings.configRepo),
+        argocd,
+        clock: realClock,
+        sleep: realSleep,
+        log: { info, warning: core.warning, debug: core.debug },
+        ...(deps.watcher ? { watcher: deps.watcher } : {})
+      })
+    )
+  } finally {
+    await argocd.close()
+  }
+  const { state } = result
+  const timeline = toTimeline(state)
+  const outputs: Record<string, string> = {
+    health: state.health,
+    message: state.message,
+    revision: state.revision ?? '',
+    phase: timeline.phase,
+    timeline: JSON.stringify(timeline),
+    'comment-url': result.commentUrl ?? ''
+  }
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
+  core.debug(`outputs: ${logValue(JSON.stringify(outputs))}`)
+  for (const warning of state.warnings) core.warning(warning)
+  if (result.commentUrl) core.info(`PR comment: ${result.commentUrl}`)
+  if (settings.showSummary) await renderWaitSummary(core.summary, state, result.context).write()
+  if (state.verdict !== 'healthy') throw new Error(`${state.message}\nLast state of every step:\n${describeSteps(state)}`)
+  info(state.message)
+  return result
+}

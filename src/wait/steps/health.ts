@@ -1,0 +1,130 @@
+import type { LiveObject } from '../../argocd/types.js'
+import { describeTarget, type TargetResource } from '../target.js'
+import type { StepResult, WaitPolicy } from '../types.js'
+import { exists, type FoundResource } from './resource.js'
+
+export interface HealthInput {
+  readonly found: FoundResource
+  readonly live: LiveObject | 'absent' | undefined
+  /** Set when the observed step is not met: why (see {@link ObservedResult.gap}). */
+  readonly observedGap: string | undefined
+  readonly policy: WaitPolicy
+  readonly degradedSince: number | undefined
+  readonly at: number
+}
+
+export interface HealthResult extends StepResult {
+  readonly health: string
+  readonly degradedSince: number | undefined
+  readonly wakeAt?: number
+}
+
+/**
+ * The resource's health as Argo CD computed it, trusted only once the operator has observed the
+ * new generation and only when it was computed on the object version we just read: before that,
+ * Healthy and Degraded both describe the previous release.
+ */
+export function evaluateHealth(input: HealthInput): HealthResult {
+  const { found, policy } = input
+  const label = describeTarget(found.target)
+  const health = found.node?.health ?? found.status?.health
+  const code = health?.status ?? ''
+  const said = health?.message ? `: ${health.message}` : ''
+  const result = (state: HealthResult['state'], detail: string, extra: Partial<HealthResult> = {}): HealthResult => ({
+    state,
+    detail,
+    health: code,
+    degradedSince: undefined,
+    ...extra
+  })
+
+  if (!exists(found.node) && found.status === undefined) return result('waiting', `${label} is not among the app's resources yet`)
+  if (code === '' && (exists(found.node) || found.status !== undefined)) {
+    const message = healthCheckMissing(found.target, health === undefined ? 'computes no health for it' : 'got no status from its health check')
+    return result('failed', message, { failure: { verdict: 'misconfigured', message } })
+  }
+  if (input.observedGap !== undefined) {
+    if (code === 'Healthy') {
+      const message = healthCheckWrong(found.target, input.observedGap)
+      return result('waiting', message, { warning: message })
+    }
+    return result('waiting', `${code}${said} (from before the operator caught up; not counted yet)`)
+  }
+  const liveVersion = typeof input.live === 'object' ? input.live.metadata?.resourceVersion : undefined
+  const nodeVersion = found.node?.resourceVersion
+  if (liveVersion !== undefined && nodeVersion !== undefined && liveVersion !== nodeVersion) {
+    return result('waiting', `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`)
+  }
+
+  switch (code) {
+    case 'Healthy':
+      return result('done', `Healthy${said}`)
+    case 'Progressing':
+    case 'Missing':
+      return result('waiting', `${code}${said}`)
+    case 'Degraded':
+      return degraded(input, label, said, result)
+    case 'Suspended':
+      return suspended(policy, label, said, result)
+    case 'Unknown': {
+      const message = `Argo CD's health check for ${label} failed${said}. Fix the Lua script in argocd-cm (${customizationKey(found.target)}) and test it with 'gitops-release health-test'.`
+      return result('failed', message, { failure: { verdict: 'misconfigured', message } })
+    }
+    default: {
+      const message = `${label} has health ${JSON.stringify(code)}, which Argo CD does not define; check the health customization ${customizationKey(found.target)}.`
+      return result('failed', message, { failure: { verdict: 'misconfigured', message } })
+    }
+  }
+}
+
+type Make = (state: HealthResult['state'], detail: string, extra?: Partial<HealthResult>) => HealthResult
+
+function degraded(input: HealthInput, label: string, said: string, result: Make): HealthResult {
+  const since = input.degradedSince ?? input.at
+  const grace = input.policy.degradedGraceMs
+  if (input.at - since >= grace) {
+    const lasted = grace > 0 ? ` (still Degraded after the ${seconds(grace)} grace period)` : ''
+    const message = `${label} is Degraded${said}${lasted}`
+    return result('failed', message, { failure: { verdict: 'degraded', message }, degradedSince: since })
+  }
+  return result('waiting', `Degraded${said}; allowing ${seconds(grace - (input.at - since))} more for it to recover`, {
+    degradedSince: since,
+    wakeAt: since + grace
+  })
+}
+
+function suspended(policy: WaitPolicy, label: string, said: string, result: Make): HealthResult {
+  if (policy.suspended === 'failure') {
+    const message = `${label} is Suspended${said} (input 'suspended' is failure)`
+    return result('failed', message, { failure: { verdict: 'suspended', message } })
+  }
+  if (policy.suspended === 'wait') return result('waiting', `Suspended${said}; waiting for someone to resume it`)
+  return result('done', `Suspended${said}`, {
+    warning: `${label} is Suspended${said}: counted as success (set 'suspended' to wait or failure to change that).`
+  })
+}
+
+/** `resource.customizations.health.<group>_<Kind>` (just `<Kind>` for the core group). */
+export function customizationKey(target: TargetResource): string {
+  return `resource.customizations.health.${target.group === '' ? target.kind : `${target.group}_${target.kind}`}`
+}
+
+function healthCheckMissing(target: TargetResource, what: string): string {
+  return (
+    `Argo CD ${what} for ${target.group || 'core'}/${target.kind}: the argocd-cm health customization is missing, so Argo CD cannot tell when a ${target.kind} is ready. ` +
+    `Add the key '${customizationKey(target)}' to the argocd-cm ConfigMap with a Lua health check (see the README, "Health checks", and health/argocd-cm.yaml).`
+  )
+}
+
+function healthCheckWrong(target: TargetResource, gap: string): string {
+  return (
+    `Argo CD says ${describeTarget(target)} is Healthy, but ${gap}: the argocd-cm health customization is missing or wrong ` +
+    `(it must report Progressing until status.observedGeneration equals metadata.generation). ` +
+    `Fix '${customizationKey(target)}' in argocd-cm (see the README, "Health checks", and health/argocd-cm.yaml). Waiting for the operator meanwhile.`
+  )
+}
+
+function seconds(ms: number): string {
+  const s = Math.ceil(ms / 1000)
+  return s >= 120 ? `${Math.round(s / 60)}m` : `${s}s`
+}

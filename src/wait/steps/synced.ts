@@ -1,0 +1,124 @@
+import type { Application, OperationState } from '../../argocd/types.js'
+import type { RevisionRelation, StepResult } from '../types.js'
+import type { FoundResource } from './resource.js'
+
+export interface SyncedResult extends StepResult {
+  /** The revision Argo CD reports (the matching one when there are several sources). */
+  readonly revision: string | undefined
+}
+
+export interface SyncedInput {
+  readonly app: Application
+  readonly found: FoundResource
+  readonly expected: string | undefined
+  readonly relations: ReadonlyMap<string, RevisionRelation>
+  /** Without an expected revision, a failed sync counts only if it finished after this. */
+  readonly startedAt: number
+}
+
+/**
+ * Synced means: Argo CD compared the app at the expected revision (or a descendant still carrying
+ * the image), the target resource is Synced, the last sync operation Succeeded, none is pending,
+ * and a reconcile ran after it finished, so that health is not from before the sync.
+ */
+export function evaluateSynced(input: SyncedInput): SyncedResult {
+  const { app, found, expected } = input
+  const status = app.status ?? {}
+  const op = status.operationState
+  const relation = (rev: string): RevisionRelation =>
+    expected === undefined || rev === expected ? 'same' : (input.relations.get(rev) ?? 'unknown')
+  const matches = (rev: string): boolean => ['same', 'descendant'].includes(relation(rev))
+
+  const reported = reportedRevisions(app)
+  const failed = failedSync(app, op, expected === undefined ? undefined : matches, input.startedAt)
+  if (failed) return { ...failed, revision: reported[0] }
+
+  const superseded = reported.find((rev) => relation(rev) === 'superseded')
+  if (superseded !== undefined) {
+    const message = `Argo CD moved on to ${short(superseded)}, a later commit that no longer pins the expected image: a newer release replaced this one.`
+    return { state: 'failed', detail: message, failure: { verdict: 'superseded', message }, revision: superseded }
+  }
+
+  const matched = reported.find(matches)
+  if (matched === undefined) return { state: 'waiting', detail: notYet(reported, relation, expected) + problems(app), revision: reported[0] }
+  const waiting = (detail: string): SyncedResult => ({ state: 'waiting', detail: detail + problems(app), revision: matched })
+
+  if (app.operation) return waiting(`a sync operation is ${op?.phase === 'Running' ? `running${op.message ? `: ${op.message}` : ''}` : 'requested'}`)
+  if (op?.phase === 'Running' || op?.phase === 'Terminating') return waiting(`the sync is ${op.phase}${op.message ? `: ${op.message}` : ''}`)
+  const syncStatus = found.status?.status ?? status.sync?.status ?? ''
+  if (syncStatus !== 'Synced') {
+    const what = found.status ? `${found.target.kind} ${found.target.name} is` : 'the app is'
+    return waiting(`Argo CD compared ${short(matched)}: ${what} ${syncStatus || 'not compared yet'}; waiting for the sync`)
+  }
+  if (op !== undefined && op.phase !== 'Succeeded') {
+    return waiting(`the last sync operation ended ${op.phase ?? 'without a phase'}${op.message ? ` (${op.message})` : ''}; waiting for one that succeeds`)
+  }
+  const finished = time(op?.finishedAt)
+  const reconciled = time(status.reconciledAt)
+  if (finished !== undefined && (reconciled === undefined || reconciled < finished)) {
+    return waiting(`the sync finished at ${op!.finishedAt}; waiting for Argo CD to reconcile after it`)
+  }
+  const via = relation(matched) === 'descendant' ? ` (a later commit than ${short(expected!)} that still pins the image)` : ''
+  return { state: 'done', detail: `Argo CD synced ${short(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ''}`, revision: matched }
+}
+
+/** `status.sync.revisions[]` for multi-source apps, else `status.sync.revision`. */
+export function reportedRevisions(app: Application): string[] {
+  const sync = app.status?.sync
+  const list = sync?.revisions?.length ? sync.revisions : [sync?.revision ?? '']
+  return list.filter((r) => r !== '')
+}
+
+/** A finished, failed sync of our revision ends the wait: Argo CD will not try it again on its own. */
+function failedSync(
+  app: Application,
+  op: OperationState | undefined,
+  matches: ((rev: string) => boolean) | undefined,
+  startedAt: number
+): SyncedResult | undefined {
+  if (!op || (op.phase !== 'Failed' && op.phase !== 'Error') || app.operation || op.operation?.sync?.dryRun) return undefined
+  const sync = op.operation?.sync
+  const revisions = [op.syncResult?.revision, ...(op.syncResult?.revisions ?? []), sync?.revision, ...(sync?.revisions ?? [])].filter(
+    (r): r is string => typeof r === 'string' && r !== ''
+  )
+  const ours = matches ? revisions.some(matches) : (time(op.finishedAt) ?? 0) >= startedAt
+  if (!ours) return undefined
+  const rejected = (op.syncResult?.resources ?? [])
+    .filter((r) => r.status === 'SyncFailed' || r.hookPhase === 'Failed' || r.hookPhase === 'Error')
+    .map((r) => `${r.kind ?? 'resource'} ${r.name ?? ''}: ${r.message ?? 'failed'}`)
+  const revision = revisions[0]
+  const message =
+    `Argo CD's sync${revision ? ` of ${short(revision)}` : ''} ${op.phase === 'Error' ? 'errored' : 'failed'}: ${op.message ?? 'no message'}` +
+    (rejected.length > 0 ? ` (${rejected.join('; ')})` : '')
+  return { state: 'failed', detail: message, failure: { verdict: 'sync-failed', message }, revision }
+}
+
+function notYet(reported: string[], relation: (rev: string) => RevisionRelation, expected: string | undefined): string {
+  const first = reported[0]
+  if (first === undefined) return 'Argo CD has not compared the app with Git yet'
+  const want = expected === undefined ? '' : short(expected)
+  switch (relation(first)) {
+    case 'behind':
+      return `Argo CD is still at ${short(first)}, before ${want}; waiting for it to see the new commit`
+    case 'diverged':
+      return `Argo CD follows ${short(first)}, which is not on ${want}'s history: check the app's source targetRevision`
+    default:
+      return `Argo CD is at ${reported.map(short).join(', ')}; waiting for ${want}`
+  }
+}
+
+/** Error conditions (ComparisonError, InvalidSpecError, SyncError …) explain a sync that does not come. */
+function problems(app: Application): string {
+  const errors = (app.status?.conditions ?? []).filter((c) => /Error$/.test(c.type ?? ''))
+  return errors.length === 0 ? '' : `; Argo CD reports ${errors.map((c) => `${c.type}: ${c.message ?? ''}`).join('; ')}`
+}
+
+export function short(revision: string): string {
+  return /^[0-9a-f]{40,64}$/.test(revision) ? revision.slice(0, 7) : revision
+}
+
+function time(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const ms = Date.parse(value)
+  return Number.isNaN(ms) ? undefined : ms
+}

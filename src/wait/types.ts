@@ -1,0 +1,91 @@
+import type { Application, LiveObject, ResourceTree } from '../argocd/types.js'
+
+/** The hand-offs a release goes through, in order. */
+export const STEPS = ['merged', 'synced', 'observed', 'health', 'running'] as const
+export type StepName = (typeof STEPS)[number]
+
+/**
+ * `pending`: an earlier step is not done yet. `waiting`: this is the step being waited for.
+ * `skipped`: does not apply (no PR given, no Pods in the tree).
+ */
+export type StepState = 'pending' | 'waiting' | 'done' | 'failed' | 'skipped'
+
+export interface StepStatus {
+  readonly step: StepName
+  readonly state: StepState
+  /** When the step entered `state` (ms since the epoch): for a done step, when it was reached. */
+  readonly since: number
+  /** One human line: what was seen, or what is awaited. */
+  readonly detail: string
+}
+
+/**
+ * How the wait ended (or `waiting`). Everything but `healthy` fails the step; the CLI maps
+ * `misconfigured` to exit 2 (a fix in argocd-cm, not in the release) and `timeout` to 124.
+ */
+export type Verdict =
+  | 'waiting'
+  | 'healthy'
+  | 'degraded'
+  | 'sync-failed'
+  | 'superseded'
+  | 'suspended'
+  | 'not-merged'
+  | 'misconfigured'
+  | 'timeout'
+
+/** What to do when the resource reports Suspended (waiting for a human, e.g. a manual promotion). */
+export type SuspendedPolicy = 'success' | 'failure' | 'wait'
+
+export interface WaitPolicy {
+  /** How long Degraded may last before it counts (some rollouts recover); 0 fails at once. */
+  readonly degradedGraceMs: number
+  readonly suspended: SuspendedPolicy
+}
+
+/**
+ * How a revision Argo CD reports relates to the expected one. `descendant`: a later commit that
+ * still carries the image; `superseded`: a later commit that replaced it; `behind`: Argo CD has
+ * not seen the expected commit yet.
+ */
+export type RevisionRelation = 'same' | 'descendant' | 'superseded' | 'behind' | 'diverged' | 'unknown'
+
+/** Everything the evaluator looks at, read at one moment. */
+export interface Snapshot {
+  readonly at: number
+  readonly app: Application
+  /** Read only once the sync is done (before that it shows the old generation). */
+  readonly tree: ResourceTree | undefined
+  /** The live object; `'absent'` when Argo CD has no such resource yet, undefined when not read. */
+  readonly live: LiveObject | 'absent' | undefined
+  /** Relations of the revisions this app reported, resolved by the watcher (GitHub compare). */
+  readonly relations: ReadonlyMap<string, RevisionRelation>
+}
+
+export interface ChainState {
+  readonly steps: readonly StepStatus[]
+  readonly verdict: Verdict
+  /** One sentence: the outcome, or what is awaited now. */
+  readonly message: string
+  /** The resource's last health status as Argo CD reported it (`''` before we saw one). */
+  readonly health: string
+  /** The revision Argo CD reports for the app (the matched one once synced). */
+  readonly revision: string | undefined
+  /** Things a human should fix even when the release went fine; each said once. */
+  readonly warnings: readonly string[]
+  /** When the resource turned Degraded on the new generation (for the grace period). */
+  readonly degradedSince: number | undefined
+  readonly startedAt: number
+  readonly updatedAt: number
+  /** The evaluator wants to look again by then even if nothing changes (grace expiry). */
+  readonly wakeAt: number | undefined
+}
+
+/** What one step concluded from a snapshot. */
+export interface StepResult {
+  readonly state: Exclude<StepState, 'pending'>
+  readonly detail: string
+  /** For `failed`: the verdict and the sentence that explains it. */
+  readonly failure?: { readonly verdict: Verdict; readonly message: string }
+  readonly warning?: string
+}

@@ -1,0 +1,23 @@
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+describe('npm run demo', () => {
+  it('tells the whole story with the shipped bundle, then exits by itself', async () => {
+    const { code, out } = await new Promise<{ code: number | null; out: string }>((done, fail) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+      let out = ''
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()))
+      child.on('error', fail)
+      // Exiting at all proves both stand-ins closed: a listening server keeps Node alive.
+      child.on('close', (code) => done({ code, out }))
+    })
+    expect(code, out).toBe(0)
+    expect(out).toMatch(/\[1\][\s\S]*open {3}result=created[\s\S]*gate {3}verdict=accept[\s\S]*wait {3}health=Healthy/)
+    expect(out).toMatch(/\[2\][\s\S]*wait {3}health=Degraded .*exit 1 as expected/)
+    expect(out).toContain('Back-off pulling image')
+  }, 120_000)
+})

@@ -1,0 +1,37 @@
+/** Runs one corpus case through local mode: the real CLI command on a real repository. */
+import { run } from '../../../src/cli/gate.js'
+import type { GatePolicy } from '../../../src/gate/policy.js'
+
+export interface LocalOutcome {
+  readonly exitCode: number
+  readonly verdict: 'accept' | 'reject'
+  readonly codes: string[]
+  readonly json: { verdict: 'accept' | 'reject'; reasons: { code: string; file?: string; line?: number }[] }
+}
+
+export function policyFlags(policy: Partial<GatePolicy> = {}): string[] {
+  const flags: string[] = []
+  for (const glob of policy.paths ?? []) flags.push('--paths', glob)
+  if (policy.selector) flags.push('--kind', policy.selector.kind, '--api-group', policy.selector.apiGroup)
+  if (policy.allowTagChange) flags.push('--allow-tag-change')
+  if (policy.allowDowngrade) flags.push('--allow-downgrade')
+  return flags
+}
+
+export async function runLocal(repoDir: string, base: string, head: string, policy?: Partial<GatePolicy>): Promise<LocalOutcome> {
+  let stdout = ''
+  let stderr = ''
+  const exitCode = await run(['--repo', repoDir, '--base', base, '--head', head, '--json', ...policyFlags(policy)], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: repoDir },
+    cwd: repoDir
+  })
+  if (stdout === '') throw new Error(`gate printed nothing (exit ${exitCode}): ${stderr}`)
+  const json = JSON.parse(stdout) as LocalOutcome['json']
+  return { exitCode, verdict: json.verdict, codes: codesOf(json.reasons), json }
+}
+
+export function codesOf(reasons: readonly { code: string }[]): string[] {
+  return [...new Set(reasons.map((r) => r.code))].sort()
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { runAction } from '../../helpers/runner.js'
+import { APP, CONFIG_REPO, NEW_IMAGE, World } from './setup.js'
+
+let world: World | undefined
+afterEach(async () => {
+  await world?.close()
+  world = undefined
+})
+
+// One action run per file: @actions/core caches the job summary path of its first run, and
+// test/helpers/runner.ts deletes that file afterwards, so a second run in the same module
+// registry would write its summary nowhere.
+describe('wait through the action entry point', () => {
+  it('follows a merged release PR to Healthy, with outputs, summary, one sticky comment and a Deployment', async () => {
+    world = await World.start()
+    const { pr, sha } = await world.release()
+    const run = await runAction(world.inputs({ pr: String(pr), environment: 'dev' }), {
+      GITHUB_REPOSITORY: CONFIG_REPO,
+      GITHUB_RUN_ID: '4242',
+      GITHUB_SERVER_URL: 'https://github.com'
+    })
+    expect(run.failed).toBe(false)
+    expect(run.outputs).toMatchObject({ health: 'Healthy', revision: sha, phase: 'running' })
+    expect(run.outputs['message']).toBe(`platform.example.io/Microservice todo/todo-api is Healthy on ${NEW_IMAGE}.`)
+    const timeline = JSON.parse(run.outputs['timeline']!) as { verdict: string; steps: { step: string; state: string; since: string }[] }
+    expect(timeline.verdict).toBe('healthy')
+    expect(timeline.steps.map((s) => `${s.step}:${s.state}`)).toEqual(['merged:done', 'synced:done', 'observed:done', 'health:done', 'running:done'])
+    expect(timeline.steps.every((s) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(s.since))).toBe(true)
+
+    expect(run.summary).toContain('todo-full-api: Healthy')
+    expect(run.summary).toContain('<th>Step</th><th>State</th><th>Since</th><th>Detail</th>')
+    expect(run.summary).toContain('```mermaid')
+
+    const comments = world.github.comments(CONFIG_REPO, pr)
+    expect(comments).toHaveLength(1)
+    expect(comments[0]!.body).toContain('<!-- gitops-release:sticky:wait:todo-full-api -->')
+    expect(comments[0]!.body).toContain('### ✅ todo-full-api: Healthy')
+    expect(comments[0]!.body).toContain('flowchart LR')
+    expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/)
+
+    const [deployment] = world.github.deployments(CONFIG_REPO)
+    expect(deployment).toMatchObject({ sha, environment: 'dev' })
+    expect(deployment!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success'])
+    expect(deployment!.statuses[1]!.logUrl).toBe(`https://github.com/${CONFIG_REPO}/actions/runs/4242`)
+    expect(deployment!.statuses[1]!.environmentUrl).toBe(`${world.argocd.url}/applications/${APP}`)
+  })
+})

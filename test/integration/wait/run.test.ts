@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createArgoCdClient, type ArgoCdClient } from '../../../src/argocd/client.js'
+import { realSleep, type Sleep } from '../../../src/argocd/timing.js'
+import { createGitHubClient } from '../../../src/github/client.js'
+import { WaitRepo } from '../../../src/wait/github.js'
+import { runWait, type WaitResult } from '../../../src/wait/run.js'
+import { readWaitSettings } from '../../../src/wait/settings.js'
+import { DIGEST_C, withInputs } from '../../helpers/inputs.js'
+import { READ_TOKEN } from '../../standins/github/index.js'
+import { CONFIG_REPO, FAST, MANIFEST, microservice, NEW_IMAGE, RESOURCE, World } from './setup.js'
+
+let world: World | undefined
+let argocd: ArgoCdClient | undefined
+afterEach(async () => {
+  await argocd?.close()
+  await world?.close()
+  world = argocd = undefined
+})
+
+interface Run {
+  result: WaitResult
+  warnings: string[]
+  info: string[]
+}
+
+/** `runWait` with the real GitHub and Argo CD clients against the stand-ins, fast back-offs. */
+async function wait(w: World, inputs: Record<string, string>, options: { env?: NodeJS.ProcessEnv; sleep?: Sleep } = {}): Promise<Run> {
+  const settings = withInputs(w.inputs(inputs), () => readWaitSettings(options.env ?? {}))
+  const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 10 })
+  argocd = createArgoCdClient(settings.argocd, { retryBaseMs: 10 })
+  const warnings: string[] = []
+  const info: string[] = []
+  const result = await runWait(settings, {
+    repo: new WaitRepo(octokit, settings.configRepo),
+    argocd,
+    clock: Date.now,
+    sleep: options.sleep ?? realSleep,
+    log: { info: (m) => info.push(m), warning: (m) => warnings.push(m), debug: () => undefined },
+    watcher: FAST.watcher
+  })
+  return { result, warnings, info }
+}
+
+describe('runWait with GitHub', () => {
+  it('waits for the release PR to merge, then follows its merge commit', async () => {
+    world = await World.start()
+    const pr = await world.openReleasePr()
+    let merged: string | undefined
+    const sleep: Sleep = async (ms, signal) => {
+      // The reviewer merges while `wait` polls the PR.
+      if (merged === undefined) merged = (await world!.github.mergePull(CONFIG_REPO, pr)).sha
+      await realSleep(Math.min(ms, 20), signal)
+    }
+    const { result, info } = await wait(world, { pr: String(pr) }, { sleep })
+    expect(info[0]).toBe(`Waiting for PR #${pr} to merge.`)
+    expect(result.state.verdict).toBe('healthy')
+    expect(result.state.revision).toBe(merged)
+    expect(result.state.steps[0]).toMatchObject({ step: 'merged', state: 'done', detail: `PR #${pr} merged as ${merged!.slice(0, 7)}` })
+  })
+
+  it('ends at once when the release PR is closed without merging', async () => {
+    world = await World.start()
+    const pr = await world.openReleasePr()
+    await fetch(`${world.github.url}/repos/${CONFIG_REPO}/pulls/${pr}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${world.inputs()['token']}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'closed' })
+    })
+    const { result } = await wait(world, { pr: String(pr) })
+    expect(result.state.verdict).toBe('not-merged')
+    expect(result.state.message).toBe(`PR #${pr} was closed without merging: nothing to deploy.`)
+    expect(world.argocd.requests).toHaveLength(0)
+  })
+
+  it('on push to main finds the release PR of the pushed commit for its comment', async () => {
+    world = await World.start()
+    const { pr, sha } = await world.release()
+    const { result } = await wait(world, {}, { env: { GITHUB_SHA: sha } })
+    expect(result.state.verdict).toBe('healthy')
+    expect(result.state.steps[0]!.detail).toBe(`expecting ${sha.slice(0, 7)} (the pushed commit, PR #${pr})`)
+    expect(world.github.comments(CONFIG_REPO, pr)).toHaveLength(1)
+    // Edited in place as the steps advanced, never a second comment.
+    const edits = world.github.requests.filter((r) => r.method === 'PATCH' && r.path.includes('/issues/comments/'))
+    expect(edits.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('accepts a later commit that still pins the image (asking GitHub once)', async () => {
+    world = await World.start()
+    const { sha } = await world.release()
+    await world.github.pushFiles(CONFIG_REPO, 'main', { 'README.md': '# platform-config\n\nDocs only.\n' })
+    const { result } = await wait(world, { revision: sha })
+    expect(result.state.verdict).toBe('healthy')
+    expect(result.state.steps[1]!.detail).toMatch(/later commit than .* that still pins the image/)
+    expect(world.github.requests.filter((r) => r.path.includes('/compare/')).length).toBe(1)
+  })
+
+  it('stops when a later commit replaced the image (superseded)', async () => {
+    world = await World.start()
+    const { sha } = await world.release()
+    await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(`ghcr.io/acme/todo-api:1.4.3@${DIGEST_C}`) })
+    const { result } = await wait(world, { revision: sha })
+    expect(result.state.verdict).toBe('superseded')
+    expect(result.state.message).toMatch(/a later commit that no longer pins the expected image: a newer release replaced this one/)
+  })
+
+  it('takes the resource and image from inputs instead of a manifest', async () => {
+    world = await World.start()
+    const sha = await world.push()
+    const { result } = await wait(world, { manifest: '', resource: RESOURCE, image: NEW_IMAGE, revision: sha })
+    expect(result.state.verdict).toBe('healthy')
+    expect(world.github.requests.some((r) => r.path.includes('/contents/'))).toBe(false)
+  })
+
+  it('a token that cannot comment or deploy gives warnings, not a failed wait', async () => {
+    world = await World.start()
+    const { sha } = await world.release()
+    const { result, warnings } = await wait(world, { token: READ_TOKEN, revision: sha, environment: 'dev' })
+    expect(result.state.verdict).toBe('healthy')
+    expect(warnings).toHaveLength(2)
+    expect(warnings[0]).toMatch(/Could not write the deployment .*'deployments: write'/)
+    expect(warnings[1]).toMatch(/Could not write the comment .*'pull-requests: write'/)
+  })
+})

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startArgoCd, type ArgoCdStandIn, type ArgoCdStandInOptions, type OperatorSettings } from '../../standins/argocd/index.js'
+import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
+import { DIGEST_A, DIGEST_B } from '../../helpers/inputs.js'
+import type { CliIO } from '../../../src/cli/io.js'
+
+export const CONFIG_REPO = 'acme/platform-config'
+export const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
+export const APP = 'todo-full-api'
+export const OLD_IMAGE = `ghcr.io/acme/todo-api:1.4.1@${DIGEST_A}`
+export const NEW_IMAGE = `ghcr.io/acme/todo-api:1.4.2@${DIGEST_B}`
+export const RESOURCE = 'platform.example.io:Microservice:todo/todo-api'
+
+/** The health check we ship, as argocd-cm would carry it. */
+export const SHIPPED_CHECK = readFileSync(join(import.meta.dirname, '../../../health/platform.example.io/Microservice/health.lua'), 'utf8')
+
+/** What many hand-written checks do: believe Ready=True whatever generation it is for. */
+export const NAIVE_CHECK = `local hs = {}
+hs.status = "Progressing"
+if obj.status ~= nil and obj.status.conditions ~= nil then
+  for _, c in ipairs(obj.status.conditions) do
+    if c.type == "Ready" and c.status == "True" then hs.status = "Healthy"; hs.message = c.message end
+  end
+end
+return hs`
+
+/** Uses the string library, which Argo CD's default sandbox does not load. */
+export const BROKEN_CHECK = `local hs = {}
+if string.find(obj.metadata.name, "api") then hs.status = "Healthy" end
+return hs`
+
+export function microservice(image: string): string {
+  return [
+    'apiVersion: platform.example.io/v1alpha1',
+    'kind: Microservice',
+    'metadata:',
+    '  name: todo-api',
+    '  namespace: todo',
+    'spec:',
+    `  image: "${image}"`,
+    '  port: 8080',
+    ''
+  ].join('\n')
+}
+
+export interface WorldOptions {
+  operator?: OperatorSettings
+  /** The Microservice health check in argocd-cm; null: none installed. */
+  check?: string | null
+  argocd?: ArgoCdStandInOptions
+}
+
+/**
+ * The config repo in the GitHub stand-in and an Argo CD stand-in syncing from that same bare
+ * repository, with the app Healthy on the old image: the state right before a release.
+ */
+export class World {
+  private constructor(
+    readonly github: GitHubStandIn,
+    readonly argocd: ArgoCdStandIn
+  ) {}
+
+  static async start(options: WorldOptions = {}): Promise<World> {
+    const github = await startGitHubStandIn()
+    await github.createRepo(CONFIG_REPO, { files: { [MANIFEST]: microservice(OLD_IMAGE), 'README.md': '# platform-config\n' } })
+    const check = options.check === undefined ? SHIPPED_CHECK : options.check
+    const argocd = await startArgoCd({ ...(check === null ? {} : { healthChecks: { 'platform.example.io_Microservice': check } }), ...options.argocd })
+    const world = new World(github, argocd)
+    // Healthy on the old image first, with the shipped check, as a cluster is before a release.
+    if (check !== SHIPPED_CHECK) argocd.installHealthCheck('platform.example.io_Microservice', SHIPPED_CHECK)
+    await argocd.addApp({
+      name: APP,
+      repoDir: join(github.dir, 'repos', 'acme', 'platform-config.git'),
+      path: MANIFEST,
+      namespace: 'todo',
+      operator: { scenario: 'healthy', delayMs: 50 }
+    })
+    await argocd.waitFor(APP, (app) => (app as { status: { health: { status: string } } }).status.health.status === 'Healthy')
+    argocd.installHealthCheck('platform.example.io_Microservice', check)
+    argocd.setScenario(APP, { operator: options.operator ?? { scenario: 'healthy', delayMs: 50 } })
+    return world
+  }
+
+  /** Opens the release PR (a branch with the new image), as `open` would. */
+  async openReleasePr(image = NEW_IMAGE): Promise<number> {
+    await this.github.pushFiles(CONFIG_REPO, 'release/todo-api', { [MANIFEST]: microservice(image) }, { message: `Release ${image}` })
+    const response = await fetch(`${this.github.url}/repos/${CONFIG_REPO}/pulls`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${WRITE_TOKEN}`, 'content-type': 'application/json', accept: 'application/vnd.github+json' },
+      body: JSON.stringify({ title: 'Release todo-api 1.4.2', head: 'release/todo-api', base: 'main' })
+    })
+    if (response.status !== 201) throw new Error(`creating the PR failed: ${response.status} ${await response.text()}`)
+    return ((await response.json()) as { number: number }).number
+  }
+
+  /** Opens and merges the release PR; returns the PR number and the merge commit. */
+  async release(image = NEW_IMAGE): Promise<{ pr: number; sha: string }> {
+    const pr = await this.openReleasePr(image)
+    const { sha } = await this.github.mergePull(CONFIG_REPO, pr)
+    return { pr, sha }
+  }
+
+  /** Pushes the new image straight to main (the config repo's push-to-main flow); returns the commit. */
+  push(image = NEW_IMAGE): Promise<string> {
+    return this.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(image) }, { message: `Release ${image}` })
+  }
+
+  /** Inputs for the action against these stand-ins. */
+  inputs(extra: Record<string, string> = {}): Record<string, string> {
+    return {
+      command: 'wait',
+      token: WRITE_TOKEN,
+      'config-repo': CONFIG_REPO,
+      'github-api-url': this.github.url,
+      'argocd-server': this.argocd.url,
+      'argocd-token': this.argocd.token,
+      'argocd-app': APP,
+      manifest: MANIFEST,
+      timeout: '20s',
+      ...extra
+    }
+  }
+
+  /** Flags for `gitops-release wait` against the Argo CD stand-in. */
+  cliArgs(extra: string[] = []): string[] {
+    return ['--argocd-server', this.argocd.url, '--argocd-token', this.argocd.token, '--app', APP, '--resource', RESOURCE, '--image', NEW_IMAGE, '--timeout', '20', ...extra]
+  }
+
+  async close(): Promise<void> {
+    await this.argocd.close()
+    await this.github.close()
+  }
+}
+
+/** Short re-checks and back-offs so scenarios take milliseconds; behaviour is unchanged. */
+export const FAST = { watcher: { recheckMs: 200, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200 } }, retryBaseMs: 20 }
+
+export function captureIO(env: NodeJS.ProcessEnv = {}): CliIO & { out: string; err: string } {
+  const captured = { out: '', err: '' }
+  return Object.assign(captured, {
+    stdout: (t: string) => void (captured.out += t),
+    stderr: (t: string) => void (captured.err += t),
+    env,
+    cwd: process.cwd()
+  })
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { timestamp } from './cluster.js'
+import type { TreeNode } from './tree.js'
+import type { AddAppOptions, AppScenario, K8sObject, ResourceKey } from './types.js'
+
+export const REFRESH_ANNOTATION = 'argocd.argoproj.io/refresh'
+export const TRACKING_ANNOTATION = 'argocd.argoproj.io/tracking-id'
+/** The namespace the stand-in's Argo CD runs in; Applications live there. */
+export const ARGOCD_NAMESPACE = 'argocd'
+
+/** The persisted Application custom resource, as JSON (what the API serves, minus resource health). */
+export interface ApplicationCR {
+  metadata: {
+    name: string
+    namespace: string
+    uid: string
+    resourceVersion: string
+    generation: number
+    creationTimestamp: string
+    annotations?: Record<string, string>
+  }
+  spec: Record<string, unknown>
+  operation?: Record<string, unknown>
+  status: ApplicationStatus
+}
+
+export interface ApplicationStatus {
+  resources?: ResourceStatus[]
+  sync: { status: string; comparedTo?: unknown; revision?: string }
+  health: { status?: string; message?: string; lastTransitionTime?: string }
+  history?: Record<string, unknown>[]
+  conditions?: { type: string; message: string; lastTransitionTime: string }[]
+  reconciledAt?: string
+  operationState?: OperationState
+  sourceType?: string
+  summary: { images?: string[] }
+  resourceHealthSource?: string
+  controllerNamespace?: string
+}
+
+export interface ResourceStatus {
+  group?: string
+  version: string
+  kind: string
+  namespace?: string
+  name: string
+  status: string
+  requiresPruning?: boolean
+}
+
+export interface OperationState {
+  operation: Record<string, unknown>
+  phase: 'Running' | 'Succeeded' | 'Failed'
+  message: string
+  syncResult?: Record<string, unknown>
+  startedAt: string
+  finishedAt?: string
+}
+
+/** The stand-in's bookkeeping for one Application. */
+export interface AppRecord {
+  name: string
+  repoDir: string
+  branch: string
+  path: string
+  namespace: string
+  project: string
+  automated: boolean
+  scenario: AppScenario
+  cr: ApplicationCR
+  /** The CR as last committed, without resourceVersion: commits happen only on change. */
+  committed: string
+  /** The manifests of the last revision read from git. */
+  target?: { revision: string; manifests: K8sObject[] }
+  gitError?: string
+  /** When the running sync started (startedAt has whole seconds only). */
+  syncStartedMs?: number
+  /** Automated sync is not retried for a revision whose sync failed (as Argo CD does). */
+  failedRevision?: string
+  /** Inputs of the last comparison, to know when another one is due. */
+  compared: { revision?: string; clusterVersion: number; at: number; gitError?: string }
+  /** Managed resources in the order of the manifests (plus ones to prune). */
+  managed: { key: ResourceKey; version: string }[]
+  tree: TreeNode[]
+  nextHistoryId: number
+}
+
+/** The git source as Argo CD would show it. A file path is shown as its directory. */
+export function sourceOf(app: Pick<AppRecord, 'repoDir' | 'path' | 'branch'>): Record<string, string> {
+  const dir = /\.(ya?ml|json)$/.test(app.path) ? path.posix.dirname(app.path) : app.path
+  return { repoURL: `file://${app.repoDir}`, path: dir, targetRevision: app.branch }
+}
+
+export function newAppRecord(options: AddAppOptions, resourceVersion: string, now: number): AppRecord {
+  const record = {
+    name: options.name,
+    repoDir: options.repoDir,
+    branch: options.branch ?? 'main',
+    path: options.path,
+    namespace: options.namespace,
+    project: options.project ?? 'default',
+    automated: options.automated ?? true,
+    scenario: { operator: options.operator ?? { scenario: 'healthy' as const }, rejectSync: options.rejectSync },
+    committed: '',
+    compared: { clusterVersion: -1, at: 0 },
+    managed: [],
+    tree: [],
+    nextHistoryId: 0
+  }
+  const cr: ApplicationCR = {
+    metadata: {
+      name: options.name,
+      namespace: ARGOCD_NAMESPACE,
+      uid: randomUUID(),
+      resourceVersion,
+      generation: 1,
+      creationTimestamp: timestamp(now)
+    },
+    spec: {
+      source: sourceOf(record),
+      destination: { server: 'https://kubernetes.default.svc', namespace: options.namespace },
+      project: record.project,
+      ...(record.automated ? { syncPolicy: { automated: { prune: true, selfHeal: true } } } : {})
+    },
+    // sync, health and summary are non-pointer structs in Go: always present, "" before the first reconcile.
+    status: { sync: { status: '' }, health: {}, summary: {}, resourceHealthSource: 'appTree', controllerNamespace: ARGOCD_NAMESPACE }
+  }
+  return { ...record, cr }
+}
+
+/** Argo CD's default (annotation) resource tracking id. */
+export function trackingId(appName: string, key: ResourceKey): string {
+  return `${appName}:${key.group}/${key.kind}:${key.namespace}/${key.name}`
+}

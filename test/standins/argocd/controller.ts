@@ -1,0 +1,190 @@
+import { type AppRecord, REFRESH_ANNOTATION } from './app.js'
+import { type Cluster, keyOf, timestamp, versionOf } from './cluster.js'
+import { readManifests, resolveBranch } from './git.js'
+import { applicationHealth, type HealthCheck, resourceHealth, type ResourceHealthResult } from './health.js'
+import { SimulatedOperator } from './operator.js'
+import { desiredObjects, finishSync, pruneCandidates, startSync } from './sync.js'
+import { buildTree } from './tree.js'
+import type { K8sObject } from './types.js'
+
+const IGNORE_HEALTH_ANNOTATION = 'argocd.argoproj.io/ignore-healthcheck'
+
+export interface ControllerOptions {
+  /** How long a sync stays Running before it is applied; default 0 (applied on the next tick). */
+  syncDurationMs: number
+  /** A full re-comparison happens at least this often even when nothing changed (Argo CD: 3 min). */
+  resyncMs: number
+}
+
+/**
+ * The simulated application controller (plus the operator it shares a cluster with). Per app and
+ * tick: read the branch head, finish a running sync, let the operator act, and — when something
+ * changed or a refresh was asked for — re-compare, recompute health and the tree, start an
+ * automated sync if needed, set reconciledAt and drop the refresh annotation. Changes are
+ * persisted through `commit`.
+ */
+export class Controller {
+  private readonly operator: SimulatedOperator
+
+  constructor(
+    private readonly cluster: Cluster,
+    private readonly checks: ReadonlyMap<string, HealthCheck>,
+    private readonly now: () => number,
+    private readonly options: ControllerOptions,
+    private readonly commit: (app: AppRecord) => void
+  ) {
+    this.operator = new SimulatedOperator(cluster, now)
+  }
+
+  async reconcile(app: AppRecord): Promise<void> {
+    await this.readGit(app)
+    const state = app.cr.status.operationState
+    const finishing = state?.phase === 'Running' && this.now() - (app.syncStartedMs ?? 0) >= this.options.syncDurationMs
+    if (finishing) finishSync(app, this.cluster, this.now())
+    // The operator watches the cluster: it sees what the sync just applied.
+    this.operator.reconcile(this.liveMicroservices(app), app.scenario.operator)
+    // Argo CD re-compares after every operation, so reconciledAt ends up >= finishedAt.
+    if (!finishing && !this.comparisonDue(app)) return
+    this.compare(app)
+    const sync = app.cr.status.sync.status
+    if (app.automated && sync === 'OutOfSync' && !app.cr.operation && app.failedRevision !== app.target?.revision) {
+      startSync(app, this.now())
+    }
+    app.compared = {
+      ...(app.target ? { revision: app.target.revision } : {}),
+      ...(app.gitError ? { gitError: app.gitError } : {}),
+      clusterVersion: this.cluster.version,
+      at: this.now()
+    }
+    app.cr.status.reconciledAt = timestamp(this.now())
+    const annotations = app.cr.metadata.annotations
+    if (annotations?.[REFRESH_ANNOTATION]) {
+      delete annotations[REFRESH_ANNOTATION]
+      if (Object.keys(annotations).length === 0) delete app.cr.metadata.annotations
+    }
+    this.commit(app)
+  }
+
+  private liveMicroservices(app: AppRecord): K8sObject[] {
+    return desiredObjects(app)
+      .filter((o) => o.kind === 'Microservice')
+      .map((o) => this.cluster.get(keyOf(o)))
+      .filter((o): o is K8sObject => o !== undefined)
+  }
+
+  private async readGit(app: AppRecord): Promise<void> {
+    try {
+      const head = await resolveBranch(app.repoDir, app.branch)
+      const hard = app.cr.metadata.annotations?.[REFRESH_ANNOTATION] === 'hard'
+      if (!app.target || app.target.revision !== head || hard) {
+        app.target = { revision: head, manifests: await readManifests(app.repoDir, head, app.path) }
+      }
+      delete app.gitError
+    } catch (error) {
+      app.gitError = `rpc error: code = Unknown desc = ${(error as Error).message}`
+    }
+  }
+
+  private comparisonDue(app: AppRecord): boolean {
+    const { compared } = app
+    return (
+      Boolean(app.cr.metadata.annotations?.[REFRESH_ANNOTATION]) ||
+      compared.revision !== app.target?.revision ||
+      compared.gitError !== app.gitError ||
+      compared.clusterVersion !== this.cluster.version ||
+      this.now() - compared.at >= this.options.resyncMs
+    )
+  }
+
+  /** Sync status, per-resource status, health, tree and conditions, from git and the cluster. */
+  private compare(app: AppRecord): void {
+    const desired = desiredObjects(app)
+    const prune = pruneCandidates(app, this.cluster)
+    const luaErrors: string[] = []
+    // Each live object's health once per comparison: the tree and the app both need it.
+    const cache = new Map<string, ResourceHealthResult>()
+    const healthResult = (obj: K8sObject): ResourceHealthResult => {
+      const id = `${obj.metadata.uid}@${obj.metadata.resourceVersion}`
+      if (!cache.has(id)) cache.set(id, resourceHealth(obj, this.checks))
+      return cache.get(id) as ResourceHealthResult
+    }
+    const healthOf = (obj: K8sObject) => healthResult(obj).health
+    const resources = [...desired, ...prune].map((obj) => {
+      const key = keyOf(obj)
+      const live = this.cluster.get(key)
+      const inGit = desired.includes(obj)
+      const synced = inGit && live !== undefined && matches(obj, live)
+      const result: ResourceHealthResult = live ? healthResult(live) : { health: { status: 'Missing' } }
+      // This annotation takes a resource out of the app's health, errors included.
+      const ignored = live?.metadata.annotations?.[IGNORE_HEALTH_ANNOTATION] === 'true'
+      if (result.error && !ignored) {
+        luaErrors.push(
+          `failed to get resource health for "${key.kind}" with name "${key.name}" in namespace "${key.namespace}": ` +
+            `failed to get resource health for ${key.namespace}/${key.name}: ${result.error}`
+        )
+      }
+      return { obj, key, live, inGit, synced, ignored, health: result.health }
+    })
+    app.managed = resources.map((r) => ({ key: r.key, version: versionOf(r.obj.apiVersion) }))
+    app.cr.status.resources = resources.map(({ key, obj, synced, inGit }) => ({
+      ...(key.group ? { group: key.group } : {}),
+      version: versionOf(obj.apiVersion),
+      kind: key.kind,
+      ...(key.namespace ? { namespace: key.namespace } : {}),
+      name: key.name,
+      status: synced ? 'Synced' : 'OutOfSync',
+      ...(inGit ? {} : { requiresPruning: true })
+    }))
+    const status = app.gitError ? 'Unknown' : resources.every((r) => r.synced) ? 'Synced' : 'OutOfSync'
+    const source = app.cr.spec['source']
+    const destination = app.cr.spec['destination']
+    app.cr.status.sync = { status, comparedTo: { source, destination }, ...(app.target ? { revision: app.target.revision } : {}) }
+    app.cr.status.sourceType = 'Directory'
+    const counted = resources.map((r) => ({ key: r.key, live: r.live !== undefined, ...(r.health && !r.ignored ? { health: r.health } : {}) }))
+    this.setHealth(app, counted, luaErrors)
+    app.tree = buildTree(resources.filter((r) => r.inGit).map((r) => ({ key: r.key, version: versionOf(r.obj.apiVersion), ...(r.live ? { live: r.live } : {}) })), this.cluster, healthOf)
+    const images = [...new Set(app.tree.flatMap((n) => n.images ?? []))].sort()
+    app.cr.status.summary = images.length ? { images } : {}
+  }
+
+  private setHealth(app: AppRecord, resources: Parameters<typeof applicationHealth>[0], luaErrors: string[]): void {
+    const health = applicationHealth(resources)
+    const status = luaErrors.length ? 'Unknown' : health.status
+    const previous = app.cr.status.health
+    const lastTransitionTime = previous.status === status && previous.lastTransitionTime ? previous.lastTransitionTime : timestamp(this.now())
+    app.cr.status.health = { status, ...(health.message && !luaErrors.length ? { message: health.message } : {}), lastTransitionTime }
+    const messages = [...(app.gitError ? [app.gitError] : []), ...(luaErrors.length ? [comparisonMessage(luaErrors)] : [])]
+    const before = app.cr.status.conditions ?? []
+    const conditions = messages.map((message) => ({
+      type: 'ComparisonError',
+      message,
+      lastTransitionTime: before.find((c) => c.message === message)?.lastTransitionTime ?? timestamp(this.now())
+    }))
+    if (conditions.length) app.cr.status.conditions = conditions
+    else delete app.cr.status.conditions
+  }
+}
+
+function comparisonMessage(errors: string[]): string {
+  const last = `error setting app health: ${errors[errors.length - 1]}`
+  return errors.length === 1 ? last : `see application-controller logs for ${errors.length - 1} other errors; most recent error was: ${last}`
+}
+
+/** Live matches git when every field git sets (outside metadata and status) is equal, and git's labels and annotations are present. */
+function matches(desired: K8sObject, live: K8sObject): boolean {
+  for (const [field, value] of Object.entries(desired)) {
+    if (field === 'apiVersion' || field === 'kind' || field === 'metadata' || field === 'status') continue
+    if (canonical(value) !== canonical(live[field])) return false
+  }
+  for (const field of ['labels', 'annotations'] as const) {
+    for (const [k, v] of Object.entries(desired.metadata[field] ?? {})) if (live.metadata[field]?.[k] !== v) return false
+  }
+  return true
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v
+  )
+}
+

@@ -1,0 +1,130 @@
+import { type Cluster, keyOf, timestamp } from './cluster.js'
+import type { K8sObject, OperatorScenario, OperatorSettings } from './types.js'
+import { type PodState, writeWorkloads } from './workloads.js'
+
+type Step = 'rolling-out' | 'stalled' | 'ready'
+
+/** Each scenario's steps, at multiples of the operator's delay after it sees a new generation. */
+const SCRIPT: Record<OperatorScenario, { after: number; step: Step }[]> = {
+  healthy: [
+    { after: 1, step: 'rolling-out' },
+    { after: 2, step: 'ready' }
+  ],
+  'image-pull-failure': [
+    { after: 1, step: 'rolling-out' },
+    { after: 2, step: 'stalled' }
+  ],
+  'degraded-then-recovers': [
+    { after: 1, step: 'rolling-out' },
+    { after: 2, step: 'stalled' },
+    { after: 4, step: 'ready' }
+  ],
+  'never-ready': [{ after: 1, step: 'rolling-out' }],
+  'operator-down': []
+}
+
+const POD_STATE: Record<Step, PodState> = { 'rolling-out': 'starting', stalled: 'image-pull-backoff', ready: 'running' }
+
+interface Tracked {
+  generation: number
+  /** When the operator first saw this generation. */
+  since: number
+  done: Set<Step>
+}
+
+interface Revisions {
+  current: { image: string; revision: number }
+  /** The last image that became ready, still serving during a rollout. */
+  serving?: { image: string; revision: number }
+}
+
+/**
+ * A Kopf-style Microservice operator: on a new generation it rolls out the workloads and writes
+ * `status.observedGeneration` and the Ready / Stalled conditions (each with its own
+ * observedGeneration), following the app's scenario. Until its first step for a generation the
+ * status keeps describing the previous one, which is the window a naive wait is fooled by.
+ */
+export class SimulatedOperator {
+  private readonly tracked = new Map<string, Tracked>()
+  private readonly revisions = new Map<string, Revisions>()
+
+  constructor(
+    private readonly cluster: Cluster,
+    private readonly now: () => number
+  ) {}
+
+  /** One pass over the live Microservices of an app. */
+  reconcile(microservices: K8sObject[], settings: OperatorSettings): void {
+    const delay = settings.delayMs ?? 100
+    for (const ms of microservices) {
+      const uid = ms.metadata.uid ?? ''
+      const generation = ms.metadata.generation ?? 1
+      let state = this.tracked.get(uid)
+      if (!state || state.generation !== generation) {
+        state = { generation, since: this.now(), done: new Set() }
+        this.tracked.set(uid, state)
+      }
+      for (const { after, step } of SCRIPT[settings.scenario]) {
+        if (state.done.has(step) || this.now() - state.since < after * delay) continue
+        state.done.add(step)
+        this.perform(ms, generation, step)
+      }
+    }
+  }
+
+  private perform(ms: K8sObject, generation: number, step: Step): void {
+    const image = String(ms.spec?.['image'] ?? '')
+    const revisions = this.nextRevisions(ms.metadata.uid ?? '', image, step)
+    writeWorkloads(this.cluster, {
+      owner: ms,
+      image,
+      revision: revisions.current.revision,
+      ...(revisions.serving && revisions.serving.image !== image ? { previous: revisions.serving } : {}),
+      state: POD_STATE[step]
+    })
+    const replicas = Number(ms.spec?.['replicas'] ?? 1)
+    const name = ms.metadata.name
+    const previous = (ms.status?.['conditions'] as Condition[] | undefined) ?? []
+    const condition = (type: string, status: string, reason: string, message: string): Condition => {
+      const before = previous.find((c) => c.type === type)
+      const lastTransitionTime = before?.status === status ? before.lastTransitionTime : timestamp(this.now())
+      return { type, status, reason, message, observedGeneration: generation, lastTransitionTime }
+    }
+    const conditions: Record<Step, Condition[]> = {
+      'rolling-out': [
+        condition('Ready', 'False', 'Progressing', `Waiting for rollout: 0 of ${replicas} updated replicas are available`),
+        condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
+      ],
+      stalled: [
+        condition('Ready', 'False', 'ImagePullBackOff', `0 of ${replicas} updated replicas are available`),
+        condition('Stalled', 'True', 'ImagePullBackOff', `Back-off pulling image "${image}"`)
+      ],
+      ready: [
+        condition('Ready', 'True', 'Available', `Deployment ${name} has ${replicas}/${replicas} ready replicas`),
+        condition('Stalled', 'False', 'Available', 'Rollout complete')
+      ]
+    }
+    this.cluster.writeStatus(keyOf(ms), { observedGeneration: generation, conditions: conditions[step] })
+  }
+
+  /** Deployment revisions: a new image is a new revision; a ready rollout becomes the serving one. */
+  private nextRevisions(uid: string, image: string, step: Step): Revisions {
+    const known = this.revisions.get(uid)
+    let next: Revisions
+    if (!known) next = { current: { image, revision: 1 } }
+    else if (known.current.image === image) next = known
+    else next = { current: { image, revision: known.current.revision + 1 }, ...(known.serving ? { serving: known.serving } : {}) }
+    if (step === 'ready') next = { current: next.current, serving: next.current }
+    this.revisions.set(uid, next)
+    return next
+  }
+}
+
+interface Condition {
+  type: string
+  status: string
+  reason: string
+  message: string
+  observedGeneration: number
+  lastTransitionTime?: string
+}

@@ -1,0 +1,104 @@
+// Shapes shared by the Argo CD stand-in's modules. JSON field names follow Argo CD's Go json tags
+// (see shared/argocd/swagger.json); optional fields are omitted, never null, as Go's omitempty does.
+
+/** A Kubernetes object as JSON. */
+export interface K8sObject {
+  apiVersion: string
+  kind: string
+  metadata: ObjectMeta
+  spec?: Record<string, unknown>
+  status?: Record<string, unknown>
+  [field: string]: unknown
+}
+
+export interface ObjectMeta {
+  name: string
+  namespace?: string
+  uid?: string
+  generation?: number
+  resourceVersion?: string
+  creationTimestamp?: string
+  labels?: Record<string, string>
+  annotations?: Record<string, string>
+  ownerReferences?: OwnerReference[]
+  [field: string]: unknown
+}
+
+export interface OwnerReference {
+  apiVersion: string
+  kind: string
+  name: string
+  uid: string
+  controller?: boolean
+}
+
+/** Identifies an object the way Argo CD's resource tree does (the version is not part of it). */
+export interface ResourceKey {
+  group: string
+  kind: string
+  namespace: string
+  name: string
+}
+
+export type HealthCode = 'Healthy' | 'Progressing' | 'Degraded' | 'Suspended' | 'Missing' | 'Unknown'
+
+/** Argo CD's HealthStatus: `{}` when a Lua script returned nil. */
+export interface Health {
+  status?: HealthCode
+  message?: string
+}
+
+/**
+ * What the simulated operator does after it sees a new generation of a Microservice:
+ * - `healthy`: after `delayMs` observes it (Ready=False, rolling out), after 2×`delayMs` Ready=True.
+ * - `image-pull-failure`: observes it, then Stalled=True with reason ImagePullBackOff; the old pod keeps serving.
+ * - `degraded-then-recovers`: as image-pull-failure, then Ready=True after 4×`delayMs`.
+ * - `never-ready`: observes it and stays at Ready=False.
+ * - `operator-down`: never writes status (observedGeneration stays behind).
+ */
+export type OperatorScenario = 'healthy' | 'image-pull-failure' | 'degraded-then-recovers' | 'never-ready' | 'operator-down'
+
+export interface OperatorSettings {
+  scenario: OperatorScenario
+  /** Milliseconds between the operator's steps; default 100. */
+  delayMs?: number
+}
+
+export interface AppScenario {
+  operator: OperatorSettings
+  /**
+   * When set, syncs fail as if the API server rejected the resource, with this reason (for
+   * example `Microservice.platform.example.io "todo-api" is invalid: spec.port: Invalid value`).
+   */
+  rejectSync?: string | undefined
+}
+
+export interface AddAppOptions {
+  /** The Application's name (in namespace argocd). */
+  name: string
+  /** A bare git repository on disk; the stand-in reads it with the git CLI. */
+  repoDir: string
+  /** Branch to follow (spec.source.targetRevision); default main. */
+  branch?: string
+  /** A YAML file in the repo, or a directory whose *.yaml / *.yml / *.json files are the manifests. */
+  path: string
+  /** Destination namespace for manifests that name none. */
+  namespace: string
+  /** Argo CD project; default "default". */
+  project?: string
+  operator?: OperatorSettings
+  rejectSync?: string
+  /** Automated sync (with prune); default true. Without it nothing is applied. */
+  automated?: boolean
+}
+
+/** One line of the request log. Token values are never recorded. */
+export interface RequestLogEntry {
+  method: string
+  path: string
+  query: Record<string, string | string[]>
+  /** HTTP status sent; 0 when the connection ended before a status was sent (a hanging watch). */
+  status: number
+  /** Where the credential came from, if any. */
+  auth: 'bearer' | 'cookie' | 'grpc-metadata' | 'none'
+}

@@ -1,0 +1,269 @@
+// Proves the stand-in answers in GitHub's shapes: a realistic open -> gate -> merge -> deploy
+// flow drives every served route, and each response body is validated against the schema
+// GitHub's official OpenAPI description gives for that operation and status.
+import { Ajv2019 } from 'ajv/dist/2019.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { READ_TOKEN, ROUTES, startGitHubStandIn, type GitHubStandIn } from './index.js'
+import { AJV_OPTIONS, addFixture, loadFixture, pointer, type GitHubSchemaFixture } from './openapi.js'
+import { client, type ApiResponse, type Client } from './testkit.js'
+
+const REPO = 'acme/platform-config'
+const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
+const DIGEST_A = `sha256:${'a'.repeat(64)}`
+const DIGEST_B = `sha256:${'b'.repeat(64)}`
+const yaml = (digest: string): string =>
+  `apiVersion: platform.example.io/v1alpha1\nkind: Microservice\nmetadata:\n  name: todo-api\n  namespace: todo\nspec:\n  image: ghcr.io/acme/todo-api@${digest}\n  port: 8080\n`
+
+const fixture = loadFixture()
+const opIndex = new Map(fixture.operations.map((o, i) => [`${o.method} ${o.path}`, i]))
+
+/**
+ * Success bodies are also checked with `unevaluatedProperties: false` on every object schema:
+ * the stand-in must not send a field GitHub's description does not have (a misspelt field
+ * would otherwise pass whenever it is optional).
+ */
+function closeObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closeObjects)
+  if (!node || typeof node !== 'object') return node
+  const out = Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, closeObjects(s)])) : closeObjects(v)])
+  )
+  if ('properties' in out && !('additionalProperties' in out)) out['unevaluatedProperties'] = false
+  return out
+}
+
+const ajv = new Ajv2019({ ...AJV_OPTIONS, allErrors: true })
+addFixture(ajv as never, fixture, 'gh')
+addFixture(ajv as never, closeObjects(fixture) as GitHubSchemaFixture, 'gh-closed')
+
+const validated = new Map<string, Set<number>>()
+
+/** Validates one response against the schema of its route and status; returns it for chaining. */
+function check(route: string | undefined, res: ApiResponse): ApiResponse {
+  expect(route, 'the request matched no route').toBeDefined()
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
+  expect(res.headers.get('x-github-request-id')).toMatch(/^[0-9A-F:]+$/)
+  const i = opIndex.get(route!)
+  expect(i, `${route} is not in operations.json`).toBeDefined()
+  const documented = fixture.operations[i!]!.responses
+  const status = String(res.status)
+  let ref: string
+  if (documented[status]) {
+    ref = pointer(res.status < 300 ? 'gh-closed' : 'gh', i!, 'responses', status)
+  } else {
+    // Auth failures and the like are not listed per operation, and some listed errors have no
+    // schema (e.g. 409 of POST /deployments): GitHub answers those with its error schemas.
+    expect(res.status, `${route} answered ${status}, which GitHub does not document`).toBeGreaterThanOrEqual(400)
+    ref = `gh#/components/schemas/${res.status === 422 && 'errors' in res.body ? 'validation-error' : 'basic-error'}`
+  }
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref })
+  const valid = validate(res.body)
+  expect(valid, `${route} ${status}: ${ajv.errorsText(validate.errors, { separator: '\n' })}`).toBe(true)
+  if (!validated.has(route!)) validated.set(route!, new Set())
+  validated.get(route!)!.add(res.status)
+  return res
+}
+
+let standin: GitHubStandIn
+/** Calls the stand-in and validates the answer; the route comes from the stand-in's own log. */
+let call: Client
+
+beforeAll(async () => {
+  standin = await startGitHubStandIn()
+  const raw = client(standin)
+  call = async (...args) => {
+    const res = await raw(...args)
+    return check(standin.requests.at(-1)?.route, res)
+  }
+})
+
+afterAll(async () => {
+  const crashes = standin.requests.filter((r) => r.error !== undefined)
+  await standin.close()
+  expect(crashes).toEqual([])
+})
+
+const decode = (b64: string): string => Buffer.from(b64, 'base64').toString('utf8')
+
+describe('GitHub REST shapes', () => {
+  let main: string
+  let bump: string
+  let prNumber: number
+
+  it('serves the repository, its branches, contents and git objects', async () => {
+    main = (await standin.createRepo(REPO, { files: { [MANIFEST]: yaml(DIGEST_A), 'README.md': '# config\n' } })).sha
+    expect((await call('GET', `/repos/${REPO}`)).body).toMatchObject({ full_name: REPO, default_branch: 'main' })
+    expect((await call('GET', '/repos/acme/missing')).status).toBe(404)
+    expect((await call('GET', `/repos/${REPO}/branches/main`)).body.commit.sha).toBe(main)
+    expect((await call('GET', `/repos/${REPO}/branches/nope`)).status).toBe(404)
+
+    const file = await call('GET', `/repos/${REPO}/contents/${encodeURIComponent(MANIFEST)}?ref=main`)
+    expect(decode(file.body.content)).toBe(yaml(DIGEST_A))
+    const dir = await call('GET', `/repos/${REPO}/contents/apps/todo-api`)
+    expect(dir.body).toEqual([expect.objectContaining({ type: 'dir', name: 'dev', path: 'apps/todo-api/dev' })])
+    expect((await call('GET', `/repos/${REPO}/contents/nope.yaml`)).status).toBe(404)
+
+    const ref = await call('GET', `/repos/${REPO}/git/ref/heads%2Fmain`)
+    expect(ref.body).toMatchObject({ ref: 'refs/heads/main', object: { sha: main, type: 'commit' } })
+    const missing = await call('GET', `/repos/${REPO}/git/ref/heads/nope`)
+    expect(missing.body).toEqual({ message: 'Not Found', documentation_url: expect.stringContaining('docs.github.com'), status: '404' })
+
+    const commit = await call('GET', `/repos/${REPO}/git/commits/${main}`)
+    expect((await call('GET', `/repos/${REPO}/git/commits/${'0'.repeat(40)}`)).status).toBe(404)
+    const tree = await call('GET', `/repos/${REPO}/git/trees/${commit.body.tree.sha}?recursive=1`)
+    expect(tree.body.truncated).toBe(false)
+    const blobEntry = tree.body.tree.find((e: { path: string }) => e.path === MANIFEST)
+    expect(blobEntry).toMatchObject({ type: 'blob', mode: '100644', size: yaml(DIGEST_A).length })
+    expect(tree.body.tree.find((e: { path: string }) => e.path === 'apps')).toMatchObject({ type: 'tree', mode: '040000' })
+    expect((await call('GET', `/repos/${REPO}/git/trees/${'1'.repeat(40)}`)).status).toBe(404)
+    const blob = await call('GET', `/repos/${REPO}/git/blobs/${blobEntry.sha}`)
+    expect(blob.body).toMatchObject({ encoding: 'base64', size: yaml(DIGEST_A).length })
+    expect(decode(blob.body.content)).toBe(yaml(DIGEST_A))
+    expect((await call('GET', `/repos/${REPO}/git/blobs/${main}`)).status).toBe(404)
+  })
+
+  it('writes a digest bump through the git data API', async () => {
+    const base = (await call('GET', `/repos/${REPO}/git/commits/${main}`)).body.tree.sha
+    const tree = await call('POST', `/repos/${REPO}/git/trees`, {
+      base_tree: base,
+      tree: [{ path: MANIFEST, mode: '100644', type: 'blob', content: yaml(DIGEST_B) }]
+    })
+    expect(tree.status).toBe(201)
+    expect((await call('POST', `/repos/${REPO}/git/trees`, { tree: [{ path: '/abs', mode: '100644', type: 'blob', content: '' }] })).status).toBe(422)
+    expect((await call('POST', `/repos/${REPO}/git/trees`, { base_tree: main })).status).toBe(422)
+
+    const commit = await call('POST', `/repos/${REPO}/git/commits`, { message: `Deploy todo-api ${DIGEST_B}`, tree: tree.body.sha, parents: [main] })
+    expect(commit.status).toBe(201)
+    bump = commit.body.sha
+    expect((await call('POST', `/repos/${REPO}/git/commits`, { message: 'x', tree: main, parents: [] })).status).toBe(422)
+
+    const created = await call('POST', `/repos/${REPO}/git/refs`, { ref: 'refs/heads/release/todo-api', sha: main })
+    expect(created.status).toBe(201)
+    expect((await call('POST', `/repos/${REPO}/git/refs`, { ref: 'refs/heads/release/todo-api', sha: main })).body.message).toBe('Reference already exists')
+    const moved = await call('PATCH', `/repos/${REPO}/git/refs/heads%2Frelease%2Ftodo-api`, { sha: bump, force: false })
+    expect(moved.body.object.sha).toBe(bump)
+    expect((await call('PATCH', `/repos/${REPO}/git/refs/heads/release/todo-api`, { sha: main })).body.message).toBe('Update is not a fast forward')
+    expect((await call('PATCH', `/repos/${REPO}/git/refs/heads/release/todo-api`, { force: true })).status).toBe(422)
+
+    const cmp = await call('GET', `/repos/${REPO}/compare/main...release/todo-api`)
+    expect(cmp.body).toMatchObject({ status: 'ahead', ahead_by: 1, files: [{ filename: MANIFEST, additions: 1, deletions: 1 }] })
+    expect((await call('GET', `/repos/${REPO}/compare/main...nope`)).status).toBe(404)
+  })
+
+  it('opens, finds and edits the pull request', async () => {
+    const pr = await call('POST', `/repos/${REPO}/pulls`, { title: 'Deploy todo-api', head: 'acme:release/todo-api', base: 'main', body: 'digest bump' })
+    expect(pr.status).toBe(201)
+    prNumber = pr.body.number
+    expect(pr.body).toMatchObject({ state: 'open', merged: false, mergeable: true, head: { sha: bump }, changed_files: 1 })
+    const dup = await call('POST', `/repos/${REPO}/pulls`, { title: 'again', head: 'release/todo-api', base: 'main' })
+    expect(dup.body.errors[0].message).toBe('A pull request already exists for acme:release/todo-api.')
+
+    const found = await call('GET', `/repos/${REPO}/pulls?state=open&head=acme:release/todo-api&base=main`)
+    expect(found.body.map((p: { number: number }) => p.number)).toEqual([prNumber])
+    expect((await call('GET', `/repos/${REPO}/pulls?state=closed`)).body).toEqual([])
+    expect((await call('GET', `/repos/${REPO}/pulls/${prNumber}`)).body.number).toBe(prNumber)
+    expect((await call('GET', `/repos/${REPO}/pulls/9999`)).status).toBe(404)
+    const edited = await call('PATCH', `/repos/${REPO}/pulls/${prNumber}`, { title: 'Deploy todo-api b', body: 'updated' })
+    expect(edited.body).toMatchObject({ title: 'Deploy todo-api b', body: 'updated' })
+    expect((await call('PATCH', `/repos/${REPO}/pulls/${prNumber}`, { state: 'merged' })).status).toBe(422)
+
+    const files = await call('GET', `/repos/${REPO}/pulls/${prNumber}/files?per_page=100`)
+    expect(files.body).toEqual([expect.objectContaining({ filename: MANIFEST, status: 'modified', patch: expect.stringContaining(DIGEST_B) })])
+
+    const labels = await call('POST', `/repos/${REPO}/issues/${prNumber}/labels`, { labels: ['deploy', 'todo-api'] })
+    expect(labels.body.map((l: { name: string }) => l.name)).toEqual(['deploy', 'todo-api'])
+    expect((await call('POST', `/repos/${REPO}/issues/9999/labels`, { labels: ['x'] })).status).toBe(404)
+    const reviewers = await call('POST', `/repos/${REPO}/pulls/${prNumber}/requested_reviewers`, { reviewers: ['octocat'], team_reviewers: ['platform'] })
+    expect(reviewers.status).toBe(201)
+    expect(reviewers.body.requested_reviewers[0].login).toBe('octocat')
+    expect((await call('POST', `/repos/${REPO}/pulls/${prNumber}/requested_reviewers`, { reviewers: ['github-actions[bot]'] })).status).toBe(422)
+  })
+
+  it('keeps one sticky comment up to date', async () => {
+    const c = await call('POST', `/repos/${REPO}/issues/${prNumber}/comments`, { body: '<!-- gitops-release -->\nchecking' })
+    expect(c.status).toBe(201)
+    const list = await call('GET', `/repos/${REPO}/issues/${prNumber}/comments?per_page=100`)
+    expect(list.body.map((x: { id: number }) => x.id)).toEqual([c.body.id])
+    const edited = await call('PATCH', `/repos/${REPO}/issues/comments/${c.body.id}`, { body: '<!-- gitops-release -->\npassed' })
+    expect(edited.body.body).toContain('passed')
+    expect((await call('PATCH', `/repos/${REPO}/issues/comments/1`, { body: 'x' })).status).toBe(404)
+    expect((await call('POST', `/repos/${REPO}/issues/${prNumber}/comments`, { body: 'x'.repeat(65537) })).status).toBe(422)
+    expect((await call('GET', `/repos/${REPO}/issues/9999/comments`)).status).toBe(404)
+  })
+
+  it('reports a check run with annotations', async () => {
+    const run = await call('POST', `/repos/${REPO}/check-runs`, { name: 'gitops-release/gate', head_sha: bump, status: 'in_progress' })
+    expect(run.body).toMatchObject({ status: 'in_progress', conclusion: null, pull_requests: [{ number: prNumber }] })
+    const annotation = { path: MANIFEST, start_line: 7, end_line: 7, annotation_level: 'notice', message: 'digest only' }
+    const done = await call('PATCH', `/repos/${REPO}/check-runs/${run.body.id}`, {
+      conclusion: 'success',
+      output: { title: 'Digest-only change', summary: 'ok', annotations: [annotation, annotation, annotation] }
+    })
+    expect(done.body).toMatchObject({ status: 'completed', conclusion: 'success', output: { annotations_count: 3 } })
+    const tooMany = await call('PATCH', `/repos/${REPO}/check-runs/${run.body.id}`, {
+      output: { title: 't', summary: 's', annotations: Array.from({ length: 51 }, () => annotation) }
+    })
+    expect(tooMany.status).toBe(422)
+    expect(standin.checkRuns(REPO)[0]!.annotations).toHaveLength(3)
+    expect((await call('POST', `/repos/${REPO}/check-runs`, { name: 'x', head_sha: '0'.repeat(40) })).status).toBe(422)
+    expect((await call('PATCH', `/repos/${REPO}/check-runs/1`, { status: 'queued' })).status).toBe(404)
+    const listed = await call('GET', `/repos/${REPO}/commits/release%2Ftodo-api/check-runs`)
+    expect(listed.body).toMatchObject({ total_count: 1, check_runs: [{ id: run.body.id }] })
+  })
+
+  it('deploys only a commit whose checks passed, and records statuses', async () => {
+    const dep = await call('POST', `/repos/${REPO}/deployments`, { ref: bump, environment: 'dev', payload: { service: 'todo-api' } })
+    expect(dep.status).toBe(201)
+    await call('POST', `/repos/${REPO}/check-runs`, { name: 'lint', head_sha: bump, conclusion: 'failure' })
+    const refused = await call('POST', `/repos/${REPO}/deployments`, { ref: bump, environment: 'dev' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.errors[0].contexts).toEqual([{ context: 'lint', state: 'failure' }])
+    expect((await call('POST', `/repos/${REPO}/deployments`, { ref: 'no-such-ref' })).status).toBe(422)
+
+    const status = { environment: 'dev', log_url: 'https://ci.example.com/run/1', environment_url: 'https://todo.dev.example.com' }
+    expect((await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, { state: 'in_progress', ...status })).status).toBe(201)
+    const ok = await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, { state: 'success', description: 'Healthy', ...status })
+    expect(ok.body).toMatchObject({ state: 'success', target_url: status.log_url })
+    expect((await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, { state: 'exploded' })).status).toBe(422)
+    const statuses = await call('GET', `/repos/${REPO}/deployments/${dep.body.id}/statuses`)
+    expect(statuses.body.map((s: { state: string }) => s.state)).toEqual(['success', 'in_progress'])
+    expect((await call('GET', `/repos/${REPO}/deployments/1/statuses`)).status).toBe(404)
+  })
+
+  it('merges the pull request and links the merge commit back to it', async () => {
+    const merged = await call('PUT', `/repos/${REPO}/pulls/${prNumber}/merge`, { merge_method: 'squash', sha: bump })
+    expect(merged.body).toMatchObject({ merged: true, message: 'Pull Request successfully merged' })
+    expect((await call('PUT', `/repos/${REPO}/pulls/${prNumber}/merge`, {})).status).toBe(405)
+    expect((await call('PUT', `/repos/${REPO}/pulls/9999/merge`, {})).status).toBe(404)
+    const pulls = await call('GET', `/repos/${REPO}/commits/${merged.body.sha}/pulls`)
+    expect(pulls.body).toEqual([expect.objectContaining({ number: prNumber, state: 'closed', merge_commit_sha: merged.body.sha })])
+    expect((await call('GET', `/repos/${REPO}/commits/${'0'.repeat(40)}/pulls`)).status).toBe(422)
+    expect((await call('GET', `/repos/${REPO}/pulls/${prNumber}`)).body).toMatchObject({ merged: true, merged_by: { login: 'github-actions[bot]' } })
+  })
+
+  it('answers auth failures and unknown routes the way GitHub does', async () => {
+    const anonymous = client(standin, null)
+    const reader = client(standin, READ_TOKEN)
+    const bad = await anonymous('GET', `/repos/${REPO}`)
+    check(standin.requests.at(-1)?.route ?? 'GET /repos/{owner}/{repo}', bad)
+    expect(bad).toMatchObject({ status: 401, body: { message: 'Bad credentials' } })
+    expect((await reader('GET', `/repos/${REPO}/pulls`)).status).toBe(200)
+    const forbidden = await reader('POST', `/repos/${REPO}/issues/${prNumber}/comments`, { body: 'x' })
+    check(standin.requests.at(-1)?.route, forbidden)
+    expect(forbidden.body.message).toBe('Resource not accessible by integration')
+    const unknown = await client(standin)('GET', `/repos/${REPO}/hooks`)
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Not Found', documentation_url: expect.any(String) } })
+  })
+})
+
+describe('coverage of the route table', () => {
+  it('serves exactly the operations extracted from GitHub\'s description', () => {
+    const served = ROUTES.map((r) => `${r.method} ${r.path}`).sort()
+    expect(served).toEqual([...opIndex.keys()].sort())
+  })
+
+  it('validated a success answer of every route', () => {
+    const missing = ROUTES.map((r) => `${r.method} ${r.path}`).filter((k) => ![...(validated.get(k) ?? [])].some((s) => s < 300))
+    expect(missing).toEqual([])
+  })
+})

@@ -1,0 +1,145 @@
+// Repository-level reads: the repository, branches, file contents and comparisons.
+import { diffFiles } from './diff.js'
+import { isSafeRev } from './git.js'
+import { HttpError, errorBody, notFound, ok, type Reply } from './http.js'
+import { githubBase64, parseTree, type TreeEntry } from './objects.js'
+import { route, type RouteContext } from './router.js'
+import { diffEntry, fullRepository, repoApi, repoHtml, restCommit } from './shapes.js'
+import type { RepoState, World } from './state.js'
+
+/** GitHub lists at most this many files in a comparison (and says so only by stopping). */
+const COMPARE_FILE_CAP = 300
+const COMPARE_COMMIT_CAP = 250
+
+async function getRepo(ctx: RouteContext): Promise<Reply> {
+  return ok(fullRepository(ctx.world, ctx.repo))
+}
+
+async function getBranch(ctx: RouteContext): Promise<Reply> {
+  const name = ctx.params['branch']!
+  const sha = isSafeRev(name) ? (await ctx.repo.git.refTarget(`refs/heads/${name}`))?.sha : undefined
+  const commit = sha ? await ctx.repo.git.commit(sha) : undefined
+  if (!commit) throw new HttpError(404, errorBody(404, 'Branch not found', ctx.docs))
+  const api = repoApi(ctx.world, ctx.repo)
+  return ok({
+    name,
+    commit: restCommit(ctx.world, ctx.repo, commit),
+    _links: { self: `${api}/branches/${name}`, html: `${repoHtml(ctx.world, ctx.repo)}/tree/${name}` },
+    protected: false,
+    protection: { enabled: false, required_status_checks: { enforcement_level: 'off', contexts: [], checks: [] } },
+    protection_url: `${api}/branches/${name}/protection`
+  })
+}
+
+async function getContents(ctx: RouteContext): Promise<Reply> {
+  const { repo, world } = ctx
+  const ref = ctx.url.searchParams.get('ref') || repo.defaultBranch
+  const commit = await repo.git.resolveCommit(ref)
+  if (!commit) throw new HttpError(404, errorBody(404, `No commit found for the ref ${ref}`, ctx.docs))
+  const path = ctx.params['path']!.replace(/\/+$/, '')
+  const entry = await lookup(repo, commit, path)
+  if (!entry) throw notFound(ctx.docs)
+  if (entry.type === 'tree') {
+    const entries = (await repo.git.tree(entry.sha)) ?? []
+    const items = await Promise.all(entries.map((e) => contentItem(world, repo, ref, `${path}/${e.name}`, e, false)))
+    return ok(items)
+  }
+  const body = await contentItem(world, repo, ref, path, entry, true)
+  if (entry.type === 'blob' && /\.raw\b/.test(ctx.accept)) {
+    // Accept: application/vnd.github.raw (Octokit mediaType.format "raw") returns the bytes.
+    const blob = await repo.git.read(entry.sha)
+    return { status: 200, body: blob!.data, headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' } }
+  }
+  return ok(body)
+}
+
+/** Finds the tree entry for `path` in a commit, keeping its mode (file, symlink, submodule). */
+async function lookup(repo: RepoState, commit: string, path: string): Promise<TreeEntry | undefined> {
+  const parts = path.split('/')
+  const name = parts.pop()!
+  const dir = parts.length === 0 ? `${commit}^{tree}` : `${commit}:${parts.join('/')}`
+  const tree = await repo.git.read(dir)
+  if (tree?.type !== 'tree') return undefined
+  return parseTree(tree.data).find((e) => e.name === name)
+}
+
+async function contentItem(
+  world: World,
+  repo: RepoState,
+  ref: string,
+  path: string,
+  e: TreeEntry,
+  withContent: boolean
+): Promise<Record<string, unknown>> {
+  const api = repoApi(world, repo)
+  const enc = path.split('/').map(encodeURIComponent).join('/')
+  const kind = e.type === 'tree' ? 'dir' : e.type === 'commit' ? 'submodule' : e.mode === '120000' ? 'symlink' : 'file'
+  const self = `${api}/contents/${enc}?ref=${encodeURIComponent(ref)}`
+  const gitUrl = kind === 'submodule' ? null : `${api}/git/${e.type}s/${e.sha}`
+  const html = kind === 'submodule' ? null : `${repoHtml(world, repo)}/${kind === 'dir' ? 'tree' : 'blob'}/${ref}/${enc}`
+  const blob = e.type === 'blob' ? await repo.git.read(e.sha) : undefined
+  const item: Record<string, unknown> = {
+    type: kind,
+    size: blob?.data.length ?? 0,
+    name: e.name,
+    path,
+    sha: e.sha,
+    url: self,
+    git_url: gitUrl,
+    html_url: html,
+    download_url: kind === 'file' ? `${repoHtml(world, repo)}/raw/${ref}/${enc}` : null,
+    _links: { self, git: gitUrl, html }
+  }
+  if (withContent && kind === 'file') Object.assign(item, { content: githubBase64(blob!.data), encoding: 'base64' })
+  if (withContent && kind === 'symlink') item['target'] = blob!.data.toString('utf8')
+  if (withContent && kind === 'submodule') item['submodule_git_url'] = `${world.htmlUrl}/unknown/submodule.git`
+  return item
+}
+
+async function compare(ctx: RouteContext): Promise<Reply> {
+  const { repo, world } = ctx
+  const basehead = ctx.params['basehead']!
+  const [baseRef, headRef] = basehead.split('...').map((s) => stripOwner(repo, s))
+  const git = repo.git
+  const [base, head] = await Promise.all([git.resolveCommit(baseRef ?? ''), git.resolveCommit(headRef ?? '')])
+  if (!base || !head || headRef === undefined) throw notFound(ctx.docs)
+  const mergeBase = await git.mergeBase(base, head)
+  if (!mergeBase) throw new HttpError(404, errorBody(404, `No common ancestor between ${baseRef} and ${headRef}.`, ctx.docs))
+  const [counts, shas, files] = await Promise.all([
+    git.text(['rev-list', '--left-right', '--count', `${base}...${head}`]),
+    git.revList(base, head),
+    diffFiles(git, mergeBase, head)
+  ])
+  const [behind, ahead] = counts.trim().split(/\s+/).map(Number) as [number, number]
+  const commits = await Promise.all(shas.slice(0, COMPARE_COMMIT_CAP).map((s) => git.commit(s)))
+  const [baseCommit, mbCommit] = await Promise.all([git.commit(base), git.commit(mergeBase)])
+  const html = repoHtml(world, repo)
+  return ok({
+    url: `${repoApi(world, repo)}/compare/${basehead}`,
+    html_url: `${html}/compare/${basehead}`,
+    permalink_url: `${html}/compare/${repo.owner}:${base}...${repo.owner}:${head}`,
+    diff_url: `${html}/compare/${basehead}.diff`,
+    patch_url: `${html}/compare/${basehead}.patch`,
+    base_commit: restCommit(world, repo, baseCommit!),
+    merge_base_commit: restCommit(world, repo, mbCommit!),
+    status: ahead > 0 && behind > 0 ? 'diverged' : ahead > 0 ? 'ahead' : behind > 0 ? 'behind' : 'identical',
+    ahead_by: ahead,
+    behind_by: behind,
+    total_commits: ahead,
+    commits: commits.map((c) => restCommit(world, repo, c!)),
+    files: files.slice(0, COMPARE_FILE_CAP).map((f) => diffEntry(world, repo, head, f))
+  })
+}
+
+/** "owner:branch" names a branch of `owner`'s fork; forks are not modelled, only our owner. */
+function stripOwner(repo: RepoState, s: string): string {
+  const i = s.indexOf(':')
+  return i >= 0 && s.slice(0, i).toLowerCase() === repo.owner.toLowerCase() ? s.slice(i + 1) : s
+}
+
+export const repoRoutes = [
+  route('GET', '/repos/{owner}/{repo}', 'repos/repos#get-a-repository', getRepo),
+  route('GET', '/repos/{owner}/{repo}/branches/{branch}', 'branches/branches#get-a-branch', getBranch),
+  route('GET', '/repos/{owner}/{repo}/contents/{path}', 'repos/contents#get-repository-content', getContents),
+  route('GET', '/repos/{owner}/{repo}/compare/{basehead}', 'commits/commits#compare-two-commits', compare)
+]

@@ -1,0 +1,65 @@
+import type { Reply } from './http.js'
+import type { Account, RepoState, World } from './state.js'
+
+/** Everything a handler needs about one request. */
+export interface RouteContext {
+  world: World
+  repo: RepoState
+  params: Record<string, string>
+  url: URL
+  /** Parsed JSON body (already checked against GitHub's request schema), or undefined. */
+  body: any
+  actor: Account
+  /** The Accept header, for media types such as application/vnd.github.raw. */
+  accept: string
+  /** GitHub's documentation page for this endpoint, used in error bodies. */
+  docs: string
+}
+
+export type Handler = (ctx: RouteContext) => Promise<Reply>
+
+export interface Route {
+  method: string
+  /** The path template exactly as GitHub's OpenAPI description spells it. */
+  path: string
+  docs: string
+  handler: Handler
+  regex: RegExp
+  names: string[]
+}
+
+/**
+ * Parameters that may contain slashes. Octokit sends them %2F-encoded, curl users send them
+ * raw; GitHub takes both, so these match the rest of the path.
+ */
+const GREEDY = new Set(['ref', 'path', 'basehead', 'branch'])
+
+export function route(method: string, path: string, docs: string, handler: Handler): Route {
+  const names: string[] = []
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name)
+    return GREEDY.has(name) ? '(.+?)' : '([^/]+)'
+  })
+  return { method, path, docs: `https://docs.github.com/rest/${docs}`, handler, regex: new RegExp(`^${pattern}/?$`), names }
+}
+
+export interface Match {
+  route: Route
+  params: Record<string, string>
+}
+
+export function matchRoute(routes: readonly Route[], method: string, pathname: string): Match | undefined {
+  for (const r of routes) {
+    if (r.method !== method) continue
+    const m = r.regex.exec(pathname)
+    if (!m) continue
+    const params: Record<string, string> = {}
+    try {
+      r.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)))
+    } catch {
+      continue
+    }
+    return { route: r, params }
+  }
+  return undefined
+}

@@ -1,0 +1,244 @@
+// The HTTP front: auth, injected faults, latency, request log and GitHub's common headers,
+// then dispatch to the route handlers.
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { HttpError, errorBody, notFound, type Reply } from './http.js'
+import type { RequestValidator } from './openapi.js'
+import { matchRoute, type Route } from './router.js'
+import type { World } from './state.js'
+
+export type Permission = 'read' | 'write'
+
+export interface TokenGrant {
+  permission: Permission
+  /** The account the token acts as; default github-actions[bot]. */
+  login?: string
+}
+
+/** A failure to inject in place of the next matching request(s). */
+export interface Fault {
+  /** HTTP method to match; any if absent. */
+  method?: string
+  /** Path to match (without query): a RegExp, or an exact string. Any if absent. */
+  path?: RegExp | string
+  /** How many matching requests fail; default 1. Use Infinity for "always". */
+  times?: number
+  /** Status for a plain fault; default 500. */
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+  /**
+   * Shapes GitHub really sends: `secondary-rate-limit` (403 + retry-after),
+   * `rate-limit` (403 with x-ratelimit-remaining: 0), `reset` (socket dropped, no answer).
+   */
+  kind?: 'secondary-rate-limit' | 'rate-limit' | 'reset'
+}
+
+/** One request as the tests see it. The token itself is never recorded. */
+export interface LoggedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: unknown
+  /** 0 when a `reset` fault dropped the connection without an answer. */
+  status: number
+  /** "METHOD /template" of the matched route, e.g. "GET /repos/{owner}/{repo}/pulls". */
+  route?: string
+  auth: 'missing' | 'valid' | 'invalid'
+  actor?: string
+  fault?: boolean
+  /** Message of an unexpected exception (the request answered 500). */
+  error?: string
+}
+
+/** What beforeRequest sees: the request after its body was read, before anything else. */
+export type PendingRequest = Pick<LoggedRequest, 'method' | 'path' | 'query' | 'body'>
+
+export interface ServerControls {
+  faults: Fault[]
+  latencyMs: number
+  beforeRequest: ((req: PendingRequest) => void | Promise<void>) | undefined
+  requests: LoggedRequest[]
+}
+
+const RATE_LIMIT = 5000
+const SECONDARY_DOCS = 'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits'
+
+export class RequestHandler {
+  private readonly used = new Map<string, number>()
+  private readonly resetAt = Math.floor(Date.now() / 1000) + 3600
+
+  constructor(
+    private readonly world: World,
+    private readonly routes: readonly Route[],
+    private readonly tokens: ReadonlyMap<string, Required<TokenGrant>>,
+    private readonly controls: ServerControls,
+    private readonly validator: RequestValidator | undefined
+  ) {}
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.world.apiUrl)
+    const method = (req.method ?? 'GET').toUpperCase()
+    const raw = await readBody(req)
+    const entry: LoggedRequest = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: parseJson(raw),
+      status: 0,
+      auth: 'missing'
+    }
+    const headers: Record<string, string> = { 'x-github-request-id': requestId() }
+    try {
+      if (this.controls.latencyMs > 0) await sleep(this.controls.latencyMs)
+      await this.controls.beforeRequest?.({ method, path: entry.path, query: entry.query, body: entry.body })
+      const fault = this.takeFault(method, url.pathname)
+      if (fault?.kind === 'reset') {
+        entry.fault = true
+        this.controls.requests.push(entry)
+        req.socket.destroy()
+        return
+      }
+      if (fault) entry.fault = true
+      const reply = fault ? faultReply(fault, headers['x-github-request-id']!) : await this.dispatch(req, url, method, raw, entry, headers)
+      send(res, entry, reply, headers)
+    } catch (err) {
+      const reply = err instanceof HttpError ? { status: err.status, body: err.body, headers: err.headers } : internalError(err, entry)
+      send(res, entry, reply, headers)
+    }
+    this.controls.requests.push(entry)
+  }
+
+  private async dispatch(
+    req: IncomingMessage,
+    url: URL,
+    method: string,
+    raw: string,
+    entry: LoggedRequest,
+    headers: Record<string, string>
+  ): Promise<Reply> {
+    const grant = this.authenticate(req, entry, headers)
+    const match = matchRoute(this.routes, method, url.pathname)
+    if (!match) throw notFound()
+    entry.route = `${match.route.method} ${match.route.path}`
+    if (method !== 'GET' && grant.permission !== 'write') {
+      throw new HttpError(403, errorBody(403, 'Resource not accessible by integration', match.route.docs))
+    }
+    const repo = this.world.repo(`${match.params['owner']}/${match.params['repo']}`)
+    if (!repo) throw notFound(match.route.docs)
+    if (raw !== '' && entry.body === undefined) {
+      throw new HttpError(400, errorBody(400, 'Problems parsing JSON', match.route.docs))
+    }
+    const body = method === 'GET' ? undefined : (entry.body ?? {})
+    const invalid = body === undefined ? undefined : this.validator?.check(method, match.route.path, body)
+    if (invalid) throw new HttpError(422, errorBody(422, invalid, match.route.docs))
+    return match.route.handler({
+      world: this.world,
+      repo,
+      params: match.params,
+      url,
+      body,
+      actor: this.world.account(grant.login),
+      accept: String(req.headers['accept'] ?? ''),
+      docs: match.route.docs
+    })
+  }
+
+  /** 401 for a missing or unknown token; otherwise the token's grant, counted against its rate limit. */
+  private authenticate(req: IncomingMessage, entry: LoggedRequest, headers: Record<string, string>): Required<TokenGrant> {
+    const token = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(String(req.headers['authorization'] ?? ''))?.[1]
+    const grant = token === undefined ? undefined : this.tokens.get(token)
+    if (req.headers['authorization'] !== undefined) entry.auth = grant ? 'valid' : 'invalid'
+    if (!grant || token === undefined) {
+      throw new HttpError(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' })
+    }
+    const used = (this.used.get(token) ?? 0) + 1
+    this.used.set(token, used)
+    Object.assign(headers, {
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - used)),
+      'x-ratelimit-reset': String(this.resetAt),
+      'x-ratelimit-used': String(used),
+      'x-ratelimit-resource': 'core'
+    })
+    entry.actor = grant.login
+    return grant
+  }
+
+  private takeFault(method: string, path: string): Fault | undefined {
+    const i = this.controls.faults.findIndex(
+      (f) =>
+        (f.times ?? 1) > 0 &&
+        (f.method === undefined || f.method.toUpperCase() === method) &&
+        (f.path === undefined || (typeof f.path === 'string' ? f.path === path : f.path.test(path)))
+    )
+    if (i < 0) return undefined
+    const fault = this.controls.faults[i]!
+    fault.times = (fault.times ?? 1) - 1
+    if (fault.times <= 0) this.controls.faults.splice(i, 1)
+    return fault
+  }
+}
+
+function faultReply(f: Fault, requestId: string): Reply {
+  if (f.kind === 'secondary-rate-limit') {
+    const message =
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +
+      `If you reach out to GitHub Support for help, please include the request ID ${requestId}.`
+    return { status: 403, body: { message, documentation_url: SECONDARY_DOCS, status: '403' }, headers: { 'retry-after': '1', ...f.headers } }
+  }
+  if (f.kind === 'rate-limit') {
+    const reset = String(Math.floor(Date.now() / 1000) + 1)
+    return {
+      status: 403,
+      body: { message: 'API rate limit exceeded for installation ID 1.', documentation_url: SECONDARY_DOCS, status: '403' },
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-limit': String(RATE_LIMIT), ...f.headers }
+    }
+  }
+  const status = f.status ?? 500
+  return { status, body: f.body ?? errorBody(status, status >= 500 ? 'Server Error' : 'Injected fault'), headers: f.headers ?? {} }
+}
+
+function internalError(err: unknown, entry: LoggedRequest): Reply {
+  entry.error = err instanceof Error ? (err.stack ?? err.message) : String(err)
+  return { status: 500, body: errorBody(500, 'Server Error') }
+}
+
+function send(res: ServerResponse, entry: LoggedRequest, reply: Reply, common: Record<string, string>): void {
+  entry.status = reply.status
+  const raw = Buffer.isBuffer(reply.body)
+  const payload = reply.body === undefined ? '' : raw ? (reply.body as Buffer) : JSON.stringify(reply.body)
+  res.writeHead(reply.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-github-media-type': 'github.v3; format=json',
+    'x-github-api-version-selected': '2022-11-28',
+    ...common,
+    ...reply.headers
+  })
+  res.end(payload)
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function parseJson(raw: string): unknown {
+  if (raw.trim() === '') return undefined
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function requestId(): string {
+  const hex = (n: number): string => randomBytes(n).toString('hex').toUpperCase()
+  return `${hex(2)}:${hex(2)}:${hex(3)}:${hex(3)}:${hex(4)}`
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
