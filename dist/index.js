@@ -12,7 +12,7 @@ import {
 // src/main.ts
 var COMMANDS = {
   open: () => import("./chunks/action-7EAKOOQG.js"),
-  gate: () => import("./chunks/action-KDWR7VVF.js"),
+  gate: () => import("./chunks/action-WJ4T42LB.js"),
   wait: () => import("./chunks/action-DAECR2MO.js")
 };
 async function run() {

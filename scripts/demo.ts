@@ -6,46 +6,19 @@
  * config repo, then runs the shipped bundle `dist/index.js` exactly as a runner would for each
  * step: open → gate → merge → wait, twice. What the action wrote is left in `demo-output/`.
  */
-import { readFile, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startArgoCd, type ArgoCdStandIn } from '../test/standins/argocd/index.js'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../test/standins/github/index.js'
 import { runBundledAction, type ProcessRun } from '../test/helpers/action-process.js'
+import { WRITE_TOKEN } from '../test/standins/github/index.js'
+import { APP, CONFIG_REPO, digest, IMAGE, MANIFEST, RUNNING, startWorld, type World } from './world.js'
 
-const CONFIG_REPO = 'acme/platform-config'
-const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
-const APP = 'todo-full-api'
-const IMAGE = 'ghcr.io/acme/todo-api'
 const OUT = 'demo-output'
-const digest = (prefix: string): string => `sha256:${prefix.padEnd(64, prefix[0])}`
-const RUNNING = `${IMAGE}:1.4.2@${digest('46aef566')}`
 const GOOD = `${IMAGE}:1.5.0@${digest('28492db0')}`
 const BROKEN = `${IMAGE}:1.5.1@${digest('dead0000')}`
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const say = (text = ''): void => void process.stdout.write(`${text}\n`)
 
-function manifest(image: string): string {
-  return [
-    '# Todo API in Dev. Releases change spec.image only.',
-    'apiVersion: platform.example.io/v1alpha1',
-    'kind: Microservice',
-    'metadata:',
-    '  name: todo-api',
-    '  namespace: todo',
-    'spec:',
-    `  image: ${image}`,
-    '  port: 8080',
-    ''
-  ].join('\n')
-}
-
-/** The world both releases run in: GitHub and Argo CD stand-ins and the inputs they share. */
-interface Demo {
-  github: GitHubStandIn
-  argocd: ArgoCdStandIn
-  github_inputs: Record<string, string>
-}
 
 async function save(name: string, text: string): Promise<string> {
   const path = join(OUT, name)
@@ -69,13 +42,13 @@ function errorLines(run: ProcessRun): string[] {
   return text.split('\n').filter((l) => l.trim() !== '')
 }
 
-async function release(demo: Demo, n: number, image: string, expect: 'Healthy' | 'Degraded'): Promise<void> {
+async function release(demo: World, n: number, image: string, expect: 'Healthy' | 'Degraded'): Promise<void> {
   const { github, argocd } = demo
   const tag = `release${n}`
   say(bold(`\n[${n}] CI pushed ${image}`))
 
   const env = { GITHUB_REPOSITORY: 'acme/todo-api', GITHUB_SHA: `${n}`.repeat(40), GITHUB_RUN_ID: `${4240 + n}` }
-  const open = await runBundledAction({ ...demo.github_inputs, command: 'open', manifest: MANIFEST, image }, { env })
+  const open = await runBundledAction({ ...demo.githubInputs, command: 'open', manifest: MANIFEST, image }, { env })
   expectExit(open, 0, 'open')
   const number = Number(open.outputs['pr-number'])
   say(`  open   result=${open.outputs['result']}: PR #${number} from ${open.outputs['branch']}`)
@@ -87,7 +60,7 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   const pull = await fetch(`${github.url}/repos/${CONFIG_REPO}/pulls/${number}`, { headers: { authorization: `Bearer ${WRITE_TOKEN}` } })
   const payload = { action: 'opened', number, pull_request: await pull.json(), repository: { full_name: CONFIG_REPO } }
   const gate = await runBundledAction(
-    { ...demo.github_inputs, command: 'gate', 'allow-tag-change': 'true' },
+    { ...demo.githubInputs, command: 'gate', 'allow-tag-change': 'true' },
     { env: { GITHUB_REPOSITORY: CONFIG_REPO }, event: { name: 'pull_request_target', payload } }
   )
   expectExit(gate, 0, 'gate')
@@ -99,7 +72,7 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   say(`  merge  a maintainer squash-merged PR #${number} → main at ${String(merged.sha).slice(0, 12)}`)
 
   const wait = await runBundledAction({
-    ...demo.github_inputs,
+    ...demo.githubInputs,
     command: 'wait',
     pr: String(number),
     manifest: MANIFEST,
@@ -121,35 +94,18 @@ async function main(): Promise<void> {
   const started = Date.now()
   await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
-  const github = await startGitHubStandIn()
-  const lua = await readFile('health/platform.example.io/Microservice/health.lua', 'utf8')
-  const argocd = await startArgoCd({ healthChecks: { 'platform.example.io_Microservice': lua } })
-  const stop = async (): Promise<void> => {
-    await Promise.allSettled([github.close(), argocd.close()])
-  }
-  process.once('SIGINT', () => void stop().then(() => process.exit(130)))
+  const world = await startWorld()
+  process.once('SIGINT', () => void world.close().then(() => process.exit(130)))
   try {
     say(bold('gitops-release demo: local GitHub and Argo CD stand-ins, the shipped dist/index.js'))
-    await github.createRepo(CONFIG_REPO, { files: { [MANIFEST]: manifest(RUNNING) } })
-    await argocd.addApp({
-      name: APP,
-      repoDir: join(github.dir, 'repos', 'acme', 'platform-config.git'),
-      path: MANIFEST,
-      namespace: 'todo',
-      operator: { scenario: 'healthy', delayMs: 150 }
-    })
-    await argocd.waitFor(APP, (app) => (app as { status: { health: { status: string } } }).status.health.status === 'Healthy', 10_000)
     say(`  ${CONFIG_REPO}:${MANIFEST} pins ${RUNNING}`)
     say(`  Argo CD app ${APP} is Synced and Healthy on it (health check: health/platform.example.io/Microservice)`)
-
-    const demo: Demo = { github, argocd, github_inputs: { token: WRITE_TOKEN, 'config-repo': CONFIG_REPO, 'github-api-url': github.url } }
-    await release(demo, 1, GOOD, 'Healthy')
-    argocd.setScenario(APP, { operator: { scenario: 'image-pull-failure', delayMs: 150 } })
-    await release(demo, 2, BROKEN, 'Degraded')
-
+    await release(world, 1, GOOD, 'Healthy')
+    world.argocd.setScenario(APP, { operator: { scenario: 'image-pull-failure', delayMs: 150 } })
+    await release(world, 2, BROKEN, 'Degraded')
     say(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. PR bodies, gate comments and job summaries are in ${OUT}/.`)
   } finally {
-    await stop()
+    await world.close()
   }
 }
 

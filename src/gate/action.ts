@@ -11,6 +11,7 @@ import { postCheckRun, refusal } from './report/check-run.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
 import type { GateOutcome } from './report/outcome.js'
 import { runGate, type GatePorts } from './run.js'
+import { readGateTarget, type GateTarget } from './event.js'
 import { readGateSettings } from './settings.js'
 import { renderVerdictText } from './text-report.js'
 import { verdictJson } from './verdict.js'
@@ -33,10 +34,10 @@ export async function runAction(deps: GateActionDeps = {}): Promise<GateOutcome>
     ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs }),
     onRetry: (message) => core.info(message)
   })
-  const { target } = settings
+  const target = 'baseSha' in settings.target ? settings.target : await readPullTarget(octokit, settings.configRepo, settings.target.pullNumber)
   const what = target.pullNumber === undefined ? target.event : `PR #${target.pullNumber}`
   const outcome = await core.group(`Gate ${what}: ${target.baseSha.slice(0, 12)}...${target.headSha.slice(0, 12)}`, () =>
-    runGate(settings, githubPorts(octokit, settings.configRepo), { info: core.info, warning: core.warning })
+    runGate({ ...settings, target }, githubPorts(octokit, settings.configRepo), { info: core.info, warning: core.warning })
   )
   report(outcome)
   if (settings.showSummary) {
@@ -45,6 +46,12 @@ export async function runAction(deps: GateActionDeps = {}): Promise<GateOutcome>
   }
   if (outcome.verdict === 'reject') core.setFailed(`gate: reject (${[...new Set(outcome.reasons.map((r) => r.code))].join(', ')})`)
   return outcome
+}
+
+/** The PR named by the `pr` input, judged at the SHAs the API reports now. */
+async function readPullTarget(octokit: GitHubClient, repo: RepoRef, pullNumber: number): Promise<GateTarget> {
+  const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pullNumber })
+  return readGateTarget('pull_request', { pull_request: data })
 }
 
 export function githubPorts(octokit: GitHubClient, repo: RepoRef): GatePorts {

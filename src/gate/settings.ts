@@ -26,7 +26,7 @@ export interface GateSettings extends GitHubSettings {
   readonly target: GateTarget
 }
 
-export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettings {
+export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettingsInput {
   const github = readGitHubSettings(env)
   return {
     ...github,
@@ -46,8 +46,35 @@ export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSett
     otherPrs: getChoice('other-prs', ['neutral', 'failure'] as const, 'neutral'),
     checkName: getOptionalString('check-name') ?? 'gitops-release gate',
     comment: getBoolean('comment', true),
-    target: readGateTarget(env['GITHUB_EVENT_NAME'], readEventPayload(env))
+    target: readTargetOrPull(env)
   }
+}
+
+/** A PR named by the `pr` input, to be read through the API before judging. */
+export interface PullByNumber {
+  readonly pullNumber: number
+}
+
+export type GateSettingsInput = Omit<GateSettings, 'target'> & { readonly target: GateTarget | PullByNumber }
+
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'merge_group'])
+
+/**
+ * On PR and merge-queue events the payload names the exact SHAs. On any other event (a
+ * `workflow_dispatch` re-check, a scheduled sweep) the `pr` input names the PR instead, and its
+ * SHAs are read from the API once, at the start of the run.
+ */
+function readTargetOrPull(env: NodeJS.ProcessEnv): GateTarget | PullByNumber {
+  const pr = getOptionalString('pr')
+  const eventName = env['GITHUB_EVENT_NAME']
+  if (pr === undefined || PR_EVENTS.has(eventName ?? '')) {
+    if (pr !== undefined) {
+      throw new InputError(`Input 'pr' is for events without a pull request; this ${eventName} event already names the PR to gate.`)
+    }
+    return readGateTarget(eventName, readEventPayload(env))
+  }
+  if (!/^[1-9][0-9]*$/.test(pr)) throw new InputError(`Input 'pr' must be a pull request number, got ${JSON.stringify(pr)}.`)
+  return { pullNumber: Number(pr) }
 }
 
 function getPositive(name: string, fallback: number, max: number): number {
