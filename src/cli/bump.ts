@@ -33,16 +33,11 @@ const OPTIONS = {
   image: { type: 'string' },
   kind: { type: 'string', default: 'Microservice' },
   'api-group': { type: 'string', default: 'platform.example.io' },
-  name: { type: 'string' },
-  help: { type: 'boolean', short: 'h', default: false }
+  name: { type: 'string' }
 } as const
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const flags = parseFlags(args, OPTIONS)
-  if (flags.help) {
-    io.stdout(HELP)
-    return EXIT.ok
-  }
   const file = required(flags.file, '--file', 'the manifest to edit, e.g. --file apps/todo-api/dev/microservice.yaml')
   const image = required(flags.image, '--image', 'the pinned image, e.g. --image ghcr.io/acme/todo-api@sha256:<64 hex>')
   try {

@@ -47,16 +47,11 @@ const OPTIONS = {
   'allow-downgrade': { type: 'boolean', default: false },
   'max-files': { type: 'string' },
   'max-bytes': { type: 'string' },
-  json: { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false }
+  json: { type: 'boolean', default: false }
 } as const
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const flags = parseFlags(args, OPTIONS)
-  if (flags.help) {
-    io.stdout(HELP)
-    return EXIT.ok
-  }
   if (flags.base === undefined) throw new InputError('--base is required: the commit the change is made against, e.g. --base origin/main')
   if (flags.head === undefined) throw new InputError('--head is required: the commit to check, e.g. --head HEAD')
   if (flags.kind === '') throw new InputError('--kind must not be empty, e.g. --kind Microservice')

@@ -5,7 +5,7 @@ import { runHealthTestSuite, type CaseResult, type CheckResult, type SuiteResult
 import { EXIT, type CliIO } from './io.js'
 import { parseFlags } from './main.js'
 
-const HELP = `Usage: gitops-release health-test DIR [--json] [--open-libs]
+export const HELP = `Usage: gitops-release health-test DIR [--json] [--open-libs]
 
 Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched
 recursively for directories holding health.lua and health_test.yaml (Argo CD's
@@ -34,14 +34,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     before.filter((a) => a.startsWith('-')),
     {
       json: { type: 'boolean' },
-      'open-libs': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' }
+      'open-libs': { type: 'boolean' }
     }
   )
-  if (flags.help) {
-    io.stdout(HELP)
-    return EXIT.ok
-  }
   const dir = await directoryArgument(positionals, io.cwd)
   const result = await runHealthTestSuite(dir, { openLibs: flags['open-libs'] ?? false })
   if (result.checks.length === 0) {

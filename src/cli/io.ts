@@ -18,3 +18,9 @@ export const EXIT = {
 } as const
 
 export type CliCommand = (args: string[], io: CliIO) => Promise<number>
+
+/** What each CLI command module exports; `--help` is answered from `HELP` before `run`. */
+export interface CliModule {
+  readonly run: CliCommand
+  readonly HELP: string
+}

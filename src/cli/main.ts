@@ -1,9 +1,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { describeError, InputError } from '../errors.js'
-import { EXIT, type CliCommand, type CliIO } from './io.js'
+import { EXIT, type CliIO, type CliModule } from './io.js'
 
 /** Each command is its own chunk: `bump` never loads Octokit or the Argo CD client. */
-const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CliCommand }> }> = {
+const COMMANDS: Record<string, { summary: string; load: () => Promise<CliModule> }> = {
   bump: { summary: 'pin spec.image of a resource in a local manifest to a digest', load: () => import('./bump.js') },
   gate: { summary: 'check that commits change only spec.image digests (the gate rule, on a local repo)', load: () => import('./gate.js') },
   wait: { summary: 'follow an Argo CD app until the resource runs the image Healthy (or not)', load: () => import('./wait.js') },
@@ -28,8 +28,12 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return EXIT.usage
   }
   try {
-    const { run } = await command.load()
-    return await run(args, io)
+    const module = await command.load()
+    if (args.includes('--help') || args.includes('-h')) {
+      io.stdout(module.HELP)
+      return EXIT.ok
+    }
+    return await module.run(args, io)
   } catch (error) {
     const { message, cause } = describeError(error)
     io.stderr(`gitops-release ${name}: ${message}${cause ? ` (${cause})` : ''}\n`)

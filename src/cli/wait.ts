@@ -11,7 +11,7 @@ import { watchRollout, type WatcherOptions } from '../wait/watcher.js'
 import { EXIT, type CliIO } from './io.js'
 import { parseFlags } from './main.js'
 
-const HELP = `Usage: gitops-release wait --argocd-server URL --app NAME --resource GROUP:KIND:NAMESPACE/NAME --image REF [options]
+export const HELP = `Usage: gitops-release wait --argocd-server URL --app NAME --resource GROUP:KIND:NAMESPACE/NAME --image REF [options]
 
 Follows an Argo CD application until the resource runs the image Healthy, checking on the way
 that Argo CD synced it and the operator observed it.
@@ -47,8 +47,7 @@ const OPTIONS = {
   suspended: { type: 'string' },
   'ca-cert': { type: 'string' },
   insecure: { type: 'boolean' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' }
+  json: { type: 'boolean' }
 } as const
 
 /** Knobs tests turn; the CLI itself always uses the real clock. */
@@ -62,10 +61,6 @@ export interface WaitCliDeps {
 /** `gitops-release wait`: the local mode, Argo CD only (it never loads Octokit). */
 export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Promise<number> {
   const flags = parseFlags(args, OPTIONS)
-  if (flags.help) {
-    io.stdout(HELP)
-    return EXIT.ok
-  }
   const connection = readConnection(flags, io)
   const app = checkAppName(required(flags.app, '--app'), '--app')
   const expect: Expectation = {

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { startArgoCd, type ArgoCdStandIn, type ArgoCdStandInOptions, type OperatorSettings } from '../../standins/argocd/index.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
 import { DIGEST_A, DIGEST_B } from '../../helpers/inputs.js'
-import type { CliIO } from '../../../src/cli/io.js'
 
 export const CONFIG_REPO = 'acme/platform-config'
 export const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
@@ -136,12 +135,4 @@ export class World {
 /** Short re-checks and back-offs so scenarios take milliseconds; behaviour is unchanged. */
 export const FAST = { watcher: { recheckMs: 200, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200 } }, retryBaseMs: 20 }
 
-export function captureIO(env: NodeJS.ProcessEnv = {}): CliIO & { out: string; err: string } {
-  const captured = { out: '', err: '' }
-  return Object.assign(captured, {
-    stdout: (t: string) => void (captured.out += t),
-    stderr: (t: string) => void (captured.err += t),
-    env,
-    cwd: process.cwd()
-  })
-}
+export { captureIO } from '../../helpers/cli-io.js'

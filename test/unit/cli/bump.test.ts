@@ -2,7 +2,6 @@ import { chmod, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { run } from '../../../src/cli/bump.js'
 import type { CliIO } from '../../../src/cli/io.js'
 import { main } from '../../../src/cli/main.js'
 
@@ -141,7 +140,7 @@ describe('gitops-release bump', () => {
   })
 
   it('prints help', async () => {
-    expect(await run(['--help'], io())).toBe(0)
+    expect(await main(['bump', '--help'], io())).toBe(0)
     expect(out.join('')).toMatch(/^Usage: gitops-release bump --file PATH --image REF \[--kind K\] \[--api-group G\] \[--name N\]/)
   })
 })

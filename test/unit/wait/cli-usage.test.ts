@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { main } from '../../../src/cli/main.js'
-import type { CliIO } from '../../../src/cli/io.js'
+import { captureIO } from '../../helpers/cli-io.js'
 
-function io(env: NodeJS.ProcessEnv = {}): CliIO & { out: string; err: string } {
-  const captured = { out: '', err: '' }
-  return Object.assign(captured, {
-    stdout: (t: string) => void (captured.out += t),
-    stderr: (t: string) => void (captured.err += t),
-    env,
-    cwd: process.cwd()
-  })
-}
+const io = captureIO
 
 const args = ['--argocd-server', 'http://127.0.0.1:9', '--app', 'guestbook', '--resource', 'apps:Deployment:default/guestbook-ui', '--image', 'nginx:1.27']
 
