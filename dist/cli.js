@@ -2,7 +2,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   main
-} from "./chunks/chunk-L45TY33T.js";
+} from "./chunks/chunk-IGGVD5EC.js";
 import "./chunks/chunk-LHVX4LDF.js";
 
 // src/cli.ts

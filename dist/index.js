@@ -11,9 +11,9 @@ import {
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-7EAKOOQG.js"),
-  gate: () => import("./chunks/action-WJ4T42LB.js"),
-  wait: () => import("./chunks/action-DAECR2MO.js")
+  open: () => import("./chunks/action-7JJAPI6E.js"),
+  gate: () => import("./chunks/action-YLB7V4L3.js"),
+  wait: () => import("./chunks/action-5IA5E46B.js")
 };
 async function run() {
   try {

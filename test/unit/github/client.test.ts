@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createGitHubClient, READS_IN_FLIGHT } from '../../../src/github/client.js'
+
+let server: Server
+let url: string
+let inFlight = 0
+let peak = 0
+const seen: string[] = []
+
+beforeEach(async () => {
+  inFlight = 0
+  peak = 0
+  seen.length = 0
+  server = createServer((req, res) => {
+    inFlight++
+    peak = Math.max(peak, inFlight)
+    seen.push(`${req.method} ${req.url}`)
+    // Hold every answer until the test has fired all its requests.
+    setTimeout(() => {
+      inFlight--
+      res.writeHead(req.url?.includes('fail') ? 502 : 200, { 'content-type': 'application/json' }).end('{}')
+    }, 100)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('createGitHubClient', () => {
+  it(`runs up to ${READS_IN_FLIGHT} reads at once, so the gate's blob reads do not queue`, async () => {
+    const octokit = createGitHubClient({ token: 't', baseUrl: url })
+    await Promise.all(Array.from({ length: 24 }, (_, i) => octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner: 'o', repo: 'r', file_sha: String(i) })))
+    expect(peak).toBe(READS_IN_FLIGHT)
+  })
+
+  it('does not hold writes back by the plugin\'s default 1 s spacing', async () => {
+    // With the default write group the second of these would start a second after the first,
+    // so none would overlap; our commands issue their few writes in order anyway.
+    const octokit = createGitHubClient({ token: 't', baseUrl: url })
+    await Promise.all(Array.from({ length: 4 }, () => octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner: 'o', repo: 'r', content: 'x' })))
+    expect(peak).toBe(4)
+  })
+
+  it('retries a 5xx within its budget, then gives up with the status', async () => {
+    const octokit = createGitHubClient({ token: 't', baseUrl: url, retries: 2, retryBaseMs: 1 })
+    await expect(octokit.request('GET /fail')).rejects.toMatchObject({ status: 502 })
+    expect(seen).toEqual(['GET /fail', 'GET /fail', 'GET /fail'])
+  })
+})
