@@ -13,7 +13,7 @@ import {
 var COMMANDS = {
   open: () => import("./chunks/action-7JJAPI6E.js"),
   gate: () => import("./chunks/action-YLB7V4L3.js"),
-  wait: () => import("./chunks/action-5IA5E46B.js")
+  wait: () => import("./chunks/action-J2ZB2S5T.js")
 };
 async function run() {
   try {

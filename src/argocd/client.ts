@@ -13,7 +13,7 @@ export interface ResourceKey {
   readonly name: string
 }
 
-/** The four calls `wait` makes, each returning Argo CD's shapes or a typed error. */
+/** The calls `wait` makes, each returning Argo CD's shapes or a typed error. */
 export class ArgoCdClient {
   constructor(private readonly http: ArgoCdHttp) {}
 
@@ -84,6 +84,22 @@ export class ArgoCdClient {
       { what, app: name, ...(options.signal ? { signal: options.signal } : {}) }
     )
     yield* streamResults<ApplicationWatchEvent>(body, what)
+  }
+
+  /**
+   * Whole resource trees of one app, each time the controller publishes one. Argo CD sends no
+   * initial tree (GET it first) and no headers before the first update, so on a quiet app this
+   * request stays pending; `idleMs` bounds how long before it fails as a (transient) timeout.
+   */
+  async *watchResourceTree(name: string, options: { signal?: AbortSignal; idleMs?: number } = {}): AsyncGenerator<ResourceTree> {
+    const what = `watch of the resource tree of ${name}`
+    const body = await this.http.openStream(`/api/v1/stream/applications/${encodeURIComponent(name)}/resource-tree`, {}, {
+      what,
+      app: name,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs })
+    })
+    yield* streamResults<ResourceTree>(body, what)
   }
 
   close(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ArgoCdClient } from './client.js'
 import { ArgoCdAuthError, ArgoCdError } from './errors.js'
-import { backoff, realSleep, type Sleep } from './timing.js'
+import { backoff, childController, realSleep, type Sleep } from './timing.js'
 import type { Application } from './types.js'
 
 export interface FeedOptions {
@@ -13,22 +13,33 @@ export interface FeedOptions {
   readonly reconnectMs?: number
   /** Consecutive stream attempts that bring no event before we give up on streaming. */
   readonly streamAttempts?: number
+  /**
+   * A single-app watch starts with the app's current state at once, so a watch still without an
+   * event this long after it was opened is held by a buffering proxy: a failed attempt.
+   */
+  readonly firstEventMs?: number
   /** Polling interval right after a change, and its cap while nothing changes. */
   readonly pollMinMs?: number
   readonly pollMaxMs?: number
   readonly sleep?: Sleep
   readonly log?: (message: string) => void
+  /** Called whenever `take()` has something for the caller: a change, or the failure. */
+  readonly onNews?: () => void
 }
 
 export type FeedMode = 'stream' | 'poll'
 
 type FeedClient = Pick<ArgoCdClient, 'getApplication' | 'watchApplication'>
 
+/** Errors no reconnect or poll can cure: a bad token, lost access, a bug. */
+export const isFatal = (error: unknown): boolean => error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError)
+
 /**
  * The newest state of one Application, pushed by Argo CD's watch stream when it can and pulled
  * by polling when it cannot. A background pump fills a one-slot mailbox (only the newest app
- * matters); `next()` takes from it. Drops reconnect from the last resourceVersion; a stream that
- * brings nothing, again and again, or that a proxy does not carry, turns into polling with back-off.
+ * matters); `next()` or `take()` empties it. Drops reconnect from the last resourceVersion; a
+ * stream that brings nothing, again and again, or that a proxy does not carry, turns into
+ * polling with back-off.
  */
 export class ApplicationFeed {
   mode: FeedMode
@@ -38,6 +49,7 @@ export class ApplicationFeed {
   private failure: unknown
   private wake: (() => void) | undefined
   private lastVersion: string | undefined
+  private relaxedMaxMs: number | undefined
   private readonly abort = new AbortController()
   private readonly sleep: Sleep
   private readonly log: (message: string) => void
@@ -56,7 +68,7 @@ export class ApplicationFeed {
     this.pump().catch((error: unknown) => {
       if (this.abort.signal.aborted) return
       this.failure = error
-      this.wake?.()
+      this.notify()
     })
     return this
   }
@@ -70,6 +82,11 @@ export class ApplicationFeed {
       timer.abort()
       this.wake = undefined
     }
+    return this.take()
+  }
+
+  /** The newest app that changed since the last call, without waiting; throws the feed's failure. */
+  take(): Application | undefined {
     if (this.failure !== undefined) throw this.failure
     const app = this.latest
     this.latest = undefined
@@ -80,6 +97,14 @@ export class ApplicationFeed {
   seen(app: Application): void {
     const version = app.metadata?.resourceVersion
     if (isNewer(version, this.lastVersion)) this.lastVersion = version
+  }
+
+  /**
+   * While polling, let the interval grow up to this: for when something that changes more
+   * often (the resource tree) is polled beside the app.
+   */
+  relax(maxMs: number): void {
+    this.relaxedMaxMs = maxMs
   }
 
   close(): void {
@@ -96,8 +121,13 @@ export class ApplicationFeed {
     if (version !== undefined && !isNewer(version, this.lastVersion)) return false
     this.lastVersion = version
     this.latest = app
-    this.wake?.()
+    this.notify()
     return true
+  }
+
+  private notify(): void {
+    this.wake?.()
+    this.options.onNews?.()
   }
 
   private async pump(): Promise<void> {
@@ -110,33 +140,44 @@ export class ApplicationFeed {
   private async streamLoop(): Promise<void> {
     const attempts = this.options.streamAttempts ?? 3
     const base = this.options.reconnectMs ?? 1000
+    const firstEventMs = this.options.firstEventMs ?? 15_000
+    const { name } = this.options
     let failures = 0
     while (!this.closed) {
       // A single-app watch always starts with the app's current state, so a connection that
       // brings no event at all did not work, even if it ended without an error.
       let events = 0
+      let held = false
+      const attempt = childController(this.abort.signal)
+      void this.sleep(firstEventMs, attempt.signal).then(() => {
+        if (events > 0 || attempt.signal.aborted) return
+        held = true
+        attempt.abort()
+      })
       try {
         this.stats.connects++
-        const stream = this.client.watchApplication(this.options.name, { resourceVersion: this.lastVersion, signal: this.abort.signal })
-        for await (const event of stream) {
+        for await (const event of this.client.watchApplication(name, { resourceVersion: this.lastVersion, signal: attempt.signal })) {
           events++
-          if (event.type === 'DELETED') throw new Error(`Application ${this.options.name} was deleted while waiting.`)
+          if (event.type === 'DELETED') throw new Error(`Application ${name} was deleted while waiting.`)
           if (event.application) this.deliver(event.application)
         }
         if (this.closed) return
-        this.log(`Argo CD closed the watch of ${this.options.name}; reopening it from resourceVersion ${this.lastVersion ?? '(none)'}.`)
+        if (!held) this.log(`Argo CD closed the watch of ${name}; reopening it from resourceVersion ${this.lastVersion ?? '(none)'}.`)
       } catch (error) {
         if (this.closed) return
-        if (error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError)) throw error
-        if (!error.transient && events === 0) {
-          this.log(`Streaming is not available (${error.message}); polling instead.`)
+        if (!held && isFatal(error)) throw error
+        if (!held && !(error as ArgoCdError).transient && events === 0) {
+          this.log(`Streaming is not available (${(error as Error).message}); polling instead.`)
           return
         }
-        this.log(`The watch of ${this.options.name} dropped (${error.message}); reconnecting from resourceVersion ${this.lastVersion ?? '(none)'}.`)
+        if (!held) this.log(`The watch of ${name} dropped (${(error as Error).message}); reconnecting from resourceVersion ${this.lastVersion ?? '(none)'}.`)
+      } finally {
+        attempt.abort()
       }
+      if (held) this.log(`The watch of ${name} brought nothing within ${firstEventMs / 1000}s (a proxy holding the stream?); trying again.`)
       failures = events > 0 ? 0 : failures + 1
       if (failures >= attempts) {
-        this.log(`The watch of ${this.options.name} failed ${failures} times in a row; polling instead.`)
+        this.log(`The watch of ${name} failed ${failures} times in a row; polling instead.`)
         return
       }
       await this.sleep(backoff(failures + 1, base, 15_000), this.abort.signal)
@@ -145,7 +186,7 @@ export class ApplicationFeed {
 
   private async pollLoop(): Promise<void> {
     const min = this.options.pollMinMs ?? 2000
-    const max = this.options.pollMaxMs ?? 15_000
+    const max = (): number => Math.max(this.relaxedMaxMs ?? 0, this.options.pollMaxMs ?? 15_000)
     let interval = min
     while (!this.closed) {
       await this.sleep(interval, this.abort.signal)
@@ -153,12 +194,12 @@ export class ApplicationFeed {
       try {
         this.stats.polls++
         const app = await this.client.getApplication(this.options.name, { signal: this.abort.signal })
-        interval = this.deliver(app) ? min : Math.min(max, Math.round(interval * 1.5))
+        interval = this.deliver(app) ? min : Math.min(max(), Math.round(interval * 1.5))
       } catch (error) {
         if (this.closed) return
-        if (error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError)) throw error
-        this.log(`Polling ${this.options.name} failed (${error.message}); trying again.`)
-        interval = Math.min(max, interval * 2)
+        if (isFatal(error)) throw error
+        this.log(`Polling ${this.options.name} failed (${(error as Error).message}); trying again.`)
+        interval = Math.min(max(), interval * 2)
       }
     }
   }

@@ -24,6 +24,8 @@ export type Query = Record<string, string | undefined>
 
 export interface RequestContext extends ErrorContext {
   readonly timeoutMs?: number
+  /** For a stream: how long it may stay silent (headers included) instead of `streamIdleMs`. */
+  readonly idleMs?: number
   readonly retries?: number
   readonly signal?: AbortSignal
 }
@@ -68,7 +70,7 @@ export class ArgoCdHttp {
    * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
    */
   async openStream(path: string, query: Query, context: RequestContext): Promise<AsyncIterable<Uint8Array>> {
-    const response = await this.send(path, query, context, this.options.streamIdleMs ?? 300_000)
+    const response = await this.send(path, query, context, context.idleMs ?? this.options.streamIdleMs ?? 300_000)
     if (response.statusCode !== 200) throw await failure(response, context)
     const type = String(response.headers['content-type'] ?? '')
     if (type !== '' && !type.includes('json')) {

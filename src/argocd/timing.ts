@@ -27,3 +27,47 @@ export const realSleep: Sleep = (ms, signal) =>
 export function backoff(attempt: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1))
 }
+
+/**
+ * Wakes one waiter when any source has news (a feed delivered, a feed failed). A ring that comes
+ * while nobody waits is kept, so news between two waits is never slept through.
+ */
+export class Doorbell {
+  private rung = false
+  private waiter: (() => void) | undefined
+
+  constructor(private readonly sleep: Sleep) {}
+
+  readonly ring = (): void => {
+    this.rung = true
+    this.waiter?.()
+  }
+
+  /** Returns at the first ring, or after `ms` without one. */
+  async wait(ms: number): Promise<void> {
+    if (!this.rung) {
+      const timer = new AbortController()
+      const rung = new Promise<void>((resolve) => (this.waiter = resolve))
+      await Promise.race([rung, this.sleep(ms, timer.signal)])
+      timer.abort()
+      this.waiter = undefined
+    }
+    this.rung = false
+  }
+}
+
+/**
+ * A controller for one attempt inside a longer-lived loop: it aborts with `parent` too, and
+ * aborting it (always do, when the attempt ends) detaches it from `parent` again.
+ */
+export function childController(parent: AbortSignal): AbortController {
+  const child = new AbortController()
+  if (parent.aborted) {
+    child.abort(parent.reason)
+    return child
+  }
+  const follow = (): void => child.abort(parent.reason)
+  parent.addEventListener('abort', follow, { once: true })
+  child.signal.addEventListener('abort', () => parent.removeEventListener('abort', follow), { once: true })
+  return child
+}

@@ -18,7 +18,8 @@
  * The scan also gives up (returns undefined, and the caller parses the whole file) where the
  * equivalence needs more thought than it is worth: `%` directives (they carry over to the next
  * document), `...` end markers (text after one starts a document without `---`), a byte order
- * mark other than at offset 0, and a carriage return not followed by a line feed.
+ * mark other than at offset 0, a carriage return not followed by a line feed, and a tab
+ * followed by nothing but whitespace before a `---` (see hasTabBeforeMarker).
  */
 import { parseAllDocuments, type Document, type ParseOptions, type DocumentOptions, type SchemaOptions } from 'yaml'
 
@@ -51,7 +52,7 @@ const MARKER = /(?:^\uFEFF?|\n)(---|\.\.\.)(?=[ \t\r\n]|$)/g
 
 /** Document spans found by scanning for `---` lines, or undefined when only a full parse is safe. */
 export function scanDocuments(text: string): DocumentSpan[] | undefined {
-  if (text.indexOf('\uFEFF', 1) !== -1 || hasDirective(text) || hasLoneCarriageReturn(text)) return undefined
+  if (text.indexOf('\uFEFF', 1) !== -1 || hasDirective(text) || hasLoneCarriageReturn(text) || hasTabBeforeMarker(text)) return undefined
   const starts: number[] = []
   for (const match of text.matchAll(MARKER)) {
     if (match[1] === '...') return undefined
@@ -95,6 +96,15 @@ function hasLoneCarriageReturn(text: string): boolean {
     if (text[i + 1] !== '\n') return true
   }
   return false
+}
+
+/**
+ * After a block scalar, `yaml` skips spaces, a tab and any whitespace after it (to report badly
+ * indented tabs), then reads on as if at a line start: a `---` there starts a document though
+ * it is not at column 0. Files with a tab somewhere before a marker take the full parse.
+ */
+function hasTabBeforeMarker(text: string): boolean {
+  return text.includes('\t') && /\t[ \t\r\n]*(?:---|\.\.\.)(?=[ \t\r\n]|$)/.test(text)
 }
 
 /** Positions that could open a quoted scalar with no closing quote before the end of the text. */

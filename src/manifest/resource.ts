@@ -31,15 +31,16 @@ export function matches(resource: ResourceId, selector: ResourceSelector): boole
 }
 
 /**
- * A test of whether a document's source text could declare the selected resource. A value can differ from
- * its source text only through a double-quoted escape (`\`), single-quote doubling (`''`) or
- * line folding (whitespace); so when the selector's strings have no quote or whitespace and the
- * text has no backslash, a document whose text lacks any of them cannot match and need not be
- * parsed. When in doubt this says yes: it may only cost time, never miss a match.
+ * A test of whether a document's source text could declare the selected resource. In the core
+ * schema a string value differs from its source text only through an escape in a double-quoted
+ * scalar (`\` and `"`), single-quote doubling (`''`) or line folding (whitespace). So for the
+ * selector's strings without quotes or whitespace, a document whose text lacks one of them and
+ * has no double-quoted escape cannot match, and need not be parsed. When in doubt this says
+ * yes: it may only cost time, never miss a match.
  */
 export function mayMatch(selector: ResourceSelector): (source: string) => boolean {
   const needles = [selector.kind, selector.apiGroup, selector.name ?? ''].filter((needle) => LITERAL.test(needle))
-  return (source) => source.includes('\\') || needles.every((needle) => source.includes(needle))
+  return (source) => needles.every((needle) => source.includes(needle)) || (source.includes('\\') && source.includes('"'))
 }
 
 /** Strings that can only appear in a document's value as the same characters in its source. */

@@ -103,13 +103,31 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 })
 
+const TREE_WATCH = `/api/v1/stream/applications/${APP}/resource-tree`
+
+describe('what the wait costs Argo CD', () => {
+  it('follows the rollout on the two watches: no plain GET of the app, the live object read only when the target changed', async () => {
+    const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 300 } })
+    expect(code).toBe(0)
+    const paths = world!.argocd.requests.map((r) => r.path)
+    const count = (path: string): number => paths.filter((p) => p === path).length
+    // The one GET of the app is the refresh; every later change came pushed.
+    expect(count(`/api/v1/applications/${APP}`)).toBe(1)
+    expect([count('/api/v1/stream/applications'), count(TREE_WATCH)]).toEqual([1, 1])
+    // Observed, Progressing, Healthy: at most one read of the live object per change of the target.
+    expect(count(`/api/v1/applications/${APP}/resource`)).toBeLessThanOrEqual(4)
+    expect(paths.length).toBeLessThanOrEqual(12)
+  })
+})
+
 describe('when the connection misbehaves', () => {
-  it('stream dropped mid-rollout: reconnects from the last resourceVersion and ends Healthy', async () => {
+  it('streams dropped mid-rollout: both watches reconnect (the app from its last resourceVersion) and it ends Healthy', async () => {
     const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) => w.argocd.faults.dropStreamsAfter(1))
     expect(code).toBe(0)
     const watches = world!.argocd.requests.filter((r) => r.path === '/api/v1/stream/applications')
     expect(watches.length).toBeGreaterThan(1)
     expect(watches.every((r) => typeof r.query['resourceVersion'] === 'string' && r.query['resourceVersion'] !== '')).toBe(true)
+    expect(world!.argocd.requests.filter((r) => r.path === TREE_WATCH).length).toBeGreaterThan(1)
   })
 
   it('Argo CD 5xx bursts: retried, and the wait still ends Healthy', async () => {

@@ -132,7 +132,11 @@ export class World {
   }
 }
 
-/** Short re-checks and back-offs so scenarios take milliseconds; behaviour is unchanged. */
-export const FAST = { watcher: { recheckMs: 200, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200 } }, retryBaseMs: 20 }
+/**
+ * Short back-offs so scenarios take milliseconds; behaviour is unchanged. The safety re-check
+ * stays longer than any scenario, so what the wait sees it must see through the watches (or
+ * polling); a watch without its first event fails fast, for the buffering proxy.
+ */
+export const FAST = { watcher: { recheckMs: 10_000, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200, firstEventMs: 300 } }, retryBaseMs: 20 }
 
 export { captureIO } from '../../helpers/cli-io.js'

@@ -88,6 +88,13 @@ describe('locateImages: accepted', () => {
     expect(both(`${block}---\n${microservice()}`)).toMatchObject([{ documentIndex: 1, value: OLD }])
   })
 
+  it('counts documents as `yaml` does when a tab hides a marker in a block scalar (full parse)', () => {
+    const quirk = 'apiVersion: v1\nkind: ConfigMap\ndata:\n    script: |\n    \t    ---\n        kind: Other\n'
+    const report = locate(`${quirk}---\n${microservice()}`, SELECTOR)
+    expect(report).toEqual(locate(`${quirk}---\n${microservice()}`, SELECTOR, { fastPath: false }))
+    expect(report).toMatchObject({ documentCount: 3, images: [{ documentIndex: 2 }] })
+  })
+
   it('handles `...` document end markers (full parse)', () => {
     const text = `${CONFIG_MAP}...\n---\n${microservice()}...\n`
     expect(locateImages(text, SELECTOR)).toMatchObject([{ documentIndex: 1, line: 18 }])
@@ -130,6 +137,13 @@ describe('locateImages: accepted', () => {
   it('ignores invalid YAML in documents that cannot be the target', () => {
     const broken = 'apiVersion: v1\nkind: Secret\ndata: {a: 1\n'
     expect(both(`${broken}---\n${microservice()}`)).toHaveLength(1)
+    // A backslash outside double quotes escapes nothing, so it does not make a document a candidate.
+    expect(both(`${broken.replace('1', 'C:\\dir')}---\n${microservice()}`)).toHaveLength(1)
+  })
+
+  it('reads every document with a double-quoted escape, since it may spell the kind', () => {
+    const broken = 'apiVersion: v1\nkind: Secret\ndata: {a: "\\t", b: [\n'
+    expect(refusal(`${broken}---\n${microservice()}`).message).toMatch(/^document 1 \(line 4\) is not valid YAML/)
   })
 
   it('handles hundreds of documents', () => {
