@@ -145,7 +145,7 @@ export function largeManifest(documents: number, image: string): string {
   for (let i = 0; i < documents; i++) {
     const name = `svc-${i}`
     if (i === target) docs.push(microservice('todo-api', image, 40, false))
-    else if (i % 4 === 0) docs.push(microservice(name, pinned(1000 + i), 40, i % 8 === 0))
+    else if (i % 4 === 0) docs.push(microservice(name, `ghcr.io/acme/${name}@${digest(1000 + i)}`, 40, i % 8 === 0))
     else if (i % 4 === 1) docs.push(deployment(name, i))
     else if (i % 4 === 2) docs.push(configMap(name))
     else docs.push(service(name))

@@ -27,8 +27,9 @@ export interface NodeRun {
   readonly startedAt: number
   readonly exitedAt: number
   readonly wallMs: number
-  /** Peak resident set size over the whole process life, KB (from the probe). */
+  /** Peak resident set size over the whole process life, KB, and CPU time used (from the probe). */
   readonly maxRssKb: number | undefined
+  readonly cpuMs: number | undefined
   readonly stdout: string
   readonly stderr: string
   /** Every stdout line with the time it reached us. */
@@ -78,13 +79,14 @@ export function startNode(args: readonly string[], options: NodeOptions = {}): S
     child.on('error', reject)
     child.on('close', (code) => {
       if (partial !== '') lines.push({ at: exitedAt, text: partial })
-      let maxRssKb: number | undefined
+      let usage: { maxRssKb?: number; cpuMs?: number } = {}
       try {
-        maxRssKb = Number(readFileSync(rssFile, 'utf8'))
+        usage = JSON.parse(readFileSync(rssFile, 'utf8')) as typeof usage
       } catch {
-        maxRssKb = undefined // killed before its exit handler ran
+        // killed before its exit handler ran
       }
-      resolvePromise({ exitCode: code ?? -1, startedAt, exitedAt, wallMs: exitedAt - startedAt, maxRssKb, stdout, stderr, lines })
+      const { maxRssKb, cpuMs } = usage
+      resolvePromise({ exitCode: code ?? -1, startedAt, exitedAt, wallMs: exitedAt - startedAt, maxRssKb, cpuMs, stdout, stderr, lines })
     })
   })
   return { pid: child.pid ?? -1, startedAt, done }
