@@ -12,7 +12,7 @@ import {
 // src/main.ts
 var COMMANDS = {
   open: () => import("./chunks/action-7JJAPI6E.js"),
-  gate: () => import("./chunks/action-YLB7V4L3.js"),
+  gate: () => import("./chunks/action-47FPPE7V.js"),
   wait: () => import("./chunks/action-J2ZB2S5T.js")
 };
 async function run() {

@@ -8,6 +8,12 @@ import { fileReason, prReason, type Reason } from './reasons.js'
 /** GitHub lists at most this many files in a comparison, all on its first page. */
 export const COMPARE_FILE_CAP = 300
 
+/**
+ * The most files a PR can change and still be proven complete: a listing of exactly
+ * {@link COMPARE_FILE_CAP} may have been cut short, so it is refused.
+ */
+export const MAX_PROVABLE_FILES = COMPARE_FILE_CAP - 1
+
 const STATUS: Record<string, ChangeStatus> = {
   added: 'added',
   removed: 'removed',

@@ -29,7 +29,8 @@ export interface GateLimits {
   readonly concurrency: number
 }
 
-export const DEFAULT_LIMITS: GateLimits = { maxFiles: 300, maxBytes: 10 * 1024 * 1024, concurrency: 8 }
+// 299: GitHub's comparison lists at most 300 files, and a listing of exactly 300 may be cut short.
+export const DEFAULT_LIMITS: GateLimits = { maxFiles: 299, maxBytes: 10 * 1024 * 1024, concurrency: 8 }
 
 /**
  * Runs the rule over a change source. Contents are read only for files the file-level rule

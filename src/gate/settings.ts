@@ -4,7 +4,7 @@ import { getBoolean, getChoice, getList, getOptionalString } from '../action/inp
 import { InputError } from '../errors.js'
 import { readGateTarget, type GateTarget } from './event.js'
 import { DEFAULT_LIMITS, type GateLimits } from './judge.js'
-import { COMPARE_FILE_CAP } from './github-source.js'
+import { MAX_PROVABLE_FILES } from './github-source.js'
 import { validatePaths, type GatePolicy } from './policy.js'
 import { parseScope, type GateScope } from './scope.js'
 
@@ -39,7 +39,7 @@ export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSett
     limits: {
       ...DEFAULT_LIMITS,
       // GitHub's comparison lists at most 300 files; a higher limit could never be honoured.
-      maxFiles: getPositive('max-files', DEFAULT_LIMITS.maxFiles, COMPARE_FILE_CAP),
+      maxFiles: getPositive('max-files', DEFAULT_LIMITS.maxFiles, MAX_PROVABLE_FILES),
       maxBytes: getPositive('max-bytes', DEFAULT_LIMITS.maxBytes, Number.MAX_SAFE_INTEGER)
     },
     scope: parseScope(getList('scope')),

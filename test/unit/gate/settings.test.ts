@@ -26,7 +26,7 @@ describe('readGateSettings', () => {
     expect(s).toMatchObject({
       configRepo: { owner: 'acme', repo: 'config' },
       policy: { paths: ['**/*.yaml', '**/*.yml'], selector: { kind: 'Microservice', apiGroup: 'platform.example.io' }, allowTagChange: false, allowDowngrade: false },
-      limits: { maxFiles: 300, maxBytes: 10485760, concurrency: 8 },
+      limits: { maxFiles: 299, maxBytes: 10485760, concurrency: 8 },
       scope: { branchPrefixes: ['gitops-release/'], authors: [] },
       otherPrs: 'neutral',
       checkName: 'gitops-release gate',
@@ -59,7 +59,7 @@ describe('readGateSettings', () => {
 
   it.each([
     ['other-prs', 'pass', "Input 'other-prs' must be one of 'neutral', 'failure'"],
-    ['max-files', '301', "Input 'max-files' must be a whole number from 1 to 300"],
+    ['max-files', '300', "Input 'max-files' must be a whole number from 1 to 299"],
     ['max-bytes', '-1', "Input 'max-bytes' must be a whole number"],
     ['allow-tag-change', 'yes please', "Input 'allow-tag-change' must be true or false"],
     ['scope', 'main', "Input 'scope'"],
