@@ -11,9 +11,9 @@ import {
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-7JJAPI6E.js"),
+  open: () => import("./chunks/action-7R5577M2.js"),
   gate: () => import("./chunks/action-47FPPE7V.js"),
-  wait: () => import("./chunks/action-J2ZB2S5T.js")
+  wait: () => import("./chunks/action-HZDYW5RW.js")
 };
 async function run() {
   try {

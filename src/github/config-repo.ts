@@ -10,7 +10,6 @@ export interface PullRequest {
   readonly headRef: string
   readonly headSha: string
   readonly baseRef: string
-  readonly defaultBranch: string | undefined
   readonly labels: readonly string[]
   readonly draft: boolean
 }
@@ -194,7 +193,7 @@ interface PullLike {
   draft?: boolean
   labels: readonly { name?: string }[]
   head: { ref: string; sha: string }
-  base: { ref: string; repo: { default_branch?: string } | null }
+  base: { ref: string }
 }
 
 function toPullRequest(pr: PullLike): PullRequest {
@@ -206,7 +205,6 @@ function toPullRequest(pr: PullLike): PullRequest {
     headRef: pr.head.ref,
     headSha: pr.head.sha,
     baseRef: pr.base.ref,
-    defaultBranch: pr.base.repo?.default_branch,
     labels: pr.labels.map((l) => l.name ?? '').filter(Boolean),
     draft: pr.draft ?? false
   }

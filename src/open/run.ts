@@ -65,11 +65,9 @@ export async function openRelease(settings: OpenSettings, repo: OpenRepo, log: L
     try {
       return await attemptOpen(settings, repo, log, branch)
     } catch (error) {
-      if (!(error instanceof RaceLost) || attempt >= MAX_ATTEMPTS) {
-        if (error instanceof RaceLost) {
-          throw new Error(`Gave up after ${attempt} attempts: ${error.message}. Another run keeps updating ${branch}.`)
-        }
-        throw error
+      if (!(error instanceof RaceLost)) throw error
+      if (attempt >= MAX_ATTEMPTS) {
+        throw new Error(`Gave up after ${attempt} attempts: ${error.message}. Another run keeps updating ${branch}.`)
       }
       log.info(`Another run changed ${branch} meanwhile (${error.message}); reading it again.`)
     }
@@ -90,7 +88,8 @@ async function attemptOpen(settings: OpenSettings, repo: OpenRepo, log: Logger, 
     }
   }
 
-  const base = settings.base ?? pr?.defaultBranch ?? (await repo.defaultBranch())
+  // An open PR keeps the base it was opened against; otherwise the repo's default branch.
+  const base = settings.base ?? pr?.baseRef ?? (await repo.defaultBranch())
   const baseHead = await repo.branchHead(base)
   if (!baseHead) throw new InputError(`Base branch ${logValue(base)} does not exist in ${repo.fullName}. Check input 'base'.`)
   const text = await repo.readFile(settings.manifest, baseHead.sha)

@@ -130,6 +130,19 @@ describe('open: a new release', () => {
     expect(await changedLines(mergeBase, head)).toHaveLength(2)
   })
 
+  it('keeps the base an open PR targets when a later run gives no base', async () => {
+    await github.pushFiles(CONFIG_REPO, 'release', { 'README.md': '# release line\n' }, { from: 'main' })
+    await runAction(openInputs(`${IMAGE_NAME}@${DIGEST_B}`, { base: 'release' }))
+    github.clearRequests()
+    const run = await runAction(openInputs(`${IMAGE_NAME}@${DIGEST_C}`))
+
+    expect(run.outputs).toMatchObject({ result: 'updated', 'pr-number': '1' })
+    expect(github.pull(CONFIG_REPO, 1)!.base).toBe('release')
+    const reads = github.requests.filter((r) => r.method === 'GET').map((r) => decodeURIComponent(r.path))
+    expect(reads).toContain('/repos/acme/platform-config/branches/release')
+    expect(reads).not.toContain('/repos/acme/platform-config')
+  })
+
   it('opens nothing when the base already pins the image', async () => {
     const run = await runAction(openInputs(`${IMAGE_NAME}@${DIGEST_A}`))
     expect(run.outputs).toMatchObject({ result: 'unchanged', 'pr-number': '' })
