@@ -13,7 +13,7 @@ import {
 var COMMANDS = {
   open: () => import("./chunks/action-7R5577M2.js"),
   gate: () => import("./chunks/action-47FPPE7V.js"),
-  wait: () => import("./chunks/action-HZDYW5RW.js")
+  wait: () => import("./chunks/action-6UQZ7U5E.js")
 };
 async function run() {
   try {

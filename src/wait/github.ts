@@ -26,6 +26,8 @@ export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error'
  */
 export class WaitRepo {
   private readonly files: ConfigRepo
+  /** The last full answer for each PR, with its ETag, for conditional asks. */
+  private readonly pulls = new Map<number, { etag: string; state: PullState }>()
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -38,9 +40,26 @@ export class WaitRepo {
     return `${this.ref.owner}/${this.ref.repo}`
   }
 
+  /**
+   * The PR's merge state. Waiting for a merge asks again and again, so each ask is conditional
+   * on the last answer's ETag: an unchanged PR costs a 304, which GitHub does not count against
+   * the rate limit.
+   */
   async pullRequest(number: number): Promise<PullState> {
-    const { data } = await this.octokit.rest.pulls.get({ ...this.ref, pull_number: number })
-    return {
+    const last = this.pulls.get(number)
+    let response
+    try {
+      response = await this.octokit.rest.pulls.get({
+        ...this.ref,
+        pull_number: number,
+        ...(last ? { headers: { 'if-none-match': last.etag } } : {})
+      })
+    } catch (error) {
+      if (last && statusOf(error) === 304) return last.state
+      throw error
+    }
+    const { data } = response
+    const state: PullState = {
       number: data.number,
       url: data.html_url,
       state: data.state === 'closed' ? 'closed' : 'open',
@@ -48,6 +67,9 @@ export class WaitRepo {
       mergeCommitSha: data.merge_commit_sha ?? undefined,
       mergedAt: data.merged_at ?? undefined
     }
+    const etag = response.headers.etag
+    if (etag) this.pulls.set(number, { etag, state })
+    return state
   }
 
   /** The PR a merge commit came from (`commits/{sha}/pulls`): the one merged as that commit, else the first. */

@@ -58,6 +58,22 @@ describe('runWait with GitHub', () => {
     expect(result.state.steps[0]).toMatchObject({ step: 'merged', state: 'done', detail: `PR #${pr} merged as ${merged!.slice(0, 7)}` })
   })
 
+  it('asks for an unchanged PR conditionally, so polls before the merge cost 304s', async () => {
+    world = await World.start()
+    const pr = await world.openReleasePr()
+    let polls = 0
+    const sleep: Sleep = async (ms, signal) => {
+      // Three unchanged polls, then the reviewer merges.
+      if (++polls === 3) await world!.github.mergePull(CONFIG_REPO, pr)
+      await realSleep(Math.min(ms, 20), signal)
+    }
+    world.github.clearRequests()
+    const { result } = await wait(world, { pr: String(pr) }, { sleep })
+    expect(result.state.verdict).toBe('healthy')
+    const asks = world.github.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}').map((r) => r.status)
+    expect(asks).toEqual([200, 304, 304, 200])
+  })
+
   it('ends at once when the release PR is closed without merging', async () => {
     world = await World.start()
     const pr = await world.openReleasePr()

@@ -1,6 +1,6 @@
 // The HTTP front: auth, injected faults, latency, request log and GitHub's common headers,
 // then dispatch to the route handlers.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { HttpError, errorBody, notFound, type Reply } from './http.js'
 import type { RequestValidator } from './openapi.js'
@@ -101,7 +101,7 @@ export class RequestHandler {
       }
       if (fault) entry.fault = true
       const reply = fault ? faultReply(fault, headers['x-github-request-id']!) : await this.dispatch(req, url, method, raw, entry, headers)
-      send(res, entry, reply, headers)
+      send(res, entry, reply, headers, method === 'GET' ? String(req.headers['if-none-match'] ?? '') : undefined)
     } catch (err) {
       const reply = err instanceof HttpError ? { status: err.status, body: err.body, headers: err.headers } : internalError(err, entry)
       send(res, entry, reply, headers)
@@ -204,11 +204,25 @@ function internalError(err: unknown, entry: LoggedRequest): Reply {
   return { status: 500, body: errorBody(500, 'Server Error') }
 }
 
-function send(res: ServerResponse, entry: LoggedRequest, reply: Reply, common: Record<string, string>): void {
-  entry.status = reply.status
+/**
+ * GitHub answers GETs with an ETag and a conditional GET whose If-None-Match still matches with
+ * 304 and no body (which does not count against the rate limit): clients that poll use it.
+ */
+function send(res: ServerResponse, entry: LoggedRequest, reply: Reply, common: Record<string, string>, ifNoneMatch?: string): void {
   const raw = Buffer.isBuffer(reply.body)
-  const payload = reply.body === undefined ? '' : raw ? (reply.body as Buffer) : JSON.stringify(reply.body)
-  res.writeHead(reply.status, {
+  let payload: string | Buffer = reply.body === undefined ? '' : raw ? (reply.body as Buffer) : JSON.stringify(reply.body)
+  let status = reply.status
+  const extra: Record<string, string> = {}
+  if (ifNoneMatch !== undefined && status === 200) {
+    extra['etag'] = `W/"${createHash('sha256').update(payload).digest('hex')}"`
+    if (ifNoneMatch === extra['etag']) {
+      status = 304
+      payload = ''
+    }
+  }
+  entry.status = status
+  res.writeHead(status, {
+    ...extra,
     'content-type': 'application/json; charset=utf-8',
     'x-github-media-type': 'github.v3; format=json',
     'x-github-api-version-selected': '2022-11-28',
