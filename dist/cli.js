@@ -2,7 +2,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   main
-} from "./chunks/chunk-Q3QEYI3N.js";
+} from "./chunks/chunk-HGMMLVPX.js";
 import "./chunks/chunk-LHVX4LDF.js";
 
 // src/cli.ts

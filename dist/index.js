@@ -11,9 +11,9 @@ import {
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-7R5577M2.js"),
-  gate: () => import("./chunks/action-47FPPE7V.js"),
-  wait: () => import("./chunks/action-6UQZ7U5E.js")
+  open: () => import("./chunks/action-VDZR3QBH.js"),
+  gate: () => import("./chunks/action-7B6WLXU3.js"),
+  wait: () => import("./chunks/action-TEQOHJQB.js")
 };
 async function run() {
   try {

@@ -64,6 +64,8 @@ export function scanDocuments(text: string): DocumentSpan[] | undefined {
   if (hasContent(prelude)) starts.unshift(0)
   else if (starts.length > 0) starts[0] = 0
   const spans = starts.map((start, index) => ({ index, start, end: starts[index + 1] ?? text.length }))
+  // With one span there is no marker a quote could run across; parsing it reports the quote.
+  if (spans.length <= 1) return spans
   for (const suspect of unclosedQuoteSuspects(text)) {
     const span = spans.find((s) => s.start <= suspect && suspect < s.end)
     const doc = span && parseSpan(text, span)
