@@ -11,9 +11,9 @@ import {
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-VDZR3QBH.js"),
-  gate: () => import("./chunks/action-7B6WLXU3.js"),
-  wait: () => import("./chunks/action-TEQOHJQB.js")
+  open: () => import("./chunks/action-LDTEBMGP.js"),
+  gate: () => import("./chunks/action-JOKONLXG.js"),
+  wait: () => import("./chunks/action-TZKS7HVC.js")
 };
 async function run() {
   try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { appendFile } from 'node:fs/promises'
 import * as core from '@actions/core'
+import { writeJobSummary } from '../action/summary.js'
 import { createGitHubClient, statusOf, type GitHubClient } from '../github/client.js'
 import { upsertStickyComment } from '../github/sticky-comment.js'
 import { logValue } from '../markdown/escape.js'
@@ -42,7 +42,7 @@ export async function runAction(deps: GateActionDeps = {}): Promise<GateOutcome>
   report(outcome)
   if (settings.showSummary) {
     const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
-    await writeSummary(renderVerdictMarkdown({ ...outcome, headSha: target.headSha, notes }))
+    await writeJobSummary(core.summary.addRaw(renderVerdictMarkdown({ ...outcome, headSha: target.headSha, notes }), true))
   }
   if (outcome.verdict === 'reject') core.setFailed(`gate: reject (${[...new Set(outcome.reasons.map((r) => r.code))].join(', ')})`)
   return outcome
@@ -72,17 +72,6 @@ export function githubPorts(octokit: GitHubClient, repo: RepoRef): GatePorts {
       }
     }
   }
-}
-
-/**
- * Appends to the job summary file directly: `core.summary` remembers the first
- * GITHUB_STEP_SUMMARY it saw for the life of the process, which breaks a second run in one
- * process (tests, a composite of commands); the file format is plain markdown either way.
- */
-async function writeSummary(markdown: string): Promise<void> {
-  const file = process.env['GITHUB_STEP_SUMMARY']
-  if (!file) return
-  await appendFile(file, `${markdown}\n`)
 }
 
 /** Log lines, workflow-command annotations (they work with read-only tokens too) and outputs. */

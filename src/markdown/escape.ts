@@ -27,6 +27,11 @@ export function mdLink(label: string, url: string): string {
 
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/g
 
+/** A value on one line, each run of line breaks (as Go's YAML and log readers see them) one space. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+}
+
 function stripLineBreaks(value: string): string {
   return value.replace(LINE_BREAKS, ' ')
 }

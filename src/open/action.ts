@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { writeJobSummary } from '../action/summary.js'
 import { createGitHubClient } from '../github/client.js'
 import { ConfigRepo } from '../github/config-repo.js'
 import { logValue } from '../markdown/escape.js'
@@ -26,7 +27,7 @@ export async function runAction(deps: OpenActionDeps = {}): Promise<OpenResult> 
     openRelease(settings, repo, { info: core.info, warning: core.warning })
   )
   report(settings, result)
-  if (settings.showSummary) await renderOpenSummary(core.summary, settings, result).write()
+  if (settings.showSummary) await writeJobSummary(renderOpenSummary(core.summary, settings, result))
   return result
 }
 

@@ -1,6 +1,6 @@
 import { shortDigest, type ImageReference } from '../image/reference.js'
 import type { ResourceId } from '../manifest/index.js'
-import { mdCode, mdLink, mdText } from '../markdown/escape.js'
+import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
 import { renderRecordBlock, type ReleaseRecord } from './record.js'
 
 export interface ReleaseDescription {
@@ -75,8 +75,7 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
   ].join('\n')
 }
 
-/** Values from YAML or inputs on one line each, so none can forge a trailer line. */
-const oneLine = (value: string): string => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+// Values from YAML or inputs go through oneLine, so none can forge a trailer line.
 
 export function renderCommitMessage(
   d: Pick<ReleaseDescription, 'resource' | 'manifest' | 'oldImage'> & { image: string; title: string; trailers: string }

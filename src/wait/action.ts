@@ -1,8 +1,9 @@
 import * as core from '@actions/core'
+import { writeJobSummary } from '../action/summary.js'
 import { createArgoCdClient } from '../argocd/client.js'
 import { realClock, realSleep } from '../argocd/timing.js'
 import { createGitHubClient } from '../github/client.js'
-import { logValue } from '../markdown/escape.js'
+import { logValue, oneLine } from '../markdown/escape.js'
 import { describeSteps } from './chain.js'
 import { WaitRepo } from './github.js'
 import { renderWaitSummary } from './report/summary.js'
@@ -15,7 +16,7 @@ import { toTimeline } from './timeline.js'
  * line each, so nothing in them can start a `::workflow-command::` line of its own.
  */
 function info(message: string): void {
-  core.info(message.replace(/[\r\n\u0085\u2028\u2029]+/g, ' '))
+  core.info(oneLine(message))
 }
 
 export interface WaitActionDeps {
@@ -70,7 +71,7 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
   core.debug(`outputs: ${logValue(JSON.stringify(outputs))}`)
   for (const warning of state.warnings) core.warning(warning)
   if (result.commentUrl) core.info(`PR comment: ${result.commentUrl}`)
-  if (settings.showSummary) await renderWaitSummary(core.summary, state, result.context).write()
+  if (settings.showSummary) await writeJobSummary(renderWaitSummary(core.summary, state, result.context))
   if (state.verdict !== 'healthy') throw new Error(`${state.message}\nLast state of every step:\n${describeSteps(state)}`)
   info(state.message)
   return result
