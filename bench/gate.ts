@@ -12,7 +12,7 @@
  * git once per blob: 3,000 files took over a minute that way, and building the PR is not what
  * we measure. Each repetition gets its own branch (at the same commit) and PR.
  */
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn, type LoggedRequest } from '../test/standins/github/index.js'
+import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn, type LoggedRequest } from '../standins/github/index.js'
 import { pinned, smallManifest } from './fixtures.js'
 import { runAction } from './proc.js'
 import type { Area, Options, Row } from './run.js'

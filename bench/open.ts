@@ -8,7 +8,7 @@
  * clone (see FLOORS). The distance to it is what our design choices cost (the hidden release
  * record, compare-and-swap branch updates, labels).
  */
-import { startGitHubStandIn, WRITE_TOKEN } from '../test/standins/github/index.js'
+import { startGitHubStandIn, WRITE_TOKEN } from '../standins/github/index.js'
 import { pinned, smallManifest } from './fixtures.js'
 import { expectExit, runAction } from './proc.js'
 import type { Area, Options, Row } from './run.js'

@@ -1,6 +1,6 @@
 /**
  * Starting the shipped bundle as its own process, as a runner (or a user's shell) does, with
- * what the benchmarks need on top of test/helpers/action-process.ts: the spawn and exit times
+ * what the benchmarks need on top of standins/action-process.ts: the spawn and exit times
  * on this process's clock, the time each log line arrived (so `wait` can tell "noticed" from
  * "exited"), the child's pid while it runs (to read /proc), and its peak RSS via bench/probe.mjs.
  */
@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { inputVariables, parseOutputFile } from '../standins/runner-protocol.js'
 import { now } from './stats.js'
 
 export const ROOT = resolve(import.meta.dirname, '..')
@@ -106,7 +107,8 @@ export interface ActionOptions extends NodeOptions {
 
 /**
  * `dist/index.js` exactly as a runner runs it: `INPUT_*` variables, output and summary files,
- * an event payload file. (Same contract as runBundledAction in test/helpers/action-process.ts.)
+ * an event payload file. (Same contract as runBundledAction in standins/action-process.ts; the protocol halves come
+ * from standins/runner-protocol.ts.)
  */
 export function startAction(inputs: Record<string, string>, options: ActionOptions = {}): Started<ActionRun> {
   const files = { output: tempPath('output'), summary: tempPath('summary'), event: tempPath('event.json') }
@@ -121,21 +123,14 @@ export function startAction(inputs: Record<string, string>, options: ActionOptio
     GITHUB_EVENT_PATH: files.event,
     GITHUB_EVENT_NAME: options.event?.name ?? 'workflow_dispatch',
     ...options.env,
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+    ...inputVariables(inputs)
   }
   const started = startNode([ACTION], { ...options, env })
-  const done = started.done.then((run) => ({ ...run, outputs: parseOutputs(readFileSync(files.output, 'utf8')) }))
+  const done = started.done.then((run) => ({ ...run, outputs: parseOutputFile(readFileSync(files.output, 'utf8')) }))
   return { ...started, done }
 }
 
 export const runAction = (inputs: Record<string, string>, options: ActionOptions = {}): Promise<ActionRun> => startAction(inputs, options).done
-
-/** GITHUB_OUTPUT's `name<<DELIMITER ... DELIMITER` blocks. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  for (const [, name, , value] of text.matchAll(/^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[name!] = value!
-  return outputs
-}
 
 /** Peak RSS so far of a running process (VmHWM), KB; undefined off Linux or once it has exited. */
 export function peakRssNow(pid: number): number | undefined {

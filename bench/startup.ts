@@ -15,7 +15,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../test/standins/github/index.js'
+import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../standins/github/index.js'
 import { pinned, smallManifest } from './fixtures.js'
 import { measureBundle, type BundleReport, type ChunkCost } from './bundle.js'
 import { coldBumpMs } from './edit.js'

@@ -21,8 +21,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startArgoCd, type ArgoCdStandIn, type RequestLogEntry } from '../test/standins/argocd/index.js'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../test/standins/github/index.js'
+import { startArgoCd, type ArgoCdStandIn, type RequestLogEntry } from '../standins/argocd/index.js'
+import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../standins/github/index.js'
 import { pinned } from './fixtures.js'
 import { ROOT, startAction, type ActionRun } from './proc.js'
 import type { Area, Options, Row } from './run.js'

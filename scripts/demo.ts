@@ -8,9 +8,9 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { runBundledAction, type ProcessRun } from '../test/helpers/action-process.js'
-import { WRITE_TOKEN } from '../test/standins/github/index.js'
-import { APP, CONFIG_REPO, digest, IMAGE, MANIFEST, RUNNING, startWorld, type World } from './world.js'
+import { runBundledAction, type ProcessRun } from '../standins/action-process.js'
+import { WRITE_TOKEN } from '../standins/github/index.js'
+import { APP, CONFIG_REPO, digest, IMAGE, MANIFEST, RUNNING, startWorld, type World } from '../standins/world.js'
 
 const OUT = 'demo-output'
 const GOOD = `${IMAGE}:1.5.0@${digest('28492db0')}`

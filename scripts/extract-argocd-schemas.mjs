@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Extracts, from Argo CD's REST API description (swagger 2.0, assets/swagger.json), the
-// response schemas of the endpoints the Argo CD stand-in (test/standins/argocd/) serves, so its
+// response schemas of the endpoints the Argo CD stand-in (standins/argocd/) serves, so its
 // tests prove every answer has Argo CD's shape without reading the 360 KB file at test time.
 //
 //   node scripts/extract-argocd-schemas.mjs [path/to/swagger.json] [--check]
 //
 // The default input is ../shared/argocd/swagger.json (beside the clone, with its SOURCE.md).
-// The output, test/fixtures/argocd-openapi/schemas.json, is committed; rerun it when the swagger
+// The output, standins/argocd/openapi-fixture/schemas.json, is committed; rerun it when the swagger
 // copy changes. --check writes nothing and exits 1 when the committed file is out of date.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const DEFAULT_INPUT = join(ROOT, '..', 'shared', 'argocd', 'swagger.json')
-const OUT = join(ROOT, 'test', 'fixtures', 'argocd-openapi', 'schemas.json')
+const OUT = join(ROOT, 'standins', 'argocd', 'openapi-fixture', 'schemas.json')
 
-// Keep in step with the routes in test/standins/argocd/routes.ts: the stand-in's schema test
+// Keep in step with the routes in standins/argocd/routes.ts: the stand-in's schema test
 // fails when a served route has no entry here.
 const OPERATIONS = [
   'ApplicationService_Get',

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Extracts, from GitHub's official OpenAPI description (@octokit/openapi), the request and
-// response schemas of the endpoints the GitHub stand-in (test/standins/github/) serves, so
+// response schemas of the endpoints the GitHub stand-in (standins/github/) serves, so
 // its tests can prove every response has GitHub's shape without shipping the 404 MB package.
 //
 //   node scripts/extract-github-schemas.mjs [path/to/api.github.com.json]
 //
 // Without an argument it runs `npm pack @octokit/openapi@<version>` into a temp dir and
 // extracts only generated/api.github.com.json from the tarball. The output,
-// test/fixtures/github-openapi/operations.json, is committed; rerun when bumping the version.
+// standins/github/openapi-fixture/operations.json, is committed; rerun when bumping the version.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url'
 const PACKAGE = '@octokit/openapi'
 const VERSION = '23.0.2'
 const SPEC_IN_TARBALL = 'package/generated/api.github.com.json'
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'github-openapi', 'operations.json')
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'standins', 'github', 'openapi-fixture', 'operations.json')
 
-// Keep in step with the route table in test/standins/github/routes.ts: the stand-in's
+// Keep in step with the route table in standins/github/routes.ts: the stand-in's
 // openapi test fails when the two disagree.
 const OPERATIONS = [
   'GET /repos/{owner}/{repo}',

@@ -7,7 +7,7 @@
  */
 import { appendFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { startWorld } from './world.js'
+import { startWorld } from '../standins/world.js'
 
 const { values } = parseArgs({ options: { 'github-env': { type: 'string' }, ready: { type: 'string' } } })
 const world = await startWorld()

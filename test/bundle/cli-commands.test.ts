@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runBundledCli } from '../helpers/action-process.js'
-import { APP, CONFIG_REPO, IMAGE, MANIFEST, digest, microservice, RUNNING, startWorld, type World } from '../../scripts/world.js'
+import { runBundledCli } from '../../standins/action-process.js'
+import { APP, CONFIG_REPO, IMAGE, MANIFEST, digest, microservice, RUNNING, startWorld, type World } from '../../standins/world.js'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const TRACE = ['--import', join(import.meta.dirname, 'module-trace.mjs')].join('=')

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { runBundledCli } from '../helpers/action-process.js'
+import { runBundledCli } from '../../standins/action-process.js'
 import { DIGEST_A, DIGEST_B } from '../helpers/inputs.js'
 import { microservice } from '../integration/open/fixtures.js'
 

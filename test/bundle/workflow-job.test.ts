@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runBundledAction } from '../helpers/action-process.js'
+import { runBundledAction } from '../../standins/action-process.js'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const CONFIG_REPO = 'acme/platform-config'

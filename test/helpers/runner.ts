@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { vi } from 'vitest'
+import { inputVariables, parseOutputFile } from '../../standins/runner-protocol.js'
 
 export interface ActionRun {
   readonly outputs: Record<string, string>
@@ -43,14 +44,6 @@ async function sharedSummaryFile(): Promise<string> {
   return summaryPath
 }
 
-/** Parses `$GITHUB_OUTPUT` as the runner does: `name<<DELIM\nvalue\nDELIM`. */
-export function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm
-  for (const [, name, , value] of text.matchAll(re)) outputs[name!] = value!
-  return outputs
-}
-
 /**
  * Runs the action's real entry point (`run()` in src/main.ts) the way a runner does:
  * `INPUT_*` variables, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` files, and stdout as the log.
@@ -67,7 +60,7 @@ export async function runAction(inputs: Record<string, string>, env: Record<stri
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     ...env,
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+    ...inputVariables(inputs)
   }
   const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]))
   Object.assign(process.env, vars)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { READ_TOKEN, startGitHubStandIn, type GitHubStandIn } from '../../standins/github/index.js'
+import { READ_TOKEN, startGitHubStandIn, type GitHubStandIn } from '../../../standins/github/index.js'
 import { BASE, BUMPED, D, MS_PATH, REPO as IMAGE, microservice } from '../../corpus/gate/manifests.js'
 import { stickyMarker } from '../../../src/github/sticky-comment.js'
 import { REPO, openPull, pullEvent, runGate, seedConfigRepo } from './setup.js'

@@ -9,7 +9,7 @@ import { CORPUS } from '../../corpus/gate/cases.js'
 import { createCorpusRepo, type CorpusRepo } from '../../corpus/gate/git-repo.js'
 import { runGitHub, standInClient } from '../../corpus/gate/run-github.js'
 import { runLocal } from '../../corpus/gate/run-local.js'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
+import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import type { GitHubClient } from '../../../src/github/client.js'
 
 let repo: CorpusRepo

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startGitHubStandIn, type GitHubStandIn } from '../../standins/github/index.js'
+import { startGitHubStandIn, type GitHubStandIn } from '../../../standins/github/index.js'
 import { BASE, MS_PATH } from '../../corpus/gate/manifests.js'
 import { openPull, REPO, runGate, seedConfigRepo } from './setup.js'
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAction, type ActionRun } from '../../helpers/runner.js'
-import { WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
+import { WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { BASE, MS_PATH } from '../../corpus/gate/manifests.js'
 
 export const REPO = 'acme/config'

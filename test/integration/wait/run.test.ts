@@ -6,7 +6,7 @@ import { WaitRepo } from '../../../src/wait/github.js'
 import { runWait, type WaitResult } from '../../../src/wait/run.js'
 import { readWaitSettings } from '../../../src/wait/settings.js'
 import { DIGEST_C, withInputs } from '../../helpers/inputs.js'
-import { READ_TOKEN } from '../../standins/github/index.js'
+import { READ_TOKEN } from '../../../standins/github/index.js'
 import { CONFIG_REPO, FAST, MANIFEST, microservice, NEW_IMAGE, RESOURCE, World } from './setup.js'
 
 let world: World | undefined

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startArgoCd, type ArgoCdStandIn, type ArgoCdStandInOptions, type OperatorSettings } from '../../standins/argocd/index.js'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
+import { startArgoCd, type ArgoCdStandIn, type ArgoCdStandInOptions, type OperatorSettings } from '../../../standins/argocd/index.js'
+import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { DIGEST_A, DIGEST_B } from '../../helpers/inputs.js'
 
 export const CONFIG_REPO = 'acme/platform-config'

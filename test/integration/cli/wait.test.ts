@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { run } from '../../../src/cli/wait.js'
 import type { Timeline } from '../../../src/wait/timeline.js'
-import { APP, BROKEN_CHECK, captureIO, FAST, NAIVE_CHECK, World, type WorldOptions } from './setup.js'
+import { APP, BROKEN_CHECK, captureIO, FAST, NAIVE_CHECK, World, type WorldOptions } from '../wait/setup.js'
 
 let world: World | undefined
 afterEach(async () => {

@@ -12,7 +12,7 @@ export interface ArgoCdSchemaFixture {
 
 type Schema = { [keyword: string]: unknown }
 
-const FIXTURE_URL = new URL('../../fixtures/argocd-openapi/schemas.json', import.meta.url)
+const FIXTURE_URL = new URL('./openapi-fixture/schemas.json', import.meta.url)
 
 export function loadArgoCdSchemas(): ArgoCdSchemaFixture {
   return JSON.parse(readFileSync(FIXTURE_URL, 'utf8')) as ArgoCdSchemaFixture

@@ -19,7 +19,7 @@ export interface GitHubSchemaFixture {
   components: { schemas: Record<string, object> }
 }
 
-const FIXTURE_URL = new URL('../../fixtures/github-openapi/operations.json', import.meta.url)
+const FIXTURE_URL = new URL('./openapi-fixture/operations.json', import.meta.url)
 const FIXTURE_ID = 'github-openapi'
 
 let cached: GitHubSchemaFixture | undefined

@@ -6,8 +6,8 @@ import { type ArgoCdStandIn, type ConfigRepo, createConfigRepo, ROUTES, startArg
 import { loadArgoCdSchemas, ResponseValidator } from './openapi.js'
 import { digest, get, microservice, openStream } from './testkit.js'
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-const LUA = readFileSync(new URL('../../../health/platform.example.io/Microservice/health.lua', import.meta.url), 'utf8')
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const LUA = readFileSync(new URL('../../health/platform.example.io/Microservice/health.lua', import.meta.url), 'utf8')
 const APP = 'todo-full-api'
 const FILE = 'apps/todo-api/dev/microservice.yaml'
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { parseOutputFile } from './runner.js'
+import { inputVariables, parseOutputFile } from './runner-protocol.js'
 
 export interface ProcessRun {
   readonly exitCode: number
@@ -12,7 +12,7 @@ export interface ProcessRun {
   readonly stderr: string
 }
 
-const ROOT = resolve(import.meta.dirname, '../..')
+const ROOT = resolve(import.meta.dirname, '..')
 
 /**
  * Runs the shipped bundle `dist/index.js` as its own process, exactly as a GitHub runner
@@ -41,7 +41,7 @@ export async function runBundledAction(
       GITHUB_EVENT_PATH: files.event,
       GITHUB_EVENT_NAME: options.event?.name ?? 'workflow_dispatch',
       ...options.env,
-      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+      ...inputVariables(inputs)
     }
     const { exitCode, stdout, stderr } = await spawnNode([join(ROOT, 'dist/index.js')], env)
     return {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseYaml } from '../../../src/health/test-suite.js'
+import { parseYaml } from '../../src/health/test-suite.js'
 import { type AddAppOptions, type ArgoCdStandIn, type ArgoCdStandInOptions, createConfigRepo, healthChecksFromConfigMap, startArgoCd } from './index.js'
 import { digest, microservice } from './testkit.js'
 
-const LUA = readFileSync(new URL('../../../health/platform.example.io/Microservice/health.lua', import.meta.url), 'utf8')
+const LUA = readFileSync(new URL('../../health/platform.example.io/Microservice/health.lua', import.meta.url), 'utf8')
 const FILE = 'apps/todo-api/dev/microservice.yaml'
 const IMAGE = (n: number): string => `ghcr.io/acme/todo-api:1.${n}.0@${digest(String(n))}`
 
@@ -278,7 +278,7 @@ describe('health checks', () => {
   })
 
   it('installs the checks from health/argocd-cm.yaml, DecisionModel included', async () => {
-    const configMap = parseYaml(readFileSync(new URL('../../../health/argocd-cm.yaml', import.meta.url), 'utf8')) as { data: Record<string, string> }
+    const configMap = parseYaml(readFileSync(new URL('../../health/argocd-cm.yaml', import.meta.url), 'utf8')) as { data: Record<string, string> }
     const checks = healthChecksFromConfigMap(configMap.data)
     expect(Object.keys(checks).sort()).toEqual(['decisionmodel.io/DecisionModel', 'platform.example.io/Microservice'])
     const w = await world({ name: 'router', path: 'models/router.yaml', namespace: 'models' }, { healthChecks: checks })

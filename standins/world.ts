@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { startArgoCd, type ArgoCdStandIn } from '../test/standins/argocd/index.js'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../test/standins/github/index.js'
+import { startArgoCd, type ArgoCdStandIn } from './argocd/index.js'
+import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from './github/index.js'
 
 export const CONFIG_REPO = 'acme/platform-config'
 export const MANIFEST = 'apps/todo-api/dev/microservice.yaml'

@@ -1,4 +1,4 @@
-import { argoResourceHealth, runHealthScript } from '../../../src/health/lua-runtime.js'
+import { argoResourceHealth, runHealthScript } from '../../src/health/lua-runtime.js'
 import { groupOf } from './cluster.js'
 import type { Health, HealthCode, K8sObject, ResourceKey } from './types.js'
 
