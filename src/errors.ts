@@ -12,3 +12,8 @@ export function describeError(error: unknown): { message: string; cause?: string
   const cause = error.cause === undefined ? undefined : error.cause instanceof Error ? error.cause.message : String(error.cause)
   return cause === undefined ? { message: error.message } : { message: error.message, cause }
 }
+
+/** The message of anything thrown, for a log line; a non-Error prints as itself, not "undefined". */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

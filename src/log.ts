@@ -1,0 +1,12 @@
+/**
+ * The one logger every command, client and watcher writes to. The action passes `@actions/core`
+ * (so lines reach the runner's log and `debug` obeys step debugging); the CLI passes its
+ * stdout/stderr writer; tests pass `silentLog` or a recorder.
+ */
+export interface Log {
+  info(message: string): void
+  warning(message: string): void
+  debug(message: string): void
+}
+
+export const silentLog: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined }
