@@ -1,7 +1,8 @@
 import { locateImages, ManifestError, type LocatedImage, type ResourceId } from '../manifest/index.js'
 import { checkImageChange, type ImageScalar } from './image-rule.js'
 import type { GatePolicy } from './policy.js'
-import { fileReason, lineOf, type Reason } from './reasons.js'
+import { lineOf } from '../text/lines.js'
+import { fileReason, type Reason } from './reasons.js'
 import type { DocumentIdentity, StrictDocument } from './strict-yaml.js'
 
 /** One `spec.image` that the PR changes. */

@@ -1,5 +1,5 @@
 import semver from 'semver'
-import { ImageReferenceError, parseImageReference, type ImageReference } from '../image/reference.js'
+import { digestOf, digestProblem, ImageReferenceError, parseImageReference, type ImageReference } from '../image/reference.js'
 import type { ScalarStyle } from '../manifest/index.js'
 import type { GatePolicy } from './policy.js'
 import { fileReason, type Reason, type ReasonCode } from './reasons.js'
@@ -24,19 +24,23 @@ function literalSource(value: string, style: ScalarStyle): string | undefined {
   return value.includes("'") ? undefined : `'${value}'`
 }
 
-/** Why a digest is not `sha256:` plus 64 lower-case hex digits, as a reason code. */
-function digestProblem(value: string): [ReasonCode, string] | undefined {
-  const at = value.indexOf('@')
-  if (at === -1) return ['unpinned', 'has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)']
-  const digest = value.slice(at + 1)
-  const colon = digest.indexOf(':')
-  const algorithm = colon === -1 ? '' : digest.slice(0, colon)
-  const hex = digest.slice(colon + 1)
-  if (algorithm !== 'sha256') return ['digest-algorithm', `uses digest algorithm ${JSON.stringify(algorithm)}; only sha256 is allowed`]
-  if (!/^[0-9a-fA-F]*$/.test(hex)) return ['invalid-image', 'has a digest with characters other than hex digits']
-  if (/[A-F]/.test(hex)) return ['digest-uppercase', 'has upper-case hex digits in its digest; use lower case']
-  if (hex.length !== 64) return ['digest-length', `has ${hex.length} hex digits in its digest; sha256 has 64`]
-  return undefined
+/** Why an image is not pinned to `sha256:` plus 64 lower-case hex digits, as a reason code. */
+function pinProblem(value: string): [ReasonCode, string] | undefined {
+  const digest = digestOf(value)
+  if (digest === undefined) return ['unpinned', 'has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)']
+  const problem = digestProblem(digest)
+  switch (problem?.kind) {
+    case undefined:
+      return undefined
+    case 'algorithm':
+      return ['digest-algorithm', `uses digest algorithm ${JSON.stringify(problem.algorithm ?? '')}; only sha256 is allowed`]
+    case 'non-hex':
+      return ['invalid-image', 'has a digest with characters other than hex digits']
+    case 'uppercase':
+      return ['digest-uppercase', 'has upper-case hex digits in its digest; use lower case']
+    case 'length':
+      return ['digest-length', `has ${problem.digits} hex digits in its digest; sha256 has 64`]
+  }
 }
 
 function parse(value: string, requireDigest: boolean): ImageReference | string {
@@ -63,7 +67,7 @@ export function checkImageChange(file: string, before: ImageScalar, after: Image
   if (literalSource(after.value, after.style) !== after.source) {
     return [at('image-form', `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`)]
   }
-  const problem = digestProblem(after.value)
+  const problem = pinProblem(after.value)
   if (problem) return [at(problem[0], `new image ${shown} ${problem[1]}`)]
   const next = parse(after.value, true)
   if (typeof next === 'string') return [at('invalid-image', `new ${next}`)]

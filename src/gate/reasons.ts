@@ -1,3 +1,5 @@
+import { unicodeEscape } from '../text/unicode.js'
+
 /**
  * Why the gate refused something. Every reason has a short, stable code (for the JSON
  * output, tests and people who grep), a one-line message, and where it is: the file and the
@@ -71,15 +73,6 @@ export function prReason(code: ReasonCode, message: string): Reason {
  * in a log, a terminal or an annotation, and cannot reorder or break the line.
  */
 export function asciiOnly(text: string): string {
-  return text.replace(/[^\x20-\x7e]/gu, (c) => {
-    const cp = c.codePointAt(0)!
-    return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`
-  })
+  return text.replace(/[^\x20-\x7e]/gu, unicodeEscape)
 }
 
-/** 1-based line of a string offset, counting `\n` as git and GitHub do. */
-export function lineOf(text: string, offset: number): number {
-  let line = 1
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++
-  return line
-}

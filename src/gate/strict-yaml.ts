@@ -1,14 +1,9 @@
 import { CST, Lexer, isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node, type Scalar } from 'yaml'
-import { apiGroupOf } from '../manifest/index.js'
-import { fileReason, lineOf, type Reason, type ReasonCode } from './reasons.js'
+import { PARSE_OPTIONS, readIdentity, type DocumentIdentity } from '../manifest/index.js'
+import { lineCounter } from '../text/lines.js'
+import { fileReason, type Reason, type ReasonCode } from './reasons.js'
 
-/** What a document declares about itself; documents are matched across versions by this. */
-export interface DocumentIdentity {
-  readonly kind: string | undefined
-  readonly apiGroup: string | undefined
-  readonly name: string | undefined
-  readonly namespace: string | undefined
-}
+export type { DocumentIdentity }
 
 export interface StrictDocument {
   readonly index: number
@@ -19,16 +14,6 @@ export interface StrictDocument {
 
 export type StrictParse = { readonly ok: true; readonly documents: StrictDocument[] } | { readonly ok: false; readonly reasons: Reason[] }
 
-/** YAML 1.2 core schema, no merge keys, duplicate keys as errors, exact source offsets. */
-const STRICT_OPTIONS = {
-  version: '1.2',
-  schema: 'core',
-  merge: false,
-  uniqueKeys: true,
-  strict: true,
-  prettyErrors: false,
-  keepSourceTokens: true
-} as const
 
 /** Lexer tokens that are not source text (the lexer's own mode markers). */
 const CONTROL_TOKENS = new Set(['\x02', '\x18', '\x1f'])
@@ -48,6 +33,7 @@ const FORBIDDEN_TOKENS: Partial<Record<NonNullable<ReturnType<typeof CST.tokenTy
  * duplicate and merge keys by parsing.
  */
 export function parseStrict(text: string, file: string): StrictParse {
+  const lineOf = lineCounter(text)
   const reasons: Reason[] = []
   let offset = 0
   for (const token of new Lexer().lex(text)) {
@@ -55,29 +41,29 @@ export function parseStrict(text: string, file: string): StrictParse {
     const type = CST.tokenType(token)
     const forbidden = type ? FORBIDDEN_TOKENS[type] : undefined
     if (forbidden) {
-      const line = lineOf(text, offset)
+      const line = lineOf(offset)
       reasons.push(fileReason(forbidden[0], file, line, `${JSON.stringify(file)} has ${forbidden[1]} ${JSON.stringify(token.slice(0, 40))} at line ${line}.`))
     }
     offset += token.length
   }
-  const documents = parseAllDocuments(text, STRICT_OPTIONS)
+  const documents = parseAllDocuments(text, PARSE_OPTIONS)
   const parsed = Array.isArray(documents) ? documents : []
   for (const doc of parsed) {
     for (const error of doc.errors) {
-      const line = lineOf(text, error.pos[0])
+      const line = lineOf(error.pos[0])
       const code: ReasonCode = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-error'
       reasons.push(fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${firstLine(error.message)}.`))
     }
     for (const warning of doc.warnings) {
-      const line = lineOf(text, warning.pos[0])
+      const line = lineOf(warning.pos[0])
       reasons.push(fileReason('yaml-warning', file, line, `${JSON.stringify(file)} line ${line}: ${firstLine(warning.message)}.`))
     }
-    if (doc.errors.length === 0) reasons.push(...checkKeys(doc, text, file))
+    if (doc.errors.length === 0) reasons.push(...checkKeys(doc, lineOf, file))
   }
   if (reasons.length > 0) return { ok: false, reasons: dedupe(reasons) }
   return {
     ok: true,
-    documents: parsed.map((doc, index) => ({ index, identity: identityOf(doc), line: lineOf(text, doc.contents?.range?.[0] ?? doc.range[0]) }))
+    documents: parsed.map((doc, index) => ({ index, identity: readIdentity(doc), line: lineOf(doc.contents?.range?.[0] ?? doc.range[0]) }))
   }
 }
 
@@ -87,7 +73,7 @@ export function parseStrict(text: string, file: string): StrictParse {
  * (the last wins) even when YAML 1.2 reads them as different, so they are refused here too.
  * `<<` is a merge in YAML 1.1, and a key that is itself a collection has no JSON form.
  */
-function checkKeys(doc: Document.Parsed, text: string, file: string): Reason[] {
+function checkKeys(doc: Document.Parsed, lineOf: (offset: number) => number, file: string): Reason[] {
   const reasons: Reason[] = []
   const walk = (node: Node | null | undefined): void => {
     if (isSeq(node)) node.items.forEach((item) => walk(item as Node))
@@ -96,7 +82,7 @@ function checkKeys(doc: Document.Parsed, text: string, file: string): Reason[] {
     for (const pair of node.items) {
       const key = pair.key as Node | null
       const offset = key?.range?.[0] ?? node.range?.[0] ?? 0
-      const line = lineOf(text, offset)
+      const line = lineOf(offset)
       if (!isScalar(key)) {
         reasons.push(fileReason('yaml-error', file, line, `${JSON.stringify(file)} line ${line}: a mapping key is not a scalar.`))
       } else if (key.value === '<<') {
@@ -142,24 +128,7 @@ function sourceOf(node: Scalar): string {
   return token && 'source' in token ? token.source : String(node.value)
 }
 
-function identityOf(doc: Document.Parsed): DocumentIdentity {
-  const root = doc.contents
-  const str = (value: unknown): string | undefined => (isScalar(value) && value.value !== null ? sourceText(value) : undefined)
-  if (!isMap(root)) return { kind: undefined, apiGroup: undefined, name: undefined, namespace: undefined }
-  const metadata = root.get('metadata', true)
-  const apiVersion = str(root.get('apiVersion', true))
-  return {
-    kind: str(root.get('kind', true)),
-    apiGroup: apiVersion === undefined ? undefined : apiGroupOf(apiVersion),
-    name: isMap(metadata) ? str(metadata.get('name', true)) : undefined,
-    namespace: isMap(metadata) ? str(metadata.get('namespace', true)) : undefined
-  }
-}
 
-/** A string field as Kubernetes reads it: the value of a string, the source of a plain number. */
-function sourceText(node: Scalar): string {
-  return typeof node.value === 'string' ? node.value : sourceOf(node)
-}
 
 function firstLine(message: string): string {
   return message.split('\n')[0]!.replace(/[.:]\s*$/, '')

@@ -1,4 +1,6 @@
-import { fileReason, lineOf, type Reason } from './reasons.js'
+import { lineOf } from '../text/lines.js'
+import { codePointLabel, utf8Text } from '../text/unicode.js'
+import { fileReason, type Reason } from './reasons.js'
 
 /**
  * The text-level part of the rule: bytes must be UTF-8 and free of every character on which
@@ -9,18 +11,14 @@ import { fileReason, lineOf, type Reason } from './reasons.js'
  */
 export type DecodedText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: Reason }
 
-// fatal: malformed bytes are an error, never U+FFFD; ignoreBOM: keep a BOM so it is refused.
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
-
+/** The file's text, or the reason it is refused: where its bytes stop being UTF-8. */
 export function decodeUtf8(bytes: Uint8Array, file: string): DecodedText {
-  try {
-    return { ok: true, text: decoder.decode(bytes) }
-  } catch {
-    const offset = firstInvalidUtf8(bytes)
-    const line = 1 + bytes.subarray(0, offset).filter((b) => b === 0x0a).length
-    const hint = looksLikeUtf16(bytes) ? ' It looks like UTF-16; save it as UTF-8.' : ''
-    return { ok: false, reason: fileReason('invalid-utf8', file, line, `${JSON.stringify(file)} is not valid UTF-8 at byte ${offset}.${hint}`) }
-  }
+  const text = utf8Text(bytes)
+  if (text !== undefined) return { ok: true, text }
+  const offset = firstInvalidUtf8(bytes)
+  const line = 1 + bytes.subarray(0, offset).filter((b) => b === 0x0a).length
+  const hint = looksLikeUtf16(bytes) ? ' It looks like UTF-16; save it as UTF-8.' : ''
+  return { ok: false, reason: fileReason('invalid-utf8', file, line, `${JSON.stringify(file)} is not valid UTF-8 at byte ${offset}.${hint}`) }
 }
 
 /**
@@ -49,7 +47,7 @@ const NAMES: Record<number, string> = {
 }
 
 export function describeCodePoint(cp: number): string {
-  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
+  const hex = codePointLabel(cp)
   const name = NAMES[cp] ?? (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) ? 'a control character' : 'an invisible or direction-changing character')
   return `${hex} ${name}`
 }
@@ -68,20 +66,35 @@ export function findForbiddenChar(text: string, file: string): Reason | undefine
   )
 }
 
+/**
+ * Well-formed UTF-8 sequences by lead byte (Unicode's table 3-7): how long the sequence is and
+ * the range of its second byte, which is narrower for some leads because it rules out overlong
+ * forms, surrogates and code points past U+10FFFF. Later bytes are always 0x80..0xBF.
+ */
+const LEADS: readonly { from: number; to: number; length: number; second: readonly [number, number] }[] = [
+  { from: 0x00, to: 0x7f, length: 1, second: [0, 0] },
+  { from: 0xc2, to: 0xdf, length: 2, second: [0x80, 0xbf] },
+  { from: 0xe0, to: 0xe0, length: 3, second: [0xa0, 0xbf] },
+  { from: 0xe1, to: 0xec, length: 3, second: [0x80, 0xbf] },
+  { from: 0xed, to: 0xed, length: 3, second: [0x80, 0x9f] },
+  { from: 0xee, to: 0xef, length: 3, second: [0x80, 0xbf] },
+  { from: 0xf0, to: 0xf0, length: 4, second: [0x90, 0xbf] },
+  { from: 0xf1, to: 0xf3, length: 4, second: [0x80, 0xbf] },
+  { from: 0xf4, to: 0xf4, length: 4, second: [0x80, 0x8f] }
+]
+
 /** Offset of the first byte that breaks UTF-8 (only called once decoding has failed). */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0
   while (i < bytes.length) {
-    const b = bytes[i]!
-    const [length, min, max] = b < 0x80 ? [1, 0, 0] : b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf] : b === 0xe0 ? [3, 0xa0, 0xbf] : b === 0xed ? [3, 0x80, 0x9f] : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf] : b === 0xf0 ? [4, 0x90, 0xbf] : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf] : b === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0]
-    if (length === 0) return i
-    for (let k = 1; k < length; k++) {
+    const lead = LEADS.find((l) => bytes[i]! >= l.from && bytes[i]! <= l.to)
+    if (!lead) return i
+    for (let k = 1; k < lead.length; k++) {
+      const [lo, hi] = k === 1 ? lead.second : [0x80, 0xbf]
       const c = bytes[i + k]
-      // The second byte has a narrower range for some leads (overlongs, surrogates, > U+10FFFF).
-      const [lo, hi] = k === 1 ? [min, max] : [0x80, 0xbf]
       if (c === undefined || c < lo || c > hi) return i
     }
-    i += length
+    i += lead.length
   }
   return bytes.length
 }

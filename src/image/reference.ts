@@ -5,6 +5,7 @@
  * apply, narrowed to what a GitOps pin should be: ASCII only, no whitespace, and (unless
  * asked otherwise) a sha256 digest of 64 lower-case hex digits.
  */
+import { codePointLabel } from '../text/unicode.js'
 
 export interface ImageReference {
   /** Everything before the tag and digest: `ghcr.io/acme/todo-api`. */
@@ -43,9 +44,9 @@ export function parseImageReference(input: string, options: ParseOptions = {}): 
   // eslint-disable-next-line no-control-regex
   const bad = /[^\x21-\x7e]/.exec(input)
   if (bad) {
-    const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
+    const code = codePointLabel(bad[0].codePointAt(0)!)
     const what = /\s/.test(bad[0]) ? 'whitespace' : bad[0] < ' ' || bad[0] === '\x7f' ? 'a control character' : 'a non-ASCII character'
-    throw new ImageReferenceError(`image reference ${shown} contains ${what} (U+${code}) at offset ${bad.index}`)
+    throw new ImageReferenceError(`image reference ${shown} contains ${what} (${code}) at offset ${bad.index}`)
   }
 
   let rest = input
@@ -97,17 +98,39 @@ export function parseImageReference(input: string, options: ParseOptions = {}): 
   return { name, registry, repository: parts.join('/'), tag, digest }
 }
 
-function checkDigest(digest: string, shown: string): void {
-  if (SHA256.test(digest)) return
+/** What is wrong with a digest that is not `sha256:` plus 64 lower-case hex digits. */
+export type DigestProblem =
+  | { readonly kind: 'algorithm'; readonly algorithm: string | undefined } // undefined: no `algo:` prefix at all
+  | { readonly kind: 'non-hex' }
+  | { readonly kind: 'uppercase' }
+  | { readonly kind: 'length'; readonly digits: number }
+
+/** Classifies a digest (the part after `@`); undefined when it is a valid sha256 pin. */
+export function digestProblem(digest: string): DigestProblem | undefined {
+  if (SHA256.test(digest)) return undefined
   const sep = digest.indexOf(':')
-  const algorithm = sep === -1 ? '' : digest.slice(0, sep)
+  if (sep === -1) return { kind: 'algorithm', algorithm: undefined }
+  const algorithm = digest.slice(0, sep)
   const hex = digest.slice(sep + 1)
-  let why: string
-  if (sep === -1) why = 'it has no algorithm prefix; expected sha256:<hex>'
-  else if (algorithm !== 'sha256') why = `algorithm ${JSON.stringify(algorithm)} is not allowed; only sha256 is`
-  else if (/[A-F]/.test(hex) && /^[0-9a-fA-F]*$/.test(hex)) why = 'the hex digits must be lower-case'
-  else if (!/^[0-9a-f]*$/.test(hex)) why = 'the digest has characters other than hex digits'
-  else why = `the digest has ${hex.length} hex digits; sha256 has 64`
+  if (algorithm !== 'sha256') return { kind: 'algorithm', algorithm }
+  if (!/^[0-9a-fA-F]*$/.test(hex)) return { kind: 'non-hex' }
+  if (/[A-F]/.test(hex)) return { kind: 'uppercase' }
+  return { kind: 'length', digits: hex.length }
+}
+
+function checkDigest(digest: string, shown: string): void {
+  const problem = digestProblem(digest)
+  if (!problem) return
+  const why =
+    problem.kind === 'algorithm'
+      ? problem.algorithm === undefined
+        ? 'it has no algorithm prefix; expected sha256:<hex>'
+        : `algorithm ${JSON.stringify(problem.algorithm)} is not allowed; only sha256 is`
+      : problem.kind === 'uppercase'
+        ? 'the hex digits must be lower-case'
+        : problem.kind === 'non-hex'
+          ? 'the digest has characters other than hex digits'
+          : `the digest has ${problem.digits} hex digits; sha256 has 64`
   throw new ImageReferenceError(`image reference ${shown} has an invalid digest: ${why}`)
 }
 
@@ -116,8 +139,29 @@ function looksLikeRegistry(component: string): boolean {
   return component.includes('.') || component.includes(':') || component === 'localhost' || component !== component.toLowerCase()
 }
 
-export function formatImageReference(ref: Pick<ImageReference, 'name' | 'tag' | 'digest'>): string {
-  return `${ref.name}${ref.tag === undefined ? '' : `:${ref.tag}`}${ref.digest === undefined ? '' : `@${ref.digest}`}`
+/** The digest of a reference string (what follows `@`), without parsing the rest. */
+export function digestOf(image: string): string | undefined {
+  const at = image.indexOf('@')
+  return at === -1 ? undefined : image.slice(at + 1)
+}
+
+/**
+ * Whether an image a Pod or object carries is the expected one: the same digest and repository
+ * when the expected one is pinned (the tag may differ or be absent), else the same string.
+ */
+export function sameImage(actual: string, expected: string): boolean {
+  if (actual === expected) return true
+  const digest = digestOf(expected)
+  return digest !== undefined && digestOf(actual) === digest && repositoryOf(actual) === repositoryOf(expected)
+}
+
+/** The repository without tag or digest, with Docker Hub's implicit prefixes removed. */
+function repositoryOf(image: string): string {
+  let name = image.split('@')[0]!
+  const slash = name.lastIndexOf('/')
+  const colon = name.indexOf(':', slash + 1)
+  if (colon !== -1) name = name.slice(0, colon)
+  return name.replace(/^(docker\.io\/|index\.docker\.io\/)/, '').replace(/^library\//, '')
 }
 
 /** `sha256:28492db0…` → `28492db0`, the short form people read in UIs. */

@@ -2,7 +2,8 @@
  * The edit itself: splice the new value over the old scalar's bytes, then prove the result is
  * the one-line change it is meant to be before anyone sees it.
  */
-import { lineCounter, parseAll, parseSpan, scanDocuments, type ParsedDocument } from './documents.js'
+import { lineCounter } from '../text/lines.js'
+import { parseAll, parseSpan, scanDocuments, type ParsedDocument } from './documents.js'
 import { locate } from './locate.js'
 import { describeResource, describeSelector, readResource } from './resource.js'
 import { renderScalar } from './scalar.js'

@@ -155,23 +155,3 @@ export function parseSpan(text: string, span: DocumentSpan): ParsedDocument | un
   return Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : undefined
 }
 
-/**
- * 1-based line of a string offset; `yaml` breaks lines at `\n` only (a CRLF ends in `\n`).
- * Counts on from the previous answer when asked in file order (as locate does), so a file
- * with 2,000 matches is read once, not 2,000 times.
- */
-export function lineCounter(text: string): (offset: number) => number {
-  let from = 0 // start of a line whose number is `line`
-  let line = 1
-  return (offset) => {
-    if (offset < from) {
-      from = 0
-      line = 1
-    }
-    for (let i = text.indexOf('\n', from); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-      line++
-      from = i + 1
-    }
-    return line
-  }
-}

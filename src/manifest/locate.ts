@@ -1,6 +1,7 @@
 /** Finding the `spec.image` scalar(s) of the selected resource, and refusing what is unsafe to edit. */
 import { isAlias, isMap, isScalar, isSeq, visit, type Alias, type Node } from 'yaml'
-import { lineCounter, parseAll, parseSpan, scanDocuments, type DocumentSpan, type ParsedDocument } from './documents.js'
+import { lineCounter } from '../text/lines.js'
+import { parseAll, parseSpan, scanDocuments, type DocumentSpan, type ParsedDocument } from './documents.js'
 import { describeResource, matches, mayMatch, readResource } from './resource.js'
 import { ManifestError, type LocatedImage, type ResourceId, type ResourceSelector, type ScalarStyle } from './types.js'
 

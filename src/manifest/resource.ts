@@ -9,16 +9,34 @@ export function apiGroupOf(apiVersion: string): string {
   return slash === -1 ? '' : apiVersion.slice(0, slash)
 }
 
+/** What a document says about itself; any part may be missing (the gate compares them anyway). */
+export interface DocumentIdentity {
+  readonly kind: string | undefined
+  readonly apiVersion: string | undefined
+  readonly apiGroup: string | undefined
+  readonly name: string | undefined
+  readonly namespace: string | undefined
+}
+
+/** Kind, apiVersion, name and namespace as Kubernetes reads them from the document. */
+export function readIdentity(doc: ParsedDocument): DocumentIdentity {
+  const root = doc.contents
+  if (!isMap(root)) return { kind: undefined, apiVersion: undefined, apiGroup: undefined, name: undefined, namespace: undefined }
+  const apiVersion = stringAt(doc, root, 'apiVersion')
+  const metadata = resolve(doc, root.get('metadata', true))
+  return {
+    kind: stringAt(doc, root, 'kind'),
+    apiVersion,
+    apiGroup: apiVersion === undefined ? undefined : apiGroupOf(apiVersion),
+    name: isMap(metadata) ? stringAt(doc, metadata, 'name') : undefined,
+    namespace: isMap(metadata) ? stringAt(doc, metadata, 'namespace') : undefined
+  }
+}
+
 /** The resource a document declares, or undefined when it is not a mapping with `kind` and `apiVersion`. */
 export function readResource(doc: ParsedDocument): ResourceId | undefined {
-  const root = doc.contents
-  if (!isMap(root)) return undefined
-  const kind = stringAt(doc, root, 'kind')
-  const apiVersion = stringAt(doc, root, 'apiVersion')
+  const { kind, apiVersion, name, namespace } = readIdentity(doc)
   if (kind === undefined || apiVersion === undefined) return undefined
-  const metadata = resolve(doc, root.get('metadata', true))
-  const name = isMap(metadata) ? stringAt(doc, metadata, 'name') : undefined
-  const namespace = isMap(metadata) ? stringAt(doc, metadata, 'namespace') : undefined
   return { kind, apiGroup: apiGroupOf(apiVersion), apiVersion, name, namespace }
 }
 
@@ -46,7 +64,20 @@ export function mayMatch(selector: ResourceSelector): (source: string) => boolea
 /** Strings that can only appear in a document's value as the same characters in its source. */
 const LITERAL = /^[^\s'"\\]+$/
 
-/** `Microservice todo-api (platform.example.io/v1alpha1)`, for messages. */
+/**
+ * A resource as people name it in logs, PRs and reports: `Microservice todo/todo-api`, with the
+ * API group in front (`platform.example.io/Microservice todo/todo-api`) where kinds of several
+ * groups meet, as in Argo CD's resource tree.
+ */
+export function resourceLabel(
+  resource: { readonly kind: string; readonly name: string | undefined; readonly namespace?: string | undefined },
+  group?: string
+): string {
+  const kind = group ? `${group}/${resource.kind}` : resource.kind
+  return `${kind} ${resource.namespace ? `${resource.namespace}/` : ''}${resource.name ?? '(unnamed)'}`
+}
+
+/** `Microservice "todo-api" in namespace "todo" (platform.example.io/v1alpha1)`: quoted, for error messages. */
 export function describeResource(resource: ResourceId): string {
   const name = resource.name === undefined ? '(no metadata.name)' : JSON.stringify(resource.name)
   const ns = resource.namespace === undefined ? '' : ` in namespace ${JSON.stringify(resource.namespace)}`

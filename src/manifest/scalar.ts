@@ -4,6 +4,7 @@
  * or spill onto another line is refused rather than rewritten in another style: the edit must
  * look like the old line with only the value changed.
  */
+import { codePointLabel } from '../text/unicode.js'
 import { ManifestError, type ScalarStyle } from './types.js'
 
 export function renderScalar(value: string, style: ScalarStyle): string {
@@ -58,7 +59,7 @@ function renderSingle(value: string): string {
     if (code >= 0xd800 && code <= 0xdfff) throw unpaired(value)
     if (!isPrintableOnOneLine(code) && code !== 0x09) {
       throw new ManifestError(
-        `cannot write ${JSON.stringify(value)} as a single-quoted scalar: U+${code.toString(16).toUpperCase().padStart(4, '0')} has no escape there`,
+        `cannot write ${JSON.stringify(value)} as a single-quoted scalar: ${codePointLabel(code)} has no escape there`,
         'unrenderable'
       )
     }

@@ -4,6 +4,7 @@
  * does not link mentions or references spelled with them), and log lines get no line breaks
  * a runner could read as a `::workflow-command::`.
  */
+import { unicodeEscape } from '../text/unicode.js'
 
 // Inline text only (never at a line start), so list and heading markers need no escape;
 // `$` would start math, `#123` and `@name` would link.
@@ -11,7 +12,7 @@ const MARKDOWN_SPECIAL = /[&<>"'`*_[\]|~\\@#$]/g
 
 /** Text that reads as itself in markdown and HTML: no formatting, links, mentions or tags. */
 export function mdText(value: string): string {
-  return stripLineBreaks(value).replace(MARKDOWN_SPECIAL, (c) => `&#${c.codePointAt(0)};`)
+  return oneLine(value).replace(MARKDOWN_SPECIAL, (c) => `&#${c.codePointAt(0)};`)
 }
 
 /** Inline code: `<code>` with entities, so backticks, pipes and mentions inside stay inert. */
@@ -25,15 +26,9 @@ export function mdLink(label: string, url: string): string {
   return `[${mdText(label)}](${encodeURI(decodeURI(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)})`
 }
 
-const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/g
-
 /** A value on one line, each run of line breaks (as Go's YAML and log readers see them) one space. */
 export function oneLine(value: string): string {
   return value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
-}
-
-function stripLineBreaks(value: string): string {
-  return value.replace(LINE_BREAKS, ' ')
 }
 
 /**
@@ -41,7 +36,7 @@ function stripLineBreaks(value: string): string {
  * line breaks are visible escapes and a value can never start a new `::command::` line.
  */
 export function logValue(value: string): string {
-  return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, unicodeEscape)
 }
 
 /** Multi-line text for `<pre>` blocks: HTML-escaped, line breaks kept. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatImageReference, parseImageReference, shortDigest } from '../../../src/image/reference.js'
+import { digestOf, digestProblem, parseImageReference, sameImage, shortDigest } from '../../../src/image/reference.js'
 
 const HEX = '28492db0'.padEnd(64, 'a')
 const DIGEST = `sha256:${HEX}`
@@ -24,9 +24,10 @@ describe('parseImageReference', () => {
     expect(parseImageReference(`acme/todo-api@${DIGEST}`)).toMatchObject({ registry: undefined, repository: 'acme/todo-api' })
   })
 
-  it('round-trips through formatImageReference', () => {
+  it('loses nothing: name, tag and digest spell the input again', () => {
     for (const input of [`ghcr.io/acme/todo-api@${DIGEST}`, `r.example:443/a/b/c:v1@${DIGEST}`, 'nginx:1.27']) {
-      expect(formatImageReference(parseImageReference(input, { requireDigest: false }))).toBe(input)
+      const ref = parseImageReference(input, { requireDigest: false })
+      expect(`${ref.name}${ref.tag === undefined ? '' : `:${ref.tag}`}${ref.digest === undefined ? '' : `@${ref.digest}`}`).toBe(input)
     }
   })
 
@@ -59,5 +60,32 @@ describe('parseImageReference', () => {
 describe('shortDigest', () => {
   it('keeps the first hex digits without the algorithm', () => {
     expect(shortDigest(DIGEST, 8)).toBe('28492db0')
+  })
+})
+
+describe('digestProblem', () => {
+  it.each([
+    [DIGEST, undefined],
+    [HEX, { kind: 'algorithm', algorithm: undefined }],
+    [`sha512:${HEX}`, { kind: 'algorithm', algorithm: 'sha512' }],
+    [`sha256:${HEX.slice(1)}g`, { kind: 'non-hex' }],
+    [`sha256:${HEX.toUpperCase()}`, { kind: 'uppercase' }],
+    [`sha256:${HEX.slice(2)}`, { kind: 'length', digits: 62 }]
+  ])('%s', (digest, problem) => {
+    expect(digestProblem(digest)).toEqual(problem)
+  })
+})
+
+describe('digestOf and sameImage', () => {
+  it('reads the digest after @ and nothing from a tag-only reference', () => {
+    expect(digestOf(`ghcr.io/acme/todo-api:1.4.2@${DIGEST}`)).toBe(DIGEST)
+    expect(digestOf('ghcr.io/acme/todo-api:1.4.2')).toBeUndefined()
+  })
+
+  it('matches a pinned image by repository and digest, whatever the tag or Docker Hub spelling', () => {
+    expect(sameImage(`ghcr.io/acme/todo-api@${DIGEST}`, `ghcr.io/acme/todo-api:1.4.2@${DIGEST}`)).toBe(true)
+    expect(sameImage(`docker.io/library/nginx@${DIGEST}`, `nginx:1.27@${DIGEST}`)).toBe(true)
+    expect(sameImage(`ghcr.io/acme/other@${DIGEST}`, `ghcr.io/acme/todo-api@${DIGEST}`)).toBe(false)
+    expect(sameImage('nginx:1.27', 'nginx:1.28')).toBe(false)
   })
 })

@@ -9,7 +9,8 @@ describe('mdText', () => {
   })
 
   it('keeps every input on one line', () => {
-    expect(mdText('a\nb\r\nc\u2028d\u0085e')).toBe('a b  c d e')
+    // Each run of line breaks is one space, CRLF included: one flattener for logs and markdown.
+    expect(mdText('a\nb\r\nc\u2028d\u0085e')).toBe('a b c d e')
   })
 })
 
