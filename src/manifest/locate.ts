@@ -1,5 +1,5 @@
 /** Finding the `spec.image` scalar(s) of the selected resource, and refusing what is unsafe to edit. */
-import { isAlias, isMap, isScalar, isSeq, visit, type Alias, type Node } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq, visit, type Alias, type Node, type Scalar, type YAMLMap } from 'yaml'
 import { lineCounter } from '../text/lines.js'
 import { parseAll, parseSpan, scanDocuments, type DocumentSpan, type ParsedDocument } from './documents.js'
 import { describeResource, matches, mayMatch, readResource } from './resource.js'
@@ -69,6 +69,12 @@ function locateInSpans(
   return { images, documentCount: spans.length }
 }
 
+/** A node on the way to `spec.image` that makes the edit unsafe, and why. */
+interface Unsafe {
+  readonly node: Node | undefined
+  readonly what: string
+}
+
 /**
  * Checks one document that may match and returns its image if it matches.
  * `base` is the offset in `text` that the document's own offsets are relative to.
@@ -85,58 +91,21 @@ function examine(
     documentIndex: span.index,
     line: lineAt(offset === undefined ? span.start : base + offset)
   })
-  const at = (offset: number | undefined): string => {
-    const w = where(offset)
-    return `document ${w.documentIndex + 1} (line ${w.line})`
-  }
+  const at = (offset: number | undefined): string => `document ${span.index + 1} (line ${where(offset).line})`
 
-  const problem = doc.errors[0] ?? doc.warnings[0]
-  if (problem) {
-    const why = problem.message.split('\n')[0]
-    throw new ManifestError(`${at(problem.pos[0])} is not valid YAML: ${why}`, 'invalid-yaml', where(problem.pos[0]))
-  }
-  const dangling = unresolvedAlias(doc)
-  if (dangling) {
-    const offset = dangling.range?.[0]
-    throw new ManifestError(`${at(offset)} is not valid YAML: alias *${dangling.source} has no anchor before it`, 'invalid-yaml', where(offset))
-  }
+  const invalid = invalidYaml(doc)
+  if (invalid) throw new ManifestError(`${at(invalid.offset)} is not valid YAML: ${invalid.why}`, 'invalid-yaml', where(invalid.offset))
   const resource = readResource(doc)
   if (resource === undefined || !matches(resource, selector)) return undefined
 
-  const unsafe = (node: Node | undefined, what: string): ManifestError => {
-    const offset = node?.range?.[0]
+  const found = findImageScalar(doc)
+  if (found === undefined) return undefined
+  if ('what' in found) {
+    const offset = found.node?.range?.[0]
     const fix = 'edit it by hand into a one-line plain or quoted string, then bump again'
-    return new ManifestError(`${at(offset)}: ${describeResource(resource)}: ${what}; ${fix}`, 'unsafe', where(offset))
+    throw new ManifestError(`${at(offset)}: ${describeResource(resource)}: ${found.what}; ${fix}`, 'unsafe', where(offset))
   }
-
-  const root = doc.contents as Node
-  if (root.anchor) throw unsafe(root, `the document has an anchor (&${root.anchor}), so aliases may share spec.image`)
-  if (!isMap(doc.contents)) return undefined
-  const spec = doc.contents.get('spec', true) as Node | undefined
-  if (spec === undefined || spec === null) throw unsafe(root, 'it has no spec')
-  if (isAlias(spec)) throw unsafe(spec, `spec is an alias (*${spec.source}), not its own mapping`)
-  if (!isMap(spec)) throw unsafe(spec, 'spec is not a mapping')
-  if (spec.anchor) throw unsafe(spec, `spec has an anchor (&${spec.anchor}), so aliases may share it`)
-  if (spec.tag) throw unsafe(spec, `spec has an explicit tag (${spec.tag})`)
-
-  const image = spec.get('image', true) as Node | undefined
-  if (image === undefined || image === null) throw unsafe(spec, 'spec has no image')
-  if (isAlias(image)) throw unsafe(image, `spec.image is an alias (*${image.source})`)
-  if (isMap(image) || isSeq(image)) throw unsafe(image, `spec.image is a ${isMap(image) ? 'mapping' : 'sequence'}, not a string`)
-  if (!isScalar(image)) throw unsafe(image, 'spec.image is not a scalar')
-  if (image.anchor) throw unsafe(image, `spec.image has an anchor (&${image.anchor}), so aliases may share it`)
-  if (image.tag) throw unsafe(image, `spec.image has an explicit tag (${image.tag})`)
-  if (image.type === 'BLOCK_LITERAL' || image.type === 'BLOCK_FOLDED') {
-    throw unsafe(image, `spec.image is a block scalar (${image.type === 'BLOCK_LITERAL' ? '|' : '>'})`)
-  }
-  const token = image.srcToken
-  if (token === undefined || !('source' in token) || token.source === '') throw unsafe(spec, 'spec.image is empty')
-  if (token.type !== 'scalar' && token.type !== 'double-quoted-scalar' && token.type !== 'single-quoted-scalar') {
-    throw unsafe(image, `spec.image is an unexpected ${token.type} token`)
-  }
-  if (typeof image.value !== 'string') throw unsafe(image, `spec.image is not a string (${JSON.stringify(image.value)})`)
-  if (/[\r\n]/.test(token.source)) throw unsafe(image, 'spec.image spans several lines')
-
+  const { value, token } = found
   const start = base + token.offset
   const end = start + token.source.length
   // The splice trusts these offsets blindly, so check them against the text once.
@@ -146,12 +115,71 @@ function examine(
   return {
     resource: resource satisfies ResourceId,
     documentIndex: span.index,
-    value: image.value,
+    value,
     style: styleOf(token.type),
     start,
     end,
     line: lineAt(start)
   }
+}
+
+/** Parse errors and warnings (duplicate keys among them), and aliases Kubernetes would reject. */
+function invalidYaml(doc: ParsedDocument): { offset: number | undefined; why: string } | undefined {
+  const problem = doc.errors[0] ?? doc.warnings[0]
+  if (problem) return { offset: problem.pos[0], why: problem.message.split('\n')[0]! }
+  const dangling = unresolvedAlias(doc)
+  if (dangling) return { offset: dangling.range?.[0], why: `alias *${dangling.source} has no anchor before it` }
+  return undefined
+}
+
+type ImageToken = { readonly type: 'scalar' | 'double-quoted-scalar' | 'single-quoted-scalar'; readonly offset: number; readonly source: string }
+
+/**
+ * The `spec.image` scalar of a matching document with its source token, or why splicing it is
+ * unsafe: anything shared through anchors and aliases, tagged, multi-line or not a plain string.
+ * Undefined when the document root is not a mapping (it cannot have a spec).
+ */
+function findImageScalar(doc: ParsedDocument): { value: string; token: ImageToken } | Unsafe | undefined {
+  const root = doc.contents as Node
+  if (root.anchor) return { node: root, what: `the document has an anchor (&${root.anchor}), so aliases may share spec.image` }
+  if (!isMap(doc.contents)) return undefined
+  const spec = doc.contents.get('spec', true) as Node | undefined
+  const specProblem = unsafeSpec(root, spec)
+  if (specProblem) return specProblem
+  const image = (spec as YAMLMap).get('image', true) as Node | undefined
+  if (image === undefined || image === null) return { node: spec, what: 'spec has no image' }
+  const imageProblem = unsafeImage(image)
+  if (imageProblem) return imageProblem
+  const scalar = image as Scalar
+  const token = scalar.srcToken
+  if (token === undefined || !('source' in token) || token.source === '') return { node: spec, what: 'spec.image is empty' }
+  if (token.type !== 'scalar' && token.type !== 'double-quoted-scalar' && token.type !== 'single-quoted-scalar') {
+    return { node: image, what: `spec.image is an unexpected ${token.type} token` }
+  }
+  if (typeof scalar.value !== 'string') return { node: image, what: `spec.image is not a string (${JSON.stringify(scalar.value)})` }
+  if (/[\r\n]/.test(token.source)) return { node: image, what: 'spec.image spans several lines' }
+  return { value: scalar.value, token: { type: token.type, offset: token.offset, source: token.source } }
+}
+
+function unsafeSpec(root: Node, spec: Node | undefined | null): Unsafe | undefined {
+  if (spec === undefined || spec === null) return { node: root, what: 'it has no spec' }
+  if (isAlias(spec)) return { node: spec, what: `spec is an alias (*${spec.source}), not its own mapping` }
+  if (!isMap(spec)) return { node: spec, what: 'spec is not a mapping' }
+  if (spec.anchor) return { node: spec, what: `spec has an anchor (&${spec.anchor}), so aliases may share it` }
+  if (spec.tag) return { node: spec, what: `spec has an explicit tag (${spec.tag})` }
+  return undefined
+}
+
+function unsafeImage(image: Node): Unsafe | undefined {
+  if (isAlias(image)) return { node: image, what: `spec.image is an alias (*${image.source})` }
+  if (isMap(image) || isSeq(image)) return { node: image, what: `spec.image is a ${isMap(image) ? 'mapping' : 'sequence'}, not a string` }
+  if (!isScalar(image)) return { node: image, what: 'spec.image is not a scalar' }
+  if (image.anchor) return { node: image, what: `spec.image has an anchor (&${image.anchor}), so aliases may share it` }
+  if (image.tag) return { node: image, what: `spec.image has an explicit tag (${image.tag})` }
+  if (image.type === 'BLOCK_LITERAL' || image.type === 'BLOCK_FOLDED') {
+    return { node: image, what: `spec.image is a block scalar (${image.type === 'BLOCK_LITERAL' ? '|' : '>'})` }
+  }
+  return undefined
 }
 
 /** `yaml` reports an alias without an anchor only when converting to JS; Kubernetes rejects it outright. */
