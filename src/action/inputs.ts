@@ -3,8 +3,9 @@ import { InputError } from '../errors.js'
 import type { SettingSource } from '../settings/reader.js'
 
 /**
- * The few ways an input is read. Every command builds its typed settings object from these,
- * in one place, so that a bad value fails before anything touches GitHub or Argo CD.
+ * The action's inputs. Each command reads its schema (`src/settings/commands.ts`) through
+ * `inputSource` into its typed settings object, in one place, so that a bad value fails before
+ * anything touches GitHub or Argo CD; the GitHub settings and `command` use the helpers below.
  */
 
 export function getString(name: string, options: { required?: boolean } = {}): string {

@@ -3,6 +3,7 @@ import { ArgoCdError } from '../argocd/errors.js'
 import { realClock, realSleep, type Clock, type Sleep } from '../argocd/timing.js'
 import { describeSteps, initialChain } from '../wait/chain.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision, type Expectation } from '../wait/target.js'
+import type { Log } from '../log.js'
 import { toTimeline } from '../wait/timeline.js'
 import type { Verdict } from '../wait/types.js'
 import { watchRollout, type WatcherOptions } from '../wait/watcher.js'
@@ -38,8 +39,9 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
 
   const clock = deps.clock ?? realClock
   const sleep = deps.sleep ?? realSleep
-  const log = (message: string): void => io.stderr(`${message}\n`)
-  const argocd = createArgoCdClient(connection, { sleep, env: io.env, onRetry: log, ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs }) })
+  const line = (message: string): void => io.stderr(`${message}\n`)
+  const log: Log = { info: line, warning: line, debug: () => undefined }
+  const argocd = createArgoCdClient(connection, { sleep, env: io.env, onRetry: log.info, ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs }) })
   const start = clock()
   const merged = { state: 'skipped' as const, detail: expect.revision ? `expecting revision ${expect.revision}` : 'no revision given: any synced revision counts' }
   try {
@@ -47,7 +49,7 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
       expect,
       initialChain(start, merged),
       { app, deadline: start + timeoutMs, timeoutMs, policy, ...deps.watcher },
-      { argocd, clock, sleep, log: { info: log, debug: () => undefined } }
+      { argocd, clock, sleep, log }
     )
     if (settings.boolean('json')) io.stdout(`${JSON.stringify({ app, image: expect.image, resource: expect.resource, ...toTimeline(state) }, null, 2)}\n`)
     else io.stdout(`${state.message}\n${describeSteps(state)}\n`)
