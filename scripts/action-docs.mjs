@@ -1,13 +1,32 @@
-// Generates the inputs and outputs tables in README.md from action.yml, between markers, so
-// the README a user reads cannot drift from what the action accepts. `--check` fails instead
-// of writing (the test suite runs it).
+// Writes what users read about the settings from the one place they are declared, the schemas in
+// src/settings/commands.ts:
+// - action.yml's `inputs:` block (descriptions with their `(open, wait)` prefixes, defaults);
+// - README.md's inputs and outputs tables (from action.yml), and its CLI section (synopses and
+//   every command's flags), between <!-- action-docs:... --> markers.
+// `--check` fails instead of writing (the test suite runs it). The CLI's `--help` is written from
+// the same schemas at run time.
 import { readFileSync, writeFileSync } from 'node:fs'
+import { tsImport } from 'tsx/esm/api'
 import { parse } from 'yaml'
 
-const action = parse(readFileSync('action.yml', 'utf8'))
+const docs = await tsImport('../src/settings/docs.ts', import.meta.url)
 const cell = (s) => String(s ?? '').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
 
-function inputsTable() {
+/** action.yml with its inputs block rewritten from the schemas; everything else kept as written. */
+export function renderActionYml(text) {
+  const re = /^inputs:\n[\s\S]*?(?=^\S)/m
+  if (!re.test(text)) throw new Error('action.yml has no top-level inputs: block')
+  const out = text.replace(re, `${docs.actionInputsYaml()}\n`)
+  // The YAML must say exactly what the schema says (no plain scalar cut short by a ': ').
+  const inputs = parse(out).inputs
+  for (const input of docs.actionInputs()) {
+    const description = docs.inputDescription(input)
+    if (inputs[input.name]?.description !== description) throw new Error(`action.yml: input '${input.name}' does not round-trip:\n${inputs[input.name]?.description}\n${description}`)
+  }
+  return out
+}
+
+function inputsTable(action) {
   const rows = Object.entries(action.inputs).map(([name, i]) => {
     const def = i.default === undefined ? '' : `\`${cell(i.default)}\``
     return `| \`${name}\` | ${i.required ? 'yes' : 'no'} | ${def} | ${cell(i.description)} |`
@@ -15,16 +34,18 @@ function inputsTable() {
   return ['| Input | Required | Default | Description |', '|---|---|---|---|', ...rows].join('\n')
 }
 
-function outputsTable() {
+function outputsTable(action) {
   const rows = Object.entries(action.outputs).map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`)
   return ['| Output | Description |', '|---|---|', ...rows].join('\n')
 }
 
-export function render(readme) {
+export function render(readme, actionYml) {
+  const action = parse(actionYml)
   let out = readme
   for (const [marker, table] of [
-    ['inputs', inputsTable()],
-    ['outputs', outputsTable()]
+    ['inputs', inputsTable(action)],
+    ['outputs', outputsTable(action)],
+    ['cli', docs.readmeCli()]
   ]) {
     const re = new RegExp(`(<!-- action-docs:${marker} -->)[\\s\\S]*?(<!-- /action-docs:${marker} -->)`)
     if (!re.test(out)) throw new Error(`README.md has no <!-- action-docs:${marker} --> markers`)
@@ -34,15 +55,19 @@ export function render(readme) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const actionYml = readFileSync('action.yml', 'utf8')
+  const freshAction = renderActionYml(actionYml)
   const readme = readFileSync('README.md', 'utf8')
-  const fresh = render(readme)
+  const fresh = render(readme, freshAction)
   if (process.argv.includes('--check')) {
-    if (fresh !== readme) {
-      console.error('README.md inputs/outputs tables are out of date; run `npm run docs`.')
+    const stale = [freshAction !== actionYml && 'action.yml inputs', fresh !== readme && 'README.md tables or CLI section'].filter(Boolean)
+    if (stale.length > 0) {
+      console.error(`${stale.join(' and ')} out of date with src/settings/commands.ts; run \`npm run docs\`.`)
       process.exit(1)
     }
-    console.log('README.md tables match action.yml')
+    console.log('action.yml and README.md match the settings schemas')
   } else {
+    writeFileSync('action.yml', freshAction)
     writeFileSync('README.md', fresh)
   }
 }

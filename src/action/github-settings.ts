@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { isCommitSha } from '../commit-sha.js'
 import { InputError } from '../errors.js'
 import { getBoolean, getOptionalString, getString } from './inputs.js'
 
@@ -61,7 +62,7 @@ export function readRunSource(env: NodeJS.ProcessEnv): RunSource {
   const serverUrl = (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '')
   const repository = env['GITHUB_REPOSITORY'] || undefined
   const runId = env['GITHUB_RUN_ID']
-  const sha = env['GITHUB_SHA'] && /^[0-9a-f]{40,64}$/.test(env['GITHUB_SHA']) ? env['GITHUB_SHA'] : undefined
+  const sha = env['GITHUB_SHA'] && isCommitSha(env['GITHUB_SHA']) ? env['GITHUB_SHA'] : undefined
   return {
     repository,
     sha,

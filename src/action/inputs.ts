@@ -1,9 +1,11 @@
 import * as core from '@actions/core'
 import { InputError } from '../errors.js'
+import type { SettingSource } from '../settings/reader.js'
 
 /**
- * The few ways an input is read. Every command builds its typed settings object from these,
- * in one place, so that a bad value fails before anything touches GitHub or Argo CD.
+ * The action's inputs. Each command reads its schema (`src/settings/commands.ts`) through
+ * `inputSource` into its typed settings object, in one place, so that a bad value fails before
+ * anything touches GitHub or Argo CD; the GitHub settings and `command` use the helpers below.
  */
 
 export function getString(name: string, options: { required?: boolean } = {}): string {
@@ -46,16 +48,20 @@ export function getChoice<T extends string>(name: string, choices: readonly T[],
   )
 }
 
-/** Durations as `90`, `90s`, `15m`, `1h30m`; returns milliseconds. */
-export function parseDuration(name: string, value: string): number {
-  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value.trim())
-  if (value.trim() === '' || !match) {
-    throw new InputError(`Input '${name}' must be a duration such as 90s, 15m or 1h30m, got ${JSON.stringify(value)}.`)
+/**
+ * The action's inputs as a settings source: `INPUT_*` read through `@actions/core`, messages
+ * naming `Input 'x'`, credentials masked with `core.setSecret` as soon as they are read. The
+ * command settings readers take it with their schema (`new SettingsReader(SCHEMA, inputSource())`).
+ */
+export function inputSource(env: NodeJS.ProcessEnv = process.env): SettingSource {
+  return {
+    label: (name) => `Input '${name}'`,
+    example: (name, value) => `${name}: ${value}`,
+    value: (name) => getOptionalString(name),
+    values: (name) => getList(name),
+    flag: (name) => (core.getInput(name) === '' ? undefined : getBoolean(name, false)),
+    secret: (value) => core.setSecret(value),
+    env,
+    cwd: process.cwd()
   }
-  const [, h = '0', m = '0', s = '0'] = match
-  return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000
-}
-
-export function getDuration(name: string, fallback: string): number {
-  return parseDuration(name, core.getInput(name) || fallback)
 }

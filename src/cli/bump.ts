@@ -5,50 +5,22 @@
 import { randomBytes } from 'node:crypto'
 import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { InputError } from '../errors.js'
-import { ImageReferenceError, parseImageReference } from '../image/reference.js'
-import { bumpImage, ManifestError, type ResourceSelector } from '../manifest/index.js'
+import { InputError, messageOf } from '../errors.js'
+import { bumpImage, ManifestError } from '../manifest/index.js'
+import { BUMP } from '../settings/commands.js'
+import { helpText } from '../settings/help.js'
+import { parseImageInput, readSelector } from '../settings/parsers.js'
+import { readFlags } from './flags.js'
 import { EXIT, type CliIO } from './io.js'
-import { parseFlags } from './main.js'
 
-export const HELP = `Usage: gitops-release bump --file PATH --image REF [--kind K] [--api-group G] [--name N]
-
-Sets spec.image of one resource in a local manifest file to REF, changing only that line
-(quoting, comments and line endings are kept). The file is written atomically and left
-untouched on any error.
-
-Options:
-  --file PATH       manifest to edit (relative to the current directory)
-  --image REF       image reference pinned by digest: registry/repo[:tag]@sha256:<64 hex>
-  --kind K          resource kind (default: Microservice)
-  --api-group G     API group of apiVersion (default: platform.example.io; '' for the core group)
-  --name N          metadata.name, required when several resources of the kind are in the file
-  -h, --help        show this help
-
-Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.
-`
-
-const OPTIONS = {
-  file: { type: 'string' },
-  image: { type: 'string' },
-  kind: { type: 'string', default: 'Microservice' },
-  'api-group': { type: 'string', default: 'platform.example.io' },
-  name: { type: 'string' }
-} as const
+export const HELP = helpText(BUMP)
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const flags = parseFlags(args, OPTIONS)
-  const file = required(flags.file, '--file', 'the manifest to edit, e.g. --file apps/todo-api/dev/microservice.yaml')
-  const image = required(flags.image, '--image', 'the pinned image, e.g. --image ghcr.io/acme/todo-api@sha256:<64 hex>')
-  try {
-    parseImageReference(image)
-  } catch (error) {
-    if (error instanceof ImageReferenceError) throw new InputError(`--image: ${error.message}`)
-    throw error
-  }
-  if (flags.kind === '') throw new InputError('--kind must not be empty, e.g. --kind Microservice')
-  if (flags.name === '') throw new InputError('--name must not be empty: leave it out, or give the metadata.name')
-  const selector: ResourceSelector = { kind: flags.kind, apiGroup: flags['api-group'], name: flags.name }
+  const { settings } = readFlags(BUMP, args, io)
+  const file = settings.required('file', 'the manifest to edit, e.g. --file apps/todo-api/dev/microservice.yaml')
+  const image = settings.required('image', 'the pinned image, e.g. --image ghcr.io/acme/todo-api@sha256:<64 hex>')
+  parseImageInput(image, settings.label('image'))
+  const selector = readSelector(settings)
 
   // Edit the file a symlink points to, not the link: renaming over the link would replace it.
   const target = await resolveFile(path.resolve(io.cwd, file), file)
@@ -71,11 +43,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   return EXIT.ok
 }
 
-function required(value: string | undefined, flag: string, hint: string): string {
-  if (value === undefined || value === '') throw new InputError(`${flag} is required: ${hint}`)
-  return value
-}
-
 async function resolveFile(absolute: string, given: string): Promise<string> {
   try {
     const real = await realpath(absolute)
@@ -85,7 +52,7 @@ async function resolveFile(absolute: string, given: string): Promise<string> {
     if (error instanceof InputError) throw error
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new InputError(`--file: ${JSON.stringify(given)} does not exist (looked for ${absolute})`)
-    throw new InputError(`--file: cannot open ${JSON.stringify(given)}: ${(error as Error).message}`)
+    throw new InputError(`--file: cannot open ${JSON.stringify(given)}: ${messageOf(error)}`)
   }
 }
 

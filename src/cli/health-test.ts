@@ -2,48 +2,22 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError } from '../errors.js'
 import { runHealthTestSuite, type CaseResult, type CheckResult, type SuiteResult } from '../health/test-suite.js'
+import { HEALTH_TEST } from '../settings/commands.js'
+import { helpText } from '../settings/help.js'
+import { readFlags } from './flags.js'
 import { EXIT, type CliIO } from './io.js'
-import { parseFlags } from './main.js'
 
-export const HELP = `Usage: gitops-release health-test DIR [--json] [--open-libs]
-
-Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched
-recursively for directories holding health.lua and health_test.yaml (Argo CD's
-resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml).
-Each test's input must produce exactly the status and message its healthStatus names.
-
-Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and
-package libraries, a 1 s limit per run.
-
-Options:
-  --json       print the results as JSON on stdout
-  --open-libs  also load string, math, os and coroutine, as Argo CD does for built-in scripts and
-               for resource.customizations.useOpenLibs.<group>_<kind>: "true"
-  -h, --help   show this help
-
-Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua found.
-`
+export const HELP = helpText(HEALTH_TEST)
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  // parseFlags takes no positionals; every option here is boolean, so any argument that does not
-  // start with "-" (or follows "--") can only be the directory.
-  const dashDash = args.indexOf('--')
-  const before = dashDash === -1 ? args : args.slice(0, dashDash)
-  const positionals = [...before.filter((a) => !a.startsWith('-')), ...(dashDash === -1 ? [] : args.slice(dashDash + 1))]
-  const flags = parseFlags(
-    before.filter((a) => a.startsWith('-')),
-    {
-      json: { type: 'boolean' },
-      'open-libs': { type: 'boolean' }
-    }
-  )
+  const { settings, positionals } = readFlags(HEALTH_TEST, args, io)
   const dir = await directoryArgument(positionals, io.cwd)
-  const result = await runHealthTestSuite(dir, { openLibs: flags['open-libs'] ?? false })
+  const result = await runHealthTestSuite(dir, { openLibs: settings.boolean('open-libs') })
   if (result.checks.length === 0) {
     io.stderr(`gitops-release health-test: no health.lua found under ${positionals[0]}. Point DIR at the folder holding <group>/<Kind>/health.lua.\n`)
     return EXIT.usage
   }
-  if (flags.json) io.stdout(`${JSON.stringify(toJson(result), null, 2)}\n`)
+  if (settings.boolean('json')) io.stdout(`${JSON.stringify(toJson(result), null, 2)}\n`)
   else io.stdout(report(result))
   if (io.env['GITHUB_ACTIONS'] === 'true') io.stdout(annotations(result, dir, io.env['GITHUB_WORKSPACE'] ?? io.cwd))
   return result.failed > 0 ? EXIT.failed : EXIT.ok

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { readGitHubSettings, type GitHubSettings } from '../action/github-settings.js'
-import { getBoolean, getChoice, getList, getOptionalString } from '../action/inputs.js'
-import { InputError } from '../errors.js'
+import { inputSource } from '../action/inputs.js'
+import { InputError, messageOf } from '../errors.js'
+import { GATE } from '../settings/commands.js'
+import { readGateLimits, readGatePolicy } from '../settings/gate.js'
+import { parsePullNumber } from '../settings/parsers.js'
+import { SettingsReader } from '../settings/reader.js'
 import { readGateTarget, type GateTarget } from './event.js'
-import { DEFAULT_LIMITS, type GateLimits } from './judge.js'
+import type { GateLimits } from './judge.js'
 import { MAX_PROVABLE_FILES } from './github-source.js'
-import { validatePaths, type GatePolicy } from './policy.js'
+import type { GatePolicy } from './policy.js'
 import { parseScope, type GateScope } from './scope.js'
 
 /** Everything `gate` needs, read and validated once before any request is made. */
@@ -28,25 +32,17 @@ export interface GateSettings extends GitHubSettings {
 
 export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettingsInput {
   const github = readGitHubSettings(env)
+  const settings = new SettingsReader(GATE, inputSource(env))
   return {
     ...github,
-    policy: {
-      paths: validatePaths(getList('paths'), "Input 'paths'"),
-      selector: { kind: getOptionalString('kind') ?? 'Microservice', apiGroup: getOptionalString('api-group') ?? 'platform.example.io' },
-      allowTagChange: getBoolean('allow-tag-change', false),
-      allowDowngrade: getBoolean('allow-downgrade', false)
-    },
-    limits: {
-      ...DEFAULT_LIMITS,
-      // GitHub's comparison lists at most 300 files; a higher limit could never be honoured.
-      maxFiles: getPositive('max-files', DEFAULT_LIMITS.maxFiles, MAX_PROVABLE_FILES),
-      maxBytes: getPositive('max-bytes', DEFAULT_LIMITS.maxBytes, Number.MAX_SAFE_INTEGER)
-    },
-    scope: parseScope(getList('scope')),
-    otherPrs: getChoice('other-prs', ['neutral', 'failure'] as const, 'neutral'),
-    checkName: getOptionalString('check-name') ?? 'gitops-release gate',
-    comment: getBoolean('comment', true),
-    target: readTargetOrPull(env)
+    policy: readGatePolicy(settings),
+    // GitHub's comparison lists at most 300 files; a higher limit could never be honoured.
+    limits: readGateLimits(settings, MAX_PROVABLE_FILES),
+    scope: parseScope(settings.list('scope')),
+    otherPrs: settings.choice('other-prs'),
+    checkName: settings.string('check-name'),
+    comment: settings.boolean('comment'),
+    target: readTargetOrPull(settings, env)
   }
 }
 
@@ -64,26 +60,16 @@ const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'merge_group']
  * `workflow_dispatch` re-check, a scheduled sweep) the `pr` input names the PR instead, and its
  * SHAs are read from the API once, at the start of the run.
  */
-function readTargetOrPull(env: NodeJS.ProcessEnv): GateTarget | PullByNumber {
-  const pr = getOptionalString('pr')
+function readTargetOrPull(settings: SettingsReader, env: NodeJS.ProcessEnv): GateTarget | PullByNumber {
+  const pr = settings.optional('pr')
   const eventName = env['GITHUB_EVENT_NAME']
   if (pr === undefined || PR_EVENTS.has(eventName ?? '')) {
     if (pr !== undefined) {
-      throw new InputError(`Input 'pr' is for events without a pull request; this ${eventName} event already names the PR to gate.`)
+      throw new InputError(`${settings.label('pr')} is for events without a pull request; this ${eventName} event already names the PR to gate.`)
     }
     return readGateTarget(eventName, readEventPayload(env))
   }
-  if (!/^[1-9][0-9]*$/.test(pr)) throw new InputError(`Input 'pr' must be a pull request number, got ${JSON.stringify(pr)}.`)
-  return { pullNumber: Number(pr) }
-}
-
-function getPositive(name: string, fallback: number, max: number): number {
-  const value = getOptionalString(name)
-  if (value === undefined) return fallback
-  if (!/^[1-9][0-9]*$/.test(value) || Number(value) > max) {
-    throw new InputError(`Input '${name}' must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}.`)
-  }
-  return Number(value)
+  return { pullNumber: parsePullNumber(pr, settings.label('pr')) }
 }
 
 function readEventPayload(env: NodeJS.ProcessEnv): unknown {
@@ -92,6 +78,6 @@ function readEventPayload(env: NodeJS.ProcessEnv): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as unknown
   } catch (error) {
-    throw new InputError(`Cannot read the event payload ${JSON.stringify(path)}: ${(error as Error).message}`)
+    throw new InputError(`Cannot read the event payload ${JSON.stringify(path)}: ${messageOf(error)}`)
   }
 }

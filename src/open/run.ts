@@ -9,7 +9,7 @@ import { releaseBranchName } from './branch.js'
 import { defaultTitle, renderCommitMessage, renderPullRequestBody } from './pr-body.js'
 import { parseRecordBlock, parseTrailers, renderTrailers, type ReleaseRecord } from './record.js'
 import type { OpenSettings } from './settings.js'
-import { versionFromTag } from './settings.js'
+import { versionFromTag } from '../settings/parsers.js'
 
 export type OpenOutcome = 'created' | 'updated' | 'unchanged'
 

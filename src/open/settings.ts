@@ -1,9 +1,12 @@
 import semver from 'semver'
 import { readGitHubSettings, readRunSource, type GitHubSettings, type RunSource } from '../action/github-settings.js'
-import { getBoolean, getList, getOptionalString, getString } from '../action/inputs.js'
+import { inputSource } from '../action/inputs.js'
 import { InputError } from '../errors.js'
-import { ImageReferenceError, parseImageReference, type ImageReference } from '../image/reference.js'
+import type { ImageReference } from '../image/reference.js'
 import type { ResourceSelector } from '../manifest/index.js'
+import { OPEN } from '../settings/commands.js'
+import { parseImageInput, parseManifestPath, readSelector, versionFromTag } from '../settings/parsers.js'
+import { SettingsReader } from '../settings/reader.js'
 import { assertValidBranchName } from './branch.js'
 
 /** Everything `open` needs, read and validated once before any request is made. */
@@ -37,74 +40,40 @@ export interface OpenSettings extends GitHubSettings {
 
 export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSettings {
   const github = readGitHubSettings(env)
-  const manifest = parseManifestPath(getString('manifest', { required: true }))
-  const image = getString('image', { required: true })
-  const imageRef = parseImageInput(image)
-  const branchPrefix = getOptionalString('branch-prefix') ?? 'gitops-release/'
+  const settings = new SettingsReader(OPEN, inputSource(env))
+  const manifest = parseManifestPath(settings.required('manifest', 'the path of the manifest in the config repo'), settings.label('manifest'))
+  const image = settings.required('image', 'the image to pin, as registry/path[:tag]@sha256:<64 hex digits>')
+  const imageRef = parseImageInput(image, settings.label('image'))
+  const branchPrefix = settings.string('branch-prefix')
   assertValidBranchName(`${branchPrefix}x`, 'branch-prefix')
-  const base = getOptionalString('base')
+  const base = settings.optional('base')
   if (base !== undefined) assertValidBranchName(base, 'base')
   return {
     ...github,
     manifest,
-    selector: readSelector(),
+    selector: readSelector(settings),
     image,
     imageRef,
     base,
     branchPrefix,
-    version: readVersion(imageRef),
-    allowDowngrade: getBoolean('allow-downgrade', false),
-    labels: getList('labels'),
-    reviewers: getList('reviewers'),
-    teamReviewers: getList('team-reviewers'),
-    draft: getBoolean('draft', false),
-    title: getOptionalString('title'),
-    dryRun: getBoolean('dry-run', false),
+    version: readVersion(settings, imageRef),
+    allowDowngrade: settings.boolean('allow-downgrade'),
+    labels: settings.list('labels'),
+    reviewers: settings.list('reviewers'),
+    teamReviewers: settings.list('team-reviewers'),
+    draft: settings.boolean('draft'),
+    title: settings.optional('title'),
+    dryRun: settings.boolean('dry-run'),
     source: readRunSource(env)
   }
 }
 
-export function readSelector(): ResourceSelector {
-  const name = getOptionalString('resource-name')
-  return {
-    kind: getOptionalString('kind') ?? 'Microservice',
-    apiGroup: getOptionalString('api-group') ?? 'platform.example.io',
-    ...(name === undefined ? {} : { name })
-  }
-}
-
-export function parseImageInput(image: string, input = 'image'): ImageReference {
-  try {
-    return parseImageReference(image)
-  } catch (error) {
-    if (error instanceof ImageReferenceError) throw new InputError(`Input '${input}': ${error.message}.`)
-    throw error
-  }
-}
-
-/** A repo-relative path that cannot escape the repository or name a directory. */
-export function parseManifestPath(value: string, input = 'manifest'): string {
-  const path = value.replace(/^\.\//, '')
-  const segments = path.split('/')
-  // eslint-disable-next-line no-control-regex
-  if (path === '' || path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || /[\x00-\x1f\\]/.test(path)) {
-    throw new InputError(
-      `Input '${input}' must be a file path relative to the config repo root, like apps/todo-api/dev/microservice.yaml; got ${JSON.stringify(value)}.`
-    )
-  }
-  return path
-}
-
-function readVersion(imageRef: ImageReference): string | undefined {
-  const explicit = getOptionalString('version')
+function readVersion(settings: SettingsReader, imageRef: ImageReference): string | undefined {
+  const explicit = settings.optional('version')
   if (explicit !== undefined) {
     const parsed = semver.valid(explicit)
-    if (!parsed) throw new InputError(`Input 'version' must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`)
+    if (!parsed) throw new InputError(`${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`)
     return parsed
   }
   return versionFromTag(imageRef.tag)
-}
-
-export function versionFromTag(tag: string | undefined): string | undefined {
-  return tag === undefined ? undefined : (semver.valid(tag) ?? undefined)
 }

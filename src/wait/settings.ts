@@ -1,12 +1,14 @@
-import * as core from '@actions/core'
 import { readGitHubSettings, readRunSource, type GitHubSettings, type RunSource } from '../action/github-settings.js'
-import { getBoolean, getChoice, getDuration, getOptionalString } from '../action/inputs.js'
-import { checkAppName, loadCaCert, parseServerUrl, type ArgoCdConnection } from '../argocd/connection.js'
+import { inputSource } from '../action/inputs.js'
+import type { ArgoCdConnection } from '../argocd/connection.js'
 import { InputError } from '../errors.js'
-import { parseManifestPath, readSelector } from '../open/settings.js'
+import { readArgoCdApp, readArgoCdConnection, readTimeout, readWaitPolicy } from '../settings/argocd.js'
+import { WAIT } from '../settings/commands.js'
+import { parseManifestPath, parsePullNumber, readSelector } from '../settings/parsers.js'
+import { SettingsReader } from '../settings/reader.js'
 import type { TargetSource } from './expected.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision } from './target.js'
-import type { SuspendedPolicy, WaitPolicy } from './types.js'
+import type { WaitPolicy } from './types.js'
 
 /** Everything `wait` needs, read and validated before any request is made. */
 export interface WaitSettings extends GitHubSettings, WaitPolicy {
@@ -31,69 +33,40 @@ export interface WaitSettings extends GitHubSettings, WaitPolicy {
 
 export function readWaitSettings(env: NodeJS.ProcessEnv = process.env): WaitSettings {
   const github = readGitHubSettings(env)
-  const pr = getOptionalString('pr')
-  const revision = getOptionalString('revision')
+  const settings = new SettingsReader(WAIT, inputSource(env))
+  const pr = settings.optional('pr')
+  const revision = settings.optional('revision')
   if (pr !== undefined && revision !== undefined) {
     throw new InputError("Set either 'pr' (wait for its merge commit) or 'revision', not both.")
   }
-  const environment = getOptionalString('environment')
   return {
     ...github,
-    argocd: readArgoCdConnection(env),
-    app: checkAppName(getOptionalString('argocd-app') ?? missing('argocd-app', 'the Argo CD Application to follow'), "Input 'argocd-app'"),
-    pr: pr === undefined ? undefined : parsePullNumber(pr),
-    revision: revision === undefined ? undefined : parseRevision(revision, "Input 'revision'"),
-    target: readTargetSource(),
-    timeoutMs: positive(getDuration('timeout', '15m'), 'timeout'),
-    degradedGraceMs: getDuration('degraded-grace', '0'),
-    suspended: getChoice<SuspendedPolicy>('suspended', ['success', 'failure', 'wait'], 'success'),
-    comment: getBoolean('comment', true),
-    environment,
+    argocd: readArgoCdConnection(settings),
+    app: readArgoCdApp(settings),
+    pr: pr === undefined ? undefined : parsePullNumber(pr, settings.label('pr')),
+    revision: revision === undefined ? undefined : parseRevision(revision, settings.label('revision')),
+    target: readTargetSource(settings),
+    timeoutMs: readTimeout(settings),
+    ...readWaitPolicy(settings),
+    comment: settings.boolean('comment'),
+    environment: settings.optional('environment'),
     source: readRunSource(env)
   }
 }
 
-export function readArgoCdConnection(env: NodeJS.ProcessEnv): ArgoCdConnection {
-  const server = getOptionalString('argocd-server') ?? env['ARGOCD_SERVER'] ?? missing('argocd-server', 'the Argo CD server URL (or set ARGOCD_SERVER)')
-  const token = getOptionalString('argocd-token') ?? env['ARGOCD_AUTH_TOKEN'] ?? ''
-  if (token === '') throw new InputError("Input 'argocd-token' is empty. Pass an Argo CD API token from a secret (or set ARGOCD_AUTH_TOKEN).")
-  core.setSecret(token)
-  return {
-    serverUrl: parseServerUrl(server, "Input 'argocd-server'"),
-    token,
-    insecure: getBoolean('insecure', false),
-    caCert: loadCaCert(getOptionalString('ca-cert'), "Input 'ca-cert'"),
-    appNamespace: getOptionalString('argocd-app-namespace')
-  }
-}
-
 /** The manifest (resource and image read from it) or explicit `resource` + `image`, never both. */
-function readTargetSource(): TargetSource {
-  const manifest = getOptionalString('manifest')
-  const resource = getOptionalString('resource')
-  const image = getOptionalString('image')
+function readTargetSource(settings: SettingsReader): TargetSource {
+  const manifest = settings.optional('manifest')
+  const resource = settings.optional('resource')
+  const image = settings.optional('image')
   if (manifest !== undefined) {
     if (resource !== undefined || image !== undefined) {
       throw new InputError("Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both.")
     }
-    return { from: 'manifest', manifest: parseManifestPath(manifest), selector: readSelector() }
+    return { from: 'manifest', manifest: parseManifestPath(manifest, settings.label('manifest')), selector: readSelector(settings) }
   }
   if (resource === undefined || image === undefined) {
     throw new InputError("Set 'manifest' (path of the resource's manifest in the config repo), or both 'resource' (GROUP:KIND:NAMESPACE/NAME) and 'image'.")
   }
-  return { from: 'inputs', resource: parseResourceFlag(resource, "Input 'resource'"), image: parseExpectedImage(image, "Input 'image'") }
-}
-
-function parsePullNumber(value: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new InputError(`Input 'pr' must be a pull request number such as 42, got ${JSON.stringify(value)}.`)
-  return Number(value)
-}
-
-function positive(ms: number, name: string): number {
-  if (ms <= 0) throw new InputError(`Input '${name}' must be longer than 0, for example 15m.`)
-  return ms
-}
-
-function missing(name: string, what: string): never {
-  throw new InputError(`Input '${name}' is required: ${what}.`)
+  return { from: 'inputs', resource: parseResourceFlag(resource, settings.label('resource')), image: parseExpectedImage(image, settings.label('image')) }
 }

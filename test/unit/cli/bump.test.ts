@@ -90,7 +90,7 @@ describe('gitops-release bump', () => {
     ['a missing --image', [], /--image is required/],
     ['an unknown flag', ['--image', NEW, '--namespace', 'todo'], /Unknown option '--namespace'/],
     ['an empty --kind', ['--image', NEW, '--kind', ''], /--kind must not be empty/],
-    ['an unmatched name', ['--image', NEW, '--name', 'nope'], /no document matches Microservice \(platform.example.io\) named "nope"; the file has 1 document \(1: Microservice "todo-api"/],
+    ['an unmatched name', ['--image', NEW, '--resource-name', 'nope'], /no document matches Microservice \(platform.example.io\) named "nope"; the file has 1 document \(1: Microservice "todo-api"/],
     ['another group', ['--image', NEW, '--api-group', ''], /no document matches Microservice \(core group\)/]
   ])('exits 2 with a one-line reason and leaves the file untouched on %s', async (_, args, message) => {
     const before = await snapshot()
@@ -141,6 +141,7 @@ describe('gitops-release bump', () => {
 
   it('prints help', async () => {
     expect(await main(['bump', '--help'], io())).toBe(0)
-    expect(out.join('')).toMatch(/^Usage: gitops-release bump --file PATH --image REF \[--kind K\] \[--api-group G\] \[--name N\]/)
+    expect(out.join('')).toMatch(/^Usage: gitops-release bump --file PATH --image REF \[options\]/)
+    for (const flag of ['--kind KIND', '--api-group GROUP', '--resource-name NAME']) expect(out.join('')).toContain(flag)
   })
 })

@@ -60,7 +60,7 @@ describe('readGateSettings', () => {
   it.each([
     ['other-prs', 'pass', "Input 'other-prs' must be one of 'neutral', 'failure'"],
     ['max-files', '300', "Input 'max-files' must be a whole number from 1 to 299"],
-    ['max-bytes', '-1', "Input 'max-bytes' must be a whole number"],
+    ['max-bytes', '-1', "Input 'max-bytes' must be a positive whole number"],
     ['allow-tag-change', 'yes please', "Input 'allow-tag-change' must be true or false"],
     ['scope', 'main', "Input 'scope'"],
     ['paths', '/abs/*.yaml', "Input 'paths': glob"]

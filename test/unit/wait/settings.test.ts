@@ -51,7 +51,7 @@ describe('wait settings', () => {
     [{ revision: 'abc123' }, /Input 'revision' must be a full commit SHA/],
     [{ 'argocd-app': 'Todo_API' }, /Input 'argocd-app' must be an Argo CD application name/],
     [{ 'argocd-server': 'ftp://argocd' }, /Input 'argocd-server' must be an http\(s\) URL/],
-    [{ 'argocd-token': '' }, /Input 'argocd-token' is empty/],
+    [{ 'argocd-token': '' }, /Input 'argocd-token' is required \(or set ARGOCD_AUTH_TOKEN\)/],
     [{ suspended: 'maybe' }, /Input 'suspended' must be one of 'success', 'failure', 'wait'/],
     [{ timeout: 'soon' }, /Input 'timeout' must be a duration/],
     [{ 'ca-cert': '/nonexistent/ca.pem' }, /cannot read CA certificate file/]

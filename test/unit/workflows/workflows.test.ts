@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
 import { parseAction } from '@actions/workflow-parser/actions/index'
 import { parse } from 'yaml'
+import { ACTION_COMMANDS } from '../../../src/settings/commands.js'
 
 /** Every workflow we ship or run: the examples users copy and our own CI. */
 const WORKFLOWS = [
@@ -14,12 +15,8 @@ const WORKFLOWS = [
 const action = parse(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { required?: boolean }> }
 const INPUTS = new Set(Object.keys(action.inputs))
 
-/** What each command cannot do without (beyond `command`). */
-const NEEDED: Record<string, string[][]> = {
-  open: [['manifest'], ['image']],
-  gate: [],
-  wait: [['argocd-server'], ['argocd-app'], ['manifest', 'image', 'resource']]
-}
+/** What each command cannot do without (beyond `command`), as its settings schema declares it. */
+const NEEDED: Record<string, readonly (readonly string[])[]> = Object.fromEntries(ACTION_COMMANDS.map((c) => [c.name, c.needs?.action ?? []]))
 
 interface Step {
   uses?: string

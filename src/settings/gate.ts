@@ -1,0 +1,26 @@
+/** The rule's settings, one reader for the action's inputs and the CLI's flags. */
+import { InputError } from '../errors.js'
+import { DEFAULT_LIMITS, type GateLimits } from '../gate/judge.js'
+import { validatePaths, type GatePolicy } from '../gate/policy.js'
+import type { SettingsReader } from './reader.js'
+
+/** Paths, the resource kind whose image may change, and the tag and downgrade policy. */
+export function readGatePolicy(settings: SettingsReader): GatePolicy {
+  const kind = settings.string('kind')
+  if (kind === '') throw new InputError(`${settings.label('kind')} must not be empty, e.g. ${settings.example('kind', 'Microservice')}`)
+  return {
+    paths: validatePaths(settings.list('paths'), settings.label('paths')),
+    selector: { kind, apiGroup: settings.string('api-group') },
+    allowTagChange: settings.boolean('allow-tag-change'),
+    allowDowngrade: settings.boolean('allow-downgrade')
+  }
+}
+
+/** File count and byte limits; `maxFiles` caps the count (the action's comparison lists 300 at most). */
+export function readGateLimits(settings: SettingsReader, maxFiles: number = Number.MAX_SAFE_INTEGER): GateLimits {
+  return {
+    ...DEFAULT_LIMITS,
+    maxFiles: settings.count('max-files', maxFiles),
+    maxBytes: settings.count('max-bytes')
+  }
+}
