@@ -1,7 +1,7 @@
 import { createArgoCdClient } from '../argocd/client.js'
 import { checkAppName, loadCaCert, parseServerUrl, type ArgoCdConnection } from '../argocd/connection.js'
 import { ArgoCdError } from '../argocd/errors.js'
-import { realClock, realSleep, type Clock, type Sleep } from '../argocd/timing.js'
+import { realClock, realSleep, type Clock, type Sleep } from '../time.js'
 import { InputError } from '../errors.js'
 import { describeSteps, initialChain } from '../wait/chain.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision, type Expectation } from '../wait/target.js'
@@ -82,7 +82,7 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
       expect,
       initialChain(start, merged),
       { app, deadline: start + timeoutMs, timeoutMs, policy, ...deps.watcher },
-      { argocd, clock, sleep, log: { info: log, debug: () => undefined } }
+      { argocd, clock, sleep, log: { info: log, warning: log, debug: () => undefined } }
     )
     if (flags.json) io.stdout(`${JSON.stringify({ app, image: expect.image, resource: expect.resource, ...toTimeline(state) }, null, 2)}\n`)
     else io.stdout(`${state.message}\n${describeSteps(state)}\n`)
