@@ -205,7 +205,8 @@ export class Feed<T, K> {
           if (starts.sends === 'changes') {
             // A renewal, not a failure: reopen at once.
             this.log.debug(say.quiet(starts.renewMs))
-            refused = lost = 0
+            refused = 0
+            lost = 0
             continue
           }
           this.log.info(say.quiet(starts.firstEventMs))
@@ -220,8 +221,10 @@ export class Feed<T, K> {
           this.log.info(say.dropped(error.message, this.last))
         }
       }
-      if (ending.events > 0) refused = lost = 0
-      else if (isLost(ending, starts.sends)) lost++
+      if (ending.events > 0) {
+        refused = 0
+        lost = 0
+      } else if (isLost(ending, starts.sends)) lost++
       else refused++
       if (refused >= attempts) {
         this.log.info(say.gaveUp(refused))
