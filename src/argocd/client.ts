@@ -17,11 +17,6 @@ export interface ResourceKey {
 export class ArgoCdClient {
   constructor(private readonly http: ArgoCdHttp) {}
 
-  /** Requests sent so far (retries included). */
-  get requests(): number {
-    return this.http.requests
-  }
-
   /**
    * The Application. With `refresh: 'normal'` Argo CD re-resolves the target revision first and
    * blocks until the controller has reconciled, which can take as long as a comparison does.

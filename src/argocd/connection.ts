@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { InputError } from '../errors.js'
+import { InputError, messageOf } from '../errors.js'
 
 /** How to reach one Argo CD API server. */
 export interface ArgoCdConnection {
@@ -47,7 +47,7 @@ function readPem(path: string, source: string, cwd: string): string {
   try {
     return readFileSync(path.startsWith('/') ? path : `${cwd}/${path}`, 'utf8')
   } catch (error) {
-    throw new InputError(`${source}: cannot read CA certificate file ${JSON.stringify(path)} (${(error as Error).message}).`)
+    throw new InputError(`${source}: cannot read CA certificate file ${JSON.stringify(path)} (${messageOf(error)}).`)
   }
 }
 

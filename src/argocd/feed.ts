@@ -1,133 +1,178 @@
-import type { ArgoCdClient } from './client.js'
+import { messageOf } from '../errors.js'
+import { silentLog, type Log } from '../log.js'
+import { backoff, realSleep, sleepSignal, type Sleep } from '../time.js'
 import { ArgoCdAuthError, ArgoCdError } from './errors.js'
-import { backoff, childController, realSleep, type Sleep } from './timing.js'
-import type { Application } from './types.js'
 
+/** Tuning shared by every feed; the defaults are production's. */
 export interface FeedOptions {
-  readonly name: string
-  /** The version of the app the caller already has; the stream resumes from it. */
-  readonly resourceVersion?: string | undefined
   /** False: poll from the start (for when streaming is known not to pass a proxy). */
   readonly stream?: boolean
   /** Pause before reopening a dropped stream (the argocd CLI waits 1 s); grows while attempts fail. */
   readonly reconnectMs?: number
-  /** Consecutive stream attempts that bring no event before we give up on streaming. */
+  /** Consecutive refused stream attempts (see {@link FeedSource.starts}) before we poll instead. */
   readonly streamAttempts?: number
-  /**
-   * A single-app watch starts with the app's current state at once, so a watch still without an
-   * event this long after it was opened is held by a buffering proxy: a failed attempt.
-   */
-  readonly firstEventMs?: number
   /** Polling interval right after a change, and its cap while nothing changes. */
   readonly pollMinMs?: number
   readonly pollMaxMs?: number
   readonly sleep?: Sleep
-  readonly log?: (message: string) => void
-  /** Called whenever `take()` has something for the caller: a change, or the failure. */
+  readonly log?: Log
+  /** Called whenever `take()` has something for the caller: news, or the failure. */
   readonly onNews?: () => void
 }
 
 export type FeedMode = 'stream' | 'poll'
 
-type FeedClient = Pick<ArgoCdClient, 'getApplication' | 'watchApplication'>
+/**
+ * What one feed follows. `K` is what tells two items apart (a resourceVersion, a whole tree's
+ * JSON): the feed remembers the key of the last item delivered or seen.
+ */
+export interface FeedSource<T, K> {
+  /** Opens the stream, resuming after `last` where the API can. It ends or throws when it drops. */
+  open(last: K | undefined, signal: AbortSignal): AsyncIterable<T>
+  /** One GET: what polling sends, and (for a stream of changes) the read after each reopen. */
+  read(signal: AbortSignal): Promise<T>
+  key(item: T): K
+  /** Whether an item with key `next` is news after `last`. */
+  isNews(next: K, last: K | undefined): boolean
+  /**
+   * What the stream sends first. `current`: the state at once (a single-app watch), so a stream
+   * still silent after `firstEventMs` is held by a proxy, and any attempt that brings no event
+   * speaks against streaming. `changes`: only changes (the resource-tree watch), so silence means
+   * nothing (a quiet app's watch sends not even headers): the stream is renewed every `renewMs`,
+   * a lost connection is no evidence against streaming (polling would not cure it), and after
+   * each reopen we read once, since whatever changed while no stream was open is never sent.
+   */
+  readonly starts: { readonly sends: 'current'; readonly firstEventMs: number } | { readonly sends: 'changes'; readonly renewMs: number }
+  /** The log lines, in the feed's own words. */
+  readonly say: FeedWords<K>
+}
+
+/** `last` is the key of the last item delivered or seen: where the next stream resumes. */
+export interface FeedWords<K> {
+  /** The server ended the stream cleanly. */
+  closed(last: K | undefined): string
+  dropped(reason: string, last: K | undefined): string
+  /** The stream cannot work here (an HTTP error that retrying will not cure). */
+  unavailable(reason: string): string
+  /** The `starts` timer cut the stream: held by a proxy (`current`), or renewed (`changes`, logged at debug). */
+  quiet(ms: number): string
+  gaveUp(attempts: number): string
+  pollFailed(reason: string): string
+}
 
 /** Errors no reconnect or poll can cure: a bad token, lost access, a bug. */
 export const isFatal = (error: unknown): boolean => error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError)
 
+/** How one stream attempt ended; an attempt never throws, it answers with this. */
+type Ending =
+  | { readonly how: 'stopped' }
+  | { readonly how: 'ended'; readonly events: number }
+  | { readonly how: 'quiet'; readonly events: number }
+  | { readonly how: 'failed'; readonly events: number; readonly error: unknown; readonly rereading: boolean }
+
+/** The abort reason of the `starts` timer, so an attempt can tell its cut from a close. */
+const QUIET = Symbol('quiet')
+
 /**
- * The newest state of one Application, pushed by Argo CD's watch stream when it can and pulled
- * by polling when it cannot. A background pump fills a one-slot mailbox (only the newest app
- * matters); `next()` or `take()` empties it. Drops reconnect from the last resourceVersion; a
- * stream that brings nothing, again and again, or that a proxy does not carry, turns into
- * polling with back-off.
+ * The newest item of one kind, pushed by a watch stream when it can and pulled by polling when it
+ * cannot. A background pump fills a one-slot mailbox (only the newest item matters) and rings
+ * `onNews`; `take()` empties it. Drops reconnect with back-off; a stream refused again and again,
+ * or that a proxy does not carry, turns into polling with back-off. A fatal error (auth, a bug)
+ * stops the pump and is thrown by the next `take()`.
  */
-export class ApplicationFeed {
+export class Feed<T, K> {
   mode: FeedMode
-  /** Streams opened and polls sent, for the report. */
-  readonly stats = { connects: 0, polls: 0 }
-  private latest: Application | undefined
+  private latest: T | undefined
+  private last: K | undefined
   private failure: unknown
-  private wake: (() => void) | undefined
-  private lastVersion: string | undefined
-  private relaxedMaxMs: number | undefined
-  private readonly abort = new AbortController()
+  private interval: number
+  private relaxedMaxMs = 0
+  /** Aborted by `close()`: ends everything. */
+  private readonly closing = new AbortController()
+  /** Aborted by `close()` and `usePolling()`: ends streaming, cutting the open stream. */
+  private readonly streaming = new AbortController()
   private readonly sleep: Sleep
-  private readonly log: (message: string) => void
+  private readonly log: Log
 
   constructor(
-    private readonly client: FeedClient,
-    private readonly options: FeedOptions
+    private readonly source: FeedSource<T, K>,
+    private readonly options: FeedOptions,
+    last?: K
   ) {
     this.mode = options.stream === false ? 'poll' : 'stream'
-    this.lastVersion = options.resourceVersion
+    this.last = last
+    this.interval = this.pollMinMs
     this.sleep = options.sleep ?? realSleep
-    this.log = options.log ?? (() => undefined)
+    this.log = options.log ?? silentLog
   }
 
   start(): this {
     this.pump().catch((error: unknown) => {
-      if (this.abort.signal.aborted) return
+      if (this.closed) return
       this.failure = error
-      this.notify()
+      this.options.onNews?.()
     })
     return this
   }
 
-  /** The newest app that changed since the last call, or undefined when `timeoutMs` passed first. */
-  async next(timeoutMs: number): Promise<Application | undefined> {
-    if (this.failure === undefined && this.latest === undefined) {
-      const timer = new AbortController()
-      const woken = new Promise<void>((resolve) => (this.wake = resolve))
-      await Promise.race([woken, this.sleep(timeoutMs, timer.signal)])
-      timer.abort()
-      this.wake = undefined
-    }
-    return this.take()
-  }
-
-  /** The newest app that changed since the last call, without waiting; throws the feed's failure. */
-  take(): Application | undefined {
+  /** The newest item that was news since the last call, without waiting; throws the feed's failure. */
+  take(): T | undefined {
     if (this.failure !== undefined) throw this.failure
-    const app = this.latest
+    const item = this.latest
     this.latest = undefined
-    return app
+    return item
   }
 
-  /** Tells the feed about a version the caller read itself, so it is not delivered again. */
-  seen(app: Application): void {
-    const version = app.metadata?.resourceVersion
-    if (isNewer(version, this.lastVersion)) this.lastVersion = version
+  /** Tells the feed about an item the caller read itself, so it (or anything older) is not delivered again. */
+  seen(item: T): void {
+    const key = this.source.key(item)
+    if (!this.source.isNews(key, this.last)) return
+    this.last = key
+    this.latest = undefined
+    // Something just changed: the next poll comes soon again.
+    this.interval = this.pollMinMs
+  }
+
+  /** Stop streaming and poll instead (streams were found not to pass for a sibling feed). */
+  usePolling(): void {
+    if (this.mode === 'poll') return
+    this.mode = 'poll'
+    this.streaming.abort()
   }
 
   /**
    * While polling, let the interval grow up to this: for when something that changes more
-   * often (the resource tree) is polled beside the app.
+   * often (the resource tree) is polled beside this feed.
    */
   relax(maxMs: number): void {
     this.relaxedMaxMs = maxMs
   }
 
   close(): void {
-    this.abort.abort()
-    this.wake?.()
+    this.streaming.abort()
+    this.closing.abort()
   }
 
   private get closed(): boolean {
-    return this.abort.signal.aborted
+    return this.closing.signal.aborted
   }
 
-  private deliver(app: Application): boolean {
-    const version = app.metadata?.resourceVersion
-    if (version !== undefined && !isNewer(version, this.lastVersion)) return false
-    this.lastVersion = version
-    this.latest = app
-    this.notify()
-    return true
+  private get pollMinMs(): number {
+    return this.options.pollMinMs ?? 2000
   }
 
-  private notify(): void {
-    this.wake?.()
+  private get pollMaxMs(): number {
+    return Math.max(this.relaxedMaxMs, this.options.pollMaxMs ?? 15_000)
+  }
+
+  /** Puts `item` in the mailbox if it is news; true when it was. */
+  private offer(item: T): boolean {
+    const key = this.source.key(item)
+    if (!this.source.isNews(key, this.last)) return false
+    this.last = key
+    this.latest = item
     this.options.onNews?.()
+    return true
   }
 
   private async pump(): Promise<void> {
@@ -137,80 +182,155 @@ export class ApplicationFeed {
     await this.pollLoop()
   }
 
+  /** Returns when streaming should give way to polling (or was stopped); throws what is fatal. */
   private async streamLoop(): Promise<void> {
+    const { say, starts } = this.source
     const attempts = this.options.streamAttempts ?? 3
-    const base = this.options.reconnectMs ?? 1000
-    const firstEventMs = this.options.firstEventMs ?? 15_000
-    const { name } = this.options
-    let failures = 0
-    while (!this.closed) {
-      // A single-app watch always starts with the app's current state, so a connection that
-      // brings no event at all did not work, even if it ended without an error.
-      let events = 0
-      let held = false
-      const attempt = childController(this.abort.signal)
-      void this.sleep(firstEventMs, attempt.signal).then(() => {
-        if (events > 0 || attempt.signal.aborted) return
-        held = true
-        attempt.abort()
-      })
-      try {
-        this.stats.connects++
-        for await (const event of this.client.watchApplication(name, { resourceVersion: this.lastVersion, signal: attempt.signal })) {
-          events++
-          if (event.type === 'DELETED') throw new Error(`Application ${name} was deleted while waiting.`)
-          if (event.application) this.deliver(event.application)
-        }
-        if (this.closed) return
-        if (!held) this.log(`Argo CD closed the watch of ${name}; reopening it from resourceVersion ${this.lastVersion ?? '(none)'}.`)
-      } catch (error) {
-        if (this.closed) return
-        if (!held && isFatal(error)) throw error
-        if (!held && !(error as ArgoCdError).transient && events === 0) {
-          this.log(`Streaming is not available (${(error as Error).message}); polling instead.`)
+    // Attempts in a row that brought no event. Refused ones (an HTTP error, an end without an
+    // event, a held stream) lead to polling; lost ones only to waiting longer.
+    let refused = 0
+    let lost = 0
+    // The first stream follows the caller's own read; every later stream of changes needs one.
+    let reopened = false
+    while (!this.streaming.signal.aborted) {
+      const ending = await this.attempt(reopened && starts.sends === 'changes')
+      reopened = true
+      switch (ending.how) {
+        case 'stopped':
           return
+        case 'ended':
+          this.log.info(say.closed(this.last))
+          break
+        case 'quiet':
+          if (starts.sends === 'changes') {
+            // A renewal, not a failure: reopen at once.
+            this.log.debug(say.quiet(starts.renewMs))
+            refused = 0
+            lost = 0
+            continue
+          }
+          this.log.info(say.quiet(starts.firstEventMs))
+          break
+        case 'failed': {
+          const { error } = ending
+          if (isFatal(error) || !(error instanceof ArgoCdError)) throw error
+          if (!error.transient && ending.events === 0 && !ending.rereading) {
+            this.log.info(say.unavailable(error.message))
+            return
+          }
+          this.log.info(say.dropped(error.message, this.last))
         }
-        if (!held) this.log(`The watch of ${name} dropped (${(error as Error).message}); reconnecting from resourceVersion ${this.lastVersion ?? '(none)'}.`)
-      } finally {
-        attempt.abort()
       }
-      if (held) this.log(`The watch of ${name} brought nothing within ${firstEventMs / 1000}s (a proxy holding the stream?); trying again.`)
-      failures = events > 0 ? 0 : failures + 1
-      if (failures >= attempts) {
-        this.log(`The watch of ${name} failed ${failures} times in a row; polling instead.`)
+      if (ending.events > 0) {
+        refused = 0
+        lost = 0
+      } else if (isLost(ending, starts.sends)) lost++
+      else refused++
+      if (refused >= attempts) {
+        this.log.info(say.gaveUp(refused))
         return
       }
-      await this.sleep(backoff(failures + 1, base, 15_000), this.abort.signal)
+      await this.sleep(backoff(refused + lost, this.options.reconnectMs ?? 1000, 15_000), this.streaming.signal)
+    }
+  }
+
+  /**
+   * One stream, from open to end. For a stream of changes reopened after a gap, the stream is
+   * asked for first and the read sent second, so a change in between comes on the stream instead
+   * of falling through the gap (short of one landing as the stream arrives); the stream's items
+   * are taken only after the read, since they are the newer.
+   */
+  private async attempt(reread: boolean): Promise<Ending> {
+    const { starts } = this.source
+    // The `starts` timer ends the attempt by aborting with QUIET: the abort reason, not a flag
+    // set from its callback, tells the cut from a close or a drop.
+    const timer = sleepSignal(this.sleep, starts.sends === 'current' ? starts.firstEventMs : starts.renewMs, QUIET)
+    const finished = new AbortController()
+    const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal])
+    let events = 0
+    const ending = (failure?: { error: unknown; rereading: boolean }): Ending => {
+      if (this.streaming.signal.aborted) return { how: 'stopped' }
+      if (timer.signal.reason === QUIET) return { how: 'quiet', events }
+      return failure === undefined ? { how: 'ended', events } : { how: 'failed', events, ...failure }
+    }
+    try {
+      const stream = started(this.source.open(this.last, signal))
+      if (reread) {
+        try {
+          await this.read(signal)
+        } catch (error) {
+          return ending({ error, rereading: true })
+        }
+      }
+      try {
+        for await (const item of stream) {
+          events++
+          // A single-app watch always starts with the app's current state: once that came, the
+          // stream works, and no silence afterwards counts against it.
+          if (starts.sends === 'current') timer.cancel()
+          this.offer(item)
+        }
+      } catch (error) {
+        return ending({ error, rereading: false })
+      }
+      return ending()
+    } finally {
+      // Always: a stream left early (a failed read) must not keep its request open.
+      timer.cancel()
+      finished.abort()
     }
   }
 
   private async pollLoop(): Promise<void> {
-    const min = this.options.pollMinMs ?? 2000
-    const max = (): number => Math.max(this.relaxedMaxMs ?? 0, this.options.pollMaxMs ?? 15_000)
-    let interval = min
     while (!this.closed) {
-      await this.sleep(interval, this.abort.signal)
+      await this.sleep(this.interval, this.closing.signal)
       if (this.closed) return
       try {
-        this.stats.polls++
-        const app = await this.client.getApplication(this.options.name, { signal: this.abort.signal })
-        interval = this.deliver(app) ? min : Math.min(max(), Math.round(interval * 1.5))
+        const news = await this.read(this.closing.signal)
+        this.interval = news ? this.pollMinMs : Math.min(this.pollMaxMs, Math.round(this.interval * 1.5))
       } catch (error) {
         if (this.closed) return
         if (isFatal(error)) throw error
-        this.log(`Polling ${this.options.name} failed (${(error as Error).message}); trying again.`)
-        interval = Math.min(max(), interval * 2)
+        this.log.info(this.source.say.pollFailed(messageOf(error)))
+        this.interval = Math.min(this.pollMaxMs, this.interval * 2)
       }
     }
+  }
+
+  /** One GET; true when it brought news. */
+  private async read(signal: AbortSignal): Promise<boolean> {
+    return this.offer(await this.source.read(signal))
   }
 }
 
 /**
- * Whether version `a` comes after `b`. Kubernetes calls resourceVersions opaque, but they are
- * etcd revisions (integers) in practice; compare them as numbers when they are, else by inequality.
+ * A stream of changes that lost its connection (no HTTP status) or whose re-read failed: polling
+ * would not cure that. A stream that owes its first event at once has no such excuse.
  */
-export function isNewer(a: string | undefined, b: string | undefined): boolean {
-  if (a === undefined || b === undefined) return a !== b || a === undefined
-  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return BigInt(a) > BigInt(b)
-  return a !== b
+function isLost(ending: Ending, sends: 'current' | 'changes'): boolean {
+  return sends === 'changes' && ending.how === 'failed' && (ending.rereading || (ending.error instanceof ArgoCdError && ending.error.status === undefined))
+}
+
+/**
+ * `stream`, already asked for its first item (for a watch, that sends the request). A failure
+ * before anyone iterates is held, not unhandled, and thrown to whoever iterates.
+ */
+function started<T>(stream: AsyncIterable<T>): AsyncIterable<T> {
+  const iterator = stream[Symbol.asyncIterator]()
+  const first = outcome(iterator.next())
+  return (async function* () {
+    for (let next = await first; ; next = await outcome(iterator.next())) {
+      if ('error' in next) throw next.error
+      if (next.result.done) return
+      yield next.result.value
+    }
+  })()
+}
+
+/** A promise's outcome as a value: it may wait unobserved without becoming an unhandled rejection. */
+function outcome<R>(promise: Promise<R>): Promise<{ result: R } | { error: unknown }> {
+  return promise.then(
+    (result) => ({ result }),
+    (error: unknown) => ({ error })
+  )
 }

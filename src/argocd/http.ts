@@ -2,7 +2,8 @@ import { rootCertificates } from 'node:tls'
 import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
 import type { ArgoCdConnection } from './connection.js'
 import { ArgoCdError, errorFromResponse, isTransient, networkError, type ErrorContext } from './errors.js'
-import { backoff, realSleep, type Sleep } from './timing.js'
+import { messageOf } from '../errors.js'
+import { backoff, realSleep, type Sleep } from '../time.js'
 
 export interface HttpOptions {
   /** Attempts after the first for transient failures (5xx, timeouts, resets). */
@@ -40,8 +41,6 @@ const USER_AGENT = 'gitops-release/0.1.0'
 export class ArgoCdHttp {
   private readonly dispatcher: Dispatcher
   private readonly sleep: Sleep
-  /** Requests sent, for the report and the request-rate figures in tests. */
-  requests = 0
 
   constructor(
     private readonly connection: ArgoCdConnection,
@@ -59,7 +58,7 @@ export class ArgoCdHttp {
       } catch (error) {
         if (!isTransient(error) || attempt >= retries || context.signal?.aborted) throw error
         const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8000)
-        this.options.onRetry?.(`${(error as Error).message}; retrying in ${Math.round(delay / 100) / 10}s`)
+        this.options.onRetry?.(`${messageOf(error)}; retrying in ${Math.round(delay / 100) / 10}s`)
         await this.sleep(delay, context.signal)
       }
     }
@@ -111,7 +110,6 @@ export class ArgoCdHttp {
     const url = new URL(`${this.connection.serverUrl}${path}`)
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v)
     if (this.connection.appNamespace !== undefined) url.searchParams.set('appNamespace', this.connection.appNamespace)
-    this.requests++
     try {
       return await request(url, {
         method: 'GET',

@@ -1,6 +1,6 @@
 import { createArgoCdClient } from '../argocd/client.js'
 import { ArgoCdError } from '../argocd/errors.js'
-import { realClock, realSleep, type Clock, type Sleep } from '../argocd/timing.js'
+import { realClock, realSleep, type Clock, type Sleep } from '../time.js'
 import { describeSteps, initialChain } from '../wait/chain.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision, type Expectation } from '../wait/target.js'
 import type { Log } from '../log.js'

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { writeJobSummary } from '../action/summary.js'
 import { createArgoCdClient } from '../argocd/client.js'
-import { realClock, realSleep } from '../argocd/timing.js'
+import { realClock, realSleep } from '../time.js'
 import { createGitHubClient } from '../github/client.js'
 import { logValue, oneLine } from '../markdown/escape.js'
 import { describeSteps } from './chain.js'

@@ -3,6 +3,7 @@ import { evaluateObserved } from './steps/observed.js'
 import { findResource, type FoundResource } from './steps/resource.js'
 import { evaluateRunning } from './steps/running.js'
 import { evaluateSynced } from './steps/synced.js'
+import { formatDuration, isoTime } from './format.js'
 import { describeTarget, type Expectation } from './target.js'
 import { STEPS, type ChainState, type Snapshot, type StepName, type StepResult, type StepState, type StepStatus, type WaitPolicy } from './types.js'
 
@@ -140,16 +141,4 @@ function timeoutHint(step: StepName): string {
     default:
       return ''
   }
-}
-
-export function formatDuration(ms: number): string {
-  const s = Math.round(ms / 1000)
-  if (s < 120) return `${s}s`
-  const m = Math.floor(s / 60)
-  return s % 60 === 0 ? `${m}m` : `${m}m${s % 60}s`
-}
-
-/** `2026-01-05T10:00:12Z`: RFC 3339 to the second, as Argo CD writes its own timestamps. */
-export function isoTime(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 }

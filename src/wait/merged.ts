@@ -1,4 +1,4 @@
-import { backoff, type Clock, type Sleep } from '../argocd/timing.js'
+import { backoff, type Clock, type Sleep } from '../time.js'
 import type { PullRef, PullState, WaitRepo } from './github.js'
 
 export type MergeOutcome =

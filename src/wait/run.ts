@@ -1,5 +1,5 @@
 import { appUrl } from '../argocd/connection.js'
-import type { Clock, Sleep } from '../argocd/timing.js'
+import type { Clock, Sleep } from '../time.js'
 import { InputError } from '../errors.js'
 import { initialChain, timedOut } from './chain.js'
 import { resolveExpectation, revisionRelation } from './expected.js'

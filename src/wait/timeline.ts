@@ -1,4 +1,5 @@
-import { currentStep, formatDuration, isoTime as iso } from './chain.js'
+import { currentStep } from './chain.js'
+import { formatDuration, isoTime as iso, timeOfDay } from './format.js'
 import type { ChainState, StepState } from './types.js'
 
 /** The `timeline` output and the CLI's `--json`: every step with the time it reached its state. */
@@ -46,7 +47,7 @@ export function renderMermaid(state: ChainState): string {
   const lines = ['```mermaid', 'flowchart LR']
   let previous: { step: string; since: number } | undefined
   for (const step of state.steps) {
-    const when = step.state === 'pending' ? '' : `<br/>${step.state} ${clock(step.since)}`
+    const when = step.state === 'pending' ? '' : `<br/>${step.state} ${timeOfDay(step.since)}`
     lines.push(`  ${step.step}["${step.step}${when}"]:::${step.state}`)
     if (previous) {
       const gap = step.state === 'done' ? `|+${formatDuration(Math.max(0, step.since - previous.since))}|` : ''
@@ -57,9 +58,4 @@ export function renderMermaid(state: ChainState): string {
   for (const [name, style] of Object.entries(STYLE)) lines.push(`  classDef ${name} ${style}`)
   lines.push('```')
   return lines.join('\n')
-}
-
-/** `12:03:41 UTC`-style time of day, short enough for a diagram box. */
-function clock(ms: number): string {
-  return new Date(ms).toISOString().slice(11, 19)
 }

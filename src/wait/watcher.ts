@@ -1,16 +1,16 @@
+import { ApplicationFeed, type ApplicationFeedOptions } from '../argocd/app-feed.js'
 import type { ArgoCdClient } from '../argocd/client.js'
-import { ApplicationFeed, type FeedMode, type FeedOptions } from '../argocd/feed.js'
-import { Doorbell, type Clock, type Sleep } from '../argocd/timing.js'
+import { isTransient } from '../argocd/errors.js'
+import type { FeedMode } from '../argocd/feed.js'
 import { TreeFeed, type TreeFeedOptions } from '../argocd/tree-feed.js'
-import { isTerminal, timedOut } from './chain.js'
-import { Session, type News } from './session.js'
+import type { Application } from '../argocd/types.js'
+import { messageOf } from '../errors.js'
+import type { Log } from '../log.js'
+import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
+import { isTerminal, stepsChanged, timedOut } from './chain.js'
+import { judge, learn, progressLines, startSession, unrelated, withChain, withLive, withRelation, withTree, type Judgement, type News, type Session } from './session.js'
 import type { Expectation } from './target.js'
 import type { ChainState, RevisionRelation, WaitPolicy } from './types.js'
-
-export interface WatchLog {
-  info(message: string): void
-  debug(message: string): void
-}
 
 export interface WatcherDeps {
   readonly argocd: Pick<ArgoCdClient, 'getApplication' | 'getResourceTree' | 'getLiveResource' | 'watchApplication' | 'watchResourceTree'>
@@ -23,7 +23,7 @@ export interface WatcherDeps {
   readonly relateRevision?: (expected: string, actual: string) => Promise<RevisionRelation>
   /** Called when a step changes state. Reporting must not fail the wait: it catches its own errors. */
   readonly onProgress?: (state: ChainState) => Promise<void>
-  readonly log: WatchLog
+  readonly log: Log
 }
 
 export interface WatcherOptions {
@@ -45,7 +45,7 @@ export interface WatcherOptions {
    */
   readonly recheckMs?: number
   /** Shared by the app's feed and the tree's (`renewMs` is the tree's). */
-  readonly feed?: Omit<FeedOptions, 'name' | 'resourceVersion' | 'sleep' | 'log' | 'onNews'> & Pick<TreeFeedOptions, 'renewMs'>
+  readonly feed?: Omit<ApplicationFeedOptions, 'name' | 'resourceVersion' | 'sleep' | 'log' | 'onNews'> & Pick<TreeFeedOptions, 'renewMs'>
 }
 
 export interface WatchOutcome {
@@ -55,6 +55,10 @@ export interface WatchOutcome {
 
 /** While the tree is polled, the app is polled this many times less often (at most). */
 const APP_POLL_FACTOR = 4
+/** The least time between two looks, so a read that keeps failing cannot spin. */
+const MIN_LOOK_GAP_MS = 1000
+/** A safety re-read of the app that failed is tried again this soon (or at the next re-check, if sooner). */
+const RECHECK_RETRY_MS = 15_000
 
 /**
  * Follows one Application until the chain reaches a verdict or the deadline passes: one GET
@@ -62,70 +66,220 @@ const APP_POLL_FACTOR = 4
  * resource-tree watch (or polling of both when streams do not pass). The live object is read
  * only when the target's node in the tree changed.
  */
-export async function watchRollout(expect: Expectation, initial: ChainState, options: WatcherOptions, deps: WatcherDeps): Promise<WatchOutcome> {
-  const bell = new Doorbell(deps.sleep)
-  let feed: ApplicationFeed | undefined
-  let trees: TreeFeed | undefined
-  const { renewMs, ...feedOptions } = options.feed ?? {}
-  const startTrees = (): TreeFeed =>
-    new TreeFeed(deps.argocd, {
-      ...feedOptions,
+export function watchRollout(expect: Expectation, initial: ChainState, options: WatcherOptions, deps: WatcherDeps): Promise<WatchOutcome> {
+  return new Watch(expect, initial, options, deps).run()
+}
+
+/**
+ * One wait: all of its I/O and scheduling. What the chain says is the {@link Session}'s to judge;
+ * this reads what a judgement asks for, and decides when to look again.
+ */
+class Watch {
+  private session: Session
+  private apps: ApplicationFeed | undefined
+  private trees: TreeFeed | undefined
+  private readonly bell: Doorbell
+  private readonly recheckMs: number
+  /** When to re-read the app if its stream stays silent (while streaming). */
+  private recheckAt = Infinity
+  /** Reads of the tree or live object that failed in a row, and when to try again. */
+  private readFailures = 0
+  private retryAt: number | undefined
+
+  constructor(
+    private readonly expect: Expectation,
+    initial: ChainState,
+    private readonly options: WatcherOptions,
+    private readonly deps: WatcherDeps
+  ) {
+    this.session = startSession(initial)
+    this.bell = new Doorbell(deps.sleep)
+    this.recheckMs = options.recheckMs ?? 300_000
+  }
+
+  async run(): Promise<WatchOutcome> {
+    const { deps, options } = this
+    try {
+      const first = await this.firstRead()
+      if (first === undefined) return await this.end(timedOut(this.session.chain, deps.clock(), options.timeoutMs), 'none')
+      await this.assess({ app: first })
+      if (isTerminal(this.session.chain)) return await this.end(this.session.chain, 'none')
+
+      const apps = this.startApps(first.metadata?.resourceVersion)
+      this.recheckAt = deps.clock() + this.recheckMs
+      for (;;) {
+        const now = deps.clock()
+        if (now >= options.deadline) return await this.end(timedOut(this.session.chain, now, options.timeoutMs), apps.mode)
+        // Streams that do not pass for the app do not pass for the tree either.
+        if (apps.mode === 'poll') this.trees?.usePolling()
+        if (this.trees?.mode === 'poll') apps.relax((options.feed?.pollMaxMs ?? 15_000) * APP_POLL_FACTOR)
+        await this.bell.wait(this.nextLook(now, apps.mode) - now)
+        const news = await this.look(apps)
+        if (news === undefined) continue
+        await this.assess(news)
+        if (isTerminal(this.session.chain)) return await this.end(this.session.chain, apps.mode)
+      }
+    } finally {
+      this.apps?.close()
+      this.trees?.close()
+    }
+  }
+
+  /**
+   * When to look if no feed rings first: the earliest of the safety re-read (while streaming),
+   * the chain's own wake-up (a grace period's end) and a retry of a failed read; never past the
+   * deadline, and never sooner than a second from now.
+   */
+  private nextLook(now: number, mode: FeedMode): number {
+    const recheck = mode === 'stream' ? this.recheckAt : Infinity
+    const due = Math.min(recheck, this.session.chain.wakeAt ?? Infinity, this.retryAt ?? Infinity)
+    return Math.min(this.options.deadline, Math.max(now + MIN_LOOK_GAP_MS, due))
+  }
+
+  /** What there is to take in after a wake-up; undefined when nothing is due yet (woken early). */
+  private async look(apps: ApplicationFeed): Promise<News | undefined> {
+    const app = apps.take()
+    const tree = this.trees?.take()
+    const at = this.deps.clock()
+    if (app) this.recheckAt = at + this.recheckMs
+    if (app || tree) return { app, tree }
+    if (at >= (this.session.chain.wakeAt ?? Infinity)) return { stale: true }
+    if (apps.mode === 'stream' && at >= this.recheckAt) {
+      const reread = await this.readApp('Re-reading')
+      if (reread) apps.seen(reread)
+      this.recheckAt = at + (reread ? this.recheckMs : Math.min(this.recheckMs, RECHECK_RETRY_MS))
+      return { app: reread }
+    }
+    if (at >= (this.retryAt ?? Infinity)) return {}
+    return undefined
+  }
+
+  /** Takes in the news and judges the chain again, reading what the judgement asks for first. */
+  private async assess(news: News): Promise<void> {
+    if (news.app) await this.relate(news.app)
+    this.session = learn(this.session, news, this.expect)
+    for (;;) {
+      const judgement = judge(this.session, this.expect, this.options.policy, this.deps.clock())
+      if (judgement.wants === 'nothing') {
+        this.readFailures = 0
+        this.retryAt = undefined
+        return this.report(judgement.chain)
+      }
+      if (!(await this.read(judgement))) return
+    }
+  }
+
+  /**
+   * Reads what a judgement wants; false when the read failed. It is tried again at `retryAt`,
+   * with back-off, rather than at the next change, which may be long in coming.
+   */
+  private async read(judgement: Exclude<Judgement, { wants: 'nothing' }>): Promise<boolean> {
+    const { argocd, clock, log } = this.deps
+    try {
+      if (judgement.wants === 'tree') {
+        // The sync is done, so the tree matters from now on. Its feed opens before our first read
+        // of the tree, so that a change in between comes on the watch.
+        this.trees ??= this.startTrees()
+        const tree = await argocd.getResourceTree(this.options.app)
+        this.trees.seen(tree)
+        this.session = withTree(this.session, tree)
+      } else {
+        const live = judgement.key === undefined ? undefined : await argocd.getLiveResource(this.options.app, judgement.key)
+        this.session = withLive(this.session, live ?? 'absent', judgement.mark)
+      }
+      return true
+    } catch (error) {
+      if (!isTransient(error)) throw error
+      this.readFailures++
+      const delay = backoff(this.readFailures, 1000, 15_000)
+      this.retryAt = clock() + delay
+      log.info(`Reading the resource failed (${messageOf(error)}); trying again in ${delay / 1000}s.`)
+      return false
+    }
+  }
+
+  /** The first GET, with the refresh; transient failures are retried until the deadline. */
+  private async firstRead(): Promise<Application | undefined> {
+    const { argocd, clock, sleep, log } = this.deps
+    const { deadline } = this.options
+    if (this.options.refresh !== false) {
+      const timeoutMs = Math.max(1000, Math.min(this.options.refreshTimeoutMs ?? 60_000, deadline - clock()))
+      try {
+        return await argocd.getApplication(this.options.app, { refresh: 'normal', timeoutMs, retries: 0 })
+      } catch (error) {
+        if (!isTransient(error)) throw error
+        log.info(`The refresh did not complete (${messageOf(error)}); reading the app without it.`)
+      }
+    }
+    for (let attempt = 1; clock() < deadline; attempt++) {
+      const app = await this.readApp('Reading')
+      if (app !== undefined) return app
+      await sleep(Math.min(backoff(attempt, 1000, 15_000), deadline - clock()))
+    }
+    return undefined
+  }
+
+  /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
+  private async readApp(verb: 'Reading' | 'Re-reading'): Promise<Application | undefined> {
+    try {
+      return await this.deps.argocd.getApplication(this.options.app)
+    } catch (error) {
+      if (!isTransient(error)) throw error
+      this.deps.log.info(`${verb} the app failed (${messageOf(error)}); trying again.`)
+      return undefined
+    }
+  }
+
+  /** Asks GitHub, once per revision, how the revisions Argo CD reports relate to the expected one. */
+  private async relate(app: Application): Promise<void> {
+    const expected = this.expect.revision
+    const relate = this.deps.relateRevision
+    if (expected === undefined || relate === undefined) return
+    for (const revision of unrelated(this.session, app, expected)) {
+      try {
+        this.session = withRelation(this.session, revision, await relate(expected, revision))
+      } catch (error) {
+        // Not cached: a GitHub hiccup must not hide a descendant for the rest of the wait.
+        this.deps.log.debug(`Could not relate ${revision} to ${expected}: ${messageOf(error)}`)
+      }
+    }
+  }
+
+  /** Logs what moved and tells `onProgress` when a step changed. */
+  private async report(next: ChainState): Promise<void> {
+    const prev = this.session.chain
+    for (const line of progressLines(prev, next)) this.deps.log.info(line)
+    this.session = withChain(this.session, next)
+    if (stepsChanged(prev, next)) await this.deps.onProgress?.(next)
+  }
+
+  private async end(chain: ChainState, mode: FeedMode | 'none'): Promise<WatchOutcome> {
+    await this.report(chain)
+    return { state: chain, mode }
+  }
+
+  private feedTuning(): Omit<NonNullable<WatcherOptions['feed']>, 'renewMs'> {
+    const { renewMs, ...tuning } = this.options.feed ?? {}
+    return tuning
+  }
+
+  private startApps(resourceVersion: string | undefined): ApplicationFeed {
+    const { deps } = this
+    this.apps = new ApplicationFeed(deps.argocd, { ...this.feedTuning(), name: this.options.app, resourceVersion, sleep: deps.sleep, log: deps.log, onNews: this.bell.ring })
+    return this.apps.start()
+  }
+
+  private startTrees(): TreeFeed {
+    const { deps, options } = this
+    const { renewMs } = options.feed ?? {}
+    return new TreeFeed(deps.argocd, {
+      ...this.feedTuning(),
       ...(renewMs === undefined ? {} : { renewMs }),
       name: options.app,
-      stream: options.feed?.stream !== false && feed?.mode !== 'poll',
+      stream: options.feed?.stream !== false && this.apps?.mode !== 'poll',
       sleep: deps.sleep,
-      log: deps.log.info,
-      debug: deps.log.debug,
-      onNews: bell.ring
+      log: deps.log,
+      onNews: this.bell.ring
     }).start()
-  const session = new Session(expect, options, deps, initial, {
-    // Opened before the first read of the tree, so that a change in between comes on the watch.
-    treeNeeded: () => void (trees ??= startTrees()),
-    treeRead: (tree) => trees?.seen(tree)
-  })
-  try {
-    const first = await session.firstRead()
-    if (first === undefined) return { state: await session.finish(timedOut(session.state, deps.clock(), options.timeoutMs)), mode: 'none' }
-    await session.assess({ app: first })
-    if (isTerminal(session.state)) return { state: await session.finish(session.state), mode: 'none' }
-
-    feed = new ApplicationFeed(deps.argocd, {
-      ...feedOptions,
-      name: options.app,
-      resourceVersion: first.metadata?.resourceVersion,
-      sleep: deps.sleep,
-      log: deps.log.info,
-      onNews: bell.ring
-    }).start()
-    const recheckMs = options.recheckMs ?? 300_000
-    let heardAt = deps.clock()
-    for (;;) {
-      const now = deps.clock()
-      if (now >= options.deadline) return { state: await session.finish(timedOut(session.state, now, options.timeoutMs)), mode: feed.mode }
-      // Streams that do not pass for the app do not pass for the tree either.
-      if (feed.mode === 'poll') trees?.usePolling()
-      if (trees?.mode === 'poll') feed.relax((options.feed?.pollMaxMs ?? 15_000) * APP_POLL_FACTOR)
-      const recheckAt = feed.mode === 'stream' ? heardAt + recheckMs : Infinity
-      const due = Math.min(recheckAt, session.state.wakeAt ?? Infinity, session.retryAt ?? Infinity)
-      // At least a second between looks, so a read that keeps failing cannot spin.
-      await bell.wait(Math.min(options.deadline, Math.max(now + 1000, due)) - now)
-      const news: News = { app: feed.take(), tree: trees?.take() }
-      const at = deps.clock()
-      if (news.app) heardAt = at
-      if (!news.app && !news.tree) {
-        if (at >= (session.state.wakeAt ?? Infinity)) news.stale = true
-        else if (feed.mode === 'stream' && at >= recheckAt) {
-          news.app = await session.readApp(false)
-          if (news.app) feed.seen(news.app)
-          // A failed re-read is tried again sooner than the next full interval.
-          heardAt = news.app ? at : Math.min(at, at - recheckMs + 15_000)
-        } else if (at < (session.retryAt ?? Infinity)) continue
-      }
-      await session.assess(news)
-      if (isTerminal(session.state)) return { state: await session.finish(session.state), mode: feed.mode }
-    }
-  } finally {
-    feed?.close()
-    trees?.close()
   }
 }

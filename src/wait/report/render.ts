@@ -1,5 +1,6 @@
 import { mdLink, mdText } from '../../markdown/escape.js'
-import { currentStep, isoTime } from '../chain.js'
+import { currentStep } from '../chain.js'
+import { isoTime } from '../format.js'
 import type { ChainState, StepState, Verdict } from '../types.js'
 
 /** Links a report carries; each may be missing (no PR, no run URL outside Actions). */

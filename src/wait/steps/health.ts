@@ -1,4 +1,5 @@
 import type { LiveObject } from '../../argocd/types.js'
+import { formatDuration } from '../format.js'
 import { describeTarget, type TargetResource } from '../target.js'
 import type { StepResult, WaitPolicy } from '../types.js'
 import { exists, type FoundResource } from './resource.js'
@@ -83,11 +84,11 @@ function degraded(input: HealthInput, label: string, said: string, result: Make)
   const since = input.degradedSince ?? input.at
   const grace = input.policy.degradedGraceMs
   if (input.at - since >= grace) {
-    const lasted = grace > 0 ? ` (still Degraded after the ${seconds(grace)} grace period)` : ''
+    const lasted = grace > 0 ? ` (still Degraded after the ${formatDuration(grace)} grace period)` : ''
     const message = `${label} is Degraded${said}${lasted}`
     return result('failed', message, { failure: { verdict: 'degraded', message }, degradedSince: since })
   }
-  return result('waiting', `Degraded${said}; allowing ${seconds(grace - (input.at - since))} more for it to recover`, {
+  return result('waiting', `Degraded${said}; allowing ${formatDuration(grace - (input.at - since))} more for it to recover`, {
     degradedSince: since,
     wakeAt: since + grace
   })
@@ -122,9 +123,4 @@ function healthCheckWrong(target: TargetResource, gap: string): string {
     `(it must report Progressing until status.observedGeneration equals metadata.generation). ` +
     `Fix '${customizationKey(target)}' in argocd-cm (see the README, "Health checks", and health/argocd-cm.yaml). Waiting for the operator meanwhile.`
   )
-}
-
-function seconds(ms: number): string {
-  const s = Math.ceil(ms / 1000)
-  return s >= 120 ? `${Math.round(s / 60)}m` : `${s}s`
 }

@@ -1,4 +1,5 @@
 import type { Application, OperationState } from '../../argocd/types.js'
+import { shortSha as short } from '../../commit-sha.js'
 import type { RevisionRelation, StepResult } from '../types.js'
 import type { FoundResource } from './resource.js'
 
@@ -43,8 +44,9 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   if (matched === undefined) return { state: 'waiting', detail: notYet(reported, relation, expected) + problems(app), revision: reported[0] }
   const waiting = (detail: string): SyncedResult => ({ state: 'waiting', detail: detail + problems(app), revision: matched })
 
-  if (app.operation) return waiting(`a sync operation is ${op?.phase === 'Running' ? `running${op.message ? `: ${op.message}` : ''}` : 'requested'}`)
-  if (op?.phase === 'Running' || op?.phase === 'Terminating') return waiting(`the sync is ${op.phase}${op.message ? `: ${op.message}` : ''}`)
+  const opMessage = op?.message ? `: ${op.message}` : ''
+  if (app.operation) return waiting(op?.phase === 'Running' ? `a sync operation is running${opMessage}` : 'a sync operation is requested')
+  if (op?.phase === 'Running' || op?.phase === 'Terminating') return waiting(`the sync is ${op.phase}${opMessage}`)
   const syncStatus = found.status?.status ?? status.sync?.status ?? ''
   if (syncStatus !== 'Synced') {
     const what = found.status ? `${found.target.kind} ${found.target.name} is` : 'the app is'
@@ -111,10 +113,6 @@ function notYet(reported: string[], relation: (rev: string) => RevisionRelation,
 function problems(app: Application): string {
   const errors = (app.status?.conditions ?? []).filter((c) => /Error$/.test(c.type ?? ''))
   return errors.length === 0 ? '' : `; Argo CD reports ${errors.map((c) => `${c.type}: ${c.message ?? ''}`).join('; ')}`
-}
-
-export function short(revision: string): string {
-  return /^[0-9a-f]{40,64}$/.test(revision) ? revision.slice(0, 7) : revision
 }
 
 function time(value: string | undefined): number | undefined {

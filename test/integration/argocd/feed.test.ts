@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createArgoCdClient, type ArgoCdClient } from '../../../src/argocd/client.js'
 import { ArgoCdAuthError } from '../../../src/argocd/errors.js'
-import { ApplicationFeed, isNewer } from '../../../src/argocd/feed.js'
-import { realSleep } from '../../../src/argocd/timing.js'
+import { ApplicationFeed, isNewer } from '../../../src/argocd/app-feed.js'
+import { silentLog } from '../../../src/log.js'
+import { Doorbell, realSleep } from '../../../src/time.js'
 import { application, connection, instant, json, startServer, type TestServer } from './server.js'
 
 let server: TestServer | undefined
@@ -23,18 +24,35 @@ function streamHead(res: ServerResponse): void {
   res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' })
 }
 
-/** Fast but real pauses: the feed's `next()` timeout must actually wait for the stream. */
-const quick = { sleep: realSleep, reconnectMs: 5, pollMinMs: 5, pollMaxMs: 20 }
+/** Fast but real pauses: the test waits on the doorbell as the watcher does. */
+const bell = new Doorbell(realSleep)
+const quick = { sleep: realSleep, reconnectMs: 5, pollMinMs: 5, pollMaxMs: 20, onNews: bell.ring }
 
 /** Takes changed apps until `last` arrives, failing the test instead of hanging. */
 async function take(feed: ApplicationFeed, last: string): Promise<string[]> {
   const versions: string[] = []
   for (let i = 0; i < 200 && versions.at(-1) !== last; i++) {
-    const app = await feed.next(50)
+    await bell.wait(50)
+    const app = feed.take()
     if (app) versions.push(app.metadata!.resourceVersion!)
   }
   return versions
 }
+
+/** Waits for the feed's failure, as `take()` throws it. */
+async function failure(feed: ApplicationFeed): Promise<unknown> {
+  for (let i = 0; i < 100; i++) {
+    await bell.wait(20)
+    try {
+      feed.take()
+    } catch (error) {
+      return error
+    }
+  }
+  return undefined
+}
+
+const watches = (): number => server!.requests.filter((r) => r.path === '/api/v1/stream/applications').length
 
 describe('application feed', () => {
   it('reconnects a dropped stream from the last resourceVersion and skips what it saw', async () => {
@@ -58,7 +76,7 @@ describe('application feed', () => {
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const logs: string[] = []
-    const feed = new ApplicationFeed(client, { name: 'guestbook', resourceVersion: '9', ...quick, log: (m) => logs.push(m) }).start()
+    const feed = new ApplicationFeed(client, { name: 'guestbook', resourceVersion: '9', ...quick, log: { ...silentLog, info: (m) => void logs.push(m) } }).start()
     const seen = await take(feed, '12')
     // The mailbox keeps only the newest app, so versions may be skipped, never repeated or reordered.
     expect(seen.at(-1)).toBe('12')
@@ -86,7 +104,7 @@ describe('application feed', () => {
     expect((await take(feed, '21')).at(-1)).toBe('21')
     feed.close()
     expect(feed.mode).toBe('poll')
-    expect(feed.stats.connects).toBe(1)
+    expect(watches()).toBe(1)
   })
 
   it('falls back to polling when streams keep closing without an event (a buffering proxy)', async () => {
@@ -101,7 +119,7 @@ describe('application feed', () => {
     const feed = new ApplicationFeed(client, { name: 'guestbook', resourceVersion: '29', ...quick, streamAttempts: 3 }).start()
     expect(await take(feed, '30')).toEqual(['30'])
     feed.close()
-    expect(feed.stats.connects).toBe(3)
+    expect(watches()).toBe(3)
     expect(feed.mode).toBe('poll')
   })
 
@@ -112,9 +130,7 @@ describe('application feed', () => {
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const feed = new ApplicationFeed(client, { name: 'guestbook', ...quick }).start()
-    let error: unknown
-    for (let i = 0; i < 100 && error === undefined; i++) error = await feed.next(20).then(() => undefined, (e: unknown) => e)
-    expect(error).toBeInstanceOf(ArgoCdAuthError)
+    expect(await failure(feed)).toBeInstanceOf(ArgoCdAuthError)
     feed.close()
   })
 
@@ -125,9 +141,7 @@ describe('application feed', () => {
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const feed = new ApplicationFeed(client, { name: 'guestbook', ...quick }).start()
-    let error: unknown
-    for (let i = 0; i < 100 && error === undefined; i++) error = await feed.next(20).then(() => undefined, (e: unknown) => e)
-    expect(String(error)).toMatch(/was deleted while waiting/)
+    expect(String(await failure(feed))).toMatch(/was deleted while waiting/)
     feed.close()
   })
 

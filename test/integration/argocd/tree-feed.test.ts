@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createArgoCdClient, type ArgoCdClient } from '../../../src/argocd/client.js'
 import { ArgoCdAuthError } from '../../../src/argocd/errors.js'
-import { ApplicationFeed } from '../../../src/argocd/feed.js'
-import { realSleep } from '../../../src/argocd/timing.js'
+import { ApplicationFeed } from '../../../src/argocd/app-feed.js'
+import { silentLog } from '../../../src/log.js'
+import { realSleep } from '../../../src/time.js'
 import { TreeFeed } from '../../../src/argocd/tree-feed.js'
 import type { ResourceTree } from '../../../src/argocd/types.js'
 import { application, connection, instant, json, startServer, type TestServer } from './server.js'
@@ -59,7 +60,7 @@ describe('resource-tree feed', () => {
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const logs: string[] = []
-    const trees = new TreeFeed(client, { name: 'guestbook', ...quick, log: (m) => logs.push(m) }).start()
+    const trees = new TreeFeed(client, { name: 'guestbook', ...quick, log: { ...silentLog, info: (m) => void logs.push(m) } }).start()
     feed = trees
     trees.seen(tree('1'))
     expect(await takeTrees(trees, 2)).toEqual(['2', '3'])
@@ -75,10 +76,10 @@ describe('resource-tree feed', () => {
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const logs: string[] = []
     const debug: string[] = []
-    const trees = new TreeFeed(client, { name: 'guestbook', ...quick, renewMs: 40, log: (m) => logs.push(m), debug: (m) => debug.push(m) }).start()
+    const trees = new TreeFeed(client, { name: 'guestbook', ...quick, renewMs: 40, log: { ...silentLog, info: (m) => void logs.push(m), debug: (m) => void debug.push(m) } }).start()
     feed = trees
     trees.seen(tree('1'))
-    await until(() => trees.stats.connects >= 4)
+    await until(() => count(TREE_WATCH) >= 4)
     expect(trees.take()).toBeUndefined()
     expect(trees.mode).toBe('stream')
     expect(logs).toEqual([])
@@ -100,7 +101,7 @@ describe('resource-tree feed', () => {
     trees.seen(tree('0'))
     expect(await takeTrees(trees, 2)).toEqual(['1', '2'])
     expect(trees.mode).toBe('poll')
-    expect(trees.stats.connects).toBe(1)
+    expect(count(TREE_WATCH)).toBe(1)
   })
 
   it('polls after repeated refusals from a proxy, but only reconnects after lost connections', async () => {
@@ -114,12 +115,12 @@ describe('resource-tree feed', () => {
     const refused = new TreeFeed(client, { name: 'guestbook', ...quick, streamAttempts: 3 }).start()
     feed = refused
     await until(() => refused.mode === 'poll')
-    expect(refused.stats.connects).toBe(3)
+    expect(count(TREE_WATCH)).toBe(3)
     refused.close()
 
     const lostClient = createArgoCdClient(connection(server.url, { appNamespace: 'lost' }), { sleep: instant, retries: 0 })
     const lost = new TreeFeed(lostClient, { name: 'guestbook', ...quick, reconnectMs: 1, streamAttempts: 3 }).start()
-    await until(() => lost.stats.connects >= 6)
+    await until(() => count(TREE_WATCH) >= 3 + 6)
     expect(lost.mode).toBe('stream')
     lost.close()
     await lostClient.close()
@@ -175,18 +176,13 @@ describe('application feed behind a buffering proxy', () => {
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const logs: string[] = []
-    const apps = new ApplicationFeed(client, { name: 'guestbook', resourceVersion: '7', ...quick, firstEventMs: 30, streamAttempts: 2, log: (m) => logs.push(m) }).start()
+    const apps = new ApplicationFeed(client, { name: 'guestbook', resourceVersion: '7', ...quick, firstEventMs: 30, streamAttempts: 2, log: { ...silentLog, info: (m) => void logs.push(m) } }).start()
     feed = apps
-    const app = await (async () => {
-      for (let i = 0; i < 100; i++) {
-        const found = await apps.next(20)
-        if (found) return found
-      }
-      return undefined
-    })()
+    let app: ReturnType<typeof apps.take>
+    await until(() => (app ??= apps.take()) !== undefined)
     expect(app?.metadata?.resourceVersion).toBe('8')
     expect(apps.mode).toBe('poll')
-    expect(apps.stats.connects).toBe(2)
+    expect(server!.requests.filter((r) => r.path === '/api/v1/stream/applications')).toHaveLength(2)
     expect(logs[0]).toMatch(/brought nothing within 0.03s \(a proxy holding the stream\?\)/)
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createArgoCdClient, type ArgoCdClient } from '../../../src/argocd/client.js'
-import { realSleep, type Sleep } from '../../../src/argocd/timing.js'
+import { realSleep, type Sleep } from '../../../src/time.js'
 import { createGitHubClient } from '../../../src/github/client.js'
 import { WaitRepo } from '../../../src/wait/github.js'
 import { runWait, type WaitResult } from '../../../src/wait/run.js'

@@ -8,7 +8,7 @@ import { readArgoCdApp, readArgoCdConnection, readTimeout, readWaitPolicy } from
 import { ACTION_COMMANDS, BUMP, CLI_COMMANDS, GATE, OPEN, WAIT } from '../../../src/settings/commands.js'
 import { readGateLimits, readGatePolicy } from '../../../src/settings/gate.js'
 import { cliSettings } from '../../../src/settings/help.js'
-import { readSelector } from '../../../src/settings/parsers.js'
+import { readSelector } from '../../../src/settings/selector.js'
 import { SettingsReader } from '../../../src/settings/reader.js'
 import { onAction, onCli, type CommandSchema, type Setting } from '../../../src/settings/schema.js'
 import { captureIO } from '../../helpers/cli-io.js'

@@ -1,4 +1,4 @@
-import type { Clock, Sleep } from '../../../src/argocd/timing.js'
+import type { Clock, Sleep } from '../../../src/time.js'
 
 interface Timer {
   readonly at: number

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ArgoCdAuthError } from '../../../src/argocd/errors.js'
 import type { ChainState } from '../../../src/wait/types.js'
+import { silentLog } from '../../../src/log.js'
 import { watchRollout, type WatcherOptions } from '../../../src/wait/watcher.js'
 import { app, EXPECT, live, LATER_REV, OLD_REV, POLICY, start, T0, tree } from './snapshots.js'
 import { VirtualArgoCd, type Scene } from './world.js'
@@ -27,7 +28,7 @@ function run(world: VirtualArgoCd, options: Partial<WatcherOptions> = {}, relate
       sleep: world.sleep,
       relateRevision: relate ?? (async (_e, a) => (a === OLD_REV ? 'behind' : 'descendant')),
       onProgress: async (s) => void progress.push(s),
-      log: { info: (m) => logs.push(m), debug: () => undefined }
+      log: { ...silentLog, info: (m) => void logs.push(m) }
     }
   )
   return { outcome, progress, logs }

@@ -1,6 +1,7 @@
 /**
  * Time as an argument: everything that waits takes a clock and a sleep, so tests can run a
- * fifteen-minute wait in milliseconds and production code uses the real ones.
+ * fifteen-minute wait in milliseconds and production code uses the real ones. Nothing here knows
+ * about Argo CD or GitHub: the feeds, the watcher and the merge wait all share it.
  */
 
 /** Milliseconds since the epoch. */
@@ -57,17 +58,16 @@ export class Doorbell {
 }
 
 /**
- * A controller for one attempt inside a longer-lived loop: it aborts with `parent` too, and
- * aborting it (always do, when the attempt ends) detaches it from `parent` again.
+ * `AbortSignal.timeout` on a given sleep (so virtual time drives it in tests): aborts with `reason`
+ * after `ms`, unless `cancel()` came first. Whoever owns the signal reads `signal.reason` to learn
+ * that it was the timer that ended things, so no flag needs setting from the timer's callback.
+ * Always `cancel()` when done, or the sleep keeps running.
  */
-export function childController(parent: AbortSignal): AbortController {
-  const child = new AbortController()
-  if (parent.aborted) {
-    child.abort(parent.reason)
-    return child
-  }
-  const follow = (): void => child.abort(parent.reason)
-  parent.addEventListener('abort', follow, { once: true })
-  child.signal.addEventListener('abort', () => parent.removeEventListener('abort', follow), { once: true })
-  return child
+export function sleepSignal(sleep: Sleep, ms: number, reason: unknown): { readonly signal: AbortSignal; cancel(): void } {
+  const timer = new AbortController()
+  const cancelled = new AbortController()
+  void sleep(ms, cancelled.signal).then(() => {
+    if (!cancelled.signal.aborted) timer.abort(reason)
+  })
+  return { signal: timer.signal, cancel: () => cancelled.abort() }
 }
