@@ -113,6 +113,11 @@ export class GitHubStandIn implements ServerControls {
     return { fullName, defaultBranch, sha }
   }
 
+  /** The repository's bare git directory, for a local reader such as the Argo CD stand-in's `repoDir`. */
+  repoDir(fullName: string): string {
+    return this.repo(fullName).git.dir
+  }
+
   /** Runs git in the repository's bare directory; returns stdout. */
   async git(fullName: string, args: readonly string[], opts: { input?: string } = {}): Promise<string> {
     return this.repo(fullName).git.text(args, opts)

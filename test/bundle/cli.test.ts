@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runBundledCli } from '../../standins/action-process.js'
-import { DIGEST_A, DIGEST_B } from '../helpers/inputs.js'
+import { DIGEST_A, DIGEST_B } from '../../standins/fixtures.js'
 import { microservice } from '../integration/open/fixtures.js'
 
 let dir: string

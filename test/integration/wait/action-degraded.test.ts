@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runAction } from '../../helpers/runner.js'
-import { CONFIG_REPO, NEW_IMAGE, World } from './setup.js'
+import { CONFIG_REPO, NEW_IMAGE, ReleaseFixture } from './setup.js'
 
-let world: World | undefined
+let world: ReleaseFixture | undefined
 afterEach(async () => {
   await world?.close()
   world = undefined
@@ -13,7 +13,7 @@ afterEach(async () => {
 // registry would write its summary nowhere.
 describe('wait through the action entry point', () => {
   it('fails on an image pull failure with the operator\'s reason and every step\'s last state', async () => {
-    world = await World.start({ operator: { scenario: 'image-pull-failure', delayMs: 50 } })
+    world = await ReleaseFixture.start({ operator: { scenario: 'image-pull-failure', delayMs: 50 } })
     const { pr } = await world.release()
     const run = await runAction(world.inputs({ pr: String(pr), environment: 'dev' }), { GITHUB_REPOSITORY: CONFIG_REPO })
     expect(run.failed).toBe(true)

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runAction } from '../../helpers/runner.js'
-import { APP, CONFIG_REPO, NEW_IMAGE, World } from './setup.js'
+import { APP, CONFIG_REPO, NEW_IMAGE, ReleaseFixture } from './setup.js'
 
-let world: World | undefined
+let world: ReleaseFixture | undefined
 afterEach(async () => {
   await world?.close()
   world = undefined
@@ -13,7 +13,7 @@ afterEach(async () => {
 // registry would write its summary nowhere.
 describe('wait through the action entry point', () => {
   it('follows a merged release PR to Healthy, with outputs, summary, one sticky comment and a Deployment', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const { pr, sha } = await world.release()
     const run = await runAction(world.inputs({ pr: String(pr), environment: 'dev' }), {
       GITHUB_REPOSITORY: CONFIG_REPO,
