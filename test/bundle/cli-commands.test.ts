@@ -8,7 +8,7 @@ import { DIGEST_B, microservice } from '../../standins/fixtures.js'
 import { APP, CONFIG_REPO, IMAGE, MANIFEST, RUNNING, startWorld, type SeededStandIns } from '../../standins/world.js'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const TRACE = ['--import', join(import.meta.dirname, 'module-trace.mjs')].join('=')
+const TRACE = ['--import', join(ROOT, 'standins/module-trace.mjs')].join('=')
 
 let dir: string
 beforeAll(async () => {
