@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ArgoCdStandIn, type ConfigRepo, createConfigRepo, ROUTES, startArgoCd } from './index.js'
+import { type ArgoCdStandIn, type BareRepo, createBareRepo, ROUTES, startArgoCd } from './index.js'
 import { loadArgoCdSchemas, ResponseValidator } from './openapi.js'
 import { digest, get, microservice, openStream } from './testkit.js'
 
@@ -11,7 +11,7 @@ const LUA = readFileSync(new URL('../../health/platform.example.io/Microservice/
 const APP = 'todo-full-api'
 const FILE = 'apps/todo-api/dev/microservice.yaml'
 
-let repo: ConfigRepo
+let repo: BareRepo
 let argocd: ArgoCdStandIn
 const validator = new ResponseValidator()
 /** Every answer checked, by operationId, so the last test can prove every route was exercised. */
@@ -30,7 +30,7 @@ function checkStream(operationId: string, status: number, line: string): void {
 }
 
 beforeAll(async () => {
-  repo = await createConfigRepo()
+  repo = await createBareRepo()
   await repo.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.0.0@${digest('a')}`) })
   argocd = await startArgoCd({ tickMs: 10, healthChecks: { 'platform.example.io_Microservice': LUA } })
   await argocd.addApp({ name: APP, repoDir: repo.dir, path: FILE, namespace: 'todo', operator: { scenario: 'healthy', delayMs: 20 } })
