@@ -1,6 +1,7 @@
 import type { ArgoCdStandIn, ArgoCdStandInOptions, OperatorSettings } from '../../../standins/argocd/index.js'
 import { DIGEST_A, DIGEST_B, IMAGE, microservice as manifest } from '../../../standins/fixtures.js'
 import { WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
+import { client } from '../../../standins/github/testkit.js'
 import { APP, CONFIG_REPO, HEALTH_CHECK_KEY, MANIFEST, SHIPPED_CHECK, startWorld } from '../../../standins/world.js'
 
 export { APP, CONFIG_REPO, MANIFEST, SHIPPED_CHECK } from '../../../standins/world.js'
@@ -60,13 +61,9 @@ export class ReleaseFixture {
   /** Opens the release PR (a branch with the new image), as `open` would. */
   async openReleasePr(image = NEW_IMAGE): Promise<number> {
     await this.github.pushFiles(CONFIG_REPO, 'release/todo-api', { [MANIFEST]: microservice(image) }, { message: `Release ${image}` })
-    const response = await fetch(`${this.github.url}/repos/${CONFIG_REPO}/pulls`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${WRITE_TOKEN}`, 'content-type': 'application/json', accept: 'application/vnd.github+json' },
-      body: JSON.stringify({ title: 'Release todo-api 1.4.2', head: 'release/todo-api', base: 'main' })
-    })
-    if (response.status !== 201) throw new Error(`creating the PR failed: ${response.status} ${await response.text()}`)
-    return ((await response.json()) as { number: number }).number
+    const created = await client(this.github)('POST', `/repos/${CONFIG_REPO}/pulls`, { title: 'Release todo-api 1.4.2', head: 'release/todo-api', base: 'main' })
+    if (created.status !== 201) throw new Error(`creating the PR failed: ${created.status} ${JSON.stringify(created.body)}`)
+    return (created.body as { number: number }).number
   }
 
   /** Opens and merges the release PR; returns the PR number and the merge commit. */
