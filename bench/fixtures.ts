@@ -6,31 +6,21 @@
  * the edit benchmark come from ordinary files, not from a file built to make YAML look bad.
  */
 
-export const IMAGE = 'ghcr.io/acme/todo-api'
+import { digest, handWritten, IMAGE } from '../standins/fixtures.js'
+
 /** A distinct, valid sha256 digest per number. */
-export const digest = (n: number): string => `sha256:${n.toString(16).padStart(8, '0').repeat(8)}`
-export const pinned = (n: number, tag?: string): string => `${IMAGE}${tag ? `:${tag}` : ''}@${digest(n)}`
+export const numbered = (n: number): string => digest(n.toString(16).padStart(8, '0'))
+export const pinned = (n: number, tag?: string): string => `${IMAGE}${tag ? `:${tag}` : ''}@${numbered(n)}`
 
 /** The small manifest of the demo: one Microservice, what `open` and the CLI usually edit. */
 export function smallManifest(image: string, name = 'todo-api'): string {
-  return [
-    '# Todo API, Dev. Releases change spec.image only; everything else is reviewed by hand.',
-    'apiVersion: platform.example.io/v1alpha1',
-    'kind: Microservice',
-    'metadata:',
-    `  name: ${name}`,
-    '  namespace: todo',
-    'spec:',
-    `  image: "${image}"   # pinned by the release workflow`,
-    '  port: 8080',
-    ''
-  ].join('\n')
+  return handWritten(image, { name })
 }
 
 const LONG = 'Owned by the platform team; page #platform-oncall before changing limits, and read the runbook at https://wiki.example.com/runbooks/platform first.'
 
 /** One Microservice of roughly `envCount * 75` bytes: env vars, probes, a config block. */
-function microservice(name: string, image: string, envCount: number, indentSeq: boolean): string {
+function sizedMicroservice(name: string, image: string, envCount: number, indentSeq: boolean): string {
   const seq = indentSeq ? '  ' : ''
   const env: string[] = []
   for (let i = 0; i < envCount; i++) {
@@ -139,13 +129,13 @@ function service(name: string): string {
  * cycle through Microservices, Deployments, ConfigMaps and Services of about 1-2 KB each.
  */
 export function largeManifest(documents: number, image: string): string {
-  if (documents === 1) return microservice('todo-api', image, 400, false)
+  if (documents === 1) return sizedMicroservice('todo-api', image, 400, false)
   const docs: string[] = []
   const target = Math.floor(documents / 2)
   for (let i = 0; i < documents; i++) {
     const name = `svc-${i}`
-    if (i === target) docs.push(microservice('todo-api', image, 40, false))
-    else if (i % 4 === 0) docs.push(microservice(name, `ghcr.io/acme/${name}@${digest(1000 + i)}`, 40, i % 8 === 0))
+    if (i === target) docs.push(sizedMicroservice('todo-api', image, 40, false))
+    else if (i % 4 === 0) docs.push(sizedMicroservice(name, `ghcr.io/acme/${name}@${numbered(1000 + i)}`, 40, i % 8 === 0))
     else if (i % 4 === 1) docs.push(deployment(name, i))
     else if (i % 4 === 2) docs.push(configMap(name))
     else docs.push(service(name))

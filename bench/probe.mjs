@@ -4,10 +4,11 @@
 // BENCH_RSS_FILE:   on exit, write {"maxRssKb", "cpuMs"} there: process.resourceUsage()'s peak
 //                   resident set (KB) and user + system CPU time. /usr/bin/time -v is not on
 //                   every machine; this is, on every platform.
-// BENCH_TRACE_FILE: append the URL of every module the process loads (a module.register load
-//                   hook), so we can add up the bytes of dist/ a command really loads.
-import { appendFileSync, writeFileSync } from 'node:fs'
-import { register } from 'node:module'
+// MODULE_TRACE_FILE: append the URL of every module the process loads, so we can add up the
+//                   bytes of dist/ a command really loads (standins/module-trace.mjs, the hook
+//                   the bundle tests use too).
+import { writeFileSync } from 'node:fs'
+import '../standins/module-trace.mjs'
 
 const rssFile = process.env.BENCH_RSS_FILE
 if (rssFile) {
@@ -15,19 +16,4 @@ if (rssFile) {
     const usage = process.resourceUsage()
     writeFileSync(rssFile, JSON.stringify({ maxRssKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 }))
   })
-}
-
-const traceFile = process.env.BENCH_TRACE_FILE
-if (traceFile) {
-  appendFileSync(traceFile, '')
-  register(
-    'data:text/javascript,' +
-      encodeURIComponent(`
-        import { appendFileSync } from 'node:fs'
-        export async function load(url, context, next) {
-          appendFileSync(${JSON.stringify(traceFile)}, url + '\\n')
-          return next(url, context)
-        }`),
-    import.meta.url
-  )
 }

@@ -57,7 +57,7 @@ export function startNode(args: readonly string[], options: NodeOptions = {}): S
     PATH: process.env['PATH'] ?? '',
     HOME: process.env['HOME'] ?? TMP,
     BENCH_RSS_FILE: rssFile,
-    ...(options.traceFile ? { BENCH_TRACE_FILE: options.traceFile } : {}),
+    ...(options.traceFile ? { MODULE_TRACE_FILE: options.traceFile } : {}),
     ...options.env
   }
   const startedAt = now()

@@ -19,18 +19,14 @@
  * Requests per minute: both modes and the baseline loop at once, for one action timeout, on a
  * rollout that never becomes ready (the operator observes the generation and stays Ready=False).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { startArgoCd, type ArgoCdStandIn, type RequestLogEntry } from '../standins/argocd/index.js'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../standins/github/index.js'
-import { pinned } from './fixtures.js'
-import { ROOT, startAction, type ActionRun } from './proc.js'
+import type { ArgoCdStandIn, RequestLogEntry } from '../standins/argocd/index.js'
+import { WRITE_TOKEN, type GitHubStandIn } from '../standins/github/index.js'
+import { APP, CONFIG_REPO, followConfigRepo, healthOf, MANIFEST, startWorld } from '../standins/world.js'
+import { pinned, smallManifest } from './fixtures.js'
+import { startAction, type ActionRun } from './proc.js'
 import type { Area, Options, Row } from './run.js'
 import { fmtMs, now, summarize, type Summary } from './stats.js'
 
-const CONFIG_REPO = 'acme/platform-config'
-const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
-const APP = 'todo-full-api'
 const BASELINE_INTERVAL_MS = 5000
 const NOTICE_TARGET_MS = 500
 const RATE_TARGET = 10
@@ -47,21 +43,8 @@ const OPERATOR_DELAY_MS: Record<Mode, { base: number; jitter: number }> = { stre
 /** Requests per minute are counted from this long after the start, when the first reads and the rollout's own changes are over. */
 const SETTLE_MS = 15_000
 
-function manifest(image: string): string {
-  return [
-    'apiVersion: platform.example.io/v1alpha1',
-    'kind: Microservice',
-    'metadata:',
-    '  name: todo-api',
-    '  namespace: todo',
-    'spec:',
-    `  image: "${image}"`,
-    '  port: 8080',
-    ''
-  ].join('\n')
-}
-
-interface World {
+/** The seeds' world with a second Argo CD stand-in following the same config repo, its streams broken. */
+interface BenchStandIns {
   github: GitHubStandIn
   argocd: Record<Mode, ArgoCdStandIn>
   /** When each entry of each stand-in's request log arrived (same index). */
@@ -80,32 +63,22 @@ function timestampLog(argocd: ArgoCdStandIn): number[] {
   return arrivals
 }
 
-async function startWorld(): Promise<World> {
-  const github = await startGitHubStandIn()
-  await github.createRepo(CONFIG_REPO, { files: { [MANIFEST]: manifest(pinned(1)), 'README.md': '# platform-config\n' } })
-  const lua = readFileSync(join(ROOT, 'health/platform.example.io/Microservice/health.lua'), 'utf8')
-  const start = async (): Promise<ArgoCdStandIn> => {
-    const argocd = await startArgoCd({ healthChecks: { 'platform.example.io_Microservice': lua } })
-    await argocd.addApp({
-      name: APP,
-      repoDir: join(github.dir, 'repos', 'acme', 'platform-config.git'),
-      path: MANIFEST,
-      namespace: 'todo',
-      operator: { scenario: 'healthy', delayMs: 50 }
-    })
-    await argocd.waitFor(APP, (app) => healthOf(app) === 'Healthy', 10_000)
-    return argocd
+async function startStandIns(): Promise<BenchStandIns> {
+  const world = await startWorld({ manifest: smallManifest(pinned(1)), files: { 'README.md': '# platform-config\n' }, operatorDelayMs: 50 })
+  let poll: ArgoCdStandIn
+  try {
+    poll = await followConfigRepo(world.github, { operatorDelayMs: 50 })
+  } catch (error) {
+    await world.close()
+    throw error
   }
-  const stream = await start()
-  const poll = await start()
   poll.faults.streamUnavailable('bad-gateway')
-  return { github, argocd: { stream, poll }, arrivals: { stream: timestampLog(stream), poll: timestampLog(poll) } }
+  return { github: world.github, argocd: { stream: world.argocd, poll }, arrivals: { stream: timestampLog(world.argocd), poll: timestampLog(poll) } }
 }
 
-const healthOf = (app: Record<string, unknown>): string | undefined => (app as { status?: { health?: { status?: string } } }).status?.health?.status
 const revisionOf = (app: Record<string, unknown>): string | undefined => (app as { status?: { sync?: { revision?: string } } }).status?.sync?.revision
 
-function waitInputs(world: World, mode: Mode, revision: string, timeout: string): Record<string, string> {
+function waitInputs(world: BenchStandIns, mode: Mode, revision: string, timeout: string): Record<string, string> {
   return {
     command: 'wait',
     token: WRITE_TOKEN,
@@ -161,12 +134,12 @@ interface NoticeSample {
 let imageCounter = 100
 
 /** One rollout, watched by the action in `mode` and by the baseline loop. */
-async function noticeOnce(world: World, mode: Mode, target: Target): Promise<NoticeSample> {
+async function noticeOnce(world: BenchStandIns, mode: Mode, target: Target): Promise<NoticeSample> {
   const argocd = world.argocd[mode]
   const scenario = target === 'Healthy' ? 'healthy' : 'image-pull-failure'
   const { base, jitter } = OPERATOR_DELAY_MS[mode]
   argocd.setScenario(APP, { operator: { scenario, delayMs: base + Math.round(Math.random() * jitter) } })
-  const sha = await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: manifest(pinned(imageCounter++)) })
+  const sha = await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: smallManifest(pinned(imageCounter++)) })
   // Progressing on the new revision first, so the previous rollout's health cannot count.
   const turned = argocd
     .waitFor(APP, (app) => revisionOf(app) === sha && healthOf(app) === 'Progressing', 30_000)
@@ -224,9 +197,9 @@ interface RateResult {
 }
 
 /** Both modes and the baseline loop at once, on a rollout that never becomes ready, for one action timeout. */
-async function requestRate(world: World, timeoutSeconds: number): Promise<RateResult[]> {
+async function requestRate(world: BenchStandIns, timeoutSeconds: number): Promise<RateResult[]> {
   for (const mode of ['stream', 'poll'] as const) world.argocd[mode].setScenario(APP, { operator: { scenario: 'never-ready', delayMs: 500 } })
-  const sha = await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: manifest(pinned(imageCounter++)) })
+  const sha = await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: smallManifest(pinned(imageCounter++)) })
   for (const mode of ['stream', 'poll'] as const) {
     world.argocd[mode].requests.length = 0
     world.arrivals[mode].length = 0
@@ -300,7 +273,7 @@ function endpoint(path: string): string {
 
 export async function benchWait(options: Options): Promise<Area> {
   const reps = options.quick ? 1 : 3
-  const world = await startWorld()
+  const world = await startStandIns()
   const notice = new Map<string, NoticeSample[]>()
   let rates: RateResult[]
   try {

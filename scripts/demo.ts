@@ -10,10 +10,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runBundledAction, type ProcessRun } from '../standins/action-process.js'
 import { WRITE_TOKEN } from '../standins/github/index.js'
-import { APP, CONFIG_REPO, digest, IMAGE, MANIFEST, RUNNING, startWorld, type World } from '../standins/world.js'
+import { digest, DIGEST_B } from '../standins/fixtures.js'
+import { APP, CONFIG_REPO, IMAGE, MANIFEST, RUNNING, startWorld, type SeededStandIns } from '../standins/world.js'
 
 const OUT = 'demo-output'
-const GOOD = `${IMAGE}:1.5.0@${digest('28492db0')}`
+const GOOD = `${IMAGE}:1.5.0@${DIGEST_B}`
 const BROKEN = `${IMAGE}:1.5.1@${digest('dead0000')}`
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
@@ -42,7 +43,7 @@ function errorLines(run: ProcessRun): string[] {
   return text.split('\n').filter((l) => l.trim() !== '')
 }
 
-async function release(demo: World, n: number, image: string, expect: 'Healthy' | 'Degraded'): Promise<void> {
+async function release(demo: SeededStandIns, n: number, image: string, expect: 'Healthy' | 'Degraded'): Promise<void> {
   const { github, argocd } = demo
   const tag = `release${n}`
   say(bold(`\n[${n}] CI pushed ${image}`))

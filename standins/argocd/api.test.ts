@@ -1,14 +1,14 @@
 import { gunzipSync } from 'node:zlib'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ArgoCdStandIn, type ConfigRepo, createConfigRepo, startArgoCd } from './index.js'
+import { type ArgoCdStandIn, type BareRepo, createBareRepo, startArgoCd } from './index.js'
 import { digest, get, microservice } from './testkit.js'
 
 const APP = 'todo-full-api'
 const FILE = 'apps/todo-api/dev/microservice.yaml'
 const PERMISSION_DENIED = { error: 'permission denied', code: 7, message: 'permission denied' }
 
-let repo: ConfigRepo
+let repo: BareRepo
 let argocd: ArgoCdStandIn
 let clock = Date.parse('2026-11-30T10:00:00Z')
 
@@ -21,7 +21,7 @@ async function ticks(count: number, stepMs = 1000): Promise<void> {
 }
 
 beforeAll(async () => {
-  repo = await createConfigRepo()
+  repo = await createBareRepo()
   await repo.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.0.0@${digest('a')}`) })
   argocd = await startArgoCd({ tickMs: 0, now: () => clock })
   await argocd.addApp({ name: APP, repoDir: repo.dir, path: FILE, namespace: 'todo', operator: { scenario: 'healthy', delayMs: 1000 } })

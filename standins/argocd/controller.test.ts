@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseYaml } from '../../src/health/test-suite.js'
-import { type AddAppOptions, type ArgoCdStandIn, type ArgoCdStandInOptions, createConfigRepo, healthChecksFromConfigMap, startArgoCd } from './index.js'
+import { type AddAppOptions, type ArgoCdStandIn, type ArgoCdStandInOptions, createBareRepo, healthChecksFromConfigMap, startArgoCd } from './index.js'
 import { digest, microservice } from './testkit.js'
 
 const LUA = readFileSync(new URL('../../health/platform.example.io/Microservice/health.lua', import.meta.url), 'utf8')
@@ -41,7 +41,7 @@ afterEach(async () => {
 
 /** A config repo, a manual-tick stand-in with a fake clock, and one app on it. */
 async function world(app: Partial<AddAppOptions> = {}, options: ArgoCdStandInOptions = { healthChecks: { 'platform.example.io_Microservice': LUA } }) {
-  const repo = await createConfigRepo()
+  const repo = await createBareRepo()
   let clock = Date.parse('2026-11-30T10:00:00Z')
   const argocd: ArgoCdStandIn = await startArgoCd({ ...options, tickMs: 0, now: () => clock })
   cleanups.push(() => argocd.close(), () => repo.remove())

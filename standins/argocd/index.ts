@@ -2,7 +2,7 @@
 // shapes of Argo CD's swagger.json, backed by a simulated application controller that syncs from
 // a real git repository and a simulated Microservice operator.
 //
-//   const repo = await createConfigRepo()
+//   const repo = await createBareRepo()
 //   await repo.commit({ 'apps/todo-api/dev/microservice.yaml': yaml })
 //   const argocd = await startArgoCd({ healthChecks: { 'platform.example.io_Microservice': lua } })
 //   await argocd.addApp({ name: 'todo-full-api', repoDir: repo.dir, path: 'apps/todo-api/dev/microservice.yaml',
@@ -15,7 +15,7 @@
 // Served: GET /api/v1/applications/{name}[?refresh=normal|hard], .../resource-tree, .../resource,
 // .../managed-resources, /api/v1/stream/applications, /api/v1/stream/applications/{name}/resource-tree.
 export { startArgoCd, ArgoCdStandIn, type ArgoCdStandInOptions } from './standin.js'
-export { createConfigRepo, type ConfigRepo } from './config-repo.js'
+export { createBareRepo, type BareRepo } from './bare-repo.js'
 export { healthChecksFromConfigMap, type HealthCheck } from './health.js'
 export type { TokenGrant } from './auth.js'
 export type { Faults, PathMatcher, ServerErrorStatus } from './faults.js'

@@ -1,13 +1,13 @@
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ArgoCdStandIn, type ConfigRepo, createConfigRepo, startArgoCd } from './index.js'
+import { type ArgoCdStandIn, type BareRepo, createBareRepo, startArgoCd } from './index.js'
 import { digest, microservice, type OpenStream, openStream } from './testkit.js'
 
 const APP = 'todo-full-api'
 const FILE = 'apps/todo-api/dev/microservice.yaml'
 type Event = { result: { type: string; application: { metadata: { name: string; resourceVersion: string }; status: { sync: { revision?: string } } } } }
 
-let repo: ConfigRepo
+let repo: BareRepo
 let argocd: ArgoCdStandIn
 let image = 0
 
@@ -18,7 +18,7 @@ async function rollOut(): Promise<string> {
 }
 
 beforeAll(async () => {
-  repo = await createConfigRepo()
+  repo = await createBareRepo()
   await rollOut()
   argocd = await startArgoCd({ tickMs: 10, keepaliveMs: 50 })
   await argocd.addApp({ name: APP, repoDir: repo.dir, path: FILE, namespace: 'todo', operator: { scenario: 'healthy', delayMs: 20 } })

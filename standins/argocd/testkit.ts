@@ -1,4 +1,5 @@
 // Helpers for the stand-in's own tests: fetch wrappers, a line reader for streams, manifests.
+import { microservice as manifest } from '../fixtures.js'
 
 export interface Answer {
   status: number
@@ -89,18 +90,10 @@ export async function openStream(
   }
 }
 
+/** The Todo API's Microservice as the controller tests use it: no namespace (the app's applies). */
 export function microservice(image: string, options: { name?: string; port?: number; replicas?: number } = {}): string {
-  return [
-    'apiVersion: platform.example.io/v1alpha1',
-    'kind: Microservice',
-    'metadata:',
-    `  name: ${options.name ?? 'todo-api'}`,
-    'spec:',
-    `  image: ${image}`,
-    `  port: ${options.port ?? 8080}`,
-    ...(options.replicas ? [`  replicas: ${options.replicas}`] : []),
-    ''
-  ].join('\n')
+  const { replicas, ...rest } = options
+  return manifest(image, { ...rest, namespace: null, spec: replicas ? [`  replicas: ${replicas}`] : [] })
 }
 
-export const digest = (seed: string): string => `sha256:${seed.repeat(64).slice(0, 64)}`
+export { digest } from '../fixtures.js'

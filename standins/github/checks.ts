@@ -4,7 +4,7 @@ import { HttpError, created, errorBody, notFound, ok, paginate, type Reply } fro
 import { pullMinimal } from './pullshape.js'
 import { route, type RouteContext } from './router.js'
 import { actionsApp, repoApi, repoHtml } from './shapes.js'
-import { nodeId, type Annotation, type CheckRunState, type RepoState, type World } from './state.js'
+import { nodeId, type Annotation, type CheckRunState, type RepoState, type GitHubState } from './state.js'
 
 /** GitHub accepts at most this many annotations per create/update request. */
 export const MAX_ANNOTATIONS_PER_REQUEST = 50
@@ -21,7 +21,7 @@ interface CheckRunBody {
   output?: { title?: string; summary?: string; text?: string; annotations?: Annotation[] }
 }
 
-export function checkRunShape(world: World, repo: RepoState, run: CheckRunState): Record<string, unknown> {
+export function checkRunShape(world: GitHubState, repo: RepoState, run: CheckRunState): Record<string, unknown> {
   const api = `${repoApi(world, repo)}/check-runs/${run.id}`
   const html = `${repoHtml(world, repo)}/runs/${run.id}`
   return {

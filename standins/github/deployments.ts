@@ -3,7 +3,7 @@ import { runsFor } from './checks.js'
 import { HttpError, created, errorBody, notFound, ok, paginate, type Reply } from './http.js'
 import { route, type RouteContext } from './router.js'
 import { repoApi, simpleUser } from './shapes.js'
-import { nodeId, type DeploymentState, type DeploymentStatusState, type RepoState, type World } from './state.js'
+import { nodeId, type DeploymentState, type DeploymentStatusState, type RepoState, type GitHubState } from './state.js'
 
 interface DeploymentBody {
   ref: string
@@ -19,7 +19,7 @@ interface DeploymentBody {
 
 const PASSING = new Set(['success', 'neutral', 'skipped'])
 
-export function deploymentShape(world: World, repo: RepoState, d: DeploymentState): Record<string, unknown> {
+export function deploymentShape(world: GitHubState, repo: RepoState, d: DeploymentState): Record<string, unknown> {
   const api = repoApi(world, repo)
   return {
     url: `${api}/deployments/${d.id}`,
@@ -43,7 +43,7 @@ export function deploymentShape(world: World, repo: RepoState, d: DeploymentStat
   }
 }
 
-function statusShape(world: World, repo: RepoState, d: DeploymentState, s: DeploymentStatusState): Record<string, unknown> {
+function statusShape(world: GitHubState, repo: RepoState, d: DeploymentState, s: DeploymentStatusState): Record<string, unknown> {
   const api = repoApi(world, repo)
   // GitHub sends "" for URLs nobody set, although its description declares format: uri.
   return {
@@ -151,7 +151,7 @@ async function createStatus(ctx: RouteContext): Promise<Reply> {
 }
 
 /** On success GitHub marks earlier non-transient, non-production deployments of the environment inactive. */
-function markOthersInactive(world: World, ctx: RouteContext, current: DeploymentState, now: string): void {
+function markOthersInactive(world: GitHubState, ctx: RouteContext, current: DeploymentState, now: string): void {
   for (const other of ctx.repo.deployments) {
     if (other === current || other.environment !== current.environment || other.transient || other.production) continue
     if (other.statuses.at(-1)?.state === 'inactive') continue

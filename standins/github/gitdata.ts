@@ -4,13 +4,13 @@ import { created, notFound, ok, unprocessable, type Reply } from './http.js'
 import { githubBase64, isoSeconds } from './objects.js'
 import { route, type RouteContext } from './router.js'
 import { gitCommit, repoApi } from './shapes.js'
-import { nodeId, type Account, type RepoState, type World } from './state.js'
+import { nodeId, type Account, type RepoState, type GitHubState } from './state.js'
 import { buildTree, TreeInputError, type TreeInput } from './trees.js'
 
 /** GitHub truncates recursive tree listings beyond this many entries. */
 const TREE_LIMIT = 100_000
 
-export function gitRef(world: World, repo: RepoState, ref: string, sha: string, type: string): Record<string, unknown> {
+export function gitRef(world: GitHubState, repo: RepoState, ref: string, sha: string, type: string): Record<string, unknown> {
   const api = repoApi(world, repo)
   return {
     ref,
@@ -99,7 +99,7 @@ async function treeOf(git: GitRepo, rev: string): Promise<string | undefined> {
   return o?.sha
 }
 
-async function treeListing(world: World, repo: RepoState, sha: string, recursive: boolean): Promise<Record<string, unknown>> {
+async function treeListing(world: GitHubState, repo: RepoState, sha: string, recursive: boolean): Promise<Record<string, unknown>> {
   const api = repoApi(world, repo)
   const args = ['ls-tree', '-l', '-z', ...(recursive ? ['-r', '-t'] : []), sha]
   const lines = (await repo.git.text(args)).split('\0').filter(Boolean)

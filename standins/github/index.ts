@@ -8,7 +8,7 @@
 //   expect(gh.pulls('acme/platform-config')).toHaveLength(1)
 //   await gh.close()
 //
-// Served routes: ROUTES (same list as test/fixtures/github-openapi/operations.json).
+// Served routes: ROUTES (the same list as openapi-fixture/operations.json, checked by openapi.test.ts).
 export {
   startGitHubStandIn,
   GitHubStandIn,

@@ -4,7 +4,7 @@ import { labelShape, pullSimple } from './pullshape.js'
 import { findPull } from './pulls.js'
 import { route, type RouteContext } from './router.js'
 import { repoApi, repoHtml, simpleUser } from './shapes.js'
-import { nodeId, type CommentState, type RepoState, type World } from './state.js'
+import { nodeId, type CommentState, type RepoState, type GitHubState } from './state.js'
 
 /** GitHub rejects comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65536
@@ -40,7 +40,7 @@ async function requestReviewers(ctx: RouteContext): Promise<Reply> {
   return created(pullSimple(world, repo, pr))
 }
 
-export function commentShape(world: World, repo: RepoState, c: CommentState): Record<string, unknown> {
+export function commentShape(world: GitHubState, repo: RepoState, c: CommentState): Record<string, unknown> {
   const api = repoApi(world, repo)
   return {
     id: c.id,

@@ -4,7 +4,7 @@ import type { GitIdentity } from './git.js'
 import { actorIdentity } from './gitdata.js'
 import { HttpError, errorBody } from './http.js'
 import { refresh } from './pullshape.js'
-import type { Account, PullState, RepoState, World } from './state.js'
+import type { Account, PullState, RepoState, GitHubState } from './state.js'
 
 export interface MergeOptions {
   merge_method?: 'merge' | 'squash' | 'rebase'
@@ -30,7 +30,7 @@ const refuse = (status: number, message: string): HttpError => new HttpError(sta
 /** The last merge attempt of each PR: GitHub merges one PR one request at a time. */
 const inFlight = new WeakMap<PullState, Promise<unknown>>()
 
-export function mergePull(world: World, repo: RepoState, pr: PullState, opts: MergeOptions, actor: Account): Promise<MergeResult> {
+export function mergePull(world: GitHubState, repo: RepoState, pr: PullState, opts: MergeOptions, actor: Account): Promise<MergeResult> {
   // Without this, a second request could see the base already moved by the first (but the PR
   // not yet marked merged), retry on top of it and merge the same PR twice.
   const run = (inFlight.get(pr) ?? Promise.resolve())
@@ -40,7 +40,7 @@ export function mergePull(world: World, repo: RepoState, pr: PullState, opts: Me
   return run
 }
 
-async function mergeOnce(world: World, repo: RepoState, pr: PullState, opts: MergeOptions, actor: Account): Promise<MergeResult> {
+async function mergeOnce(world: GitHubState, repo: RepoState, pr: PullState, opts: MergeOptions, actor: Account): Promise<MergeResult> {
   const git = repo.git
   const method = opts.merge_method ?? 'merge'
   if (method === 'rebase') throw refuse(405, 'Rebase merges are not allowed on this repository.')

@@ -3,16 +3,14 @@
 // GitHub's official OpenAPI description gives for that operation and status.
 import { Ajv2019 } from 'ajv/dist/2019.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONFIG_REPO as REPO, digest, IMAGE, MANIFEST, microservice } from '../fixtures.js'
 import { READ_TOKEN, ROUTES, startGitHubStandIn, type GitHubStandIn } from './index.js'
 import { AJV_OPTIONS, addFixture, loadFixture, pointer, type GitHubSchemaFixture } from './openapi.js'
 import { client, type ApiResponse, type Client } from './testkit.js'
 
-const REPO = 'acme/platform-config'
-const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
-const DIGEST_A = `sha256:${'a'.repeat(64)}`
-const DIGEST_B = `sha256:${'b'.repeat(64)}`
-const yaml = (digest: string): string =>
-  `apiVersion: platform.example.io/v1alpha1\nkind: Microservice\nmetadata:\n  name: todo-api\n  namespace: todo\nspec:\n  image: ghcr.io/acme/todo-api@${digest}\n  port: 8080\n`
+const DIGEST_A = digest('a')
+const DIGEST_B = digest('b')
+const yaml = (digest: string): string => microservice(`${IMAGE}@${digest}`)
 
 const fixture = loadFixture()
 const opIndex = new Map(fixture.operations.map((o, i) => [`${o.method} ${o.path}`, i]))

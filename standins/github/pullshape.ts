@@ -1,7 +1,7 @@
 // Pull requests as GitHub renders them: `pull-request-simple` in lists, `pull-request` alone.
 import { diffFiles } from './diff.js'
 import { repoApi, repoHtml, repository, simpleUser } from './shapes.js'
-import { nodeId, type LabelState, type PullState, type RepoState, type World } from './state.js'
+import { nodeId, type LabelState, type PullState, type RepoState, type GitHubState } from './state.js'
 
 /** While a PR is open its head and base follow the branches, as on GitHub. */
 export async function refresh(repo: RepoState, pr: PullState): Promise<PullState> {
@@ -15,7 +15,7 @@ export async function refresh(repo: RepoState, pr: PullState): Promise<PullState
   return pr
 }
 
-export function labelShape(world: World, repo: RepoState, l: LabelState): Record<string, unknown> {
+export function labelShape(world: GitHubState, repo: RepoState, l: LabelState): Record<string, unknown> {
   return {
     id: l.id,
     node_id: nodeId('LA', l.id),
@@ -30,7 +30,7 @@ export function labelShape(world: World, repo: RepoState, l: LabelState): Record
 }
 
 /** `team` in lists, `team-simple` (no parent) in a single pull request, as the schemas differ. */
-function teamShape(world: World, repo: RepoState, slug: string, withParent: boolean): Record<string, unknown> {
+function teamShape(world: GitHubState, repo: RepoState, slug: string, withParent: boolean): Record<string, unknown> {
   const id = world.account(`team:${repo.owner}/${slug}`).id
   const url = `${world.apiUrl}/organizations/${repo.id}/team/${id}`
   return {
@@ -51,7 +51,7 @@ function teamShape(world: World, repo: RepoState, slug: string, withParent: bool
   }
 }
 
-export function pullSimple(world: World, repo: RepoState, pr: PullState, full = false): Record<string, unknown> {
+export function pullSimple(world: GitHubState, repo: RepoState, pr: PullState, full = false): Record<string, unknown> {
   const api = repoApi(world, repo)
   const html = repoHtml(world, repo)
   const self = `${api}/pulls/${pr.number}`
@@ -113,7 +113,7 @@ export function pullSimple(world: World, repo: RepoState, pr: PullState, full = 
 }
 
 /** The full `pull-request`: adds merge state and change counts, computed from git. */
-export async function pullFull(world: World, repo: RepoState, pr: PullState): Promise<Record<string, unknown>> {
+export async function pullFull(world: GitHubState, repo: RepoState, pr: PullState): Promise<Record<string, unknown>> {
   const git = repo.git
   const mergeBase = (await git.mergeBase(pr.baseSha, pr.headSha)) ?? pr.baseSha
   const [shas, files] = await Promise.all([git.revList(mergeBase, pr.headSha), diffFiles(git, mergeBase, pr.headSha)])
@@ -141,7 +141,7 @@ export async function pullFull(world: World, repo: RepoState, pr: PullState): Pr
 }
 
 /** The `pull-request-minimal` that check runs list. */
-export function pullMinimal(world: World, repo: RepoState, pr: PullState): Record<string, unknown> {
+export function pullMinimal(world: GitHubState, repo: RepoState, pr: PullState): Record<string, unknown> {
   const r = { id: repo.id, url: repoApi(world, repo), name: repo.name }
   return {
     id: pr.id,

@@ -5,7 +5,7 @@ import { HttpError, errorBody, notFound, ok, type Reply } from './http.js'
 import { githubBase64, parseTree, type TreeEntry } from './objects.js'
 import { route, type RouteContext } from './router.js'
 import { diffEntry, fullRepository, repoApi, repoHtml, restCommit } from './shapes.js'
-import type { RepoState, World } from './state.js'
+import type { RepoState, GitHubState } from './state.js'
 
 /** GitHub lists at most this many files in a comparison (and says so only by stopping). */
 const COMPARE_FILE_CAP = 300
@@ -64,7 +64,7 @@ async function lookup(repo: RepoState, commit: string, path: string): Promise<Tr
 }
 
 async function contentItem(
-  world: World,
+  world: GitHubState,
   repo: RepoState,
   ref: string,
   path: string,

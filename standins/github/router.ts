@@ -1,14 +1,14 @@
 import type { Reply } from './http.js'
-import type { Account, RepoState, World } from './state.js'
+import type { Account, RepoState, GitHubState } from './state.js'
 
 /** Everything a handler needs about one request. */
 export interface RouteContext {
-  world: World
+  world: GitHubState
   repo: RepoState
   params: Record<string, string>
   url: URL
   /** Parsed JSON body (already checked against GitHub's request schema), or undefined. */
-  body: any
+  body: unknown
   actor: Account
   /** The Accept header, for media types such as application/vnd.github.raw. */
   accept: string

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { HttpError, errorBody, notFound, type Reply } from './http.js'
 import type { RequestValidator } from './openapi.js'
 import { matchRoute, type Route } from './router.js'
-import type { World } from './state.js'
+import type { GitHubState } from './state.js'
 
 export type Permission = 'read' | 'write'
 
@@ -69,7 +69,7 @@ export class RequestHandler {
   private readonly resetAt = Math.floor(Date.now() / 1000) + 3600
 
   constructor(
-    private readonly world: World,
+    private readonly world: GitHubState,
     private readonly routes: readonly Route[],
     private readonly tokens: ReadonlyMap<string, Required<TokenGrant>>,
     private readonly controls: ServerControls,

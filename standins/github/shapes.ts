@@ -2,9 +2,9 @@
 // field for field as components.schemas in GitHub's OpenAPI description has them.
 import type { DiffFile } from './diff.js'
 import type { ParsedCommit } from './objects.js'
-import { nodeId, type RepoState, type World } from './state.js'
+import { nodeId, type RepoState, type GitHubState } from './state.js'
 
-export function simpleUser(world: World, login: string): Record<string, unknown> {
+export function simpleUser(world: GitHubState, login: string): Record<string, unknown> {
   const a = world.account(login)
   const url = `${world.apiUrl}/users/${encodeURIComponent(a.login)}`
   return {
@@ -30,11 +30,11 @@ export function simpleUser(world: World, login: string): Record<string, unknown>
   }
 }
 
-export const repoApi = (world: World, repo: RepoState): string => `${world.apiUrl}/repos/${repo.fullName}`
-export const repoHtml = (world: World, repo: RepoState): string => `${world.htmlUrl}/${repo.fullName}`
+export const repoApi = (world: GitHubState, repo: RepoState): string => `${world.apiUrl}/repos/${repo.fullName}`
+export const repoHtml = (world: GitHubState, repo: RepoState): string => `${world.htmlUrl}/${repo.fullName}`
 
 /** The `repository` schema (as nested in pull requests). */
-export function repository(world: World, repo: RepoState): Record<string, unknown> {
+export function repository(world: GitHubState, repo: RepoState): Record<string, unknown> {
   const api = repoApi(world, repo)
   const html = repoHtml(world, repo)
   const openIssues = repo.pulls.filter((p) => p.state === 'open').length
@@ -88,7 +88,7 @@ export function repository(world: World, repo: RepoState): Record<string, unknow
 }
 
 /** The `full-repository` schema of GET /repos/{owner}/{repo}. */
-export function fullRepository(world: World, repo: RepoState): Record<string, unknown> {
+export function fullRepository(world: GitHubState, repo: RepoState): Record<string, unknown> {
   return {
     ...repository(world, repo),
     temp_clone_token: null,
@@ -155,7 +155,7 @@ function repoUrlTemplates(api: string, html: string): Record<string, string | nu
 export const UNSIGNED = { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null }
 
 /** The `git-commit` schema of the git data API. */
-export function gitCommit(world: World, repo: RepoState, c: ParsedCommit): Record<string, unknown> {
+export function gitCommit(world: GitHubState, repo: RepoState, c: ParsedCommit): Record<string, unknown> {
   const api = repoApi(world, repo)
   return {
     sha: c.sha,
@@ -172,7 +172,7 @@ export function gitCommit(world: World, repo: RepoState, c: ParsedCommit): Recor
 }
 
 /** The `commit` schema of the REST commits API (branches, compare). */
-export function restCommit(world: World, repo: RepoState, c: ParsedCommit): Record<string, unknown> {
+export function restCommit(world: GitHubState, repo: RepoState, c: ParsedCommit): Record<string, unknown> {
   const api = repoApi(world, repo)
   return {
     sha: c.sha,
@@ -197,7 +197,7 @@ export function restCommit(world: World, repo: RepoState, c: ParsedCommit): Reco
 }
 
 /** The `diff-entry` schema; `ref` is the commit the file URLs point into. */
-export function diffEntry(world: World, repo: RepoState, ref: string, f: DiffFile): Record<string, unknown> {
+export function diffEntry(world: GitHubState, repo: RepoState, ref: string, f: DiffFile): Record<string, unknown> {
   const path = f.filename.split('/').map(encodeURIComponent).join('/')
   return {
     sha: f.sha,
@@ -215,7 +215,7 @@ export function diffEntry(world: World, repo: RepoState, ref: string, f: DiffFil
 }
 
 /** The GitHub App that GITHUB_TOKEN acts as; GitHub names it in check runs and comments. */
-export function actionsApp(world: World): Record<string, unknown> {
+export function actionsApp(world: GitHubState): Record<string, unknown> {
   return {
     id: 15368,
     slug: 'github-actions',

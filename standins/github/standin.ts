@@ -9,7 +9,7 @@ import { mergePull, type MergeOptions, type MergeResult } from './merge.js'
 import { sharedValidator } from './openapi.js'
 import { ROUTES } from './routes.js'
 import { RequestHandler, type Fault, type LoggedRequest, type PendingRequest, type Permission, type ServerControls, type TokenGrant } from './server.js'
-import { World, type CheckRunState, type CommentState, type DeploymentState, type PullState, type RepoState } from './state.js'
+import { GitHubState, type CheckRunState, type CommentState, type DeploymentState, type PullState, type RepoState } from './state.js'
 import { buildTree, type TreeInput } from './trees.js'
 
 /** Tokens every stand-in accepts unless `tokens` is given. */
@@ -56,7 +56,7 @@ export class GitHubStandIn implements ServerControls {
   private constructor(
     /** API root, e.g. http://127.0.0.1:41234 (no trailing slash). */
     readonly url: string,
-    private readonly world: World,
+    private readonly world: GitHubState,
     private readonly server: Server,
     /** The temp directory holding the bare repositories; removed by close(). */
     readonly dir: string,
@@ -72,7 +72,7 @@ export class GitHubStandIn implements ServerControls {
     const server = createServer((req, res) => handler!.handle(req, res).catch(() => res.destroy()))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const world = new World(url, (opts.htmlUrl ?? 'https://github.com').replace(/\/$/, ''))
+    const world = new GitHubState(url, (opts.htmlUrl ?? 'https://github.com').replace(/\/$/, ''))
     const standin = new GitHubStandIn(url, world, server, dir, opts)
     const tokens = new Map<string, Required<TokenGrant>>()
     for (const [token, grant] of Object.entries(opts.tokens ?? { [WRITE_TOKEN]: 'write', [READ_TOKEN]: 'read' })) {
@@ -111,6 +111,11 @@ export class GitHubStandIn implements ServerControls {
     const sha = await commitFiles(git, undefined, opts.files ?? {}, opts.message ?? 'Initial commit', opts.author ?? HUMAN)
     await git.updateRef(`refs/heads/${defaultBranch}`, sha, ZERO_SHA)
     return { fullName, defaultBranch, sha }
+  }
+
+  /** The repository's bare git directory, for a local reader such as the Argo CD stand-in's `repoDir`. */
+  repoDir(fullName: string): string {
+    return this.repo(fullName).git.dir
   }
 
   /** Runs git in the repository's bare directory; returns stdout. */

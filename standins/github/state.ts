@@ -123,7 +123,7 @@ export interface RepoState {
 }
 
 /** Everything one stand-in holds besides the git objects themselves. */
-export class World {
+export class GitHubState {
   readonly repos = new Map<string, RepoState>()
   private readonly accounts = new Map<string, Account>()
   private lastId = 1_000_000

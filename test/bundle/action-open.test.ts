@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runBundledAction } from '../../standins/action-process.js'
-import { DIGEST_B } from '../helpers/inputs.js'
+import { DIGEST_B } from '../../standins/fixtures.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
 import { CONFIG_REPO, IMAGE_NAME, MANIFEST, microservice } from '../integration/open/fixtures.js'
 

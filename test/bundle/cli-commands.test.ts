@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runBundledCli } from '../../standins/action-process.js'
-import { APP, CONFIG_REPO, IMAGE, MANIFEST, digest, microservice, RUNNING, startWorld, type World } from '../../standins/world.js'
+import { DIGEST_B, microservice } from '../../standins/fixtures.js'
+import { APP, CONFIG_REPO, IMAGE, MANIFEST, RUNNING, startWorld, type SeededStandIns } from '../../standins/world.js'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const TRACE = ['--import', join(import.meta.dirname, 'module-trace.mjs')].join('=')
+const TRACE = ['--import', join(ROOT, 'standins/module-trace.mjs')].join('=')
 
 let dir: string
 beforeAll(async () => {
@@ -38,7 +39,7 @@ async function loadedSources(trace: string): Promise<string> {
 
 describe('dist/cli.js gate, as a user runs it', () => {
   it('accepts a digest bump (exit 0) and prints the verdict as JSON', async () => {
-    const repo = await localRepo(microservice(`${IMAGE}:1.4.2@${digest('28492db0')}`))
+    const repo = await localRepo(microservice(`${IMAGE}:1.4.2@${DIGEST_B}`))
     const run = await runBundledCli(['gate', '--repo', repo, '--base', 'main', '--head', 'release', '--json'])
     expect(run.exitCode, run.stderr).toBe(0)
     expect(JSON.parse(run.stdout)).toMatchObject({ verdict: 'accept' })
@@ -62,14 +63,14 @@ describe('dist/cli.js health-test, as a config repo CI runs it', () => {
 })
 
 describe('dist/cli.js wait, against the Argo CD stand-in', () => {
-  let world: World
+  let world: SeededStandIns
   beforeAll(async () => {
     world = await startWorld()
   })
   afterAll(() => world.close())
 
   it('follows a release to Healthy (exit 0) without loading any GitHub client', async () => {
-    const image = `${IMAGE}:1.5.0@${digest('28492db0')}`
+    const image = `${IMAGE}:1.5.0@${DIGEST_B}`
     const revision = await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(image) })
     const trace = join(dir, 'wait-modules.txt')
     const run = await runBundledCli(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runBundledCli } from '../../standins/action-process.js'
-import { DIGEST_A, DIGEST_B } from '../helpers/inputs.js'
+import { DIGEST_A, DIGEST_B } from '../../standins/fixtures.js'
 import { microservice } from '../integration/open/fixtures.js'
 
 let dir: string
@@ -41,7 +41,7 @@ describe('dist/cli.js bump, as a user runs it', () => {
     const trace = join(dir, 'modules.txt')
     const run = await runBundledCli(['bump', '--file', 'ms.yaml', '--image', NEW], {
       cwd: dir,
-      env: { MODULE_TRACE_FILE: trace, NODE_OPTIONS: `--import=${join(import.meta.dirname, 'module-trace.mjs')}` }
+      env: { MODULE_TRACE_FILE: trace, NODE_OPTIONS: `--import=${join(import.meta.dirname, '../../standins/module-trace.mjs')}` }
     })
     expect(run.exitCode, run.stderr).toBe(0)
     const loaded = (await readFile(trace, 'utf8')).split('\n').filter((u) => u.includes('/dist/'))

@@ -29,7 +29,3 @@ export function withInputs<T>(inputs: Record<string, string>, fn: () => T, maske
     }
   }
 }
-
-export const DIGEST_A = `sha256:${'46aef566'.padEnd(64, '1')}`
-export const DIGEST_B = `sha256:${'28492db0'.padEnd(64, '2')}`
-export const DIGEST_C = `sha256:${'9c0ffee0'.padEnd(64, '3')}`

@@ -1,45 +1,21 @@
 /** Building blocks for the gate corpus: realistic manifests and digests. */
+import { digest, IMAGE, microservice as manifest, type MicroserviceOptions as ManifestOptions } from '../../../standins/fixtures.js'
 
-export const D = {
-  a: `sha256:${'a1'.repeat(32)}`,
-  b: `sha256:${'b2'.repeat(32)}`,
-  c: `sha256:${'c3'.repeat(32)}`
-} as const
+export { IMAGE as REPO, MANIFEST as MS_PATH } from '../../../standins/fixtures.js'
 
-export const REPO = 'ghcr.io/acme/todo-api'
-export const MS_PATH = 'apps/todo-api/dev/microservice.yaml'
+export const D = { a: digest('a1'), b: digest('b2'), c: digest('c3') } as const
 
-export interface MicroserviceOptions {
+export interface MicroserviceOptions extends Pick<ManifestOptions, 'name' | 'namespace' | 'prelude' | 'apiVersion' | 'kind' | 'eol'> {
   /** The `spec.image` value exactly as written (quotes included). */
   image?: string
-  name?: string
-  namespace?: string
   /** Lines added inside `spec`, each indented by two spaces already. */
   specExtra?: string
-  /** Text before `apiVersion` (comments, directives). */
-  prelude?: string
-  apiVersion?: string
-  kind?: string
-  /** Line end of every line. */
-  eol?: string
 }
 
 /** A service team's `Microservice`, as in the seeds. */
 export function microservice(o: MicroserviceOptions = {}): string {
-  const eol = o.eol ?? '\n'
-  const lines = [
-    '# todo-api, environment Dev',
-    `apiVersion: ${o.apiVersion ?? 'platform.example.io/v1alpha1'}`,
-    `kind: ${o.kind ?? 'Microservice'}`,
-    'metadata:',
-    `  name: ${o.name ?? 'todo-api'}`,
-    `  namespace: ${o.namespace ?? 'todo'}`,
-    'spec:',
-    `  image: ${o.image ?? `${REPO}:1.4.2@${D.a}`}`,
-    '  port: 8080'
-  ]
-  const extra = o.specExtra ? o.specExtra.replace(/\n$/, '').split('\n') : []
-  return (o.prelude ?? '') + [...lines, ...extra].join(eol) + eol
+  const { image = `${IMAGE}:1.4.2@${D.a}`, specExtra, ...rest } = o
+  return manifest(image, { comment: 'todo-api, environment Dev', ...rest, spec: specExtra ? specExtra.replace(/\n$/, '').split('\n') : [] })
 }
 
 export const SERVICE = ['apiVersion: v1', 'kind: Service', 'metadata:', '  name: todo-api', '  namespace: todo', 'spec:', '  ports:', '    - port: 80', '      targetPort: 8080', ''].join('\n')
@@ -70,5 +46,5 @@ export function utf16le(text: string, bom: boolean): Uint8Array {
 }
 
 /** The Microservice with a digest bump, as `open` writes it. */
-export const BUMPED = microservice({ image: `${REPO}:1.4.2@${D.b}` })
+export const BUMPED = microservice({ image: `${IMAGE}:1.4.2@${D.b}` })
 export const BASE = microservice()

@@ -1,6 +1,7 @@
 /** Runs one corpus case through local mode: the real CLI command on a real repository. */
 import { run } from '../../../src/cli/gate.js'
 import type { GatePolicy } from '../../../src/gate/policy.js'
+import { captureIO } from '../../helpers/cli-io.js'
 
 export interface LocalOutcome {
   readonly exitCode: number
@@ -19,16 +20,10 @@ export function policyFlags(policy: Partial<GatePolicy> = {}): string[] {
 }
 
 export async function runLocal(repoDir: string, base: string, head: string, policy?: Partial<GatePolicy>): Promise<LocalOutcome> {
-  let stdout = ''
-  let stderr = ''
-  const exitCode = await run(['--repo', repoDir, '--base', base, '--head', head, '--json', ...policyFlags(policy)], {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: repoDir },
-    cwd: repoDir
-  })
-  if (stdout === '') throw new Error(`gate printed nothing (exit ${exitCode}): ${stderr}`)
-  const json = JSON.parse(stdout) as LocalOutcome['json']
+  const io = captureIO({ PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: repoDir }, repoDir)
+  const exitCode = await run(['--repo', repoDir, '--base', base, '--head', head, '--json', ...policyFlags(policy)], io)
+  if (io.out === '') throw new Error(`gate printed nothing (exit ${exitCode}): ${io.err}`)
+  const json = JSON.parse(io.out) as LocalOutcome['json']
   return { exitCode, verdict: json.verdict, codes: codesOf(json.reasons), json }
 }
 

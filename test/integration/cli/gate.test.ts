@@ -3,6 +3,7 @@ import { HELP, run } from '../../../src/cli/gate.js'
 import { main } from '../../../src/cli/main.js'
 import { createCorpusRepo, type CorpusRepo } from '../../corpus/gate/git-repo.js'
 import { BASE, BUMPED, D, MS_PATH, REPO, microservice } from '../../corpus/gate/manifests.js'
+import { captureIO } from '../../helpers/cli-io.js'
 
 let repo: CorpusRepo
 let base: string
@@ -20,10 +21,9 @@ beforeAll(async () => {
 afterAll(() => repo.remove())
 
 async function gate(args: string[]) {
-  let stdout = ''
-  let stderr = ''
-  const code = await main(['gate', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env: { PATH: process.env['PATH'] }, cwd: repo.dir })
-  return { code, stdout, stderr }
+  const io = captureIO({ PATH: process.env['PATH'] }, repo.dir)
+  const code = await main(['gate', ...args], io)
+  return { code, stdout: io.out, stderr: io.err }
 }
 
 describe('gitops-release gate', () => {
@@ -78,9 +78,9 @@ describe('gitops-release gate', () => {
   })
 
   it('is the same command when called directly', async () => {
-    const out: string[] = []
-    const code = await run(['--base', 'main', '--head', 'release', '--json'], { stdout: (t) => out.push(t), stderr: () => undefined, env: process.env, cwd: repo.dir })
+    const io = captureIO(process.env, repo.dir)
+    const code = await run(['--base', 'main', '--head', 'release', '--json'], io)
     expect(code).toBe(0)
-    expect(JSON.parse(out.join('')).verdict).toBe('accept')
+    expect(JSON.parse(io.out).verdict).toBe('accept')
   })
 })

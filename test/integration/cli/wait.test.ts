@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { run } from '../../../src/cli/wait.js'
 import type { Timeline } from '../../../src/wait/timeline.js'
-import { APP, BROKEN_CHECK, captureIO, FAST, NAIVE_CHECK, World, type WorldOptions } from '../wait/setup.js'
+import { captureIO } from '../../helpers/cli-io.js'
+import { APP, BROKEN_CHECK, FAST, NAIVE_CHECK, ReleaseFixture, type ReleaseFixtureOptions } from '../wait/setup.js'
 
-let world: World | undefined
+let world: ReleaseFixture | undefined
 afterEach(async () => {
   await world?.close()
   world = undefined
 })
 
 /** Starts the world, pushes the release to main and runs `gitops-release wait --json` for it. */
-async function waitFor(options: WorldOptions, flags: string[] = [], before?: (w: World) => void) {
-  world = await World.start(options)
+async function waitFor(options: ReleaseFixtureOptions, flags: string[] = [], before?: (w: ReleaseFixture) => void) {
+  world = await ReleaseFixture.start(options)
   before?.(world)
   const revision = await world.push()
   const io = captureIO()
@@ -84,7 +85,7 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 
   it('app missing: exit 2, "app missing or token lacks access"', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const io = captureIO()
     const args = world.cliArgs().map((a) => (a === APP ? 'no-such-app' : a))
     expect(await run(args, io, FAST)).toBe(2)
@@ -93,7 +94,7 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 
   it('bad token: exit 2, "token invalid or expired"', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const token = world.argocd.issueToken({ apps: '*' })
     world.argocd.revokeToken(token)
     const io = captureIO({ ARGOCD_AUTH_TOKEN: token })

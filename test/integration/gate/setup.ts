@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAction, type ActionRun } from '../../helpers/runner.js'
 import { WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
+import { client } from '../../../standins/github/testkit.js'
 import { BASE, MS_PATH } from '../../corpus/gate/manifests.js'
 
 export const REPO = 'acme/config'
@@ -21,17 +22,12 @@ export async function seedConfigRepo(standin: GitHubStandIn, files: Record<strin
 /** Pushes `files` to `branch` and opens a PR from it into main. */
 export async function openPull(standin: GitHubStandIn, branch: string, files: Record<string, string | null>, title = 'Release todo-api'): Promise<OpenedPull> {
   await standin.pushFiles(REPO, branch, files)
-  const api = (method: string, path: string, body?: unknown) =>
-    fetch(`${standin.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${WRITE_TOKEN}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }))
+  const api = client(standin)
   const created = await api('POST', `/repos/${REPO}/pulls`, { title, head: branch, base: 'main' })
   if (created.status !== 201) throw new Error(`creating the PR failed: ${JSON.stringify(created.body)}`)
-  const number = created.body['number'] as number
+  const number = (created.body as { number: number }).number
   const fetched = await api('GET', `/repos/${REPO}/pulls/${number}`)
-  return { number, payload: fetched.body }
+  return { number, payload: fetched.body as Record<string, unknown> }
 }
 
 export interface GateRun extends ActionRun {

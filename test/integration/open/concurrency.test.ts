@@ -4,7 +4,8 @@ import { ConfigRepo } from '../../../src/github/config-repo.js'
 import { openRelease, type OpenResult } from '../../../src/open/run.js'
 import { readOpenSettings } from '../../../src/open/settings.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
-import { DIGEST_B, DIGEST_C, withInputs } from '../../helpers/inputs.js'
+import { DIGEST_B, DIGEST_C } from '../../../standins/fixtures.js'
+import { withInputs } from '../../helpers/inputs.js'
 import { CONFIG_REPO, IMAGE_NAME, MANIFEST, microservice } from './fixtures.js'
 
 let github: GitHubStandIn

@@ -1,25 +1,11 @@
-import { DIGEST_A } from '../../helpers/inputs.js'
+import { DIGEST_A, handWritten, IMAGE } from '../../../standins/fixtures.js'
 
-export const CONFIG_REPO = 'acme/platform-config'
-export const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
-export const IMAGE_NAME = 'ghcr.io/acme/todo-api'
+export { CONFIG_REPO, MANIFEST } from '../../../standins/fixtures.js'
+export const IMAGE_NAME = IMAGE
 
 /** The seeds' Todo API in Dev, with the comments, quoting and order a human left. */
 export function microservice(image = `${IMAGE_NAME}@${DIGEST_A}`): string {
-  return [
-    '# Todo API, Dev. Releases change spec.image only; everything else is reviewed by hand.',
-    'apiVersion: platform.example.io/v1alpha1',
-    'kind: Microservice',
-    'metadata:',
-    '  name: todo-api',
-    '  namespace: todo',
-    '  labels:',
-    '    environment: dev',
-    'spec:',
-    `  image: "${image}"   # pinned by the release workflow`,
-    '  port: 8080',
-    ''
-  ].join('\n')
+  return handWritten(image, { metadata: ['  labels:', '    environment: dev'] })
 }
 
 export const OTHER_FILES = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startGitHubStandIn, WRITE_TOKEN, READ_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
-import { DIGEST_A, DIGEST_B, DIGEST_C } from '../../helpers/inputs.js'
+import { DIGEST_A, DIGEST_B, DIGEST_C } from '../../../standins/fixtures.js'
 import { runAction } from '../../helpers/runner.js'
 import { CONFIG_REPO, IMAGE_NAME, MANIFEST, microservice, OTHER_FILES } from './fixtures.js'
 

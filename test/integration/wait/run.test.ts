@@ -5,11 +5,12 @@ import { createGitHubClient } from '../../../src/github/client.js'
 import { WaitRepo } from '../../../src/wait/github.js'
 import { runWait, type WaitResult } from '../../../src/wait/run.js'
 import { readWaitSettings } from '../../../src/wait/settings.js'
-import { DIGEST_C, withInputs } from '../../helpers/inputs.js'
+import { DIGEST_C } from '../../../standins/fixtures.js'
+import { withInputs } from '../../helpers/inputs.js'
 import { READ_TOKEN } from '../../../standins/github/index.js'
-import { CONFIG_REPO, FAST, MANIFEST, microservice, NEW_IMAGE, RESOURCE, World } from './setup.js'
+import { CONFIG_REPO, FAST, MANIFEST, microservice, NEW_IMAGE, RESOURCE, ReleaseFixture } from './setup.js'
 
-let world: World | undefined
+let world: ReleaseFixture | undefined
 let argocd: ArgoCdClient | undefined
 afterEach(async () => {
   await argocd?.close()
@@ -24,7 +25,7 @@ interface Run {
 }
 
 /** `runWait` with the real GitHub and Argo CD clients against the stand-ins, fast back-offs. */
-async function wait(w: World, inputs: Record<string, string>, options: { env?: NodeJS.ProcessEnv; sleep?: Sleep } = {}): Promise<Run> {
+async function wait(w: ReleaseFixture, inputs: Record<string, string>, options: { env?: NodeJS.ProcessEnv; sleep?: Sleep } = {}): Promise<Run> {
   const settings = withInputs(w.inputs(inputs), () => readWaitSettings(options.env ?? {}))
   const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 10 })
   argocd = createArgoCdClient(settings.argocd, { retryBaseMs: 10 })
@@ -43,7 +44,7 @@ async function wait(w: World, inputs: Record<string, string>, options: { env?: N
 
 describe('runWait with GitHub', () => {
   it('waits for the release PR to merge, then follows its merge commit', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const pr = await world.openReleasePr()
     let merged: string | undefined
     const sleep: Sleep = async (ms, signal) => {
@@ -59,7 +60,7 @@ describe('runWait with GitHub', () => {
   })
 
   it('asks for an unchanged PR conditionally, so polls before the merge cost 304s', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const pr = await world.openReleasePr()
     let polls = 0
     const sleep: Sleep = async (ms, signal) => {
@@ -75,7 +76,7 @@ describe('runWait with GitHub', () => {
   })
 
   it('ends at once when the release PR is closed without merging', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const pr = await world.openReleasePr()
     await fetch(`${world.github.url}/repos/${CONFIG_REPO}/pulls/${pr}`, {
       method: 'PATCH',
@@ -89,7 +90,7 @@ describe('runWait with GitHub', () => {
   })
 
   it('on push to main finds the release PR of the pushed commit for its comment', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const { pr, sha } = await world.release()
     const { result } = await wait(world, {}, { env: { GITHUB_SHA: sha } })
     expect(result.state.verdict).toBe('healthy')
@@ -101,7 +102,7 @@ describe('runWait with GitHub', () => {
   })
 
   it('accepts a later commit that still pins the image (asking GitHub once)', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const { sha } = await world.release()
     await world.github.pushFiles(CONFIG_REPO, 'main', { 'README.md': '# platform-config\n\nDocs only.\n' })
     const { result } = await wait(world, { revision: sha })
@@ -111,7 +112,7 @@ describe('runWait with GitHub', () => {
   })
 
   it('stops when a later commit replaced the image (superseded)', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const { sha } = await world.release()
     await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(`ghcr.io/acme/todo-api:1.4.3@${DIGEST_C}`) })
     const { result } = await wait(world, { revision: sha })
@@ -120,7 +121,7 @@ describe('runWait with GitHub', () => {
   })
 
   it('takes the resource and image from inputs instead of a manifest', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const sha = await world.push()
     const { result } = await wait(world, { manifest: '', resource: RESOURCE, image: NEW_IMAGE, revision: sha })
     expect(result.state.verdict).toBe('healthy')
@@ -128,7 +129,7 @@ describe('runWait with GitHub', () => {
   })
 
   it('a token that cannot comment or deploy gives warnings, not a failed wait', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const { sha } = await world.release()
     const { result, warnings } = await wait(world, { token: READ_TOKEN, revision: sha, environment: 'dev' })
     expect(result.state.verdict).toBe('healthy')

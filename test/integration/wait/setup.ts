@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { startArgoCd, type ArgoCdStandIn, type ArgoCdStandInOptions, type OperatorSettings } from '../../../standins/argocd/index.js'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
-import { DIGEST_A, DIGEST_B } from '../../helpers/inputs.js'
+import type { ArgoCdStandIn, ArgoCdStandInOptions, OperatorSettings } from '../../../standins/argocd/index.js'
+import { DIGEST_A, DIGEST_B, IMAGE, microservice as manifest } from '../../../standins/fixtures.js'
+import { WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
+import { client } from '../../../standins/github/testkit.js'
+import { APP, CONFIG_REPO, HEALTH_CHECK_KEY, MANIFEST, SHIPPED_CHECK, startWorld } from '../../../standins/world.js'
 
-export const CONFIG_REPO = 'acme/platform-config'
-export const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
-export const APP = 'todo-full-api'
-export const OLD_IMAGE = `ghcr.io/acme/todo-api:1.4.1@${DIGEST_A}`
-export const NEW_IMAGE = `ghcr.io/acme/todo-api:1.4.2@${DIGEST_B}`
+export { APP, CONFIG_REPO, MANIFEST, SHIPPED_CHECK } from '../../../standins/world.js'
+export const OLD_IMAGE = `${IMAGE}:1.4.1@${DIGEST_A}`
+export const NEW_IMAGE = `${IMAGE}:1.4.2@${DIGEST_B}`
 export const RESOURCE = 'platform.example.io:Microservice:todo/todo-api'
-
-/** The health check we ship, as argocd-cm would carry it. */
-export const SHIPPED_CHECK = readFileSync(join(import.meta.dirname, '../../../health/platform.example.io/Microservice/health.lua'), 'utf8')
 
 /** What many hand-written checks do: believe Ready=True whatever generation it is for. */
 export const NAIVE_CHECK = `local hs = {}
@@ -29,21 +24,10 @@ export const BROKEN_CHECK = `local hs = {}
 if string.find(obj.metadata.name, "api") then hs.status = "Healthy" end
 return hs`
 
-export function microservice(image: string): string {
-  return [
-    'apiVersion: platform.example.io/v1alpha1',
-    'kind: Microservice',
-    'metadata:',
-    '  name: todo-api',
-    '  namespace: todo',
-    'spec:',
-    `  image: "${image}"`,
-    '  port: 8080',
-    ''
-  ].join('\n')
-}
+/** The Todo API manifest the wait tests release, the image quoted. */
+export const microservice = (image: string): string => manifest(`"${image}"`)
 
-export interface WorldOptions {
+export interface ReleaseFixtureOptions {
   operator?: OperatorSettings
   /** The Microservice health check in argocd-cm; null: none installed. */
   check?: string | null
@@ -52,45 +36,34 @@ export interface WorldOptions {
 
 /**
  * The config repo in the GitHub stand-in and an Argo CD stand-in syncing from that same bare
- * repository, with the app Healthy on the old image: the state right before a release.
+ * repository, with the app Healthy on the old image: the state right before a release, with
+ * the moves of one (open, merge, push) and the inputs and flags to follow it.
  */
-export class World {
+export class ReleaseFixture {
   private constructor(
     readonly github: GitHubStandIn,
     readonly argocd: ArgoCdStandIn
   ) {}
 
-  static async start(options: WorldOptions = {}): Promise<World> {
-    const github = await startGitHubStandIn()
-    await github.createRepo(CONFIG_REPO, { files: { [MANIFEST]: microservice(OLD_IMAGE), 'README.md': '# platform-config\n' } })
-    const check = options.check === undefined ? SHIPPED_CHECK : options.check
-    const argocd = await startArgoCd({ ...(check === null ? {} : { healthChecks: { 'platform.example.io_Microservice': check } }), ...options.argocd })
-    const world = new World(github, argocd)
+  static async start(options: ReleaseFixtureOptions = {}): Promise<ReleaseFixture> {
     // Healthy on the old image first, with the shipped check, as a cluster is before a release.
-    if (check !== SHIPPED_CHECK) argocd.installHealthCheck('platform.example.io_Microservice', SHIPPED_CHECK)
-    await argocd.addApp({
-      name: APP,
-      repoDir: join(github.dir, 'repos', 'acme', 'platform-config.git'),
-      path: MANIFEST,
-      namespace: 'todo',
-      operator: { scenario: 'healthy', delayMs: 50 }
+    const { github, argocd } = await startWorld({
+      manifest: microservice(OLD_IMAGE),
+      files: { 'README.md': '# platform-config\n' },
+      argocd: options.argocd,
+      operatorDelayMs: 50
     })
-    await argocd.waitFor(APP, (app) => (app as { status: { health: { status: string } } }).status.health.status === 'Healthy')
-    argocd.installHealthCheck('platform.example.io_Microservice', check)
+    argocd.installHealthCheck(HEALTH_CHECK_KEY, options.check === undefined ? SHIPPED_CHECK : options.check)
     argocd.setScenario(APP, { operator: options.operator ?? { scenario: 'healthy', delayMs: 50 } })
-    return world
+    return new ReleaseFixture(github, argocd)
   }
 
   /** Opens the release PR (a branch with the new image), as `open` would. */
   async openReleasePr(image = NEW_IMAGE): Promise<number> {
     await this.github.pushFiles(CONFIG_REPO, 'release/todo-api', { [MANIFEST]: microservice(image) }, { message: `Release ${image}` })
-    const response = await fetch(`${this.github.url}/repos/${CONFIG_REPO}/pulls`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${WRITE_TOKEN}`, 'content-type': 'application/json', accept: 'application/vnd.github+json' },
-      body: JSON.stringify({ title: 'Release todo-api 1.4.2', head: 'release/todo-api', base: 'main' })
-    })
-    if (response.status !== 201) throw new Error(`creating the PR failed: ${response.status} ${await response.text()}`)
-    return ((await response.json()) as { number: number }).number
+    const created = await client(this.github)('POST', `/repos/${CONFIG_REPO}/pulls`, { title: 'Release todo-api 1.4.2', head: 'release/todo-api', base: 'main' })
+    if (created.status !== 201) throw new Error(`creating the PR failed: ${created.status} ${JSON.stringify(created.body)}`)
+    return (created.body as { number: number }).number
   }
 
   /** Opens and merges the release PR; returns the PR number and the merge commit. */
@@ -138,5 +111,3 @@ export class World {
  * polling); a watch without its first event fails fast, for the buffering proxy.
  */
 export const FAST = { watcher: { recheckMs: 10_000, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200, firstEventMs: 300 } }, retryBaseMs: 20 }
-
-export { captureIO } from '../../helpers/cli-io.js'

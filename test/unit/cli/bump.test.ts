@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CliIO } from '../../../src/cli/io.js'
 import { main } from '../../../src/cli/main.js'
+import { captureIO, type CapturedIO } from '../../helpers/cli-io.js'
 
 const OLD = `ghcr.io/acme/todo-api@sha256:${'a'.repeat(64)}`
 const NEW = `ghcr.io/acme/todo-api:1.4.2@sha256:${'b'.repeat(64)}`
@@ -19,14 +20,16 @@ spec:\r
   port: 8080`
 
 let cwd: string
+let captured: CapturedIO
 let out: string[]
 let err: string[]
-const io = (): CliIO => ({ stdout: (t) => out.push(t), stderr: (t) => err.push(t), env: {}, cwd })
+const io = (): CliIO => captured
 
 beforeEach(async () => {
   cwd = await mkdtemp(path.join(tmpdir(), 'bump-'))
-  out = []
-  err = []
+  captured = captureIO({}, cwd)
+  out = captured.outWrites
+  err = captured.errWrites
   await writeManifest(MANIFEST)
 })
 afterEach(async () => {

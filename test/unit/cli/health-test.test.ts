@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { main } from '../../../src/cli/main.js'
+import { captureIO } from '../../helpers/cli-io.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))
 const roots: string[] = []
@@ -12,15 +13,9 @@ afterAll(async () => {
 })
 
 async function cli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  let stdout = ''
-  let stderr = ''
-  const code = await main(['health-test', ...args], {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    env: options.env ?? {},
-    cwd: options.cwd ?? REPO
-  })
-  return { code, stdout, stderr }
+  const io = captureIO(options.env ?? {}, options.cwd ?? REPO)
+  const code = await main(['health-test', ...args], io)
+  return { code, stdout: io.out, stderr: io.err }
 }
 
 /** A config repo with one check whose second test expects the wrong message. */
@@ -123,8 +118,8 @@ describe('gitops-release health-test', () => {
   })
 
   it('is listed in the command overview', async () => {
-    let out = ''
-    await main(['--help'], { stdout: (t) => (out += t), stderr: () => undefined, env: {}, cwd: REPO })
-    expect(out).toMatch(/health-test +run Argo CD Lua health checks/)
+    const io = captureIO({}, REPO)
+    await main(['--help'], io)
+    expect(io.out).toMatch(/health-test +run Argo CD Lua health checks/)
   })
 })

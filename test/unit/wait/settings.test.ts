@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../../src/errors.js'
 import { readWaitSettings } from '../../../src/wait/settings.js'
-import { DIGEST_B, withInputs } from '../../helpers/inputs.js'
+import { DIGEST_B } from '../../../standins/fixtures.js'
+import { withInputs } from '../../helpers/inputs.js'
 
 const base = {
   token: 'ghs_x',

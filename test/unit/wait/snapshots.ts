@@ -2,7 +2,7 @@ import type { Application, LiveObject, ResourceNode, ResourceTree } from '../../
 import { evaluate, initialChain } from '../../../src/wait/chain.js'
 import type { Expectation } from '../../../src/wait/target.js'
 import type { ChainState, RevisionRelation, Snapshot, WaitPolicy } from '../../../src/wait/types.js'
-import { DIGEST_A, DIGEST_B } from '../../helpers/inputs.js'
+import { DIGEST_A, DIGEST_B } from '../../../standins/fixtures.js'
 
 /** Builders for Argo CD snapshots in the shapes the API returns, with the defaults of a finished rollout. */
 

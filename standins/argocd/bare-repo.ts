@@ -4,7 +4,7 @@ import path from 'node:path'
 import { git, resolveBranch } from './git.js'
 
 /** A bare git repository for tests to point an Application at, written with git plumbing. */
-export interface ConfigRepo {
+export interface BareRepo {
   /** The bare repository (pass it as `repoDir`). */
   readonly dir: string
   readonly branch: string
@@ -15,7 +15,7 @@ export interface ConfigRepo {
   remove(): Promise<void>
 }
 
-export async function createConfigRepo(options: { branch?: string } = {}): Promise<ConfigRepo> {
+export async function createBareRepo(options: { branch?: string } = {}): Promise<BareRepo> {
   const branch = options.branch ?? 'main'
   const root = await mkdtemp(path.join(tmpdir(), 'argocd-standin-repo-'))
   const dir = path.join(root, 'config.git')

@@ -1,19 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runAction } from '../../helpers/runner.js'
-import { APP, CONFIG_REPO, NEW_IMAGE, World } from './setup.js'
+import { APP, CONFIG_REPO, NEW_IMAGE, ReleaseFixture } from './setup.js'
 
-let world: World | undefined
+let world: ReleaseFixture | undefined
 afterEach(async () => {
   await world?.close()
   world = undefined
 })
 
-// One action run per file: @actions/core caches the job summary path of its first run, and
-// test/helpers/runner.ts deletes that file afterwards, so a second run in the same module
-// registry would write its summary nowhere.
+// Several runs in one file are fine: test/helpers/runner.ts gives every run in a process the
+// same job summary file (the one @actions/core remembers), emptied before each run.
 describe('wait through the action entry point', () => {
   it('follows a merged release PR to Healthy, with outputs, summary, one sticky comment and a Deployment', async () => {
-    world = await World.start()
+    world = await ReleaseFixture.start()
     const { pr, sha } = await world.release()
     const run = await runAction(world.inputs({ pr: String(pr), environment: 'dev' }), {
       GITHUB_REPOSITORY: CONFIG_REPO,
@@ -44,5 +43,19 @@ describe('wait through the action entry point', () => {
     expect(deployment!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success'])
     expect(deployment!.statuses[1]!.logUrl).toBe(`https://github.com/${CONFIG_REPO}/actions/runs/4242`)
     expect(deployment!.statuses[1]!.environmentUrl).toBe(`${world.argocd.url}/applications/${APP}`)
+  })
+
+  it('fails on an image pull failure with the operator\'s reason and every step\'s last state', async () => {
+    world = await ReleaseFixture.start({ operator: { scenario: 'image-pull-failure', delayMs: 50 } })
+    const { pr } = await world.release()
+    const run = await runAction(world.inputs({ pr: String(pr), environment: 'dev' }), { GITHUB_REPOSITORY: CONFIG_REPO })
+    expect(run.failed).toBe(true)
+    expect(run.outputs).toMatchObject({ health: 'Degraded', phase: 'health' })
+    expect(run.outputs['message']).toBe(`platform.example.io/Microservice todo/todo-api is Degraded: Back-off pulling image "${NEW_IMAGE}"`)
+    expect(run.log).toContain('::error::')
+    expect(run.log).toMatch(/Last state of every step:%0A  merged: done since .*%0A  synced: done since .*%0A  observed: done since .*%0A  health: failed since .*%0A  running: pending/)
+    const [deployment] = world.github.deployments(CONFIG_REPO)
+    expect(deployment!.statuses.map((s) => s.state)).toEqual(['in_progress', 'failure'])
+    expect(world.github.comments(CONFIG_REPO, pr)[0]!.body).toContain('### ❌ todo-full-api: Degraded')
   })
 })
