@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../../../src/errors.js'
 import { readOpenSettings } from '../../../src/open/settings.js'
-import { DIGEST_B, withInputs } from '../../helpers/inputs.js'
+import { DIGEST_B } from '../../../standins/fixtures.js'
+import { withInputs } from '../../helpers/inputs.js'
 
 const IMAGE = `ghcr.io/acme/todo-api:1.5.0@${DIGEST_B}`
 const base = { token: 'ghs_secret', 'config-repo': 'acme/config', manifest: 'apps/todo-api/dev/microservice.yaml', image: IMAGE }

@@ -12,7 +12,8 @@ import { readSelector } from '../../../src/settings/selector.js'
 import { SettingsReader } from '../../../src/settings/reader.js'
 import { onAction, onCli, type CommandSchema, type Setting } from '../../../src/settings/schema.js'
 import { captureIO } from '../../helpers/cli-io.js'
-import { DIGEST_B, withInputs } from '../../helpers/inputs.js'
+import { DIGEST_B } from '../../../standins/fixtures.js'
+import { withInputs } from '../../helpers/inputs.js'
 
 /** A valid value of each setting, as a user writes it in `with:` or after the flag. */
 const SAMPLES: Record<string, string> = {
