@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createArgoCdClient, type ArgoCdClient } from '../../../src/argocd/client.js'
 import { realSleep, type Sleep } from '../../../src/argocd/timing.js'
 import { createGitHubClient } from '../../../src/github/client.js'
-import { WaitRepo } from '../../../src/wait/github.js'
+import { configRepo } from '../../../src/github/config-repo.js'
 import { runWait, type WaitResult } from '../../../src/wait/run.js'
 import { readWaitSettings } from '../../../src/wait/settings.js'
 import { DIGEST_C, withInputs } from '../../helpers/inputs.js'
@@ -31,7 +31,7 @@ async function wait(w: World, inputs: Record<string, string>, options: { env?: N
   const warnings: string[] = []
   const info: string[] = []
   const result = await runWait(settings, {
-    repo: new WaitRepo(octokit, settings.configRepo),
+    repo: configRepo(octokit, settings.configRepo),
     argocd,
     clock: Date.now,
     sleep: options.sleep ?? realSleep,
