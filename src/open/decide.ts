@@ -7,7 +7,7 @@ import { unifiedDiff } from './diff.js'
 import { refuseDowngrade, versionOfImage } from './downgrade.js'
 import { publish } from './publish.js'
 import { parseRecordBlock } from './record.js'
-import type { OpenRepo, OpenResult } from './run.js'
+import type { OpenRepo, OpenResult } from './types.js'
 import type { OpenSettings } from './settings.js'
 
 /**

@@ -1,7 +1,7 @@
 import { messageOf } from '../errors.js'
 import type { PullRequest } from '../github/pulls.js'
 import type { Log } from '../log.js'
-import type { OpenRepo } from './run.js'
+import type { OpenRepo } from './types.js'
 import type { OpenSettings } from './settings.js'
 
 /** Adds the labels the PR lacks; asks for review only on a PR this run opened. */

@@ -6,7 +6,7 @@ import { applyLabelsAndReviewers } from './labels.js'
 import { defaultTitle, renderPullRequestBody } from './pr-body.js'
 import { RaceLost } from './race.js'
 import type { ReleaseRecord } from './record.js'
-import type { OpenRepo } from './run.js'
+import type { OpenRepo } from './types.js'
 import type { OpenSettings } from './settings.js'
 import { writeBranch } from './write-branch.js'
 

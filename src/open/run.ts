@@ -1,51 +1,10 @@
-import type { ConfigRepo } from '../github/config-repo.js'
-import type { Log } from '../log.js'
-import type { ResourceId } from '../manifest/index.js'
 import { releaseBranchName } from './branch.js'
 import { attemptOpen } from './decide.js'
 import { retryRaces } from './race.js'
 import type { OpenSettings } from './settings.js'
+import type { OpenPorts, OpenResult } from './types.js'
 
-export type OpenOutcome = 'created' | 'updated' | 'unchanged'
-
-/** What `open` did; the image and dry-run flag are the settings' (`image`, `dryRun`). */
-export interface OpenResult {
-  readonly result: OpenOutcome
-  /** One human sentence: why this outcome. */
-  readonly reason: string
-  readonly branch: string
-  readonly pr: { readonly number: number; readonly url: string } | undefined
-  /** The release branch commit that carries the image (not set when nothing was written). */
-  readonly commitSha: string | undefined
-  readonly oldImage: string | undefined
-  readonly resource: ResourceId | undefined
-  /** The one-line change as a unified diff, when there is one. */
-  readonly diff: string | undefined
-}
-
-/** The slice of the config repo `open` uses. */
-export type OpenRepo = Pick<
-  ConfigRepo,
-  | 'fullName'
-  | 'findOpenPullRequest'
-  | 'defaultBranch'
-  | 'branchHead'
-  | 'readFile'
-  | 'commit'
-  | 'commitFile'
-  | 'createBranch'
-  | 'fastForwardBranch'
-  | 'createPullRequest'
-  | 'updatePullRequest'
-  | 'addLabels'
-  | 'requestReviewers'
->
-
-/** Everything `runOpen` does to the outside world. */
-export interface OpenPorts {
-  readonly repo: OpenRepo
-  readonly log: Log
-}
+export type { OpenOutcome, OpenPorts, OpenRepo, OpenResult } from './types.js'
 
 /**
  * `open`: opens or updates the release PR for one resource. Each attempt reads the current

@@ -4,7 +4,7 @@ import { refuseDowngrade } from './downgrade.js'
 import { renderCommitMessage } from './pr-body.js'
 import { RaceLost } from './race.js'
 import { parseTrailers, renderTrailers } from './record.js'
-import type { OpenRepo } from './run.js'
+import type { OpenRepo } from './types.js'
 import type { OpenSettings } from './settings.js'
 
 /**
