@@ -1,12 +1,8 @@
 import * as core from '@actions/core'
 import { isCommitSha } from '../commit-sha.js'
 import { InputError } from '../errors.js'
+import { parseRepo, type RepoRef } from '../github/repo-ref.js'
 import { getBoolean, getOptionalString, getString } from './inputs.js'
-
-export interface RepoRef {
-  readonly owner: string
-  readonly repo: string
-}
 
 /** The GitHub side every command shares. */
 export interface GitHubSettings {
@@ -18,14 +14,6 @@ export interface GitHubSettings {
   readonly configRepo: RepoRef
   /** Write the job summary. */
   readonly showSummary: boolean
-}
-
-export function parseRepo(value: string, input: string): RepoRef {
-  const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(value)
-  if (!match || match[2] === '.' || match[2] === '..') {
-    throw new InputError(`Invalid ${input} ${JSON.stringify(value)}. Expected format {owner}/{repo}.`)
-  }
-  return { owner: match[1]!, repo: match[2]! }
 }
 
 export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {

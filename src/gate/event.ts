@@ -16,6 +16,14 @@ export interface GateTarget {
   readonly headRepo: string | undefined
 }
 
+/** A PR named by the `pr` input (on an event without one), to be read through the API before judging. */
+export interface PullByNumber {
+  readonly pullNumber: number
+}
+
+/** What the settings name to gate: the event's exact target, or a PR number still to be read. */
+export type TargetInput = GateTarget | PullByNumber
+
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { RepoRef } from '../action/github-settings.js'
-import type { GitHubClient } from '../github/client.js'
+import type { ConfigRepo } from '../github/config-repo.js'
+import type { ComparedFile, TreeEntry } from '../github/git-data.js'
 import type { ChangedFile, ChangeStatus } from './file-rule.js'
 import type { ChangeListing, ChangeSource } from './judge.js'
 import { fileReason, prReason, type Reason } from './reasons.js'
@@ -23,13 +23,6 @@ const STATUS: Record<string, ChangeStatus> = {
   changed: 'type-changed'
 }
 
-interface TreeEntry {
-  readonly mode: string
-  readonly type: string
-  readonly sha: string
-  readonly size: number | undefined
-}
-
 type Tree = Map<string, TreeEntry>
 
 interface Blobs {
@@ -37,39 +30,41 @@ interface Blobs {
   readonly head: string
 }
 
+/** The reads the gate makes of the config repo. */
+export type CompareRepo = Pick<ConfigRepo, 'compare' | 'tree' | 'blob'>
+
 /**
  * A PR read through the API at exact commits, never checked out: the compare API for the
  * change list (`base...head`, so the same merge-base diff the PR shows), the recursive trees
  * of the merge base and head for modes and blob SHAs, and blobs by SHA for the bytes, each
  * checked against its SHA. A push during the run cannot change any of it.
  */
-export function githubCompareSource(octokit: GitHubClient, repo: RepoRef, base: string, head: string): ChangeSource {
+export function githubCompareSource(repo: CompareRepo, base: string, head: string): ChangeSource {
   const blobs = new Map<ChangedFile, Blobs>()
   return {
     async list(): Promise<ChangeListing> {
-      const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1, page: 1 })
-      const mergeBase = data.merge_base_commit.sha
-      const listed = data.files ?? []
+      const comparison = await repo.compare(base, head)
+      const mergeBase = comparison.mergeBase
+      const listed = comparison.files ?? []
       const reasons: Reason[] = []
-      if (data.files === undefined && data.status !== 'identical') {
+      if (comparison.files === undefined && comparison.status !== 'identical') {
         reasons.push(prReason('incomplete-listing', 'GitHub answered the comparison without its list of files; nothing can be checked.'))
       }
       if (listed.length >= COMPARE_FILE_CAP) {
         reasons.push(prReason('incomplete-listing', `GitHub lists at most ${COMPARE_FILE_CAP} files in a comparison and listed ${listed.length}; the rest cannot be checked.`))
       }
-      const [baseTree, headTree] = await Promise.all([readTree(octokit, repo, mergeBase, listed), readTree(octokit, repo, head, listed)])
+      const [baseTree, headTree] = await Promise.all([readTree(repo, mergeBase, listed), readTree(repo, head, listed)])
       const files = listed.map((f) => {
-        const previous = f.previous_filename ?? f.filename
-        const [b, h] = [baseTree.get(previous), headTree.get(f.filename)]
+        const [b, h] = [baseTree.get(f.previousPath ?? f.path), headTree.get(f.path)]
         const file: ChangedFile = {
-          path: f.filename,
-          previousPath: f.previous_filename,
+          path: f.path,
+          previousPath: f.previousPath,
           status: STATUS[f.status] ?? 'unknown',
           baseMode: b?.mode,
           headMode: h?.mode,
           baseSize: b?.size,
           headSize: h?.size,
-          hiddenDiff: f.changes > 0 && f.patch === undefined
+          hiddenDiff: f.changes > 0 && !f.hasPatch
         }
         if (b && h) blobs.set(file, { base: b.sha, head: h.sha })
         const problem = listingProblem(f, file, h)
@@ -80,23 +75,15 @@ export function githubCompareSource(octokit: GitHubClient, repo: RepoRef, base: 
     },
     async read(file) {
       const pair = blobs.get(file)
-      if (!pair) throw new Error('it is missing from the base or head tree')
-      const [b, h] = await Promise.all([readBlob(octokit, repo, pair.base), readBlob(octokit, repo, pair.head)])
+      if (!pair) throw new Error("it is missing from the base or head tree (GitHub's comparison and trees disagree); rerun the gate, or review the PR by hand")
+      const [b, h] = await Promise.all([readBlob(repo, pair.base), readBlob(repo, pair.head)])
       return { base: b, head: h }
     }
   }
 }
 
-interface CompareFile {
-  readonly filename: string
-  readonly status: string
-  readonly sha: string | null
-  readonly changes: number
-  readonly patch?: string | undefined
-}
-
 /** The comparison and the head tree must agree on the blob of an edited file. */
-function listingProblem(f: CompareFile, file: ChangedFile, headEntry: TreeEntry | undefined): Reason | undefined {
+function listingProblem(f: ComparedFile, file: ChangedFile, headEntry: TreeEntry | undefined): Reason | undefined {
   if (file.status !== 'modified' || !headEntry || f.sha === null || f.sha === headEntry.sha) return undefined
   return fileReason('incomplete-listing', file.path, 1, `GitHub listed blob ${f.sha} for ${JSON.stringify(file.path)} but the head tree has ${headEntry.sha}.`)
 }
@@ -105,19 +92,18 @@ function listingProblem(f: CompareFile, file: ChangedFile, headEntry: TreeEntry 
  * The entries of a commit's tree for the listed paths: one recursive listing, or, when GitHub
  * truncates it (huge repositories), one listing per directory on the way to each path.
  */
-async function readTree(octokit: GitHubClient, repo: RepoRef, commit: string, files: readonly { filename: string; previous_filename?: string }[]): Promise<Tree> {
-  const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: commit, recursive: '1' })
-  if (!data.truncated) return toTree(data.tree, '')
-  const wanted = new Set(files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))
+async function readTree(repo: CompareRepo, commit: string, files: readonly ComparedFile[]): Promise<Tree> {
+  const { entries, truncated } = await repo.tree(commit, true)
+  if (!truncated) return toTree(entries, '')
+  const wanted = new Set(files.flatMap((f) => [f.path, ...(f.previousPath ? [f.previousPath] : [])]))
   const dirs = new Map<string, Promise<Tree | undefined>>()
   const listDir = (dir: string): Promise<Tree | undefined> => {
     let listing = dirs.get(dir)
     if (!listing) {
       listing = (async () => {
-        if (dir === '') return listDirectory(octokit, repo, commit, '')
-        const parentDir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : ''
-        const entry = (await listDir(parentDir))?.get(dir)
-        return entry?.type === 'tree' ? listDirectory(octokit, repo, entry.sha, `${dir}/`) : undefined
+        if (dir === '') return listDirectory(repo, commit, '')
+        const entry = (await listDir(parentOf(dir)))?.get(dir)
+        return entry?.type === 'tree' ? listDirectory(repo, entry.sha, `${dir}/`) : undefined
       })()
       dirs.set(dir, listing)
     }
@@ -126,33 +112,31 @@ async function readTree(octokit: GitHubClient, repo: RepoRef, commit: string, fi
   const tree: Tree = new Map()
   await Promise.all(
     [...wanted].map(async (path) => {
-      const entry = (await listDir(path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''))?.get(path)
+      const entry = (await listDir(parentOf(path)))?.get(path)
       if (entry) tree.set(path, entry)
     })
   )
   return tree
 }
 
-async function listDirectory(octokit: GitHubClient, repo: RepoRef, treeSha: string, prefix: string): Promise<Tree> {
-  const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: treeSha })
-  if (data.truncated) throw new Error(`GitHub truncated the listing of directory ${JSON.stringify(prefix)}`)
-  return toTree(data.tree, prefix)
+/** `a/b/c.yaml` → `a/b`; a top-level path's directory is `''`. */
+function parentOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
 }
 
-function toTree(entries: readonly { path?: string; mode?: string; type?: string; sha?: string; size?: number }[], prefix: string): Tree {
-  const tree: Tree = new Map()
-  for (const e of entries) {
-    if (e.path === undefined || e.mode === undefined || e.sha === undefined) continue
-    tree.set(prefix + e.path, { mode: e.mode, type: e.type ?? '', sha: e.sha, size: e.size })
-  }
-  return tree
+async function listDirectory(repo: CompareRepo, treeSha: string, prefix: string): Promise<Tree> {
+  const { entries, truncated } = await repo.tree(treeSha, false)
+  if (truncated) throw new Error(`GitHub truncated the listing of directory ${JSON.stringify(prefix)}`)
+  return toTree(entries, prefix)
+}
+
+function toTree(entries: readonly TreeEntry[], prefix: string): Tree {
+  return new Map(entries.map((e) => [prefix + e.path, e]))
 }
 
 /** A blob's bytes, refused unless they hash to the SHA we asked for. */
-async function readBlob(octokit: GitHubClient, repo: RepoRef, sha: string): Promise<Uint8Array> {
-  const { data } = await octokit.rest.git.getBlob({ ...repo, file_sha: sha })
-  if (data.encoding !== 'base64') throw new Error(`blob ${sha} came in encoding ${JSON.stringify(data.encoding)}, not base64`)
-  const bytes = Buffer.from(data.content, 'base64')
+async function readBlob(repo: CompareRepo, sha: string): Promise<Uint8Array> {
+  const bytes = await repo.blob(sha)
   if (gitBlobSha(bytes, sha.length === 64 ? 'sha256' : 'sha1') !== sha) throw new Error(`blob ${sha} does not hash to its SHA`)
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length)
 }

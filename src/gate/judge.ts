@@ -1,3 +1,4 @@
+import { messageOf } from '../errors.js'
 import { checkChangedFile, type ChangedFile } from './file-rule.js'
 import { pathMatcher, type GatePolicy } from './policy.js'
 import { fileReason, prReason, type Reason } from './reasons.js'
@@ -72,8 +73,7 @@ async function readAll(
     try {
       bytes = await source.read(file)
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error)
-      out.set(file, verdictOf(file, [fileReason('unreadable', file.path, 1, `${JSON.stringify(file.path)} could not be read: ${why}`)], []))
+      out.set(file, verdictOf(file, [fileReason('unreadable', file.path, 1, `${JSON.stringify(file.path)} could not be read: ${messageOf(error)}`)], []))
       return
     }
     total += bytes.base.length + bytes.head.length

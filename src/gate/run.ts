@@ -1,4 +1,6 @@
 import { describeError } from '../errors.js'
+import type { PullRequest } from '../github/pulls.js'
+import type { Log } from '../log.js'
 import type { GateTarget } from './event.js'
 import { judgeChanges, type ChangeSource } from './judge.js'
 import { prReason, type Reason } from './reasons.js'
@@ -7,69 +9,64 @@ import { renderVerdictMarkdown } from './report/markdown.js'
 import { conclusionOf, type Delivery, type GateOutcome } from './report/outcome.js'
 import { outOfScope } from './scope.js'
 import type { GateSettings } from './settings.js'
+import { resolveTarget, scopeKnown } from './target.js'
 import type { GateVerdict } from './verdict.js'
 
 /** Everything `runGate` does to the outside world, so tests and the CLI can pass their own. */
 export interface GatePorts {
+  readonly log: Log
   /** The changes from the merge base of `base` and `head` to `head`. */
   changes(base: string, head: string): ChangeSource
-  /** Head branch and author of a PR (for merge queue entries, whose payload lacks them). */
-  pullRequest(number: number): Promise<{ headRef: string; author: string | undefined }>
+  /** One PR (for the `pr` input and merge queue entries, whose payload lacks what we need). */
+  pullRequest(number: number): Promise<PullRequest>
   postCheckRun(report: CheckRunReport): Promise<Delivery>
   upsertComment(pullNumber: number, body: string): Promise<Delivery>
 }
 
-export interface GateLog {
-  info(message: string): void
-  warning(message: string): void
+/** The verdict before it is reported. */
+interface Judged {
+  readonly verdict: GateOutcome['verdict']
+  readonly gate: GateVerdict | undefined
+  readonly outOfScope: string | undefined
+  readonly reasons: Reason[]
 }
 
 /**
- * `command: gate`: decide whether the PR is in scope, judge it at the exact SHAs of the
- * event, and report on the head SHA. Reporting never changes the verdict: a refused check
- * run or comment is logged and returned, and the caller fails the job on reject.
+ * `command: gate`: resolve the target, decide whether the PR is in scope, judge it at the exact
+ * SHAs, and report on the head SHA. Reporting never changes the verdict: a refused check run or
+ * comment is logged and returned, and the caller fails the job on reject.
  */
-export async function runGate(settings: GateSettings, ports: GatePorts, log: GateLog): Promise<GateOutcome> {
-  const target = await completeTarget(settings.target, ports, log)
-  const scopeMiss = target.scopeKnown ? outOfScope(settings.scope, target.headRef, target.author) : undefined
-  let gate: GateVerdict | undefined
-  let reasons: Reason[]
-  let verdict: GateOutcome['verdict']
-  if (scopeMiss !== undefined) {
-    reasons = settings.otherPrs === 'failure' ? [prReason('out-of-scope', `Not a release PR: ${scopeMiss}; 'other-prs' is failure.`)] : []
-    verdict = settings.otherPrs === 'failure' ? 'reject' : 'neutral'
-  } else {
-    gate = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), settings, target)
-    reasons = gate.reasons
-    verdict = gate.verdict
-  }
+export async function runGate(settings: GateSettings, ports: GatePorts): Promise<GateOutcome> {
+  const target = await resolveTarget(settings.target, ports)
+  const judged = await judge(settings, target, ports)
+  const { verdict, gate, reasons } = judged
   const checkName = `${settings.checkName} (${target.baseRef || 'unknown base'})`
-  const context = { verdict, gate, outOfScope: scopeMiss, reasons, headSha: target.headSha }
+  const context = { ...judged, headSha: target.headSha }
   const checkRun = await ports.postCheckRun({
     name: checkName,
     headSha: target.headSha,
     conclusion: conclusionOf(verdict),
-    title: titleOf(verdict, gate, scopeMiss),
+    title: titleOf(judged),
     summary: renderVerdictMarkdown(context),
     reasons
   })
-  if (checkRun.status !== 'posted') log.warning(checkRun.why)
-  const comment = await postComment(settings, target, scopeMiss, ports, renderVerdictMarkdown({ ...context, notes: checkRun.status === 'refused' ? [checkRun.why] : [] }))
-  if (comment.status === 'refused') log.warning(comment.why)
-  return { verdict, conclusion: conclusionOf(verdict), target, outOfScope: scopeMiss, gate, reasons, checkName, checkRun, comment }
+  if (checkRun.status !== 'posted') ports.log.warning(checkRun.why)
+  const notes = checkRun.status === 'refused' ? [checkRun.why] : []
+  const comment = await postComment(settings, target, judged.outOfScope, ports, renderVerdictMarkdown({ ...context, notes }))
+  if (comment.status === 'refused') ports.log.warning(comment.why)
+  return { verdict, conclusion: conclusionOf(verdict), target, outOfScope: judged.outOfScope, gate, reasons, checkName, checkRun, comment }
 }
 
-type CompleteTarget = GateTarget & { scopeKnown: boolean }
-
-/** A merge queue entry names its PR only in the branch; read the PR for the scope check. */
-async function completeTarget(target: GateTarget, ports: GatePorts, log: GateLog): Promise<CompleteTarget> {
-  if (target.event !== 'merge_group') return { ...target, scopeKnown: true }
-  if (target.pullNumber === undefined) {
-    log.info('The merge queue branch names no PR; judging the whole group.')
-    return { ...target, scopeKnown: false }
+/** Out of scope: neutral or failing by `other-prs`, unjudged. In scope: the rule's verdict. */
+async function judge(settings: GateSettings, target: GateTarget, ports: GatePorts): Promise<Judged> {
+  const scopeMiss = scopeKnown(target) ? outOfScope(settings.scope, target.headRef, target.author) : undefined
+  if (scopeMiss !== undefined) {
+    const fail = settings.otherPrs === 'failure'
+    const reasons = fail ? [prReason('out-of-scope', `Not a release PR: ${scopeMiss}; 'other-prs' is failure.`)] : []
+    return { verdict: fail ? 'reject' : 'neutral', gate: undefined, outOfScope: scopeMiss, reasons }
   }
-  const pr = await ports.pullRequest(target.pullNumber)
-  return { ...target, headRef: pr.headRef, author: pr.author, scopeKnown: true }
+  const gate = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), settings, target)
+  return { verdict: gate.verdict, gate, outOfScope: undefined, reasons: gate.reasons }
 }
 
 /** Anything that stops the PR being read is a reject with the reason, never a pass. */
@@ -91,7 +88,7 @@ async function postComment(settings: GateSettings, target: GateTarget, scopeMiss
   return ports.upsertComment(target.pullNumber, body)
 }
 
-function titleOf(verdict: GateOutcome['verdict'], gate: GateVerdict | undefined, scopeMiss: string | undefined): string {
+function titleOf({ verdict, gate, outOfScope: scopeMiss }: Judged): string {
   if (scopeMiss !== undefined) return verdict === 'neutral' ? 'Not a release PR: needs normal review' : 'Not a release PR'
   if (!gate) return verdict
   return gate.verdict === 'accept'

@@ -6,7 +6,7 @@ import { GATE } from '../settings/commands.js'
 import { readGateLimits, readGatePolicy } from '../settings/gate.js'
 import { parsePullNumber } from '../settings/parsers.js'
 import { SettingsReader } from '../settings/reader.js'
-import { readGateTarget, type GateTarget } from './event.js'
+import { readGateTarget, type TargetInput } from './event.js'
 import type { GateLimits } from './judge.js'
 import { MAX_PROVABLE_FILES } from './github-source.js'
 import type { GatePolicy } from './policy.js'
@@ -26,11 +26,14 @@ export interface GateSettings extends GitHubSettings {
   readonly checkName: string
   /** Post (and keep editing) one sticky PR comment with the verdict table. */
   readonly comment: boolean
-  /** The PR (or merge group) and the exact SHAs to judge, from the event payload. */
-  readonly target: GateTarget
+  /**
+   * What to judge: the PR (or merge group) and its exact SHAs from the event payload, or the PR
+   * the `pr` input names, whose SHAs `resolveTarget` reads from the API once.
+   */
+  readonly target: TargetInput
 }
 
-export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettingsInput {
+export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettings {
   const github = readGitHubSettings(env)
   const settings = new SettingsReader(GATE, inputSource(env))
   return {
@@ -46,13 +49,6 @@ export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSett
   }
 }
 
-/** A PR named by the `pr` input, to be read through the API before judging. */
-export interface PullByNumber {
-  readonly pullNumber: number
-}
-
-export type GateSettingsInput = Omit<GateSettings, 'target'> & { readonly target: GateTarget | PullByNumber }
-
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'merge_group'])
 
 /**
@@ -60,7 +56,7 @@ const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'merge_group']
  * `workflow_dispatch` re-check, a scheduled sweep) the `pr` input names the PR instead, and its
  * SHAs are read from the API once, at the start of the run.
  */
-function readTargetOrPull(settings: SettingsReader, env: NodeJS.ProcessEnv): GateTarget | PullByNumber {
+function readTargetOrPull(settings: SettingsReader, env: NodeJS.ProcessEnv): TargetInput {
   const pr = settings.optional('pr')
   const eventName = env['GITHUB_EVENT_NAME']
   if (pr === undefined || PR_EVENTS.has(eventName ?? '')) {

@@ -34,9 +34,38 @@ export function summarize(base: string, head: string, files: FileVerdict[], prRe
   return { verdict: reasons.length === 0 ? 'accept' : 'reject', base, head, files, changes, reasons }
 }
 
+/** One image change as `--json` and the `changes` output print it. */
+export interface ImageChangeJson {
+  readonly file: string
+  readonly line: number
+  readonly resource: { readonly kind: string; readonly apiVersion: string; readonly name: string | null; readonly namespace: string | null }
+  readonly before: string
+  readonly after: string
+  readonly verdict: 'accept' | 'reject'
+  /** Reason codes. */
+  readonly reasons: string[]
+}
+
+/** The verdict as JSON-ready data: what `gitops-release gate --json` prints. */
+export interface VerdictJson {
+  readonly verdict: 'accept' | 'reject'
+  readonly base: string
+  readonly head: string
+  readonly files: {
+    readonly path: string
+    readonly previousPath?: string
+    readonly status: ChangeStatus
+    readonly verdict: 'accept' | 'reject'
+    readonly reasons: Reason[]
+    readonly changes: ImageChangeJson[]
+  }[]
+  readonly changes: ImageChangeJson[]
+  readonly reasons: Reason[]
+}
+
 /** The verdict as JSON-ready data: reasons and changes with plain fields only. */
-export function verdictJson(verdict: GateVerdict): unknown {
-  const change = (c: ImageChange) => ({
+export function verdictJson(verdict: GateVerdict): VerdictJson {
+  const change = (c: ImageChange): ImageChangeJson => ({
     file: c.file,
     line: c.line,
     resource: { kind: c.resource.kind, apiVersion: c.resource.apiVersion, name: c.resource.name ?? null, namespace: c.resource.namespace ?? null },

@@ -2,8 +2,15 @@ import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck/light.js'
+import type { RepoRef } from './repo-ref.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
+
+/** What every topic module of the repository layer works on: one client and one repository. */
+export interface RepoApi {
+  readonly octokit: GitHubClient
+  readonly ref: RepoRef
+}
 
 export interface GitHubClientOptions {
   /** Token; masked by the caller before this is built. */

@@ -16,7 +16,7 @@ export function renderOpenSummary(summary: Summary, settings: OpenSettings, resu
     ['Resource', result.resource ? resourceLabel(result.resource) : ''],
     ['Branch', result.branch],
     ['Old image', result.oldImage ?? ''],
-    ['New image', result.newImage]
+    ['New image', settings.image]
   ]
   summary.addTable([
     [

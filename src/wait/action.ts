@@ -1,13 +1,13 @@
 import * as core from '@actions/core'
+import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
+import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
 import { createArgoCdClient } from '../argocd/client.js'
 import { realClock, realSleep } from '../time.js'
-import { createGitHubClient } from '../github/client.js'
-import { logValue, oneLine } from '../markdown/escape.js'
+import { oneLine } from '../markdown/escape.js'
 import { describeSteps } from './chain.js'
-import { WaitRepo } from './github.js'
 import { renderWaitSummary } from './report/summary.js'
-import { runWait, type WaitDeps, type WaitResult } from './run.js'
+import { runWait, type WaitPorts, type WaitResult } from './run.js'
 import { readWaitSettings } from './settings.js'
 import { toTimeline } from './timeline.js'
 
@@ -19,10 +19,10 @@ function info(message: string): void {
   core.info(oneLine(message))
 }
 
-export interface WaitActionDeps {
+export interface WaitActionDeps extends GitHubActionDeps {
   /** Base of the GitHub and Argo CD 5xx back-off; tests shorten it. */
   readonly retryBaseMs?: number
-  readonly watcher?: WaitDeps['watcher']
+  readonly watcher?: WaitPorts['watcher']
 }
 
 /**
@@ -31,13 +31,8 @@ export interface WaitActionDeps {
  */
 export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> {
   const settings = readWaitSettings(process.env)
-  core.debug(`wait settings: ${JSON.stringify({ ...settings, token: '***', argocd: { ...settings.argocd, token: '***' } })}`)
-  const octokit = createGitHubClient({
-    token: settings.token,
-    baseUrl: settings.apiUrl,
-    ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs }),
-    onRetry: (message) => core.info(message)
-  })
+  debugSettings('wait', { ...settings, argocd: { ...settings.argocd, token: '***' } })
+  const repo = connectConfigRepo(settings, deps)
   const argocd = createArgoCdClient(settings.argocd, {
     onRetry: (message) => info(message),
     ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs })
@@ -45,30 +40,21 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
   let result: WaitResult
   try {
     result = await core.group(`Wait for ${settings.app} in Argo CD`, () =>
-      runWait(settings, {
-        repo: new WaitRepo(octokit, settings.configRepo),
-        argocd,
-        clock: realClock,
-        sleep: realSleep,
-        log: { info, warning: core.warning, debug: core.debug },
-        ...(deps.watcher ? { watcher: deps.watcher } : {})
-      })
+      runWait(settings, { repo, argocd, clock: realClock, sleep: realSleep, log: { ...actionLog, info }, watcher: deps.watcher })
     )
   } finally {
     await argocd.close()
   }
   const { state } = result
   const timeline = toTimeline(state)
-  const outputs: Record<string, string> = {
+  setOutputs({
     health: state.health,
     message: state.message,
     revision: state.revision ?? '',
     phase: timeline.phase,
     timeline: JSON.stringify(timeline),
     'comment-url': result.commentUrl ?? ''
-  }
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
-  core.debug(`outputs: ${logValue(JSON.stringify(outputs))}`)
+  })
   for (const warning of state.warnings) core.warning(warning)
   if (result.commentUrl) core.info(`PR comment: ${result.commentUrl}`)
   if (settings.showSummary) await writeJobSummary(renderWaitSummary(core.summary, state, result.context))

@@ -11,9 +11,11 @@ import { STEPS, type ChainState, type Snapshot, type StepName, type StepResult, 
 type Judged = Omit<StepResult, 'state'> & { readonly state: StepState }
 
 /** The chain before Argo CD was asked anything: only `merged` is known. */
-export function initialChain(now: number, merged: { state: StepState; detail: string }): ChainState {
+export function initialChain(now: number, merged: { state: StepState; detail: string; since?: number }): ChainState {
   return {
-    steps: STEPS.map((step) => (step === 'merged' ? { step, ...merged, since: now } : { step, state: 'pending', since: now, detail: '' })),
+    steps: STEPS.map((step) =>
+      step === 'merged' ? { step, state: merged.state, detail: merged.detail, since: merged.since ?? now } : { step, state: 'pending', since: now, detail: '' }
+    ),
     verdict: merged.state === 'failed' ? 'not-merged' : 'waiting',
     message: merged.detail,
     health: '',

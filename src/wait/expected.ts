@@ -1,7 +1,8 @@
 import { InputError } from '../errors.js'
-import { locateImages, type ResourceSelector } from '../manifest/index.js'
+import type { ConfigRepo } from '../github/config-repo.js'
+import type { CompareStatus } from '../github/git-data.js'
+import { locateImages, ManifestError, type ResourceSelector } from '../manifest/index.js'
 import { logValue } from '../markdown/escape.js'
-import type { CompareStatus, WaitRepo } from './github.js'
 import { sameImage, type Expectation, type TargetResource } from './target.js'
 import type { RevisionRelation } from './types.js'
 
@@ -14,7 +15,7 @@ export type TargetSource =
  * The expectation for this release. From a manifest, it is read at the expected revision (what
  * Argo CD will sync), so the image is the one merged, not one passed around by hand.
  */
-export async function resolveExpectation(source: TargetSource, revision: string, repo: Pick<WaitRepo, 'readFile' | 'fullName'>): Promise<Expectation> {
+export async function resolveExpectation(source: TargetSource, revision: string, repo: Pick<ConfigRepo, 'readFile' | 'fullName'>): Promise<Expectation> {
   if (source.from === 'inputs') return { resource: source.resource, image: source.image, revision }
   const found = await imageAt(repo, source.manifest, source.selector, revision)
   if (found === undefined) {
@@ -24,7 +25,7 @@ export async function resolveExpectation(source: TargetSource, revision: string,
 }
 
 async function imageAt(
-  repo: Pick<WaitRepo, 'readFile'>,
+  repo: Pick<ConfigRepo, 'readFile'>,
   manifest: string,
   selector: ResourceSelector,
   revision: string
@@ -35,7 +36,9 @@ async function imageAt(
   try {
     images = locateImages(text, selector)
   } catch (error) {
-    throw new InputError(`Cannot read ${logValue(manifest)} at ${revision.slice(0, 12)}: ${(error as Error).message}`)
+    // A manifest that does not parse is the input's problem; anything else is a bug and stays one.
+    if (error instanceof ManifestError) throw new InputError(`Cannot read ${logValue(manifest)} at ${revision.slice(0, 12)}: ${error.message}`)
+    throw error
   }
   const what = `${selector.kind} (${selector.apiGroup || 'core group'})`
   if (images.length === 0) throw new InputError(`${logValue(manifest)} has no ${what}${selector.name ? ` named ${selector.name}` : ''}; check inputs 'kind', 'api-group' and 'resource-name'.`)
@@ -51,12 +54,12 @@ async function imageAt(
  * has replaced this one and waiting for it is pointless.
  */
 export function revisionRelation(
-  repo: Pick<WaitRepo, 'compare' | 'readFile'>,
+  repo: Pick<ConfigRepo, 'compareStatus' | 'readFile'>,
   source: TargetSource,
   image: string
 ): (expected: string, actual: string) => Promise<RevisionRelation> {
   return async (expected: string, actual: string): Promise<RevisionRelation> => {
-    const status: CompareStatus = await repo.compare(expected, actual)
+    const status: CompareStatus = await repo.compareStatus(expected, actual)
     switch (status) {
       case 'identical':
         return 'same'

@@ -1,5 +1,7 @@
-import type { RepoRef } from '../../action/github-settings.js'
-import { githubMessage, statusOf, type GitHubClient } from '../../github/client.js'
+import type { CheckAnnotation, CheckOutput } from '../../github/checks.js'
+import { githubMessage, statusOf } from '../../github/client.js'
+import type { ConfigRepo } from '../../github/config-repo.js'
+import { messageOf } from '../../errors.js'
 import type { Reason } from '../reasons.js'
 import type { Delivery } from './outcome.js'
 
@@ -16,15 +18,6 @@ export interface CheckRunReport {
   readonly reasons: readonly Reason[]
 }
 
-export interface CheckAnnotation {
-  path: string
-  start_line: number
-  end_line: number
-  annotation_level: 'failure'
-  title: string
-  message: string
-}
-
 /** One failure annotation per reason that has a file (messages are already ASCII-only). */
 export function annotationsOf(reasons: readonly Reason[]): CheckAnnotation[] {
   return reasons
@@ -37,26 +30,24 @@ export function annotationsOf(reasons: readonly Reason[]): CheckAnnotation[] {
  * the rest 50 at a time (GitHub appends annotations on update). A refusal (a read-only token,
  * a fork PR) is returned, not thrown: the verdict must not depend on being able to post it.
  */
-export async function postCheckRun(octokit: GitHubClient, repo: RepoRef, report: CheckRunReport): Promise<Delivery> {
+export async function postCheckRun(repo: Pick<ConfigRepo, 'createCheckRun' | 'updateCheckRun'>, report: CheckRunReport): Promise<Delivery> {
   const annotations = annotationsOf(report.reasons)
-  const output = (batch: CheckAnnotation[]) => ({
+  const output = (batch: CheckAnnotation[]): CheckOutput => ({
     title: report.title,
     summary: report.summary.length > MAX_SUMMARY ? `${report.summary.slice(0, MAX_SUMMARY - 20)}\n\n(truncated)` : report.summary,
     annotations: batch
   })
   try {
-    const { data } = await octokit.rest.checks.create({
-      ...repo,
+    const run = await repo.createCheckRun({
       name: report.name,
-      head_sha: report.headSha,
-      status: 'completed',
+      headSha: report.headSha,
       conclusion: report.conclusion,
       output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST))
     })
     for (let i = ANNOTATIONS_PER_REQUEST; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
-      await octokit.rest.checks.update({ ...repo, check_run_id: data.id, output: output(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST)) })
+      await repo.updateCheckRun(run.id, output(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST)))
     }
-    return { status: 'posted', url: data.html_url ?? data.url }
+    return { status: 'posted', url: run.url }
   } catch (error) {
     return { status: 'refused', why: refusal('create the check run', error, 'checks: write') }
   }
@@ -65,7 +56,7 @@ export async function postCheckRun(octokit: GitHubClient, repo: RepoRef, report:
 /** Why GitHub said no, with the fix people need most often. */
 export function refusal(what: string, error: unknown, permission: string): string {
   const status = statusOf(error)
-  const message = githubMessage(error) || (error instanceof Error ? error.message : String(error))
+  const message = githubMessage(error) || messageOf(error)
   const hint =
     status === 403 || status === 404
       ? ` The token cannot write here: pull_request runs from forks get a read-only token. Run the gate on pull_request_target, or grant '${permission}'.`

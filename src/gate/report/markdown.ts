@@ -1,7 +1,7 @@
 import { mdCode, mdText } from '../../markdown/escape.js'
 import type { ImageChange } from '../compare.js'
 import type { Reason } from '../reasons.js'
-import { resourceName } from '../text-report.js'
+import { resourceName } from './text.js'
 import type { GateVerdict } from '../verdict.js'
 
 /** A comment or check run summary is capped at 65,536 characters; leave room for the rest. */

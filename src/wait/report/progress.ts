@@ -1,12 +1,14 @@
-import type { DeploymentState, PullRef, WaitRepo } from '../github.js'
+import { messageOf } from '../../errors.js'
+import type { ConfigRepo } from '../../github/config-repo.js'
+import type { DeploymentState } from '../../github/deployments.js'
+import type { PullRef } from '../../github/pulls.js'
+import type { Log } from '../../log.js'
 import type { ChainState } from '../types.js'
 import { commentKey, renderComment } from './comment.js'
 import type { ReportContext } from './render.js'
 
-export interface ReporterLog {
-  info(message: string): void
-  warning(message: string): void
-}
+/** The slice of the config repo the reports write to. */
+export type ReportRepo = Pick<ConfigRepo, 'upsertStickyComment' | 'createDeployment' | 'deploymentStatus'>
 
 /**
  * Tells GitHub how the release is going: one sticky comment on the release PR, edited as steps
@@ -19,19 +21,12 @@ export class ProgressReporter {
   private readonly warned = new Set<string>()
 
   constructor(
-    private readonly repo: Pick<WaitRepo, 'upsertComment' | 'createDeployment' | 'deploymentStatus'>,
-    /** `commentOn`: the PR that gets the sticky comment (undefined: no comment). */
-    private readonly context: ReportContext & { readonly commentOn: PullRef | undefined },
-    private readonly log: ReporterLog
+    private readonly repo: ReportRepo,
+    private readonly context: ReportContext,
+    /** The PR that gets the sticky comment (undefined: no comment). */
+    private readonly commentOn: PullRef | undefined,
+    private readonly log: Log
   ) {}
-
-  get comment(): string | undefined {
-    return this.commentUrl
-  }
-
-  get deployment(): number | undefined {
-    return this.deploymentId
-  }
 
   /** Creates the Deployment for `sha` in `environment` and marks it in progress. */
   async startDeployment(environment: string, sha: string): Promise<void> {
@@ -43,20 +38,22 @@ export class ProgressReporter {
 
   /** Called on every step change: the comment follows the chain. */
   async progress(state: ChainState): Promise<void> {
-    const pr = this.context.commentOn
+    const pr = this.commentOn
     if (pr === undefined) return
     await this.attempt('comment', async () => {
-      const { url } = await this.repo.upsertComment(pr.number, commentKey(this.context.app), renderComment(state, this.context))
+      const { url } = await this.repo.upsertStickyComment(pr.number, commentKey(this.context.app), renderComment(state, this.context))
       this.commentUrl = url
     })
   }
 
-  /** The verdict: last comment edit and the Deployment's final status. */
-  async finish(state: ChainState): Promise<void> {
+  /** The verdict: last comment edit and the Deployment's final status. Returns the comment's URL, if one was written. */
+  async finish(state: ChainState): Promise<string | undefined> {
     await this.progress(state)
-    if (this.deploymentId === undefined) return
-    const ok = state.verdict === 'healthy'
-    await this.attempt('deployment', () => this.status(ok ? 'success' : 'failure', state.message))
+    if (this.deploymentId !== undefined) {
+      const ok = state.verdict === 'healthy'
+      await this.attempt('deployment', () => this.status(ok ? 'success' : 'failure', state.message))
+    }
+    return this.commentUrl
   }
 
   /** The wait itself broke (bad token, app missing): the Deployment must not stay in progress. */
@@ -69,8 +66,8 @@ export class ProgressReporter {
     if (this.deploymentId === undefined) return
     await this.repo.deploymentStatus(this.deploymentId, state, {
       description,
-      ...(this.context.links.run ? { logUrl: this.context.links.run } : {}),
-      ...(this.context.links.argocdApp ? { environmentUrl: this.context.links.argocdApp } : {})
+      logUrl: this.context.links.run,
+      environmentUrl: this.context.links.argocdApp
     })
   }
 
@@ -82,7 +79,7 @@ export class ProgressReporter {
       if (this.warned.has(what)) return
       this.warned.add(what)
       const permission = what === 'comment' ? 'pull-requests: write' : 'deployments: write'
-      this.log.warning(`Could not write the ${what} (${(error as Error).message}); the wait goes on. Does the token have '${permission}'?`)
+      this.log.warning(`Could not write the ${what} (${messageOf(error)}); the wait goes on. Does the token have '${permission}'?`)
     }
   }
 }

@@ -1,6 +1,7 @@
 /** Runs one corpus case through the GitHub path: the compare/trees/blobs reader against the stand-in. */
 import { createGitHubClient, type GitHubClient } from '../../../src/github/client.js'
 import { githubCompareSource } from '../../../src/gate/github-source.js'
+import { configRepo } from '../../../src/github/config-repo.js'
 import { DEFAULT_LIMITS, judgeChanges } from '../../../src/gate/judge.js'
 import { DEFAULT_PATHS, type GatePolicy } from '../../../src/gate/policy.js'
 import type { GateVerdict } from '../../../src/gate/verdict.js'
@@ -25,6 +26,6 @@ export async function runGitHub(
   policy: Partial<GatePolicy> = {}
 ): Promise<{ verdict: GateVerdict; codes: string[] }> {
   const [owner, repo] = fullName.split('/') as [string, string]
-  const verdict = await judgeChanges(githubCompareSource(octokit, { owner, repo }, base, head), { ...DEFAULT_POLICY, ...policy }, DEFAULT_LIMITS)
+  const verdict = await judgeChanges(githubCompareSource(configRepo(octokit, { owner, repo }), base, head), { ...DEFAULT_POLICY, ...policy }, DEFAULT_LIMITS)
   return { verdict, codes: codesOf(verdict.reasons) }
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { READ_TOKEN, startGitHubStandIn, type GitHubStandIn } from '../../../standins/github/index.js'
 import { BASE, BUMPED, D, MS_PATH, REPO as IMAGE, microservice } from '../../corpus/gate/manifests.js'
-import { stickyMarker } from '../../../src/github/sticky-comment.js'
+import { stickyMarker } from '../../../src/github/comments.js'
 import { REPO, openPull, pullEvent, runGate, seedConfigRepo } from './setup.js'
 
 const RELEASE_BRANCH = 'gitops-release/apps/todo-api/dev/microservice'

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createGitHubClient } from '../../../src/github/client.js'
-import { ConfigRepo } from '../../../src/github/config-repo.js'
-import { openRelease, type OpenResult } from '../../../src/open/run.js'
+import { configRepo } from '../../../src/github/config-repo.js'
+import { silentLog } from '../../../src/log.js'
+import { runOpen, type OpenResult } from '../../../src/open/run.js'
 import { readOpenSettings } from '../../../src/open/settings.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { DIGEST_B, DIGEST_C } from '../../../standins/fixtures.js'
@@ -10,7 +11,6 @@ import { CONFIG_REPO, IMAGE_NAME, MANIFEST, microservice } from './fixtures.js'
 
 let github: GitHubStandIn
 const BRANCH = 'gitops-release/apps/todo-api/dev/microservice'
-const quiet = { info: () => undefined, warning: () => undefined }
 
 beforeEach(async () => {
   github = await startGitHubStandIn()
@@ -24,7 +24,7 @@ function release(image: string): Promise<OpenResult> {
     () => readOpenSettings({})
   )
   const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 5 })
-  return openRelease(settings, new ConfigRepo(octokit, settings.configRepo), quiet)
+  return runOpen(settings, { repo: configRepo(octokit, settings.configRepo), log: silentLog })
 }
 
 describe('open: concurrent runs for the same resource', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createArgoCdClient, type ArgoCdClient } from '../../../src/argocd/client.js'
 import { realSleep, type Sleep } from '../../../src/time.js'
 import { createGitHubClient } from '../../../src/github/client.js'
-import { WaitRepo } from '../../../src/wait/github.js'
+import { configRepo } from '../../../src/github/config-repo.js'
 import { runWait, type WaitResult } from '../../../src/wait/run.js'
 import { readWaitSettings } from '../../../src/wait/settings.js'
 import { DIGEST_C } from '../../../standins/fixtures.js'
@@ -32,7 +32,7 @@ async function wait(w: ReleaseFixture, inputs: Record<string, string>, options: 
   const warnings: string[] = []
   const info: string[] = []
   const result = await runWait(settings, {
-    repo: new WaitRepo(octokit, settings.configRepo),
+    repo: configRepo(octokit, settings.configRepo),
     argocd,
     clock: Date.now,
     sleep: options.sleep ?? realSleep,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GitHubClient } from '../../../src/github/client.js'
+import { configRepo } from '../../../src/github/config-repo.js'
 import { COMPARE_FILE_CAP, gitBlobSha, githubCompareSource } from '../../../src/gate/github-source.js'
 
 const REPO = { owner: 'acme', repo: 'config' }
@@ -54,7 +55,7 @@ describe('githubCompareSource', () => {
       trees: { [MB]: { tree: [entry('apps', 't1', 0, '040000', 'tree'), entry('apps/a.yaml', OLD_SHA)], truncated: false }, [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA, 5, '100755')], truncated: false } },
       blobs: { [OLD_SHA]: OLD, [NEW_SHA]: NEW }
     })
-    const source = githubCompareSource(client, REPO, 'b'.repeat(40), HEAD)
+    const source = githubCompareSource(configRepo(client, REPO), 'b'.repeat(40), HEAD)
     const listing = await source.list()
     expect(listing).toEqual({
       base: MB,
@@ -82,26 +83,26 @@ describe('githubCompareSource', () => {
     const fake = client as unknown as { rest: { git: { getTree: (p: { tree_sha: string; recursive?: string }) => Promise<unknown> } } }
     const original = fake.rest.git.getTree
     fake.rest.git.getTree = (p) => original(p.recursive ? p : { ...p, tree_sha: p.tree_sha === MB || p.tree_sha === HEAD ? 'root' : p.tree_sha })
-    const listing = await githubCompareSource(client, REPO, 'b'.repeat(40), HEAD).list()
+    const listing = await githubCompareSource(configRepo(client, REPO), 'b'.repeat(40), HEAD).list()
     expect(listing.files[0]).toMatchObject({ baseMode: '100644', headMode: '100644' })
     expect(calls.filter((c) => !c.includes('recursive') && c.startsWith('tree')).sort()).toEqual(['tree apps-tree', 'tree apps-tree', 'tree root', 'tree root'])
   })
 
   it('reports a capped list, a missing list, a blob the head tree disagrees with, and a hidden diff', async () => {
     const trees = { [MB]: { tree: [entry('apps/a.yaml', OLD_SHA)], truncated: false }, [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA)], truncated: false } }
-    const capped = await githubCompareSource(fakeClient({ files: Array.from({ length: COMPARE_FILE_CAP }, (_, i) => file({ filename: `f${i}.yaml` })), trees, blobs: {} }).client, REPO, 'b'.repeat(40), HEAD).list()
+    const capped = await githubCompareSource(configRepo(fakeClient({ files: Array.from({ length: COMPARE_FILE_CAP }, (_, i) => file({ filename: `f${i}.yaml` })), trees, blobs: {} }).client, REPO), 'b'.repeat(40), HEAD).list()
     expect(capped.reasons.map((r) => r.code)).toContain('incomplete-listing')
-    const missing = await githubCompareSource(fakeClient({ trees, blobs: {} }).client, REPO, 'b'.repeat(40), HEAD).list()
+    const missing = await githubCompareSource(configRepo(fakeClient({ trees, blobs: {} }).client, REPO), 'b'.repeat(40), HEAD).list()
     expect(missing.reasons.map((r) => r.code)).toEqual(['incomplete-listing'])
-    const mismatch = await githubCompareSource(fakeClient({ files: [file({ sha: 'f'.repeat(40) })], trees, blobs: {} }).client, REPO, 'b'.repeat(40), HEAD).list()
+    const mismatch = await githubCompareSource(configRepo(fakeClient({ files: [file({ sha: 'f'.repeat(40) })], trees, blobs: {} }).client, REPO), 'b'.repeat(40), HEAD).list()
     expect(mismatch.reasons).toEqual([expect.objectContaining({ code: 'incomplete-listing', file: 'apps/a.yaml' })])
-    const hidden = await githubCompareSource(fakeClient({ files: [file({ patch: undefined })], trees, blobs: {} }).client, REPO, 'b'.repeat(40), HEAD).list()
+    const hidden = await githubCompareSource(configRepo(fakeClient({ files: [file({ patch: undefined })], trees, blobs: {} }).client, REPO), 'b'.repeat(40), HEAD).list()
     expect(hidden.files[0]!.hiddenDiff).toBe(true)
   })
 
   it('refuses blob bytes that do not hash to the SHA asked for', async () => {
     const trees = { [MB]: { tree: [entry('apps/a.yaml', OLD_SHA)], truncated: false }, [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA)], truncated: false } }
-    const source = githubCompareSource(fakeClient({ files: [file()], trees, blobs: { [OLD_SHA]: OLD, [NEW_SHA]: bytes('a: 3\n') } }).client, REPO, 'b'.repeat(40), HEAD)
+    const source = githubCompareSource(configRepo(fakeClient({ files: [file()], trees, blobs: { [OLD_SHA]: OLD, [NEW_SHA]: bytes('a: 3\n') } }).client, REPO), 'b'.repeat(40), HEAD)
     const listing = await source.list()
     await expect(source.read(listing.files[0]!)).rejects.toThrow(`blob ${NEW_SHA} does not hash to its SHA`)
   })

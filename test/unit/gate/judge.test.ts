@@ -25,7 +25,7 @@ function source(files: ChangedFile[], contents: Record<string, [string, string]>
 }
 
 describe('judgeChanges', () => {
-  it('rejects a PR that adds a file, though its bump passes, reading only files that passed the file-level rule', async () => {
+  it('accepts the bumped file, rejects the added one, and reads only the file that passed the file-level rule', async () => {
     const { src, reads } = source([edit(MS_PATH), edit('new.yaml', { status: 'added', baseMode: undefined })], { [MS_PATH]: [BASE, BUMPED] })
     const verdict = await judgeChanges(src, POLICY, LIMITS)
     expect(verdict.verdict).toBe('reject')

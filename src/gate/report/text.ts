@@ -1,6 +1,6 @@
-import { asciiOnly, type Reason } from './reasons.js'
-import type { GateVerdict } from './verdict.js'
-import type { ImageChange } from './compare.js'
+import { asciiOnly, type Reason } from '../reasons.js'
+import type { GateVerdict } from '../verdict.js'
+import type { ImageChange } from '../compare.js'
 
 /** A resource as people name it: `Microservice todo/todo-api`. */
 export function resourceName(change: Pick<ImageChange, 'resource'>): string {

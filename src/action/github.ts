@@ -1,0 +1,21 @@
+import * as core from '@actions/core'
+import { createGitHubClient } from '../github/client.js'
+import { configRepo, type ConfigRepo } from '../github/config-repo.js'
+import type { GitHubSettings } from './github-settings.js'
+
+/** What tests may change about how an action run reaches GitHub. */
+export interface GitHubActionDeps {
+  /** Base of the 5xx back-off; tests shorten it. */
+  readonly retryBaseMs?: number | undefined
+}
+
+/** The config repo for one action run: one client built from the inputs, retries noted in the log. */
+export function connectConfigRepo(settings: GitHubSettings, deps: GitHubActionDeps = {}): ConfigRepo {
+  const octokit = createGitHubClient({
+    token: settings.token,
+    baseUrl: settings.apiUrl,
+    retryBaseMs: deps.retryBaseMs,
+    onRetry: (message) => core.info(message)
+  })
+  return configRepo(octokit, settings.configRepo)
+}

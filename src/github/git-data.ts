@@ -1,0 +1,188 @@
+import { InputError } from '../errors.js'
+import { githubMessage, statusOf, type RepoApi } from './client.js'
+
+export interface BranchHead {
+  readonly sha: string
+  readonly treeSha: string
+}
+
+export interface CommitInfo {
+  readonly sha: string
+  readonly message: string
+  readonly parents: readonly string[]
+}
+
+/** How `head` relates to `base` in GitHub's compare API; `unknown` when GitHub knows neither. */
+export type CompareStatus = 'identical' | 'ahead' | 'behind' | 'diverged' | 'unknown'
+
+/** One file of a comparison. */
+export interface ComparedFile {
+  readonly path: string
+  readonly previousPath: string | undefined
+  /** GitHub's word: added, removed, modified, renamed, copied, changed, unchanged. */
+  readonly status: string
+  /** The head blob, or null when GitHub gives none. */
+  readonly sha: string | null
+  /** Lines added plus removed. */
+  readonly changes: number
+  /** False when GitHub omitted the patch (binary or too large). */
+  readonly hasPatch: boolean
+}
+
+/** `base...head`: the merge base, the relation, and the changed files (absent when GitHub left them out). */
+export interface Comparison {
+  readonly status: Exclude<CompareStatus, 'unknown'>
+  readonly mergeBase: string
+  readonly files: readonly ComparedFile[] | undefined
+}
+
+export interface TreeEntry {
+  readonly path: string
+  readonly mode: string
+  readonly type: string
+  readonly sha: string
+  readonly size: number | undefined
+}
+
+/** Thrown when a compare-and-swap on a ref lost a race; the caller re-reads and retries. */
+export class RefConflictError extends Error {
+  override name = 'RefConflictError'
+}
+
+/** Git data: branches and refs, commits, trees, blobs, file reads and comparisons. */
+export function gitData({ octokit, ref }: RepoApi) {
+  async function blob(sha: string): Promise<Buffer> {
+    const { data } = await octokit.rest.git.getBlob({ ...ref, file_sha: sha })
+    if (data.encoding !== 'base64') throw new Error(`blob ${sha} came in encoding ${JSON.stringify(data.encoding)}, not base64`)
+    return Buffer.from(data.content, 'base64')
+  }
+
+  /** `base...head` (the merge-base comparison a PR shows), with the files on its one page. */
+  async function compare(base: string, head: string): Promise<Comparison> {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...ref, basehead: `${base}...${head}`, per_page: 1, page: 1 })
+    return {
+      status: data.status,
+      mergeBase: data.merge_base_commit.sha,
+      files: data.files?.map((f) => ({
+        path: f.filename,
+        previousPath: f.previous_filename,
+        status: f.status,
+        sha: f.sha,
+        changes: f.changes,
+        hasPatch: f.patch !== undefined
+      }))
+    }
+  }
+
+  return {
+    compare,
+
+    /** Only how `head` relates to `base`; an unknown commit (404) is `unknown`, not an error. */
+    async compareStatus(base: string, head: string): Promise<CompareStatus> {
+      try {
+        return (await compare(base, head)).status
+      } catch (error) {
+        if (statusOf(error) === 404) return 'unknown'
+        throw error
+      }
+    },
+
+    async defaultBranch(): Promise<string> {
+      const { data } = await octokit.rest.repos.get({ ...ref })
+      return data.default_branch
+    },
+
+    /** Head commit and tree of a branch, or undefined when the branch does not exist. */
+    async branchHead(branch: string): Promise<BranchHead | undefined> {
+      try {
+        const { data } = await octokit.rest.repos.getBranch({ ...ref, branch })
+        return { sha: data.commit.sha, treeSha: data.commit.commit.tree.sha }
+      } catch (error) {
+        if (statusOf(error) === 404) return undefined
+        throw error
+      }
+    },
+
+    /** The `manifest` file's text at a commit, or undefined when it does not exist there. */
+    async readFile(path: string, at: string): Promise<string | undefined> {
+      try {
+        const { data } = await octokit.rest.repos.getContent({ ...ref, path, ref: at })
+        if (Array.isArray(data) || data.type !== 'file') {
+          const what = Array.isArray(data) ? 'directory' : data.type
+          throw new InputError(`Input 'manifest': ${path} at ${at} is not a file but a ${what}. Name the YAML file itself.`)
+        }
+        // Files over 1 MB come without content ("encoding": "none"); the blob API has no such limit.
+        const bytes = 'encoding' in data && data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : await blob(data.sha)
+        return decodeUtf8(bytes, `${path} at ${at}`)
+      } catch (error) {
+        if (statusOf(error) === 404) return undefined
+        throw error
+      }
+    },
+
+    async commit(sha: string): Promise<CommitInfo> {
+      const { data } = await octokit.rest.git.getCommit({ ...ref, commit_sha: sha })
+      return { sha: data.sha, message: data.message, parents: data.parents.map((p) => p.sha) }
+    },
+
+    /** One commit that replaces a single file on top of `baseTree`, via the Git Data API (no clone). */
+    async commitFile(input: { baseTree: string; path: string; content: string; message: string; parents: string[] }): Promise<string> {
+      const tree = await octokit.rest.git.createTree({
+        ...ref,
+        base_tree: input.baseTree,
+        tree: [{ path: input.path, mode: '100644', type: 'blob', content: input.content }]
+      })
+      const commit = await octokit.rest.git.createCommit({ ...ref, message: input.message, tree: tree.data.sha, parents: input.parents })
+      return commit.data.sha
+    },
+
+    /** Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError}. */
+    async createBranch(branch: string, sha: string): Promise<void> {
+      try {
+        await octokit.rest.git.createRef({ ...ref, ref: `refs/heads/${branch}`, sha })
+      } catch (error) {
+        if (statusOf(error) === 422 && /already exists/i.test(githubMessage(error))) {
+          throw new RefConflictError(`branch ${branch} was created by someone else meanwhile`)
+        }
+        throw error
+      }
+    },
+
+    /**
+     * Moves a branch to `sha` without force. `sha` has the head we read as a parent, so GitHub
+     * accepts it only while the branch is still at (or behind) that head: a compare-and-swap.
+     */
+    async fastForwardBranch(branch: string, sha: string): Promise<void> {
+      try {
+        await octokit.rest.git.updateRef({ ...ref, ref: `heads/${branch}`, sha, force: false })
+      } catch (error) {
+        if (statusOf(error) === 422 && /fast.forward/i.test(githubMessage(error))) {
+          throw new RefConflictError(`branch ${branch} moved while we were updating it`)
+        }
+        throw error
+      }
+    },
+
+    /** A tree's entries (all of them, recursively, when asked) and whether GitHub cut the list short. */
+    async tree(sha: string, recursive: boolean): Promise<{ entries: TreeEntry[]; truncated: boolean }> {
+      const { data } = await octokit.rest.git.getTree({ ...ref, tree_sha: sha, ...(recursive ? { recursive: '1' } : {}) })
+      const entries: TreeEntry[] = []
+      for (const e of data.tree) {
+        if (e.path === undefined || e.mode === undefined || e.sha === undefined) continue
+        entries.push({ path: e.path, mode: e.mode, type: e.type ?? '', sha: e.sha, size: e.size })
+      }
+      return { entries, truncated: data.truncated }
+    },
+
+    /** A blob's bytes, as GitHub sent them (the caller checks them against the SHA). */
+    blob
+  }
+}
+
+function decodeUtf8(bytes: Uint8Array, what: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new InputError(`Input 'manifest': ${what} is not valid UTF-8. Save the file as UTF-8.`)
+  }
+}

@@ -1,0 +1,136 @@
+import { githubMessage, statusOf, type RepoApi } from './client.js'
+
+/** A PR as people link it. */
+export interface PullRef {
+  readonly number: number
+  readonly url: string
+}
+
+/** The slice of a pull request the commands read, from any of the PR endpoints. */
+export interface PullRequest extends PullRef {
+  readonly title: string
+  readonly body: string
+  readonly state: 'open' | 'closed'
+  readonly merged: boolean
+  readonly mergeCommitSha: string | undefined
+  readonly mergedAt: string | undefined
+  readonly headRef: string
+  readonly headSha: string
+  /** `owner/repo` the head branch lives in (differs from this repo for fork PRs). */
+  readonly headRepo: string | undefined
+  readonly baseRef: string
+  readonly baseSha: string
+  /** The author's login. */
+  readonly author: string | undefined
+  readonly labels: readonly string[]
+  readonly draft: boolean
+}
+
+/** Pull requests: find, read (conditionally), open, edit, label and ask for review. */
+export function pulls({ octokit, ref }: RepoApi) {
+  /** The last full answer for each PR, with its ETag, for conditional asks. */
+  const seen = new Map<number, { etag: string; pr: PullRequest }>()
+  return {
+    /** Open PRs from `branch` (in this repo), optionally into `base`. */
+    async findOpenPullRequest(branch: string, base: string | undefined): Promise<PullRequest | undefined> {
+      const { data } = await octokit.rest.pulls.list({
+        ...ref,
+        state: 'open',
+        head: `${ref.owner}:${branch}`,
+        ...(base === undefined ? {} : { base }),
+        per_page: 10
+      })
+      const pr = data[0]
+      return pr && toPullRequest(pr)
+    },
+
+    /**
+     * One PR. Waiting for a merge asks again and again, so each ask after the first is
+     * conditional on the last answer's ETag: an unchanged PR costs a 304, which GitHub does not
+     * count against the rate limit.
+     */
+    async pullRequest(number: number): Promise<PullRequest> {
+      const last = seen.get(number)
+      let response
+      try {
+        response = await octokit.rest.pulls.get({ ...ref, pull_number: number, ...(last ? { headers: { 'if-none-match': last.etag } } : {}) })
+      } catch (error) {
+        if (last && statusOf(error) === 304) return last.pr
+        throw error
+      }
+      const pr = toPullRequest(response.data)
+      const etag = response.headers.etag
+      if (etag) seen.set(number, { etag, pr })
+      return pr
+    },
+
+    /** The PR a merge commit came from (`commits/{sha}/pulls`): the one merged as that commit, else the first. */
+    async pullRequestForCommit(sha: string): Promise<PullRef | undefined> {
+      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...ref, commit_sha: sha, per_page: 10 })
+      const pr = data.find((p) => p.merge_commit_sha === sha) ?? data[0]
+      return pr && { number: pr.number, url: pr.html_url }
+    },
+
+    /** Creates the PR; returns undefined when one already exists for the branch (a concurrent run). */
+    async createPullRequest(input: { branch: string; base: string; title: string; body: string; draft: boolean }): Promise<PullRequest | undefined> {
+      try {
+        const { data } = await octokit.rest.pulls.create({ ...ref, head: input.branch, base: input.base, title: input.title, body: input.body, draft: input.draft })
+        return toPullRequest(data)
+      } catch (error) {
+        if (statusOf(error) === 422 && /already exists/i.test(githubMessage(error))) return undefined
+        throw error
+      }
+    },
+
+    async updatePullRequest(number: number, input: { title: string; body: string }): Promise<PullRequest> {
+      const { data } = await octokit.rest.pulls.update({ ...ref, pull_number: number, ...input })
+      return toPullRequest(data)
+    },
+
+    async addLabels(number: number, labels: readonly string[]): Promise<void> {
+      await octokit.rest.issues.addLabels({ ...ref, issue_number: number, labels: [...labels] })
+    },
+
+    async requestReviewers(number: number, reviewers: readonly string[], teamReviewers: readonly string[]): Promise<void> {
+      await octokit.rest.pulls.requestReviewers({ ...ref, pull_number: number, reviewers: [...reviewers], team_reviewers: [...teamReviewers] })
+    }
+  }
+}
+
+/** The fields every PR answer (list, get, create, update) carries. */
+interface PullLike {
+  number: number
+  html_url: string
+  title: string
+  body: string | null
+  state: string
+  merged?: boolean
+  merged_at: string | null
+  merge_commit_sha: string | null
+  draft?: boolean
+  user: { login?: string } | null
+  labels: readonly { name?: string }[]
+  head: { ref: string; sha: string; repo: { full_name?: string } | null }
+  base: { ref: string; sha: string }
+}
+
+function toPullRequest(pr: PullLike): PullRequest {
+  return {
+    number: pr.number,
+    url: pr.html_url,
+    title: pr.title,
+    body: pr.body ?? '',
+    state: pr.state === 'closed' ? 'closed' : 'open',
+    merged: pr.merged === true || typeof pr.merged_at === 'string',
+    mergeCommitSha: pr.merge_commit_sha ?? undefined,
+    mergedAt: pr.merged_at ?? undefined,
+    headRef: pr.head.ref,
+    headSha: pr.head.sha,
+    headRepo: pr.head.repo?.full_name,
+    baseRef: pr.base.ref,
+    baseSha: pr.base.sha,
+    author: pr.user?.login,
+    labels: pr.labels.map((l) => l.name ?? '').filter(Boolean),
+    draft: pr.draft ?? false
+  }
+}
