@@ -1,9 +1,65 @@
 #!/usr/bin/env node
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
-  main
-} from "./chunks/chunk-HGMMLVPX.js";
-import "./chunks/chunk-LHVX4LDF.js";
+  EXIT
+} from "./chunks/chunk-VAEH6UKE.js";
+import {
+  BUMP,
+  GATE,
+  HEALTH_TEST,
+  WAIT
+} from "./chunks/chunk-WBPVA5RG.js";
+import {
+  InputError,
+  describeError
+} from "./chunks/chunk-W3BUXSKG.js";
+
+// src/cli/main.ts
+var COMMANDS = {
+  bump: { schema: BUMP, load: () => import("./chunks/bump-EHVO7KTA.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-EGADPLUB.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-JP2LHNK4.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-UBFTMRSW.js") }
+};
+function usage() {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.schema.summary ?? ""}`);
+  return `Usage: gitops-release <command> [options]
+
+Commands:
+${lines.join("\n")}
+
+Run gitops-release <command> --help for its options.
+`;
+}
+async function main(argv, io) {
+  const [name, ...args] = argv;
+  if (name === void 0 || name === "--help" || name === "-h" || name === "help") {
+    ;
+    (name === void 0 ? io.stderr : io.stdout)(usage());
+    return name === void 0 ? EXIT.usage : EXIT.ok;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`gitops-release: unknown command ${JSON.stringify(name)}
+
+${usage()}`);
+    return EXIT.usage;
+  }
+  try {
+    const module = await command.load();
+    if (args.includes("--help") || args.includes("-h")) {
+      io.stdout(module.HELP);
+      return EXIT.ok;
+    }
+    return await module.run(args, io);
+  } catch (error) {
+    const { message, cause } = describeError(error);
+    io.stderr(`gitops-release ${name}: ${message}${cause ? ` (${cause})` : ""}
+`);
+    return error instanceof InputError ? EXIT.usage : EXIT.failed;
+  }
+}
 
 // src/cli.ts
 process.exitCode = await main(process.argv.slice(2), {

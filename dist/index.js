@@ -3,17 +3,17 @@ import {
   getChoice,
   info,
   setFailed
-} from "./chunks/chunk-ZOEX3Z6W.js";
-import "./chunks/chunk-MXVN6ZG5.js";
+} from "./chunks/chunk-FGP2A4HC.js";
+import "./chunks/chunk-6DEMHI6F.js";
 import {
   describeError
-} from "./chunks/chunk-LHVX4LDF.js";
+} from "./chunks/chunk-W3BUXSKG.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-LDTEBMGP.js"),
-  gate: () => import("./chunks/action-JOKONLXG.js"),
-  wait: () => import("./chunks/action-TZKS7HVC.js")
+  open: () => import("./chunks/action-KLI7DZSR.js"),
+  gate: () => import("./chunks/action-5UTPPAP5.js"),
+  wait: () => import("./chunks/action-IYF5BA74.js")
 };
 async function run() {
   try {
