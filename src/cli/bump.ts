@@ -13,6 +13,7 @@ import { parseImageInput } from '../settings/parsers.js'
 import { readSelector } from '../settings/selector.js'
 import { readFlags } from './flags.js'
 import { EXIT, type CliIO } from './io.js'
+import { utf8Text } from '../text/unicode.js'
 
 export const HELP = helpText(BUMP)
 
@@ -59,11 +60,9 @@ async function resolveFile(absolute: string, given: string): Promise<string> {
 
 /** Strict UTF-8, keeping a BOM: the bytes written back must be the bytes read, but one line. */
 function decode(bytes: Buffer, given: string): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
-  } catch {
-    throw new InputError(`--file: ${JSON.stringify(given)} is not UTF-8 text; re-encode it as UTF-8 first`)
-  }
+  const text = utf8Text(bytes)
+  if (text === undefined) throw new InputError(`--file: ${JSON.stringify(given)} is not UTF-8 text; re-encode it as UTF-8 first`)
+  return text
 }
 
 /**

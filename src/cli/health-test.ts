@@ -6,6 +6,7 @@ import { HEALTH_TEST } from '../settings/commands.js'
 import { helpText } from '../settings/help.js'
 import { readFlags } from './flags.js'
 import { EXIT, type CliIO } from './io.js'
+import { unicodeEscape } from '../text/unicode.js'
 
 export const HELP = helpText(HEALTH_TEST)
 
@@ -97,6 +98,6 @@ function escapeData(s: string): string {
 
 /** Script output and errors come from repository files: keep control characters off the terminal. */
 function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/\n/g, '\n                ')
+  // eslint-disable-next-line no-control-regex -- control characters are what this makes visible
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, unicodeEscape).replace(/\n/g, '\n                ')
 }

@@ -1,3 +1,4 @@
+import { isCommitSha } from '../commit-sha.js'
 import { InputError } from '../errors.js'
 
 /** What the gate judges, taken from the workflow's event payload. */
@@ -23,8 +24,6 @@ export interface PullByNumber {
 
 /** What the settings name to gate: the event's exact target, or a PR number still to be read. */
 export type TargetInput = GateTarget | PullByNumber
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
 
 /**
  * Reads the exact SHAs to judge from the event payload, never from the PR's current state:
@@ -76,7 +75,7 @@ interface PullPayload {
 }
 
 function sha(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !SHA.test(value)) throw new InputError(`The event payload's ${field} is not a commit SHA: ${JSON.stringify(value)}.`)
+  if (typeof value !== 'string' || !isCommitSha(value)) throw new InputError(`The event payload's ${field} is not a commit SHA: ${JSON.stringify(value)}.`)
   return value
 }
 

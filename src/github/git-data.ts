@@ -1,5 +1,6 @@
 import { InputError } from '../errors.js'
 import { githubMessage, statusOf, type RepoApi } from './client.js'
+import { utf8Text } from '../text/unicode.js'
 
 export interface BranchHead {
   readonly sha: string
@@ -179,10 +180,9 @@ export function gitData({ octokit, ref }: RepoApi) {
   }
 }
 
+/** Strict UTF-8 that keeps a BOM, as the local bump reads files: the bytes written back are the bytes read. */
 function decodeUtf8(bytes: Uint8Array, what: string): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw new InputError(`Input 'manifest': ${what} is not valid UTF-8. Save the file as UTF-8.`)
-  }
+  const text = utf8Text(bytes)
+  if (text === undefined) throw new InputError(`Input 'manifest': ${what} is not valid UTF-8. Save the file as UTF-8.`)
+  return text
 }

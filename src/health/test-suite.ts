@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse, type Tags } from 'yaml'
 import { argoResourceHealth, runHealthScript, type LuaHealthOutcome, type LuaRunOptions } from './lua-runtime.js'
+import { messageOf } from '../errors.js'
 
 /**
  * Runs health checks laid out like Argo CD's `resource_customizations/`: any directory holding a
@@ -148,7 +149,7 @@ async function runCheckDir(dir: string, name: string, options: LuaRunOptions): P
     testCases = parseHealthTestFile(await readFile(path.join(dir, 'health_test.yaml'), 'utf8'))
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-    const reason = missing ? 'health.lua has no health_test.yaml beside it' : `health_test.yaml: ${(error as Error).message}`
+    const reason = missing ? 'health.lua has no health_test.yaml beside it' : `health_test.yaml: ${messageOf(error)}`
     return { name, cases: [], problem: reason }
   }
   if (testCases.length === 0) return { name, cases: [], problem: 'health_test.yaml lists no tests' }
@@ -158,7 +159,7 @@ async function runCheckDir(dir: string, name: string, options: LuaRunOptions): P
     try {
       input = parseYaml(await readFile(path.resolve(dir, testCase.inputPath), 'utf8'))
     } catch (error) {
-      const reason = `cannot read ${testCase.inputPath}: ${(error as Error).message}`
+      const reason = `cannot read ${testCase.inputPath}: ${messageOf(error)}`
       cases.push({ ...testCase, passed: false, failure: reason, output: [] })
       continue
     }

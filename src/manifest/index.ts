@@ -10,6 +10,7 @@ export {
   type LocatedImage,
   type ManifestErrorCode,
   type ResourceId,
+  type ResourceRef,
   type ResourceSelector,
   type ScalarStyle
 } from './types.js'

@@ -9,12 +9,17 @@ export interface ResourceSelector {
 }
 
 /** What a matching document says about itself. */
-export interface ResourceId {
-  kind: string
-  apiGroup: string
-  apiVersion: string
-  name: string | undefined
-  namespace: string | undefined
+/** A Kubernetes object as every command names it: API group (`''` for core), kind, namespace, name. */
+export interface ResourceRef {
+  readonly apiGroup: string
+  readonly kind: string
+  readonly namespace: string | undefined
+  readonly name: string | undefined
+}
+
+/** A resource a manifest declares: its reference plus the apiVersion it is written with. */
+export interface ResourceId extends ResourceRef {
+  readonly apiVersion: string
 }
 
 /** The quoting of a one-line flow scalar; block scalars are refused, so they have no style here. */

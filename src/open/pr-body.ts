@@ -1,5 +1,5 @@
-import { shortDigest, type ImageReference } from '../image/reference.js'
-import type { ResourceId } from '../manifest/index.js'
+import { digestOf, shortDigest, type ImageReference } from '../image/reference.js'
+import { resourceLabel, type ResourceId } from '../manifest/index.js'
 import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
 import { renderRecordBlock, type ReleaseRecord } from './record.js'
 
@@ -13,19 +13,9 @@ export interface ReleaseDescription {
   readonly serverUrl: string
 }
 
-export function resourceLabel(resource: ResourceId): string {
-  const name = resource.namespace ? `${resource.namespace}/${resource.name ?? '?'}` : (resource.name ?? '?')
-  return `${resource.kind} ${name}`
-}
-
 export function defaultTitle(resource: ResourceId, image: ImageReference, version: string | undefined): string {
   const what = version ?? image.tag ?? shortDigest(image.digest ?? '')
   return `Release ${resource.name ?? image.repository} ${what}`
-}
-
-function digestOf(image: string): string | undefined {
-  const at = image.indexOf('@')
-  return at === -1 ? undefined : image.slice(at + 1)
 }
 
 /**

@@ -1,3 +1,5 @@
+import { unicodeEscape } from '../text/unicode.js'
+
 /**
  * What a release PR remembers about itself, so a later run can tell a rerun from a new
  * release and refuse a downgrade without cloning anything. It is written twice: as commit
@@ -25,7 +27,7 @@ const BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s
 
 /** JSON inside an HTML comment: with `<` and `>` escaped no `-->`, `--!>` or `<!--` can appear. */
 export function renderRecordBlock(record: ReleaseRecord): string {
-  const json = JSON.stringify(record).replace(/[<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  const json = JSON.stringify(record).replace(/[<>]/g, unicodeEscape)
   return `<!-- gitops-release:record ${json} -->`
 }
 

@@ -4,7 +4,8 @@ import { findResource, type FoundResource } from './steps/resource.js'
 import { evaluateRunning } from './steps/running.js'
 import { evaluateSynced } from './steps/synced.js'
 import { formatDuration, isoTime } from './format.js'
-import { describeTarget, type Expectation } from './target.js'
+import { resourceLabel } from '../manifest/index.js'
+import type { Expectation } from './target.js'
 import { STEPS, type ChainState, type Snapshot, type StepName, type StepResult, type StepState, type StepStatus, type WaitPolicy } from './types.js'
 
 /** A step's conclusion, which may also be `pending` (shown, but not counted yet). */
@@ -51,7 +52,7 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
   let degradedSince: number | undefined
   let wakeAt: number | undefined
   if (synced.state === 'done') {
-    const observed = evaluateObserved(snapshot.live, expect.image, describeTarget(found.target))
+    const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }))
     const health = evaluateHealth({ found, live: snapshot.live, observedGap: observed.gap, policy, degradedSince: prev.degradedSince, at: snapshot.at })
     results.observed = observed
     // Before the operator caught up, health is shown but cannot count (unless it fails for good).
@@ -75,7 +76,7 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
   return {
     steps,
     verdict: failure?.verdict ?? (finished ? 'healthy' : 'waiting'),
-    message: failure?.message ?? (finished ? `${describeTarget(found.target)} is ${health} on ${expect.image}.` : waitingFor(steps)),
+    message: failure?.message ?? (finished ? `${resourceLabel(found.target, { withGroup: true })} is ${health} on ${expect.image}.` : waitingFor(steps)),
     health,
     revision: synced.revision ?? prev.revision,
     warnings,

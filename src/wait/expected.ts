@@ -3,7 +3,8 @@ import type { ConfigRepo } from '../github/config-repo.js'
 import type { CompareStatus } from '../github/git-data.js'
 import { locateImages, ManifestError, type ResourceSelector } from '../manifest/index.js'
 import { logValue } from '../markdown/escape.js'
-import { sameImage, type Expectation, type TargetResource } from './target.js'
+import { sameImage } from '../image/reference.js'
+import type { Expectation, TargetResource } from './target.js'
 import type { RevisionRelation } from './types.js'
 
 /** Where the resource and image come from: the manifest in the config repo, or inputs. */
@@ -45,7 +46,7 @@ async function imageAt(
   if (images.length > 1) throw new InputError(`${logValue(manifest)} has ${images.length} ${what} resources; set 'resource-name' to pick one.`)
   const { resource, value } = images[0]!
   if (resource.name === undefined) throw new InputError(`${logValue(manifest)}: the ${what} has no metadata.name.`)
-  return { resource: { group: resource.apiGroup, kind: resource.kind, namespace: resource.namespace, name: resource.name }, image: value }
+  return { resource: { apiGroup: resource.apiGroup, kind: resource.kind, namespace: resource.namespace, name: resource.name }, image: value }
 }
 
 /**

@@ -104,7 +104,7 @@ export function judge(session: Session, expect: Expectation, policy: WaitPolicy,
   const found = locate(expect, { app, tree: session.tree })
   const mark = nodeMark(found)
   if (session.live === undefined || mark !== session.liveFor) {
-    const { group, kind, name, namespace } = found.target
+    const { apiGroup: group, kind, name, namespace } = found.target
     return { wants: 'live', key: found.version === undefined ? undefined : { group, kind, name, namespace, version: found.version }, mark }
   }
   return { wants: 'nothing', chain: evaluate(expect, policy, { ...base, tree: session.tree, live: session.live }, session.chain) }

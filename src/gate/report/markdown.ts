@@ -1,7 +1,7 @@
 import { mdCode, mdText } from '../../markdown/escape.js'
 import type { ImageChange } from '../compare.js'
 import type { Reason } from '../reasons.js'
-import { resourceName } from './text.js'
+import { resourceLabel } from '../../manifest/index.js'
 import type { GateVerdict } from '../verdict.js'
 
 /** A comment or check run summary is capped at 65,536 characters; leave room for the rest. */
@@ -73,7 +73,7 @@ function table(g: GateVerdict): string[] {
 
 function changeRow(where: string, change: ImageChange): string {
   const verdict = change.reasons.length === 0 ? `${ICON.accept} accept` : `${ICON.reject} reject`
-  return `| ${where} | ${mdText(resourceName(change))} | ${mdCode(change.before)} | ${mdCode(change.after)} | ${verdict} | ${reasonsCell(change.reasons)} |`
+  return `| ${where} | ${mdText(resourceLabel(change.resource))} | ${mdCode(change.before)} | ${mdCode(change.after)} | ${verdict} | ${reasonsCell(change.reasons)} |`
 }
 
 function reasonsCell(reasons: readonly Reason[]): string {

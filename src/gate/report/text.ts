@@ -1,12 +1,6 @@
+import { resourceLabel } from '../../manifest/index.js'
 import { asciiOnly, type Reason } from '../reasons.js'
 import type { GateVerdict } from '../verdict.js'
-import type { ImageChange } from '../compare.js'
-
-/** A resource as people name it: `Microservice todo/todo-api`. */
-export function resourceName(change: Pick<ImageChange, 'resource'>): string {
-  const { kind, name, namespace } = change.resource
-  return `${kind} ${namespace ? `${namespace}/` : ''}${name ?? '(unnamed)'}`
-}
 
 function where(reason: Reason): string {
   return reason.file === undefined ? '(PR)' : `${reason.file}:${reason.line ?? 1}`
@@ -23,7 +17,7 @@ export function renderVerdictText(verdict: GateVerdict): string {
   ]
   for (const change of verdict.changes) {
     const status = change.reasons.length === 0 ? 'ok' : change.reasons.map((r) => r.code).join(',')
-    lines.push(`  ${change.file}:${change.line} ${resourceName(change)}: ${change.before} -> ${change.after} [${status}]`)
+    lines.push(`  ${change.file}:${change.line} ${resourceLabel(change.resource)}: ${change.before} -> ${change.after} [${status}]`)
   }
   for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`)
   return `${lines.map(asciiOnly).join('\n')}\n`

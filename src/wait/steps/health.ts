@@ -1,6 +1,7 @@
 import type { LiveObject } from '../../argocd/types.js'
 import { formatDuration } from '../format.js'
-import { describeTarget, type TargetResource } from '../target.js'
+import { resourceLabel } from '../../manifest/index.js'
+import type { TargetResource } from '../target.js'
 import type { StepResult, WaitPolicy } from '../types.js'
 import { exists, type FoundResource } from './resource.js'
 
@@ -27,7 +28,7 @@ export interface HealthResult extends StepResult {
  */
 export function evaluateHealth(input: HealthInput): HealthResult {
   const { found, policy } = input
-  const label = describeTarget(found.target)
+  const label = resourceLabel(found.target, { withGroup: true })
   const health = found.node?.health ?? found.status?.health
   const code = health?.status ?? ''
   const said = health?.message ? `: ${health.message}` : ''
@@ -107,19 +108,19 @@ function suspended(policy: WaitPolicy, label: string, said: string, result: Make
 
 /** `resource.customizations.health.<group>_<Kind>` (just `<Kind>` for the core group). */
 export function customizationKey(target: TargetResource): string {
-  return `resource.customizations.health.${target.group === '' ? target.kind : `${target.group}_${target.kind}`}`
+  return `resource.customizations.health.${target.apiGroup === '' ? target.kind : `${target.apiGroup}_${target.kind}`}`
 }
 
 function healthCheckMissing(target: TargetResource, what: string): string {
   return (
-    `Argo CD ${what} for ${target.group || 'core'}/${target.kind}: the argocd-cm health customization is missing, so Argo CD cannot tell when a ${target.kind} is ready. ` +
+    `Argo CD ${what} for ${target.apiGroup || 'core'}/${target.kind}: the argocd-cm health customization is missing, so Argo CD cannot tell when a ${target.kind} is ready. ` +
     `Add the key '${customizationKey(target)}' to the argocd-cm ConfigMap with a Lua health check (see the README, "Health checks", and health/argocd-cm.yaml).`
   )
 }
 
 function healthCheckWrong(target: TargetResource, gap: string): string {
   return (
-    `Argo CD says ${describeTarget(target)} is Healthy, but ${gap}: the argocd-cm health customization is missing or wrong ` +
+    `Argo CD says ${resourceLabel(target, { withGroup: true })} is Healthy, but ${gap}: the argocd-cm health customization is missing or wrong ` +
     `(it must report Progressing until status.observedGeneration equals metadata.generation). ` +
     `Fix '${customizationKey(target)}' in argocd-cm (see the README, "Health checks", and health/argocd-cm.yaml). Waiting for the operator meanwhile.`
   )

@@ -1,5 +1,5 @@
 import type { LiveObject } from '../../argocd/types.js'
-import { sameImage } from '../target.js'
+import { sameImage } from '../../image/reference.js'
 import type { StepResult } from '../types.js'
 
 export interface ObservedResult extends StepResult {

@@ -14,7 +14,7 @@ export interface FoundResource {
 export function findResource(app: Application, tree: ResourceTree | undefined, target: TargetResource): FoundResource {
   const resources = app.status?.resources ?? []
   const same = (r: { group?: string; kind?: string; name?: string }): boolean =>
-    (r.group ?? '') === target.group && r.kind === target.kind && r.name === target.name
+    (r.group ?? '') === target.apiGroup && r.kind === target.kind && r.name === target.name
   const candidates = resources.filter(same)
   // A manifest without metadata.namespace lands in the app's destination namespace.
   const namespace =

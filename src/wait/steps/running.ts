@@ -1,5 +1,6 @@
 import type { ResourceNode, ResourceTree } from '../../argocd/types.js'
-import { describeTarget, sameImage } from '../target.js'
+import { sameImage } from '../../image/reference.js'
+import { resourceLabel } from '../../manifest/index.js'
 import type { StepResult } from '../types.js'
 import { descendants, type FoundResource } from './resource.js'
 
@@ -11,7 +12,7 @@ export function evaluateRunning(tree: ResourceTree | undefined, found: FoundReso
   if (tree === undefined || found.node === undefined) return { state: 'waiting', detail: 'reading the resource tree' }
   const pods = descendants(tree, found.node).filter((n) => n.kind === 'Pod' && (n.group ?? '') === '')
   if (pods.length === 0) {
-    return { state: 'skipped', detail: `Argo CD's tree shows no Pods under ${describeTarget(found.target)}` }
+    return { state: 'skipped', detail: `Argo CD's tree shows no Pods under ${resourceLabel(found.target, { withGroup: true })}` }
   }
   const current = pods.filter((pod) => !terminating(pod))
   const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image)))

@@ -40,7 +40,7 @@ describe('wait settings', () => {
     const settings = withInputs({ ...base, manifest: '', resource: 'platform.example.io:Microservice:todo/todo-api', image, timeout: '2m', 'degraded-grace': '30s', suspended: 'wait' }, () =>
       readWaitSettings({})
     )
-    expect(settings.target).toEqual({ from: 'inputs', resource: { group: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' }, image })
+    expect(settings.target).toEqual({ from: 'inputs', resource: { apiGroup: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' }, image })
     expect(settings).toMatchObject({ timeoutMs: 120_000, degradedGraceMs: 30_000, suspended: 'wait' })
   })
 

@@ -16,7 +16,7 @@ export const at = (seconds: number): number => T0 + seconds * 1000
 const iso = (seconds: number): string => new Date(at(seconds)).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 export const EXPECT: Expectation = {
-  resource: { group: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' },
+  resource: { apiGroup: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' },
   image: IMAGE,
   revision: NEW_REV
 }
