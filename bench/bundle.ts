@@ -48,14 +48,20 @@ const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
 export async function measureBundle(github: GitHubStandIn, repeats: number): Promise<BundleReport> {
   const dist = join(ROOT, 'dist')
   const jsFiles = [
-    ...readdirSync(dist).filter((f) => f.endsWith('.js')).map((f) => join(dist, f)),
-    ...readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => join(dist, 'chunks', f))
+    ...readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(dist, f)),
+    ...readdirSync(join(dist, 'chunks'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(dist, 'chunks', f))
   ]
   const sizeOf = new Map(jsFiles.map((f) => [f, statSync(f).size]))
   const totalBytes = [...sizeOf.values()].reduce((a, b) => a + b, 0)
 
   const traces = await traceCommands(github, new Set(sizeOf.keys()))
-  const loaded = Object.fromEntries([...traces].map(([name, files]) => [name, files.reduce((sum, f) => sum + (sizeOf.get(f) ?? 0), 0)]))
+  const loaded = Object.fromEntries(
+    [...traces].map(([name, files]) => [name, files.reduce((sum, f) => sum + (sizeOf.get(f) ?? 0), 0)])
+  )
 
   const metafile = await buildMetafile()
   const built = Object.keys(metafile.outputs).filter((o) => o.endsWith('.js'))
@@ -71,13 +77,19 @@ export async function measureBundle(github: GitHubStandIn, repeats: number): Pro
     return [...bytes].filter(([, b]) => b > 0).sort((a, b) => b[1] - a[1])
   }
   const chunkCosts = async (files: readonly string[]): Promise<ChunkCost[]> => {
-    const chunks = dependencyOrder(files.filter((f) => f.includes('/chunks/')), metafile)
+    const chunks = dependencyOrder(
+      files.filter((f) => f.includes('/chunks/')),
+      metafile
+    )
     const importMs = await importTimes(chunks, repeats)
     return chunks
       .map((file, i) => ({
         file: relative(ROOT, file),
         bytes: sizeOf.get(file) ?? 0,
-        packages: packagesOf([file]).slice(0, 2).map(([p]) => p).join(' + '),
+        packages: packagesOf([file])
+          .slice(0, 2)
+          .map(([p]) => p)
+          .join(' + '),
         importMs: importMs[i] ?? Number.NaN
       }))
       .sort((a, b) => b.importMs - a.importMs)
@@ -105,7 +117,14 @@ async function traceCommands(github: GitHubStandIn, distFiles: Set<string>): Pro
   writeFileSync(bumpFile, smallManifest(pinned(1)))
   const base = { token: WRITE_TOKEN, 'github-api-url': github.url }
   const runs: [string, (traceFile: string) => Promise<unknown>][] = [
-    ['action open', (traceFile) => runAction({ ...base, command: 'open', 'config-repo': 'acme/bundle-trace', manifest: MANIFEST, image: pinned(2) }, { traceFile })],
+    [
+      'action open',
+      (traceFile) =>
+        runAction(
+          { ...base, command: 'open', 'config-repo': 'acme/bundle-trace', manifest: MANIFEST, image: pinned(2) },
+          { traceFile }
+        )
+    ],
     ['action gate', (traceFile) => runAction({ ...base, command: 'gate' }, { traceFile })],
     ['action wait', (traceFile) => runAction({ ...base, command: 'wait' }, { traceFile })],
     ['cli bump', (traceFile) => runNode([CLI, 'bump', '--file', bumpFile, '--image', pinned(2)], { traceFile })],
@@ -117,7 +136,9 @@ async function traceCommands(github: GitHubStandIn, distFiles: Set<string>): Pro
   for (const [name, run] of runs) {
     const traceFile = tempPath(`trace-${name.replace(' ', '-')}`)
     await run(traceFile)
-    const urls = readFileSync(traceFile, 'utf8').split('\n').filter((u) => u.startsWith('file:'))
+    const urls = readFileSync(traceFile, 'utf8')
+      .split('\n')
+      .filter((u) => u.startsWith('file:'))
     traces.set(name, [...new Set(urls.map((u) => fileURLToPath(u)).filter((p) => distFiles.has(p)))])
   }
   return traces
@@ -125,9 +146,17 @@ async function traceCommands(github: GitHubStandIn, distFiles: Set<string>): Pro
 
 async function buildMetafile(): Promise<Metafile> {
   // scripts/build.mjs is plain JS; its options are the single source of truth for the build.
-  const { buildOptions } = (await import(pathToFileURL(join(ROOT, 'scripts/build.mjs')).href)) as { buildOptions: Record<string, unknown> }
+  const { buildOptions } = (await import(pathToFileURL(join(ROOT, 'scripts/build.mjs')).href)) as {
+    buildOptions: Record<string, unknown>
+  }
   const esbuild = await import('esbuild')
-  const result = await esbuild.build({ ...buildOptions, absWorkingDir: ROOT, write: false, metafile: true, logLevel: 'silent' })
+  const result = await esbuild.build({
+    ...buildOptions,
+    absWorkingDir: ROOT,
+    write: false,
+    metafile: true,
+    logLevel: 'silent'
+  })
   return result.metafile
 }
 

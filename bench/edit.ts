@@ -33,9 +33,13 @@ export function reserialise(text: string, selector: ResourceSelector, image: str
   const list = Array.isArray(docs) ? docs : [docs]
   for (const doc of list) {
     if (!isMap(doc.contents)) continue
-    const apiVersion = String(doc.get('apiVersion') ?? '')
+    const apiVersion = String((doc.get('apiVersion') as string | undefined) ?? '')
     const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : ''
-    if (doc.get('kind') === selector.kind && group === selector.apiGroup && doc.getIn(['metadata', 'name']) === selector.name) {
+    if (
+      doc.get('kind') === selector.kind &&
+      group === selector.apiGroup &&
+      doc.getIn(['metadata', 'name']) === selector.name
+    ) {
       doc.setIn(['spec', 'image'], image)
     }
   }
@@ -153,7 +157,7 @@ function lineDiff(before: string, after: string): { added: number; deleted: numb
     out = execFileSync('git', ['diff', '--no-index', '--numstat', a, b], { encoding: 'utf8', maxBuffer: 1 << 26 })
   } catch (error) {
     // git diff --no-index exits 1 when the files differ.
-    out = String((error as { stdout?: unknown }).stdout ?? '')
+    out = String((error as { stdout?: string }).stdout ?? '')
   }
   const [added, deleted] = out.trim().split(/\s+/).map(Number)
   return { added: added ?? 0, deleted: deleted ?? 0 }
@@ -161,9 +165,13 @@ function lineDiff(before: string, after: string): { added: number; deleted: numb
 
 /** "16.2x faster" or "2.6x slower": how bump compares with the alternative. */
 const speedup = (alternativeMs: number, bumpMs: number): string =>
-  alternativeMs >= bumpMs ? `${(alternativeMs / bumpMs).toFixed(1)}x faster` : `${(bumpMs / alternativeMs).toFixed(1)}x slower`
-const size = (bytes: number): string => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`)
-const lines = (d: { added: number; deleted: number }): string => (d.added === d.deleted ? `${d.added}` : `+${d.added}/-${d.deleted}`)
+  alternativeMs >= bumpMs
+    ? `${(alternativeMs / bumpMs).toFixed(1)}x faster`
+    : `${(bumpMs / alternativeMs).toFixed(1)}x slower`
+const size = (bytes: number): string =>
+  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`
+const lines = (d: { added: number; deleted: number }): string =>
+  d.added === d.deleted ? `${d.added}` : `+${d.added}/-${d.deleted}`
 const msPerMb = (ms: number, bytes: number): number => ms / (bytes / MB)
 /** The alternative's throughput on the largest file: roughly how fast `yaml` parses and prints here. */
 const mbPerSecond = (results: SizeResult[]): string => {
@@ -203,7 +211,9 @@ function report(results: SizeResult[]): Area {
   const slow = results.filter((r) => msPerMb(r.bump.median, r.bytes) >= TARGET_MS_PER_MB)
   if (slow.length > 0) {
     const single = results.find((r) => r.documents === 1)
-    const fastest = results.reduce((best, r) => (msPerMb(r.bump.median, r.bytes) < msPerMb(best.bump.median, best.bytes) ? r : best))
+    const fastest = results.reduce((best, r) =>
+      msPerMb(r.bump.median, r.bytes) < msPerMb(best.bump.median, best.bytes) ? r : best
+    )
     notes.push(
       `**bump throughput on ${slow.map((r) => `${r.documents}-document (${size(r.bytes)})`).join(' and ')} input: ` +
         `${slow.map((r) => `${fmtMs(msPerMb(r.bump.median, r.bytes))}/MB`).join(', ')} (target < ${TARGET_MS_PER_MB} ms/MB).** ` +

@@ -17,14 +17,18 @@ export function smallManifest(image: string, name = 'todo-api'): string {
   return handWritten(image, { name })
 }
 
-const LONG = 'Owned by the platform team; page #platform-oncall before changing limits, and read the runbook at https://wiki.example.com/runbooks/platform first.'
+const LONG =
+  'Owned by the platform team; page #platform-oncall before changing limits, and read the runbook at https://wiki.example.com/runbooks/platform first.'
 
 /** One Microservice of roughly `envCount * 75` bytes: env vars, probes, a config block. */
 function sizedMicroservice(name: string, image: string, envCount: number, indentSeq: boolean): string {
   const seq = indentSeq ? '  ' : ''
   const env: string[] = []
   for (let i = 0; i < envCount; i++) {
-    env.push(`  ${seq}- name: FEATURE_${i}_ENABLED   # toggled per environment`, `  ${seq}  value: "${i % 2 === 0 ? 'true' : 'false'}"`)
+    env.push(
+      `  ${seq}- name: FEATURE_${i}_ENABLED   # toggled per environment`,
+      `  ${seq}  value: "${i % 2 === 0 ? 'true' : 'false'}"`
+    )
   }
   return [
     `# ${name}: managed in git; see CODEOWNERS.`,
@@ -92,7 +96,8 @@ function deployment(name: string, i: number): string {
 
 function configMap(name: string): string {
   const lines: string[] = []
-  for (let i = 0; i < 30; i++) lines.push(`    rule_${i}: allow if request.path starts with /api/v${i % 3} and caller in [web, mobile, cli]`)
+  for (let i = 0; i < 30; i++)
+    lines.push(`    rule_${i}: allow if request.path starts with /api/v${i % 3} and caller in [web, mobile, cli]`)
   return [
     'apiVersion: v1',
     'kind: ConfigMap',
@@ -135,7 +140,8 @@ export function largeManifest(documents: number, image: string): string {
   for (let i = 0; i < documents; i++) {
     const name = `svc-${i}`
     if (i === target) docs.push(sizedMicroservice('todo-api', image, 40, false))
-    else if (i % 4 === 0) docs.push(sizedMicroservice(name, `ghcr.io/acme/${name}@${numbered(1000 + i)}`, 40, i % 8 === 0))
+    else if (i % 4 === 0)
+      docs.push(sizedMicroservice(name, `ghcr.io/acme/${name}@${numbered(1000 + i)}`, 40, i % 8 === 0))
     else if (i % 4 === 1) docs.push(deployment(name, i))
     else if (i % 4 === 2) docs.push(configMap(name))
     else docs.push(service(name))

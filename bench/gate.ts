@@ -71,7 +71,9 @@ class InFlight extends Array<LoggedRequest> {
     this.ends = []
   }
   peak(): number {
-    const events = [...this.starts.map((t) => [t, 1] as const), ...this.ends.map((t) => [t, -1] as const)].sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    const events = [...this.starts.map((t) => [t, 1] as const), ...this.ends.map((t) => [t, -1] as const)].sort(
+      (a, b) => a[0] - b[0] || a[1] - b[1]
+    )
     let current = 0
     let max = 0
     for (const [, delta] of events) max = Math.max(max, (current += delta))
@@ -95,10 +97,27 @@ export async function benchGate(options: Options): Promise<Area> {
       await github.createRepo(repo, { files: { 'README.md': '# platform-config\n' } })
       const base = await fastCommit(github, repo, 'main', manifests(repoFiles, 1), `Add ${repoFiles} services`)
       for (const c of CASES.filter((c) => c.repoFiles === repoFiles)) {
-        const head = await fastCommit(github, repo, `bench/${c.files}`, manifests(c.files, 100_000), `Release ${c.files} services`, base)
+        const head = await fastCommit(
+          github,
+          repo,
+          `bench/${c.files}`,
+          manifests(c.files, 100_000),
+          `Release ${c.files} services`,
+          base
+        )
         results.push(await runCase(github, inFlight, repo, head, c, reps, LATENCY_MS))
         // The largest passing PR once more without added latency: what is left is computation (the action's and the stand-in's).
-        if (c.files === COMPARE_CAP - 1) noLatency = await runCase(github, inFlight, repo, head, { ...c, label: `${c.label}, no latency` }, reps, 0, 'nolat')
+        if (c.files === COMPARE_CAP - 1)
+          noLatency = await runCase(
+            github,
+            inFlight,
+            repo,
+            head,
+            { ...c, label: `${c.label}, no latency` },
+            reps,
+            0,
+            'nolat'
+          )
       }
     }
   } finally {
@@ -109,11 +128,20 @@ export async function benchGate(options: Options): Promise<Area> {
 
 /** The first `count` manifests, each pinned to a digest numbered from `first`. */
 function manifests(count: number, first: number): Record<string, string> {
-  return Object.fromEntries(Array.from({ length: count }, (_, i) => [path(i), smallManifest(pinned(first + i), `svc-${i}`)]))
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [path(i), smallManifest(pinned(first + i), `svc-${i}`)])
+  )
 }
 
 /** One commit on `branch` (after `parent`, if given) writing `files`, in one `git fast-import`; returns its SHA. */
-async function fastCommit(github: GitHubStandIn, repo: string, branch: string, files: Record<string, string>, message: string, parent?: string): Promise<string> {
+async function fastCommit(
+  github: GitHubStandIn,
+  repo: string,
+  branch: string,
+  files: Record<string, string>,
+  message: string,
+  parent?: string
+): Promise<string> {
   const data = (text: string): string => `data ${Buffer.byteLength(text)}\n${text}\n`
   const who = 'Octo Human <octo.human@example.com> 1764460800 +0000'
   const stream = [
@@ -160,7 +188,8 @@ async function runCase(
     )
     github.latencyMs = 0
     const verdict = run.outputs['verdict'] ?? `exit ${run.exitCode}`
-    if (verdict !== 'accept' && verdict !== 'reject') throw new Error(`gate on ${c.label} gave no verdict (exit ${run.exitCode})\n${run.stdout.slice(-2000)}`)
+    if (verdict !== 'accept' && verdict !== 'reject')
+      throw new Error(`gate on ${c.label} gave no verdict (exit ${run.exitCode})\n${run.stdout.slice(-2000)}`)
     wall.push(run.wallMs)
     cpu.push(run.cpuMs ?? Number.NaN)
     peaks.push(inFlight.peak())
@@ -168,11 +197,22 @@ async function runCase(
     verdicts.push(verdict)
     if (rep === 0) {
       routes = {}
-      for (const r of github.requests) routes[r.route ?? `${r.method} ${r.path}`] = (routes[r.route ?? `${r.method} ${r.path}`] ?? 0) + 1
+      for (const r of github.requests)
+        routes[r.route ?? `${r.method} ${r.path}`] = (routes[r.route ?? `${r.method} ${r.path}`] ?? 0) + 1
       reason = /^::error::(.*)$/m.exec(run.stdout)?.[1]?.replace(/%0A/g, ' ').slice(0, 300)
     }
   }
-  return { files: c.files, label: c.label, wall: summarize(wall), requests, verdicts, routes, reason, peakInFlight: summarize(peaks).median, cpu: summarize(cpu) }
+  return {
+    files: c.files,
+    label: c.label,
+    wall: summarize(wall),
+    requests,
+    verdicts,
+    routes,
+    reason,
+    peakInFlight: summarize(peaks).median,
+    cpu: summarize(cpu)
+  }
 }
 
 /** Opens the PR through the stand-in's REST API and returns it as GET /pulls/{n} does: the event's pull_request. */
@@ -180,7 +220,11 @@ async function openPull(github: GitHubStandIn, repo: string, branch: string): Pr
   const api = async (method: string, url: string, body?: unknown): Promise<Record<string, unknown>> => {
     const response = await fetch(`${github.url}${url}`, {
       method,
-      headers: { authorization: `Bearer ${WRITE_TOKEN}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${WRITE_TOKEN}`,
+        accept: 'application/vnd.github+json',
+        'content-type': 'application/json'
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) })
     })
     const json = (await response.json()) as Record<string, unknown>
@@ -206,7 +250,13 @@ function report(results: CaseResult[], noLatency: CaseResult | undefined, reps: 
       value: `${fmtMs(r.wall.median)}, ${Math.max(...r.requests)} requests (peak ${r.peakInFlight} in flight), ${verdict}; action CPU ${fmtMs(r.cpu.median)}`,
       ...(r.files === 1 ? {} : { baseline: `1 file: ${fmtMs(one.wall.median)}`, ratio: `${ratio.toFixed(2)}x` }),
       ...(scaled ? { target: `<= ${SCALING_TARGET}x the 1-file time`, met: ratio <= SCALING_TARGET } : {}),
-      ...(r.reason && verdict === 'reject' ? { note: `rejected: ${r.reason}` } : { note: Object.entries(r.routes).map(([k, v]) => `${v} × ${k}`).join(', ') })
+      ...(r.reason && verdict === 'reject'
+        ? { note: `rejected: ${r.reason}` }
+        : {
+            note: Object.entries(r.routes)
+              .map(([k, v]) => `${v} × ${k}`)
+              .join(', ')
+          })
     }
   })
   if (noLatency) {
@@ -228,7 +278,9 @@ function report(results: CaseResult[], noLatency: CaseResult | undefined, reps: 
       `**A ${COMPARE_CAP}-file release PR is rejected, and so never read.** GitHub's compare API lists at most ${COMPARE_CAP} files, so a listing of ` +
         `exactly ${COMPARE_CAP} may be truncated and the gate refuses it (unknown means reject). The ${COMPARE_CAP}-file row therefore meets the ` +
         `scaling target trivially; the ${COMPARE_CAP - 1}-file row is the largest PR that can pass, and the real test of scaling` +
-        (largest ? `: ${fmtMs(largest.wall.median)}, ${(largest.wall.median / one.wall.median).toFixed(2)}x the 1-file time.` : '.') +
+        (largest
+          ? `: ${fmtMs(largest.wall.median)}, ${(largest.wall.median / one.wall.median).toFixed(2)}x the 1-file time.`
+          : '.') +
         ` If ${COMPARE_CAP}-file PRs must pass, the gate would need the paginated PR files API (up to 3,000) instead of compare.`
     )
   }
@@ -241,7 +293,9 @@ function report(results: CaseResult[], noLatency: CaseResult | undefined, reps: 
     notes.push(
       `**gate on ${largest.files} files: ${(largest.wall.median / one.wall.median).toFixed(2)}x the 1-file time (target <= ${SCALING_TARGET}x).** ` +
         `It sends ${sent} requests (two blobs per file), at most ${peak} in flight at the stand-in (the gate reads 8 files, 16 blobs, at a time` +
-        (peak < 16 ? '; Octokit\'s throttling plugin lets only 10 reads through at once unless its `global` group is overridden' : '') +
+        (peak < 16
+          ? "; Octokit's throttling plugin lets only 10 reads through at once unless its `global` group is overridden"
+          : '') +
         `). At ${LATENCY_MS} ms a request, ${extra} more requests than the 1-file PR, ${peak} at a time, cost at least ${fmtMs(latencyMs)} of latency ` +
         `alone, and the target leaves ${fmtMs(budgetMs)} over the 1-file time (${fmtMs(one.wall.median)}, mostly process start-up and the fixed requests). ` +
         (noLatency

@@ -27,7 +27,10 @@ const FLOORS: Record<Scenario, { requests: number; why: string }> = {
       'read the base head and its tree (GET branches/{base}), read the manifest (GET contents or a blob), create a tree, create a commit, ' +
       'create the branch ref, create the PR'
   },
-  'new PR, default branch': { requests: 7, why: 'the six above, plus GET /repos/{owner}/{repo} for the default branch' },
+  'new PR, default branch': {
+    requests: 7,
+    why: 'the six above, plus GET /repos/{owner}/{repo} for the default branch'
+  },
   'update (new image, PR open)': {
     requests: 7,
     why:
@@ -69,15 +72,24 @@ export async function benchOpen(options: Options): Promise<Area> {
         image,
         ...(base ? { base } : {})
       }
-      const result = await runAction(inputs, { env: { GITHUB_REPOSITORY: 'acme/todo-api', GITHUB_SHA: 'a'.repeat(40), GITHUB_RUN_ID: '4242' } })
+      const result = await runAction(inputs, {
+        env: { GITHUB_REPOSITORY: 'acme/todo-api', GITHUB_SHA: 'a'.repeat(40), GITHUB_RUN_ID: '4242' }
+      })
       expectExit(result, 0, `open (${scenario})`)
       const expected = scenario.startsWith('new') ? 'created' : scenario.startsWith('update') ? 'updated' : 'unchanged'
-      if (result.outputs['result'] !== expected) throw new Error(`open (${scenario}) answered result=${result.outputs['result']}, expected ${expected}`)
-      record(scenario, github.requests.map((r) => r.route ?? `${r.method} ${r.path}`), result.wallMs)
+      if (result.outputs['result'] !== expected)
+        throw new Error(`open (${scenario}) answered result=${result.outputs['result']}, expected ${expected}`)
+      record(
+        scenario,
+        github.requests.map((r) => r.route ?? `${r.method} ${r.path}`),
+        result.wallMs
+      )
     }
     for (let rep = 0; rep < reps; rep++) {
       const repo = `acme/open-${rep}`
-      await github.createRepo(repo, { files: { [MANIFEST]: smallManifest(pinned(1)), 'README.md': '# platform-config\n' } })
+      await github.createRepo(repo, {
+        files: { [MANIFEST]: smallManifest(pinned(1)), 'README.md': '# platform-config\n' }
+      })
       await run('new PR, default branch', repo, pinned(2, '1.5.0'))
       await run('update (new image, PR open)', repo, pinned(3, '1.5.1'))
       await run('rerun (same image)', repo, pinned(3, '1.5.1'))
@@ -88,7 +100,12 @@ export async function benchOpen(options: Options): Promise<Area> {
   } finally {
     await github.close()
   }
-  const results: ScenarioResult[] = [...samples].map(([scenario, s]) => ({ scenario, requests: s.requests, wall: summarize(s.wall), routes: s.routes }))
+  const results: ScenarioResult[] = [...samples].map(([scenario, s]) => ({
+    scenario,
+    requests: s.requests,
+    wall: summarize(s.wall),
+    routes: s.routes
+  }))
   return report(results, reps)
 }
 
@@ -128,8 +145,10 @@ function report(results: ScenarioResult[], reps: number): Area {
       method:
         `GitHub stand-in with ${LATENCY_MS} ms added to every request. Per repetition (${reps}), a new config repo: \`open\` creates the PR (no \`base\`), ` +
         'then a second image updates it, then the same image again (rerun); in a second repo, `open` with `base: main`. Each is `node dist/index.js` ' +
-        'as a runner starts it; requests are the stand-in\'s log for that run, wall time is spawn to exit. Floors: ' +
-        Object.entries(FLOORS).map(([s, f]) => `${s} = ${f.requests} (${f.why})`).join('; ') +
+        "as a runner starts it; requests are the stand-in's log for that run, wall time is spawn to exit. Floors: " +
+        Object.entries(FLOORS)
+          .map(([s, f]) => `${s} = ${f.requests} (${f.why})`)
+          .join('; ') +
         '. These are Git Data API floors. For a new PR the Contents API is one request cheaper (create the branch ref, then PUT /contents/{path} ' +
         'makes tree and commit in one request: 5 with `base`), but it cannot write the two-parent commit `open` uses to move an existing ' +
         'branch without force, so updates have no cheaper path.',

@@ -14,6 +14,9 @@ const rssFile = process.env.BENCH_RSS_FILE
 if (rssFile) {
   process.on('exit', () => {
     const usage = process.resourceUsage()
-    writeFileSync(rssFile, JSON.stringify({ maxRssKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 }))
+    writeFileSync(
+      rssFile,
+      JSON.stringify({ maxRssKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 })
+    )
   })
 }

@@ -61,7 +61,11 @@ export function startNode(args: readonly string[], options: NodeOptions = {}): S
     ...options.env
   }
   const startedAt = now()
-  const child = spawn(process.execPath, ['--import', PROBE, ...args], { env, cwd: options.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', PROBE, ...args], {
+    env,
+    cwd: options.cwd ?? ROOT,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   let stdout = ''
   let stderr = ''
   let partial = ''
@@ -87,7 +91,17 @@ export function startNode(args: readonly string[], options: NodeOptions = {}): S
         // killed before its exit handler ran
       }
       const { maxRssKb, cpuMs } = usage
-      resolvePromise({ exitCode: code ?? -1, startedAt, exitedAt, wallMs: exitedAt - startedAt, maxRssKb, cpuMs, stdout, stderr, lines })
+      resolvePromise({
+        exitCode: code ?? -1,
+        startedAt,
+        exitedAt,
+        wallMs: exitedAt - startedAt,
+        maxRssKb,
+        cpuMs,
+        stdout,
+        stderr,
+        lines
+      })
     })
   })
   return { pid: child.pid ?? -1, startedAt, done }
@@ -130,7 +144,8 @@ export function startAction(inputs: Record<string, string>, options: ActionOptio
   return { ...started, done }
 }
 
-export const runAction = (inputs: Record<string, string>, options: ActionOptions = {}): Promise<ActionRun> => startAction(inputs, options).done
+export const runAction = (inputs: Record<string, string>, options: ActionOptions = {}): Promise<ActionRun> =>
+  startAction(inputs, options).done
 
 /** Peak RSS so far of a running process (VmHWM), KB; undefined off Linux or once it has exited. */
 export function peakRssNow(pid: number): number | undefined {
@@ -145,6 +160,8 @@ export function peakRssNow(pid: number): number | undefined {
 /** Throws with the process's log when it did not end as expected: a benchmark of a failure is no benchmark. */
 export function expectExit(run: NodeRun, code: number, what: string): void {
   if (run.exitCode !== code) {
-    throw new Error(`${what} exited ${run.exitCode}, expected ${code}\n--- stdout\n${run.stdout.slice(-3000)}\n--- stderr\n${run.stderr.slice(-3000)}`)
+    throw new Error(
+      `${what} exited ${run.exitCode}, expected ${code}\n--- stdout\n${run.stdout.slice(-3000)}\n--- stderr\n${run.stderr.slice(-3000)}`
+    )
   }
 }

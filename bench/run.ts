@@ -58,7 +58,10 @@ const AREAS: Record<string, () => Promise<Bench>> = {
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const options: Options = { quick: args.includes('--quick') }
-  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',')
+  const only = args
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',')
   const names = Object.keys(AREAS).filter((name) => !only || only.includes(name))
   const started = Date.now()
   const areas: Area[] = []
@@ -81,7 +84,10 @@ async function main(): Promise<void> {
     return
   }
   writeFileSync(join(ROOT, 'bench/results.md'), renderMarkdown(table, areas, env))
-  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify({ environment: env, areas: areas.map((a) => ({ name: a.name, rows: a.rows, notes: a.notes, data: a.data })) }, null, 2)}\n`)
+  writeFileSync(
+    join(ROOT, 'bench/results.json'),
+    `${JSON.stringify({ environment: env, areas: areas.map((a) => ({ name: a.name, rows: a.rows, notes: a.notes, data: a.data })) }, null, 2)}\n`
+  )
   process.stdout.write(`\nWrote bench/results.md and bench/results.json (${env.durationSeconds.toFixed(0)} s).\n`)
 }
 
@@ -140,7 +146,9 @@ function renderMarkdown(table: string, areas: Area[], env: ReturnType<typeof env
     ...areas.flatMap((a) => a.notes.map((n) => `${n}\n`)),
     '## How each figure is measured',
     '',
-    ...areas.flatMap((a) => (a.data && typeof a.data === 'object' && 'method' in a.data ? [`- **${a.name}**: ${String((a.data as { method: unknown }).method)}`] : [])),
+    ...areas.flatMap((a) =>
+      a.data && typeof a.data === 'object' && 'method' in a.data ? [`- **${a.name}**: ${String(a.data.method)}`] : []
+    ),
     '',
     '## Notes on the rows',
     '',

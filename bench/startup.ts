@@ -19,7 +19,8 @@ import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../standins
 import { pinned, smallManifest } from './fixtures.js'
 import { measureBundle, type BundleReport, type ChunkCost } from './bundle.js'
 import { coldBumpMs } from './edit.js'
-import { ACTION, CLI, expectExit, peakRssNow, runAction, runNode, startAction, startNode, tempPath } from './proc.js'
+import type { runAction } from './proc.js'
+import { ACTION, CLI, expectExit, peakRssNow, runNode, startAction, startNode, tempPath } from './proc.js'
 import type { Area, Options, Row } from './run.js'
 import { fmtBytes, fmtKb, fmtMs, fmtRatio, now, summarize, type Summary } from './stats.js'
 
@@ -44,7 +45,7 @@ export async function benchStartup(options: Options): Promise<Area> {
       const started = start()
       watching.pid = started.pid
       await started.done
-      const first = watching.first as FirstRequest | undefined
+      const first = watching.first
       watching = undefined
       if (!first) throw new Error('the process exited without sending a request')
       return { ms: first.at - started.startedAt, peakRssKb: first.peakRssKb }
@@ -108,7 +109,14 @@ export async function benchStartup(options: Options): Promise<Area> {
 }
 
 function openInputs(github: GitHubStandIn, repo: string, image: string): Record<string, string> {
-  return { command: 'open', token: WRITE_TOKEN, 'config-repo': repo, 'github-api-url': github.url, manifest: MANIFEST, image }
+  return {
+    command: 'open',
+    token: WRITE_TOKEN,
+    'config-repo': repo,
+    'github-api-url': github.url,
+    manifest: MANIFEST,
+    image
+  }
 }
 
 /** Reference: bare Node sending one request with its built-in fetch (undici, inside Node). */
@@ -120,16 +128,30 @@ function startNodeScript(source: string) {
   return startNode(['--input-type=module', '-e', source])
 }
 
-function report(s: Record<string, Summary>, bundle: BundleReport, coldBump: { cold: number; warm: number }, rounds: number): Area {
+function report(
+  s: Record<string, Summary>,
+  bundle: BundleReport,
+  coldBump: { cold: number; warm: number },
+  rounds: number
+): Area {
   const bare = s['bare']!
   const ratio = (x: Summary): number => x.median / bare.median
   const rssRatio = (x: Summary): number => x.median / s['bareRss']!.median
   const actionRatio = ratio(s['actionFirst']!)
   const cliRatio = ratio(s['cli']!)
   const BUNDLE_TARGET = 2 * 1024 * 1024
-  const top = (list: [string, number][], n: number): string => list.slice(0, n).map(([p, b]) => `${p} ${fmtBytes(b)}`).join(', ')
+  const top = (list: [string, number][], n: number): string =>
+    list
+      .slice(0, n)
+      .map(([p, b]) => `${p} ${fmtBytes(b)}`)
+      .join(', ')
   const rows: Row[] = [
-    { area: 'start-up', what: 'bare `node -e ""` (baseline)', value: `${fmtMs(bare.median)}, ${fmtKb(s['bareRss']!.median)} peak RSS`, note: `${rounds} interleaved rounds` },
+    {
+      area: 'start-up',
+      what: 'bare `node -e ""` (baseline)',
+      value: `${fmtMs(bare.median)}, ${fmtKb(s['bareRss']!.median)} peak RSS`,
+      note: `${rounds} interleaved rounds`
+    },
     {
       area: 'start-up',
       what: 'action (`dist/index.js`, open) to first API request',
@@ -173,13 +195,18 @@ function report(s: Record<string, Summary>, bundle: BundleReport, coldBump: { co
     {
       area: 'bundle',
       what: 'loaded by each command',
-      value: Object.entries(bundle.loaded).map(([c, b]) => `${c} ${fmtBytes(b)}`).join('; '),
+      value: Object.entries(bundle.loaded)
+        .map(([c, b]) => `${c} ${fmtBytes(b)}`)
+        .join('; '),
       note: `open loads: ${top(bundle.openPackages, 4)}`
     }
   ]
   const notes: string[] = []
   const costs = (list: readonly ChunkCost[], n: number): string =>
-    list.slice(0, n).map((c) => `${c.packages} ${fmtMs(c.importMs)} (${fmtBytes(c.bytes)})`).join(', ')
+    list
+      .slice(0, n)
+      .map((c) => `${c.packages} ${fmtMs(c.importMs)} (${fmtBytes(c.bytes)})`)
+      .join(', ')
   const loadMs = (list: readonly ChunkCost[]): number => list.reduce((sum, c) => sum + c.importMs, 0)
   if (actionRatio >= 2) {
     notes.push(
@@ -209,7 +236,10 @@ function report(s: Record<string, Summary>, bundle: BundleReport, coldBump: { co
         'Each command loads only its own chunks (see "loaded by each command"), so no run pays for all of it; the Lua VM (fengari) is loaded only by `health-test`.'
     )
   }
-  if (!bundle.fresh) notes.push('dist/ differs from what the sources build right now: the figures describe dist/ as it is on disk. Run `npm run build` first.')
+  if (!bundle.fresh)
+    notes.push(
+      'dist/ differs from what the sources build right now: the figures describe dist/ as it is on disk. Run `npm run build` first.'
+    )
   return {
     name: 'startup',
     rows,

@@ -50,8 +50,10 @@ export async function timeRuns(times: number, fn: (i: number) => Promise<void> |
 }
 
 // Formatting, kept here so every table cell reads the same way.
-export const fmtMs = (ms: number): string => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 100 ? `${Math.round(ms)} ms` : `${ms.toFixed(1)} ms`)
+export const fmtMs = (ms: number): string =>
+  ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 100 ? `${Math.round(ms)} ms` : `${ms.toFixed(1)} ms`
 export const fmtKb = (kb: number): string => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${Math.round(kb)} KB`)
 export const fmtBytes = (bytes: number): string => fmtKb(bytes / 1024)
 export const fmtRatio = (r: number): string => `${r.toFixed(r >= 10 ? 0 : 2)}x`
-export const medianWithSpread = (s: Summary, fmt: (x: number) => string = fmtMs): string => `${fmt(s.median)} (p90 ${fmt(s.p90)})`
+export const medianWithSpread = (s: Summary, fmt: (x: number) => string = fmtMs): string =>
+  `${fmt(s.median)} (p90 ${fmt(s.p90)})`

@@ -39,7 +39,10 @@ type Target = 'Healthy' | 'Degraded'
  * that the action is watching, and for polling that it has given up on the stream (~6 s). The
  * jitter spreads the change over the 2 s poll interval, so the median is not one lucky phase.
  */
-const OPERATOR_DELAY_MS: Record<Mode, { base: number; jitter: number }> = { stream: { base: 1000, jitter: 0 }, poll: { base: 4500, jitter: 1000 } }
+const OPERATOR_DELAY_MS: Record<Mode, { base: number; jitter: number }> = {
+  stream: { base: 1000, jitter: 0 },
+  poll: { base: 4500, jitter: 1000 }
+}
 /** Requests per minute are counted from this long after the start, when the first reads and the rollout's own changes are over. */
 const SETTLE_MS = 15_000
 
@@ -64,7 +67,11 @@ function timestampLog(argocd: ArgoCdStandIn): number[] {
 }
 
 async function startStandIns(): Promise<BenchStandIns> {
-  const world = await startWorld({ manifest: smallManifest(pinned(1)), files: { 'README.md': '# platform-config\n' }, operatorDelayMs: 50 })
+  const world = await startWorld({
+    manifest: smallManifest(pinned(1)),
+    files: { 'README.md': '# platform-config\n' },
+    operatorDelayMs: 50
+  })
   let poll: ArgoCdStandIn
   try {
     poll = await followConfigRepo(world.github, { operatorDelayMs: 50 })
@@ -73,10 +80,15 @@ async function startStandIns(): Promise<BenchStandIns> {
     throw error
   }
   poll.faults.streamUnavailable('bad-gateway')
-  return { github: world.github, argocd: { stream: world.argocd, poll }, arrivals: { stream: timestampLog(world.argocd), poll: timestampLog(poll) } }
+  return {
+    github: world.github,
+    argocd: { stream: world.argocd, poll },
+    arrivals: { stream: timestampLog(world.argocd), poll: timestampLog(poll) }
+  }
 }
 
-const revisionOf = (app: Record<string, unknown>): string | undefined => (app as { status?: { sync?: { revision?: string } } }).status?.sync?.revision
+const revisionOf = (app: Record<string, unknown>): string | undefined =>
+  (app as { status?: { sync?: { revision?: string } } }).status?.sync?.revision
 
 function waitInputs(world: BenchStandIns, mode: Mode, revision: string, timeout: string): Record<string, string> {
   return {
@@ -99,7 +111,12 @@ function waitInputs(world: BenchStandIns, mode: Mode, revision: string, timeout:
  */
 async function baselineLoop(
   argocd: ArgoCdStandIn,
-  options: { phaseMs: number; until?: (app: Record<string, unknown>) => boolean; signal: AbortSignal; onRequest?: () => void }
+  options: {
+    phaseMs: number
+    until?: (app: Record<string, unknown>) => boolean
+    signal: AbortSignal
+    onRequest?: () => void
+  }
 ): Promise<{ sawAt: number | undefined; requests: number }> {
   let requests = 0
   const sleep = (ms: number): Promise<void> =>
@@ -116,7 +133,9 @@ async function baselineLoop(
   for (let next = now(); !options.signal.aborted; next += BASELINE_INTERVAL_MS) {
     requests++
     options.onRequest?.()
-    const response = await fetch(`${argocd.url}/api/v1/applications/${APP}`, { headers: { authorization: `Bearer ${argocd.token}` } })
+    const response = await fetch(`${argocd.url}/api/v1/applications/${APP}`, {
+      headers: { authorization: `Bearer ${argocd.token}` }
+    })
     const app = (await response.json()) as Record<string, unknown>
     if (options.until?.(app)) return { sawAt: now(), requests }
     await sleep(Math.max(0, next + BASELINE_INTERVAL_MS - now()))
@@ -151,7 +170,9 @@ async function noticeOnce(world: BenchStandIns, mode: Mode, target: Target): Pro
     until: (app) => revisionOf(app) === sha && healthOf(app) === target,
     signal: stop.signal
   })
-  const run: ActionRun = await startAction(waitInputs(world, mode, sha, '60s'), { env: { GITHUB_REPOSITORY: CONFIG_REPO } }).done
+  const run: ActionRun = await startAction(waitInputs(world, mode, sha, '60s'), {
+    env: { GITHUB_REPOSITORY: CONFIG_REPO }
+  }).done
   const turnedAt = await turned
   // The loop gets one more interval after the action is done, then we stop waiting for it.
   const timer = setTimeout(() => stop.abort(), BASELINE_INTERVAL_MS + 1000)
@@ -160,14 +181,17 @@ async function noticeOnce(world: BenchStandIns, mode: Mode, target: Target): Pro
   stop.abort()
   const expectedExit = target === 'Healthy' ? 0 : 1
   if (run.exitCode !== expectedExit || run.outputs['health'] !== target) {
-    throw new Error(`wait (${mode}, ${target}) exited ${run.exitCode} with health=${run.outputs['health']}\n${run.stdout.slice(-3000)}`)
+    throw new Error(
+      `wait (${mode}, ${target}) exited ${run.exitCode} with health=${run.outputs['health']}\n${run.stdout.slice(-3000)}`
+    )
   }
   if (process.env['BENCH_DEBUG']) {
     process.stderr.write(`--- ${mode} ${target}: turned at +${(turnedAt - run.startedAt).toFixed(0)} ms after spawn\n`)
     for (const l of run.lines) process.stderr.write(`  +${(l.at - run.startedAt).toFixed(0)} ${l.text.slice(0, 160)}\n`)
     world.argocd[mode].requests.forEach((r, i) => {
       const at = world.arrivals[mode][i] ?? 0
-      if (at >= run.startedAt) process.stderr.write(`  req +${(at - run.startedAt).toFixed(0)} ${r.path} ${JSON.stringify(r.query)}\n`)
+      if (at >= run.startedAt)
+        process.stderr.write(`  req +${(at - run.startedAt).toFixed(0)} ${r.path} ${JSON.stringify(r.query)}\n`)
     })
   }
   const line = run.lines.find((l) => /^health: (done|failed)/.test(l.text))
@@ -198,7 +222,8 @@ interface RateResult {
 
 /** Both modes and the baseline loop at once, on a rollout that never becomes ready, for one action timeout. */
 async function requestRate(world: BenchStandIns, timeoutSeconds: number): Promise<RateResult[]> {
-  for (const mode of ['stream', 'poll'] as const) world.argocd[mode].setScenario(APP, { operator: { scenario: 'never-ready', delayMs: 500 } })
+  for (const mode of ['stream', 'poll'] as const)
+    world.argocd[mode].setScenario(APP, { operator: { scenario: 'never-ready', delayMs: 500 } })
   const sha = await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: smallManifest(pinned(imageCounter++)) })
   for (const mode of ['stream', 'poll'] as const) {
     world.argocd[mode].requests.length = 0
@@ -207,9 +232,17 @@ async function requestRate(world: BenchStandIns, timeoutSeconds: number): Promis
   const stop = new AbortController()
   const started = now()
   const loopTimes: number[] = []
-  const baseline = baselineLoop(world.argocd.stream, { phaseMs: 0, signal: stop.signal, onRequest: () => loopTimes.push(now()) })
+  const baseline = baselineLoop(world.argocd.stream, {
+    phaseMs: 0,
+    signal: stop.signal,
+    onRequest: () => loopTimes.push(now())
+  })
   const runs = await Promise.all(
-    (['stream', 'poll'] as const).map((mode) => startAction(waitInputs(world, mode, sha, `${timeoutSeconds}s`), { env: { GITHUB_REPOSITORY: CONFIG_REPO } }).done)
+    (['stream', 'poll'] as const).map(
+      (mode) =>
+        startAction(waitInputs(world, mode, sha, `${timeoutSeconds}s`), { env: { GITHUB_REPOSITORY: CONFIG_REPO } })
+          .done
+    )
   )
   stop.abort()
   await baseline
@@ -239,7 +272,8 @@ async function requestRate(world: BenchStandIns, timeoutSeconds: number): Promis
   }
   const results = (['stream', 'poll'] as const).map((mode, i) => {
     const run = runs[i]!
-    if (run.exitCode !== 1 || !/timed out/i.test(run.outputs['message'] ?? '')) throw new Error(`wait (${mode}, never-ready) should time out\n${run.stdout.slice(-3000)}`)
+    if (run.exitCode !== 1 || !/timed out/i.test(run.outputs['message'] ?? ''))
+      throw new Error(`wait (${mode}, never-ready) should time out\n${run.stdout.slice(-3000)}`)
     const log = world.argocd[mode].requests
     const arrivals = world.arrivals[mode]
     const requests: { at: number; kind: string }[] = []
@@ -254,11 +288,18 @@ async function requestRate(world: BenchStandIns, timeoutSeconds: number): Promis
     if (process.env['BENCH_DEBUG']) {
       process.stderr.write(`--- rate ${mode}\n`)
       for (const r of requests) process.stderr.write(`  +${((r.at - started) / 1000).toFixed(1)} s ${r.kind}\n`)
-      for (const l of run.lines) process.stderr.write(`  +${((l.at - started) / 1000).toFixed(1)} s ${l.text.slice(0, 160)}\n`)
+      for (const l of run.lines)
+        process.stderr.write(`  +${((l.at - started) / 1000).toFixed(1)} s ${l.text.slice(0, 160)}\n`)
     }
     return rate(mode, requests, run.exitedAt)
   })
-  results.push(rate('baseline (GET every 5 s)', loopTimes.map((at) => ({ at, kind: 'GET app' })), ended))
+  results.push(
+    rate(
+      'baseline (GET every 5 s)',
+      loopTimes.map((at) => ({ at, kind: 'GET app' })),
+      ended
+    )
+  )
   return results
 }
 
@@ -307,12 +348,12 @@ function rateNote(r: RateResult, loop: RateResult, ratio: number, name: string):
   return (
     `**wait, ${name}: ${r.steadyPerMinute.toFixed(1)} Argo CD requests per minute once settled, ${ratio.toFixed(1)}x fewer than the 5 s loop's ` +
     `${loop.steadyPerMinute.toFixed(1)} (target >= ${RATE_TARGET}x, so at most ${allowed.toFixed(1)} a minute).** From ${SETTLE_MS / 1000} s to the ` +
-    `${((r.minutes * 60) | 0)} s timeout of a rollout that never gets ready, nothing changed, yet it sent ${counts(r.steadyByEndpoint)} ` +
+    `${(r.minutes * 60) | 0} s timeout of a rollout that never gets ready, nothing changed, yet it sent ${counts(r.steadyByEndpoint)} ` +
     `(the whole run: ${counts(r.byEndpoint)}). ` +
     (looks > 0
       ? `That is a look every ~${(windowS / looks).toFixed(0)} s of ~${perLook.toFixed(1)} requests each` +
         (r.mode === 'stream'
-          ? ': the watcher\'s periodic re-check (`recheckMs` in src/wait/watcher.ts), which re-reads what the streams do not bring. ' +
+          ? ": the watcher's periodic re-check (`recheckMs` in src/wait/watcher.ts), which re-reads what the streams do not bring. " +
             `To meet the target, looks of that cost may come at most every ${((perLook * 60) / allowed).toFixed(0)} s; following the resource ` +
             'tree by its own watch stream (`/api/v1/stream/applications/{name}/resource-tree`) instead of re-reading it leaves only rare safety re-checks.'
           : ': polls, backing off while nothing changes. With streams broken, every look is a poll, and to meet the target looks of that cost ' +
@@ -385,9 +426,9 @@ function report(notice: Map<string, NoticeSample[]>, rates: RateResult[], reps: 
         `stand-in's own commit of it (waitFor), "noticed" the arrival of the action's \`health: done|failed\` log line, "exits" the child's exit. ` +
         `The 5 s loop starts at a random phase beside each rollout (so it sees a change after 2.5 s on average, 5 s at worst; with ${reps} ` +
         `rollout(s) its median is only indicative). Requests per minute: scenario never-ready, both actions with \`timeout: ${timeoutSeconds}s\` ` +
-        'and the loop running at the same time; each stand-in\'s request log (timestamped as requests arrive) counts the action\'s requests (a watch ' +
+        "and the loop running at the same time; each stand-in's request log (timestamped as requests arrive) counts the action's requests (a watch " +
         `stream counts as one), minus the loop's own GETs. The target is held to the steady state, from ${SETTLE_MS / 1000} s after the start to the ` +
-        'timeout (first reads, the rollout\'s own changes and the final look at the deadline left out); the whole-run rate is shown beside it.',
+        "timeout (first reads, the rollout's own changes and the final look at the deadline left out); the whole-run rate is shown beside it.",
       operatorDelayMs: OPERATOR_DELAY_MS,
       notice: Object.fromEntries(notice),
       summaries,

@@ -2,24 +2,24 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   EXIT
-} from "./chunks/chunk-VAEH6UKE.js";
+} from "./chunks/chunk-WUHAKK3N.js";
 import {
   BUMP,
   GATE,
   HEALTH_TEST,
   WAIT
-} from "./chunks/chunk-WBPVA5RG.js";
+} from "./chunks/chunk-Q76LCRUZ.js";
 import {
   InputError,
   describeError
-} from "./chunks/chunk-W3BUXSKG.js";
+} from "./chunks/chunk-NJONNASP.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-EHVO7KTA.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-EGADPLUB.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-JP2LHNK4.js") },
-  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-UBFTMRSW.js") }
+  bump: { schema: BUMP, load: () => import("./chunks/bump-L25XQRZM.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-TFQWMBRO.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-4HTMF346.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-5J3TOEGZ.js") }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));

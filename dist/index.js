@@ -3,17 +3,17 @@ import {
   getChoice,
   info,
   setFailed
-} from "./chunks/chunk-FGP2A4HC.js";
-import "./chunks/chunk-6DEMHI6F.js";
+} from "./chunks/chunk-6AGMCTJQ.js";
+import "./chunks/chunk-BAJ4IDIY.js";
 import {
   describeError
-} from "./chunks/chunk-W3BUXSKG.js";
+} from "./chunks/chunk-NJONNASP.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-KLI7DZSR.js"),
-  gate: () => import("./chunks/action-5UTPPAP5.js"),
-  wait: () => import("./chunks/action-IYF5BA74.js")
+  open: () => import("./chunks/action-UBBOOMVR.js"),
+  gate: () => import("./chunks/action-DCQXMVEM.js"),
+  wait: () => import("./chunks/action-K26U26PP.js")
 };
 async function run() {
   try {

@@ -10,7 +10,11 @@ import { tsImport } from 'tsx/esm/api'
 import { parse } from 'yaml'
 
 const docs = await tsImport('../src/settings/docs.ts', import.meta.url)
-const cell = (s) => String(s ?? '').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
+const cell = (s) =>
+  String(s ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\|/g, '\\|')
 
 /** action.yml with its inputs block rewritten from the schemas; everything else kept as written. */
 export function renderActionYml(text) {
@@ -21,7 +25,10 @@ export function renderActionYml(text) {
   const inputs = parse(out).inputs
   for (const input of docs.actionInputs()) {
     const description = docs.inputDescription(input)
-    if (inputs[input.name]?.description !== description) throw new Error(`action.yml: input '${input.name}' does not round-trip:\n${inputs[input.name]?.description}\n${description}`)
+    if (inputs[input.name]?.description !== description)
+      throw new Error(
+        `action.yml: input '${input.name}' does not round-trip:\n${inputs[input.name]?.description}\n${description}`
+      )
   }
   return out
 }
@@ -60,7 +67,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const readme = readFileSync('README.md', 'utf8')
   const fresh = render(readme, freshAction)
   if (process.argv.includes('--check')) {
-    const stale = [freshAction !== actionYml && 'action.yml inputs', fresh !== readme && 'README.md tables or CLI section'].filter(Boolean)
+    const stale = [
+      freshAction !== actionYml && 'action.yml inputs',
+      fresh !== readme && 'README.md tables or CLI section'
+    ].filter(Boolean)
     if (stale.length > 0) {
       console.error(`${stale.join(' and ')} out of date with src/settings/commands.ts; run \`npm run docs\`.`)
       process.exit(1)

@@ -25,7 +25,9 @@ function sourceFiles(dir) {
 
 /** The relative imports of one file, resolved to files of `known` (`./a.js` is `a.ts`, or `a/index.ts`). */
 function importsOf(file, known) {
-  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/[^\n]*/g, '$1')
+  const text = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"])\/\/[^\n]*/g, '$1')
   const targets = new Set()
   for (const pattern of SPECIFIERS) {
     for (const [, specifier] of text.matchAll(pattern)) {
@@ -60,7 +62,7 @@ function components(graph) {
     }
     if (low.get(node) !== index.get(node)) return
     const component = []
-    for (let member; member !== node; ) {
+    for (let member; member !== node;) {
       member = stack.pop()
       onStack.delete(member)
       component.push(member)
@@ -92,7 +94,9 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(p
   if (cycles.length === 0) {
     console.log(`check-cycles: no import cycles in ${dir}/.`)
   } else {
-    console.error(`check-cycles: ${cycles.length} import cycle(s) in ${dir}/; each group below imports itself through the others:`)
+    console.error(
+      `check-cycles: ${cycles.length} import cycle(s) in ${dir}/; each group below imports itself through the others:`
+    )
     for (const cycle of cycles) console.error(`  - ${cycle.join('\n    ')}`)
     process.exitCode = 1
   }

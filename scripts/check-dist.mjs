@@ -27,7 +27,9 @@ try {
     if (!a.equals(b)) problems.push(`differs from a fresh build: dist/${f}`)
   }
   if (problems.length > 0) {
-    console.error(`dist/ is not what the sources build; run \`npm run build\` and commit dist/.\n  ${problems.join('\n  ')}`)
+    console.error(
+      `dist/ is not what the sources build; run \`npm run build\` and commit dist/.\n  ${problems.join('\n  ')}`
+    )
     process.exitCode = 1
   } else {
     console.log(`dist/ is fresh (${want.length} files)`)

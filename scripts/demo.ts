@@ -20,7 +20,6 @@ const BROKEN = `${IMAGE}:1.5.1@${digest('dead0000')}`
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const say = (text = ''): void => void process.stdout.write(`${text}\n`)
 
-
 async function save(name: string, text: string): Promise<string> {
   const path = join(OUT, name)
   await writeFile(path, text)
@@ -58,7 +57,9 @@ async function release(demo: SeededStandIns, n: number, image: string, expect: '
   await save(`${tag}-pr-body.md`, github.pull(CONFIG_REPO, number)!.body ?? '')
   await save(`${tag}-open-summary.html`, open.summary)
 
-  const pull = await fetch(`${github.url}/repos/${CONFIG_REPO}/pulls/${number}`, { headers: { authorization: `Bearer ${WRITE_TOKEN}` } })
+  const pull = await fetch(`${github.url}/repos/${CONFIG_REPO}/pulls/${number}`, {
+    headers: { authorization: `Bearer ${WRITE_TOKEN}` }
+  })
   const payload = { action: 'opened', number, pull_request: await pull.json(), repository: { full_name: CONFIG_REPO } }
   const gate = await runBundledAction(
     { ...demo.githubInputs, command: 'gate', 'allow-tag-change': 'true' },
@@ -83,9 +84,14 @@ async function release(demo: SeededStandIns, n: number, image: string, expect: '
     timeout: '60s'
   })
   expectExit(wait, expect === 'Healthy' ? 0 : 1, 'wait')
-  say(`  wait   health=${wait.outputs['health']} (ended in step "${wait.outputs['phase']}"), exit ${wait.exitCode}${expect === 'Degraded' ? ' as expected' : ''}`)
-  const timeline = JSON.parse(wait.outputs['timeline'] ?? '{}') as { steps?: { step: string; state: string; at?: string; detail?: string }[] }
-  for (const s of timeline.steps ?? []) say(`           ${s.step.padEnd(9)} ${String(s.state).padEnd(8)} ${s.detail ?? ''}`.trimEnd())
+  say(
+    `  wait   health=${wait.outputs['health']} (ended in step "${wait.outputs['phase']}"), exit ${wait.exitCode}${expect === 'Degraded' ? ' as expected' : ''}`
+  )
+  const timeline = JSON.parse(wait.outputs['timeline'] ?? '{}') as {
+    steps?: { step: string; state: string; at?: string; detail?: string }[]
+  }
+  for (const s of timeline.steps ?? [])
+    say(`           ${s.step.padEnd(9)} ${String(s.state).padEnd(8)} ${s.detail ?? ''}`.trimEnd())
   if (expect === 'Degraded') for (const line of errorLines(wait)) say(`           ${line}`)
   await save(`${tag}-wait-summary.html`, wait.summary)
   await save(`${tag}-wait-comment.md`, github.comments(CONFIG_REPO, number).at(-1)?.body ?? '')
@@ -104,7 +110,9 @@ async function main(): Promise<void> {
     await release(world, 1, GOOD, 'Healthy')
     world.argocd.setScenario(APP, { operator: { scenario: 'image-pull-failure', delayMs: 150 } })
     await release(world, 2, BROKEN, 'Degraded')
-    say(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. PR bodies, gate comments and job summaries are in ${OUT}/.`)
+    say(
+      `\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. PR bodies, gate comments and job summaries are in ${OUT}/.`
+    )
   } finally {
     await world.close()
   }

@@ -17,7 +17,14 @@ import { fileURLToPath } from 'node:url'
 const PACKAGE = '@octokit/openapi'
 const VERSION = '23.0.2'
 const SPEC_IN_TARBALL = 'package/generated/api.github.com.json'
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'standins', 'github', 'openapi-fixture', 'operations.json')
+const OUT = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'standins',
+  'github',
+  'openapi-fixture',
+  'operations.json'
+)
 
 // Keep in step with the route table in standins/github/routes.ts: the stand-in's
 // openapi test fails when the two disagree.
@@ -59,7 +66,16 @@ const OPERATIONS = [
 const GENERIC_ERROR_SCHEMAS = ['basic-error', 'validation-error']
 
 // Documentation-only keywords: dropping them keeps the fixture small and Ajv's strict mode quiet.
-const DROP = new Set(['description', 'example', 'examples', 'externalDocs', 'discriminator', 'deprecated', 'xml', 'title'])
+const DROP = new Set([
+  'description',
+  'example',
+  'examples',
+  'externalDocs',
+  'discriminator',
+  'deprecated',
+  'xml',
+  'title'
+])
 
 function loadSpec(argPath) {
   if (argPath) return JSON.parse(readFileSync(argPath, 'utf8'))
@@ -162,4 +178,6 @@ const spec = loadSpec(process.argv[2])
 const fixture = extract(spec)
 mkdirSync(dirname(OUT), { recursive: true })
 writeFileSync(OUT, JSON.stringify(fixture, null, 1) + '\n')
-console.log(`wrote ${OUT}: ${fixture.operations.length} operations, ${Object.keys(fixture.components.schemas).length} schemas`)
+console.log(
+  `wrote ${OUT}: ${fixture.operations.length} operations, ${Object.keys(fixture.components.schemas).length} schemas`
+)

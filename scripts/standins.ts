@@ -17,7 +17,9 @@ const env = {
   STANDIN_ARGOCD_URL: world.argocd.url,
   STANDIN_ARGOCD_TOKEN: world.argocd.token
 }
-const lines = Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join('')
+const lines = Object.entries(env)
+  .map(([k, v]) => `${k}=${v}\n`)
+  .join('')
 if (values['github-env']) await appendFile(values['github-env'], lines)
 else process.stdout.write(lines)
 if (values.ready) await writeFile(values.ready, 'ready\n')

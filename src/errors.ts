@@ -9,7 +9,7 @@ export class InputError extends Error {
 /** Message and cause of anything thrown, without ever printing a stack to a user. */
 export function describeError(error: unknown): { message: string; cause?: string } {
   if (!(error instanceof Error)) return { message: String(error) }
-  const cause = error.cause === undefined ? undefined : error.cause instanceof Error ? error.cause.message : String(error.cause)
+  const cause = error.cause === undefined ? undefined : messageOf(error.cause)
   return cause === undefined ? { message: error.message } : { message: error.message, cause }
 }
 

@@ -4,9 +4,10 @@
  * stdout/stderr writer; tests pass `silentLog` or a recorder.
  */
 export interface Log {
-  info(message: string): void
-  warning(message: string): void
-  debug(message: string): void
+  // Properties, not methods: callers pass `log.info` on as a plain function.
+  readonly info: (message: string) => void
+  readonly warning: (message: string) => void
+  readonly debug: (message: string) => void
 }
 
 export const silentLog: Log = { info: () => undefined, warning: () => undefined, debug: () => undefined }

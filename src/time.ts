@@ -63,7 +63,11 @@ export class Doorbell {
  * that it was the timer that ended things, so no flag needs setting from the timer's callback.
  * Always `cancel()` when done, or the sleep keeps running.
  */
-export function sleepSignal(sleep: Sleep, ms: number, reason: unknown): { readonly signal: AbortSignal; cancel(): void } {
+export function sleepSignal(
+  sleep: Sleep,
+  ms: number,
+  reason: unknown
+): { readonly signal: AbortSignal; cancel(): void } {
   const timer = new AbortController()
   const cancelled = new AbortController()
   void sleep(ms, cancelled.signal).then(() => {

@@ -57,11 +57,22 @@ export async function runBundledAction(
 }
 
 /** Runs the bundled CLI `dist/cli.js` with arguments, as a user's shell would. */
-export async function runBundledCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
-  return spawnNode([join(ROOT, 'dist/cli.js'), ...args], { PATH: process.env['PATH'] ?? '', ...options.env }, options.cwd)
+export async function runBundledCli(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {}
+): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  return spawnNode(
+    [join(ROOT, 'dist/cli.js'), ...args],
+    { PATH: process.env['PATH'] ?? '', ...options.env },
+    options.cwd
+  )
 }
 
-function spawnNode(args: string[], env: Record<string, string>, cwd?: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+function spawnNode(
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string
+): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, { env, cwd: cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''

@@ -17,7 +17,10 @@ export const RUNNING = `${IMAGE}:1.4.2@${DIGEST_A}`
 /** The Argo CD resource key of the Microservice the app deploys. */
 export const HEALTH_CHECK_KEY = 'platform.example.io_Microservice'
 /** The health check we ship, as argocd-cm would carry it. */
-export const SHIPPED_CHECK = readFileSync(join(resolve(import.meta.dirname, '..'), 'health/platform.example.io/Microservice/health.lua'), 'utf8')
+export const SHIPPED_CHECK = readFileSync(
+  join(resolve(import.meta.dirname, '..'), 'health/platform.example.io/Microservice/health.lua'),
+  'utf8'
+)
 
 export interface SeededStandIns {
   readonly github: GitHubStandIn
@@ -46,21 +49,34 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<Seede
     await Promise.allSettled([github.close(), argocd?.close()])
   }
   try {
-    await github.createRepo(CONFIG_REPO, { files: { [MANIFEST]: options.manifest ?? handWritten(RUNNING), ...options.files } })
+    await github.createRepo(CONFIG_REPO, {
+      files: { [MANIFEST]: options.manifest ?? handWritten(RUNNING), ...options.files }
+    })
     argocd = await followConfigRepo(github, options)
   } catch (error) {
     await close()
     throw error
   }
-  return { github, argocd, githubInputs: { token: WRITE_TOKEN, 'config-repo': CONFIG_REPO, 'github-api-url': github.url }, close }
+  return {
+    github,
+    argocd,
+    githubInputs: { token: WRITE_TOKEN, 'config-repo': CONFIG_REPO, 'github-api-url': github.url },
+    close
+  }
 }
 
 /**
  * Starts an Argo CD stand-in whose app {@link APP} follows the GitHub stand-in's config repo, and
  * returns once the app is Healthy. startWorld starts one; the bench starts a second beside it.
  */
-export async function followConfigRepo(github: GitHubStandIn, options: Pick<StartWorldOptions, 'argocd' | 'operatorDelayMs'> = {}): Promise<ArgoCdStandIn> {
-  const argocd = await startArgoCd({ ...options.argocd, healthChecks: { [HEALTH_CHECK_KEY]: SHIPPED_CHECK, ...options.argocd?.healthChecks } })
+export async function followConfigRepo(
+  github: GitHubStandIn,
+  options: Pick<StartWorldOptions, 'argocd' | 'operatorDelayMs'> = {}
+): Promise<ArgoCdStandIn> {
+  const argocd = await startArgoCd({
+    ...options.argocd,
+    healthChecks: { [HEALTH_CHECK_KEY]: SHIPPED_CHECK, ...options.argocd?.healthChecks }
+  })
   try {
     await argocd.addApp({
       name: APP,
@@ -78,4 +94,5 @@ export async function followConfigRepo(github: GitHubStandIn, options: Pick<Star
 }
 
 /** The app's `status.health.status`, if it has one yet. */
-export const healthOf = (app: Record<string, unknown>): string | undefined => (app as { status?: { health?: { status?: string } } }).status?.health?.status
+export const healthOf = (app: Record<string, unknown>): string | undefined =>
+  (app as { status?: { health?: { status?: string } } }).status?.health?.status

@@ -25,8 +25,12 @@ export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
   }
   core.setSecret(token)
   const repo = getOptionalString('config-repo') ?? env['GITHUB_REPOSITORY'] ?? ''
-  if (repo === '') throw new InputError("Input 'config-repo' is required outside GitHub Actions. Expected format {owner}/{repo}.")
-  const apiUrl = (getOptionalString('github-api-url') ?? env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(/\/+$/, '')
+  if (repo === '')
+    throw new InputError("Input 'config-repo' is required outside GitHub Actions. Expected format {owner}/{repo}.")
+  const apiUrl = (getOptionalString('github-api-url') ?? env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(
+    /\/+$/,
+    ''
+  )
   if (!/^https?:\/\/[^\s]+$/.test(apiUrl)) {
     throw new InputError(`Input 'github-api-url' must be an http(s) URL, got ${JSON.stringify(apiUrl)}.`)
   }

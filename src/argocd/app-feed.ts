@@ -40,7 +40,8 @@ export class ApplicationFeed extends Feed<Application, string | undefined> {
           closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
           dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
           unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
-          quiet: (ms) => `The watch of ${name} brought nothing within ${ms / 1000}s (a proxy holding the stream?); trying again.`,
+          quiet: (ms) =>
+            `The watch of ${name} brought nothing within ${ms / 1000}s (a proxy holding the stream?); trying again.`,
           gaveUp: (attempts) => `The watch of ${name} failed ${attempts} times in a row; polling instead.`,
           pollFailed: (reason) => `Polling ${name} failed (${reason}); trying again.`
         }

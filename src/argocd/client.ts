@@ -21,7 +21,10 @@ export class ArgoCdClient {
    * The Application. With `refresh: 'normal'` Argo CD re-resolves the target revision first and
    * blocks until the controller has reconciled, which can take as long as a comparison does.
    */
-  getApplication(name: string, options: { refresh?: 'normal'; timeoutMs?: number; retries?: number; signal?: AbortSignal } = {}): Promise<Application> {
+  getApplication(
+    name: string,
+    options: { refresh?: 'normal'; timeoutMs?: number; retries?: number; signal?: AbortSignal } = {}
+  ): Promise<Application> {
     return this.http.getJson<Application>(
       `/api/v1/applications/${encodeURIComponent(name)}`,
       { refresh: options.refresh },
@@ -36,11 +39,15 @@ export class ArgoCdClient {
   }
 
   getResourceTree(name: string, signal?: AbortSignal): Promise<ResourceTree> {
-    return this.http.getJson<ResourceTree>(`/api/v1/applications/${encodeURIComponent(name)}/resource-tree`, {}, {
-      what: `GET resource tree of ${name}`,
-      app: name,
-      ...(signal ? { signal } : {})
-    })
+    return this.http.getJson<ResourceTree>(
+      `/api/v1/applications/${encodeURIComponent(name)}/resource-tree`,
+      {},
+      {
+        what: `GET resource tree of ${name}`,
+        app: name,
+        ...(signal ? { signal } : {})
+      }
+    )
   }
 
   /**
@@ -52,7 +59,13 @@ export class ArgoCdClient {
     try {
       response = await this.http.getJson<{ manifest?: string }>(
         `/api/v1/applications/${encodeURIComponent(app)}/resource`,
-        { resourceName: key.name, version: key.version, kind: key.kind, group: key.group, namespace: key.namespace ?? '' },
+        {
+          resourceName: key.name,
+          version: key.version,
+          kind: key.kind,
+          group: key.group,
+          namespace: key.namespace ?? ''
+        },
         { what: `GET live ${key.kind} ${key.name}`, app, ...(signal ? { signal } : {}) }
       )
     } catch (error) {
@@ -71,7 +84,10 @@ export class ArgoCdClient {
    * Watch events for one app, from `resourceVersion` on. Open it only after a GET succeeded:
    * for a missing or forbidden app the watch never answers 403, it just hangs.
    */
-  async *watchApplication(name: string, options: { resourceVersion?: string; signal?: AbortSignal } = {}): AsyncGenerator<ApplicationWatchEvent> {
+  async *watchApplication(
+    name: string,
+    options: { resourceVersion?: string; signal?: AbortSignal } = {}
+  ): AsyncGenerator<ApplicationWatchEvent> {
     const what = `watch of application ${name}`
     const body = await this.http.openStream(
       '/api/v1/stream/applications',
@@ -86,14 +102,21 @@ export class ArgoCdClient {
    * initial tree (GET it first) and no headers before the first update, so on a quiet app this
    * request stays pending; `idleMs` bounds how long before it fails as a (transient) timeout.
    */
-  async *watchResourceTree(name: string, options: { signal?: AbortSignal; idleMs?: number } = {}): AsyncGenerator<ResourceTree> {
+  async *watchResourceTree(
+    name: string,
+    options: { signal?: AbortSignal; idleMs?: number } = {}
+  ): AsyncGenerator<ResourceTree> {
     const what = `watch of the resource tree of ${name}`
-    const body = await this.http.openStream(`/api/v1/stream/applications/${encodeURIComponent(name)}/resource-tree`, {}, {
-      what,
-      app: name,
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs })
-    })
+    const body = await this.http.openStream(
+      `/api/v1/stream/applications/${encodeURIComponent(name)}/resource-tree`,
+      {},
+      {
+        what,
+        app: name,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs })
+      }
+    )
     yield* streamResults<ResourceTree>(body, what)
   }
 

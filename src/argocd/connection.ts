@@ -25,10 +25,19 @@ export function parseServerUrl(value: string, source: string): string {
   try {
     url = new URL(withScheme)
   } catch {
-    throw new InputError(`${source} must be an Argo CD server URL such as https://argocd.example.com, got ${JSON.stringify(value)}.`)
+    throw new InputError(
+      `${source} must be an Argo CD server URL such as https://argocd.example.com, got ${JSON.stringify(value)}.`
+    )
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
-    throw new InputError(`${source} must be an http(s) URL without query or credentials, such as https://argocd.example.com, got ${JSON.stringify(value)}.`)
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== ''
+  ) {
+    throw new InputError(
+      `${source} must be an http(s) URL without query or credentials, such as https://argocd.example.com, got ${JSON.stringify(value)}.`
+    )
   }
   return url.toString().replace(/\/+$/, '')
 }
@@ -54,7 +63,9 @@ function readPem(path: string, source: string, cwd: string): string {
 /** Application names are DNS labels (RFC 1123 subdomain); anything else cannot exist. */
 export function checkAppName(value: string, source: string): string {
   if (!/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/.test(value)) {
-    throw new InputError(`${source} must be an Argo CD application name (lower-case letters, digits, '-' and '.'), got ${JSON.stringify(value)}.`)
+    throw new InputError(
+      `${source} must be an Argo CD application name (lower-case letters, digits, '-' and '.'), got ${JSON.stringify(value)}.`
+    )
   }
   return value
 }

@@ -84,7 +84,9 @@ export function networkError(what: string, error: unknown): ArgoCdError {
   const reason = error instanceof Error ? error.message : String(error)
   const text = `${what} failed: ${code && !reason.includes(code) ? `${code}: ` : ''}${reason}`
   if (code === 'ENOTFOUND') {
-    return new ArgoCdConnectError(`${text}. Check 'argocd-server' (or ARGOCD_SERVER).`, undefined, false, { cause: error })
+    return new ArgoCdConnectError(`${text}. Check 'argocd-server' (or ARGOCD_SERVER).`, undefined, false, {
+      cause: error
+    })
   }
   if (code !== undefined && TLS_CODES.test(code)) {
     return new ArgoCdConnectError(

@@ -42,7 +42,9 @@ export interface FeedSource<T, K> {
    * a lost connection is no evidence against streaming (polling would not cure it), and after
    * each reopen we read once, since whatever changed while no stream was open is never sent.
    */
-  readonly starts: { readonly sends: 'current'; readonly firstEventMs: number } | { readonly sends: 'changes'; readonly renewMs: number }
+  readonly starts:
+    | { readonly sends: 'current'; readonly firstEventMs: number }
+    | { readonly sends: 'changes'; readonly renewMs: number }
   /** The log lines, in the feed's own words. */
   readonly say: FeedWords<K>
 }
@@ -117,6 +119,7 @@ export class Feed<T, K> {
 
   /** The newest item that was news since the last call, without waiting; throws the feed's failure. */
   take(): T | undefined {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the pump caught, exactly as it was thrown
     if (this.failure !== undefined) throw this.failure
     const item = this.latest
     this.latest = undefined
@@ -308,7 +311,11 @@ export class Feed<T, K> {
  * would not cure that. A stream that owes its first event at once has no such excuse.
  */
 function isLost(ending: Ending, sends: 'current' | 'changes'): boolean {
-  return sends === 'changes' && ending.how === 'failed' && (ending.rereading || (ending.error instanceof ArgoCdError && ending.error.status === undefined))
+  return (
+    sends === 'changes' &&
+    ending.how === 'failed' &&
+    (ending.rereading || (ending.error instanceof ArgoCdError && ending.error.status === undefined))
+  )
 }
 
 /**

@@ -106,7 +106,12 @@ export class ArgoCdHttp {
     }
   }
 
-  private async send(path: string, query: Query, context: RequestContext, timeoutMs: number): Promise<Dispatcher.ResponseData> {
+  private async send(
+    path: string,
+    query: Query,
+    context: RequestContext,
+    timeoutMs: number
+  ): Promise<Dispatcher.ResponseData> {
     const url = new URL(`${this.connection.serverUrl}${path}`)
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v)
     if (this.connection.appNamespace !== undefined) url.searchParams.set('appNamespace', this.connection.appNamespace)
@@ -114,7 +119,11 @@ export class ArgoCdHttp {
       return await request(url, {
         method: 'GET',
         dispatcher: this.dispatcher,
-        headers: { authorization: `Bearer ${this.connection.token}`, accept: 'application/json', 'user-agent': USER_AGENT },
+        headers: {
+          authorization: `Bearer ${this.connection.token}`,
+          accept: 'application/json',
+          'user-agent': USER_AGENT
+        },
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         ...(context.signal ? { signal: context.signal } : {})
@@ -130,7 +139,11 @@ function parseJson<T>(text: string, what: string): T {
     return JSON.parse(text) as T
   } catch {
     // A login page from an SSO proxy in front of Argo CD answers 200 with HTML.
-    throw new ArgoCdError(`${what} answered something that is not JSON (${JSON.stringify(text.slice(0, 60))}…): is a proxy in the way? Check 'argocd-server'.`, 200, false)
+    throw new ArgoCdError(
+      `${what} answered something that is not JSON (${JSON.stringify(text.slice(0, 60))}…): is a proxy in the way? Check 'argocd-server'.`,
+      200,
+      false
+    )
   }
 }
 

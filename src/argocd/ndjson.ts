@@ -47,10 +47,18 @@ export async function* streamResults<T>(chunks: AsyncIterable<Uint8Array | strin
 function streamError(error: StreamError, what: string): ArgoCdError {
   const text = error.message ?? 'stream error'
   if (error.http_code === 401) {
-    return new ArgoCdAuthError(`Argo CD rejected the token on ${what}: token invalid or expired (401: ${text}).`, 401, false)
+    return new ArgoCdAuthError(
+      `Argo CD rejected the token on ${what}: token invalid or expired (401: ${text}).`,
+      401,
+      false
+    )
   }
   if (error.http_code === 403) {
-    return new ArgoCdAuthError(`Argo CD answered 403 on ${what}: app missing or token lacks access (${text}).`, 403, false)
+    return new ArgoCdAuthError(
+      `Argo CD answered 403 on ${what}: app missing or token lacks access (${text}).`,
+      403,
+      false
+    )
   }
   return new ArgoCdError(`${what} ended with an error: ${text}`, error.http_code, true)
 }

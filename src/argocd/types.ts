@@ -6,7 +6,8 @@
 export type HealthCode = 'Healthy' | 'Progressing' | 'Degraded' | 'Suspended' | 'Missing' | 'Unknown'
 
 export interface HealthStatus {
-  status?: HealthCode | string
+  /** One of {@link HealthCode} in practice; a newer Argo CD may add codes. */
+  status?: string
   message?: string
 }
 
@@ -103,7 +104,13 @@ export interface ApplicationWatchEvent {
 
 /** A live Kubernetes object as `.../resource` returns it (its `manifest` JSON string, parsed). */
 export interface LiveObject {
-  metadata?: { name?: string; namespace?: string; generation?: number; resourceVersion?: string; deletionTimestamp?: string }
+  metadata?: {
+    name?: string
+    namespace?: string
+    generation?: number
+    resourceVersion?: string
+    deletionTimestamp?: string
+  }
   spec?: Record<string, unknown>
   status?: Record<string, unknown>
 }

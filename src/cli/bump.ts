@@ -41,7 +41,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.ok
   }
   await writeAtomically(target, result.text, before.mode, before.mtimeMs)
-  io.stdout(`changed ${shown(file)}: spec.image ${shown(result.before)} -> ${shown(result.after)} (line ${result.located.line})\n`)
+  io.stdout(
+    `changed ${shown(file)}: spec.image ${shown(result.before)} -> ${shown(result.after)} (line ${result.located.line})\n`
+  )
   return EXIT.ok
 }
 
@@ -53,7 +55,8 @@ async function resolveFile(absolute: string, given: string): Promise<string> {
   } catch (error) {
     if (error instanceof InputError) throw error
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new InputError(`--file: ${JSON.stringify(given)} does not exist (looked for ${absolute})`)
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw new InputError(`--file: ${JSON.stringify(given)} does not exist (looked for ${absolute})`)
     throw new InputError(`--file: cannot open ${JSON.stringify(given)}: ${messageOf(error)}`)
   }
 }
@@ -61,7 +64,8 @@ async function resolveFile(absolute: string, given: string): Promise<string> {
 /** Strict UTF-8, keeping a BOM: the bytes written back must be the bytes read, but one line. */
 function decode(bytes: Buffer, given: string): string {
   const text = utf8Text(bytes)
-  if (text === undefined) throw new InputError(`--file: ${JSON.stringify(given)} is not UTF-8 text; re-encode it as UTF-8 first`)
+  if (text === undefined)
+    throw new InputError(`--file: ${JSON.stringify(given)} is not UTF-8 text; re-encode it as UTF-8 first`)
   return text
 }
 
@@ -70,7 +74,10 @@ function decode(bytes: Buffer, given: string): string {
  * flushed, then renamed over it. If the file changed since it was read, nothing is replaced.
  */
 async function writeAtomically(file: string, text: string, mode: number, readMtimeMs: number): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  )
   try {
     const handle = await open(temp, 'wx', mode & 0o7777)
     try {
@@ -80,7 +87,8 @@ async function writeAtomically(file: string, text: string, mode: number, readMti
     } finally {
       await handle.close()
     }
-    if ((await stat(file)).mtimeMs !== readMtimeMs) throw new Error(`${file} changed while it was being edited; run bump again`)
+    if ((await stat(file)).mtimeMs !== readMtimeMs)
+      throw new Error(`${file} changed while it was being edited; run bump again`)
     await rename(temp, file)
   } catch (error) {
     await unlink(temp).catch(() => undefined)

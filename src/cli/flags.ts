@@ -12,10 +12,19 @@ type FlagValues = Record<string, string | boolean | (string | boolean)[] | undef
  * `util.parseArgs` with errors turned into InputError, so a typo is exit code 2 with a
  * one-line reason rather than a stack trace.
  */
-export function parseFlags(args: string[], options: FlagOptions, config: { allowPositionals?: boolean } = {}): { values: FlagValues; positionals: string[] } {
+export function parseFlags(
+  args: string[],
+  options: FlagOptions,
+  config: { allowPositionals?: boolean } = {}
+): { values: FlagValues; positionals: string[] } {
   try {
-    const { values, positionals } = parseArgs({ args, options, strict: true, allowPositionals: config.allowPositionals ?? false })
-    return { values: values as FlagValues, positionals }
+    const { values, positionals } = parseArgs({
+      args,
+      options,
+      strict: true,
+      allowPositionals: config.allowPositionals ?? false
+    })
+    return { values: values, positionals }
   } catch (error) {
     throw new InputError(messageOf(error).replace(/\. To specify.*$/s, ''))
   }
@@ -25,17 +34,25 @@ export function parseFlags(args: string[], options: FlagOptions, config: { allow
  * A command's flags, read through its schema: every CLI setting is a flag of the same name, and
  * each older spelling still works, with a one-line note on stderr naming the new one.
  */
-export function readFlags(schema: CommandSchema, args: string[], io: CliIO): { settings: SettingsReader; positionals: string[] } {
+export function readFlags(
+  schema: CommandSchema,
+  args: string[],
+  io: CliIO
+): { settings: SettingsReader; positionals: string[] } {
   const options: FlagOptions = {}
   for (const [name, setting] of cliSettings(schema)) {
-    const option = { type: setting.type === 'boolean' ? ('boolean' as const) : ('string' as const), ...(setting.repeatable ? { multiple: true } : {}) }
+    const option = {
+      type: setting.type === 'boolean' ? ('boolean' as const) : ('string' as const),
+      ...(setting.repeatable ? { multiple: true } : {})
+    }
     for (const spelling of [name, ...(setting.aliases ?? [])]) options[spelling] = option
   }
   const { values, positionals } = parseFlags(args, options, { allowPositionals: schema.positional !== undefined })
   for (const [name, setting] of cliSettings(schema)) {
     for (const alias of setting.aliases ?? []) {
       if (values[alias] === undefined) continue
-      if (values[name] !== undefined) throw new InputError(`--${alias} is the old spelling of --${name}; give only --${name}.`)
+      if (values[name] !== undefined)
+        throw new InputError(`--${alias} is the old spelling of --${name}; give only --${name}.`)
       io.stderr(`gitops-release ${schema.name}: --${alias} is deprecated; use --${name}.\n`)
       values[name] = values[alias]
     }
@@ -58,7 +75,7 @@ function flagSource(values: FlagValues, io: CliIO): SettingSource {
         .flatMap((v) => v.split(/[\n,]+/))
         .map((s) => s.trim())
         .filter(Boolean),
-    flag: (name) => (typeof values[name] === 'boolean' ? (values[name] as boolean) : undefined),
+    flag: (name) => (typeof values[name] === 'boolean' ? values[name] : undefined),
     secret: () => undefined,
     env: io.env,
     cwd: io.cwd

@@ -31,6 +31,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new InputError(`--repo ${JSON.stringify(repo)} is not a git repository.`)
   }
   const verdict = await judgeChanges(await localGitSource(git, base, head), policy, limits)
-  io.stdout(settings.boolean('json') ? `${JSON.stringify(verdictJson(verdict), null, 2)}\n` : renderVerdictText(verdict))
+  io.stdout(
+    settings.boolean('json') ? `${JSON.stringify(verdictJson(verdict), null, 2)}\n` : renderVerdictText(verdict)
+  )
   return verdict.verdict === 'accept' ? EXIT.ok : EXIT.failed
 }

@@ -15,7 +15,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const dir = await directoryArgument(positionals, io.cwd)
   const result = await runHealthTestSuite(dir, { openLibs: settings.boolean('open-libs') })
   if (result.checks.length === 0) {
-    io.stderr(`gitops-release health-test: no health.lua found under ${positionals[0]}. Point DIR at the folder holding <group>/<Kind>/health.lua.\n`)
+    io.stderr(
+      `gitops-release health-test: no health.lua found under ${positionals[0]}. Point DIR at the folder holding <group>/<Kind>/health.lua.\n`
+    )
     return EXIT.usage
   }
   if (settings.boolean('json')) io.stdout(`${JSON.stringify(toJson(result), null, 2)}\n`)
@@ -27,13 +29,17 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 async function directoryArgument(positionals: string[], cwd: string): Promise<string> {
   if (positionals.length !== 1) {
     const got = positionals.length === 0 ? 'none' : positionals.map((p) => JSON.stringify(p)).join(', ')
-    throw new InputError(`health-test needs exactly one DIR argument (got ${got}). Usage: gitops-release health-test DIR [--json]`)
+    throw new InputError(
+      `health-test needs exactly one DIR argument (got ${got}). Usage: gitops-release health-test DIR [--json]`
+    )
   }
   const given = positionals[0] as string
   const dir = path.resolve(cwd, given)
   const info = await stat(dir).catch(() => undefined)
   if (!info?.isDirectory()) {
-    throw new InputError(`DIR ${JSON.stringify(given)} is not a directory. Pass the folder holding <group>/<Kind>/health.lua, for example "health".`)
+    throw new InputError(
+      `DIR ${JSON.stringify(given)} is not a directory. Pass the folder holding <group>/<Kind>/health.lua, for example "health".`
+    )
   }
   return dir
 }
@@ -43,7 +49,8 @@ function report(result: SuiteResult): string {
   for (const check of result.checks) {
     const failures = check.cases.filter((c) => !c.passed)
     if (check.problem) lines.push(`FAIL ${check.name}: ${printable(check.problem)}`)
-    else if (failures.length === 0) lines.push(`PASS ${check.name} (${check.cases.length} test${check.cases.length === 1 ? '' : 's'})`)
+    else if (failures.length === 0)
+      lines.push(`PASS ${check.name} (${check.cases.length} test${check.cases.length === 1 ? '' : 's'})`)
     else lines.push(`FAIL ${check.name}: ${failures.length} of ${check.cases.length} tests failed`)
     for (const failure of failures) lines.push(...describeFailure(failure))
   }
@@ -54,7 +61,8 @@ function report(result: SuiteResult): string {
 function describeFailure(result: CaseResult): string[] {
   const lines = [`  ✗ ${result.inputPath}`]
   lines.push(`      expected: ${result.expected.status || '(no status)'} ${JSON.stringify(result.expected.message)}`)
-  if (result.actual) lines.push(`      got:      ${result.actual.status || '(no status)'} ${JSON.stringify(result.actual.message)}`)
+  if (result.actual)
+    lines.push(`      got:      ${result.actual.status || '(no status)'} ${JSON.stringify(result.actual.message)}`)
   else if (result.failure) lines.push(`      error:    ${printable(result.failure)}`)
   if (result.note) lines.push(`      note:     ${printable(result.note)}`)
   for (const line of result.output) lines.push(`      printed:  ${printable(line)}`)

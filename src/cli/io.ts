@@ -1,7 +1,8 @@
 /** What a CLI command may touch besides its arguments; tests pass their own. */
 export interface CliIO {
-  stdout(text: string): void
-  stderr(text: string): void
+  // Properties, not methods: commands pass `io.stdout` on as a plain function.
+  readonly stdout: (text: string) => void
+  readonly stderr: (text: string) => void
   readonly env: NodeJS.ProcessEnv
   readonly cwd: string
 }

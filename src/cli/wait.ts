@@ -30,7 +30,13 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
   const app = readArgoCdApp(settings)
   const revision = settings.optional('revision')
   const expect: Expectation = {
-    resource: parseResourceFlag(settings.required('resource', 'the resource to follow, e.g. --resource platform.example.io:Microservice:todo/todo-api'), settings.label('resource')),
+    resource: parseResourceFlag(
+      settings.required(
+        'resource',
+        'the resource to follow, e.g. --resource platform.example.io:Microservice:todo/todo-api'
+      ),
+      settings.label('resource')
+    ),
     image: parseExpectedImage(settings.required('image', 'the image spec.image must hold'), settings.label('image')),
     revision: revision === undefined ? undefined : parseRevision(revision, settings.label('revision'))
   }
@@ -41,9 +47,17 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
   const sleep = deps.sleep ?? realSleep
   const line = (message: string): void => io.stderr(`${message}\n`)
   const log: Log = { info: line, warning: line, debug: () => undefined }
-  const argocd = createArgoCdClient(connection, { sleep, env: io.env, onRetry: log.info, ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs }) })
+  const argocd = createArgoCdClient(connection, {
+    sleep,
+    env: io.env,
+    onRetry: log.info,
+    ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs })
+  })
   const start = clock()
-  const merged = { state: 'skipped' as const, detail: expect.revision ? `expecting revision ${expect.revision}` : 'no revision given: any synced revision counts' }
+  const merged = {
+    state: 'skipped' as const,
+    detail: expect.revision ? `expecting revision ${expect.revision}` : 'no revision given: any synced revision counts'
+  }
   try {
     const { state } = await watchRollout(
       expect,
@@ -51,7 +65,10 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
       { app, deadline: start + timeoutMs, timeoutMs, policy, ...deps.watcher },
       { argocd, clock, sleep, log }
     )
-    if (settings.boolean('json')) io.stdout(`${JSON.stringify({ app, image: expect.image, resource: expect.resource, ...toTimeline(state) }, null, 2)}\n`)
+    if (settings.boolean('json'))
+      io.stdout(
+        `${JSON.stringify({ app, image: expect.image, resource: expect.resource, ...toTimeline(state) }, null, 2)}\n`
+      )
     else io.stdout(`${state.message}\n${describeSteps(state)}\n`)
     return exitCode(state.verdict)
   } catch (error) {

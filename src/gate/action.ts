@@ -30,9 +30,12 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   })
   if (settings.showSummary) {
     const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
-    await writeJobSummary(core.summary.addRaw(renderVerdictMarkdown({ ...outcome, headSha: outcome.target.headSha, notes }), true))
+    await writeJobSummary(
+      core.summary.addRaw(renderVerdictMarkdown({ ...outcome, headSha: outcome.target.headSha, notes }), true)
+    )
   }
-  if (outcome.verdict === 'reject') throw new Error(`gate: reject (${[...new Set(outcome.reasons.map((r) => r.code))].join(', ')})`)
+  if (outcome.verdict === 'reject')
+    throw new Error(`gate: reject (${[...new Set(outcome.reasons.map((r) => r.code))].join(', ')})`)
   return outcome
 }
 

@@ -41,16 +41,35 @@ export function compareVersions(
   const located = locateBoth(file, base.text, head.text, policy)
   if ('reason' in located) return { changes: [], reasons: [located.reason] }
   const [baseImages, headImages] = located.images
-  const sameDocs = baseImages.length === headImages.length && baseImages.every((img, i) => img.documentIndex === headImages[i]!.documentIndex)
+  const sameDocs =
+    baseImages.length === headImages.length &&
+    baseImages.every((img, i) => img.documentIndex === headImages[i]!.documentIndex)
   if (!sameDocs) {
-    return { changes: [], reasons: [fileReason('document-mismatch', file, 1, `${JSON.stringify(file)}: the resources with a spec.image differ between base and head.`)] }
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          'document-mismatch',
+          file,
+          1,
+          `${JSON.stringify(file)}: the resources with a spec.image differ between base and head.`
+        )
+      ]
+    }
   }
   const outside = firstDifferenceOutside(base.text, baseImages, head.text, headImages)
   if (outside !== undefined) {
     const line = lineOf(head.text, outside)
     return {
       changes: [],
-      reasons: [fileReason('outside-image', file, line, `${JSON.stringify(file)} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || 'core group'}).`)]
+      reasons: [
+        fileReason(
+          'outside-image',
+          file,
+          line,
+          `${JSON.stringify(file)} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || 'core group'}).`
+        )
+      ]
     }
   }
   const changes: ImageChange[] = []
@@ -59,7 +78,15 @@ export function compareVersions(
     const [before, after] = [scalarOf(base.text, b), scalarOf(head.text, h)]
     if (before.source === after.source) return
     const reasons = checkImageChange(file, before, after, policy)
-    changes.push({ file, resource: h.resource, documentIndex: h.documentIndex, line: h.line, before: b.value, after: h.value, reasons })
+    changes.push({
+      file,
+      resource: h.resource,
+      documentIndex: h.documentIndex,
+      line: h.line,
+      before: b.value,
+      after: h.value,
+      reasons
+    })
   })
   return { changes, reasons: changes.flatMap((c) => c.reasons) }
 }
@@ -71,10 +98,20 @@ function matchDocuments(file: string, base: StrictDocument[], head: StrictDocume
     const [b, h] = [base[i], head[i]]
     if (b === undefined || h === undefined) {
       const line = h?.line ?? head[head.length - 1]?.line ?? 1
-      return fileReason('document-mismatch', file, line, `${shown} has ${base.length} document(s) in base and ${head.length} in head.`)
+      return fileReason(
+        'document-mismatch',
+        file,
+        line,
+        `${shown} has ${base.length} document(s) in base and ${head.length} in head.`
+      )
     }
     if (!sameIdentity(b.identity, h.identity)) {
-      return fileReason('document-mismatch', file, h.line, `${shown} document ${i + 1} is ${describe(b.identity)} in base and ${describe(h.identity)} in head.`)
+      return fileReason(
+        'document-mismatch',
+        file,
+        h.line,
+        `${shown} document ${i + 1} is ${describe(b.identity)} in base and ${describe(h.identity)} in head.`
+      )
     }
   }
   return undefined
@@ -88,9 +125,17 @@ function describe(id: DocumentIdentity): string {
   return JSON.stringify([id.apiGroup, id.kind, id.namespace, id.name].map((v) => v ?? null))
 }
 
-function locateBoth(file: string, baseText: string, headText: string, policy: GatePolicy): { images: [LocatedImage[], LocatedImage[]] } | { reason: Reason } {
+function locateBoth(
+  file: string,
+  baseText: string,
+  headText: string,
+  policy: GatePolicy
+): { images: [LocatedImage[], LocatedImage[]] } | { reason: Reason } {
   const images: LocatedImage[][] = []
-  for (const [side, text] of [['base', baseText], ['head', headText]] as const) {
+  for (const [side, text] of [
+    ['base', baseText],
+    ['head', headText]
+  ] as const) {
     try {
       images.push(locateImages(text, policy.selector))
     } catch (error) {
@@ -103,7 +148,12 @@ function locateBoth(file: string, baseText: string, headText: string, policy: Ga
 }
 
 /** Offset in `head` of the first character outside the image ranges that differs, if any. */
-function firstDifferenceOutside(base: string, baseImages: LocatedImage[], head: string, headImages: LocatedImage[]): number | undefined {
+function firstDifferenceOutside(
+  base: string,
+  baseImages: LocatedImage[],
+  head: string,
+  headImages: LocatedImage[]
+): number | undefined {
   let [b, h] = [0, 0]
   for (let i = 0; i <= baseImages.length; i++) {
     const bEnd = baseImages[i]?.start ?? base.length

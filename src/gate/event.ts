@@ -34,7 +34,8 @@ export function readGateTarget(eventName: string | undefined, payload: unknown):
   const p = (payload ?? {}) as Record<string, unknown>
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
     const pr = p['pull_request'] as PullPayload | undefined
-    if (!pr) throw new InputError(`The ${eventName} event payload has no pull_request; is GITHUB_EVENT_PATH the event file?`)
+    if (!pr)
+      throw new InputError(`The ${eventName} event payload has no pull_request; is GITHUB_EVENT_PATH the event file?`)
     return {
       event: eventName,
       pullNumber: pr.number,
@@ -47,7 +48,8 @@ export function readGateTarget(eventName: string | undefined, payload: unknown):
     }
   }
   if (eventName === 'merge_group') {
-    const group = p['merge_group'] as { base_sha?: string; head_sha?: string; base_ref?: string; head_ref?: string } | undefined
+    const group = p['merge_group'] as
+      { base_sha?: string; head_sha?: string; base_ref?: string; head_ref?: string } | undefined
     if (!group) throw new InputError('The merge_group event payload has no merge_group.')
     const headRef = stripHeads(group.head_ref ?? '')
     return {
@@ -75,7 +77,8 @@ interface PullPayload {
 }
 
 function sha(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !isCommitSha(value)) throw new InputError(`The event payload's ${field} is not a commit SHA: ${JSON.stringify(value)}.`)
+  if (typeof value !== 'string' || !isCommitSha(value))
+    throw new InputError(`The event payload's ${field} is not a commit SHA: ${JSON.stringify(value)}.`)
   return value
 }
 

@@ -48,20 +48,37 @@ export function checkChangedFile(file: ChangedFile, allowedPath: PathMatcher): R
   const reasons: Reason[] = []
   const shown = JSON.stringify(file.path)
   if (file.status !== 'modified' || (file.previousPath !== undefined && file.previousPath !== file.path)) {
-    const from = file.previousPath !== undefined && file.previousPath !== file.path ? ` from ${JSON.stringify(file.previousPath)}` : ''
-    reasons.push(fileReason('not-modified', file.path, 1, `${shown} was ${file.status}${from}; only in-place edits of existing files are allowed.`))
+    const from =
+      file.previousPath !== undefined && file.previousPath !== file.path
+        ? ` from ${JSON.stringify(file.previousPath)}`
+        : ''
+    reasons.push(
+      fileReason(
+        'not-modified',
+        file.path,
+        1,
+        `${shown} was ${file.status}${from}; only in-place edits of existing files are allowed.`
+      )
+    )
   }
   const modes = [file.baseMode, file.headMode]
   const present = modes.filter((m) => m !== undefined)
   if (present.some((m) => m !== REGULAR_FILE) || (file.status === 'modified' && present.length !== 2)) {
     reasons.push(
-      fileReason('mode-change', file.path, 1, `${shown} is ${modeName(file.baseMode)} in base and ${modeName(file.headMode)} in head; both must be 100644.`)
+      fileReason(
+        'mode-change',
+        file.path,
+        1,
+        `${shown} is ${modeName(file.baseMode)} in base and ${modeName(file.headMode)} in head; both must be 100644.`
+      )
     )
   }
   const paths = file.previousPath !== undefined ? [file.previousPath, file.path] : [file.path]
   for (const path of new Set(paths)) {
     if (!allowedPath(path)) {
-      reasons.push(fileReason('path-not-allowed', file.path, 1, `${JSON.stringify(path)} does not match the 'paths' globs.`))
+      reasons.push(
+        fileReason('path-not-allowed', file.path, 1, `${JSON.stringify(path)} does not match the 'paths' globs.`)
+      )
     }
   }
   return reasons

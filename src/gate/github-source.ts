@@ -48,10 +48,20 @@ export function githubCompareSource(repo: CompareRepo, base: string, head: strin
       const listed = comparison.files ?? []
       const reasons: Reason[] = []
       if (comparison.files === undefined && comparison.status !== 'identical') {
-        reasons.push(prReason('incomplete-listing', 'GitHub answered the comparison without its list of files; nothing can be checked.'))
+        reasons.push(
+          prReason(
+            'incomplete-listing',
+            'GitHub answered the comparison without its list of files; nothing can be checked.'
+          )
+        )
       }
       if (listed.length >= COMPARE_FILE_CAP) {
-        reasons.push(prReason('incomplete-listing', `GitHub lists at most ${COMPARE_FILE_CAP} files in a comparison and listed ${listed.length}; the rest cannot be checked.`))
+        reasons.push(
+          prReason(
+            'incomplete-listing',
+            `GitHub lists at most ${COMPARE_FILE_CAP} files in a comparison and listed ${listed.length}; the rest cannot be checked.`
+          )
+        )
       }
       const [baseTree, headTree] = await Promise.all([readTree(repo, mergeBase, listed), readTree(repo, head, listed)])
       const files = listed.map((f) => {
@@ -75,7 +85,10 @@ export function githubCompareSource(repo: CompareRepo, base: string, head: strin
     },
     async read(file) {
       const pair = blobs.get(file)
-      if (!pair) throw new Error("it is missing from the base or head tree (GitHub's comparison and trees disagree); rerun the gate, or review the PR by hand")
+      if (!pair)
+        throw new Error(
+          "it is missing from the base or head tree (GitHub's comparison and trees disagree); rerun the gate, or review the PR by hand"
+        )
       const [b, h] = await Promise.all([readBlob(repo, pair.base), readBlob(repo, pair.head)])
       return { base: b, head: h }
     }
@@ -85,7 +98,12 @@ export function githubCompareSource(repo: CompareRepo, base: string, head: strin
 /** The comparison and the head tree must agree on the blob of an edited file. */
 function listingProblem(f: ComparedFile, file: ChangedFile, headEntry: TreeEntry | undefined): Reason | undefined {
   if (file.status !== 'modified' || !headEntry || f.sha === null || f.sha === headEntry.sha) return undefined
-  return fileReason('incomplete-listing', file.path, 1, `GitHub listed blob ${f.sha} for ${JSON.stringify(file.path)} but the head tree has ${headEntry.sha}.`)
+  return fileReason(
+    'incomplete-listing',
+    file.path,
+    1,
+    `GitHub listed blob ${f.sha} for ${JSON.stringify(file.path)} but the head tree has ${headEntry.sha}.`
+  )
 }
 
 /**
@@ -137,7 +155,8 @@ function toTree(entries: readonly TreeEntry[], prefix: string): Tree {
 /** A blob's bytes, refused unless they hash to the SHA we asked for. */
 async function readBlob(repo: CompareRepo, sha: string): Promise<Uint8Array> {
   const bytes = await repo.blob(sha)
-  if (gitBlobSha(bytes, sha.length === 64 ? 'sha256' : 'sha1') !== sha) throw new Error(`blob ${sha} does not hash to its SHA`)
+  if (gitBlobSha(bytes, sha.length === 64 ? 'sha256' : 'sha1') !== sha)
+    throw new Error(`blob ${sha} does not hash to its SHA`)
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length)
 }
 

@@ -1,5 +1,11 @@
 import semver from 'semver'
-import { digestOf, digestProblem, ImageReferenceError, parseImageReference, type ImageReference } from '../image/reference.js'
+import {
+  digestOf,
+  digestProblem,
+  ImageReferenceError,
+  parseImageReference,
+  type ImageReference
+} from '../image/reference.js'
 import type { ScalarStyle } from '../manifest/index.js'
 import type { GatePolicy } from './policy.js'
 import { fileReason, type Reason, type ReasonCode } from './reasons.js'
@@ -27,13 +33,17 @@ function literalSource(value: string, style: ScalarStyle): string | undefined {
 /** Why an image is not pinned to `sha256:` plus 64 lower-case hex digits, as a reason code. */
 function pinProblem(value: string): [ReasonCode, string] | undefined {
   const digest = digestOf(value)
-  if (digest === undefined) return ['unpinned', 'has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)']
+  if (digest === undefined)
+    return ['unpinned', 'has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)']
   const problem = digestProblem(digest)
   switch (problem?.kind) {
     case undefined:
       return undefined
     case 'algorithm':
-      return ['digest-algorithm', `uses digest algorithm ${JSON.stringify(problem.algorithm ?? '')}; only sha256 is allowed`]
+      return [
+        'digest-algorithm',
+        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? '')}; only sha256 is allowed`
+      ]
     case 'non-hex':
       return ['invalid-image', 'has a digest with characters other than hex digits']
     case 'uppercase':
@@ -59,13 +69,24 @@ function parse(value: string, requireDigest: boolean): ImageReference | string {
  * that changes only as the policy allows.
  */
 export function checkImageChange(file: string, before: ImageScalar, after: ImageScalar, policy: GatePolicy): Reason[] {
-  const at = (code: ReasonCode, message: string): Reason => fileReason(code, file, after.line, `${JSON.stringify(file)} line ${after.line}: ${message}.`)
+  const at = (code: ReasonCode, message: string): Reason =>
+    fileReason(code, file, after.line, `${JSON.stringify(file)} line ${after.line}: ${message}.`)
   const shown = JSON.stringify(after.value)
   if (before.style !== after.style) {
-    return [at('quoting-change', `spec.image changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`)]
+    return [
+      at(
+        'quoting-change',
+        `spec.image changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
+      )
+    ]
   }
   if (literalSource(after.value, after.style) !== after.source) {
-    return [at('image-form', `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`)]
+    return [
+      at(
+        'image-form',
+        `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
+      )
+    ]
   }
   const problem = pinProblem(after.value)
   if (problem) return [at(problem[0], `new image ${shown} ${problem[1]}`)]
@@ -74,10 +95,20 @@ export function checkImageChange(file: string, before: ImageScalar, after: Image
   const prev = parse(before.value, false)
   if (typeof prev === 'string') return [at('invalid-image', `old ${prev}`)]
   if (prev.name !== next.name) {
-    return [at('other-repository', `new image ${shown} is repository ${JSON.stringify(next.name)}, not ${JSON.stringify(prev.name)}`)]
+    return [
+      at(
+        'other-repository',
+        `new image ${shown} is repository ${JSON.stringify(next.name)}, not ${JSON.stringify(prev.name)}`
+      )
+    ]
   }
   if (prev.tag === next.tag) return []
-  const change = prev.tag === undefined ? `adds tag ${JSON.stringify(next.tag)}` : next.tag === undefined ? `removes tag ${JSON.stringify(prev.tag)}` : `changes tag ${JSON.stringify(prev.tag)} to ${JSON.stringify(next.tag)}`
+  const change =
+    prev.tag === undefined
+      ? `adds tag ${JSON.stringify(next.tag)}`
+      : next.tag === undefined
+        ? `removes tag ${JSON.stringify(prev.tag)}`
+        : `changes tag ${JSON.stringify(prev.tag)} to ${JSON.stringify(next.tag)}`
   if (!policy.allowTagChange) return [at('tag-change', `new image ${change}; set 'allow-tag-change' to allow it`)]
   const [from, to] = [semver.valid(prev.tag ?? ''), semver.valid(next.tag ?? '')]
   if (from && to && semver.lt(to, from) && !policy.allowDowngrade) {

@@ -38,23 +38,45 @@ export const DEFAULT_LIMITS: GateLimits = { maxFiles: 299, maxBytes: 10 * 1024 *
  * passed, and only when the listing is complete and within the limits, so a PR that adds a
  * submodule or 5,000 files costs one listing.
  */
-export async function judgeChanges(source: ChangeSource, policy: GatePolicy, limits: GateLimits = DEFAULT_LIMITS): Promise<GateVerdict> {
+export async function judgeChanges(
+  source: ChangeSource,
+  policy: GatePolicy,
+  limits: GateLimits = DEFAULT_LIMITS
+): Promise<GateVerdict> {
   const listing = await source.list()
   const allowed = pathMatcher(policy.paths)
   const prReasons = [...listing.reasons]
   if (listing.files.length > limits.maxFiles) {
-    prReasons.push(prReason('too-many-files', `The PR changes ${listing.files.length} files; the limit ('max-files') is ${limits.maxFiles}.`))
+    prReasons.push(
+      prReason(
+        'too-many-files',
+        `The PR changes ${listing.files.length} files; the limit ('max-files') is ${limits.maxFiles}.`
+      )
+    )
   }
   const fileLevel = listing.files.map((file) => ({ file, reasons: checkChangedFile(file, allowed) }))
   const toRead = fileLevel.filter((f) => f.reasons.length === 0).map((f) => f.file)
   const knownBytes = toRead.reduce((sum, f) => sum + (f.baseSize ?? 0) + (f.headSize ?? 0), 0)
   if (knownBytes > limits.maxBytes) {
-    prReasons.push(prReason('too-large', `The changed files total ${knownBytes} bytes; the limit ('max-bytes') is ${limits.maxBytes}.`))
+    prReasons.push(
+      prReason(
+        'too-large',
+        `The changed files total ${knownBytes} bytes; the limit ('max-bytes') is ${limits.maxBytes}.`
+      )
+    )
   }
-  const read = prReasons.length === 0 ? await readAll(source, toRead, policy, limits) : { verdicts: new Map<ChangedFile, FileVerdict>(), bytes: 0 }
+  const read =
+    prReasons.length === 0
+      ? await readAll(source, toRead, policy, limits)
+      : { verdicts: new Map<ChangedFile, FileVerdict>(), bytes: 0 }
   // Sizes a reader could not give up front are checked on what was actually read.
   if (read.bytes > limits.maxBytes) {
-    prReasons.push(prReason('too-large', `The changed files total ${read.bytes} bytes; the limit ('max-bytes') is ${limits.maxBytes}.`))
+    prReasons.push(
+      prReason(
+        'too-large',
+        `The changed files total ${read.bytes} bytes; the limit ('max-bytes') is ${limits.maxBytes}.`
+      )
+    )
   }
   const files = fileLevel.map(({ file, reasons }) => read.verdicts.get(file) ?? verdictOf(file, reasons, []))
   return summarize(listing.base, listing.head, files, prReasons)
@@ -73,14 +95,35 @@ async function readAll(
     try {
       bytes = await source.read(file)
     } catch (error) {
-      out.set(file, verdictOf(file, [fileReason('unreadable', file.path, 1, `${JSON.stringify(file.path)} could not be read: ${messageOf(error)}`)], []))
+      out.set(
+        file,
+        verdictOf(
+          file,
+          [
+            fileReason(
+              'unreadable',
+              file.path,
+              1,
+              `${JSON.stringify(file.path)} could not be read: ${messageOf(error)}`
+            )
+          ],
+          []
+        )
+      )
       return
     }
     total += bytes.base.length + bytes.head.length
     const judged = judgeContents(file.path, bytes.base, bytes.head, policy)
     const hidden =
       judged.reasons.length === 0 && file.hiddenDiff
-        ? [fileReason('incomplete-listing', file.path, 1, `GitHub shows no diff for ${JSON.stringify(file.path)} (it omitted the patch), so reviewers cannot see the change.`)]
+        ? [
+            fileReason(
+              'incomplete-listing',
+              file.path,
+              1,
+              `GitHub shows no diff for ${JSON.stringify(file.path)} (it omitted the patch), so reviewers cannot see the change.`
+            )
+          ]
         : []
     out.set(file, verdictOf(file, [...judged.reasons, ...hidden], judged.changes))
   })
@@ -99,7 +142,11 @@ function verdictOf(file: ChangedFile, reasons: Reason[], changes: FileVerdict['c
 }
 
 /** Runs `task` over `items` with at most `limit` in flight, in order of start. */
-export async function forEachLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function forEachLimit<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>
+): Promise<void> {
   let next = 0
   const worker = async (): Promise<void> => {
     while (next < items.length) await task(items[next++]!)

@@ -29,7 +29,10 @@ export function gitCli(repoDir: string, env: NodeJS.ProcessEnv = process.env): G
       child.on('error', (error) => reject(new GitCommandError(`git could not be started: ${error.message}`)))
       child.on('close', (code) => {
         if (code === 0) resolve(Buffer.concat(out))
-        else reject(new GitCommandError(`git ${args[0]} failed: ${Buffer.concat(err).toString().trim() || `exit code ${code}`}`))
+        else
+          reject(
+            new GitCommandError(`git ${args[0]} failed: ${Buffer.concat(err).toString().trim() || `exit code ${code}`}`)
+          )
       })
       // git may exit before reading all of stdin; its exit code, not EPIPE, is the answer.
       child.stdin?.on('error', () => undefined)
@@ -37,7 +40,14 @@ export function gitCli(repoDir: string, env: NodeJS.ProcessEnv = process.env): G
     })
 }
 
-const STATUS: Record<string, ChangeStatus> = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied', T: 'type-changed' }
+const STATUS: Record<string, ChangeStatus> = {
+  A: 'added',
+  D: 'removed',
+  M: 'modified',
+  R: 'renamed',
+  C: 'copied',
+  T: 'type-changed'
+}
 const ABSENT_MODE = '000000'
 
 interface RawEntry {
@@ -61,7 +71,10 @@ export async function localGitSource(git: GitRunner, baseRev: string, headRev: s
     async list(): Promise<ChangeListing> {
       const raw = (await git(['diff-tree', '-r', '-M', '--raw', '-z', '--no-abbrev', base, head])).toString('utf8')
       const parsed = parseRawDiff(raw)
-      const sizes = await blobSizes(git, parsed.flatMap((e) => [e.baseSha, e.headSha]))
+      const sizes = await blobSizes(
+        git,
+        parsed.flatMap((e) => [e.baseSha, e.headSha])
+      )
       const files = parsed.map((e) => {
         const file: ChangedFile = { ...e.file, baseSize: sizes.get(e.baseSha), headSize: sizes.get(e.headSha) }
         entries.set(file, e)
@@ -72,7 +85,10 @@ export async function localGitSource(git: GitRunner, baseRev: string, headRev: s
     async read(file) {
       const entry = entries.get(file)
       if (!entry) throw new Error(`${file.path} is not in the listing`)
-      const [baseBytes, headBytes] = await Promise.all([git(['cat-file', 'blob', entry.baseSha]), git(['cat-file', 'blob', entry.headSha])])
+      const [baseBytes, headBytes] = await Promise.all([
+        git(['cat-file', 'blob', entry.baseSha]),
+        git(['cat-file', 'blob', entry.headSha])
+      ])
       return { base: new Uint8Array(baseBytes), head: new Uint8Array(headBytes) }
     }
   }
@@ -81,17 +97,29 @@ export async function localGitSource(git: GitRunner, baseRev: string, headRev: s
 async function resolveCommit(git: GitRunner, rev: string, flag: string): Promise<string> {
   if (rev === '' || rev.startsWith('-')) throw new InputError(`${flag} must name a commit, got ${JSON.stringify(rev)}.`)
   try {
-    return (await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])).toString('utf8').trim()
+    return (await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]))
+      .toString('utf8')
+      .trim()
   } catch {
-    throw new InputError(`${flag} ${JSON.stringify(rev)} is not a commit in this repository. Use a branch, tag or SHA that exists locally (git fetch first).`)
+    throw new InputError(
+      `${flag} ${JSON.stringify(rev)} is not a commit in this repository. Use a branch, tag or SHA that exists locally (git fetch first).`
+    )
   }
 }
 
-async function mergeBase(git: GitRunner, base: string, head: string, baseRev: string, headRev: string): Promise<string> {
+async function mergeBase(
+  git: GitRunner,
+  base: string,
+  head: string,
+  baseRev: string,
+  headRev: string
+): Promise<string> {
   try {
     return (await git(['merge-base', base, head])).toString('utf8').trim()
   } catch {
-    throw new InputError(`--base ${JSON.stringify(baseRev)} and --head ${JSON.stringify(headRev)} have no common ancestor.`)
+    throw new InputError(
+      `--base ${JSON.stringify(baseRev)} and --head ${JSON.stringify(headRev)} have no common ancestor.`
+    )
   }
 }
 
@@ -102,7 +130,13 @@ export function parseRawDiff(raw: string): RawEntry[] {
   for (let i = 0; i < tokens.length; i++) {
     const header = tokens[i]!
     if (!header.startsWith(':')) continue
-    const [baseMode, headMode, baseSha, headSha, code] = header.slice(1).split(' ') as [string, string, string, string, string]
+    const [baseMode, headMode, baseSha, headSha, code] = header.slice(1).split(' ') as [
+      string,
+      string,
+      string,
+      string,
+      string
+    ]
     const letter = code[0]!
     const twoPaths = letter === 'R' || letter === 'C'
     const first = tokens[++i]!
@@ -124,7 +158,9 @@ async function blobSizes(git: GitRunner, shas: string[]): Promise<Map<string, nu
   const wanted = [...new Set(shas.filter((s) => !/^0+$/.test(s)))]
   const sizes = new Map<string, number>()
   if (wanted.length === 0) return sizes
-  const out = (await git(['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], wanted.join('\n') + '\n')).toString('utf8')
+  const out = (
+    await git(['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], wanted.join('\n') + '\n')
+  ).toString('utf8')
   for (const line of out.split('\n')) {
     const [sha, type, size] = line.split(' ')
     if (sha && type === 'blob' && size) sizes.set(sha, Number(size))

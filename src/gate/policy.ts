@@ -31,9 +31,11 @@ export function pathMatcher(globs: readonly string[]): PathMatcher {
 export function validatePaths(globs: readonly string[], input: string): readonly string[] {
   if (globs.length === 0) return DEFAULT_PATHS
   for (const glob of globs) {
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     if (glob.startsWith('/') || glob.startsWith('./') || /[\x00-\x1f\\]/.test(glob)) {
-      throw new InputError(`${input}: glob ${JSON.stringify(glob)} must be relative to the repository root, with '/' separators, like apps/**/*.yaml.`)
+      throw new InputError(
+        `${input}: glob ${JSON.stringify(glob)} must be relative to the repository root, with '/' separators, like apps/**/*.yaml.`
+      )
     }
   }
   return globs

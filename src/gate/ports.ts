@@ -9,7 +9,10 @@ import type { GatePorts } from './run.js'
 export const STICKY_KEY = 'gate'
 
 /** The slice of the config repo the gate uses. */
-export type GateRepo = Pick<ConfigRepo, 'compare' | 'tree' | 'blob' | 'pullRequest' | 'createCheckRun' | 'updateCheckRun' | 'upsertStickyComment'>
+export type GateRepo = Pick<
+  ConfigRepo,
+  'compare' | 'tree' | 'blob' | 'pullRequest' | 'createCheckRun' | 'updateCheckRun' | 'upsertStickyComment'
+>
 
 /** The gate's ports on the config repo: reads for the verdict, the check run and the sticky comment. */
 export function githubPorts(repo: GateRepo, log: Log): GatePorts {

@@ -14,7 +14,8 @@ export const REASON_CODES = {
   'path-not-allowed': 'the path does not match the configured globs',
   // Text level: bytes before YAML.
   'invalid-utf8': 'the file is not valid UTF-8 (for example UTF-16 or Latin-1)',
-  'forbidden-char': 'the file has a character that parsers disagree on or that hides text (CR, TAB, NEL, LS, PS, BOM, control, zero-width, bidi)',
+  'forbidden-char':
+    'the file has a character that parsers disagree on or that hides text (CR, TAB, NEL, LS, PS, BOM, control, zero-width, bidi)',
   // Strict YAML profile.
   'yaml-error': 'the file does not parse cleanly as YAML 1.2',
   'yaml-warning': 'the YAML parser warned about the file',
@@ -75,4 +76,3 @@ export function prReason(code: ReasonCode, message: string): Reason {
 export function asciiOnly(text: string): string {
   return text.replace(/[^\x20-\x7e]/gu, unicodeEscape)
 }
-

@@ -15,7 +15,12 @@ export interface ContentJudgement {
  * when the one before it passed, because a later stage's answer means nothing on input the
  * earlier one refused (an offset in a file with a lone CR, a parse of invalid UTF-8).
  */
-export function judgeContents(file: string, baseBytes: Uint8Array, headBytes: Uint8Array, policy: GatePolicy): ContentJudgement {
+export function judgeContents(
+  file: string,
+  baseBytes: Uint8Array,
+  headBytes: Uint8Array,
+  policy: GatePolicy
+): ContentJudgement {
   // Head first: its lines are the ones a check run can annotate.
   const head = readText(headBytes, file)
   const base = readText(baseBytes, file)
@@ -39,7 +44,12 @@ export function judgeTexts(file: string, baseText: string, headText: string, pol
   if (!base.ok || !head.ok) {
     return { changes: [], reasons: onlyOnce([...(head.ok ? [] : head.reasons), ...(base.ok ? [] : base.reasons)]) }
   }
-  return compareVersions(file, { text: baseText, documents: base.documents }, { text: headText, documents: head.documents }, policy)
+  return compareVersions(
+    file,
+    { text: baseText, documents: base.documents },
+    { text: headText, documents: head.documents },
+    policy
+  )
 }
 
 /** A problem already in base and kept in head is reported once, at the head's line. */

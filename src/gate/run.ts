@@ -52,9 +52,25 @@ export async function runGate(settings: GateSettings, ports: GatePorts): Promise
   })
   if (checkRun.status !== 'posted') ports.log.warning(checkRun.why)
   const notes = checkRun.status === 'refused' ? [checkRun.why] : []
-  const comment = await postComment(settings, target, judged.outOfScope, ports, renderVerdictMarkdown({ ...context, notes }))
+  const comment = await postComment(
+    settings,
+    target,
+    judged.outOfScope,
+    ports,
+    renderVerdictMarkdown({ ...context, notes })
+  )
   if (comment.status === 'refused') ports.log.warning(comment.why)
-  return { verdict, conclusion: conclusionOf(verdict), target, outOfScope: judged.outOfScope, gate, reasons, checkName, checkRun, comment }
+  return {
+    verdict,
+    conclusion: conclusionOf(verdict),
+    target,
+    outOfScope: judged.outOfScope,
+    gate,
+    reasons,
+    checkName,
+    checkRun,
+    comment
+  }
 }
 
 /** Out of scope: neutral or failing by `other-prs`, unjudged. In scope: the rule's verdict. */
@@ -75,21 +91,32 @@ async function judgeOrRefuse(source: ChangeSource, settings: GateSettings, targe
     return await judgeChanges(source, settings.policy, settings.limits)
   } catch (error) {
     const { message, cause } = describeError(error)
-    const reason = prReason('unreadable', `Could not read the changes from ${target.baseSha} to ${target.headSha}: ${message}${cause ? ` (${cause})` : ''}`)
+    const reason = prReason(
+      'unreadable',
+      `Could not read the changes from ${target.baseSha} to ${target.headSha}: ${message}${cause ? ` (${cause})` : ''}`
+    )
     return { verdict: 'reject', base: target.baseSha, head: target.headSha, files: [], changes: [], reasons: [reason] }
   }
 }
 
-async function postComment(settings: GateSettings, target: GateTarget, scopeMiss: string | undefined, ports: GatePorts, body: string): Promise<Delivery> {
+async function postComment(
+  settings: GateSettings,
+  target: GateTarget,
+  scopeMiss: string | undefined,
+  ports: GatePorts,
+  body: string
+): Promise<Delivery> {
   if (!settings.comment) return { status: 'skipped', why: "Input 'comment' is false." }
   // Every PR in the repo runs the gate; only release PRs get a comment, others just the check.
   if (scopeMiss !== undefined) return { status: 'skipped', why: 'Not a release PR.' }
-  if (target.event === 'merge_group' || target.pullNumber === undefined) return { status: 'skipped', why: 'A merge queue run has no PR to comment on.' }
+  if (target.event === 'merge_group' || target.pullNumber === undefined)
+    return { status: 'skipped', why: 'A merge queue run has no PR to comment on.' }
   return ports.upsertComment(target.pullNumber, body)
 }
 
 function titleOf({ verdict, gate, outOfScope: scopeMiss }: Judged): string {
-  if (scopeMiss !== undefined) return verdict === 'neutral' ? 'Not a release PR: needs normal review' : 'Not a release PR'
+  if (scopeMiss !== undefined)
+    return verdict === 'neutral' ? 'Not a release PR: needs normal review' : 'Not a release PR'
   if (!gate) return verdict
   return gate.verdict === 'accept'
     ? `Only spec.image changes: ${gate.changes.length} image change(s)`

@@ -22,7 +22,9 @@ export function parseScope(entries: readonly string[], input = 'scope'): GateSco
     if (entry === '*') return { branchPrefixes: [], authors: [] }
     const match = /^(branch|author):(.+)$/.exec(entry)
     if (!match) {
-      throw new InputError(`Input '${input}': ${JSON.stringify(entry)} is not an entry; use branch:<prefix>, author:<login> or *, e.g. branch:gitops-release/.`)
+      throw new InputError(
+        `Input '${input}': ${JSON.stringify(entry)} is not an entry; use branch:<prefix>, author:<login> or *, e.g. branch:gitops-release/.`
+      )
     }
     ;(match[1] === 'branch' ? branchPrefixes : authors).push(match[2]!.trim())
   }

@@ -61,7 +61,9 @@ function readTargetOrPull(settings: SettingsReader, env: NodeJS.ProcessEnv): Tar
   const eventName = env['GITHUB_EVENT_NAME']
   if (pr === undefined || PR_EVENTS.has(eventName ?? '')) {
     if (pr !== undefined) {
-      throw new InputError(`${settings.label('pr')} is for events without a pull request; this ${eventName} event already names the PR to gate.`)
+      throw new InputError(
+        `${settings.label('pr')} is for events without a pull request; this ${eventName} event already names the PR to gate.`
+      )
     }
     return readGateTarget(eventName, readEventPayload(env))
   }
@@ -70,7 +72,10 @@ function readTargetOrPull(settings: SettingsReader, env: NodeJS.ProcessEnv): Tar
 
 function readEventPayload(env: NodeJS.ProcessEnv): unknown {
   const path = env['GITHUB_EVENT_PATH']
-  if (!path) throw new InputError('GITHUB_EVENT_PATH is not set: command gate runs in a pull_request_target, pull_request or merge_group workflow.')
+  if (!path)
+    throw new InputError(
+      'GITHUB_EVENT_PATH is not set: command gate runs in a pull_request_target, pull_request or merge_group workflow.'
+    )
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as unknown
   } catch (error) {

@@ -12,8 +12,8 @@ export interface StrictDocument {
   readonly line: number
 }
 
-export type StrictParse = { readonly ok: true; readonly documents: StrictDocument[] } | { readonly ok: false; readonly reasons: Reason[] }
-
+export type StrictParse =
+  { readonly ok: true; readonly documents: StrictDocument[] } | { readonly ok: false; readonly reasons: Reason[] }
 
 /** Lexer tokens that are not source text (the lexer's own mode markers). */
 const CONTROL_TOKENS = new Set(['\x02', '\x18', '\x1f'])
@@ -42,7 +42,14 @@ export function parseStrict(text: string, file: string): StrictParse {
     const forbidden = type ? FORBIDDEN_TOKENS[type] : undefined
     if (forbidden) {
       const line = lineOf(offset)
-      reasons.push(fileReason(forbidden[0], file, line, `${JSON.stringify(file)} has ${forbidden[1]} ${JSON.stringify(token.slice(0, 40))} at line ${line}.`))
+      reasons.push(
+        fileReason(
+          forbidden[0],
+          file,
+          line,
+          `${JSON.stringify(file)} has ${forbidden[1]} ${JSON.stringify(token.slice(0, 40))} at line ${line}.`
+        )
+      )
     }
     offset += token.length
   }
@@ -56,14 +63,20 @@ export function parseStrict(text: string, file: string): StrictParse {
     }
     for (const warning of doc.warnings) {
       const line = lineOf(warning.pos[0])
-      reasons.push(fileReason('yaml-warning', file, line, `${JSON.stringify(file)} line ${line}: ${firstLine(warning.message)}.`))
+      reasons.push(
+        fileReason('yaml-warning', file, line, `${JSON.stringify(file)} line ${line}: ${firstLine(warning.message)}.`)
+      )
     }
     if (doc.errors.length === 0) reasons.push(...checkKeys(doc, lineOf, file))
   }
   if (reasons.length > 0) return { ok: false, reasons: dedupe(reasons) }
   return {
     ok: true,
-    documents: parsed.map((doc, index) => ({ index, identity: readIdentity(doc), line: lineOf(doc.contents?.range?.[0] ?? doc.range[0]) }))
+    documents: parsed.map((doc, index) => ({
+      index,
+      identity: readIdentity(doc),
+      line: lineOf(doc.contents?.range?.[0] ?? doc.range[0])
+    }))
   }
 }
 
@@ -84,14 +97,30 @@ function checkKeys(doc: Document.Parsed, lineOf: (offset: number) => number, fil
       const offset = key?.range?.[0] ?? node.range?.[0] ?? 0
       const line = lineOf(offset)
       if (!isScalar(key)) {
-        reasons.push(fileReason('yaml-error', file, line, `${JSON.stringify(file)} line ${line}: a mapping key is not a scalar.`))
+        reasons.push(
+          fileReason('yaml-error', file, line, `${JSON.stringify(file)} line ${line}: a mapping key is not a scalar.`)
+        )
       } else if (key.value === '<<') {
-        reasons.push(fileReason('merge-key', file, line, `${JSON.stringify(file)} line ${line}: merge key "<<" (Kubernetes merges it, YAML 1.2 does not).`))
+        reasons.push(
+          fileReason(
+            'merge-key',
+            file,
+            line,
+            `${JSON.stringify(file)} line ${line}: merge key "<<" (Kubernetes merges it, YAML 1.2 does not).`
+          )
+        )
       } else {
         const json = jsonKey(key)
         const before = seen.get(json)
         if (before !== undefined) {
-          reasons.push(fileReason('duplicate-key', file, line, `${JSON.stringify(file)} line ${line}: key ${JSON.stringify(sourceOf(key))} is the same key as ${JSON.stringify(before)} to Kubernetes (YAML 1.1 reads both as ${JSON.stringify(json)}).`))
+          reasons.push(
+            fileReason(
+              'duplicate-key',
+              file,
+              line,
+              `${JSON.stringify(file)} line ${line}: key ${JSON.stringify(sourceOf(key))} is the same key as ${JSON.stringify(before)} to Kubernetes (YAML 1.1 reads both as ${JSON.stringify(json)}).`
+            )
+          )
         }
         seen.set(json, sourceOf(key))
       }
@@ -127,8 +156,6 @@ function sourceOf(node: Scalar): string {
   const token = node.srcToken
   return token && 'source' in token ? token.source : String(node.value)
 }
-
-
 
 function firstLine(message: string): string {
   return message.split('\n')[0]!.replace(/[.:]\s*$/, '')

@@ -40,7 +40,10 @@ function pullTarget(pr: PullRequest): GateTarget {
     [pr.baseSha, 'base.sha'],
     [pr.headSha, 'head.sha']
   ] as const) {
-    if (!isCommitSha(sha)) throw new Error(`GitHub answered PR #${pr.number} with a ${field} that is not a commit SHA: ${JSON.stringify(sha)}.`)
+    if (!isCommitSha(sha))
+      throw new Error(
+        `GitHub answered PR #${pr.number} with a ${field} that is not a commit SHA: ${JSON.stringify(sha)}.`
+      )
   }
   return {
     event: 'pull_request',

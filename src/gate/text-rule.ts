@@ -18,7 +18,15 @@ export function decodeUtf8(bytes: Uint8Array, file: string): DecodedText {
   const offset = firstInvalidUtf8(bytes)
   const line = 1 + bytes.subarray(0, offset).filter((b) => b === 0x0a).length
   const hint = looksLikeUtf16(bytes) ? ' It looks like UTF-16; save it as UTF-8.' : ''
-  return { ok: false, reason: fileReason('invalid-utf8', file, line, `${JSON.stringify(file)} is not valid UTF-8 at byte ${offset}.${hint}`) }
+  return {
+    ok: false,
+    reason: fileReason(
+      'invalid-utf8',
+      file,
+      line,
+      `${JSON.stringify(file)} is not valid UTF-8 at byte ${offset}.${hint}`
+    )
+  }
 }
 
 /**
@@ -48,7 +56,9 @@ const NAMES: Record<number, string> = {
 
 export function describeCodePoint(cp: number): string {
   const hex = codePointLabel(cp)
-  const name = NAMES[cp] ?? (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) ? 'a control character' : 'an invisible or direction-changing character')
+  const name =
+    NAMES[cp] ??
+    (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) ? 'a control character' : 'an invisible or direction-changing character')
   return `${hex} ${name}`
 }
 
@@ -100,7 +110,8 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 }
 
 function looksLikeUtf16(bytes: Uint8Array): boolean {
-  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) return true
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)))
+    return true
   const sample = bytes.subarray(0, 64)
   return sample.length > 4 && sample.filter((b) => b === 0).length >= sample.length / 4
 }

@@ -29,7 +29,10 @@ export function summarize(base: string, head: string, files: FileVerdict[], prRe
   const changes = files.flatMap((f) => f.changes)
   const reasons = [...prReasons, ...files.flatMap((f) => f.reasons)]
   if (reasons.length === 0 && changes.length === 0) {
-    reasons.push({ code: 'no-image-change', message: 'The PR changes no spec.image, so it is not a release PR this gate can pass.' })
+    reasons.push({
+      code: 'no-image-change',
+      message: 'The PR changes no spec.image, so it is not a release PR this gate can pass.'
+    })
   }
   return { verdict: reasons.length === 0 ? 'accept' : 'reject', base, head, files, changes, reasons }
 }
@@ -38,7 +41,12 @@ export function summarize(base: string, head: string, files: FileVerdict[], prRe
 export interface ImageChangeJson {
   readonly file: string
   readonly line: number
-  readonly resource: { readonly kind: string; readonly apiVersion: string; readonly name: string | null; readonly namespace: string | null }
+  readonly resource: {
+    readonly kind: string
+    readonly apiVersion: string
+    readonly name: string | null
+    readonly namespace: string | null
+  }
   readonly before: string
   readonly after: string
   readonly verdict: 'accept' | 'reject'
@@ -68,7 +76,12 @@ export function verdictJson(verdict: GateVerdict): VerdictJson {
   const change = (c: ImageChange): ImageChangeJson => ({
     file: c.file,
     line: c.line,
-    resource: { kind: c.resource.kind, apiVersion: c.resource.apiVersion, name: c.resource.name ?? null, namespace: c.resource.namespace ?? null },
+    resource: {
+      kind: c.resource.kind,
+      apiVersion: c.resource.apiVersion,
+      name: c.resource.name ?? null,
+      namespace: c.resource.namespace ?? null
+    },
     before: c.before,
     after: c.after,
     verdict: c.reasons.length === 0 ? 'accept' : 'reject',

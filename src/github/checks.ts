@@ -19,7 +19,12 @@ export interface CheckOutput {
 export function checks({ octokit, ref }: RepoApi) {
   return {
     /** A completed check run on `headSha`; returns its id and the page people open. */
-    async createCheckRun(input: { name: string; headSha: string; conclusion: 'success' | 'failure' | 'neutral'; output: CheckOutput }): Promise<{ id: number; url: string }> {
+    async createCheckRun(input: {
+      name: string
+      headSha: string
+      conclusion: 'success' | 'failure' | 'neutral'
+      output: CheckOutput
+    }): Promise<{ id: number; url: string }> {
       const { data } = await octokit.rest.checks.create({
         ...ref,
         name: input.name,
@@ -33,7 +38,11 @@ export function checks({ octokit, ref }: RepoApi) {
 
     /** GitHub appends the annotations of an update to the ones the run has. */
     async updateCheckRun(id: number, output: CheckOutput): Promise<void> {
-      await octokit.rest.checks.update({ ...ref, check_run_id: id, output: { ...output, annotations: [...output.annotations] } })
+      await octokit.rest.checks.update({
+        ...ref,
+        check_run_id: id,
+        output: { ...output, annotations: [...output.annotations] }
+      })
     }
   }
 }

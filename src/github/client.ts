@@ -91,7 +91,13 @@ export function githubMessage(error: unknown): string {
   const data = (error as { response?: { data?: { message?: unknown; errors?: unknown } } } | null)?.response?.data
   const parts = [typeof data?.message === 'string' ? data.message : '']
   if (Array.isArray(data?.errors)) {
-    for (const e of data.errors) parts.push(typeof e === 'string' ? e : String((e as { message?: unknown })?.message ?? ''))
+    for (const e of data.errors) parts.push(typeof e === 'string' ? e : messageField(e))
   }
   return parts.filter(Boolean).join('; ')
+}
+
+/** GitHub's `errors[]` entries are strings or objects with a `message`; anything else says nothing. */
+function messageField(entry: unknown): string {
+  const message = (entry as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : ''
 }

@@ -15,7 +15,11 @@ export function stickyMarker(key: string): string {
 export function comments({ octokit, ref }: RepoApi) {
   async function findStickyComment(issueNumber: number, marker: string): Promise<number | undefined> {
     let fallback: number | undefined
-    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...ref, issue_number: issueNumber, per_page: 100 })) {
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+      ...ref,
+      issue_number: issueNumber,
+      per_page: 100
+    })) {
       for (const comment of page.data) {
         if (!comment.body?.startsWith(marker)) continue
         if (comment.user?.type === 'Bot') return comment.id

@@ -20,5 +20,13 @@ export type ConfigRepo = { readonly ref: RepoRef; readonly fullName: string } & 
 /** The one way to reach the config repo: one client, one repository, every topic. */
 export function configRepo(octokit: GitHubClient, ref: RepoRef): ConfigRepo {
   const api = { octokit, ref }
-  return { ref, fullName: fullNameOf(ref), ...pulls(api), ...gitData(api), ...checks(api), ...comments(api), ...deployments(api) }
+  return {
+    ref,
+    fullName: fullNameOf(ref),
+    ...pulls(api),
+    ...gitData(api),
+    ...checks(api),
+    ...comments(api),
+    ...deployments(api)
+  }
 }

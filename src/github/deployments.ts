@@ -19,7 +19,11 @@ export function deployments({ octokit, ref }: RepoApi) {
       return data.id
     },
 
-    async deploymentStatus(id: number, state: DeploymentState, input: { description: string; logUrl?: string | undefined; environmentUrl?: string | undefined }): Promise<void> {
+    async deploymentStatus(
+      id: number,
+      state: DeploymentState,
+      input: { description: string; logUrl?: string | undefined; environmentUrl?: string | undefined }
+    ): Promise<void> {
       await octokit.rest.repos.createDeploymentStatus({
         ...ref,
         deployment_id: id,

@@ -54,13 +54,19 @@ export class RefConflictError extends Error {
 export function gitData({ octokit, ref }: RepoApi) {
   async function blob(sha: string): Promise<Buffer> {
     const { data } = await octokit.rest.git.getBlob({ ...ref, file_sha: sha })
-    if (data.encoding !== 'base64') throw new Error(`blob ${sha} came in encoding ${JSON.stringify(data.encoding)}, not base64`)
+    if (data.encoding !== 'base64')
+      throw new Error(`blob ${sha} came in encoding ${JSON.stringify(data.encoding)}, not base64`)
     return Buffer.from(data.content, 'base64')
   }
 
   /** `base...head` (the merge-base comparison a PR shows), with the files on its one page. */
   async function compare(base: string, head: string): Promise<Comparison> {
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...ref, basehead: `${base}...${head}`, per_page: 1, page: 1 })
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...ref,
+      basehead: `${base}...${head}`,
+      per_page: 1,
+      page: 1
+    })
     return {
       status: data.status,
       mergeBase: data.merge_base_commit.sha,
@@ -110,10 +116,13 @@ export function gitData({ octokit, ref }: RepoApi) {
         const { data } = await octokit.rest.repos.getContent({ ...ref, path, ref: at })
         if (Array.isArray(data) || data.type !== 'file') {
           const what = Array.isArray(data) ? 'directory' : data.type
-          throw new InputError(`Input 'manifest': ${path} at ${at} is not a file but a ${what}. Name the YAML file itself.`)
+          throw new InputError(
+            `Input 'manifest': ${path} at ${at} is not a file but a ${what}. Name the YAML file itself.`
+          )
         }
         // Files over 1 MB come without content ("encoding": "none"); the blob API has no such limit.
-        const bytes = 'encoding' in data && data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : await blob(data.sha)
+        const bytes =
+          'encoding' in data && data.encoding === 'base64' ? Buffer.from(data.content, 'base64') : await blob(data.sha)
         return decodeUtf8(bytes, `${path} at ${at}`)
       } catch (error) {
         if (statusOf(error) === 404) return undefined
@@ -127,13 +136,24 @@ export function gitData({ octokit, ref }: RepoApi) {
     },
 
     /** One commit that replaces a single file on top of `baseTree`, via the Git Data API (no clone). */
-    async commitFile(input: { baseTree: string; path: string; content: string; message: string; parents: string[] }): Promise<string> {
+    async commitFile(input: {
+      baseTree: string
+      path: string
+      content: string
+      message: string
+      parents: string[]
+    }): Promise<string> {
       const tree = await octokit.rest.git.createTree({
         ...ref,
         base_tree: input.baseTree,
         tree: [{ path: input.path, mode: '100644', type: 'blob', content: input.content }]
       })
-      const commit = await octokit.rest.git.createCommit({ ...ref, message: input.message, tree: tree.data.sha, parents: input.parents })
+      const commit = await octokit.rest.git.createCommit({
+        ...ref,
+        message: input.message,
+        tree: tree.data.sha,
+        parents: input.parents
+      })
       return commit.data.sha
     },
 
@@ -166,7 +186,11 @@ export function gitData({ octokit, ref }: RepoApi) {
 
     /** A tree's entries (all of them, recursively, when asked) and whether GitHub cut the list short. */
     async tree(sha: string, recursive: boolean): Promise<{ entries: TreeEntry[]; truncated: boolean }> {
-      const { data } = await octokit.rest.git.getTree({ ...ref, tree_sha: sha, ...(recursive ? { recursive: '1' } : {}) })
+      const { data } = await octokit.rest.git.getTree({
+        ...ref,
+        tree_sha: sha,
+        ...(recursive ? { recursive: '1' } : {})
+      })
       const entries: TreeEntry[] = []
       for (const e of data.tree) {
         if (e.path === undefined || e.mode === undefined || e.sha === undefined) continue

@@ -53,7 +53,11 @@ export function pulls({ octokit, ref }: RepoApi) {
       const last = seen.get(number)
       let response
       try {
-        response = await octokit.rest.pulls.get({ ...ref, pull_number: number, ...(last ? { headers: { 'if-none-match': last.etag } } : {}) })
+        response = await octokit.rest.pulls.get({
+          ...ref,
+          pull_number: number,
+          ...(last ? { headers: { 'if-none-match': last.etag } } : {})
+        })
       } catch (error) {
         if (last && statusOf(error) === 304) return last.pr
         throw error
@@ -66,15 +70,32 @@ export function pulls({ octokit, ref }: RepoApi) {
 
     /** The PR a merge commit came from (`commits/{sha}/pulls`): the one merged as that commit, else the first. */
     async pullRequestForCommit(sha: string): Promise<PullRef | undefined> {
-      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...ref, commit_sha: sha, per_page: 10 })
+      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        ...ref,
+        commit_sha: sha,
+        per_page: 10
+      })
       const pr = data.find((p) => p.merge_commit_sha === sha) ?? data[0]
       return pr && { number: pr.number, url: pr.html_url }
     },
 
     /** Creates the PR; returns undefined when one already exists for the branch (a concurrent run). */
-    async createPullRequest(input: { branch: string; base: string; title: string; body: string; draft: boolean }): Promise<PullRequest | undefined> {
+    async createPullRequest(input: {
+      branch: string
+      base: string
+      title: string
+      body: string
+      draft: boolean
+    }): Promise<PullRequest | undefined> {
       try {
-        const { data } = await octokit.rest.pulls.create({ ...ref, head: input.branch, base: input.base, title: input.title, body: input.body, draft: input.draft })
+        const { data } = await octokit.rest.pulls.create({
+          ...ref,
+          head: input.branch,
+          base: input.base,
+          title: input.title,
+          body: input.body,
+          draft: input.draft
+        })
         return toPullRequest(data)
       } catch (error) {
         if (statusOf(error) === 422 && /already exists/i.test(githubMessage(error))) return undefined
@@ -91,8 +112,17 @@ export function pulls({ octokit, ref }: RepoApi) {
       await octokit.rest.issues.addLabels({ ...ref, issue_number: number, labels: [...labels] })
     },
 
-    async requestReviewers(number: number, reviewers: readonly string[], teamReviewers: readonly string[]): Promise<void> {
-      await octokit.rest.pulls.requestReviewers({ ...ref, pull_number: number, reviewers: [...reviewers], team_reviewers: [...teamReviewers] })
+    async requestReviewers(
+      number: number,
+      reviewers: readonly string[],
+      teamReviewers: readonly string[]
+    ): Promise<void> {
+      await octokit.rest.pulls.requestReviewers({
+        ...ref,
+        pull_number: number,
+        reviewers: [...reviewers],
+        team_reviewers: [...teamReviewers]
+      })
     }
   }
 }

@@ -85,7 +85,7 @@ export function runHealthScript(script: string, obj: unknown, options: LuaRunOpt
       return fail(
         'syntax',
         `<string>:${newer.line}: '${newer.operator}' is a Lua 5.3 operator`,
-        "Argo CD runs health scripts on gopher-lua (Lua 5.1), which rejects it as a syntax error"
+        'Argo CD runs health scripts on gopher-lua (Lua 5.1), which rejects it as a syntax error'
       )
     }
     const timeoutMs = options.timeoutMs ?? 1000
@@ -107,7 +107,12 @@ export function runHealthScript(script: string, obj: unknown, options: LuaRunOpt
     lua.lua_sethook(L, hook, lua.LUA_MASKCOUNT, HOOK_EVERY_INSTRUCTIONS)
     const status = lua.lua_pcall(L, 0, 1, 0)
     lua.lua_sethook(L, null, 0, 0)
-    if (timedOut) return fail('timeout', errorText(L), `Argo CD stops a health script after 1 s and reports the resource as Unknown`)
+    if (timedOut)
+      return fail(
+        'timeout',
+        errorText(L),
+        `Argo CD stops a health script after 1 s and reports the resource as Unknown`
+      )
     if (status !== lua.LUA_OK) {
       const message = errorText(L)
       return fail('runtime', message, sandboxHint(message, options.openLibs ?? false))
@@ -158,7 +163,10 @@ function readHealth(
   if (!keys.strings) return { ok: true, health: null, output }
   const status = stringField(L, 'status')
   const message = stringField(L, 'message')
-  for (const [name, field] of [['status', status], ['message', message]] as const) {
+  for (const [name, field] of [
+    ['status', status],
+    ['message', message]
+  ] as const) {
     if (field.bad) return fail('return-type', `the returned "${name}" must be a string, not ${field.bad}`)
   }
   const code = HEALTH_STATUS_CODES.find((c) => c === status.value)
@@ -179,7 +187,8 @@ function tableKeyTypes(L: LuaState): { strings: boolean; numbers: boolean; other
     lua.lua_pop(L, 1)
     const keyType = lua.lua_type(L, -1)
     if (keyType === lua.LUA_TSTRING) seen.strings = true
-    else if (keyType === lua.LUA_TNUMBER && lua.lua_tonumber(L, -1) >= 1 && Number.isInteger(lua.lua_tonumber(L, -1))) seen.numbers = true
+    else if (keyType === lua.LUA_TNUMBER && lua.lua_tonumber(L, -1) >= 1 && Number.isInteger(lua.lua_tonumber(L, -1)))
+      seen.numbers = true
     else seen.other = true
   }
   return seen
@@ -230,7 +239,8 @@ function pushJson(L: LuaState, value: unknown): void {
 /** The error value as text, without calling a __tostring metamethod (the time limit is off by now). */
 function errorText(L: LuaState): string {
   const type = lua.lua_type(L, -1)
-  if (type === lua.LUA_TSTRING || type === lua.LUA_TNUMBER) return fengari.to_jsstring(lua.lua_tolstring(L, -1) ?? new Uint8Array())
+  if (type === lua.LUA_TSTRING || type === lua.LUA_TNUMBER)
+    return fengari.to_jsstring(lua.lua_tolstring(L, -1) ?? new Uint8Array())
   return `(error object is a ${typeName(L, type)} value)`
 }
 

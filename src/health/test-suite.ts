@@ -61,7 +61,12 @@ function describe(health: ExpectedHealth): string {
 }
 
 /** Runs one case against an already parsed input. Pure apart from the Lua VM. */
-export function runHealthCase(script: string, input: unknown, testCase: HealthTestCase, options: LuaRunOptions = {}): CaseResult {
+export function runHealthCase(
+  script: string,
+  input: unknown,
+  testCase: HealthTestCase,
+  options: LuaRunOptions = {}
+): CaseResult {
   const outcome = runHealthScript(script, input, options)
   const base = { inputPath: testCase.inputPath, expected: testCase.expected, output: outcome.output }
   const actual = healthAsArgoTestSeesIt(outcome)
@@ -124,7 +129,8 @@ export async function findHealthCheckDirs(root: string): Promise<string[]> {
     const entries = await readdir(dir, { withFileTypes: true })
     if (entries.some((e) => e.isFile() && e.name === 'health.lua')) found.push(dir)
     for (const entry of entries) {
-      if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules') await walk(path.join(dir, entry.name))
+      if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules')
+        await walk(path.join(dir, entry.name))
     }
   }
   await walk(root)

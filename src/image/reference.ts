@@ -41,11 +41,15 @@ export function parseImageReference(input: string, options: ParseOptions = {}): 
   const requireDigest = options.requireDigest ?? true
   const shown = JSON.stringify(input)
   if (input.length === 0) throw new ImageReferenceError('image reference is empty')
-  // eslint-disable-next-line no-control-regex
+
   const bad = /[^\x21-\x7e]/.exec(input)
   if (bad) {
     const code = codePointLabel(bad[0].codePointAt(0)!)
-    const what = /\s/.test(bad[0]) ? 'whitespace' : bad[0] < ' ' || bad[0] === '\x7f' ? 'a control character' : 'a non-ASCII character'
+    const what = /\s/.test(bad[0])
+      ? 'whitespace'
+      : bad[0] < ' ' || bad[0] === '\x7f'
+        ? 'a control character'
+        : 'a non-ASCII character'
     throw new ImageReferenceError(`image reference ${shown} contains ${what} (${code}) at offset ${bad.index}`)
   }
 
@@ -136,7 +140,12 @@ function checkDigest(digest: string, shown: string): void {
 
 /** The distribution rule: a first component is a registry if it has a dot or port, or is localhost. */
 function looksLikeRegistry(component: string): boolean {
-  return component.includes('.') || component.includes(':') || component === 'localhost' || component !== component.toLowerCase()
+  return (
+    component.includes('.') ||
+    component.includes(':') ||
+    component === 'localhost' ||
+    component !== component.toLowerCase()
+  )
 }
 
 /** The digest of a reference string (what follows `@`), without parsing the rest. */

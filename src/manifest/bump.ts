@@ -33,10 +33,17 @@ function exactlyOne(text: string, selector: ResourceSelector, images: LocatedIma
   if (images.length > 1) {
     const found = images.slice(0, LISTED).map((i) => `${describeResource(i.resource)} at line ${i.line}`)
     if (images.length > LISTED) found.push(`and ${images.length - LISTED} more`)
-    const fix = selector.name === undefined ? 'pass the metadata.name of the one to bump' : 'split them into separate files'
-    throw new ManifestError(`${images.length} documents match ${describeSelector(selector)}: ${found.join('; ')}; ${fix}`, 'ambiguous')
+    const fix =
+      selector.name === undefined ? 'pass the metadata.name of the one to bump' : 'split them into separate files'
+    throw new ManifestError(
+      `${images.length} documents match ${describeSelector(selector)}: ${found.join('; ')}; ${fix}`,
+      'ambiguous'
+    )
   }
-  throw new ManifestError(`no document matches ${describeSelector(selector)}; the file has ${inventory(text)}`, 'not-found')
+  throw new ManifestError(
+    `no document matches ${describeSelector(selector)}; the file has ${inventory(text)}`,
+    'not-found'
+  )
 }
 
 /** What the file declares, for the not-found message; parses only the documents it lists when it can. */
@@ -55,7 +62,11 @@ function inventory(text: string): string {
   if (total === 0) return 'no documents'
   const listed = documents.map((doc, i) => {
     const resource = doc && doc.errors.length === 0 ? readResource(doc) : undefined
-    const what = resource ? describeResource(resource) : doc === undefined || doc.errors.length > 0 ? 'invalid YAML' : 'not a resource'
+    const what = resource
+      ? describeResource(resource)
+      : doc === undefined || doc.errors.length > 0
+        ? 'invalid YAML'
+        : 'not a resource'
     return `${i + 1}: ${what}`
   })
   const more = total > LISTED ? `, and ${total - LISTED} more` : ''
@@ -67,14 +78,26 @@ function inventory(text: string): string {
  * documents, the same document's spec.image now reads as the new value in the same style, and
  * a line-by-line comparison finds exactly one changed line, the scalar's.
  */
-function verify(original: string, updated: string, selector: ResourceSelector, located: LocatedImage, image: string, documentCount: number): void {
+function verify(
+  original: string,
+  updated: string,
+  selector: ResourceSelector,
+  located: LocatedImage,
+  image: string,
+  documentCount: number
+): void {
   const fail = (why: string): ManifestError =>
-    new ManifestError(`refusing to edit line ${located.line}: the result would not be a one-line change (${why})`, 'verify-failed', {
-      documentIndex: located.documentIndex,
-      line: located.line
-    })
+    new ManifestError(
+      `refusing to edit line ${located.line}: the result would not be a one-line change (${why})`,
+      'verify-failed',
+      {
+        documentIndex: located.documentIndex,
+        line: located.line
+      }
+    )
   const lines = changedLines(original, updated)
-  if (lines.length !== 1 || lines[0] !== located.line) throw fail(`lines changed: ${lines.slice(0, 5).join(', ') || 'none'}`)
+  if (lines.length !== 1 || lines[0] !== located.line)
+    throw fail(`lines changed: ${lines.slice(0, 5).join(', ') || 'none'}`)
 
   let report
   try {
@@ -108,11 +131,15 @@ export function changedLines(a: string, b: string): number[] {
   // (concatenated) string is some 20 times slower per character.
   const BLOCK = 1024
   let prefix = 0
-  while (prefix + BLOCK <= shorter && a.slice(prefix, prefix + BLOCK) === b.slice(prefix, prefix + BLOCK)) prefix += BLOCK
+  while (prefix + BLOCK <= shorter && a.slice(prefix, prefix + BLOCK) === b.slice(prefix, prefix + BLOCK))
+    prefix += BLOCK
   while (prefix < shorter && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++
   let suffix = 0
   const room = shorter - prefix
-  while (suffix + BLOCK <= room && a.slice(a.length - suffix - BLOCK, a.length - suffix) === b.slice(b.length - suffix - BLOCK, b.length - suffix)) {
+  while (
+    suffix + BLOCK <= room &&
+    a.slice(a.length - suffix - BLOCK, a.length - suffix) === b.slice(b.length - suffix - BLOCK, b.length - suffix)
+  ) {
     suffix += BLOCK
   }
   while (suffix < room && a.charCodeAt(a.length - 1 - suffix) === b.charCodeAt(b.length - 1 - suffix)) suffix++

@@ -52,7 +52,8 @@ const MARKER = /(?:^\uFEFF?|\n)(---|\.\.\.)(?=[ \t\r\n]|$)/g
 
 /** Document spans found by scanning for `---` lines, or undefined when only a full parse is safe. */
 export function scanDocuments(text: string): DocumentSpan[] | undefined {
-  if (text.indexOf('\uFEFF', 1) !== -1 || hasDirective(text) || hasLoneCarriageReturn(text) || hasTabBeforeMarker(text)) return undefined
+  if (text.indexOf('\uFEFF', 1) !== -1 || hasDirective(text) || hasLoneCarriageReturn(text) || hasTabBeforeMarker(text))
+    return undefined
   const starts: number[] = []
   for (const match of text.matchAll(MARKER)) {
     if (match[1] === '...') return undefined
@@ -76,7 +77,7 @@ export function scanDocuments(text: string): DocumentSpan[] | undefined {
 
 /** Whether some line is more than blanks and a comment: what `yaml` skips before a first document (lexer `atLineEnd`). */
 function hasContent(prelude: string): boolean {
-  for (let start = 0; start <= prelude.length; ) {
+  for (let start = 0; start <= prelude.length;) {
     let i = start
     while (prelude[i] === ' ' || prelude[i] === '\t') i++
     const ch = prelude[i]
@@ -120,7 +121,7 @@ function unclosedQuoteSuspects(text: string): number[] {
       break
     }
   }
-  for (let i = text.lastIndexOf("'"); i !== -1; ) {
+  for (let i = text.lastIndexOf("'"); i !== -1;) {
     let runStart = i
     while (text[runStart - 1] === "'") runStart--
     if ((i - runStart + 1) % 2 === 1) {
@@ -154,4 +155,3 @@ export function parseSpan(text: string, span: DocumentSpan): ParsedDocument | un
   const parsed = parseAllDocuments(text.slice(span.start, span.end), PARSE_OPTIONS)
   return Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : undefined
 }
-

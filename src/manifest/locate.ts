@@ -94,7 +94,12 @@ function examine(
   const at = (offset: number | undefined): string => `document ${span.index + 1} (line ${where(offset).line})`
 
   const invalid = invalidYaml(doc)
-  if (invalid) throw new ManifestError(`${at(invalid.offset)} is not valid YAML: ${invalid.why}`, 'invalid-yaml', where(invalid.offset))
+  if (invalid)
+    throw new ManifestError(
+      `${at(invalid.offset)} is not valid YAML: ${invalid.why}`,
+      'invalid-yaml',
+      where(invalid.offset)
+    )
   const resource = readResource(doc)
   if (resource === undefined || !matches(resource, selector)) return undefined
 
@@ -103,14 +108,22 @@ function examine(
   if ('what' in found) {
     const offset = found.node?.range?.[0]
     const fix = 'edit it by hand into a one-line plain or quoted string, then bump again'
-    throw new ManifestError(`${at(offset)}: ${describeResource(resource)}: ${found.what}; ${fix}`, 'unsafe', where(offset))
+    throw new ManifestError(
+      `${at(offset)}: ${describeResource(resource)}: ${found.what}; ${fix}`,
+      'unsafe',
+      where(offset)
+    )
   }
   const { value, token } = found
   const start = base + token.offset
   const end = start + token.source.length
   // The splice trusts these offsets blindly, so check them against the text once.
   if (text.slice(start, end) !== token.source) {
-    throw new ManifestError(`${at(token.offset)}: internal error: spec.image offsets do not match the text`, 'verify-failed', where(token.offset))
+    throw new ManifestError(
+      `${at(token.offset)}: internal error: spec.image offsets do not match the text`,
+      'verify-failed',
+      where(token.offset)
+    )
   }
   return {
     resource: resource satisfies ResourceId,
@@ -132,7 +145,11 @@ function invalidYaml(doc: ParsedDocument): { offset: number | undefined; why: st
   return undefined
 }
 
-type ImageToken = { readonly type: 'scalar' | 'double-quoted-scalar' | 'single-quoted-scalar'; readonly offset: number; readonly source: string }
+type ImageToken = {
+  readonly type: 'scalar' | 'double-quoted-scalar' | 'single-quoted-scalar'
+  readonly offset: number
+  readonly source: string
+}
 
 /**
  * The `spec.image` scalar of a matching document with its source token, or why splicing it is
@@ -141,7 +158,8 @@ type ImageToken = { readonly type: 'scalar' | 'double-quoted-scalar' | 'single-q
  */
 function findImageScalar(doc: ParsedDocument): { value: string; token: ImageToken } | Unsafe | undefined {
   const root = doc.contents as Node
-  if (root.anchor) return { node: root, what: `the document has an anchor (&${root.anchor}), so aliases may share spec.image` }
+  if (root.anchor)
+    return { node: root, what: `the document has an anchor (&${root.anchor}), so aliases may share spec.image` }
   if (!isMap(doc.contents)) return undefined
   const spec = doc.contents.get('spec', true) as Node | undefined
   const specProblem = unsafeSpec(root, spec)
@@ -152,11 +170,13 @@ function findImageScalar(doc: ParsedDocument): { value: string; token: ImageToke
   if (imageProblem) return imageProblem
   const scalar = image as Scalar
   const token = scalar.srcToken
-  if (token === undefined || !('source' in token) || token.source === '') return { node: spec, what: 'spec.image is empty' }
+  if (token === undefined || !('source' in token) || token.source === '')
+    return { node: spec, what: 'spec.image is empty' }
   if (token.type !== 'scalar' && token.type !== 'double-quoted-scalar' && token.type !== 'single-quoted-scalar') {
     return { node: image, what: `spec.image is an unexpected ${token.type} token` }
   }
-  if (typeof scalar.value !== 'string') return { node: image, what: `spec.image is not a string (${JSON.stringify(scalar.value)})` }
+  if (typeof scalar.value !== 'string')
+    return { node: image, what: `spec.image is not a string (${JSON.stringify(scalar.value)})` }
   if (/[\r\n]/.test(token.source)) return { node: image, what: 'spec.image spans several lines' }
   return { value: scalar.value, token: { type: token.type, offset: token.offset, source: token.source } }
 }
@@ -172,7 +192,8 @@ function unsafeSpec(root: Node, spec: Node | undefined | null): Unsafe | undefin
 
 function unsafeImage(image: Node): Unsafe | undefined {
   if (isAlias(image)) return { node: image, what: `spec.image is an alias (*${image.source})` }
-  if (isMap(image) || isSeq(image)) return { node: image, what: `spec.image is a ${isMap(image) ? 'mapping' : 'sequence'}, not a string` }
+  if (isMap(image) || isSeq(image))
+    return { node: image, what: `spec.image is a ${isMap(image) ? 'mapping' : 'sequence'}, not a string` }
   if (!isScalar(image)) return { node: image, what: 'spec.image is not a scalar' }
   if (image.anchor) return { node: image, what: `spec.image has an anchor (&${image.anchor}), so aliases may share it` }
   if (image.tag) return { node: image, what: `spec.image has an explicit tag (${image.tag})` }

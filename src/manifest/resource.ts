@@ -21,7 +21,8 @@ export interface DocumentIdentity {
 /** Kind, apiVersion, name and namespace as Kubernetes reads them from the document. */
 export function readIdentity(doc: ParsedDocument): DocumentIdentity {
   const root = doc.contents
-  if (!isMap(root)) return { kind: undefined, apiVersion: undefined, apiGroup: undefined, name: undefined, namespace: undefined }
+  if (!isMap(root))
+    return { kind: undefined, apiVersion: undefined, apiGroup: undefined, name: undefined, namespace: undefined }
   const apiVersion = stringAt(doc, root, 'apiVersion')
   const metadata = resolve(doc, root.get('metadata', true))
   return {
@@ -58,7 +59,8 @@ export function matches(resource: ResourceId, selector: ResourceSelector): boole
  */
 export function mayMatch(selector: ResourceSelector): (source: string) => boolean {
   const needles = [selector.kind, selector.apiGroup, selector.name ?? ''].filter((needle) => LITERAL.test(needle))
-  return (source) => needles.every((needle) => source.includes(needle)) || (source.includes('\\') && source.includes('"'))
+  return (source) =>
+    needles.every((needle) => source.includes(needle)) || (source.includes('\\') && source.includes('"'))
 }
 
 /** Strings that can only appear in a document's value as the same characters in its source. */
@@ -97,7 +99,9 @@ function stringAt(doc: ParsedDocument, map: YAMLMap, key: string): string | unde
   if (!isScalar(node)) return undefined
   if (typeof node.value === 'string') return node.value
   if (node.value === null || node.value === undefined) return undefined
-  return node.srcToken && 'source' in node.srcToken ? node.srcToken.source : String(node.value)
+  if (node.srcToken && 'source' in node.srcToken) return node.srcToken.source
+  // The core schema has no other scalar values; anything else has no string form to offer.
+  return typeof node.value === 'number' || typeof node.value === 'boolean' ? String(node.value) : undefined
 }
 
 /** Reading through an alias is harmless for identity fields (nothing is edited there). */

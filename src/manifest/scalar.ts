@@ -24,12 +24,14 @@ export function renderScalar(value: string, style: ScalarStyle): string {
  */
 const PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+-]*$/
 /** Words YAML 1.1 or 1.2 reads as null or a boolean. */
-const NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|y|Y|n|N)$/
+const NOT_A_STRING =
+  /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|y|Y|n|N)$/
 
 function renderPlain(value: string): string {
   const refuse = (why: string): ManifestError =>
     new ManifestError(`cannot write ${JSON.stringify(value)} as a plain (unquoted) scalar: ${why}`, 'unrenderable')
-  if (!PLAIN_SAFE.test(value)) throw refuse('it has characters that YAML would read as syntax; quote spec.image in the file first')
+  if (!PLAIN_SAFE.test(value))
+    throw refuse('it has characters that YAML would read as syntax; quote spec.image in the file first')
   if (value.endsWith(':')) throw refuse('a trailing colon would start a mapping')
   if (NOT_A_STRING.test(value)) throw refuse('YAML would read it as null or a boolean')
   // Numbers, dates and sexagesimals (1.1) all start with a digit, sign or dot and never contain

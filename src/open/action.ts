@@ -11,7 +11,9 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult
   const settings = readOpenSettings(process.env)
   debugSettings('open', settings)
   const repo = connectConfigRepo(settings, deps)
-  const result = await core.group(`Release ${settings.image} into ${repo.fullName}`, () => runOpen(settings, { repo, log: actionLog }))
+  const result = await core.group(`Release ${settings.image} into ${repo.fullName}`, () =>
+    runOpen(settings, { repo, log: actionLog })
+  )
   report(settings, result)
   if (settings.showSummary) await writeJobSummary(renderOpenSummary(core.summary, settings, result))
   return result
@@ -21,7 +23,8 @@ function report(settings: OpenSettings, result: OpenResult): void {
   core.info(result.reason)
   if (result.diff) core.info(result.diff)
   if (result.pr) core.info(`PR: ${result.pr.url}`)
-  if (settings.dryRun) core.notice(`Dry run: nothing was written to ${settings.configRepo.owner}/${settings.configRepo.repo}.`)
+  if (settings.dryRun)
+    core.notice(`Dry run: nothing was written to ${settings.configRepo.owner}/${settings.configRepo.repo}.`)
   setOutputs({
     result: result.result,
     'pr-number': result.pr ? String(result.pr.number) : '',

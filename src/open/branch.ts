@@ -27,7 +27,7 @@ export function assertValidBranchName(branch: string, input: string): void {
     [/^\/|\/$|\/\//, 'an empty path component'],
     [/(^|\/)\./, 'a component starting with "."'],
     [/\.\.|@\{|\.lock(\/|$)/, 'a sequence git forbids ("..", "@{" or ".lock")'],
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     [/[\x00-\x20~^:?*[\\\x7f]/, 'a space, control character or one of ~^:?*[\\']
   ] as const
   for (const [pattern, what] of problems) {

@@ -14,7 +14,12 @@ import type { OpenSettings } from './settings.js'
  * One attempt: read the open PR, the base and the manifest; decide whether there is anything to
  * do; then (unless this is a dry run) write it. Throws `RaceLost` when another run got in between.
  */
-export async function attemptOpen(settings: OpenSettings, repo: OpenRepo, log: Log, branch: string): Promise<OpenResult> {
+export async function attemptOpen(
+  settings: OpenSettings,
+  repo: OpenRepo,
+  log: Log,
+  branch: string
+): Promise<OpenResult> {
   const pr = await repo.findOpenPullRequest(branch, settings.base)
   const proposed = parseRecordBlock(pr?.body)
   if (pr && proposed && proposed.commit === pr.headSha && proposed.manifest === settings.manifest) {
@@ -27,21 +32,32 @@ export async function attemptOpen(settings: OpenSettings, repo: OpenRepo, log: L
   // An open PR keeps the base it was opened against; otherwise the repo's default branch.
   const base = settings.base ?? pr?.baseRef ?? (await repo.defaultBranch())
   const baseHead = await repo.branchHead(base)
-  if (!baseHead) throw new InputError(`Base branch ${logValue(base)} does not exist in ${repo.fullName}. Check input 'base'.`)
+  if (!baseHead)
+    throw new InputError(`Base branch ${logValue(base)} does not exist in ${repo.fullName}. Check input 'base'.`)
   const text = await repo.readFile(settings.manifest, baseHead.sha)
   if (text === undefined) {
-    throw new InputError(`Input 'manifest': ${logValue(settings.manifest)} does not exist in ${repo.fullName} at ${base} (${baseHead.sha.slice(0, 12)}).`)
+    throw new InputError(
+      `Input 'manifest': ${logValue(settings.manifest)} does not exist in ${repo.fullName} at ${base} (${baseHead.sha.slice(0, 12)}).`
+    )
   }
   const bump = bumpOrExplain(text, settings)
   if (!bump.changed) {
-    return unchanged(settings, branch, pr, `${settings.manifest} at ${base} already pins ${settings.image}; nothing to release.`, {
-      oldImage: bump.before,
-      resource: bump.located.resource
-    })
+    return unchanged(
+      settings,
+      branch,
+      pr,
+      `${settings.manifest} at ${base} already pins ${settings.image}; nothing to release.`,
+      {
+        oldImage: bump.before,
+        resource: bump.located.resource
+      }
+    )
   }
   refuseDowngrade(settings, versionOfImage(bump.before), `${base} already runs`)
 
-  const published = settings.dryRun ? undefined : await publish(settings, repo, log, { branch, base, baseHead, bump, pr })
+  const published = settings.dryRun
+    ? undefined
+    : await publish(settings, repo, log, { branch, base, baseHead, bump, pr })
   const shown = published?.pr ?? pr
   return {
     result: pr ? 'updated' : 'created',
@@ -55,8 +71,15 @@ export async function attemptOpen(settings: OpenSettings, repo: OpenRepo, log: L
   }
 }
 
-function reasonOf(settings: OpenSettings, branch: string, base: string, pr: PullRequest | undefined, written: PullRequest | undefined): string {
-  if (!written) return pr ? `Dry run: would update PR #${pr.number}.` : `Dry run: would open a PR from ${branch} into ${base}.`
+function reasonOf(
+  settings: OpenSettings,
+  branch: string,
+  base: string,
+  pr: PullRequest | undefined,
+  written: PullRequest | undefined
+): string {
+  if (!written)
+    return pr ? `Dry run: would update PR #${pr.number}.` : `Dry run: would open a PR from ${branch} into ${base}.`
   return pr ? `Updated PR #${written.number} to ${settings.image}.` : `Opened PR #${written.number}.`
 }
 

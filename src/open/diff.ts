@@ -4,5 +4,11 @@ import type { BumpResult } from '../manifest/index.js'
 export function unifiedDiff(path: string, before: string, bump: BumpResult): string {
   const line = bump.located.line
   const lineOf = (text: string): string => text.split('\n')[line - 1]?.replace(/\r$/, '') ?? ''
-  return [`--- a/${path}`, `+++ b/${path}`, `@@ -${line} +${line} @@`, `-${lineOf(before)}`, `+${lineOf(bump.text)}`].join('\n')
+  return [
+    `--- a/${path}`,
+    `+++ b/${path}`,
+    `@@ -${line} +${line} @@`,
+    `-${lineOf(before)}`,
+    `+${lineOf(bump.text)}`
+  ].join('\n')
 }

@@ -8,7 +8,11 @@ import { versionFromTag } from '../settings/parsers.js'
  * The downgrade policy: a release never replaces a newer version (proposed or deployed) with an
  * older one unless `allow-downgrade` says it is a rollback on purpose.
  */
-export function refuseDowngrade(settings: Pick<OpenSettings, 'allowDowngrade' | 'version'>, existing: string | undefined, where: string): void {
+export function refuseDowngrade(
+  settings: Pick<OpenSettings, 'allowDowngrade' | 'version'>,
+  existing: string | undefined,
+  where: string
+): void {
   if (settings.allowDowngrade || !settings.version || !existing || !semver.valid(existing)) return
   if (semver.lt(settings.version, existing)) {
     throw new InputError(

@@ -29,7 +29,9 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
   const source = record.sourceRepository
     ? [
         `- **Source:** ${mdLink(record.sourceRepository, `${d.serverUrl}/${record.sourceRepository}`)}` +
-          (record.sourceSha ? ` at ${mdLink(record.sourceSha.slice(0, 12), `${d.serverUrl}/${record.sourceRepository}/commit/${record.sourceSha}`)}` : ''),
+          (record.sourceSha
+            ? ` at ${mdLink(record.sourceSha.slice(0, 12), `${d.serverUrl}/${record.sourceRepository}/commit/${record.sourceSha}`)}`
+            : ''),
         ...(record.runUrl ? [`- **Built by:** ${mdLink('workflow run', record.runUrl)}`] : [])
       ]
     : ['- **Source:** not recorded (run outside GitHub Actions)']

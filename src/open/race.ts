@@ -20,7 +20,8 @@ export async function retryRaces<T>(branch: string, log: Log, attempt: () => Pro
       if (count >= MAX_ATTEMPTS) {
         throw new Error(
           `Gave up after ${count} attempts: ${error.message}. Another run keeps updating ${branch}. ` +
-            'Give the release workflow a concurrency group per resource (for example `concurrency: release-<manifest>`) so runs for one resource take turns, or rerun the job.'
+            'Give the release workflow a concurrency group per resource (for example `concurrency: release-<manifest>`) so runs for one resource take turns, or rerun the job.',
+          { cause: error }
         )
       }
       log.info(`Another run changed ${branch} meanwhile (${error.message}); reading it again.`)

@@ -36,7 +36,7 @@ export function parseRecordBlock(body: string | null | undefined): ReleaseRecord
   if (!match) return undefined
   try {
     const value = JSON.parse(match[1]!) as Record<string, unknown>
-    const str = (k: string): string | undefined => (typeof value[k] === 'string' ? (value[k] as string) : undefined)
+    const str = (k: string): string | undefined => (typeof value[k] === 'string' ? value[k] : undefined)
     const image = str('image')
     const manifest = str('manifest')
     if (image === undefined || manifest === undefined) return undefined

@@ -42,7 +42,10 @@ export interface OpenSettings extends GitHubSettings {
 export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSettings {
   const github = readGitHubSettings(env)
   const settings = new SettingsReader(OPEN, inputSource(env))
-  const manifest = parseManifestPath(settings.required('manifest', 'the path of the manifest in the config repo'), settings.label('manifest'))
+  const manifest = parseManifestPath(
+    settings.required('manifest', 'the path of the manifest in the config repo'),
+    settings.label('manifest')
+  )
   const image = settings.required('image', 'the image to pin, as registry/path[:tag]@sha256:<64 hex digits>')
   const imageRef = parseImageInput(image, settings.label('image'))
   const branchPrefix = settings.string('branch-prefix')
@@ -73,7 +76,10 @@ function readVersion(settings: SettingsReader, imageRef: ImageReference): string
   const explicit = settings.optional('version')
   if (explicit !== undefined) {
     const parsed = semver.valid(explicit)
-    if (!parsed) throw new InputError(`${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`)
+    if (!parsed)
+      throw new InputError(
+        `${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`
+      )
     return parsed
   }
   return versionFromTag(imageRef.tag)

@@ -8,7 +8,9 @@ type Summary = typeof core.summary
 
 /** The job summary: outcome, the PR, and the exact one-line diff. */
 export function renderOpenSummary(summary: Summary, settings: OpenSettings, result: OpenResult): Summary {
-  const heading = settings.dryRun ? `gitops-release open (dry run): ${result.result}` : `gitops-release open: ${result.result}`
+  const heading = settings.dryRun
+    ? `gitops-release open (dry run): ${result.result}`
+    : `gitops-release open: ${result.result}`
   summary.addHeading(heading, 3).addRaw(mdText(result.reason), true)
   const rows = [
     ['Config repo', `${settings.configRepo.owner}/${settings.configRepo.repo}`],
@@ -29,4 +31,3 @@ export function renderOpenSummary(summary: Summary, settings: OpenSettings, resu
   if (result.diff) summary.addRaw(htmlPre(result.diff, 'diff'), true)
   return summary
 }
-

@@ -19,7 +19,10 @@ export function readArgoCdConnection(settings: SettingsReader): ArgoCdConnection
 
 /** The Application to follow. */
 export function readArgoCdApp(settings: SettingsReader): string {
-  return checkAppName(settings.required('argocd-app', 'the Argo CD Application to follow'), settings.label('argocd-app'))
+  return checkAppName(
+    settings.required('argocd-app', 'the Argo CD Application to follow'),
+    settings.label('argocd-app')
+  )
 }
 
 /** How long to wait at most, in milliseconds (never 0: that would time out before a look). */

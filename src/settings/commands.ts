@@ -24,10 +24,13 @@ const GITHUB = {
     secret: true,
     on: 'action',
     actionDefault: '${{ github.token }}',
-    help:
-      "Token for the config repo. For open, use a GitHub App installation token: a PR opened with the workflow's GITHUB_TOKEN does not trigger the config repo's required checks."
+    help: "Token for the config repo. For open, use a GitHub App installation token: a PR opened with the workflow's GITHUB_TOKEN does not trigger the config repo's required checks."
   },
-  'config-repo': { type: 'string', on: 'action', help: 'The config repository as owner/repo. Defaults to the repository running the workflow.' },
+  'config-repo': {
+    type: 'string',
+    on: 'action',
+    help: 'The config repository as owner/repo. Defaults to the repository running the workflow.'
+  },
   'github-api-url': {
     type: 'string',
     on: 'action',
@@ -41,16 +44,14 @@ const MANIFEST: Setting = {
   type: 'string',
   arg: 'PATH',
   on: 'action',
-  help:
-    'Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image.'
+  help: 'Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image.'
 }
 
 const IMAGE: Setting = {
   type: 'string',
   arg: 'REF',
   on: 'action',
-  help:
-    'The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For wait (with resource, instead of manifest), the image spec.image must hold.'
+  help: 'The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For wait (with resource, instead of manifest), the image spec.image must hold.'
 }
 
 const KIND: Setting = {
@@ -80,8 +81,7 @@ const ALLOW_DOWNGRADE: Setting = {
   type: 'boolean',
   default: 'false',
   on: 'action',
-  help:
-    'Allow replacing a newer proposed or deployed version with an older one (a deliberate rollback). For gate it applies with allow-tag-change: a semver tag may go backwards.'
+  help: 'Allow replacing a newer proposed or deployed version with an older one (a deliberate rollback). For gate it applies with allow-tag-change: a semver tag may go backwards.'
 }
 
 const COMMENT: Setting = {
@@ -95,8 +95,7 @@ const PR: Setting = {
   type: 'string',
   arg: 'NUMBER',
   on: 'action',
-  help:
-    'Number of a PR in the config repo. gate: judge this PR on events that name none (e.g. workflow_dispatch), at the SHAs the API reports. wait: wait for it to merge; its merge commit is the revision Argo CD must sync (excludes revision).'
+  help: 'Number of a PR in the config repo. gate: judge this PR on events that name none (e.g. workflow_dispatch), at the SHAs the API reports. wait: wait for it to merge; its merge commit is the revision Argo CD must sync (excludes revision).'
 }
 
 const json = (what: string): Setting => ({ type: 'boolean', on: 'cli', help: `Print ${what} as JSON.` })
@@ -111,7 +110,12 @@ export const OPEN: CommandSchema = {
     kind: KIND,
     'api-group': API_GROUP,
     'resource-name': RESOURCE_NAME,
-    base: { type: 'string', arg: 'BRANCH', on: 'action', help: "Branch the PR targets. Defaults to the config repo's default branch." },
+    base: {
+      type: 'string',
+      arg: 'BRANCH',
+      on: 'action',
+      help: "Branch the PR targets. Defaults to the config repo's default branch."
+    },
     'branch-prefix': {
       type: 'string',
       default: 'gitops-release/',
@@ -125,11 +129,24 @@ export const OPEN: CommandSchema = {
     },
     'allow-downgrade': ALLOW_DOWNGRADE,
     labels: { type: 'list', on: 'action', help: 'Labels to add to the PR, comma- or newline-separated.' },
-    reviewers: { type: 'list', on: 'action', help: 'Users to request review from when the PR is created, comma- or newline-separated.' },
-    'team-reviewers': { type: 'list', on: 'action', help: 'Team slugs to request review from when the PR is created, comma- or newline-separated.' },
+    reviewers: {
+      type: 'list',
+      on: 'action',
+      help: 'Users to request review from when the PR is created, comma- or newline-separated.'
+    },
+    'team-reviewers': {
+      type: 'list',
+      on: 'action',
+      help: 'Team slugs to request review from when the PR is created, comma- or newline-separated.'
+    },
     draft: { type: 'boolean', default: 'false', on: 'action', help: 'Open the PR as a draft.' },
     title: { type: 'string', on: 'action', help: 'PR title. Defaults to "Release <name> <version or short digest>".' },
-    'dry-run': { type: 'boolean', default: 'false', on: 'action', help: 'Print the exact diff and the PR that would be opened or updated; write nothing.' }
+    'dry-run': {
+      type: 'boolean',
+      default: 'false',
+      on: 'action',
+      help: 'Print the exact diff and the PR that would be opened or updated; write nothing.'
+    }
   }
 }
 
@@ -142,7 +159,13 @@ export const GATE: CommandSchema = {
   needs: { action: [], cli: ['base', 'head'] },
   settings: {
     ...GITHUB,
-    repo: { type: 'string', arg: 'DIR', default: '.', on: 'cli', help: 'The git repository. Defaults to the current directory.' },
+    repo: {
+      type: 'string',
+      arg: 'DIR',
+      default: '.',
+      on: 'cli',
+      help: 'The git repository. Defaults to the current directory.'
+    },
     base: { type: 'string', arg: 'REV', on: 'cli', help: 'The commit the change is made against, e.g. origin/main.' },
     head: { type: 'string', arg: 'REV', on: 'cli', help: 'The commit to check, e.g. HEAD.' },
     paths: {
@@ -150,8 +173,7 @@ export const GATE: CommandSchema = {
       arg: 'GLOB',
       repeatable: true,
       on: 'both',
-      help:
-        'Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml.'
+      help: 'Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml.'
     },
     kind: { ...KIND, on: 'both', cliHelp: 'Kind of the resources whose spec.image may change.' },
     'api-group': { ...API_GROUP, on: 'both' },
@@ -160,15 +182,19 @@ export const GATE: CommandSchema = {
       default: 'false',
       on: 'both',
       help: 'Let a release PR add, remove or change the image tag, not only the digest. A semver tag may not go backwards unless allow-downgrade is true.',
-      cliHelp: 'Let the change add, remove or change the image tag, not only the digest (a semver tag may not go backwards).'
+      cliHelp:
+        'Let the change add, remove or change the image tag, not only the digest (a semver tag may not go backwards).'
     },
-    'allow-downgrade': { ...ALLOW_DOWNGRADE, on: 'both', cliHelp: 'With --allow-tag-change, let a semver tag go backwards too.' },
+    'allow-downgrade': {
+      ...ALLOW_DOWNGRADE,
+      on: 'both',
+      cliHelp: 'With --allow-tag-change, let a semver tag go backwards too.'
+    },
     scope: {
       type: 'list',
       default: 'branch:gitops-release/',
       on: 'action',
-      help:
-        'Which PRs are release PRs, comma- or newline-separated: branch:<head branch prefix> and/or author:<login> (entries of one kind widen, the two kinds narrow each other), or * for every PR.'
+      help: 'Which PRs are release PRs, comma- or newline-separated: branch:<head branch prefix> and/or author:<login> (entries of one kind widen, the two kinds narrow each other), or * for every PR.'
     },
     'other-prs': {
       type: 'choice',
@@ -182,8 +208,7 @@ export const GATE: CommandSchema = {
       arg: 'N',
       default: '299',
       on: 'both',
-      help:
-        "Reject a PR that changes more files than this, without reading them. At most 299: GitHub's comparison lists 300 files at most, so a listing of 300 may be incomplete.",
+      help: "Reject a PR that changes more files than this, without reading them. At most 299: GitHub's comparison lists 300 files at most, so a listing of 300 may be incomplete.",
       cliHelp: 'Reject a change of more files than this, without reading them.'
     },
     'max-bytes': {
@@ -212,7 +237,10 @@ export const WAIT: CommandSchema = {
   intro:
     'Follows an Argo CD application until the resource runs the image Healthy, checking on the way that Argo CD synced it and the operator observed it. Needs no GitHub token: the local mode talks to Argo CD only.',
   exit: 'Exit: 0 Healthy, 1 Degraded or sync failed, 2 usage, auth or configuration error, 124 timed out.',
-  needs: { action: [['argocd-server'], ['argocd-app'], ['manifest', 'image', 'resource']], cli: ['argocd-server', 'argocd-app', 'resource', 'image'] },
+  needs: {
+    action: [['argocd-server'], ['argocd-app'], ['manifest', 'image', 'resource']],
+    cli: ['argocd-server', 'argocd-app', 'resource', 'image']
+  },
   settings: {
     ...GITHUB,
     manifest: MANIFEST,
@@ -233,10 +261,15 @@ export const WAIT: CommandSchema = {
       env: 'ARGOCD_AUTH_TOKEN',
       secret: true,
       on: 'both',
-      help:
-        'Argo CD API token (a JWT, e.g. from argocd account generate-token) whose role may get the app. Pass it from a secret. Defaults to the ARGOCD_AUTH_TOKEN environment variable.'
+      help: 'Argo CD API token (a JWT, e.g. from argocd account generate-token) whose role may get the app. Pass it from a secret. Defaults to the ARGOCD_AUTH_TOKEN environment variable.'
     },
-    'argocd-app': { type: 'string', arg: 'NAME', aliases: ['app'], on: 'both', help: 'Name of the Argo CD Application that deploys the resource.' },
+    'argocd-app': {
+      type: 'string',
+      arg: 'NAME',
+      aliases: ['app'],
+      on: 'both',
+      help: 'Name of the Argo CD Application that deploys the resource.'
+    },
     'argocd-app-namespace': {
       type: 'string',
       arg: 'NS',
@@ -244,7 +277,13 @@ export const WAIT: CommandSchema = {
       on: 'both',
       help: "Namespace of the Application when it is not Argo CD's own (apps in any namespace)."
     },
-    insecure: { type: 'boolean', default: 'false', on: 'both', help: 'Skip TLS verification of the Argo CD server. Prefer ca-cert.', cliHelp: 'Skip TLS verification of the Argo CD server. Prefer --ca-cert.' },
+    insecure: {
+      type: 'boolean',
+      default: 'false',
+      on: 'both',
+      help: 'Skip TLS verification of the Argo CD server. Prefer ca-cert.',
+      cliHelp: 'Skip TLS verification of the Argo CD server. Prefer --ca-cert.'
+    },
     'ca-cert': {
       type: 'string',
       arg: 'PEM|PATH',
@@ -256,7 +295,8 @@ export const WAIT: CommandSchema = {
       arg: 'GROUP:KIND:NAMESPACE/NAME',
       on: 'both',
       help: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.',
-      cliHelp: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
+      cliHelp:
+        'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
     },
     image: { ...IMAGE, on: 'both', cliHelp: 'The image spec.image must hold (a digest is not required).' },
     pr: PR,
@@ -264,9 +304,9 @@ export const WAIT: CommandSchema = {
       type: 'string',
       arg: 'SHA',
       on: 'both',
-      help:
-        'Full commit SHA of the config repo that Argo CD must sync (or a later commit that still pins the image). Defaults to the pushed commit (GITHUB_SHA). Excludes pr.',
-      cliHelp: 'Full commit SHA of the config repo that Argo CD must have synced (or a later commit that still pins the image). Defaults to any synced revision.'
+      help: 'Full commit SHA of the config repo that Argo CD must sync (or a later commit that still pins the image). Defaults to the pushed commit (GITHUB_SHA). Excludes pr.',
+      cliHelp:
+        'Full commit SHA of the config repo that Argo CD must have synced (or a later commit that still pins the image). Defaults to any synced revision.'
     },
     timeout: {
       type: 'duration',
@@ -294,8 +334,7 @@ export const WAIT: CommandSchema = {
     environment: {
       type: 'string',
       on: 'action',
-      help:
-        'Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history. Needs deployments write permission.'
+      help: 'Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history. Needs deployments write permission.'
     },
     json: json('the final state and timeline')
   }
@@ -305,14 +344,18 @@ export const BUMP: CommandSchema = {
   name: 'bump',
   summary: 'pin spec.image of a resource in a local manifest to a digest',
   intro:
-    'Sets spec.image of one resource in a local manifest file to REF, changing only that line (quoting, comments and line endings are kept). The file is written atomically and left untouched on any error. The offline half of the action\'s open command; it loads no GitHub client.',
+    "Sets spec.image of one resource in a local manifest file to REF, changing only that line (quoting, comments and line endings are kept). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
   exit: 'Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.',
   needs: { cli: ['file', 'image'] },
   settings: {
     file: { type: 'string', arg: 'PATH', on: 'cli', help: 'The manifest to edit (relative to the current directory).' },
     image: { ...IMAGE, on: 'cli', help: 'The image reference, pinned by digest: registry/repo[:tag]@sha256:<64 hex>.' },
     kind: { ...KIND, on: 'cli', help: 'Kind of the resource to edit.' },
-    'api-group': { ...API_GROUP, on: 'cli', help: "API group of that kind, as in apiVersion before the slash ('' for the core group)." },
+    'api-group': {
+      ...API_GROUP,
+      on: 'cli',
+      help: "API group of that kind, as in apiVersion before the slash ('' for the core group)."
+    },
     'resource-name': { ...RESOURCE_NAME, aliases: ['name'], on: 'cli' }
   }
 }

@@ -18,7 +18,9 @@ export interface ActionInput {
  * order. One input serves several commands, so their declarations must agree.
  */
 export function actionInputs(): ActionInput[] {
-  const inputs = new Map<string, { setting: Setting; commands: string[] }>([['command', { setting: COMMAND, commands: ACTION_COMMANDS.map((c) => c.name) }]])
+  const inputs = new Map<string, { setting: Setting; commands: string[] }>([
+    ['command', { setting: COMMAND, commands: ACTION_COMMANDS.map((c) => c.name) }]
+  ])
   for (const command of ACTION_COMMANDS) {
     for (const [name, setting] of Object.entries(command.settings)) {
       if (!onAction(setting)) continue
@@ -28,7 +30,8 @@ export function actionInputs(): ActionInput[] {
         continue
       }
       for (const key of ['type', 'help', 'default', 'actionDefault', 'secret', 'env'] as const) {
-        if (seen.setting[key] !== setting[key]) throw new Error(`Input '${name}': ${key} differs between ${seen.commands.join(', ')} and ${command.name}.`)
+        if (seen.setting[key] !== setting[key])
+          throw new Error(`Input '${name}': ${key} differs between ${seen.commands.join(', ')} and ${command.name}.`)
       }
       seen.commands.push(command.name)
     }
@@ -53,7 +56,8 @@ export function actionInputsYaml(): string {
     else lines.push('    description: >-', ...wrap(description, 94).map((l) => `      ${l}`))
     lines.push(`    required: ${input.setting.required === true}`)
     const fallback = input.setting.actionDefault ?? input.setting.default
-    if (fallback !== undefined) lines.push(`    default: ${/^(true|false|\d+)$/.test(fallback) ? `'${fallback}'` : fallback}`)
+    if (fallback !== undefined)
+      lines.push(`    default: ${/^(true|false|\d+)$/.test(fallback) ? `'${fallback}'` : fallback}`)
   }
   return `${lines.join('\n')}\n`
 }
@@ -62,8 +66,15 @@ export function actionInputsYaml(): string {
 export function readmeCli(): string {
   const parts = ['```sh', ...CLI_COMMANDS.map((c) => `npx ${synopsis(c)}`), '```']
   for (const command of CLI_COMMANDS) {
-    parts.push('', `<details><summary><code>gitops-release ${command.name}</code> flags</summary>`, '', '| Flag | Description |', '|---|---|')
-    for (const [name, setting] of cliSettings(command)) parts.push(`| \`${flagWithArg(name, setting).replace(/\|/g, '\\|')}\` | ${cell(flagHelp(setting))} |`)
+    parts.push(
+      '',
+      `<details><summary><code>gitops-release ${command.name}</code> flags</summary>`,
+      '',
+      '| Flag | Description |',
+      '|---|---|'
+    )
+    for (const [name, setting] of cliSettings(command))
+      parts.push(`| \`${flagWithArg(name, setting).replace(/\|/g, '\\|')}\` | ${cell(flagHelp(setting))} |`)
     parts.push('', '</details>')
   }
   return parts.join('\n')

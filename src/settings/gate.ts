@@ -7,7 +7,10 @@ import type { SettingsReader } from './reader.js'
 /** Paths, the resource kind whose image may change, and the tag and downgrade policy. */
 export function readGatePolicy(settings: SettingsReader): GatePolicy {
   const kind = settings.string('kind')
-  if (kind === '') throw new InputError(`${settings.label('kind')} must not be empty, e.g. ${settings.example('kind', 'Microservice')}`)
+  if (kind === '')
+    throw new InputError(
+      `${settings.label('kind')} must not be empty, e.g. ${settings.example('kind', 'Microservice')}`
+    )
   return {
     paths: validatePaths(settings.list('paths'), settings.label('paths')),
     selector: { kind, apiGroup: settings.string('api-group') },

@@ -19,20 +19,30 @@ export function flagWithArg(name: string, setting: Setting): string {
 /** `gitops-release wait --argocd-server URL ... [options]`: what must be given, then the rest. */
 export function synopsis(schema: CommandSchema): string {
   const needed = (schema.needs?.cli ?? []).map((name) => flagWithArg(name, schema.settings[name]!))
-  return ['gitops-release', schema.name, ...(schema.positional ? [schema.positional] : []), ...needed, '[options]'].join(' ')
+  return [
+    'gitops-release',
+    schema.name,
+    ...(schema.positional ? [schema.positional] : []),
+    ...needed,
+    '[options]'
+  ].join(' ')
 }
 
 /** The help line of a flag: its help, then default, repetition and old spellings. */
 export function flagHelp(setting: Setting): string {
   const notes: string[] = [setting.cliHelp ?? setting.help]
-  if (setting.default !== undefined && setting.type !== 'boolean' && !/\bDefaults? /.test(notes[0]!)) notes.push(`Default: ${setting.default}.`)
+  if (setting.default !== undefined && setting.type !== 'boolean' && !/\bDefaults? /.test(notes[0]!))
+    notes.push(`Default: ${setting.default}.`)
   if (setting.repeatable) notes.push('Repeatable.')
   if (setting.aliases?.length) notes.push(`(Formerly ${setting.aliases.map((a) => `--${a}`).join(', ')}.)`)
   return notes.join(' ')
 }
 
 export function helpText(schema: CommandSchema): string {
-  const rows: [string, string][] = cliSettings(schema).map(([name, setting]) => [flagWithArg(name, setting), flagHelp(setting)])
+  const rows: [string, string][] = cliSettings(schema).map(([name, setting]) => [
+    flagWithArg(name, setting),
+    flagHelp(setting)
+  ])
   rows.push(['-h, --help', 'Show this help.'])
   const width = Math.min(FLAG_COLUMN, Math.max(...rows.map(([flag]) => flag.length)))
   const options = rows.flatMap(([flag, text]) => {
@@ -42,7 +52,17 @@ export function helpText(schema: CommandSchema): string {
     return [...first, ...lines.slice(1).map((l) => `${indent}${l}`)]
   })
   const intro = (schema.intro ?? '').split('\n\n').map((p) => wrap(p, WIDTH).join('\n'))
-  return [`Usage: ${synopsis(schema)}`, '', ...intro.flatMap((p) => [p, '']), 'Options:', ...options, '', ...(schema.exit ? [schema.exit] : [])].join('\n') + '\n'
+  return (
+    [
+      `Usage: ${synopsis(schema)}`,
+      '',
+      ...intro.flatMap((p) => [p, '']),
+      'Options:',
+      ...options,
+      '',
+      ...(schema.exit ? [schema.exit] : [])
+    ].join('\n') + '\n'
+  )
 }
 
 /** Greedy word wrap. */

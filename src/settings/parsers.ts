@@ -31,7 +31,8 @@ export function parseCount(value: string, label: string, max: number = Number.MA
  * longer string would not even survive `Number()` exactly past 2^53, so it could name another PR.
  */
 export function parsePullNumber(value: string, label: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new InputError(`${label} must be a pull request number such as 42, got ${JSON.stringify(value)}.`)
+  if (!/^[1-9]\d{0,9}$/.test(value))
+    throw new InputError(`${label} must be a pull request number such as 42, got ${JSON.stringify(value)}.`)
   return Number(value)
 }
 
@@ -40,7 +41,13 @@ export function parseManifestPath(value: string, label: string): string {
   const path = value.replace(/^\.\//, '')
   const segments = path.split('/')
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (path === '' || path.startsWith('/') || segments.some((s) => s === '' || s === '.' || s === '..') || /[\x00-\x1f\\]/.test(path)) {
+  const unsafeCharacter = /[\x00-\x1f\\]/.test(path)
+  if (
+    path === '' ||
+    path.startsWith('/') ||
+    segments.some((s) => s === '' || s === '.' || s === '..') ||
+    unsafeCharacter
+  ) {
     throw new InputError(
       `${label} must be a file path relative to the config repo root, like apps/todo-api/dev/microservice.yaml; got ${JSON.stringify(value)}.`
     )

@@ -106,7 +106,9 @@ export class SettingsReader {
     const choices = setting.choices ?? []
     const value = this.optional(name)?.trim() || setting.default || ''
     if (choices.includes(value)) return value as T
-    throw new InputError(`${this.label(name)} must be one of ${choices.map((c) => `'${c}'`).join(', ')}, got ${JSON.stringify(value)}.`)
+    throw new InputError(
+      `${this.label(name)} must be one of ${choices.map((c) => `'${c}'`).join(', ')}, got ${JSON.stringify(value)}.`
+    )
   }
 
   private setting(name: string): Setting {

@@ -9,8 +9,14 @@ import type { SettingsReader } from './reader.js'
  */
 export function readSelector(settings: SettingsReader): ResourceSelector {
   const kind = settings.string('kind')
-  if (kind === '') throw new InputError(`${settings.label('kind')} must not be empty, e.g. ${settings.example('kind', 'Microservice')}`)
+  if (kind === '')
+    throw new InputError(
+      `${settings.label('kind')} must not be empty, e.g. ${settings.example('kind', 'Microservice')}`
+    )
   const name = settings.optional('resource-name')
-  if (name === '') throw new InputError(`${settings.label('resource-name')} must not be empty: leave it out, or give the metadata.name`)
+  if (name === '')
+    throw new InputError(
+      `${settings.label('resource-name')} must not be empty: leave it out, or give the metadata.name`
+    )
   return { kind, apiGroup: settings.string('api-group'), ...(name === undefined ? {} : { name }) }
 }

@@ -40,7 +40,14 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
   let result: WaitResult
   try {
     result = await core.group(`Wait for ${settings.app} in Argo CD`, () =>
-      runWait(settings, { repo, argocd, clock: realClock, sleep: realSleep, log: { ...actionLog, info }, watcher: deps.watcher })
+      runWait(settings, {
+        repo,
+        argocd,
+        clock: realClock,
+        sleep: realSleep,
+        log: { ...actionLog, info },
+        watcher: deps.watcher
+      })
     )
   } finally {
     await argocd.close()
@@ -58,7 +65,8 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
   for (const warning of state.warnings) core.warning(warning)
   if (result.commentUrl) core.info(`PR comment: ${result.commentUrl}`)
   if (settings.showSummary) await writeJobSummary(renderWaitSummary(core.summary, state, result.context))
-  if (state.verdict !== 'healthy') throw new Error(`${state.message}\nLast state of every step:\n${describeSteps(state)}`)
+  if (state.verdict !== 'healthy')
+    throw new Error(`${state.message}\nLast state of every step:\n${describeSteps(state)}`)
   info(state.message)
   return result
 }

@@ -6,7 +6,16 @@ import { evaluateSynced } from './steps/synced.js'
 import { formatDuration, isoTime } from './format.js'
 import { resourceLabel } from '../manifest/index.js'
 import type { Expectation } from './target.js'
-import { STEPS, type ChainState, type Snapshot, type StepName, type StepResult, type StepState, type StepStatus, type WaitPolicy } from './types.js'
+import {
+  STEPS,
+  type ChainState,
+  type Snapshot,
+  type StepName,
+  type StepResult,
+  type StepState,
+  type StepStatus,
+  type WaitPolicy
+} from './types.js'
 
 /** A step's conclusion, which may also be `pending` (shown, but not counted yet). */
 type Judged = Omit<StepResult, 'state'> & { readonly state: StepState }
@@ -15,7 +24,9 @@ type Judged = Omit<StepResult, 'state'> & { readonly state: StepState }
 export function initialChain(now: number, merged: { state: StepState; detail: string; since?: number }): ChainState {
   return {
     steps: STEPS.map((step) =>
-      step === 'merged' ? { step, state: merged.state, detail: merged.detail, since: merged.since ?? now } : { step, state: 'pending', since: now, detail: '' }
+      step === 'merged'
+        ? { step, state: merged.state, detail: merged.detail, since: merged.since ?? now }
+        : { step, state: 'pending', since: now, detail: '' }
     ),
     verdict: merged.state === 'failed' ? 'not-merged' : 'waiting',
     message: merged.detail,
@@ -53,13 +64,21 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
   let wakeAt: number | undefined
   if (synced.state === 'done') {
     const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }))
-    const health = evaluateHealth({ found, live: snapshot.live, observedGap: observed.gap, policy, degradedSince: prev.degradedSince, at: snapshot.at })
+    const health = evaluateHealth({
+      found,
+      live: snapshot.live,
+      observedGap: observed.gap,
+      policy,
+      degradedSince: prev.degradedSince,
+      at: snapshot.at
+    })
     results.observed = observed
     // Before the operator caught up, health is shown but cannot count (unless it fails for good).
     results.health = observed.state === 'done' || health.state === 'failed' ? health : { ...health, state: 'pending' }
     degradedSince = health.degradedSince
     wakeAt = health.wakeAt
-    if (observed.state === 'done' && health.state === 'done') results.running = evaluateRunning(snapshot.tree, found, expect.image)
+    if (observed.state === 'done' && health.state === 'done')
+      results.running = evaluateRunning(snapshot.tree, found, expect.image)
   }
   const steps = prev.steps.map((old): StepStatus => {
     const result = results[old.step]
@@ -69,14 +88,19 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
     return { step: old.step, state, since: state === old.state ? old.since : snapshot.at, detail }
   })
   const warnings = [...prev.warnings]
-  for (const result of Object.values(results)) if (result?.warning && !warnings.includes(result.warning)) warnings.push(result.warning)
+  for (const result of Object.values(results))
+    if (result?.warning && !warnings.includes(result.warning)) warnings.push(result.warning)
   const failure = Object.values(results).find((r) => r?.failure)?.failure
   const health = (found.node?.health ?? found.status?.health)?.status ?? prev.health
   const finished = results.health?.state === 'done' && ['done', 'skipped'].includes(results.running?.state ?? '')
   return {
     steps,
     verdict: failure?.verdict ?? (finished ? 'healthy' : 'waiting'),
-    message: failure?.message ?? (finished ? `${resourceLabel(found.target, { withGroup: true })} is ${health} on ${expect.image}.` : waitingFor(steps)),
+    message:
+      failure?.message ??
+      (finished
+        ? `${resourceLabel(found.target, { withGroup: true })} is ${health} on ${expect.image}.`
+        : waitingFor(steps)),
     health,
     revision: synced.revision ?? prev.revision,
     warnings,
@@ -114,7 +138,10 @@ export function currentStep(state: ChainState): StepStatus {
 /** Every step's last state, one per line, for failure messages a human reads in the log. */
 export function describeSteps(state: ChainState): string {
   return state.steps
-    .map((s) => `  ${s.step}: ${s.state}${s.state === 'pending' ? '' : ` since ${isoTime(s.since)}`}${s.detail ? ` (${s.detail})` : ''}`)
+    .map(
+      (s) =>
+        `  ${s.step}: ${s.state}${s.state === 'pending' ? '' : ` since ${isoTime(s.since)}`}${s.detail ? ` (${s.detail})` : ''}`
+    )
     .join('\n')
 }
 

@@ -16,11 +16,17 @@ export type TargetSource =
  * The expectation for this release. From a manifest, it is read at the expected revision (what
  * Argo CD will sync), so the image is the one merged, not one passed around by hand.
  */
-export async function resolveExpectation(source: TargetSource, revision: string, repo: Pick<ConfigRepo, 'readFile' | 'fullName'>): Promise<Expectation> {
+export async function resolveExpectation(
+  source: TargetSource,
+  revision: string,
+  repo: Pick<ConfigRepo, 'readFile' | 'fullName'>
+): Promise<Expectation> {
   if (source.from === 'inputs') return { resource: source.resource, image: source.image, revision }
   const found = await imageAt(repo, source.manifest, source.selector, revision)
   if (found === undefined) {
-    throw new InputError(`Input 'manifest': ${logValue(source.manifest)} does not exist in ${repo.fullName} at ${revision.slice(0, 12)}.`)
+    throw new InputError(
+      `Input 'manifest': ${logValue(source.manifest)} does not exist in ${repo.fullName} at ${revision.slice(0, 12)}.`
+    )
   }
   return { resource: found.resource, image: found.image, revision }
 }
@@ -38,15 +44,25 @@ async function imageAt(
     images = locateImages(text, selector)
   } catch (error) {
     // A manifest that does not parse is the input's problem; anything else is a bug and stays one.
-    if (error instanceof ManifestError) throw new InputError(`Cannot read ${logValue(manifest)} at ${revision.slice(0, 12)}: ${error.message}`)
+    if (error instanceof ManifestError)
+      throw new InputError(`Cannot read ${logValue(manifest)} at ${revision.slice(0, 12)}: ${error.message}`)
     throw error
   }
   const what = `${selector.kind} (${selector.apiGroup || 'core group'})`
-  if (images.length === 0) throw new InputError(`${logValue(manifest)} has no ${what}${selector.name ? ` named ${selector.name}` : ''}; check inputs 'kind', 'api-group' and 'resource-name'.`)
-  if (images.length > 1) throw new InputError(`${logValue(manifest)} has ${images.length} ${what} resources; set 'resource-name' to pick one.`)
+  if (images.length === 0)
+    throw new InputError(
+      `${logValue(manifest)} has no ${what}${selector.name ? ` named ${selector.name}` : ''}; check inputs 'kind', 'api-group' and 'resource-name'.`
+    )
+  if (images.length > 1)
+    throw new InputError(
+      `${logValue(manifest)} has ${images.length} ${what} resources; set 'resource-name' to pick one.`
+    )
   const { resource, value } = images[0]!
   if (resource.name === undefined) throw new InputError(`${logValue(manifest)}: the ${what} has no metadata.name.`)
-  return { resource: { apiGroup: resource.apiGroup, kind: resource.kind, namespace: resource.namespace, name: resource.name }, image: value }
+  return {
+    resource: { apiGroup: resource.apiGroup, kind: resource.kind, namespace: resource.namespace, name: resource.name },
+    image: value
+  }
 }
 
 /**

@@ -25,7 +25,12 @@ export async function waitForMerge(number: number, deadline: number, ports: Merg
     const pr = { number: last.number, url: last.url }
     if (last.merged && last.mergeCommitSha) {
       const mergedAt = last.mergedAt ? Date.parse(last.mergedAt) : Number.NaN
-      return { kind: 'merged', pr, sha: last.mergeCommitSha, mergedAt: Number.isNaN(mergedAt) ? ports.clock() : mergedAt }
+      return {
+        kind: 'merged',
+        pr,
+        sha: last.mergeCommitSha,
+        mergedAt: Number.isNaN(mergedAt) ? ports.clock() : mergedAt
+      }
     }
     if (last.state === 'closed') return { kind: 'closed', pr }
     if (attempt === 1) ports.log.info(`Waiting for PR #${number} to merge.`)

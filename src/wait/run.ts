@@ -17,7 +17,14 @@ import { watchRollout, type WatcherDeps, type WatcherOptions } from './watcher.j
 /** The slice of the config repo `wait` uses. */
 export type WaitRepo = Pick<
   ConfigRepo,
-  'fullName' | 'pullRequest' | 'pullRequestForCommit' | 'compareStatus' | 'readFile' | 'upsertStickyComment' | 'createDeployment' | 'deploymentStatus'
+  | 'fullName'
+  | 'pullRequest'
+  | 'pullRequestForCommit'
+  | 'compareStatus'
+  | 'readFile'
+  | 'upsertStickyComment'
+  | 'createDeployment'
+  | 'deploymentStatus'
 >
 
 /** Everything `runWait` does to the outside world. */
@@ -55,7 +62,12 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
   const merged = await mergedStep(settings, ports, start, deadline)
   if (merged.kind === 'ended') {
     const pending = settings.target.from === 'inputs' ? settings.target.image : '(read from the manifest once merged)'
-    return { state: merged.state, expect: undefined, context: reportContext(settings, merged.pr, pending), commentUrl: undefined }
+    return {
+      state: merged.state,
+      expect: undefined,
+      context: reportContext(settings, merged.pr, pending),
+      commentUrl: undefined
+    }
   }
   const { revision, pr, chain } = merged
 
@@ -92,12 +104,24 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
 }
 
 /** The revision to follow: the release PR's merge commit (waiting for the merge), or the given or pushed commit. */
-async function mergedStep(settings: WaitSettings, ports: WaitPorts, start: number, deadline: number): Promise<MergedStep> {
+async function mergedStep(
+  settings: WaitSettings,
+  ports: WaitPorts,
+  start: number,
+  deadline: number
+): Promise<MergedStep> {
   if (settings.pr !== undefined) {
     const merge = await waitForMerge(settings.pr, deadline, ports)
     if (merge.kind === 'closed') {
-      const state = initialChain(start, { state: 'failed', detail: `PR #${merge.pr.number} was closed without merging` })
-      return { kind: 'ended', pr: merge.pr, state: { ...state, message: `PR #${merge.pr.number} was closed without merging: nothing to deploy.` } }
+      const state = initialChain(start, {
+        state: 'failed',
+        detail: `PR #${merge.pr.number} was closed without merging`
+      })
+      return {
+        kind: 'ended',
+        pr: merge.pr,
+        state: { ...state, message: `PR #${merge.pr.number} was closed without merging: nothing to deploy.` }
+      }
     }
     if (merge.kind === 'timeout') {
       const waiting = initialChain(start, { state: 'waiting', detail: `PR #${settings.pr} is not merged yet` })
@@ -105,26 +129,41 @@ async function mergedStep(settings: WaitSettings, ports: WaitPorts, start: numbe
     }
     // The step's time is when GitHub merged the PR, which may be before this job started.
     const detail = `PR #${merge.pr.number} merged as ${merge.sha.slice(0, 7)}`
-    return { kind: 'follow', revision: merge.sha, pr: merge.pr, chain: initialChain(start, { state: 'done', detail, since: merge.mergedAt }) }
+    return {
+      kind: 'follow',
+      revision: merge.sha,
+      pr: merge.pr,
+      chain: initialChain(start, { state: 'done', detail, since: merge.mergedAt })
+    }
   }
   const revision = settings.revision ?? settings.source.sha
-  if (revision === undefined) throw new InputError("Set 'pr' or 'revision': outside a push workflow there is no commit to wait for.")
+  if (revision === undefined)
+    throw new InputError("Set 'pr' or 'revision': outside a push workflow there is no commit to wait for.")
   const pr = await findPullRequest(ports, revision)
   const origin = settings.revision !== undefined ? "input 'revision'" : 'the pushed commit'
-  const chain = initialChain(start, { state: 'done', detail: `expecting ${revision.slice(0, 7)} (${origin}${pr ? `, PR #${pr.number}` : ''})` })
+  const chain = initialChain(start, {
+    state: 'done',
+    detail: `expecting ${revision.slice(0, 7)} (${origin}${pr ? `, PR #${pr.number}` : ''})`
+  })
   return { kind: 'follow', revision, pr, chain }
 }
 
 /** What the comment and summary show beside the chain. */
 function reportContext(settings: WaitSettings, pr: PullRef | undefined, image: string): ReportContext {
-  return { app: settings.app, image, links: { pr, argocdApp: appUrl(settings.argocd, settings.app), run: settings.source.runUrl } }
+  return {
+    app: settings.app,
+    image,
+    links: { pr, argocdApp: appUrl(settings.argocd, settings.app), run: settings.source.runUrl }
+  }
 }
 
 async function findPullRequest(ports: Pick<WaitPorts, 'repo' | 'log'>, sha: string): Promise<PullRef | undefined> {
   try {
     return await ports.repo.pullRequestForCommit(sha)
   } catch (error) {
-    ports.log.warning(`Could not look up the PR of ${sha.slice(0, 7)} (${messageOf(error)}); no PR comment will be written.`)
+    ports.log.warning(
+      `Could not look up the PR of ${sha.slice(0, 7)} (${messageOf(error)}); no PR comment will be written.`
+    )
     return undefined
   }
 }

@@ -49,7 +49,15 @@ export type Judgement =
   | { readonly wants: 'nothing'; readonly chain: ChainState }
 
 export function startSession(chain: ChainState): Session {
-  return { chain, app: undefined, tree: undefined, treeStale: true, live: undefined, liveFor: undefined, relations: new Map() }
+  return {
+    chain,
+    app: undefined,
+    tree: undefined,
+    treeStale: true,
+    live: undefined,
+    liveFor: undefined,
+    relations: new Map()
+  }
 }
 
 /** Takes in the news. A new app (or one whose health disagrees with our tree) makes the tree stale. */
@@ -57,7 +65,10 @@ export function learn(session: Session, news: News, expect: Expectation): Sessio
   let next = session
   if (news.app) {
     const known = session.app?.metadata?.resourceVersion
-    const moved = session.app === undefined || isNewer(news.app.metadata?.resourceVersion, known) || missedTree(session, news.app, expect)
+    const moved =
+      session.app === undefined ||
+      isNewer(news.app.metadata?.resourceVersion, known) ||
+      missedTree(session, news.app, expect)
     next = { ...next, app: news.app, treeStale: next.treeStale || moved }
   }
   if (news.tree) next = { ...next, tree: news.tree }
@@ -86,8 +97,15 @@ export function withChain(session: Session, chain: ChainState): Session {
 export function unrelated(session: Session, app: Application, expected: string | undefined): string[] {
   if (expected === undefined) return []
   const op = app.status?.operationState
-  const seen = [...reportedRevisions(app), op?.syncResult?.revision ?? '', ...(op?.syncResult?.revisions ?? []), op?.operation?.sync?.revision ?? '']
-  return [...new Set(seen)].filter((revision) => revision !== expected && isCommitSha(revision) && !session.relations.has(revision))
+  const seen = [
+    ...reportedRevisions(app),
+    op?.syncResult?.revision ?? '',
+    ...(op?.syncResult?.revisions ?? []),
+    op?.operation?.sync?.revision ?? ''
+  ]
+  return [...new Set(seen)].filter(
+    (revision) => revision !== expected && isCommitSha(revision) && !session.relations.has(revision)
+  )
 }
 
 /**
@@ -105,9 +123,16 @@ export function judge(session: Session, expect: Expectation, policy: WaitPolicy,
   const mark = nodeMark(found)
   if (session.live === undefined || mark !== session.liveFor) {
     const { apiGroup: group, kind, name, namespace } = found.target
-    return { wants: 'live', key: found.version === undefined ? undefined : { group, kind, name, namespace, version: found.version }, mark }
+    return {
+      wants: 'live',
+      key: found.version === undefined ? undefined : { group, kind, name, namespace, version: found.version },
+      mark
+    }
   }
-  return { wants: 'nothing', chain: evaluate(expect, policy, { ...base, tree: session.tree, live: session.live }, session.chain) }
+  return {
+    wants: 'nothing',
+    chain: evaluate(expect, policy, { ...base, tree: session.tree, live: session.live }, session.chain)
+  }
 }
 
 /** The log lines for the move from `prev` to `next`: each step that moved, each new warning. */
@@ -138,5 +163,14 @@ function missedTree(session: Session, app: Application, expect: Expectation): bo
 /** What the live object we hold was read for: while the target's node shows the same, it is current. */
 function nodeMark(found: FoundResource): string {
   const { node } = found
-  return [found.version, found.target.namespace, node?.uid, node?.resourceVersion, node?.health?.status, node?.health?.message].map((part) => part ?? '').join('\n')
+  return [
+    found.version,
+    found.target.namespace,
+    node?.uid,
+    node?.resourceVersion,
+    node?.health?.status,
+    node?.health?.message
+  ]
+    .map((part) => part ?? '')
+    .join('\n')
 }

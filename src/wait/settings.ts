@@ -62,12 +62,24 @@ function readTargetSource(settings: SettingsReader): TargetSource {
   const image = settings.optional('image')
   if (manifest !== undefined) {
     if (resource !== undefined || image !== undefined) {
-      throw new InputError("Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both.")
+      throw new InputError(
+        "Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both."
+      )
     }
-    return { from: 'manifest', manifest: parseManifestPath(manifest, settings.label('manifest')), selector: readSelector(settings) }
+    return {
+      from: 'manifest',
+      manifest: parseManifestPath(manifest, settings.label('manifest')),
+      selector: readSelector(settings)
+    }
   }
   if (resource === undefined || image === undefined) {
-    throw new InputError("Set 'manifest' (path of the resource's manifest in the config repo), or both 'resource' (GROUP:KIND:NAMESPACE/NAME) and 'image'.")
+    throw new InputError(
+      "Set 'manifest' (path of the resource's manifest in the config repo), or both 'resource' (GROUP:KIND:NAMESPACE/NAME) and 'image'."
+    )
   }
-  return { from: 'inputs', resource: parseResourceFlag(resource, settings.label('resource')), image: parseExpectedImage(image, settings.label('image')) }
+  return {
+    from: 'inputs',
+    resource: parseResourceFlag(resource, settings.label('resource')),
+    image: parseExpectedImage(image, settings.label('image'))
+  }
 }

@@ -19,7 +19,9 @@ export interface Expectation {
 
 /** `GROUP:KIND:NAMESPACE/NAME` (group empty for core kinds, namespace empty for cluster-scoped ones). */
 export function parseResourceFlag(value: string, source: string): TargetResource {
-  const match = /^([a-z0-9.-]*):([A-Za-z][A-Za-z0-9]*):(?:([a-z0-9.-]*)\/)?([a-z0-9]([-a-z0-9.]*[a-z0-9])?)$/.exec(value.trim())
+  const match = /^([a-z0-9.-]*):([A-Za-z][A-Za-z0-9]*):(?:([a-z0-9.-]*)\/)?([a-z0-9]([-a-z0-9.]*[a-z0-9])?)$/.exec(
+    value.trim()
+  )
   if (!match) {
     throw new InputError(
       `${source} must be GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, got ${JSON.stringify(value)}.`
@@ -43,7 +45,9 @@ export function parseExpectedImage(value: string, source: string): string {
 export function parseRevision(value: string, source: string): string {
   const revision = value.trim()
   if (!isCommitSha(revision)) {
-    throw new InputError(`${source} must be a full commit SHA (40 lower-case hex digits), got ${JSON.stringify(value)}.`)
+    throw new InputError(
+      `${source} must be a full commit SHA (40 lower-case hex digits), got ${JSON.stringify(value)}.`
+    )
   }
   return revision
 }

@@ -53,7 +53,10 @@ export function renderMermaid(state: ChainState): string {
       const gap = step.state === 'done' ? `|+${formatDuration(Math.max(0, step.since - previous.since))}|` : ''
       lines.push(`  ${previous.step} -->${gap} ${step.step}`)
     }
-    previous = { step: step.step, since: step.state === 'done' || step.state === 'skipped' ? step.since : (previous?.since ?? step.since) }
+    previous = {
+      step: step.step,
+      since: step.state === 'done' || step.state === 'skipped' ? step.since : (previous?.since ?? step.since)
+    }
   }
   for (const [name, style] of Object.entries(STYLE)) lines.push(`  classDef ${name} ${style}`)
   lines.push('```')

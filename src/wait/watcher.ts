@@ -8,12 +8,28 @@ import { messageOf } from '../errors.js'
 import type { Log } from '../log.js'
 import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
 import { isTerminal, stepsChanged, timedOut } from './chain.js'
-import { judge, learn, progressLines, startSession, unrelated, withChain, withLive, withRelation, withTree, type Judgement, type News, type Session } from './session.js'
+import {
+  judge,
+  learn,
+  progressLines,
+  startSession,
+  unrelated,
+  withChain,
+  withLive,
+  withRelation,
+  withTree,
+  type Judgement,
+  type News,
+  type Session
+} from './session.js'
 import type { Expectation } from './target.js'
 import type { ChainState, RevisionRelation, WaitPolicy } from './types.js'
 
 export interface WatcherDeps {
-  readonly argocd: Pick<ArgoCdClient, 'getApplication' | 'getResourceTree' | 'getLiveResource' | 'watchApplication' | 'watchResourceTree'>
+  readonly argocd: Pick<
+    ArgoCdClient,
+    'getApplication' | 'getResourceTree' | 'getLiveResource' | 'watchApplication' | 'watchResourceTree'
+  >
   readonly clock: Clock
   readonly sleep: Sleep
   /**
@@ -45,7 +61,8 @@ export interface WatcherOptions {
    */
   readonly recheckMs?: number
   /** Shared by the app's feed and the tree's (`renewMs` is the tree's). */
-  readonly feed?: Omit<ApplicationFeedOptions, 'name' | 'resourceVersion' | 'sleep' | 'log' | 'onNews'> & Pick<TreeFeedOptions, 'renewMs'>
+  readonly feed?: Omit<ApplicationFeedOptions, 'name' | 'resourceVersion' | 'sleep' | 'log' | 'onNews'> &
+    Pick<TreeFeedOptions, 'renewMs'>
 }
 
 export interface WatchOutcome {
@@ -66,7 +83,12 @@ const RECHECK_RETRY_MS = 15_000
  * resource-tree watch (or polling of both when streams do not pass). The live object is read
  * only when the target's node in the tree changed.
  */
-export function watchRollout(expect: Expectation, initial: ChainState, options: WatcherOptions, deps: WatcherDeps): Promise<WatchOutcome> {
+export function watchRollout(
+  expect: Expectation,
+  initial: ChainState,
+  options: WatcherOptions,
+  deps: WatcherDeps
+): Promise<WatchOutcome> {
   return new Watch(expect, initial, options, deps).run()
 }
 
@@ -101,7 +123,8 @@ class Watch {
     const { deps, options } = this
     try {
       const first = await this.firstRead()
-      if (first === undefined) return await this.end(timedOut(this.session.chain, deps.clock(), options.timeoutMs), 'none')
+      if (first === undefined)
+        return await this.end(timedOut(this.session.chain, deps.clock(), options.timeoutMs), 'none')
       await this.assess({ app: first })
       if (isTerminal(this.session.chain)) return await this.end(this.session.chain, 'none')
 
@@ -109,7 +132,8 @@ class Watch {
       this.recheckAt = deps.clock() + this.recheckMs
       for (;;) {
         const now = deps.clock()
-        if (now >= options.deadline) return await this.end(timedOut(this.session.chain, now, options.timeoutMs), apps.mode)
+        if (now >= options.deadline)
+          return await this.end(timedOut(this.session.chain, now, options.timeoutMs), apps.mode)
         // Streams that do not pass for the app do not pass for the tree either.
         if (apps.mode === 'poll') this.trees?.usePolling()
         if (this.trees?.mode === 'poll') apps.relax((options.feed?.pollMaxMs ?? 15_000) * APP_POLL_FACTOR)
@@ -184,7 +208,8 @@ class Watch {
         this.trees.seen(tree)
         this.session = withTree(this.session, tree)
       } else {
-        const live = judgement.key === undefined ? undefined : await argocd.getLiveResource(this.options.app, judgement.key)
+        const live =
+          judgement.key === undefined ? undefined : await argocd.getLiveResource(this.options.app, judgement.key)
         this.session = withLive(this.session, live ?? 'absent', judgement.mark)
       }
       return true
@@ -259,13 +284,20 @@ class Watch {
   }
 
   private feedTuning(): Omit<NonNullable<WatcherOptions['feed']>, 'renewMs'> {
-    const { renewMs, ...tuning } = this.options.feed ?? {}
+    const { renewMs: _treeOnly, ...tuning } = this.options.feed ?? {}
     return tuning
   }
 
   private startApps(resourceVersion: string | undefined): ApplicationFeed {
     const { deps } = this
-    this.apps = new ApplicationFeed(deps.argocd, { ...this.feedTuning(), name: this.options.app, resourceVersion, sleep: deps.sleep, log: deps.log, onNews: this.bell.ring })
+    this.apps = new ApplicationFeed(deps.argocd, {
+      ...this.feedTuning(),
+      name: this.options.app,
+      resourceVersion,
+      sleep: deps.sleep,
+      log: deps.log,
+      onNews: this.bell.ring
+    })
     return this.apps.start()
   }
 

@@ -24,7 +24,13 @@ beforeAll(async () => {
   repo = await createBareRepo()
   await repo.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.0.0@${digest('a')}`) })
   argocd = await startArgoCd({ tickMs: 0, now: () => clock })
-  await argocd.addApp({ name: APP, repoDir: repo.dir, path: FILE, namespace: 'todo', operator: { scenario: 'healthy', delayMs: 1000 } })
+  await argocd.addApp({
+    name: APP,
+    repoDir: repo.dir,
+    path: FILE,
+    namespace: 'todo',
+    operator: { scenario: 'healthy', delayMs: 1000 }
+  })
   await argocd.addApp({ name: 'other-app', repoDir: repo.dir, path: FILE, namespace: 'other', project: 'team-b' })
   await ticks(4)
 })
@@ -48,15 +54,21 @@ describe('authentication', () => {
     expect(unknown.json()).toMatchObject({ code: 16, message: 'invalid session: token signature is invalid' })
     const opaque = await get(argocd.url, `/api/v1/applications/${APP}`, { token: 'not-a-jwt' })
     expect(opaque.json()).toMatchObject({ message: 'no session information' })
-    const lowercase = await get(argocd.url, `/api/v1/applications/${APP}`, { headers: { authorization: `bearer ${argocd.token}` } })
+    const lowercase = await get(argocd.url, `/api/v1/applications/${APP}`, {
+      headers: { authorization: `bearer ${argocd.token}` }
+    })
     expect(lowercase.status).toBe(401)
   })
 
   it('accepts the argocd.token cookie and the Grpc-Metadata-Token header', async () => {
     const [first, second] = [argocd.token.slice(0, 20), argocd.token.slice(20)]
-    const cookie = await get(argocd.url, `/api/v1/applications/${APP}`, { headers: { cookie: `argocd.token=${first}; argocd.token-1=${second}` } })
+    const cookie = await get(argocd.url, `/api/v1/applications/${APP}`, {
+      headers: { cookie: `argocd.token=${first}; argocd.token-1=${second}` }
+    })
     expect(cookie.status).toBe(200)
-    const metadata = await get(argocd.url, `/api/v1/applications/${APP}`, { headers: { 'grpc-metadata-token': argocd.token } })
+    const metadata = await get(argocd.url, `/api/v1/applications/${APP}`, {
+      headers: { 'grpc-metadata-token': argocd.token }
+    })
     expect(metadata.status).toBe(200)
   })
 
@@ -78,7 +90,9 @@ describe('403 versus 404', () => {
       expect(answer.json()).toEqual(PERMISSION_DENIED)
     }
     for (const path of ['resource-tree', 'managed-resources', 'resource?resourceName=x&version=v1&kind=Pod']) {
-      expect((await get(argocd.url, `/api/v1/applications/no-such-app/${path}`, { token: argocd.token })).status).toBe(403)
+      expect((await get(argocd.url, `/api/v1/applications/no-such-app/${path}`, { token: argocd.token })).status).toBe(
+        403
+      )
     }
   })
 
@@ -90,18 +104,31 @@ describe('403 versus 404', () => {
       code: 5,
       message: 'applications.argoproj.io "no-such-app" not found'
     })
-    expect((await get(argocd.url, `/api/v1/applications/${APP}?project=team-b`, { token: argocd.token })).status).toBe(404)
-    expect((await get(argocd.url, `/api/v1/applications/${APP}?projects=default`, { token: argocd.token })).status).toBe(200)
+    expect((await get(argocd.url, `/api/v1/applications/${APP}?project=team-b`, { token: argocd.token })).status).toBe(
+      404
+    )
+    expect(
+      (await get(argocd.url, `/api/v1/applications/${APP}?projects=default`, { token: argocd.token })).status
+    ).toBe(200)
     const limited = argocd.issueToken({ apps: [] })
-    expect((await get(argocd.url, '/api/v1/applications/no-such-app?project=default', { token: limited })).status).toBe(403)
+    expect((await get(argocd.url, '/api/v1/applications/no-such-app?project=default', { token: limited })).status).toBe(
+      403
+    )
     const two = await get(argocd.url, `/api/v1/applications/${APP}?project=a&project=b`, { token: argocd.token })
     expect(two.status).toBe(400)
-    expect(two.json()).toMatchObject({ code: 3, message: 'multiple projects specified - the get endpoint accepts either zero or one project' })
+    expect(two.json()).toMatchObject({
+      code: 3,
+      message: 'multiple projects specified - the get endpoint accepts either zero or one project'
+    })
   })
 
   it('answers 403 for an app namespace that is not enabled', async () => {
-    expect((await get(argocd.url, `/api/v1/applications/${APP}?appNamespace=elsewhere`, { token: argocd.token })).status).toBe(403)
-    expect((await get(argocd.url, `/api/v1/applications/${APP}?appNamespace=argocd`, { token: argocd.token })).status).toBe(200)
+    expect(
+      (await get(argocd.url, `/api/v1/applications/${APP}?appNamespace=elsewhere`, { token: argocd.token })).status
+    ).toBe(403)
+    expect(
+      (await get(argocd.url, `/api/v1/applications/${APP}?appNamespace=argocd`, { token: argocd.token })).status
+    ).toBe(200)
   })
 })
 
@@ -120,18 +147,27 @@ describe('the endpoints', () => {
   })
 
   it('answers 400 for a resource that is not part of the app, 500 for a missing required parameter', async () => {
-    const ghost = await get(argocd.url, `/api/v1/applications/${APP}/resource?namespace=todo&resourceName=ghost&version=v1&kind=ConfigMap`, { token: argocd.token })
+    const ghost = await get(
+      argocd.url,
+      `/api/v1/applications/${APP}/resource?namespace=todo&resourceName=ghost&version=v1&kind=ConfigMap`,
+      { token: argocd.token }
+    )
     expect(ghost.status).toBe(400)
     expect(ghost.json()).toMatchObject({ code: 3, message: `ConfigMap  ghost not found as part of application ${APP}` })
     // The gateway marshals the request before the server (and its auth) runs.
     const noKind = await get(argocd.url, `/api/v1/applications/${APP}/resource?resourceName=todo-api&version=v1`)
     expect(noKind.status).toBe(500)
-    expect(noKind.json()).toMatchObject({ code: 13, message: 'grpc: error while marshaling: proto: required field "kind" not set' })
+    expect(noKind.json()).toMatchObject({
+      code: 13,
+      message: 'grpc: error while marshaling: proto: required field "kind" not set'
+    })
   })
 
   it('returns the whole tree whatever the filters, with pods listing their images', async () => {
     const all = await get(argocd.url, `/api/v1/applications/${APP}/resource-tree`, { token: argocd.token })
-    const filtered = await get(argocd.url, `/api/v1/applications/${APP}/resource-tree?kind=Pod&name=x`, { token: argocd.token })
+    const filtered = await get(argocd.url, `/api/v1/applications/${APP}/resource-tree?kind=Pod&name=x`, {
+      token: argocd.token
+    })
     expect(filtered.json()).toEqual(all.json())
     const nodes = (all.json() as { nodes: { kind: string; images?: string[]; parentRefs?: unknown[] }[] }).nodes
     expect(nodes.map((n) => n.kind)).toEqual(['Microservice', 'Service', 'Deployment', 'ReplicaSet', 'Pod'])
@@ -139,21 +175,37 @@ describe('the endpoints', () => {
   })
 
   it('filters managed resources exactly and answers {} when nothing matches', async () => {
-    const answer = await get(argocd.url, `/api/v1/applications/${APP}/managed-resources?kind=Microservice`, { token: argocd.token })
+    const answer = await get(argocd.url, `/api/v1/applications/${APP}/managed-resources?kind=Microservice`, {
+      token: argocd.token
+    })
     const items = (answer.json() as { items: Record<string, unknown>[] }).items
     expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({ group: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' })
+    expect(items[0]).toMatchObject({
+      group: 'platform.example.io',
+      kind: 'Microservice',
+      namespace: 'todo',
+      name: 'todo-api'
+    })
     expect(JSON.parse(items[0]?.['liveState'] as string)).toMatchObject({ kind: 'Microservice' })
     expect(JSON.parse(items[0]?.['targetState'] as string)).toMatchObject({ spec: { port: 8080 } })
     expect(items[0]).not.toHaveProperty('modified')
-    const none = await get(argocd.url, `/api/v1/applications/${APP}/managed-resources?kind=Secret`, { token: argocd.token })
+    const none = await get(argocd.url, `/api/v1/applications/${APP}/managed-resources?kind=Secret`, {
+      token: argocd.token
+    })
     expect(none.text).toBe('{}')
   })
 
   it('answers plain-text 404 and 405 under /api/, and the web UI elsewhere', async () => {
     const missing = await get(argocd.url, '/api/v1/nothing-here', { token: argocd.token })
-    expect([missing.status, missing.text, missing.headers.get('content-type')]).toEqual([404, 'Not Found\n', 'text/plain; charset=utf-8'])
-    const post = await fetch(`${argocd.url}/api/v1/applications/${APP}`, { method: 'POST', headers: { authorization: `Bearer ${argocd.token}` } })
+    expect([missing.status, missing.text, missing.headers.get('content-type')]).toEqual([
+      404,
+      'Not Found\n',
+      'text/plain; charset=utf-8'
+    ])
+    const post = await fetch(`${argocd.url}/api/v1/applications/${APP}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${argocd.token}` }
+    })
     expect(post.status).toBe(405)
     const ui = await get(argocd.url, '/applications')
     expect([ui.status, ui.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8'])
@@ -161,11 +213,15 @@ describe('the endpoints', () => {
 
   it('gzips when asked (JSON without a trailing newline inside)', async () => {
     const body = await new Promise<{ encoding: string | undefined; data: Buffer }>((resolve, reject) => {
-      const req = request(`${argocd.url}/api/v1/applications/${APP}`, { headers: { authorization: `Bearer ${argocd.token}`, 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], data: Buffer.concat(chunks) }))
-      })
+      const req = request(
+        `${argocd.url}/api/v1/applications/${APP}`,
+        { headers: { authorization: `Bearer ${argocd.token}`, 'accept-encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], data: Buffer.concat(chunks) }))
+        }
+      )
       req.on('error', reject)
       req.end()
     })
@@ -185,12 +241,21 @@ describe('GET with refresh', () => {
       return a
     })
     // The server has patched the refresh annotation and is now waiting for the controller.
-    await argocd.waitFor(APP, (app) => (app as { metadata: { annotations?: Record<string, string> } }).metadata.annotations?.['argocd.argoproj.io/refresh'] === 'normal')
+    await argocd.waitFor(
+      APP,
+      (app) =>
+        (app as { metadata: { annotations?: Record<string, string> } }).metadata.annotations?.[
+          'argocd.argoproj.io/refresh'
+        ] === 'normal'
+    )
     await new Promise((resolve) => setImmediate(resolve))
     expect(answered).toBe(false)
     await ticks(1)
     const answer = await pending
-    const app = answer.json() as { metadata: { annotations?: Record<string, string>; resourceVersion: string }; status: { reconciledAt: string } }
+    const app = answer.json() as {
+      metadata: { annotations?: Record<string, string>; resourceVersion: string }
+      status: { reconciledAt: string }
+    }
     expect(app.metadata.annotations).toBeUndefined()
     expect(Date.parse(app.status.reconciledAt)).toBeGreaterThan(Date.parse(before.status.reconciledAt))
   })
@@ -200,7 +265,13 @@ describe('the request log', () => {
   it('records method, path, query and status, never a token', async () => {
     await get(argocd.url, `/api/v1/applications/${APP}?appNamespace=argocd&token=secret-value`, { token: argocd.token })
     const entry = argocd.requests.find((r) => r.query['appNamespace'] === 'argocd' && r.query['token'])
-    expect(entry).toEqual({ method: 'GET', path: `/api/v1/applications/${APP}`, query: { appNamespace: 'argocd', token: '[redacted]' }, status: 200, auth: 'bearer' })
+    expect(entry).toEqual({
+      method: 'GET',
+      path: `/api/v1/applications/${APP}`,
+      query: { appNamespace: 'argocd', token: '[redacted]' },
+      status: 200,
+      auth: 'bearer'
+    })
     const logged = JSON.stringify(argocd.requests)
     expect(logged).not.toContain(argocd.token)
     expect(logged).not.toContain('secret-value')

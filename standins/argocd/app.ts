@@ -124,7 +124,13 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
       ...(record.automated ? { syncPolicy: { automated: { prune: true, selfHeal: true } } } : {})
     },
     // sync, health and summary are non-pointer structs in Go: always present, "" before the first reconcile.
-    status: { sync: { status: '' }, health: {}, summary: {}, resourceHealthSource: 'appTree', controllerNamespace: ARGOCD_NAMESPACE }
+    status: {
+      sync: { status: '' },
+      health: {},
+      summary: {},
+      resourceHealthSource: 'appTree',
+      controllerNamespace: ARGOCD_NAMESPACE
+    }
   }
   return { ...record, cr }
 }

@@ -39,7 +39,8 @@ export function findToken(headers: IncomingHttpHeaders): { token?: string; sourc
       .map(([k, ...v]) => [k, v.join('=')])
   )
   let cookie = cookies.get('argocd.token')
-  for (let i = 1; cookie !== undefined && cookies.has(`argocd.token-${i}`); i++) cookie += cookies.get(`argocd.token-${i}`)
+  for (let i = 1; cookie !== undefined && cookies.has(`argocd.token-${i}`); i++)
+    cookie += cookies.get(`argocd.token-${i}`)
   if (cookie && jwtShaped(cookie)) return { token: cookie, source: 'cookie' }
   return { source: 'none' }
 }
@@ -65,7 +66,11 @@ export class Tokens {
     const grant = token === undefined ? undefined : this.grants.get(token)
     if (grant) return { ok: true, grant, source }
     if (this.anonymous) return { ok: true, grant: this.anonymous, source }
-    return { ok: false, error: token === undefined ? noSession() : invalidSession('token signature is invalid'), source }
+    return {
+      ok: false,
+      error: token === undefined ? noSession() : invalidSession('token signature is invalid'),
+      source
+    }
   }
 }
 

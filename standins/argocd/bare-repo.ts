@@ -33,7 +33,12 @@ export async function createBareRepo(options: { branch?: string } = {}): Promise
  * A commit without a work tree: a private index seeded from the branch head, updated with the
  * new blobs, written as a tree and committed; the ref moves only if it still points at the parent.
  */
-async function commitFiles(dir: string, branch: string, files: Record<string, string | null>, message: string): Promise<string> {
+async function commitFiles(
+  dir: string,
+  branch: string,
+  files: Record<string, string | null>,
+  message: string
+): Promise<string> {
   const parent = await resolveBranch(dir, branch).catch(() => undefined)
   const env = { GIT_INDEX_FILE: path.join(dir, `index.standin-${process.pid}-${Date.now()}`) }
   try {

@@ -10,7 +10,10 @@ export class Changes {
    * Resolves with the first value `probe` returns other than undefined, checking now and after
    * every change; a throwing probe rejects. Stops on `timeoutMs` or when `signal` aborts.
    */
-  until<T>(probe: () => T | undefined, options: { timeoutMs?: number; onTimeout?: () => Error; signal?: AbortSignal; onAbort?: () => Error } = {}): Promise<T> {
+  until<T>(
+    probe: () => T | undefined,
+    options: { timeoutMs?: number; onTimeout?: () => Error; signal?: AbortSignal; onAbort?: () => Error } = {}
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined
       const stop = (): void => {

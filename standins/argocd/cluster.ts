@@ -11,7 +11,12 @@ export function versionOf(apiVersion: string): string {
 }
 
 export function keyOf(obj: K8sObject): ResourceKey {
-  return { group: groupOf(obj.apiVersion), kind: obj.kind, namespace: obj.metadata.namespace ?? '', name: obj.metadata.name }
+  return {
+    group: groupOf(obj.apiVersion),
+    kind: obj.kind,
+    namespace: obj.metadata.namespace ?? '',
+    name: obj.metadata.name
+  }
 }
 
 export function keyString(key: ResourceKey): string {

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseYaml } from '../../src/health/test-suite.js'
-import { type AddAppOptions, type ArgoCdStandIn, type ArgoCdStandInOptions, createBareRepo, healthChecksFromConfigMap, startArgoCd } from './index.js'
+import {
+  type AddAppOptions,
+  type ArgoCdStandIn,
+  type ArgoCdStandInOptions,
+  createBareRepo,
+  healthChecksFromConfigMap,
+  startArgoCd
+} from './index.js'
 import { digest, microservice } from './testkit.js'
 
 const LUA = readFileSync(new URL('../../health/platform.example.io/Microservice/health.lua', import.meta.url), 'utf8')
@@ -19,7 +26,13 @@ interface AppView {
     sync: { status: string; revision?: string }
     health: Health
     resources?: { kind: string; status: string; health?: Health }[]
-    operationState?: { phase: string; message: string; startedAt: string; finishedAt?: string; syncResult?: { resources: { status: string; message: string }[] } }
+    operationState?: {
+      phase: string
+      message: string
+      startedAt: string
+      finishedAt?: string
+      syncResult?: { resources: { status: string; message: string }[] }
+    }
     reconciledAt?: string
     conditions?: { type: string; message: string }[]
     history?: { revision: string }[]
@@ -40,11 +53,17 @@ afterEach(async () => {
 })
 
 /** A config repo, a manual-tick stand-in with a fake clock, and one app on it. */
-async function world(app: Partial<AddAppOptions> = {}, options: ArgoCdStandInOptions = { healthChecks: { 'platform.example.io_Microservice': LUA } }) {
+async function world(
+  app: Partial<AddAppOptions> = {},
+  options: ArgoCdStandInOptions = { healthChecks: { 'platform.example.io_Microservice': LUA } }
+) {
   const repo = await createBareRepo()
   let clock = Date.parse('2026-11-30T10:00:00Z')
   const argocd: ArgoCdStandIn = await startArgoCd({ ...options, tickMs: 0, now: () => clock })
-  cleanups.push(() => argocd.close(), () => repo.remove())
+  cleanups.push(
+    () => argocd.close(),
+    () => repo.remove()
+  )
   const name = app.name ?? 'todo-full-api'
   // An app with its own path commits its own files; the default one starts with image 1.
   const first = app.path === undefined ? await repo.commit({ [FILE]: microservice(IMAGE(1)) }) : ''
@@ -62,9 +81,17 @@ async function world(app: Partial<AddAppOptions> = {}, options: ArgoCdStandInOpt
     app: (): AppView => argocd.application(name) as unknown as AppView,
     microservice: (): Health | undefined => w.app().status.resources?.find((r) => r.kind === 'Microservice')?.health,
     nodes: (): Node[] => (argocd.resourceTree(name)['nodes'] as Node[] | undefined) ?? [],
-    live: () => argocd.liveObject({ group: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' })
+    live: () =>
+      argocd.liveObject({ group: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' })
   }
-  await argocd.addApp({ name, repoDir: repo.dir, path: FILE, namespace: 'todo', operator: { scenario: 'healthy', delayMs: 1000 }, ...app })
+  await argocd.addApp({
+    name,
+    repoDir: repo.dir,
+    path: FILE,
+    namespace: 'todo',
+    operator: { scenario: 'healthy', delayMs: 1000 },
+    ...app
+  })
   return w
 }
 
@@ -80,14 +107,22 @@ describe('the simulated controller and operator (healthy scenario)', () => {
     await w.ticks(1, 10)
     const synced = w.app()
     expect(synced.operation).toBeUndefined()
-    expect(synced.status.operationState).toMatchObject({ phase: 'Succeeded', message: 'successfully synced (all tasks run)' })
+    expect(synced.status.operationState).toMatchObject({
+      phase: 'Succeeded',
+      message: 'successfully synced (all tasks run)'
+    })
     expect(synced.status.sync).toMatchObject({ status: 'Synced', revision: w.first })
-    expect(Date.parse(synced.status.reconciledAt ?? '')).toBeGreaterThanOrEqual(Date.parse(synced.status.operationState?.finishedAt ?? ''))
+    expect(Date.parse(synced.status.reconciledAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(synced.status.operationState?.finishedAt ?? '')
+    )
     expect(w.live()?.metadata.generation).toBe(1)
     expect(w.microservice()).toEqual({ status: 'Progressing', message: 'Waiting for the operator to report status' })
 
     await w.ticks(1)
-    expect(w.microservice()).toEqual({ status: 'Progressing', message: 'Waiting for rollout: 0 of 1 updated replicas are available' })
+    expect(w.microservice()).toEqual({
+      status: 'Progressing',
+      message: 'Waiting for rollout: 0 of 1 updated replicas are available'
+    })
     await w.ticks(1)
     expect(w.microservice()).toEqual({ status: 'Healthy', message: 'Deployment todo-api has 1/1 ready replicas' })
     expect(w.app().status.health.status).toBe('Healthy')
@@ -99,8 +134,14 @@ describe('the simulated controller and operator (healthy scenario)', () => {
     await w.ticks(1, 10)
     expect(w.app().status.sync).toMatchObject({ status: 'Synced', revision: second })
     expect(w.live()?.metadata.generation).toBe(2)
-    expect(w.live()?.status).toMatchObject({ observedGeneration: 1, conditions: [{ type: 'Ready', status: 'True' }, { type: 'Stalled' }] })
-    expect(w.microservice()).toEqual({ status: 'Progressing', message: 'Waiting for the operator to observe generation 2 (status is for generation 1)' })
+    expect(w.live()?.status).toMatchObject({
+      observedGeneration: 1,
+      conditions: [{ type: 'Ready', status: 'True' }, { type: 'Stalled' }]
+    })
+    expect(w.microservice()).toEqual({
+      status: 'Progressing',
+      message: 'Waiting for the operator to observe generation 2 (status is for generation 1)'
+    })
     expect(w.app().status.health.status).toBe('Progressing')
 
     // Rolling out: the old pod keeps serving next to the new one.
@@ -143,7 +184,10 @@ describe('operator scenarios', () => {
     await w.ticks(2, 10)
     await w.ticks(2)
     expect(w.microservice()).toEqual({ status: 'Degraded', message: `Back-off pulling image "${IMAGE(2)}"` })
-    expect(w.app().status.health).toMatchObject({ status: 'Degraded', message: 'Caused by platform.example.io/Microservice:todo/todo-api' })
+    expect(w.app().status.health).toMatchObject({
+      status: 'Degraded',
+      message: 'Caused by platform.example.io/Microservice:todo/todo-api'
+    })
     const pods = w.nodes().filter((n) => n.kind === 'Pod')
     const failing = pods.find((p) => p.images?.[0] === IMAGE(2))
     expect(failing?.health?.status).toBe('Degraded')
@@ -176,7 +220,10 @@ describe('operator scenarios', () => {
     const w = await world({ operator: { scenario: 'never-ready', delayMs: 1000 } })
     await w.ticks(10)
     expect(w.live()?.status?.['observedGeneration']).toBe(1)
-    expect(w.microservice()).toEqual({ status: 'Progressing', message: 'Waiting for rollout: 0 of 1 updated replicas are available' })
+    expect(w.microservice()).toEqual({
+      status: 'Progressing',
+      message: 'Waiting for rollout: 0 of 1 updated replicas are available'
+    })
   })
 })
 
@@ -189,8 +236,14 @@ describe('sync failures', () => {
     const bad = await w.repo.commit({ [FILE]: microservice(IMAGE(2), { port: 70000 }) })
     await w.ticks(2, 10)
     const failed = w.app()
-    expect(failed.status.operationState).toMatchObject({ phase: 'Failed', message: `one or more objects failed to apply, reason: ${reason}` })
-    expect(failed.status.operationState?.syncResult?.resources[0]).toMatchObject({ status: 'SyncFailed', message: reason })
+    expect(failed.status.operationState).toMatchObject({
+      phase: 'Failed',
+      message: `one or more objects failed to apply, reason: ${reason}`
+    })
+    expect(failed.status.operationState?.syncResult?.resources[0]).toMatchObject({
+      status: 'SyncFailed',
+      message: reason
+    })
     expect(failed.status.sync).toMatchObject({ status: 'OutOfSync', revision: bad })
     expect(w.live()?.metadata.generation).toBe(1)
     await w.ticks(3)
@@ -208,20 +261,34 @@ describe('sync failures', () => {
     const w = await world({ branch: 'release' })
     expect(w.app().status.sync.status).toBe('Unknown')
     expect(w.app().status.conditions).toEqual([
-      expect.objectContaining({ type: 'ComparisonError', message: "rpc error: code = Unknown desc = unable to resolve 'release' to a commit SHA" })
+      expect.objectContaining({
+        type: 'ComparisonError',
+        message: "rpc error: code = Unknown desc = unable to resolve 'release' to a commit SHA"
+      })
     ])
   })
 
   it('prunes what git no longer has (directory source)', async () => {
     const w = await world({ path: 'apps/todo/' })
     const config = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: todo-config\ndata:\n  LOG_LEVEL: info\n'
-    await w.repo.commit({ 'apps/todo/microservice.yaml': microservice(IMAGE(1)), 'apps/todo/config.yaml': config, 'apps/todo/README.md': '# not a manifest\n' })
+    await w.repo.commit({
+      'apps/todo/microservice.yaml': microservice(IMAGE(1)),
+      'apps/todo/config.yaml': config,
+      'apps/todo/README.md': '# not a manifest\n'
+    })
     await w.ticks(2, 10)
-    expect(w.app().status.resources?.map((r) => r.kind).sort()).toEqual(['ConfigMap', 'Microservice'])
+    expect(
+      w
+        .app()
+        .status.resources?.map((r) => r.kind)
+        .sort()
+    ).toEqual(['ConfigMap', 'Microservice'])
     expect(w.argocd.liveObject({ group: '', kind: 'ConfigMap', namespace: 'todo', name: 'todo-config' })).toBeDefined()
     await w.repo.commit({ 'apps/todo/config.yaml': null })
     await w.ticks(3, 10)
-    expect(w.argocd.liveObject({ group: '', kind: 'ConfigMap', namespace: 'todo', name: 'todo-config' })).toBeUndefined()
+    expect(
+      w.argocd.liveObject({ group: '', kind: 'ConfigMap', namespace: 'todo', name: 'todo-config' })
+    ).toBeUndefined()
     expect(w.app().status.operationState?.syncResult?.resources.map((r) => r.status)).toContain('Pruned')
     expect(w.app().status.sync.status).toBe('Synced')
   })
@@ -241,7 +308,10 @@ describe('health checks', () => {
 
   it('a Lua error makes the resource and the app Unknown, with a ComparisonError condition', async () => {
     const broken = 'local hs = {}\nif obj.status.observedGeneration then hs.status = "Healthy" end\nreturn hs'
-    const w = await world({ operator: { scenario: 'operator-down' } }, { healthChecks: { 'platform.example.io/Microservice': broken } })
+    const w = await world(
+      { operator: { scenario: 'operator-down' } },
+      { healthChecks: { 'platform.example.io/Microservice': broken } }
+    )
     await w.ticks(1, 10)
     const message = "<string>:2: attempt to index a nil value (field 'status')"
     expect(w.microservice()).toEqual({ status: 'Unknown', message })
@@ -267,10 +337,16 @@ describe('health checks', () => {
   })
 
   it('leaves a resource annotated ignore-healthcheck out of the app’s health', async () => {
-    const w = await world({}, { healthChecks: { 'platform.example.io_Microservice': 'return { status = "Degraded", message = "always" }' } })
+    const w = await world(
+      {},
+      { healthChecks: { 'platform.example.io_Microservice': 'return { status = "Degraded", message = "always" }' } }
+    )
     await w.ticks(1, 10)
     expect(w.app().status.health.status).toBe('Degraded')
-    const annotated = microservice(IMAGE(2)).replace('metadata:\n', 'metadata:\n  annotations:\n    argocd.argoproj.io/ignore-healthcheck: "true"\n')
+    const annotated = microservice(IMAGE(2)).replace(
+      'metadata:\n',
+      'metadata:\n  annotations:\n    argocd.argoproj.io/ignore-healthcheck: "true"\n'
+    )
     await w.repo.commit({ [FILE]: annotated })
     await w.ticks(2, 10)
     expect(w.microservice()).toEqual({ status: 'Degraded', message: 'always' })
@@ -278,14 +354,20 @@ describe('health checks', () => {
   })
 
   it('installs the checks from health/argocd-cm.yaml, DecisionModel included', async () => {
-    const configMap = parseYaml(readFileSync(new URL('../../health/argocd-cm.yaml', import.meta.url), 'utf8')) as { data: Record<string, string> }
+    const configMap = parseYaml(readFileSync(new URL('../../health/argocd-cm.yaml', import.meta.url), 'utf8')) as {
+      data: Record<string, string>
+    }
     const checks = healthChecksFromConfigMap(configMap.data)
     expect(Object.keys(checks).sort()).toEqual(['decisionmodel.io/DecisionModel', 'platform.example.io/Microservice'])
     const w = await world({ name: 'router', path: 'models/router.yaml', namespace: 'models' }, { healthChecks: checks })
-    const model = 'apiVersion: decisionmodel.io/v1alpha1\nkind: DecisionModel\nmetadata:\n  name: support-router\nspec:\n  model:\n    uri: s3://models/x\n'
+    const model =
+      'apiVersion: decisionmodel.io/v1alpha1\nkind: DecisionModel\nmetadata:\n  name: support-router\nspec:\n  model:\n    uri: s3://models/x\n'
     await w.repo.commit({ 'models/router.yaml': model })
     await w.ticks(2, 10)
     const resource = (w.argocd.application('router') as unknown as AppView).status.resources?.[0]
-    expect(resource).toMatchObject({ kind: 'DecisionModel', health: { status: 'Progressing', message: 'Waiting for the controller to report status' } })
+    expect(resource).toMatchObject({
+      kind: 'DecisionModel',
+      health: { status: 'Progressing', message: 'Waiting for the controller to report status' }
+    })
   })
 })

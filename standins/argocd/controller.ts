@@ -108,7 +108,7 @@ export class Controller {
       if (!cache.has(id)) cache.set(id, resourceHealth(obj, this.checks))
       return cache.get(id) as ResourceHealthResult
     }
-    const healthOf = (obj: K8sObject) => healthResult(obj).health
+    const healthOf = (obj: K8sObject): ReturnType<typeof healthResult>['health'] => healthResult(obj).health
     const resources = [...desired, ...prune].map((obj) => {
       const key = keyOf(obj)
       const live = this.cluster.get(key)
@@ -138,11 +138,25 @@ export class Controller {
     const status = app.gitError ? 'Unknown' : resources.every((r) => r.synced) ? 'Synced' : 'OutOfSync'
     const source = app.cr.spec['source']
     const destination = app.cr.spec['destination']
-    app.cr.status.sync = { status, comparedTo: { source, destination }, ...(app.target ? { revision: app.target.revision } : {}) }
+    app.cr.status.sync = {
+      status,
+      comparedTo: { source, destination },
+      ...(app.target ? { revision: app.target.revision } : {})
+    }
     app.cr.status.sourceType = 'Directory'
-    const counted = resources.map((r) => ({ key: r.key, live: r.live !== undefined, ...(r.health && !r.ignored ? { health: r.health } : {}) }))
+    const counted = resources.map((r) => ({
+      key: r.key,
+      live: r.live !== undefined,
+      ...(r.health && !r.ignored ? { health: r.health } : {})
+    }))
     this.setHealth(app, counted, luaErrors)
-    app.tree = buildTree(resources.filter((r) => r.inGit).map((r) => ({ key: r.key, version: versionOf(r.obj.apiVersion), ...(r.live ? { live: r.live } : {}) })), this.cluster, healthOf)
+    app.tree = buildTree(
+      resources
+        .filter((r) => r.inGit)
+        .map((r) => ({ key: r.key, version: versionOf(r.obj.apiVersion), ...(r.live ? { live: r.live } : {}) })),
+      this.cluster,
+      healthOf
+    )
     const images = [...new Set(app.tree.flatMap((n) => n.images ?? []))].sort()
     app.cr.status.summary = images.length ? { images } : {}
   }
@@ -151,9 +165,17 @@ export class Controller {
     const health = applicationHealth(resources)
     const status = luaErrors.length ? 'Unknown' : health.status
     const previous = app.cr.status.health
-    const lastTransitionTime = previous.status === status && previous.lastTransitionTime ? previous.lastTransitionTime : timestamp(this.now())
-    app.cr.status.health = { status, ...(health.message && !luaErrors.length ? { message: health.message } : {}), lastTransitionTime }
-    const messages = [...(app.gitError ? [app.gitError] : []), ...(luaErrors.length ? [comparisonMessage(luaErrors)] : [])]
+    const lastTransitionTime =
+      previous.status === status && previous.lastTransitionTime ? previous.lastTransitionTime : timestamp(this.now())
+    app.cr.status.health = {
+      status,
+      ...(health.message && !luaErrors.length ? { message: health.message } : {}),
+      lastTransitionTime
+    }
+    const messages = [
+      ...(app.gitError ? [app.gitError] : []),
+      ...(luaErrors.length ? [comparisonMessage(luaErrors)] : [])
+    ]
     const before = app.cr.status.conditions ?? []
     const conditions = messages.map((message) => ({
       type: 'ComparisonError',
@@ -167,7 +189,9 @@ export class Controller {
 
 function comparisonMessage(errors: string[]): string {
   const last = `error setting app health: ${errors[errors.length - 1]}`
-  return errors.length === 1 ? last : `see application-controller logs for ${errors.length - 1} other errors; most recent error was: ${last}`
+  return errors.length === 1
+    ? last
+    : `see application-controller logs for ${errors.length - 1} other errors; most recent error was: ${last}`
 }
 
 /** Live matches git when every field git sets (outside metadata and status) is equal, and git's labels and annotations are present. */
@@ -177,14 +201,16 @@ function matches(desired: K8sObject, live: K8sObject): boolean {
     if (canonical(value) !== canonical(live[field])) return false
   }
   for (const field of ['labels', 'annotations'] as const) {
-    for (const [k, v] of Object.entries(desired.metadata[field] ?? {})) if (live.metadata[field]?.[k] !== v) return false
+    for (const [k, v] of Object.entries(desired.metadata[field] ?? {}))
+      if (live.metadata[field]?.[k] !== v) return false
   }
   return true
 }
 
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v
   )
 }
-

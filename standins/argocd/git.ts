@@ -33,7 +33,11 @@ export class GitError extends Error {
 }
 
 /** Runs `git -C dir ...` and returns stdout; rejects with GitError on a non-zero exit. */
-export function git(dir: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<string> {
+export function git(
+  dir: string,
+  args: string[],
+  options: { input?: string; env?: Record<string, string> } = {}
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = options.input === undefined ? 'ignore' : 'pipe'
     const child = spawn('git', ['-C', dir, ...args], { env: gitEnv(options.env), stdio: [stdin, 'pipe', 'pipe'] })
@@ -85,7 +89,8 @@ export async function readManifests(repoDir: string, revision: string, path: str
       if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]?.message ?? 'invalid YAML'}`)
       const value: unknown = doc.toJS()
       if (value === null || value === undefined) continue
-      if (!isManifest(value)) throw new Error(`${file}: a document is not a Kubernetes object (needs apiVersion, kind, metadata.name)`)
+      if (!isManifest(value))
+        throw new Error(`${file}: a document is not a Kubernetes object (needs apiVersion, kind, metadata.name)`)
       objects.push(value)
     }
   }
@@ -94,5 +99,11 @@ export async function readManifests(repoDir: string, revision: string, path: str
 
 function isManifest(value: unknown): value is K8sObject {
   const v = value as Partial<K8sObject> | null
-  return typeof v === 'object' && v !== null && typeof v.apiVersion === 'string' && typeof v.kind === 'string' && typeof v.metadata?.name === 'string'
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.apiVersion === 'string' &&
+    typeof v.kind === 'string' &&
+    typeof v.metadata?.name === 'string'
+  )
 }

@@ -40,14 +40,19 @@ export interface ResourceHealthResult {
 }
 
 /** gitops-engine `GetResourceHealth`, with Lua checks tried before the built-in Go checks. */
-export function resourceHealth(obj: K8sObject | undefined, checks: ReadonlyMap<string, HealthCheck>): ResourceHealthResult {
+export function resourceHealth(
+  obj: K8sObject | undefined,
+  checks: ReadonlyMap<string, HealthCheck>
+): ResourceHealthResult {
   if (!obj) return { health: { status: 'Missing' } }
   if (obj.metadata['deletionTimestamp']) return { health: { status: 'Progressing', message: 'Pending deletion' } }
   const group = groupOf(obj.apiVersion)
   const check = checks.get(group ? `${group}/${obj.kind}` : obj.kind)
   if (check) {
-    const { health, error } = argoResourceHealth(runHealthScript(check.script, obj, { openLibs: check.openLibs ?? false }))
-    return error === undefined ? { health: health as Health } : { health: health as Health, error }
+    const { health, error } = argoResourceHealth(
+      runHealthScript(check.script, obj, { openLibs: check.openLibs ?? false })
+    )
+    return error === undefined ? { health: health } : { health: health, error }
   }
   const builtIn = BUILT_IN[`${group}/${obj.kind}`]
   return builtIn ? { health: builtIn(obj) } : {}
@@ -64,18 +69,30 @@ const BUILT_IN: Record<string, (obj: K8sObject) => Health> = {
     const wanted = num(spec, 'replicas')
     const updated = num(status, 'updatedReplicas')
     if (num(status, 'observedGeneration') < (obj.metadata.generation ?? 0)) {
-      return { status: 'Progressing', message: 'Waiting for rollout to finish: observed deployment generation less than desired generation' }
+      return {
+        status: 'Progressing',
+        message: 'Waiting for rollout to finish: observed deployment generation less than desired generation'
+      }
     }
     if (updated < wanted) {
-      return { status: 'Progressing', message: `Waiting for rollout to finish: ${updated} out of ${wanted} new replicas have been updated...` }
+      return {
+        status: 'Progressing',
+        message: `Waiting for rollout to finish: ${updated} out of ${wanted} new replicas have been updated...`
+      }
     }
     if (num(status, 'replicas') > updated) {
       const old = num(status, 'replicas') - updated
-      return { status: 'Progressing', message: `Waiting for rollout to finish: ${old} old replicas are pending termination...` }
+      return {
+        status: 'Progressing',
+        message: `Waiting for rollout to finish: ${old} old replicas are pending termination...`
+      }
     }
     if (num(status, 'availableReplicas') < updated) {
       const available = num(status, 'availableReplicas')
-      return { status: 'Progressing', message: `Waiting for rollout to finish: ${available} of ${updated} updated replicas are available...` }
+      return {
+        status: 'Progressing',
+        message: `Waiting for rollout to finish: ${available} of ${updated} updated replicas are available...`
+      }
     }
     return { status: 'Healthy' }
   },
@@ -83,7 +100,10 @@ const BUILT_IN: Record<string, (obj: K8sObject) => Health> = {
     const wanted = num(obj.spec, 'replicas')
     const available = num(obj.status, 'availableReplicas')
     if (available < wanted) {
-      return { status: 'Progressing', message: `Waiting for rollout to finish: ${available} out of ${wanted} new replicas are available...` }
+      return {
+        status: 'Progressing',
+        message: `Waiting for rollout to finish: ${available} out of ${wanted} new replicas are available...`
+      }
     }
     return { status: 'Healthy' }
   },
@@ -91,7 +111,10 @@ const BUILT_IN: Record<string, (obj: K8sObject) => Health> = {
     const statuses = (obj.status?.['containerStatuses'] as Fields[] | undefined) ?? []
     for (const container of statuses) {
       const waiting = (container['state'] as Fields | undefined)?.['waiting'] as Fields | undefined
-      if (waiting && ['ErrImagePull', 'ImagePullBackOff', 'CrashLoopBackOff', 'InvalidImageName'].includes(String(waiting['reason']))) {
+      if (
+        waiting &&
+        ['ErrImagePull', 'ImagePullBackOff', 'CrashLoopBackOff', 'InvalidImageName'].includes(String(waiting['reason']))
+      ) {
         return { status: 'Degraded', message: String(waiting['message'] ?? waiting['reason']) }
       }
     }
@@ -132,7 +155,9 @@ export function applicationHealth(resources: ManagedHealth[]): { status: HealthC
   }
   if (resources.length > 0 && resources.every((r) => !r.live)) return { status: 'Missing' }
   if (worst === 'Healthy' || causes.length === 0) return { status: worst }
-  const named = causes.slice(0, 3).map((k) => `${k.group ? `${k.group}/` : ''}${k.kind}:${k.namespace ? `${k.namespace}/` : ''}${k.name}`)
+  const named = causes
+    .slice(0, 3)
+    .map((k) => `${k.group ? `${k.group}/` : ''}${k.kind}:${k.namespace ? `${k.namespace}/` : ''}${k.name}`)
   const more = causes.length > 3 ? ` and ${causes.length - 3} more` : ''
   return { status: worst, message: `Caused by ${named.join(', ')}${more}` }
 }

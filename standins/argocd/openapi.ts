@@ -19,7 +19,9 @@ export function loadArgoCdSchemas(): ArgoCdSchemaFixture {
 }
 
 // ajv-formats is CommonJS; under NodeNext its default import is the plugin at run time.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv
+) => Ajv
 
 /**
  * Swagger allows any extra field; Argo CD's Go structs do not have them. To catch a misspelt or
@@ -36,7 +38,11 @@ export function strictDefinitions(definitions: Record<string, Schema>): Record<s
     if (Array.isArray(out['allOf'])) {
       const parts = (out['allOf'] as Schema[]).map(resolve)
       delete out['allOf']
-      const properties = Object.assign({}, ...parts.map((p) => p['properties'] ?? {}), out['properties'] ?? {}) as Schema
+      const properties = Object.assign(
+        {},
+        ...parts.map((p) => p['properties'] ?? {}),
+        out['properties'] ?? {}
+      ) as Schema
       out = { ...out, type: 'object', properties }
     }
     for (const keyword of ['items', 'additionalProperties'] as const) {
@@ -44,7 +50,9 @@ export function strictDefinitions(definitions: Record<string, Schema>): Record<s
       if (value && typeof value === 'object') out[keyword] = strict(value as Schema)
     }
     if (out['properties']) {
-      out['properties'] = Object.fromEntries(Object.entries(out['properties'] as Record<string, Schema>).map(([k, v]) => [k, strict(v)]))
+      out['properties'] = Object.fromEntries(
+        Object.entries(out['properties'] as Record<string, Schema>).map(([k, v]) => [k, strict(v)])
+      )
       out['additionalProperties'] ??= false
     }
     return out
@@ -69,11 +77,17 @@ export class ResponseValidator {
     if (!validate) {
       const schema = this.fixture.operations[operationId]?.responses[status]
       if (!schema) throw new Error(`no ${status} response schema for ${operationId}`)
-      const rewritten = JSON.parse(JSON.stringify(schema).replace(/"#\/definitions\//g, '"argocd#/definitions/')) as Schema
-      validate = this.ajv.compile(rewritten['$ref'] ? rewritten : strictDefinitions({ inline: rewritten })['inline'] as Schema)
+      const rewritten = JSON.parse(
+        JSON.stringify(schema).replace(/"#\/definitions\//g, '"argocd#/definitions/')
+      ) as Schema
+      validate = this.ajv.compile(
+        rewritten['$ref'] ? rewritten : (strictDefinitions({ inline: rewritten })['inline'] as Schema)
+      )
       this.compiled.set(key, validate)
     }
     if (validate(body)) return undefined
-    return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`).join('\n')
+    return (validate.errors ?? [])
+      .map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`)
+      .join('\n')
   }
 }

@@ -92,7 +92,12 @@ export class SimulatedOperator {
     }
     const conditions: Record<Step, Condition[]> = {
       'rolling-out': [
-        condition('Ready', 'False', 'Progressing', `Waiting for rollout: 0 of ${replicas} updated replicas are available`),
+        condition(
+          'Ready',
+          'False',
+          'Progressing',
+          `Waiting for rollout: 0 of ${replicas} updated replicas are available`
+        ),
         condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
       ],
       stalled: [
@@ -113,7 +118,11 @@ export class SimulatedOperator {
     let next: Revisions
     if (!known) next = { current: { image, revision: 1 } }
     else if (known.current.image === image) next = known
-    else next = { current: { image, revision: known.current.revision + 1 }, ...(known.serving ? { serving: known.serving } : {}) }
+    else
+      next = {
+        current: { image, revision: known.current.revision + 1 },
+        ...(known.serving ? { serving: known.serving } : {})
+      }
     if (step === 'ready') next = { current: next.current, serving: next.current }
     this.revisions.set(uid, next)
     return next

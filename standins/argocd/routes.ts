@@ -34,7 +34,7 @@ export interface Route {
   stream?: true
   /** Checks grpc-gateway makes before the call reaches the server (and its auth). */
   precheck?: (query: URLSearchParams) => ApiError | undefined
-  handle(ctx: RouteContext, request: Request): Promise<unknown> | unknown
+  handle(ctx: RouteContext, request: Request): unknown
 }
 
 const NAME = '([^/]+)'
@@ -62,18 +62,32 @@ export const ROUTES: Route[] = [
     // proto2 required fields are checked when the gateway marshals the request (reverse field order).
     precheck: (query) => {
       const missing = ['kind', 'version', 'resourceName'].find((field) => !query.has(field))
-      return missing ? new ApiError(GRPC.Internal, `grpc: error while marshaling: proto: required field "${missing}" not set`) : undefined
+      return missing
+        ? new ApiError(GRPC.Internal, `grpc: error while marshaling: proto: required field "${missing}" not set`)
+        : undefined
     },
     handle(ctx, request) {
       const { query } = request
       const app = resolveApp(ctx, request)
-      const key = { group: query.get('group') ?? '', kind: query.get('kind') ?? '', namespace: query.get('namespace') ?? '', name: query.get('resourceName') ?? '' }
+      const key = {
+        group: query.get('group') ?? '',
+        kind: query.get('kind') ?? '',
+        namespace: query.get('namespace') ?? '',
+        name: query.get('resourceName') ?? ''
+      }
       const node = findNode(app.tree, key)
       if (!node?.uid) {
-        throw new ApiError(GRPC.InvalidArgument, `${key.kind} ${key.group} ${key.name} not found as part of application ${app.name}`)
+        throw new ApiError(
+          GRPC.InvalidArgument,
+          `${key.kind} ${key.group} ${key.name} not found as part of application ${app.name}`
+        )
       }
       const live = ctx.cluster.get(key)
-      if (!live) throw new ApiError(GRPC.NotFound, `${key.kind.toLowerCase()}${key.group ? `.${key.group}` : ''} "${key.name}" not found`)
+      if (!live)
+        throw new ApiError(
+          GRPC.NotFound,
+          `${key.kind.toLowerCase()}${key.group ? `.${key.group}` : ''} "${key.name}" not found`
+        )
       return { manifest: JSON.stringify(live) }
     }
   },
@@ -106,11 +120,26 @@ export const ROUTES: Route[] = [
           (projects.length === 0 || (record !== undefined && projects.includes(record.project)))
         )
       }
-      const sub = { kind: 'apps' as const, res, sse: wantsSse(req), gzip: acceptsGzip(req), accepts, minResourceVersion, sent: 0, last: new Map() }
+      const sub = {
+        kind: 'apps' as const,
+        res,
+        sse: wantsSse(req),
+        gzip: acceptsGzip(req),
+        accepts,
+        minResourceVersion,
+        sent: 0,
+        last: new Map()
+      }
       ctx.hub.add(sub)
       if (name !== '' || !query.get('resourceVersion')) {
         for (const app of [...ctx.apps.values()].sort((a, b) => a.name.localeCompare(b.name))) {
-          ctx.hub.sendApp(sub, 'ADDED', app.name, Number(app.cr.metadata.resourceVersion), JSON.stringify(applicationView(app)))
+          ctx.hub.sendApp(
+            sub,
+            'ADDED',
+            app.name,
+            Number(app.cr.metadata.resourceVersion),
+            JSON.stringify(applicationView(app))
+          )
         }
       }
     }
@@ -130,7 +159,15 @@ export const ROUTES: Route[] = [
         throw error
       }
       // No initial tree: only updates the controller publishes.
-      ctx.hub.add({ kind: 'tree', res, sse, gzip: acceptsGzip(req), accepts: (n) => n === app.name, sent: 0, last: new Map() })
+      ctx.hub.add({
+        kind: 'tree',
+        res,
+        sse,
+        gzip: acceptsGzip(req),
+        accepts: (n) => n === app.name,
+        sent: 0,
+        last: new Map()
+      })
     }
   }
 ]
@@ -140,11 +177,18 @@ export const ROUTES: Route[] = [
  * that nobody learns which apps exist; with one project, a readable but missing (or
  * differently-projected) app is a 404.
  */
-function resolveApp(ctx: RouteContext, { params, query, grant }: Pick<Request, 'params' | 'query' | 'grant'>, getEndpoint = false): AppRecord {
+function resolveApp(
+  ctx: RouteContext,
+  { params, query, grant }: Pick<Request, 'params' | 'query' | 'grant'>,
+  getEndpoint = false
+): AppRecord {
   const name = params['name'] ?? ''
   const projects = getEndpoint ? projectsOf(query) : query.getAll('project').slice(0, 1)
   if (projects.length > 1) {
-    throw new ApiError(GRPC.InvalidArgument, 'multiple projects specified - the get endpoint accepts either zero or one project')
+    throw new ApiError(
+      GRPC.InvalidArgument,
+      'multiple projects specified - the get endpoint accepts either zero or one project'
+    )
   }
   const namespace = query.get('appNamespace') || ARGOCD_NAMESPACE
   const app = namespace === ARGOCD_NAMESPACE ? ctx.apps.get(name) : undefined
@@ -165,4 +209,5 @@ function projectsOf(query: URLSearchParams): string[] {
 }
 
 export const wantsSse = (req: IncomingMessage): boolean => (req.headers.accept ?? '').includes('text/event-stream')
-export const acceptsGzip = (req: IncomingMessage): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+export const acceptsGzip = (req: IncomingMessage): boolean =>
+  /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))

@@ -19,13 +19,19 @@ const exercised = new Map<string, Set<string>>()
 
 function check(operationId: string, status: number, body: unknown): void {
   const kind = status === 200 ? '200' : 'default'
-  expect(validator.check(operationId, kind, body), `${operationId} ${status}: ${JSON.stringify(body).slice(0, 300)}`).toBeUndefined()
+  expect(
+    validator.check(operationId, kind, body),
+    `${operationId} ${status}: ${JSON.stringify(body).slice(0, 300)}`
+  ).toBeUndefined()
   exercised.set(operationId, (exercised.get(operationId) ?? new Set()).add(String(status)))
 }
 
 /** Stream bodies, errors included, follow the "Stream result of ..." schema ({result} or {error}). */
 function checkStream(operationId: string, status: number, line: string): void {
-  expect(validator.check(operationId, '200', JSON.parse(line)), `${operationId} ${status}: ${line.slice(0, 300)}`).toBeUndefined()
+  expect(
+    validator.check(operationId, '200', JSON.parse(line)),
+    `${operationId} ${status}: ${line.slice(0, 300)}`
+  ).toBeUndefined()
   exercised.set(operationId, (exercised.get(operationId) ?? new Set()).add(String(status)))
 }
 
@@ -33,8 +39,17 @@ beforeAll(async () => {
   repo = await createBareRepo()
   await repo.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.0.0@${digest('a')}`) })
   argocd = await startArgoCd({ tickMs: 10, healthChecks: { 'platform.example.io_Microservice': LUA } })
-  await argocd.addApp({ name: APP, repoDir: repo.dir, path: FILE, namespace: 'todo', operator: { scenario: 'healthy', delayMs: 20 } })
-  await argocd.waitFor(APP, (app) => (app as { status: { health: { status: string } } }).status.health.status === 'Healthy')
+  await argocd.addApp({
+    name: APP,
+    repoDir: repo.dir,
+    path: FILE,
+    namespace: 'todo',
+    operator: { scenario: 'healthy', delayMs: 20 }
+  })
+  await argocd.waitFor(
+    APP,
+    (app) => (app as { status: { health: { status: string } } }).status.health.status === 'Healthy'
+  )
 })
 
 afterAll(async () => {
@@ -46,7 +61,11 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
   const token = (): string => argocd.token
 
   it('GET /api/v1/applications/{name}', async () => {
-    for (const path of [`/api/v1/applications/${APP}`, `/api/v1/applications/${APP}?refresh=normal`, `/api/v1/applications/${APP}?refresh=hard`]) {
+    for (const path of [
+      `/api/v1/applications/${APP}`,
+      `/api/v1/applications/${APP}?refresh=normal`,
+      `/api/v1/applications/${APP}?refresh=hard`
+    ]) {
       const answer = await get(argocd.url, path, { token: token() })
       expect(answer.status).toBe(200)
       check('ApplicationService_Get', 200, answer.json())
@@ -104,7 +123,10 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
   })
 
   it('GET /api/v1/stream/applications/{applicationName}/resource-tree', async () => {
-    const opening = openStream(argocd.url, `/api/v1/stream/applications/${APP}/resource-tree`, { token: token(), headerTimeoutMs: 10_000 })
+    const opening = openStream(argocd.url, `/api/v1/stream/applications/${APP}/resource-tree`, {
+      token: token(),
+      headerTimeoutMs: 10_000
+    })
     // The tree stream sends nothing until the tree changes: roll out another image.
     await repo.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.2.0@${digest('c')}`) })
     const stream = await opening
@@ -121,7 +143,10 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
     for (const route of ROUTES) {
       const statuses = [...(exercised.get(route.operationId) ?? [])]
       expect(statuses, route.operationId).toContain('200')
-      expect(statuses.some((s) => s !== '200'), route.operationId).toBe(true)
+      expect(
+        statuses.some((s) => s !== '200'),
+        route.operationId
+      ).toBe(true)
     }
   })
 })
@@ -129,13 +154,29 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
 describe('the strict validator', () => {
   it('rejects fields Argo CD does not have, int64 as strings and a manifest that is not a string', () => {
     expect(validator.check('ApplicationService_Get', '200', { metadata: { name: 'x', generation: 1 } })).toBeUndefined()
-    expect(validator.check('ApplicationService_Get', '200', { metadata: { name: 'x', observedGeneration: 1 } })).toMatch(/additional properties/)
-    expect(validator.check('ApplicationService_Get', '200', { metadata: { name: 'x', generation: '1' } })).toMatch(/generation must be integer/)
-    expect(validator.check('ApplicationService_GetResource', '200', { manifest: { kind: 'Pod' } })).toMatch(/manifest must be string/)
+    expect(
+      validator.check('ApplicationService_Get', '200', { metadata: { name: 'x', observedGeneration: 1 } })
+    ).toMatch(/additional properties/)
+    expect(validator.check('ApplicationService_Get', '200', { metadata: { name: 'x', generation: '1' } })).toMatch(
+      /generation must be integer/
+    )
+    expect(validator.check('ApplicationService_GetResource', '200', { manifest: { kind: 'Pod' } })).toMatch(
+      /manifest must be string/
+    )
     // ResourceNode inlines ResourceRef (allOf): both sets of fields are allowed, nothing else.
-    const node = { group: 'apps', version: 'v1', kind: 'Deployment', name: 'x', uid: 'u', images: ['a'], health: { status: 'Healthy' } }
+    const node = {
+      group: 'apps',
+      version: 'v1',
+      kind: 'Deployment',
+      name: 'x',
+      uid: 'u',
+      images: ['a'],
+      health: { status: 'Healthy' }
+    }
     expect(validator.check('ApplicationService_ResourceTree', '200', { nodes: [node] })).toBeUndefined()
-    expect(validator.check('ApplicationService_ResourceTree', '200', { nodes: [{ ...node, image: 'a' }] })).toMatch(/additional properties/)
+    expect(validator.check('ApplicationService_ResourceTree', '200', { nodes: [{ ...node, image: 'a' }] })).toMatch(
+      /additional properties/
+    )
   })
 })
 
@@ -155,6 +196,8 @@ describe('the extracted schema fixture', () => {
   const title = 'is up to date with ../shared/argocd/swagger.json'
   it.skipIf(skip)(skip ? `${title} (skipped: the file is absent outside CI)` : title, () => {
     expect(existsSync(swagger), `${swagger} is missing; CI checks out shared/ beside the clone`).toBe(true)
-    expect(() => execFileSync('node', ['scripts/extract-argocd-schemas.mjs', '--check'], { cwd: ROOT, stdio: 'pipe' })).not.toThrow()
+    expect(() =>
+      execFileSync('node', ['scripts/extract-argocd-schemas.mjs', '--check'], { cwd: ROOT, stdio: 'pipe' })
+    ).not.toThrow()
   })
 })

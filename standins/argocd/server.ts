@@ -19,7 +19,10 @@ export interface HttpOptions {
  * The HTTP side of the stand-in: request log, injected faults, routing, authentication and
  * grpc-gateway's answer formats. Returns the `request` listener for node:http.
  */
-export function httpHandler(ctx: RouteContext, options: HttpOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function httpHandler(
+  ctx: RouteContext,
+  options: HttpOptions
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     handle(ctx, options, req, res).catch((error: unknown) => {
       // Only a broken connection gets here; every API error is answered in handle().
@@ -29,9 +32,20 @@ export function httpHandler(ctx: RouteContext, options: HttpOptions): (req: Inco
   }
 }
 
-async function handle(ctx: RouteContext, options: HttpOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  ctx: RouteContext,
+  options: HttpOptions,
+  req: IncomingMessage,
+  res: ServerResponse
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-  const entry: RequestLogEntry = { method: req.method ?? '', path: url.pathname, query: loggedQuery(url.searchParams), status: 0, auth: findToken(req.headers).source }
+  const entry: RequestLogEntry = {
+    method: req.method ?? '',
+    path: url.pathname,
+    query: loggedQuery(url.searchParams),
+    status: 0,
+    auth: findToken(req.headers).source
+  }
   options.log.push(entry)
   res.on('close', () => {
     entry.status = res.headersSent ? res.statusCode : 0
@@ -58,8 +72,16 @@ async function handle(ctx: RouteContext, options: HttpOptions, req: IncomingMess
       if (route.stream) return StreamHub.refuse(res, wantsSse(req), auth.error)
       throw auth.error
     }
-    const body = await route.handle(ctx, { req, res, query: url.searchParams, params, grant: auth.grant, signal: abort.signal })
-    if (!route.stream && !res.writableEnded && !abort.signal.aborted) unary(req, res, options, 200, JSON.stringify(body))
+    const body = await route.handle(ctx, {
+      req,
+      res,
+      query: url.searchParams,
+      params,
+      grant: auth.grant,
+      signal: abort.signal
+    })
+    if (!route.stream && !res.writableEnded && !abort.signal.aborted)
+      unary(req, res, options, 200, JSON.stringify(body))
   } catch (error) {
     if (abort.signal.aborted) return
     const apiError = error instanceof ApiError ? error : new ApiError(GRPC.Unknown, (error as Error).message)
@@ -69,7 +91,10 @@ async function handle(ctx: RouteContext, options: HttpOptions, req: IncomingMess
 
 /** A unary answer: JSON with no trailing newline, gzip when the client accepts it (not for SSE). */
 function unary(req: IncomingMessage, res: ServerResponse, options: HttpOptions, status: number, body: string): void {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'grpc-metadata-content-type': 'application/grpc' }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'grpc-metadata-content-type': 'application/grpc'
+  }
   let payload: Buffer = Buffer.from(body)
   if (options.gzip && acceptsGzip(req) && !wantsSse(req)) {
     payload = gzipSync(payload)
@@ -88,16 +113,29 @@ function plain(res: ServerResponse, status: number, text: string, type = 'text/p
 /** grpc-gateway's plain-text 404 under /api/; anything else is the web UI's index.html. */
 function notFound(res: ServerResponse, path: string): void {
   if (path === '/api' || path.startsWith('/api/')) return plain(res, 404, 'Not Found\n')
-  plain(res, 200, '<!doctype html><html><head><title>Argo CD</title></head><body><div id="app"></div></body></html>', 'text/html; charset=utf-8')
+  plain(
+    res,
+    200,
+    '<!doctype html><html><head><title>Argo CD</title></head><body><div id="app"></div></body></html>',
+    'text/html; charset=utf-8'
+  )
 }
 
 /** An injected failure: a proxy's HTML for 502/504, grpc-gateway JSON for 500/503. */
 function answerFault(req: IncomingMessage, res: ServerResponse, options: HttpOptions, status: ServerErrorStatus): void {
   if (status === 502 || status === 504) {
     const title = status === 502 ? '502 Bad Gateway' : '504 Gateway Time-out'
-    return plain(res, status, `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`, 'text/html')
+    return plain(
+      res,
+      status,
+      `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`,
+      'text/html'
+    )
   }
-  const error = status === 503 ? new ApiError(GRPC.Unavailable, 'transport is closing') : new ApiError(GRPC.Internal, 'injected internal error')
+  const error =
+    status === 503
+      ? new ApiError(GRPC.Unavailable, 'transport is closing')
+      : new ApiError(GRPC.Internal, 'injected internal error')
   unary(req, res, options, status, error.unaryBody())
 }
 

@@ -97,7 +97,8 @@ export class ArgoCdStandIn {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const token = tokens.issue({ apps: '*' })
     standin = new ArgoCdStandIn({ url, token, faults, log, server, tokens, cluster, hub, controller, checks, now })
-    for (const [groupKind, check] of Object.entries(options.healthChecks ?? {})) standin.installHealthCheck(groupKind, check)
+    for (const [groupKind, check] of Object.entries(options.healthChecks ?? {}))
+      standin.installHealthCheck(groupKind, check)
     const tickMs = options.tickMs ?? 50
     if (tickMs > 0) {
       standin.timer = setInterval(() => standin?.onTimer(), tickMs)
@@ -132,7 +133,12 @@ export class ArgoCdStandIn {
     if (!app) return
     this.apps.delete(name)
     app.cr.metadata.resourceVersion = this.parts.cluster.nextResourceVersion()
-    this.parts.hub.publishApp('DELETED', name, Number(app.cr.metadata.resourceVersion), JSON.stringify(applicationView(app)))
+    this.parts.hub.publishApp(
+      'DELETED',
+      name,
+      Number(app.cr.metadata.resourceVersion),
+      JSON.stringify(applicationView(app))
+    )
     this.changes.notify()
   }
 
@@ -184,7 +190,11 @@ export class ArgoCdStandIn {
   }
 
   /** Resolves with the app (as GET returns it) once `predicate` holds; checked after every change. */
-  waitFor(name: string, predicate: (app: Record<string, unknown>) => boolean, timeoutMs = 10_000): Promise<Record<string, unknown>> {
+  waitFor(
+    name: string,
+    predicate: (app: Record<string, unknown>) => boolean,
+    timeoutMs = 10_000
+  ): Promise<Record<string, unknown>> {
     return this.changes.until(
       () => {
         const app = this.application(name)
@@ -192,7 +202,10 @@ export class ArgoCdStandIn {
       },
       {
         timeoutMs,
-        onTimeout: () => new Error(`timed out after ${timeoutMs} ms waiting for ${name}; status: ${JSON.stringify(this.application(name)?.['status'])}`)
+        onTimeout: () =>
+          new Error(
+            `timed out after ${timeoutMs} ms waiting for ${name}; status: ${JSON.stringify(this.application(name)?.['status'])}`
+          )
       }
     )
   }
@@ -226,7 +239,12 @@ export class ArgoCdStandIn {
     const type = app.committed === '' ? 'ADDED' : 'MODIFIED'
     app.committed = snapshot
     app.cr.metadata.resourceVersion = this.parts.cluster.nextResourceVersion()
-    this.parts.hub.publishApp(type, app.name, Number(app.cr.metadata.resourceVersion), JSON.stringify(applicationView(app)))
+    this.parts.hub.publishApp(
+      type,
+      app.name,
+      Number(app.cr.metadata.resourceVersion),
+      JSON.stringify(applicationView(app))
+    )
     this.changes.notify()
   }
 
@@ -238,7 +256,8 @@ export class ArgoCdStandIn {
     await this.changes.until(
       () => {
         if (!this.apps.has(app.name)) throw permissionDenied()
-        const reconciled = Number(app.cr.metadata.resourceVersion) > patched && !app.cr.metadata.annotations?.[REFRESH_ANNOTATION]
+        const reconciled =
+          Number(app.cr.metadata.resourceVersion) > patched && !app.cr.metadata.annotations?.[REFRESH_ANNOTATION]
         return reconciled ? true : undefined
       },
       { signal, onAbort: () => new Error('application refresh deadline exceeded') }

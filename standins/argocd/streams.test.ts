@@ -5,7 +5,12 @@ import { digest, microservice, type OpenStream, openStream } from './testkit.js'
 
 const APP = 'todo-full-api'
 const FILE = 'apps/todo-api/dev/microservice.yaml'
-type Event = { result: { type: string; application: { metadata: { name: string; resourceVersion: string }; status: { sync: { revision?: string } } } } }
+type Event = {
+  result: {
+    type: string
+    application: { metadata: { name: string; resourceVersion: string }; status: { sync: { revision?: string } } }
+  }
+}
 
 let repo: BareRepo
 let argocd: ArgoCdStandIn
@@ -21,7 +26,13 @@ beforeAll(async () => {
   repo = await createBareRepo()
   await rollOut()
   argocd = await startArgoCd({ tickMs: 10, keepaliveMs: 50 })
-  await argocd.addApp({ name: APP, repoDir: repo.dir, path: FILE, namespace: 'todo', operator: { scenario: 'healthy', delayMs: 20 } })
+  await argocd.addApp({
+    name: APP,
+    repoDir: repo.dir,
+    path: FILE,
+    namespace: 'todo',
+    operator: { scenario: 'healthy', delayMs: 20 }
+  })
 })
 
 afterEach(() => argocd.faults.reset())
@@ -56,7 +67,7 @@ describe('GET /api/v1/stream/applications', () => {
     } while (event.result.application.status.sync.revision !== sha)
     // Every message is one line of JSON ending in "\n"; no keepalives in this mode.
     expect(stream.raw.endsWith('\n')).toBe(true)
-    for (const line of stream.raw.trimEnd().split('\n')) expect(() => JSON.parse(line)).not.toThrow()
+    for (const line of stream.raw.trimEnd().split('\n')) expect(() => void JSON.parse(line)).not.toThrow()
     stream.close()
   })
 
@@ -70,7 +81,10 @@ describe('GET /api/v1/stream/applications', () => {
   })
 
   it('frames SSE as "data: <json> \\n\\n" with keepalive comments', async () => {
-    const stream = await openStream(argocd.url, watchPath, { token: argocd.token, headers: { accept: 'text/event-stream' } })
+    const stream = await openStream(argocd.url, watchPath, {
+      token: argocd.token,
+      headers: { accept: 'text/event-stream' }
+    })
     expect(stream.headers.get('content-type')).toBe('text/event-stream')
     expect(stream.headers.get('content-encoding')).toBeNull()
     const frame = (await stream.next()) as string
@@ -83,17 +97,26 @@ describe('GET /api/v1/stream/applications', () => {
   })
 
   it('hangs without headers for an app that does not exist or may not be read', async () => {
-    await expect(openStream(argocd.url, '/api/v1/stream/applications?name=no-such-app', { token: argocd.token, headerTimeoutMs: 300 })).rejects.toThrow()
+    await expect(
+      openStream(argocd.url, '/api/v1/stream/applications?name=no-such-app', {
+        token: argocd.token,
+        headerTimeoutMs: 300
+      })
+    ).rejects.toThrow()
     const limited = argocd.issueToken({ apps: ['someone-else'] })
     await expect(openStream(argocd.url, watchPath, { token: limited, headerTimeoutMs: 300 })).rejects.toThrow()
-    const logged = argocd.requests.filter((r) => r.path === '/api/v1/stream/applications' && r.query['name'] === 'no-such-app')
+    const logged = argocd.requests.filter(
+      (r) => r.path === '/api/v1/stream/applications' && r.query['name'] === 'no-such-app'
+    )
     await expect.poll(() => logged[0]?.status, { timeout: 2000 }).toBe(0)
   })
 
   it('refuses a missing token with one stream error chunk and no trailing newline', async () => {
     const stream = await openStream(argocd.url, watchPath)
     expect(stream.status).toBe(401)
-    expect(await stream.next()).toBe('{"error":{"grpc_code":16,"http_code":401,"message":"no session information","http_status":"Unauthorized"}}')
+    expect(await stream.next()).toBe(
+      '{"error":{"grpc_code":16,"http_code":401,"message":"no session information","http_status":"Unauthorized"}}'
+    )
     expect(stream.raw.endsWith('\n')).toBe(false)
   })
 })
@@ -101,7 +124,10 @@ describe('GET /api/v1/stream/applications', () => {
 describe('GET /api/v1/stream/applications/{name}/resource-tree', () => {
   it('sends nothing until the tree changes, then whole trees', async () => {
     await expect(
-      openStream(argocd.url, `/api/v1/stream/applications/${APP}/resource-tree`, { token: argocd.token, headerTimeoutMs: 200 })
+      openStream(argocd.url, `/api/v1/stream/applications/${APP}/resource-tree`, {
+        token: argocd.token,
+        headerTimeoutMs: 200
+      })
     ).rejects.toThrow()
     const opening = openStream(argocd.url, `/api/v1/stream/applications/${APP}/resource-tree`, { token: argocd.token })
     await rollOut()
@@ -113,9 +139,13 @@ describe('GET /api/v1/stream/applications/{name}/resource-tree', () => {
   })
 
   it('refuses an unknown app with a 403 stream error chunk', async () => {
-    const stream = await openStream(argocd.url, '/api/v1/stream/applications/no-such-app/resource-tree', { token: argocd.token })
+    const stream = await openStream(argocd.url, '/api/v1/stream/applications/no-such-app/resource-tree', {
+      token: argocd.token
+    })
     expect(stream.status).toBe(403)
-    expect(await stream.next()).toBe('{"error":{"grpc_code":7,"http_code":403,"message":"permission denied","http_status":"Forbidden"}}')
+    expect(await stream.next()).toBe(
+      '{"error":{"grpc_code":7,"http_code":403,"message":"permission denied","http_status":"Forbidden"}}'
+    )
   })
 })
 
@@ -131,18 +161,27 @@ describe('stream faults', () => {
     argocd.faults.dropStreamsAfter(2)
     // node:http rather than fetch: a WHATWG stream that errors discards what it still buffers.
     const received = new Promise<{ body: string; complete: boolean }>((resolve, reject) => {
-      const req = request(`${argocd.url}${watchPath}`, { headers: { authorization: `Bearer ${argocd.token}` } }, (res) => {
-        let body = ''
-        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
-        res.on('close', () => resolve({ body, complete: res.complete }))
-      })
+      const req = request(
+        `${argocd.url}${watchPath}`,
+        { headers: { authorization: `Bearer ${argocd.token}` } },
+        (res) => {
+          let body = ''
+          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+          res.on('close', () => resolve({ body, complete: res.complete }))
+        }
+      )
       req.on('error', reject)
       req.end()
     })
     await rollOut()
     const { body, complete } = await received
     expect(complete).toBe(false)
-    expect(body.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as Event).result.type)).toEqual(['ADDED', 'MODIFIED'])
+    expect(
+      body
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as Event).result.type)
+    ).toEqual(['ADDED', 'MODIFIED'])
   })
 
   it('answers 502 from a proxy, or buffers so that nothing arrives', async () => {
@@ -159,11 +198,19 @@ describe('stream faults', () => {
     argocd.faults.failNext(2, { status: 503, path: '/api/v1/applications/' })
     const statuses: number[] = []
     for (let i = 0; i < 3; i++) {
-      statuses.push((await fetch(`${argocd.url}/api/v1/applications/${APP}`, { headers: { authorization: `Bearer ${argocd.token}` } })).status)
+      statuses.push(
+        (
+          await fetch(`${argocd.url}/api/v1/applications/${APP}`, {
+            headers: { authorization: `Bearer ${argocd.token}` }
+          })
+        ).status
+      )
     }
     expect(statuses).toEqual([503, 503, 200])
     argocd.faults.failNext(1, { status: 504 })
-    const gateway = await fetch(`${argocd.url}/api/v1/applications/${APP}`, { headers: { authorization: `Bearer ${argocd.token}` } })
+    const gateway = await fetch(`${argocd.url}/api/v1/applications/${APP}`, {
+      headers: { authorization: `Bearer ${argocd.token}` }
+    })
     expect([gateway.status, await gateway.text()]).toEqual([504, expect.stringContaining('504 Gateway Time-out')])
     argocd.faults.latency(150)
     const started = Date.now()

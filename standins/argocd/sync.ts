@@ -17,7 +17,10 @@ export function pruneCandidates(app: AppRecord, cluster: Cluster): K8sObject[] {
   const wanted = new Set(desiredObjects(app).map((o) => keyString(keyOf(o))))
   return cluster
     .list()
-    .filter((o) => o.metadata.annotations?.[TRACKING_ANNOTATION]?.startsWith(`${app.name}:`) && !wanted.has(keyString(keyOf(o))))
+    .filter(
+      (o) =>
+        o.metadata.annotations?.[TRACKING_ANNOTATION]?.startsWith(`${app.name}:`) && !wanted.has(keyString(keyOf(o)))
+    )
 }
 
 /** An automated sync request: sets `operation` and a Running operationState. */
@@ -29,7 +32,12 @@ export function startSync(app: AppRecord, now: number): void {
   }
   app.cr.operation = operation
   app.syncStartedMs = now
-  app.cr.status.operationState = { operation, phase: 'Running', message: 'one or more tasks are running', startedAt: timestamp(now) }
+  app.cr.status.operationState = {
+    operation,
+    phase: 'Running',
+    message: 'one or more tasks are running',
+    startedAt: timestamp(now)
+  }
 }
 
 /**
@@ -45,20 +53,42 @@ export function finishSync(app: AppRecord, cluster: Cluster, now: number): void 
   const results: Record<string, unknown>[] = []
   for (const obj of desiredObjects(app)) {
     const key = keyOf(obj)
-    const ref = { ...(key.group ? { group: key.group } : {}), version: versionOf(obj.apiVersion), kind: key.kind, namespace: key.namespace, name: key.name }
+    const ref = {
+      ...(key.group ? { group: key.group } : {}),
+      version: versionOf(obj.apiVersion),
+      kind: key.kind,
+      namespace: key.namespace,
+      name: key.name
+    }
     if (rejected) {
       results.push({ ...ref, status: 'SyncFailed', message: rejected, hookPhase: 'Failed', syncPhase: 'Sync' })
       continue
     }
     const outcome = cluster.apply(obj)
     const resourceName = `${key.kind.toLowerCase()}${key.group ? `.${key.group}` : ''}/${key.name}`
-    results.push({ ...ref, status: 'Synced', message: `${resourceName} ${outcome}`, hookPhase: 'Running', syncPhase: 'Sync' })
+    results.push({
+      ...ref,
+      status: 'Synced',
+      message: `${resourceName} ${outcome}`,
+      hookPhase: 'Running',
+      syncPhase: 'Sync'
+    })
   }
   if (!rejected) {
     for (const obj of pruneCandidates(app, cluster)) {
       cluster.delete(keyOf(obj))
       const key = keyOf(obj)
-      results.push({ ...(key.group ? { group: key.group } : {}), version: versionOf(obj.apiVersion), kind: key.kind, namespace: key.namespace, name: key.name, status: 'Pruned', message: 'pruned', hookPhase: 'Running', syncPhase: 'Sync' })
+      results.push({
+        ...(key.group ? { group: key.group } : {}),
+        version: versionOf(obj.apiVersion),
+        kind: key.kind,
+        namespace: key.namespace,
+        name: key.name,
+        status: 'Pruned',
+        message: 'pruned',
+        hookPhase: 'Running',
+        syncPhase: 'Sync'
+      })
     }
   }
   const source = sourceOf(app)
@@ -73,7 +103,14 @@ export function finishSync(app: AppRecord, cluster: Cluster, now: number): void 
     state.message = 'successfully synced (all tasks run)'
     delete app.failedRevision
     const history = app.cr.status.history ?? []
-    history.push({ revision, deployedAt: state.finishedAt, id: app.nextHistoryId++, source, deployStartedAt: state.startedAt, initiatedBy: { automated: true } })
+    history.push({
+      revision,
+      deployedAt: state.finishedAt,
+      id: app.nextHistoryId++,
+      source,
+      deployStartedAt: state.startedAt,
+      initiatedBy: { automated: true }
+    })
     app.cr.status.history = history.slice(-10)
   }
   delete app.cr.operation

@@ -9,7 +9,11 @@ export interface Answer {
 }
 
 /** GET `path` with a bearer token (or none); fetch decompresses gzip itself. */
-export async function get(base: string, path: string, options: { token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function get(
+  base: string,
+  path: string,
+  options: { token?: string; headers?: Record<string, string> } = {}
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers['authorization'] = `Bearer ${options.token}`
   const res = await fetch(`${base}${path}`, { headers })
@@ -73,7 +77,8 @@ export async function openStream(
           reader.read(),
           new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now())))
         ])
-        if (chunk === 'timeout') throw new Error(`no message within ${timeoutMs} ms; got so far: ${JSON.stringify(raw)}`)
+        if (chunk === 'timeout')
+          throw new Error(`no message within ${timeoutMs} ms; got so far: ${JSON.stringify(raw)}`)
         if (chunk.done) ended = true
         else {
           const text = decoder.decode(chunk.value, { stream: true })

@@ -28,7 +28,11 @@ export interface ManagedRef {
  * The application's resource tree: its managed resources (a stub node with health Missing for
  * one not created yet) and everything they own, found through ownerReferences.
  */
-export function buildTree(managed: ManagedRef[], cluster: Cluster, healthOf: (obj: K8sObject) => Health | undefined): TreeNode[] {
+export function buildTree(
+  managed: ManagedRef[],
+  cluster: Cluster,
+  healthOf: (obj: K8sObject) => Health | undefined
+): TreeNode[] {
   const nodes: TreeNode[] = []
   const queue: K8sObject[] = []
   for (const ref of managed) {
@@ -94,7 +98,12 @@ function infoOf(obj: K8sObject): { name: string; value: string }[] {
     return revision ? [{ name: 'Revision', value: `Rev:${revision}` }] : []
   }
   if (obj.kind !== 'Pod') return []
-  const statuses = (obj.status?.['containerStatuses'] as { ready?: boolean; restartCount?: number; state?: Record<string, { reason?: string }> }[]) ?? []
+  const statuses =
+    (obj.status?.['containerStatuses'] as {
+      ready?: boolean
+      restartCount?: number
+      state?: Record<string, { reason?: string }>
+    }[]) ?? []
   const waiting = statuses.map((c) => c.state?.['waiting']?.reason).find(Boolean)
   const ready = statuses.filter((c) => c.ready).length
   const restarts = statuses.reduce((sum, c) => sum + (c.restartCount ?? 0), 0)
@@ -114,5 +123,8 @@ function imagesOf(obj: K8sObject): string[] {
 
 /** Argo CD's FindNode: group, kind, namespace and name must match. */
 export function findNode(nodes: TreeNode[], key: ResourceKey): TreeNode | undefined {
-  return nodes.find((n) => keyString({ group: n.group ?? '', kind: n.kind, namespace: n.namespace ?? '', name: n.name }) === keyString(key))
+  return nodes.find(
+    (n) =>
+      keyString({ group: n.group ?? '', kind: n.kind, namespace: n.namespace ?? '', name: n.name }) === keyString(key)
+  )
 }

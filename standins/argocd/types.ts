@@ -56,7 +56,8 @@ export interface Health {
  * - `never-ready`: observes it and stays at Ready=False.
  * - `operator-down`: never writes status (observedGeneration stays behind).
  */
-export type OperatorScenario = 'healthy' | 'image-pull-failure' | 'degraded-then-recovers' | 'never-ready' | 'operator-down'
+export type OperatorScenario =
+  'healthy' | 'image-pull-failure' | 'degraded-then-recovers' | 'never-ready' | 'operator-down'
 
 export interface OperatorSettings {
   scenario: OperatorScenario

@@ -12,10 +12,16 @@ import type { K8sObject, ResourceKey } from './types.js'
 export function applicationView(app: AppRecord): Record<string, unknown> {
   const cr = structuredClone(app.cr)
   for (const resource of cr.status.resources ?? []) {
-    const key = { group: resource.group ?? '', kind: resource.kind, namespace: resource.namespace ?? '', name: resource.name }
+    const key = {
+      group: resource.group ?? '',
+      kind: resource.kind,
+      namespace: resource.namespace ?? '',
+      name: resource.name
+    }
     const node = findNode(app.tree, key)
     if (node?.health) Object.assign(resource, { health: node.health })
-    else if (node && !node.uid) Object.assign(resource, { health: { status: 'Missing', message: 'Resource has not been created' } })
+    else if (node && !node.uid)
+      Object.assign(resource, { health: { status: 'Missing', message: 'Resource has not been created' } })
   }
   return cr as unknown as Record<string, unknown>
 }
@@ -44,7 +50,11 @@ export function managedResourcesView(app: AppRecord, cluster: Cluster, filter: M
       const target = desired.get(keyString(key))
       const live = cluster.get(key)
       const liveState = live ? JSON.stringify(live) : 'null'
-      const status = app.cr.status.resources?.find((r) => keyString({ group: r.group ?? '', kind: r.kind, namespace: r.namespace ?? '', name: r.name }) === keyString(key))
+      const status = app.cr.status.resources?.find(
+        (r) =>
+          keyString({ group: r.group ?? '', kind: r.kind, namespace: r.namespace ?? '', name: r.name }) ===
+          keyString(key)
+      )
       const modified = !live || !target || status?.status !== 'Synced'
       return {
         ...(key.group ? { group: key.group } : {}),
@@ -65,7 +75,12 @@ export function managedResourcesView(app: AppRecord, cluster: Cluster, filter: M
 /** What the live object would be after a sync: git's fields over the live object. */
 function predicted(target: K8sObject, live: K8sObject | undefined): K8sObject {
   if (!live) return target
-  return { ...live, ...target, metadata: { ...live.metadata, ...target.metadata }, ...(live.status ? { status: live.status } : {}) }
+  return {
+    ...live,
+    ...target,
+    metadata: { ...live.metadata, ...target.metadata },
+    ...(live.status ? { status: live.status } : {})
+  }
 }
 
 function matchesFilter(key: ResourceKey, filter: ManagedFilter): boolean {

@@ -19,7 +19,13 @@ export interface Rollout {
 const hash = (text: string, length: number): string => createHash('sha256').update(text).digest('hex').slice(0, length)
 
 function ownerRef(obj: K8sObject): OwnerReference {
-  return { apiVersion: obj.apiVersion, kind: obj.kind, name: obj.metadata.name, uid: obj.metadata.uid ?? '', controller: true }
+  return {
+    apiVersion: obj.apiVersion,
+    kind: obj.kind,
+    name: obj.metadata.name,
+    uid: obj.metadata.uid ?? '',
+    controller: true
+  }
 }
 
 /** The version the operator exports as OTEL_SERVICE_VERSION: the tag, else the short digest. */
@@ -69,7 +75,12 @@ export function writeWorkloads(cluster: Cluster, rollout: Rollout): void {
         metadata: { labels },
         spec: {
           containers: [
-            { name: 'app', image, ports: [{ containerPort: port }], env: [{ name: 'OTEL_SERVICE_VERSION', value: serviceVersion(image) }] }
+            {
+              name: 'app',
+              image,
+              ports: [{ containerPort: port }],
+              env: [{ name: 'OTEL_SERVICE_VERSION', value: serviceVersion(image) }]
+            }
           ]
         }
       }
@@ -85,17 +96,35 @@ export function writeWorkloads(cluster: Cluster, rollout: Rollout): void {
     ...(newReady < replicas ? { unavailableReplicas: replicas - newReady } : {})
   })
   const current = writeReplicaSet(cluster, deployment, image, rollout.revision, replicas, state)
-  const previous = rollout.previous && writeReplicaSet(cluster, deployment, rollout.previous.image, rollout.previous.revision, oldPods, 'running')
+  const previous =
+    rollout.previous &&
+    writeReplicaSet(cluster, deployment, rollout.previous.image, rollout.previous.revision, oldPods, 'running')
   // Any older ReplicaSet (say, of a rollout that never became ready) is scaled to zero.
   for (const rs of cluster.ownedBy(deployment.metadata.uid ?? '')) {
     if (rs.kind !== 'ReplicaSet' || rs.metadata.name === current || rs.metadata.name === previous) continue
-    const oldImage = String((rs.spec?.['template'] as { spec: { containers: { image: string }[] } }).spec.containers[0]?.image)
-    writeReplicaSet(cluster, deployment, oldImage, Number(rs.metadata.annotations?.['deployment.kubernetes.io/revision'] ?? 0), 0, 'running')
+    const oldImage = String(
+      (rs.spec?.['template'] as { spec: { containers: { image: string }[] } }).spec.containers[0]?.image
+    )
+    writeReplicaSet(
+      cluster,
+      deployment,
+      oldImage,
+      Number(rs.metadata.annotations?.['deployment.kubernetes.io/revision'] ?? 0),
+      0,
+      'running'
+    )
   }
 }
 
 /** Writes a ReplicaSet and its pods; returns its name. */
-function writeReplicaSet(cluster: Cluster, deployment: K8sObject, image: string, revision: number, replicas: number, state: PodState): string {
+function writeReplicaSet(
+  cluster: Cluster,
+  deployment: K8sObject,
+  image: string,
+  revision: number,
+  replicas: number,
+  state: PodState
+): string {
   const namespace = deployment.metadata.namespace ?? 'default'
   const name = `${deployment.metadata.name}-${hash(image, 10)}`
   cluster.apply({
@@ -112,7 +141,12 @@ function writeReplicaSet(cluster: Cluster, deployment: K8sObject, image: string,
   })
   const replicaSet = cluster.get({ group: 'apps', kind: 'ReplicaSet', namespace, name }) as K8sObject
   const ready = state === 'running' ? replicas : 0
-  cluster.writeStatus(keyOf(replicaSet), { replicas, readyReplicas: ready, availableReplicas: ready, observedGeneration: replicaSet.metadata.generation })
+  cluster.writeStatus(keyOf(replicaSet), {
+    replicas,
+    readyReplicas: ready,
+    availableReplicas: ready,
+    observedGeneration: replicaSet.metadata.generation
+  })
   const wanted = new Set<string>()
   for (let i = 0; i < replicas; i++) {
     const podName = `${name}-${hash(`${name}/${i}`, 5)}`
@@ -120,7 +154,12 @@ function writeReplicaSet(cluster: Cluster, deployment: K8sObject, image: string,
     cluster.apply({
       apiVersion: 'v1',
       kind: 'Pod',
-      metadata: { name: podName, namespace, labels: { app: deployment.metadata.name }, ownerReferences: [ownerRef(replicaSet)] },
+      metadata: {
+        name: podName,
+        namespace,
+        labels: { app: deployment.metadata.name },
+        ownerReferences: [ownerRef(replicaSet)]
+      },
       spec: { containers: [{ name: 'app', image }] }
     })
     cluster.writeStatus({ group: '', kind: 'Pod', namespace, name: podName }, podStatus(image, state))

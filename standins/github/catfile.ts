@@ -49,7 +49,11 @@ export class CatFileBatch {
   private process(): BatchProcess {
     if (this.proc) return this.proc
     // stderr is ignored, not piped: an unread pipe (ambiguity warnings) would stall git.
-    const proc = spawn('git', ['cat-file', '--batch'], { cwd: this.gitDir, env: this.env, stdio: ['pipe', 'pipe', 'ignore'] })
+    const proc = spawn('git', ['cat-file', '--batch'], {
+      cwd: this.gitDir,
+      env: this.env,
+      stdio: ['pipe', 'pipe', 'ignore']
+    })
     proc.stdout.on('data', (chunk: Buffer) => {
       this.buf = this.buf.length === 0 ? chunk : Buffer.concat([this.buf, chunk])
       this.drain()

@@ -50,7 +50,10 @@ export function checkRunShape(world: GitHubState, repo: RepoState, run: CheckRun
 function apply(run: CheckRunState, b: CheckRunBody, now: string, docs: string): void {
   const annotations = b.output?.annotations ?? []
   if (annotations.length > MAX_ANNOTATIONS_PER_REQUEST) {
-    throw new HttpError(422, errorBody(422, `Only ${MAX_ANNOTATIONS_PER_REQUEST} annotations are allowed per request`, docs))
+    throw new HttpError(
+      422,
+      errorBody(422, `Only ${MAX_ANNOTATIONS_PER_REQUEST} annotations are allowed per request`, docs)
+    )
   }
   if (b.name !== undefined) run.name = b.name
   if (b.details_url !== undefined) run.detailsUrl = b.details_url
@@ -63,7 +66,8 @@ function apply(run: CheckRunState, b: CheckRunBody, now: string, docs: string): 
     run.status = 'completed'
   }
   if (run.status === 'completed') {
-    if (run.conclusion === null) throw new HttpError(422, errorBody(422, 'Invalid request.\n\n"conclusion" wasn\'t supplied.', docs))
+    if (run.conclusion === null)
+      throw new HttpError(422, errorBody(422, 'Invalid request.\n\n"conclusion" wasn\'t supplied.', docs))
     run.completedAt = b.completed_at ?? run.completedAt ?? now
   }
   if (b.output) {
@@ -124,14 +128,24 @@ async function listForRef(ctx: RouteContext): Promise<Reply> {
   if (!sha) throw new HttpError(422, errorBody(422, `No commit found for SHA: ${ref}`, ctx.docs))
   const q = ctx.url.searchParams
   const runs = runsFor(repo, sha, q.get('filter') ?? 'latest').filter(
-    (r) => (q.get('check_name') === null || r.name === q.get('check_name')) && (q.get('status') === null || r.status === q.get('status'))
+    (r) =>
+      (q.get('check_name') === null || r.name === q.get('check_name')) &&
+      (q.get('status') === null || r.status === q.get('status'))
   )
   const page = paginate(ctx.url, runs)
-  return ok({ total_count: runs.length, check_runs: page.items.map((r) => checkRunShape(ctx.world, repo, r)) }, page.headers)
+  return ok(
+    { total_count: runs.length, check_runs: page.items.map((r) => checkRunShape(ctx.world, repo, r)) },
+    page.headers
+  )
 }
 
 export const checkRoutes = [
   route('POST', '/repos/{owner}/{repo}/check-runs', 'checks/runs#create-a-check-run', createRun),
   route('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', 'checks/runs#update-a-check-run', updateRun),
-  route('GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs', 'checks/runs#list-check-runs-for-a-git-reference', listForRef)
+  route(
+    'GET',
+    '/repos/{owner}/{repo}/commits/{ref}/check-runs',
+    'checks/runs#list-check-runs-for-a-git-reference',
+    listForRef
+  )
 ]

@@ -43,7 +43,12 @@ export function deploymentShape(world: GitHubState, repo: RepoState, d: Deployme
   }
 }
 
-function statusShape(world: GitHubState, repo: RepoState, d: DeploymentState, s: DeploymentStatusState): Record<string, unknown> {
+function statusShape(
+  world: GitHubState,
+  repo: RepoState,
+  d: DeploymentState,
+  s: DeploymentStatusState
+): Record<string, unknown> {
   const api = repoApi(world, repo)
   // GitHub sends "" for URLs nobody set, although its description declares format: uri.
   return {
@@ -128,7 +133,7 @@ async function createStatus(ctx: RouteContext): Promise<Reply> {
   const { repo, world } = ctx
   const d = findDeployment(ctx)
   const b = ctx.body as Record<string, string | boolean | undefined>
-  const str = (k: string): string | undefined => (typeof b[k] === 'string' ? (b[k] as string) : undefined)
+  const str = (k: string): string | undefined => (typeof b[k] === 'string' ? b[k] : undefined)
   const now = world.now()
   // log_url supersedes target_url; GitHub mirrors whichever was given into both.
   const logUrl = str('log_url') ?? str('target_url') ?? ''
@@ -187,5 +192,10 @@ export const deploymentRoutes = [
     'deployments/statuses#create-a-deployment-status',
     createStatus
   ),
-  route('GET', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses', 'deployments/statuses#list-deployment-statuses', listStatuses)
+  route(
+    'GET',
+    '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+    'deployments/statuses#list-deployment-statuses',
+    listStatuses
+  )
 ]

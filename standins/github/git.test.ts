@@ -7,7 +7,8 @@ import { client, commitViaApi, type Client } from './testkit.js'
 
 const REPO = 'acme/platform-config'
 const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
-const YAML = 'apiVersion: platform.example.io/v1alpha1\nkind: Microservice\nspec:\n  image: ghcr.io/acme/todo-api@sha256:aaaa\n  port: 8080\n'
+const YAML =
+  'apiVersion: platform.example.io/v1alpha1\nkind: Microservice\nspec:\n  image: ghcr.io/acme/todo-api@sha256:aaaa\n  port: 8080\n'
 
 let standin: GitHubStandIn
 let call: Client
@@ -71,11 +72,17 @@ describe('trees and commits through the API', () => {
 
   it('takes an existing blob by sha and rejects a wrong type or bad path', async () => {
     const blob = (await standin.git(REPO, ['rev-parse', `${main}:README.md`])).trim()
-    const ok = await call('POST', `/repos/${REPO}/git/trees`, { tree: [{ path: 'copy.md', mode: '100644', type: 'blob', sha: blob }] })
+    const ok = await call('POST', `/repos/${REPO}/git/trees`, {
+      tree: [{ path: 'copy.md', mode: '100644', type: 'blob', sha: blob }]
+    })
     expect(ok.body.tree).toEqual([expect.objectContaining({ path: 'copy.md', sha: blob, type: 'blob', size: 9 })])
-    const bad = await call('POST', `/repos/${REPO}/git/trees`, { tree: [{ path: 'x', mode: '040000', type: 'tree', sha: blob }] })
+    const bad = await call('POST', `/repos/${REPO}/git/trees`, {
+      tree: [{ path: 'x', mode: '040000', type: 'tree', sha: blob }]
+    })
     expect(bad.status).toBe(422)
-    const dots = await call('POST', `/repos/${REPO}/git/trees`, { tree: [{ path: '../x', mode: '100644', type: 'blob', content: '' }] })
+    const dots = await call('POST', `/repos/${REPO}/git/trees`, {
+      tree: [{ path: '../x', mode: '100644', type: 'blob', content: '' }]
+    })
     expect(dots.status).toBe(422)
   })
 
@@ -88,9 +95,21 @@ describe('trees and commits through the API', () => {
       author: { name: 'Rel Bot', email: 'rel@example.com', date: '2024-05-01T12:00:00Z' }
     })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ message: 'bump', parents: [{ sha: main }], author: { name: 'Rel Bot', date: '2024-05-01T12:00:00Z' } })
-    expect(res.body.verification).toEqual({ verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null })
-    expect(await standin.git(REPO, ['log', '-1', '--format=%an <%ae> %P', res.body.sha])).toBe(`Rel Bot <rel@example.com> ${main}\n`)
+    expect(res.body).toMatchObject({
+      message: 'bump',
+      parents: [{ sha: main }],
+      author: { name: 'Rel Bot', date: '2024-05-01T12:00:00Z' }
+    })
+    expect(res.body.verification).toEqual({
+      verified: false,
+      reason: 'unsigned',
+      signature: null,
+      payload: null,
+      verified_at: null
+    })
+    expect(await standin.git(REPO, ['log', '-1', '--format=%an <%ae> %P', res.body.sha])).toBe(
+      `Rel Bot <rel@example.com> ${main}\n`
+    )
   })
 })
 
@@ -115,7 +134,9 @@ describe('refs', () => {
   })
 
   it('lets exactly one of many concurrent non-forced updates win', async () => {
-    const siblings = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => commitViaApi(call, REPO, main, { [`f${i}`]: `${i}` })))
+    const siblings = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) => commitViaApi(call, REPO, main, { [`f${i}`]: `${i}` }))
+    )
     // Latency keeps every request in flight at once, so their checks and swaps interleave.
     standin.latencyMs = 20
     const results = await Promise.all(
@@ -123,7 +144,9 @@ describe('refs', () => {
     )
     const winners = results.filter((r) => r.status === 200)
     expect(winners).toHaveLength(1)
-    expect(results.filter((r) => r.status === 422).every((r) => r.body.message === 'Update is not a fast forward')).toBe(true)
+    expect(
+      results.filter((r) => r.status === 422).every((r) => r.body.message === 'Update is not a fast forward')
+    ).toBe(true)
     expect(await standin.branchSha(REPO, 'main')).toBe(winners[0]!.body.object.sha)
   })
 
@@ -131,7 +154,8 @@ describe('refs', () => {
     const mine = await commitViaApi(call, REPO, main, { 'mine.txt': 'm' })
     let human: string | undefined
     standin.beforeRequest = async (req) => {
-      if (req.method === 'PATCH' && human === undefined) human = await standin.pushFiles(REPO, 'main', { 'theirs.txt': 't' })
+      if (req.method === 'PATCH' && human === undefined)
+        human = await standin.pushFiles(REPO, 'main', { 'theirs.txt': 't' })
     }
     const res = await call('PATCH', `/repos/${REPO}/git/refs/heads/main`, { sha: mine.commit })
     expect(res.status).toBe(422)
@@ -191,7 +215,9 @@ describe('pull requests', () => {
     await branchWithChange('bump', { 'b.txt': '2' })
     const pr = (await call('POST', `/repos/${REPO}/pulls`, { title: 'Two', head: 'bump', base: 'main' })).body
     const res = await call('PUT', `/repos/${REPO}/pulls/${pr.number}/merge`, { merge_method: 'squash' })
-    expect(await standin.git(REPO, ['log', '-1', '--format=%P%n%s', res.body.sha])).toBe(`${main}\nTwo (#${pr.number})\n`)
+    expect(await standin.git(REPO, ['log', '-1', '--format=%P%n%s', res.body.sha])).toBe(
+      `${main}\nTwo (#${pr.number})\n`
+    )
     expect(await standin.git(REPO, ['ls-tree', '--name-only', res.body.sha])).toBe('README.md\na.txt\napps\nb.txt\n')
   })
 
@@ -199,7 +225,10 @@ describe('pull requests', () => {
     const head = await branchWithChange('bump', { [MANIFEST]: 'theirs\n' })
     await standin.pushFiles(REPO, 'main', { [MANIFEST]: 'ours\n' })
     const pr = (await call('POST', `/repos/${REPO}/pulls`, { title: 'Conflict', head: 'bump', base: 'main' })).body
-    expect((await call('GET', `/repos/${REPO}/pulls/${pr.number}`)).body).toMatchObject({ mergeable: false, mergeable_state: 'dirty' })
+    expect((await call('GET', `/repos/${REPO}/pulls/${pr.number}`)).body).toMatchObject({
+      mergeable: false,
+      mergeable_state: 'dirty'
+    })
     expect((await call('PUT', `/repos/${REPO}/pulls/${pr.number}/merge`, {})).status).toBe(405)
     const stale = await call('PUT', `/repos/${REPO}/pulls/${pr.number}/merge`, { sha: main })
     expect(stale.status).toBe(409)
@@ -229,7 +258,9 @@ describe('compare', () => {
     expect(byName['logo.png']).not.toHaveProperty('patch')
     expect(byName[MANIFEST]).toMatchObject({ status: 'modified', additions: 1, deletions: 1, changes: 2 })
     expect(byName[MANIFEST].patch).toMatch(/^@@ -1,5 \+1,5 @@\n/)
-    expect(byName[MANIFEST].patch).toContain('-  image: ghcr.io/acme/todo-api@sha256:aaaa\n+  image: ghcr.io/acme/todo-api@sha256:cccc')
+    expect(byName[MANIFEST].patch).toContain(
+      '-  image: ghcr.io/acme/todo-api@sha256:aaaa\n+  image: ghcr.io/acme/todo-api@sha256:cccc'
+    )
     expect(res.body.commits[0].sha).toBe(head)
   })
 
@@ -238,6 +269,8 @@ describe('compare', () => {
     await standin.pushFiles(REPO, 'main', { 'other.txt': 'o' })
     const res = await call('GET', `/repos/${REPO}/compare/main...mv`)
     expect(res.body).toMatchObject({ status: 'diverged', ahead_by: 1, behind_by: 1 })
-    expect(res.body.files).toEqual([expect.objectContaining({ filename: 'docs/README.md', status: 'renamed', previous_filename: 'README.md' })])
+    expect(res.body.files).toEqual([
+      expect.objectContaining({ filename: 'docs/README.md', status: 'renamed', previous_filename: 'README.md' })
+    ])
   })
 })

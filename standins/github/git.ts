@@ -155,7 +155,13 @@ export class GitRepo {
     return (await this.text(['mktree', '-z', '--missing'], { input })).trim()
   }
 
-  async commitTree(tree: string, parents: readonly string[], message: string, author?: GitIdentity, committer?: GitIdentity): Promise<string> {
+  async commitTree(
+    tree: string,
+    parents: readonly string[],
+    message: string,
+    author?: GitIdentity,
+    committer?: GitIdentity
+  ): Promise<string> {
     const args = ['commit-tree', tree, ...parents.flatMap((p) => ['-p', p])]
     const env = identityEnv(author, committer ?? author)
     return (await this.text(args, { input: message, env })).trim()

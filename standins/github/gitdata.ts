@@ -10,7 +10,13 @@ import { buildTree, TreeInputError, type TreeInput } from './trees.js'
 /** GitHub truncates recursive tree listings beyond this many entries. */
 const TREE_LIMIT = 100_000
 
-export function gitRef(world: GitHubState, repo: RepoState, ref: string, sha: string, type: string): Record<string, unknown> {
+export function gitRef(
+  world: GitHubState,
+  repo: RepoState,
+  ref: string,
+  sha: string,
+  type: string
+): Record<string, unknown> {
   const api = repoApi(world, repo)
   return {
     ref,
@@ -71,7 +77,13 @@ export function actorIdentity(actor: Account): GitIdentity {
 }
 
 async function createCommit(ctx: RouteContext): Promise<Reply> {
-  const b = ctx.body as { message: string; tree: string; parents?: string[]; author?: GitIdentity; committer?: GitIdentity }
+  const b = ctx.body as {
+    message: string
+    tree: string
+    parents?: string[]
+    author?: GitIdentity
+    committer?: GitIdentity
+  }
   const git = ctx.repo.git
   if (!(await git.tree(b.tree))) throw unprocessable('Tree SHA does not exist', ctx.docs)
   for (const p of b.parents ?? []) {
@@ -99,7 +111,12 @@ async function treeOf(git: GitRepo, rev: string): Promise<string | undefined> {
   return o?.sha
 }
 
-async function treeListing(world: GitHubState, repo: RepoState, sha: string, recursive: boolean): Promise<Record<string, unknown>> {
+async function treeListing(
+  world: GitHubState,
+  repo: RepoState,
+  sha: string,
+  recursive: boolean
+): Promise<Record<string, unknown>> {
   const api = repoApi(world, repo)
   const args = ['ls-tree', '-l', '-z', ...(recursive ? ['-r', '-t'] : []), sha]
   const lines = (await repo.git.text(args)).split('\0').filter(Boolean)

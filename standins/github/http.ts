@@ -75,5 +75,13 @@ function clamp(n: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, Math.trunc(n)))
 }
 
-export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 200, body, ...(headers ? { headers } : {}) })
-export const created = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 201, body, ...(headers ? { headers } : {}) })
+export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({
+  status: 200,
+  body,
+  ...(headers ? { headers } : {})
+})
+export const created = (body: unknown, headers?: Record<string, string>): Reply => ({
+  status: 201,
+  body,
+  ...(headers ? { headers } : {})
+})

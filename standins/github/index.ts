@@ -22,5 +22,12 @@ export {
 export type { Fault, LoggedRequest, PendingRequest, Permission, TokenGrant } from './server.js'
 export type { MergeOptions, MergeResult } from './merge.js'
 export type { GitIdentity } from './git.js'
-export type { PullState, CommentState, CheckRunState, DeploymentState, DeploymentStatusState, Annotation } from './state.js'
+export type {
+  PullState,
+  CommentState,
+  CheckRunState,
+  DeploymentState,
+  DeploymentStatusState,
+  Annotation
+} from './state.js'
 export { ROUTES } from './routes.js'

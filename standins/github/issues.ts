@@ -72,7 +72,14 @@ export function commentShape(world: GitHubState, repo: RepoState, c: CommentStat
 function checkBody(body: string, docs: string): void {
   if (body.length > MAX_COMMENT_LENGTH) {
     throw validationFailed(
-      [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${MAX_COMMENT_LENGTH} characters)` }],
+      [
+        {
+          resource: 'IssueComment',
+          code: 'custom',
+          field: 'body',
+          message: `body is too long (maximum is ${MAX_COMMENT_LENGTH} characters)`
+        }
+      ],
       docs
     )
   }
@@ -93,7 +100,14 @@ async function createComment(ctx: RouteContext): Promise<Reply> {
   const { body } = ctx.body as { body: string }
   checkBody(body, ctx.docs)
   const now = ctx.world.now()
-  const c: CommentState = { id: ctx.world.nextId(), issueNumber: pr.number, body, user: ctx.actor.login, createdAt: now, updatedAt: now }
+  const c: CommentState = {
+    id: ctx.world.nextId(),
+    issueNumber: pr.number,
+    body,
+    user: ctx.actor.login,
+    createdAt: now,
+    updatedAt: now
+  }
   ctx.repo.comments.push(c)
   const shape = commentShape(ctx.world, ctx.repo, c)
   return created(shape, { location: String(shape['url']) })
@@ -110,14 +124,34 @@ async function updateComment(ctx: RouteContext): Promise<Reply> {
 }
 
 export const issueRoutes = [
-  route('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'issues/labels#add-labels-to-an-issue', addLabels),
+  route(
+    'POST',
+    '/repos/{owner}/{repo}/issues/{issue_number}/labels',
+    'issues/labels#add-labels-to-an-issue',
+    addLabels
+  ),
   route(
     'POST',
     '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
     'pulls/review-requests#request-reviewers-for-a-pull-request',
     requestReviewers
   ),
-  route('GET', '/repos/{owner}/{repo}/issues/{issue_number}/comments', 'issues/comments#list-issue-comments', listComments),
-  route('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments', 'issues/comments#create-an-issue-comment', createComment),
-  route('PATCH', '/repos/{owner}/{repo}/issues/comments/{comment_id}', 'issues/comments#update-an-issue-comment', updateComment)
+  route(
+    'GET',
+    '/repos/{owner}/{repo}/issues/{issue_number}/comments',
+    'issues/comments#list-issue-comments',
+    listComments
+  ),
+  route(
+    'POST',
+    '/repos/{owner}/{repo}/issues/{issue_number}/comments',
+    'issues/comments#create-an-issue-comment',
+    createComment
+  ),
+  route(
+    'PATCH',
+    '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+    'issues/comments#update-an-issue-comment',
+    updateComment
+  )
 ]

@@ -30,7 +30,13 @@ const refuse = (status: number, message: string): HttpError => new HttpError(sta
 /** The last merge attempt of each PR: GitHub merges one PR one request at a time. */
 const inFlight = new WeakMap<PullState, Promise<unknown>>()
 
-export function mergePull(world: GitHubState, repo: RepoState, pr: PullState, opts: MergeOptions, actor: Account): Promise<MergeResult> {
+export function mergePull(
+  world: GitHubState,
+  repo: RepoState,
+  pr: PullState,
+  opts: MergeOptions,
+  actor: Account
+): Promise<MergeResult> {
   // Without this, a second request could see the base already moved by the first (but the PR
   // not yet marked merged), retry on top of it and merge the same PR twice.
   const run = (inFlight.get(pr) ?? Promise.resolve())
@@ -40,7 +46,13 @@ export function mergePull(world: GitHubState, repo: RepoState, pr: PullState, op
   return run
 }
 
-async function mergeOnce(world: GitHubState, repo: RepoState, pr: PullState, opts: MergeOptions, actor: Account): Promise<MergeResult> {
+async function mergeOnce(
+  world: GitHubState,
+  repo: RepoState,
+  pr: PullState,
+  opts: MergeOptions,
+  actor: Account
+): Promise<MergeResult> {
   const git = repo.git
   const method = opts.merge_method ?? 'merge'
   if (method === 'rebase') throw refuse(405, 'Rebase merges are not allowed on this repository.')

@@ -24,15 +24,20 @@ function closeObjects(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(closeObjects)
   if (!node || typeof node !== 'object') return node
   const out = Object.fromEntries(
-    Object.entries(node).map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, closeObjects(s)])) : closeObjects(v)])
+    Object.entries(node).map(([k, v]) => [
+      k,
+      k === 'properties'
+        ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, closeObjects(s)]))
+        : closeObjects(v)
+    ])
   )
   if ('properties' in out && !('additionalProperties' in out)) out['unevaluatedProperties'] = false
   return out
 }
 
 const ajv = new Ajv2019({ ...AJV_OPTIONS, allErrors: true })
-addFixture(ajv as never, fixture, 'gh')
-addFixture(ajv as never, closeObjects(fixture) as GitHubSchemaFixture, 'gh-closed')
+addFixture(ajv, fixture, 'gh')
+addFixture(ajv, closeObjects(fixture) as GitHubSchemaFixture, 'gh-closed')
 
 const validated = new Map<string, Set<number>>()
 
@@ -104,7 +109,11 @@ describe('GitHub REST shapes', () => {
     const ref = await call('GET', `/repos/${REPO}/git/ref/heads%2Fmain`)
     expect(ref.body).toMatchObject({ ref: 'refs/heads/main', object: { sha: main, type: 'commit' } })
     const missing = await call('GET', `/repos/${REPO}/git/ref/heads/nope`)
-    expect(missing.body).toEqual({ message: 'Not Found', documentation_url: expect.stringContaining('docs.github.com'), status: '404' })
+    expect(missing.body).toEqual({
+      message: 'Not Found',
+      documentation_url: expect.stringContaining('docs.github.com'),
+      status: '404'
+    })
 
     const commit = await call('GET', `/repos/${REPO}/git/commits/${main}`)
     expect((await call('GET', `/repos/${REPO}/git/commits/${'0'.repeat(40)}`)).status).toBe(404)
@@ -112,7 +121,10 @@ describe('GitHub REST shapes', () => {
     expect(tree.body.truncated).toBe(false)
     const blobEntry = tree.body.tree.find((e: { path: string }) => e.path === MANIFEST)
     expect(blobEntry).toMatchObject({ type: 'blob', mode: '100644', size: yaml(DIGEST_A).length })
-    expect(tree.body.tree.find((e: { path: string }) => e.path === 'apps')).toMatchObject({ type: 'tree', mode: '040000' })
+    expect(tree.body.tree.find((e: { path: string }) => e.path === 'apps')).toMatchObject({
+      type: 'tree',
+      mode: '040000'
+    })
     expect((await call('GET', `/repos/${REPO}/git/trees/${'1'.repeat(40)}`)).status).toBe(404)
     const blob = await call('GET', `/repos/${REPO}/git/blobs/${blobEntry.sha}`)
     expect(blob.body).toMatchObject({ encoding: 'base64', size: yaml(DIGEST_A).length })
@@ -127,32 +139,63 @@ describe('GitHub REST shapes', () => {
       tree: [{ path: MANIFEST, mode: '100644', type: 'blob', content: yaml(DIGEST_B) }]
     })
     expect(tree.status).toBe(201)
-    expect((await call('POST', `/repos/${REPO}/git/trees`, { tree: [{ path: '/abs', mode: '100644', type: 'blob', content: '' }] })).status).toBe(422)
+    expect(
+      (
+        await call('POST', `/repos/${REPO}/git/trees`, {
+          tree: [{ path: '/abs', mode: '100644', type: 'blob', content: '' }]
+        })
+      ).status
+    ).toBe(422)
     expect((await call('POST', `/repos/${REPO}/git/trees`, { base_tree: main })).status).toBe(422)
 
-    const commit = await call('POST', `/repos/${REPO}/git/commits`, { message: `Deploy todo-api ${DIGEST_B}`, tree: tree.body.sha, parents: [main] })
+    const commit = await call('POST', `/repos/${REPO}/git/commits`, {
+      message: `Deploy todo-api ${DIGEST_B}`,
+      tree: tree.body.sha,
+      parents: [main]
+    })
     expect(commit.status).toBe(201)
     bump = commit.body.sha
-    expect((await call('POST', `/repos/${REPO}/git/commits`, { message: 'x', tree: main, parents: [] })).status).toBe(422)
+    expect((await call('POST', `/repos/${REPO}/git/commits`, { message: 'x', tree: main, parents: [] })).status).toBe(
+      422
+    )
 
     const created = await call('POST', `/repos/${REPO}/git/refs`, { ref: 'refs/heads/release/todo-api', sha: main })
     expect(created.status).toBe(201)
-    expect((await call('POST', `/repos/${REPO}/git/refs`, { ref: 'refs/heads/release/todo-api', sha: main })).body.message).toBe('Reference already exists')
+    expect(
+      (await call('POST', `/repos/${REPO}/git/refs`, { ref: 'refs/heads/release/todo-api', sha: main })).body.message
+    ).toBe('Reference already exists')
     const moved = await call('PATCH', `/repos/${REPO}/git/refs/heads%2Frelease%2Ftodo-api`, { sha: bump, force: false })
     expect(moved.body.object.sha).toBe(bump)
-    expect((await call('PATCH', `/repos/${REPO}/git/refs/heads/release/todo-api`, { sha: main })).body.message).toBe('Update is not a fast forward')
+    expect((await call('PATCH', `/repos/${REPO}/git/refs/heads/release/todo-api`, { sha: main })).body.message).toBe(
+      'Update is not a fast forward'
+    )
     expect((await call('PATCH', `/repos/${REPO}/git/refs/heads/release/todo-api`, { force: true })).status).toBe(422)
 
     const cmp = await call('GET', `/repos/${REPO}/compare/main...release/todo-api`)
-    expect(cmp.body).toMatchObject({ status: 'ahead', ahead_by: 1, files: [{ filename: MANIFEST, additions: 1, deletions: 1 }] })
+    expect(cmp.body).toMatchObject({
+      status: 'ahead',
+      ahead_by: 1,
+      files: [{ filename: MANIFEST, additions: 1, deletions: 1 }]
+    })
     expect((await call('GET', `/repos/${REPO}/compare/main...nope`)).status).toBe(404)
   })
 
   it('opens, finds and edits the pull request', async () => {
-    const pr = await call('POST', `/repos/${REPO}/pulls`, { title: 'Deploy todo-api', head: 'acme:release/todo-api', base: 'main', body: 'digest bump' })
+    const pr = await call('POST', `/repos/${REPO}/pulls`, {
+      title: 'Deploy todo-api',
+      head: 'acme:release/todo-api',
+      base: 'main',
+      body: 'digest bump'
+    })
     expect(pr.status).toBe(201)
     prNumber = pr.body.number
-    expect(pr.body).toMatchObject({ state: 'open', merged: false, mergeable: true, head: { sha: bump }, changed_files: 1 })
+    expect(pr.body).toMatchObject({
+      state: 'open',
+      merged: false,
+      mergeable: true,
+      head: { sha: bump },
+      changed_files: 1
+    })
     const dup = await call('POST', `/repos/${REPO}/pulls`, { title: 'again', head: 'release/todo-api', base: 'main' })
     expect(dup.body.errors[0].message).toBe('A pull request already exists for acme:release/todo-api.')
 
@@ -161,38 +204,68 @@ describe('GitHub REST shapes', () => {
     expect((await call('GET', `/repos/${REPO}/pulls?state=closed`)).body).toEqual([])
     expect((await call('GET', `/repos/${REPO}/pulls/${prNumber}`)).body.number).toBe(prNumber)
     expect((await call('GET', `/repos/${REPO}/pulls/9999`)).status).toBe(404)
-    const edited = await call('PATCH', `/repos/${REPO}/pulls/${prNumber}`, { title: 'Deploy todo-api b', body: 'updated' })
+    const edited = await call('PATCH', `/repos/${REPO}/pulls/${prNumber}`, {
+      title: 'Deploy todo-api b',
+      body: 'updated'
+    })
     expect(edited.body).toMatchObject({ title: 'Deploy todo-api b', body: 'updated' })
     expect((await call('PATCH', `/repos/${REPO}/pulls/${prNumber}`, { state: 'merged' })).status).toBe(422)
 
     const files = await call('GET', `/repos/${REPO}/pulls/${prNumber}/files?per_page=100`)
-    expect(files.body).toEqual([expect.objectContaining({ filename: MANIFEST, status: 'modified', patch: expect.stringContaining(DIGEST_B) })])
+    expect(files.body).toEqual([
+      expect.objectContaining({ filename: MANIFEST, status: 'modified', patch: expect.stringContaining(DIGEST_B) })
+    ])
 
     const labels = await call('POST', `/repos/${REPO}/issues/${prNumber}/labels`, { labels: ['deploy', 'todo-api'] })
     expect(labels.body.map((l: { name: string }) => l.name)).toEqual(['deploy', 'todo-api'])
     expect((await call('POST', `/repos/${REPO}/issues/9999/labels`, { labels: ['x'] })).status).toBe(404)
-    const reviewers = await call('POST', `/repos/${REPO}/pulls/${prNumber}/requested_reviewers`, { reviewers: ['octocat'], team_reviewers: ['platform'] })
+    const reviewers = await call('POST', `/repos/${REPO}/pulls/${prNumber}/requested_reviewers`, {
+      reviewers: ['octocat'],
+      team_reviewers: ['platform']
+    })
     expect(reviewers.status).toBe(201)
     expect(reviewers.body.requested_reviewers[0].login).toBe('octocat')
-    expect((await call('POST', `/repos/${REPO}/pulls/${prNumber}/requested_reviewers`, { reviewers: ['github-actions[bot]'] })).status).toBe(422)
+    expect(
+      (
+        await call('POST', `/repos/${REPO}/pulls/${prNumber}/requested_reviewers`, {
+          reviewers: ['github-actions[bot]']
+        })
+      ).status
+    ).toBe(422)
   })
 
   it('keeps one sticky comment up to date', async () => {
-    const c = await call('POST', `/repos/${REPO}/issues/${prNumber}/comments`, { body: '<!-- gitops-release -->\nchecking' })
+    const c = await call('POST', `/repos/${REPO}/issues/${prNumber}/comments`, {
+      body: '<!-- gitops-release -->\nchecking'
+    })
     expect(c.status).toBe(201)
     const list = await call('GET', `/repos/${REPO}/issues/${prNumber}/comments?per_page=100`)
     expect(list.body.map((x: { id: number }) => x.id)).toEqual([c.body.id])
-    const edited = await call('PATCH', `/repos/${REPO}/issues/comments/${c.body.id}`, { body: '<!-- gitops-release -->\npassed' })
+    const edited = await call('PATCH', `/repos/${REPO}/issues/comments/${c.body.id}`, {
+      body: '<!-- gitops-release -->\npassed'
+    })
     expect(edited.body.body).toContain('passed')
     expect((await call('PATCH', `/repos/${REPO}/issues/comments/1`, { body: 'x' })).status).toBe(404)
-    expect((await call('POST', `/repos/${REPO}/issues/${prNumber}/comments`, { body: 'x'.repeat(65537) })).status).toBe(422)
+    expect((await call('POST', `/repos/${REPO}/issues/${prNumber}/comments`, { body: 'x'.repeat(65537) })).status).toBe(
+      422
+    )
     expect((await call('GET', `/repos/${REPO}/issues/9999/comments`)).status).toBe(404)
   })
 
   it('reports a check run with annotations', async () => {
-    const run = await call('POST', `/repos/${REPO}/check-runs`, { name: 'gitops-release/gate', head_sha: bump, status: 'in_progress' })
+    const run = await call('POST', `/repos/${REPO}/check-runs`, {
+      name: 'gitops-release/gate',
+      head_sha: bump,
+      status: 'in_progress'
+    })
     expect(run.body).toMatchObject({ status: 'in_progress', conclusion: null, pull_requests: [{ number: prNumber }] })
-    const annotation = { path: MANIFEST, start_line: 7, end_line: 7, annotation_level: 'notice', message: 'digest only' }
+    const annotation = {
+      path: MANIFEST,
+      start_line: 7,
+      end_line: 7,
+      annotation_level: 'notice',
+      message: 'digest only'
+    }
     const done = await call('PATCH', `/repos/${REPO}/check-runs/${run.body.id}`, {
       conclusion: 'success',
       output: { title: 'Digest-only change', summary: 'ok', annotations: [annotation, annotation, annotation] }
@@ -210,7 +283,11 @@ describe('GitHub REST shapes', () => {
   })
 
   it('deploys only a commit whose checks passed, and records statuses', async () => {
-    const dep = await call('POST', `/repos/${REPO}/deployments`, { ref: bump, environment: 'dev', payload: { service: 'todo-api' } })
+    const dep = await call('POST', `/repos/${REPO}/deployments`, {
+      ref: bump,
+      environment: 'dev',
+      payload: { service: 'todo-api' }
+    })
     expect(dep.status).toBe(201)
     await call('POST', `/repos/${REPO}/check-runs`, { name: 'lint', head_sha: bump, conclusion: 'failure' })
     const refused = await call('POST', `/repos/${REPO}/deployments`, { ref: bump, environment: 'dev' })
@@ -218,11 +295,24 @@ describe('GitHub REST shapes', () => {
     expect(refused.body.errors[0].contexts).toEqual([{ context: 'lint', state: 'failure' }])
     expect((await call('POST', `/repos/${REPO}/deployments`, { ref: 'no-such-ref' })).status).toBe(422)
 
-    const status = { environment: 'dev', log_url: 'https://ci.example.com/run/1', environment_url: 'https://todo.dev.example.com' }
-    expect((await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, { state: 'in_progress', ...status })).status).toBe(201)
-    const ok = await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, { state: 'success', description: 'Healthy', ...status })
+    const status = {
+      environment: 'dev',
+      log_url: 'https://ci.example.com/run/1',
+      environment_url: 'https://todo.dev.example.com'
+    }
+    expect(
+      (await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, { state: 'in_progress', ...status }))
+        .status
+    ).toBe(201)
+    const ok = await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, {
+      state: 'success',
+      description: 'Healthy',
+      ...status
+    })
     expect(ok.body).toMatchObject({ state: 'success', target_url: status.log_url })
-    expect((await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, { state: 'exploded' })).status).toBe(422)
+    expect(
+      (await call('POST', `/repos/${REPO}/deployments/${dep.body.id}/statuses`, { state: 'exploded' })).status
+    ).toBe(422)
     const statuses = await call('GET', `/repos/${REPO}/deployments/${dep.body.id}/statuses`)
     expect(statuses.body.map((s: { state: string }) => s.state)).toEqual(['success', 'in_progress'])
     expect((await call('GET', `/repos/${REPO}/deployments/1/statuses`)).status).toBe(404)
@@ -234,9 +324,14 @@ describe('GitHub REST shapes', () => {
     expect((await call('PUT', `/repos/${REPO}/pulls/${prNumber}/merge`, {})).status).toBe(405)
     expect((await call('PUT', `/repos/${REPO}/pulls/9999/merge`, {})).status).toBe(404)
     const pulls = await call('GET', `/repos/${REPO}/commits/${merged.body.sha}/pulls`)
-    expect(pulls.body).toEqual([expect.objectContaining({ number: prNumber, state: 'closed', merge_commit_sha: merged.body.sha })])
+    expect(pulls.body).toEqual([
+      expect.objectContaining({ number: prNumber, state: 'closed', merge_commit_sha: merged.body.sha })
+    ])
     expect((await call('GET', `/repos/${REPO}/commits/${'0'.repeat(40)}/pulls`)).status).toBe(422)
-    expect((await call('GET', `/repos/${REPO}/pulls/${prNumber}`)).body).toMatchObject({ merged: true, merged_by: { login: 'github-actions[bot]' } })
+    expect((await call('GET', `/repos/${REPO}/pulls/${prNumber}`)).body).toMatchObject({
+      merged: true,
+      merged_by: { login: 'github-actions[bot]' }
+    })
   })
 
   it('answers auth failures and unknown routes the way GitHub does', async () => {
@@ -250,18 +345,23 @@ describe('GitHub REST shapes', () => {
     check(standin.requests.at(-1)?.route, forbidden)
     expect(forbidden.body.message).toBe('Resource not accessible by integration')
     const unknown = await client(standin)('GET', `/repos/${REPO}/hooks`)
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'Not Found', documentation_url: expect.any(String) } })
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'Not Found', documentation_url: expect.any(String) }
+    })
   })
 })
 
 describe('coverage of the route table', () => {
-  it('serves exactly the operations extracted from GitHub\'s description', () => {
+  it("serves exactly the operations extracted from GitHub's description", () => {
     const served = ROUTES.map((r) => `${r.method} ${r.path}`).sort()
     expect(served).toEqual([...opIndex.keys()].sort())
   })
 
   it('validated a success answer of every route', () => {
-    const missing = ROUTES.map((r) => `${r.method} ${r.path}`).filter((k) => ![...(validated.get(k) ?? [])].some((s) => s < 300))
+    const missing = ROUTES.map((r) => `${r.method} ${r.path}`).filter(
+      (k) => ![...(validated.get(k) ?? [])].some((s) => s < 300)
+    )
     expect(missing).toEqual([])
   })
 })

@@ -30,7 +30,9 @@ export function loadFixture(): GitHubSchemaFixture {
 }
 
 // ajv-formats is CommonJS; under NodeNext its default import is the plugin at run time.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv
+) => Ajv
 
 const configured = new WeakSet<object>()
 
@@ -41,7 +43,16 @@ export function addFixture(ajv: Ajv, fixture: object, id: string): void {
     addFormats(ajv)
     // GitHub-specific format on POST /pulls' head_repo: "owner/name".
     ajv.addFormat('repo.nwo', /^[^/\s]+\/[^/\s]+$/)
-    ajv.addVocabulary(['source', 'generatedBy', 'genericErrors', 'operations', 'components', 'method', 'path', 'operationId'])
+    ajv.addVocabulary([
+      'source',
+      'generatedBy',
+      'genericErrors',
+      'operations',
+      'components',
+      'method',
+      'path',
+      'operationId'
+    ])
   }
   ajv.addSchema(fixture, id)
 }
@@ -83,7 +94,8 @@ export class RequestValidator {
     if (!this.compiled.has(key)) {
       const ops = loadFixture().operations
       const i = ops.findIndex((o) => o.method === method && o.path === path)
-      const fn = i >= 0 && ops[i]!.requestBody ? this.ajv.compile({ $ref: pointer(FIXTURE_ID, i, 'requestBody') }) : null
+      const fn =
+        i >= 0 && ops[i]!.requestBody ? this.ajv.compile({ $ref: pointer(FIXTURE_ID, i, 'requestBody') }) : null
       this.compiled.set(key, fn)
     }
     return this.compiled.get(key)!

@@ -2,7 +2,7 @@
 import { diffFiles } from './diff.js'
 import { isSafeRev } from './git.js'
 import { created, notFound, ok, paginate, validationFailed, HttpError, errorBody, type Reply } from './http.js'
-import { mergePull, type MergeOptions } from './merge.js'
+import { mergePull } from './merge.js'
 import { pullFull, pullSimple, refresh } from './pullshape.js'
 import { route, type RouteContext } from './router.js'
 import { diffEntry, repoApi } from './shapes.js'
@@ -23,15 +23,19 @@ async function listPulls(ctx: RouteContext): Promise<Reply> {
   const head = q.get('head')
   const base = q.get('base')
   // GitHub applies `head` only in its user:branch form; a bare branch name filters nothing.
-  const [headOwner, headBranch] = head?.includes(':') ? [head.slice(0, head.indexOf(':')), head.slice(head.indexOf(':') + 1)] : []
+  const [headOwner, headBranch] = head?.includes(':')
+    ? [head.slice(0, head.indexOf(':')), head.slice(head.indexOf(':') + 1)]
+    : []
   let pulls = ctx.repo.pulls.filter(
     (p) =>
       (state === 'all' || p.state === state) &&
-      (headOwner === undefined || (headOwner.toLowerCase() === ctx.repo.owner.toLowerCase() && p.head === headBranch)) &&
+      (headOwner === undefined ||
+        (headOwner.toLowerCase() === ctx.repo.owner.toLowerCase() && p.head === headBranch)) &&
       (base === null || p.base === base)
   )
   const sort = q.get('sort') ?? 'created'
-  const key = (p: PullState): string => (sort === 'updated' ? p.updatedAt : p.createdAt) + String(p.number).padStart(9, '0')
+  const key = (p: PullState): string =>
+    (sort === 'updated' ? p.updatedAt : p.createdAt) + String(p.number).padStart(9, '0')
   const direction = q.get('direction') ?? (sort === 'created' ? 'desc' : 'asc')
   pulls = [...pulls].sort((a, b) => key(a).localeCompare(key(b)) * (direction === 'desc' ? -1 : 1))
   const page = paginate(ctx.url, pulls)
@@ -61,12 +65,14 @@ async function createPull(ctx: RouteContext): Promise<Reply> {
   const b = ctx.body as CreateBody
   const headBranch = b.head.includes(':') ? b.head.slice(b.head.indexOf(':') + 1) : b.head
   const headOwner = b.head.includes(':') ? b.head.slice(0, b.head.indexOf(':')) : repo.owner
-  const invalid = (field: string): HttpError => validationFailed([{ resource: 'PullRequest', field, code: 'invalid' }], ctx.docs)
+  const invalid = (field: string): HttpError =>
+    validationFailed([{ resource: 'PullRequest', field, code: 'invalid' }], ctx.docs)
   if (!b.title) throw validationFailed([{ resource: 'PullRequest', field: 'title', code: 'missing_field' }], ctx.docs)
   const [head, base] = await Promise.all([branchTip(repo, headBranch), branchTip(repo, b.base)])
   if (headOwner.toLowerCase() !== repo.owner.toLowerCase() || !head) throw invalid('head')
   if (!base) throw invalid('base')
-  const custom = (message: string): HttpError => validationFailed([{ resource: 'PullRequest', code: 'custom', message }], ctx.docs)
+  const custom = (message: string): HttpError =>
+    validationFailed([{ resource: 'PullRequest', code: 'custom', message }], ctx.docs)
   const ahead = await repo.git.revList(base, head)
   if (ahead.length === 0) throw custom(`No commits between ${b.base} and ${headBranch}`)
   // Checked after the last await, so two racing creates cannot both pass.
@@ -112,14 +118,25 @@ async function branchTip(repo: RepoState, branch: string): Promise<string | unde
 async function updatePull(ctx: RouteContext): Promise<Reply> {
   const { repo } = ctx
   const pr = await refresh(repo, findPull(repo, ctx.params['pull_number'], ctx.docs))
-  const b = ctx.body as { title?: string; body?: string; state?: 'open' | 'closed'; base?: string; maintainer_can_modify?: boolean }
+  const b = ctx.body as {
+    title?: string
+    body?: string
+    state?: 'open' | 'closed'
+    base?: string
+    maintainer_can_modify?: boolean
+  }
   if (b.base !== undefined && !(await branchTip(repo, b.base))) {
     throw validationFailed([{ resource: 'PullRequest', field: 'base', code: 'invalid' }], ctx.docs)
   }
   if (b.state === 'open' && pr.state === 'closed') {
-    const duplicate = repo.pulls.some((p) => p !== pr && p.state === 'open' && p.head === pr.head && p.base === (b.base ?? pr.base))
+    const duplicate = repo.pulls.some(
+      (p) => p !== pr && p.state === 'open' && p.head === pr.head && p.base === (b.base ?? pr.base)
+    )
     if (pr.mergedAt !== null || duplicate) {
-      throw new HttpError(422, errorBody(422, 'state cannot be changed. The pull request cannot be reopened.', ctx.docs))
+      throw new HttpError(
+        422,
+        errorBody(422, 'state cannot be changed. The pull request cannot be reopened.', ctx.docs)
+      )
     }
   }
   const now = ctx.world.now()
@@ -149,7 +166,7 @@ async function listFiles(ctx: RouteContext): Promise<Reply> {
 
 async function merge(ctx: RouteContext): Promise<Reply> {
   const pr = findPull(ctx.repo, ctx.params['pull_number'], ctx.docs)
-  return ok(await mergePull(ctx.world, ctx.repo, pr, (ctx.body ?? {}) as MergeOptions, ctx.actor))
+  return ok(await mergePull(ctx.world, ctx.repo, pr, ctx.body ?? {}, ctx.actor))
 }
 
 /** PRs that merged as, or carry, the commit: how a push to main finds its PR. */
@@ -181,5 +198,10 @@ export const pullRoutes = [
   route('PATCH', '/repos/{owner}/{repo}/pulls/{pull_number}', 'pulls/pulls#update-a-pull-request', updatePull),
   route('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/files', 'pulls/pulls#list-pull-requests-files', listFiles),
   route('PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'pulls/pulls#merge-a-pull-request', merge),
-  route('GET', '/repos/{owner}/{repo}/commits/{commit_sha}/pulls', 'commits/commits#list-pull-requests-associated-with-a-commit', pullsForCommit)
+  route(
+    'GET',
+    '/repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+    'commits/commits#list-pull-requests-associated-with-a-commit',
+    pullsForCommit
+  )
 ]

@@ -76,7 +76,8 @@ async function contentItem(
   const kind = e.type === 'tree' ? 'dir' : e.type === 'commit' ? 'submodule' : e.mode === '120000' ? 'symlink' : 'file'
   const self = `${api}/contents/${enc}?ref=${encodeURIComponent(ref)}`
   const gitUrl = kind === 'submodule' ? null : `${api}/git/${e.type}s/${e.sha}`
-  const html = kind === 'submodule' ? null : `${repoHtml(world, repo)}/${kind === 'dir' ? 'tree' : 'blob'}/${ref}/${enc}`
+  const html =
+    kind === 'submodule' ? null : `${repoHtml(world, repo)}/${kind === 'dir' ? 'tree' : 'blob'}/${ref}/${enc}`
   const blob = e.type === 'blob' ? await repo.git.read(e.sha) : undefined
   const item: Record<string, unknown> = {
     type: kind,
@@ -104,7 +105,8 @@ async function compare(ctx: RouteContext): Promise<Reply> {
   const [base, head] = await Promise.all([git.resolveCommit(baseRef ?? ''), git.resolveCommit(headRef ?? '')])
   if (!base || !head || headRef === undefined) throw notFound(ctx.docs)
   const mergeBase = await git.mergeBase(base, head)
-  if (!mergeBase) throw new HttpError(404, errorBody(404, `No common ancestor between ${baseRef} and ${headRef}.`, ctx.docs))
+  if (!mergeBase)
+    throw new HttpError(404, errorBody(404, `No common ancestor between ${baseRef} and ${headRef}.`, ctx.docs))
   const [counts, shas, files] = await Promise.all([
     git.text(['rev-list', '--left-right', '--count', `${base}...${head}`]),
     git.revList(base, head),

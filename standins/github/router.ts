@@ -40,7 +40,14 @@ export function route(method: string, path: string, docs: string, handler: Handl
     names.push(name)
     return GREEDY.has(name) ? '(.+?)' : '([^/]+)'
   })
-  return { method, path, docs: `https://docs.github.com/rest/${docs}`, handler, regex: new RegExp(`^${pattern}/?$`), names }
+  return {
+    method,
+    path,
+    docs: `https://docs.github.com/rest/${docs}`,
+    handler,
+    regex: new RegExp(`^${pattern}/?$`),
+    names
+  }
 }
 
 export interface Match {

@@ -10,4 +10,11 @@ import type { Route } from './router.js'
  * Every endpoint the stand-in serves. scripts/extract-github-schemas.mjs lists the same
  * operations; openapi.test.ts fails if the two lists drift apart or a route goes untested.
  */
-export const ROUTES: readonly Route[] = [...repoRoutes, ...gitDataRoutes, ...pullRoutes, ...issueRoutes, ...checkRoutes, ...deploymentRoutes]
+export const ROUTES: readonly Route[] = [
+  ...repoRoutes,
+  ...gitDataRoutes,
+  ...pullRoutes,
+  ...issueRoutes,
+  ...checkRoutes,
+  ...deploymentRoutes
+]

@@ -11,11 +11,18 @@ let call: Client
 let prNumber: number
 
 beforeEach(async () => {
-  standin = await startGitHubStandIn({ tokens: { [WRITE_TOKEN]: 'write', [READ_TOKEN]: 'read', 'ghp_human': { permission: 'write', login: 'octo-human' } } })
+  standin = await startGitHubStandIn({
+    tokens: { [WRITE_TOKEN]: 'write', [READ_TOKEN]: 'read', ghp_human: { permission: 'write', login: 'octo-human' } }
+  })
   call = client(standin)
   await standin.createRepo(REPO, { files: { 'a.txt': 'a\n' } })
-  await standin.pushFiles(REPO, 'feature', Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}.txt`, `${i}\n`])))
-  prNumber = (await call('POST', `/repos/${REPO}/pulls`, { title: 'Five files', head: 'feature', base: 'main' })).body.number
+  await standin.pushFiles(
+    REPO,
+    'feature',
+    Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}.txt`, `${i}\n`]))
+  )
+  prNumber = (await call('POST', `/repos/${REPO}/pulls`, { title: 'Five files', head: 'feature', base: 'main' })).body
+    .number
   standin.clearRequests()
 })
 
@@ -76,7 +83,7 @@ describe('request log', () => {
     expect(res.status).toBe(422)
     expect(res.body.message).toBe('Invalid request.\n\n"sha" wasn\'t supplied.')
     const typed = await call('PATCH', `/repos/${REPO}/git/refs/heads/main`, { sha: 'x', force: 'yes' })
-    expect(typed.body.message).toBe("Invalid request.\n\nFor 'properties/force', \"yes\" is not a boolean.")
+    expect(typed.body.message).toBe('Invalid request.\n\nFor \'properties/force\', "yes" is not a boolean.')
   })
 })
 
@@ -131,7 +138,7 @@ describe('faults, latency and the between-requests hook', () => {
 })
 
 describe('headers and pagination', () => {
-  it('sends GitHub\'s rate-limit and request-id headers', async () => {
+  it("sends GitHub's rate-limit and request-id headers", async () => {
     const res = await call('GET', `/repos/${REPO}`)
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(res.headers.get('x-ratelimit-limit')).toBe('5000')
@@ -164,10 +171,22 @@ describe('with Octokit', () => {
     const octokit = getOctokit(WRITE_TOKEN, { baseUrl: standin.url })
     const ref = await octokit.rest.git.getRef({ owner: 'acme', repo: 'platform-config', ref: 'heads/feature' })
     expect(ref.data.ref).toBe('refs/heads/feature')
-    const content = await octokit.rest.repos.getContent({ owner: 'acme', repo: 'platform-config', path: 'a.txt', ref: 'main' })
+    const content = await octokit.rest.repos.getContent({
+      owner: 'acme',
+      repo: 'platform-config',
+      path: 'a.txt',
+      ref: 'main'
+    })
     expect(content.data).toMatchObject({ type: 'file', path: 'a.txt' })
-    const files = await octokit.paginate(octokit.rest.pulls.listFiles, { owner: 'acme', repo: 'platform-config', pull_number: prNumber, per_page: 2 })
+    const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+      owner: 'acme',
+      repo: 'platform-config',
+      pull_number: prNumber,
+      per_page: 2
+    })
     expect(files).toHaveLength(5)
-    await expect(octokit.rest.git.getRef({ owner: 'acme', repo: 'platform-config', ref: 'heads/nope' })).rejects.toMatchObject({ status: 404 })
+    await expect(
+      octokit.rest.git.getRef({ owner: 'acme', repo: 'platform-config', ref: 'heads/nope' })
+    ).rejects.toMatchObject({ status: 404 })
   })
 })

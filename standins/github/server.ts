@@ -62,7 +62,8 @@ export interface ServerControls {
 }
 
 const RATE_LIMIT = 5000
-const SECONDARY_DOCS = 'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits'
+const SECONDARY_DOCS =
+  'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits'
 
 export class RequestHandler {
   private readonly used = new Map<string, number>()
@@ -100,10 +101,15 @@ export class RequestHandler {
         return
       }
       if (fault) entry.fault = true
-      const reply = fault ? faultReply(fault, headers['x-github-request-id']!) : await this.dispatch(req, url, method, raw, entry, headers)
+      const reply = fault
+        ? faultReply(fault, headers['x-github-request-id']!)
+        : await this.dispatch(req, url, method, raw, entry, headers)
       send(res, entry, reply, headers, method === 'GET' ? String(req.headers['if-none-match'] ?? '') : undefined)
     } catch (err) {
-      const reply = err instanceof HttpError ? { status: err.status, body: err.body, headers: err.headers } : internalError(err, entry)
+      const reply =
+        err instanceof HttpError
+          ? { status: err.status, body: err.body, headers: err.headers }
+          : internalError(err, entry)
       send(res, entry, reply, headers)
     }
     this.controls.requests.push(entry)
@@ -145,12 +151,20 @@ export class RequestHandler {
   }
 
   /** 401 for a missing or unknown token; otherwise the token's grant, counted against its rate limit. */
-  private authenticate(req: IncomingMessage, entry: LoggedRequest, headers: Record<string, string>): Required<TokenGrant> {
+  private authenticate(
+    req: IncomingMessage,
+    entry: LoggedRequest,
+    headers: Record<string, string>
+  ): Required<TokenGrant> {
     const token = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(String(req.headers['authorization'] ?? ''))?.[1]
     const grant = token === undefined ? undefined : this.tokens.get(token)
     if (req.headers['authorization'] !== undefined) entry.auth = grant ? 'valid' : 'invalid'
     if (!grant || token === undefined) {
-      throw new HttpError(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' })
+      throw new HttpError(401, {
+        message: 'Bad credentials',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '401'
+      })
     }
     const used = (this.used.get(token) ?? 0) + 1
     this.used.set(token, used)
@@ -185,18 +199,35 @@ function faultReply(f: Fault, requestId: string): Reply {
     const message =
       'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. ' +
       `If you reach out to GitHub Support for help, please include the request ID ${requestId}.`
-    return { status: 403, body: { message, documentation_url: SECONDARY_DOCS, status: '403' }, headers: { 'retry-after': '1', ...f.headers } }
+    return {
+      status: 403,
+      body: { message, documentation_url: SECONDARY_DOCS, status: '403' },
+      headers: { 'retry-after': '1', ...f.headers }
+    }
   }
   if (f.kind === 'rate-limit') {
     const reset = String(Math.floor(Date.now() / 1000) + 1)
     return {
       status: 403,
-      body: { message: 'API rate limit exceeded for installation ID 1.', documentation_url: SECONDARY_DOCS, status: '403' },
-      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset, 'x-ratelimit-limit': String(RATE_LIMIT), ...f.headers }
+      body: {
+        message: 'API rate limit exceeded for installation ID 1.',
+        documentation_url: SECONDARY_DOCS,
+        status: '403'
+      },
+      headers: {
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': reset,
+        'x-ratelimit-limit': String(RATE_LIMIT),
+        ...f.headers
+      }
     }
   }
   const status = f.status ?? 500
-  return { status, body: f.body ?? errorBody(status, status >= 500 ? 'Server Error' : 'Injected fault'), headers: f.headers ?? {} }
+  return {
+    status,
+    body: f.body ?? errorBody(status, status >= 500 ? 'Server Error' : 'Injected fault'),
+    headers: f.headers ?? {}
+  }
 }
 
 function internalError(err: unknown, entry: LoggedRequest): Reply {
@@ -208,9 +239,16 @@ function internalError(err: unknown, entry: LoggedRequest): Reply {
  * GitHub answers GETs with an ETag and a conditional GET whose If-None-Match still matches with
  * 304 and no body (which does not count against the rate limit): clients that poll use it.
  */
-function send(res: ServerResponse, entry: LoggedRequest, reply: Reply, common: Record<string, string>, ifNoneMatch?: string): void {
+function send(
+  res: ServerResponse,
+  entry: LoggedRequest,
+  reply: Reply,
+  common: Record<string, string>,
+  ifNoneMatch?: string
+): void {
   const raw = Buffer.isBuffer(reply.body)
-  let payload: string | Buffer = reply.body === undefined ? '' : raw ? (reply.body as Buffer) : JSON.stringify(reply.body)
+  let payload: string | Buffer =
+    reply.body === undefined ? '' : raw ? (reply.body as Buffer) : JSON.stringify(reply.body)
   let status = reply.status
   const extra: Record<string, string> = {}
   if (ifNoneMatch !== undefined && status === 200) {

@@ -166,7 +166,11 @@ export function gitCommit(world: GitHubState, repo: RepoState, c: ParsedCommit):
     committer: c.committer,
     tree: { sha: c.tree, url: `${api}/git/trees/${c.tree}` },
     message: c.message.replace(/\n$/, ''),
-    parents: c.parents.map((p) => ({ sha: p, url: `${api}/git/commits/${p}`, html_url: `${repoHtml(world, repo)}/commit/${p}` })),
+    parents: c.parents.map((p) => ({
+      sha: p,
+      url: `${api}/git/commits/${p}`,
+      html_url: `${repoHtml(world, repo)}/commit/${p}`
+    })),
     verification: UNSIGNED
   }
 }
@@ -192,7 +196,11 @@ export function restCommit(world: GitHubState, repo: RepoState, c: ParsedCommit)
     // Git identities are not linked to accounts here; GitHub sends null for unknown e-mails.
     author: null,
     committer: null,
-    parents: c.parents.map((p) => ({ sha: p, url: `${api}/commits/${p}`, html_url: `${repoHtml(world, repo)}/commit/${p}` }))
+    parents: c.parents.map((p) => ({
+      sha: p,
+      url: `${api}/commits/${p}`,
+      html_url: `${repoHtml(world, repo)}/commit/${p}`
+    }))
   }
 }
 

@@ -8,8 +8,23 @@ import { GitRepo, ZERO_SHA, type GitIdentity } from './git.js'
 import { mergePull, type MergeOptions, type MergeResult } from './merge.js'
 import { sharedValidator } from './openapi.js'
 import { ROUTES } from './routes.js'
-import { RequestHandler, type Fault, type LoggedRequest, type PendingRequest, type Permission, type ServerControls, type TokenGrant } from './server.js'
-import { GitHubState, type CheckRunState, type CommentState, type DeploymentState, type PullState, type RepoState } from './state.js'
+import {
+  RequestHandler,
+  type Fault,
+  type LoggedRequest,
+  type PendingRequest,
+  type Permission,
+  type ServerControls,
+  type TokenGrant
+} from './server.js'
+import {
+  GitHubState,
+  type CheckRunState,
+  type CommentState,
+  type DeploymentState,
+  type PullState,
+  type RepoState
+} from './state.js'
 import { buildTree, type TreeInput } from './trees.js'
 
 /** Tokens every stand-in accepts unless `tokens` is given. */
@@ -69,7 +84,7 @@ export class GitHubStandIn implements ServerControls {
     const dir = await mkdtemp(join(tmpdir(), 'gh-standin-'))
     let handler: RequestHandler | undefined
     // handle() answers every error itself; only a broken connection can get here.
-    const server = createServer((req, res) => handler!.handle(req, res).catch(() => res.destroy()))
+    const server = createServer((req, res) => void handler!.handle(req, res).catch(() => res.destroy()))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const world = new GitHubState(url, (opts.htmlUrl ?? 'https://github.com').replace(/\/$/, ''))
@@ -85,9 +100,13 @@ export class GitHubStandIn implements ServerControls {
   }
 
   /** Creates `owner/name` with one real commit holding `files` on the default branch. */
-  async createRepo(fullName: string, opts: CreateRepoOptions = {}): Promise<{ fullName: string; defaultBranch: string; sha: string }> {
+  async createRepo(
+    fullName: string,
+    opts: CreateRepoOptions = {}
+  ): Promise<{ fullName: string; defaultBranch: string; sha: string }> {
     const [owner, name, ...rest] = fullName.split('/')
-    if (!owner || !name || rest.length > 0) throw new Error(`Invalid repository '${fullName}'. Expected format {owner}/{repo}.`)
+    if (!owner || !name || rest.length > 0)
+      throw new Error(`Invalid repository '${fullName}'. Expected format {owner}/{repo}.`)
     if (this.world.repo(fullName)) throw new Error(`Repository ${fullName} already exists`)
     const defaultBranch = opts.defaultBranch ?? 'main'
     const git = await GitRepo.init(join(this.dir, 'repos', owner, `${name}.git`), this.dir, defaultBranch)
@@ -108,7 +127,13 @@ export class GitHubStandIn implements ServerControls {
       deployments: []
     }
     this.world.repos.set(fullName.toLowerCase(), repo)
-    const sha = await commitFiles(git, undefined, opts.files ?? {}, opts.message ?? 'Initial commit', opts.author ?? HUMAN)
+    const sha = await commitFiles(
+      git,
+      undefined,
+      opts.files ?? {},
+      opts.message ?? 'Initial commit',
+      opts.author ?? HUMAN
+    )
     await git.updateRef(`refs/heads/${defaultBranch}`, sha, ZERO_SHA)
     return { fullName, defaultBranch, sha }
   }
@@ -144,12 +169,23 @@ export class GitHubStandIn implements ServerControls {
    * Commits `files` onto `branch` like a person pushing (null deletes a file), creating the
    * branch from `opts.from` if needed. Returns the new commit sha.
    */
-  async pushFiles(fullName: string, branch: string, files: Record<string, string | Buffer | null>, opts: PushOptions = {}): Promise<string> {
+  async pushFiles(
+    fullName: string,
+    branch: string,
+    files: Record<string, string | Buffer | null>,
+    opts: PushOptions = {}
+  ): Promise<string> {
     const repo = this.repo(fullName)
     const current = await this.branchSha(fullName, branch)
     const parent = current ?? (await repo.git.resolveCommit(opts.from ?? repo.defaultBranch))
     if (!parent) throw new Error(`Cannot start ${branch} from ${opts.from ?? repo.defaultBranch}: no such commit`)
-    const sha = await commitFiles(repo.git, parent, files, opts.message ?? `Update ${Object.keys(files).join(', ')}`, opts.author ?? HUMAN)
+    const sha = await commitFiles(
+      repo.git,
+      parent,
+      files,
+      opts.message ?? `Update ${Object.keys(files).join(', ')}`,
+      opts.author ?? HUMAN
+    )
     if (!(await repo.git.updateRef(`refs/heads/${branch}`, sha, current ?? ZERO_SHA))) {
       throw new Error(`${branch} moved while pushing to it`)
     }
@@ -173,7 +209,9 @@ export class GitHubStandIn implements ServerControls {
   }
 
   comments(fullName: string, issueNumber?: number): CommentState[] {
-    return structuredClone(this.repo(fullName).comments.filter((c) => issueNumber === undefined || c.issueNumber === issueNumber))
+    return structuredClone(
+      this.repo(fullName).comments.filter((c) => issueNumber === undefined || c.issueNumber === issueNumber)
+    )
   }
 
   checkRuns(fullName: string, headSha?: string): CheckRunState[] {
@@ -211,14 +249,12 @@ async function commitFiles(
   author: GitIdentity
 ): Promise<string> {
   const inputs = await Promise.all(
-    Object.entries(files).map(
-      async ([path, content]): Promise<TreeInput> => ({
-        path,
-        mode: '100644',
-        type: 'blob',
-        sha: content === null ? null : await git.writeBlob(content)
-      })
-    )
+    Object.entries(files).map(async ([path, content]): Promise<TreeInput> => ({
+      path,
+      mode: '100644',
+      type: 'blob',
+      sha: content === null ? null : await git.writeBlob(content)
+    }))
   )
   const base = parent ? (await git.commit(parent))?.tree : undefined
   const tree = await buildTree(git, base, inputs)

@@ -3,15 +3,26 @@ import { WRITE_TOKEN, type GitHubStandIn } from './index.js'
 
 export interface ApiResponse {
   status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stand-in's own tests read whatever JSON it answered
   body: any
   headers: Headers
 }
 
-export type Client = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiResponse>
+export type Client = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>
+) => Promise<ApiResponse>
 
 /** A bare fetch client, so the tests see exactly what goes over the wire. */
 export function client(standin: GitHubStandIn, token: string | null = WRITE_TOKEN): Client {
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> => {
+  return async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {}
+  ): Promise<ApiResponse> => {
     const res = await fetch(`${standin.url}${path}`, {
       method,
       headers: {

@@ -34,7 +34,11 @@ const MODE_TYPE: Record<string, TreeEntry['type']> = {
  * write every directory on a changed path with `git mktree`. Untouched directories are shared
  * with the base tree, as GitHub does; directories emptied by deletions disappear.
  */
-export async function buildTree(repo: GitRepo, baseTree: string | undefined, inputs: readonly TreeInput[]): Promise<string> {
+export async function buildTree(
+  repo: GitRepo,
+  baseTree: string | undefined,
+  inputs: readonly TreeInput[]
+): Promise<string> {
   const root = await loadDir(repo, baseTree)
   for (const input of inputs) {
     const parts = checkPath(input.path)

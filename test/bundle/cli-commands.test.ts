@@ -19,7 +19,13 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 /** A local config repo with a release commit on top of main, made with the git CLI. */
 async function localRepo(newManifest: string): Promise<string> {
   const repo = await mkdtemp(join(dir, 'repo-'))
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' }
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 't',
+    GIT_AUTHOR_EMAIL: 't@e',
+    GIT_COMMITTER_NAME: 't',
+    GIT_COMMITTER_EMAIL: 't@e'
+  }
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, env })
   git('init', '-q', '-b', 'main')
   await writeFile(join(repo, 'ms.yaml'), microservice(RUNNING))
@@ -74,7 +80,22 @@ describe('dist/cli.js wait, against the Argo CD stand-in', () => {
     const revision = await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(image) })
     const trace = join(dir, 'wait-modules.txt')
     const run = await runBundledCli(
-      ['wait', '--argocd-server', world.argocd.url, '--app', APP, '--resource', 'platform.example.io:Microservice:todo/todo-api', '--image', image, '--revision', revision, '--timeout', '60', '--json'],
+      [
+        'wait',
+        '--argocd-server',
+        world.argocd.url,
+        '--app',
+        APP,
+        '--resource',
+        'platform.example.io:Microservice:todo/todo-api',
+        '--image',
+        image,
+        '--revision',
+        revision,
+        '--timeout',
+        '60',
+        '--json'
+      ],
       { env: { ARGOCD_AUTH_TOKEN: world.argocd.token, MODULE_TRACE_FILE: trace, NODE_OPTIONS: TRACE } }
     )
     expect(run.exitCode, run.stderr).toBe(0)
@@ -84,7 +105,19 @@ describe('dist/cli.js wait, against the Argo CD stand-in', () => {
 
   it('exits 2 naming the problem on a bad token', async () => {
     const run = await runBundledCli(
-      ['wait', '--argocd-server', world.argocd.url, '--app', APP, '--resource', 'platform.example.io:Microservice:todo/todo-api', '--image', RUNNING, '--timeout', '10'],
+      [
+        'wait',
+        '--argocd-server',
+        world.argocd.url,
+        '--app',
+        APP,
+        '--resource',
+        'platform.example.io:Microservice:todo/todo-api',
+        '--image',
+        RUNNING,
+        '--timeout',
+        '10'
+      ],
       { env: { ARGOCD_AUTH_TOKEN: 'not-a-token' } }
     )
     expect(run.exitCode).toBe(2)

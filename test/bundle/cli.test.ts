@@ -29,7 +29,9 @@ describe('dist/cli.js bump, as a user runs it', () => {
 
   it('exits 2 with one line and leaves the file untouched on a bad image', async () => {
     await writeFile(join(dir, 'ms.yaml'), microservice())
-    const run = await runBundledCli(['bump', '--file', 'ms.yaml', '--image', 'ghcr.io/acme/todo-api:latest'], { cwd: dir })
+    const run = await runBundledCli(['bump', '--file', 'ms.yaml', '--image', 'ghcr.io/acme/todo-api:latest'], {
+      cwd: dir
+    })
     expect(run.exitCode).toBe(2)
     expect(run.stderr.trim().split('\n')).toHaveLength(1)
     expect(run.stderr).toMatch(/not pinned/)
@@ -41,7 +43,10 @@ describe('dist/cli.js bump, as a user runs it', () => {
     const trace = join(dir, 'modules.txt')
     const run = await runBundledCli(['bump', '--file', 'ms.yaml', '--image', NEW], {
       cwd: dir,
-      env: { MODULE_TRACE_FILE: trace, NODE_OPTIONS: `--import=${join(import.meta.dirname, '../../standins/module-trace.mjs')}` }
+      env: {
+        MODULE_TRACE_FILE: trace,
+        NODE_OPTIONS: `--import=${join(import.meta.dirname, '../../standins/module-trace.mjs')}`
+      }
     })
     expect(run.exitCode, run.stderr).toBe(0)
     const loaded = (await readFile(trace, 'utf8')).split('\n').filter((u) => u.includes('/dist/'))

@@ -7,7 +7,10 @@ const ROOT = resolve(import.meta.dirname, '../..')
 describe('npm run demo', () => {
   it('tells the whole story with the shipped bundle, then exits by itself', async () => {
     const { code, out } = await new Promise<{ code: number | null; out: string }>((done, fail) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
       let out = ''
       child.stdout.on('data', (d: Buffer) => (out += d.toString()))
       child.stderr.on('data', (d: Buffer) => (out += d.toString()))

@@ -20,12 +20,22 @@ describe('the test-action workflow job, replayed locally', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'gitops-release-job-'))
-    standins = spawn(process.execPath, ['--import', 'tsx', 'scripts/standins.ts', '--github-env', join(dir, 'env'), '--ready', join(dir, 'ready')], {
-      cwd: ROOT,
-      stdio: 'ignore'
-    })
-    for (let i = 0; i < 150 && !(await stat(join(dir, 'ready')).catch(() => undefined)); i++) await new Promise((r) => setTimeout(r, 100))
-    env = Object.fromEntries((await readFile(join(dir, 'env'), 'utf8')).trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]))
+    standins = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/standins.ts', '--github-env', join(dir, 'env'), '--ready', join(dir, 'ready')],
+      {
+        cwd: ROOT,
+        stdio: 'ignore'
+      }
+    )
+    for (let i = 0; i < 150 && !(await stat(join(dir, 'ready')).catch(() => undefined)); i++)
+      await new Promise((r) => setTimeout(r, 100))
+    env = Object.fromEntries(
+      (await readFile(join(dir, 'env'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string])
+    )
   }, 30_000)
 
   afterAll(async () => {
@@ -38,7 +48,11 @@ describe('the test-action workflow job, replayed locally', () => {
   })
 
   it('open → gate (pr input) → merge → wait Healthy', async () => {
-    const github = { token: env['STANDIN_GITHUB_TOKEN']!, 'github-api-url': env['STANDIN_GITHUB_URL']!, 'config-repo': CONFIG_REPO }
+    const github = {
+      token: env['STANDIN_GITHUB_TOKEN']!,
+      'github-api-url': env['STANDIN_GITHUB_URL']!,
+      'config-repo': CONFIG_REPO
+    }
     const push = { event: { name: 'push', payload: {} } }
     const open = await runBundledAction(
       { ...github, command: 'open', manifest: MANIFEST, image: `ghcr.io/acme/todo-api:1.5.0@sha256:${'2'.repeat(64)}` },

@@ -10,15 +10,15 @@ export function withInputs<T>(inputs: Record<string, string>, fn: () => T, maske
   const vars = inputVariables(inputs)
   const saved = Object.keys(vars).map((k) => [k, process.env[k]] as const)
   Object.assign(process.env, vars)
-  const write = process.stdout.write
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  const write = process.stdout.write.bind(process.stdout)
+  process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
     const mask = /^::add-mask::(.*)$/m.exec(String(chunk))
     if (mask) {
       masked.push(mask[1]!)
       return true
     }
     return (write as (...args: unknown[]) => boolean).call(process.stdout, chunk, ...rest)
-  }) as typeof process.stdout.write
+  }
   try {
     return fn()
   } finally {

@@ -22,7 +22,14 @@ export interface CheckRunReport {
 export function annotationsOf(reasons: readonly Reason[]): CheckAnnotation[] {
   return reasons
     .filter((r): r is Reason & { file: string } => r.file !== undefined)
-    .map((r) => ({ path: r.file, start_line: r.line ?? 1, end_line: r.line ?? 1, annotation_level: 'failure', title: r.code, message: r.message }))
+    .map((r) => ({
+      path: r.file,
+      start_line: r.line ?? 1,
+      end_line: r.line ?? 1,
+      annotation_level: 'failure',
+      title: r.code,
+      message: r.message
+    }))
 }
 
 /**
@@ -30,11 +37,17 @@ export function annotationsOf(reasons: readonly Reason[]): CheckAnnotation[] {
  * the rest 50 at a time (GitHub appends annotations on update). A refusal (a read-only token,
  * a fork PR) is returned, not thrown: the verdict must not depend on being able to post it.
  */
-export async function postCheckRun(repo: Pick<ConfigRepo, 'createCheckRun' | 'updateCheckRun'>, report: CheckRunReport): Promise<Delivery> {
+export async function postCheckRun(
+  repo: Pick<ConfigRepo, 'createCheckRun' | 'updateCheckRun'>,
+  report: CheckRunReport
+): Promise<Delivery> {
   const annotations = annotationsOf(report.reasons)
   const output = (batch: CheckAnnotation[]): CheckOutput => ({
     title: report.title,
-    summary: report.summary.length > MAX_SUMMARY ? `${report.summary.slice(0, MAX_SUMMARY - 20)}\n\n(truncated)` : report.summary,
+    summary:
+      report.summary.length > MAX_SUMMARY
+        ? `${report.summary.slice(0, MAX_SUMMARY - 20)}\n\n(truncated)`
+        : report.summary,
     annotations: batch
   })
   try {

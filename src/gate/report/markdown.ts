@@ -58,7 +58,8 @@ export function renderVerdictMarkdown(c: ReportContext): string {
 function table(g: GateVerdict): string[] {
   const rows: string[] = []
   for (const file of g.files) {
-    const where = (line: number | undefined): string => `${mdCode(file.path)}${line === undefined ? '' : ` line ${line}`}`
+    const where = (line: number | undefined): string =>
+      `${mdCode(file.path)}${line === undefined ? '' : ` line ${line}`}`
     for (const change of file.changes) rows.push(changeRow(where(change.line), change))
     const loose = file.reasons.filter((r) => !file.changes.some((ch) => ch.reasons.includes(r)))
     if (loose.length > 0 || file.changes.length === 0) {
@@ -67,7 +68,8 @@ function table(g: GateVerdict): string[] {
     }
   }
   const shown = rows.slice(0, MAX_ROWS)
-  if (rows.length > MAX_ROWS) shown.push(`| ${rows.length - MAX_ROWS} more row(s) not shown; see the check run annotations | | | | | |`)
+  if (rows.length > MAX_ROWS)
+    shown.push(`| ${rows.length - MAX_ROWS} more row(s) not shown; see the check run annotations | | | | | |`)
   return ['| File | Resource | Old image | New image | Verdict | Reason |', '|---|---|---|---|---|---|', ...shown]
 }
 

@@ -17,7 +17,10 @@ export function logOutcome(outcome: GateOutcome): void {
   core.info(`::${resume}::`)
   for (const reason of outcome.reasons) {
     const linkable = reason.file !== undefined && /^[\x20-\x7e]+$/.test(reason.file)
-    core.error(reason.message, { title: `gate: ${reason.code}`, ...(linkable ? { file: reason.file, startLine: reason.line ?? 1 } : {}) })
+    core.error(reason.message, {
+      title: `gate: ${reason.code}`,
+      ...(linkable ? { file: reason.file, startLine: reason.line ?? 1 } : {})
+    })
   }
   for (const delivery of [outcome.checkRun, outcome.comment]) {
     if (delivery.status === 'posted') core.info(`Reported: ${delivery.url}`)

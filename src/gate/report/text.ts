@@ -17,7 +17,9 @@ export function renderVerdictText(verdict: GateVerdict): string {
   ]
   for (const change of verdict.changes) {
     const status = change.reasons.length === 0 ? 'ok' : change.reasons.map((r) => r.code).join(',')
-    lines.push(`  ${change.file}:${change.line} ${resourceLabel(change.resource)}: ${change.before} -> ${change.after} [${status}]`)
+    lines.push(
+      `  ${change.file}:${change.line} ${resourceLabel(change.resource)}: ${change.before} -> ${change.after} [${status}]`
+    )
   }
   for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`)
   return `${lines.map(asciiOnly).join('\n')}\n`

@@ -31,7 +31,11 @@ export class ProgressReporter {
   /** Creates the Deployment for `sha` in `environment` and marks it in progress. */
   async startDeployment(environment: string, sha: string): Promise<void> {
     await this.attempt('deployment', async () => {
-      this.deploymentId = await this.repo.createDeployment({ sha, environment, description: `gitops-release wait: ${this.context.app}` })
+      this.deploymentId = await this.repo.createDeployment({
+        sha,
+        environment,
+        description: `gitops-release wait: ${this.context.app}`
+      })
       await this.status('in_progress', `Waiting for ${this.context.app} to roll out`)
     })
   }
@@ -41,7 +45,11 @@ export class ProgressReporter {
     const pr = this.commentOn
     if (pr === undefined) return
     await this.attempt('comment', async () => {
-      const { url } = await this.repo.upsertStickyComment(pr.number, commentKey(this.context.app), renderComment(state, this.context))
+      const { url } = await this.repo.upsertStickyComment(
+        pr.number,
+        commentKey(this.context.app),
+        renderComment(state, this.context)
+      )
       this.commentUrl = url
     })
   }
@@ -79,7 +87,9 @@ export class ProgressReporter {
       if (this.warned.has(what)) return
       this.warned.add(what)
       const permission = what === 'comment' ? 'pull-requests: write' : 'deployments: write'
-      this.log.warning(`Could not write the ${what} (${messageOf(error)}); the wait goes on. Does the token have '${permission}'?`)
+      this.log.warning(
+        `Could not write the ${what} (${messageOf(error)}); the wait goes on. Does the token have '${permission}'?`
+      )
     }
   }
 }

@@ -11,7 +11,10 @@ export function renderWaitSummary(summary: Summary, state: ChainState, context: 
   summary
     .addHeading(headline(state, context.app), 3)
     .addRaw(mdText(state.message), true)
-    .addRaw(`\n\nImage ${mdCode(context.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ''}\n\n`, true)
+    .addRaw(
+      `\n\nImage ${mdCode(context.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ''}\n\n`,
+      true
+    )
   summary.addTable([
     [
       { data: 'Step', header: true },

@@ -40,9 +40,13 @@ export function evaluateHealth(input: HealthInput): HealthResult {
     ...extra
   })
 
-  if (!exists(found.node) && found.status === undefined) return result('waiting', `${label} is not among the app's resources yet`)
+  if (!exists(found.node) && found.status === undefined)
+    return result('waiting', `${label} is not among the app's resources yet`)
   if (code === '' && (exists(found.node) || found.status !== undefined)) {
-    const message = healthCheckMissing(found.target, health === undefined ? 'computes no health for it' : 'got no status from its health check')
+    const message = healthCheckMissing(
+      found.target,
+      health === undefined ? 'computes no health for it' : 'got no status from its health check'
+    )
     return result('failed', message, { failure: { verdict: 'misconfigured', message } })
   }
   if (input.observedGap !== undefined) {
@@ -55,7 +59,10 @@ export function evaluateHealth(input: HealthInput): HealthResult {
   const liveVersion = typeof input.live === 'object' ? input.live.metadata?.resourceVersion : undefined
   const nodeVersion = found.node?.resourceVersion
   if (liveVersion !== undefined && nodeVersion !== undefined && liveVersion !== nodeVersion) {
-    return result('waiting', `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`)
+    return result(
+      'waiting',
+      `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`
+    )
   }
 
   switch (code) {
@@ -89,10 +96,14 @@ function degraded(input: HealthInput, label: string, said: string, result: Make)
     const message = `${label} is Degraded${said}${lasted}`
     return result('failed', message, { failure: { verdict: 'degraded', message }, degradedSince: since })
   }
-  return result('waiting', `Degraded${said}; allowing ${formatDuration(grace - (input.at - since))} more for it to recover`, {
-    degradedSince: since,
-    wakeAt: since + grace
-  })
+  return result(
+    'waiting',
+    `Degraded${said}; allowing ${formatDuration(grace - (input.at - since))} more for it to recover`,
+    {
+      degradedSince: since,
+      wakeAt: since + grace
+    }
+  )
 }
 
 function suspended(policy: WaitPolicy, label: string, said: string, result: Make): HealthResult {

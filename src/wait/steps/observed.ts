@@ -12,7 +12,11 @@ export interface ObservedResult extends StepResult {
  * with that spec: `status.observedGeneration == metadata.generation`. Until then any Ready
  * condition is from an older generation, whatever it says.
  */
-export function evaluateObserved(live: LiveObject | 'absent' | undefined, image: string, label: string): ObservedResult {
+export function evaluateObserved(
+  live: LiveObject | 'absent' | undefined,
+  image: string,
+  label: string
+): ObservedResult {
   const waiting = (detail: string, gap: string): ObservedResult => ({ state: 'waiting', detail, gap })
   if (live === undefined) return waiting(`reading the live ${label}`, 'the live object was not read yet')
   if (live === 'absent') return waiting(`${label} does not exist in the cluster yet`, `${label} does not exist yet`)
@@ -25,7 +29,11 @@ export function evaluateObserved(live: LiveObject | 'absent' | undefined, image:
   const generation = live.metadata?.generation
   const observed = live.status?.['observedGeneration']
   if (typeof generation !== 'number') {
-    return { state: 'done', detail: 'spec.image matches (the object has no metadata.generation to compare)', gap: undefined }
+    return {
+      state: 'done',
+      detail: 'spec.image matches (the object has no metadata.generation to compare)',
+      gap: undefined
+    }
   }
   if (typeof observed !== 'number') {
     return waiting(

@@ -32,7 +32,9 @@ export function findResource(app: Application, tree: ResourceTree | undefined, t
 
 /** True when the node stands for an object that exists (Argo CD lists missing ones without a uid). */
 export function exists(node: ResourceNode | undefined): boolean {
-  return node !== undefined && (node.uid !== undefined || node.resourceVersion !== undefined || node.createdAt !== undefined)
+  return (
+    node !== undefined && (node.uid !== undefined || node.resourceVersion !== undefined || node.createdAt !== undefined)
+  )
 }
 
 /** Every node below `root` through ownerReferences (Deployment → ReplicaSet → Pod), breadth first. */
@@ -55,7 +57,15 @@ export function descendants(tree: ResourceTree | undefined, root: ResourceNode):
   return found
 }
 
-function isRef(ref: { uid?: string; group?: string; kind?: string; namespace?: string; name?: string }, node: ResourceNode): boolean {
+function isRef(
+  ref: { uid?: string; group?: string; kind?: string; namespace?: string; name?: string },
+  node: ResourceNode
+): boolean {
   if (ref.uid !== undefined && node.uid !== undefined) return ref.uid === node.uid
-  return (ref.group ?? '') === (node.group ?? '') && ref.kind === node.kind && ref.name === node.name && (ref.namespace ?? '') === (node.namespace ?? '')
+  return (
+    (ref.group ?? '') === (node.group ?? '') &&
+    ref.kind === node.kind &&
+    ref.name === node.name &&
+    (ref.namespace ?? '') === (node.namespace ?? '')
+  )
 }

@@ -12,7 +12,10 @@ export function evaluateRunning(tree: ResourceTree | undefined, found: FoundReso
   if (tree === undefined || found.node === undefined) return { state: 'waiting', detail: 'reading the resource tree' }
   const pods = descendants(tree, found.node).filter((n) => n.kind === 'Pod' && (n.group ?? '') === '')
   if (pods.length === 0) {
-    return { state: 'skipped', detail: `Argo CD's tree shows no Pods under ${resourceLabel(found.target, { withGroup: true })}` }
+    return {
+      state: 'skipped',
+      detail: `Argo CD's tree shows no Pods under ${resourceLabel(found.target, { withGroup: true })}`
+    }
   }
   const current = pods.filter((pod) => !terminating(pod))
   const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image)))

@@ -41,27 +41,44 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   }
 
   const matched = reported.find(matches)
-  if (matched === undefined) return { state: 'waiting', detail: notYet(reported, relation, expected) + problems(app), revision: reported[0] }
-  const waiting = (detail: string): SyncedResult => ({ state: 'waiting', detail: detail + problems(app), revision: matched })
+  if (matched === undefined)
+    return { state: 'waiting', detail: notYet(reported, relation, expected) + problems(app), revision: reported[0] }
+  const waiting = (detail: string): SyncedResult => ({
+    state: 'waiting',
+    detail: detail + problems(app),
+    revision: matched
+  })
 
   const opMessage = op?.message ? `: ${op.message}` : ''
-  if (app.operation) return waiting(op?.phase === 'Running' ? `a sync operation is running${opMessage}` : 'a sync operation is requested')
+  if (app.operation)
+    return waiting(
+      op?.phase === 'Running' ? `a sync operation is running${opMessage}` : 'a sync operation is requested'
+    )
   if (op?.phase === 'Running' || op?.phase === 'Terminating') return waiting(`the sync is ${op.phase}${opMessage}`)
   const syncStatus = found.status?.status ?? status.sync?.status ?? ''
   if (syncStatus !== 'Synced') {
     const what = found.status ? `${found.target.kind} ${found.target.name} is` : 'the app is'
-    return waiting(`Argo CD compared ${short(matched)}: ${what} ${syncStatus || 'not compared yet'}; waiting for the sync`)
+    return waiting(
+      `Argo CD compared ${short(matched)}: ${what} ${syncStatus || 'not compared yet'}; waiting for the sync`
+    )
   }
   if (op !== undefined && op.phase !== 'Succeeded') {
-    return waiting(`the last sync operation ended ${op.phase ?? 'without a phase'}${op.message ? ` (${op.message})` : ''}; waiting for one that succeeds`)
+    return waiting(
+      `the last sync operation ended ${op.phase ?? 'without a phase'}${op.message ? ` (${op.message})` : ''}; waiting for one that succeeds`
+    )
   }
   const finished = time(op?.finishedAt)
   const reconciled = time(status.reconciledAt)
   if (finished !== undefined && (reconciled === undefined || reconciled < finished)) {
     return waiting(`the sync finished at ${op!.finishedAt}; waiting for Argo CD to reconcile after it`)
   }
-  const via = relation(matched) === 'descendant' ? ` (a later commit than ${short(expected!)} that still pins the image)` : ''
-  return { state: 'done', detail: `Argo CD synced ${short(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ''}`, revision: matched }
+  const via =
+    relation(matched) === 'descendant' ? ` (a later commit than ${short(expected!)} that still pins the image)` : ''
+  return {
+    state: 'done',
+    detail: `Argo CD synced ${short(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ''}`,
+    revision: matched
+  }
 }
 
 /** `status.sync.revisions[]` for multi-source apps, else `status.sync.revision`. */
@@ -78,11 +95,15 @@ function failedSync(
   matches: ((rev: string) => boolean) | undefined,
   startedAt: number
 ): SyncedResult | undefined {
-  if (!op || (op.phase !== 'Failed' && op.phase !== 'Error') || app.operation || op.operation?.sync?.dryRun) return undefined
+  if (!op || (op.phase !== 'Failed' && op.phase !== 'Error') || app.operation || op.operation?.sync?.dryRun)
+    return undefined
   const sync = op.operation?.sync
-  const revisions = [op.syncResult?.revision, ...(op.syncResult?.revisions ?? []), sync?.revision, ...(sync?.revisions ?? [])].filter(
-    (r): r is string => typeof r === 'string' && r !== ''
-  )
+  const revisions = [
+    op.syncResult?.revision,
+    ...(op.syncResult?.revisions ?? []),
+    sync?.revision,
+    ...(sync?.revisions ?? [])
+  ].filter((r): r is string => typeof r === 'string' && r !== '')
   const ours = matches ? revisions.some(matches) : (time(op.finishedAt) ?? 0) >= startedAt
   if (!ours) return undefined
   const rejected = (op.syncResult?.resources ?? [])

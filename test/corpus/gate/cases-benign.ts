@@ -64,8 +64,10 @@ export const BENIGN: CorpusCase[] = [
   {
     name: 'flow mapping spec',
     threat: 'benign release',
-    base: { [MS_PATH]: microservice().replace(/spec:\n  image: (\S+)\n  port: 8080\n/, 'spec: {image: $1, port: 8080}\n') },
-    head: { [MS_PATH]: BUMPED.replace(/spec:\n  image: (\S+)\n  port: 8080\n/, 'spec: {image: $1, port: 8080}\n') },
+    base: {
+      [MS_PATH]: microservice().replace(/spec:\n {2}image: (\S+)\n {2}port: 8080\n/, 'spec: {image: $1, port: 8080}\n')
+    },
+    head: { [MS_PATH]: BUMPED.replace(/spec:\n {2}image: (\S+)\n {2}port: 8080\n/, 'spec: {image: $1, port: 8080}\n') },
     expect: 'accept'
   },
   {
@@ -86,7 +88,9 @@ export const BENIGN: CorpusCase[] = [
     name: 'another allowed kind (DecisionModel)',
     threat: 'benign release',
     base: { 'models/churn.yaml': microservice({ kind: 'DecisionModel', apiVersion: 'decisionmodel.io/v1' }) },
-    head: { 'models/churn.yaml': microservice({ kind: 'DecisionModel', apiVersion: 'decisionmodel.io/v1', image: NEW }) },
+    head: {
+      'models/churn.yaml': microservice({ kind: 'DecisionModel', apiVersion: 'decisionmodel.io/v1', image: NEW })
+    },
     policy: { selector: { kind: 'DecisionModel', apiGroup: 'decisionmodel.io' } },
     expect: 'accept'
   },

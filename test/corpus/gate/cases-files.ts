@@ -4,26 +4,78 @@ import { base, head, SUBMODULE_SHA } from './case-helpers.js'
 import { BASE, BUMPED, KUSTOMIZATION, LFS_POINTER, MS_PATH, SERVICE } from './manifests.js'
 
 export const FILE_CASES: CorpusCase[] = [
-  { name: 'rename of the manifest', threat: 'rename', base: base(), head: { 'apps/todo-api/dev/ms.yaml': BASE }, expect: ['not-modified'] },
-  { name: 'rename with a digest bump', threat: 'rename', base: base(), head: { 'apps/todo-api/dev/ms.yaml': BUMPED }, expect: ['not-modified'] },
-  { name: 'delete a manifest', threat: 'delete', base: base({ 'apps/todo-api/dev/old.yaml': SERVICE }), head: head(), expect: ['not-modified'] },
-  { name: 'add kustomization.yaml', threat: 'add kustomization.yaml', base: base(), head: head({ 'apps/todo-api/dev/kustomization.yaml': KUSTOMIZATION }), expect: ['not-modified'] },
-  { name: 'add Chart.yaml', threat: 'add Chart.yaml', base: base(), head: head({ 'apps/todo-api/Chart.yaml': 'apiVersion: v2\nname: todo\nversion: 0.1.0\n' }), expect: ['not-modified'] },
-  { name: 'add values-prod.yaml', threat: 'add values*.yaml', base: base(), head: head({ 'apps/todo-api/values-prod.yaml': 'image:\n  tag: latest\n' }), expect: ['not-modified'] },
+  {
+    name: 'rename of the manifest',
+    threat: 'rename',
+    base: base(),
+    head: { 'apps/todo-api/dev/ms.yaml': BASE },
+    expect: ['not-modified']
+  },
+  {
+    name: 'rename with a digest bump',
+    threat: 'rename',
+    base: base(),
+    head: { 'apps/todo-api/dev/ms.yaml': BUMPED },
+    expect: ['not-modified']
+  },
+  {
+    name: 'delete a manifest',
+    threat: 'delete',
+    base: base({ 'apps/todo-api/dev/old.yaml': SERVICE }),
+    head: head(),
+    expect: ['not-modified']
+  },
+  {
+    name: 'add kustomization.yaml',
+    threat: 'add kustomization.yaml',
+    base: base(),
+    head: head({ 'apps/todo-api/dev/kustomization.yaml': KUSTOMIZATION }),
+    expect: ['not-modified']
+  },
+  {
+    name: 'add Chart.yaml',
+    threat: 'add Chart.yaml',
+    base: base(),
+    head: head({ 'apps/todo-api/Chart.yaml': 'apiVersion: v2\nname: todo\nversion: 0.1.0\n' }),
+    expect: ['not-modified']
+  },
+  {
+    name: 'add values-prod.yaml',
+    threat: 'add values*.yaml',
+    base: base(),
+    head: head({ 'apps/todo-api/values-prod.yaml': 'image:\n  tag: latest\n' }),
+    expect: ['not-modified']
+  },
   {
     name: 'add .argocd-source override',
     threat: 'add .argocd-source*.yaml',
     base: base(),
-    head: head({ 'apps/todo-api/dev/.argocd-source-todo.yaml': 'kustomize:\n  images:\n    - ghcr.io/evil/miner:latest\n' }),
+    head: head({
+      'apps/todo-api/dev/.argocd-source-todo.yaml': 'kustomize:\n  images:\n    - ghcr.io/evil/miner:latest\n'
+    }),
     expect: ['not-modified', 'path-not-allowed']
   },
-  { name: 'add a jsonnet file', threat: 'add *.jsonnet', base: base(), head: head({ 'apps/todo-api/dev/extra.jsonnet': '{ kind: "Job" }\n' }), expect: ['not-modified', 'path-not-allowed'] },
-  { name: 'add a json manifest', threat: 'add *.json', base: base(), head: head({ 'apps/todo-api/dev/job.json': '{"kind":"Job"}\n' }), expect: ['not-modified', 'path-not-allowed'] },
+  {
+    name: 'add a jsonnet file',
+    threat: 'add *.jsonnet',
+    base: base(),
+    head: head({ 'apps/todo-api/dev/extra.jsonnet': '{ kind: "Job" }\n' }),
+    expect: ['not-modified', 'path-not-allowed']
+  },
+  {
+    name: 'add a json manifest',
+    threat: 'add *.json',
+    base: base(),
+    head: head({ 'apps/todo-api/dev/job.json': '{"kind":"Job"}\n' }),
+    expect: ['not-modified', 'path-not-allowed']
+  },
   {
     name: 'edit an existing kustomization.yaml',
     threat: 'kustomization.yaml',
     base: base({ 'apps/todo-api/dev/kustomization.yaml': KUSTOMIZATION }),
-    head: head({ 'apps/todo-api/dev/kustomization.yaml': `${KUSTOMIZATION}images:\n  - name: ghcr.io/acme/todo-api\n    newName: ghcr.io/evil/miner\n` }),
+    head: head({
+      'apps/todo-api/dev/kustomization.yaml': `${KUSTOMIZATION}images:\n  - name: ghcr.io/acme/todo-api\n    newName: ghcr.io/evil/miner\n`
+    }),
     expect: ['outside-image'],
     differential: 'go'
   },
@@ -34,8 +86,20 @@ export const FILE_CASES: CorpusCase[] = [
     head: head({ 'apps/todo-api/dev/.argocd-source.yaml': 'helm:\n  parameters: [{name: image, value: evil}]\n' }),
     expect: ['path-not-allowed']
   },
-  { name: 'mode change to executable', threat: 'mode change', base: base(), head: { [MS_PATH]: { mode: '100755', data: BASE } }, expect: ['mode-change'] },
-  { name: 'mode change with a digest bump', threat: 'mode change', base: base(), head: { [MS_PATH]: { mode: '100755', data: BUMPED } }, expect: ['mode-change'] },
+  {
+    name: 'mode change to executable',
+    threat: 'mode change',
+    base: base(),
+    head: { [MS_PATH]: { mode: '100755', data: BASE } },
+    expect: ['mode-change']
+  },
+  {
+    name: 'mode change with a digest bump',
+    threat: 'mode change',
+    base: base(),
+    head: { [MS_PATH]: { mode: '100755', data: BUMPED } },
+    expect: ['mode-change']
+  },
   {
     name: 'manifest replaced by a symlink',
     threat: 'symlink',
@@ -50,7 +114,13 @@ export const FILE_CASES: CorpusCase[] = [
     head: base({ 'apps/link.yaml': { mode: '120000', data: '/etc/passwd' } }),
     expect: ['mode-change']
   },
-  { name: 'submodule added', threat: 'submodule', base: base(), head: head({ 'vendor/charts': { mode: '160000', data: SUBMODULE_SHA } }), expect: ['not-modified', 'mode-change', 'path-not-allowed'] },
+  {
+    name: 'submodule added',
+    threat: 'submodule',
+    base: base(),
+    head: head({ 'vendor/charts': { mode: '160000', data: SUBMODULE_SHA } }),
+    expect: ['not-modified', 'mode-change', 'path-not-allowed']
+  },
   {
     name: 'submodule bumped',
     threat: 'submodule',
@@ -58,7 +128,13 @@ export const FILE_CASES: CorpusCase[] = [
     head: head({ 'apps/charts.yaml': { mode: '160000', data: 'f'.repeat(40) } }),
     expect: ['mode-change']
   },
-  { name: '.gitattributes added', threat: '.gitattributes', base: base(), head: head({ '.gitattributes': '*.yaml filter=lfs diff=lfs merge=lfs -text\n' }), expect: ['not-modified', 'path-not-allowed'] },
+  {
+    name: '.gitattributes added',
+    threat: '.gitattributes',
+    base: base(),
+    head: head({ '.gitattributes': '*.yaml filter=lfs diff=lfs merge=lfs -text\n' }),
+    expect: ['not-modified', 'path-not-allowed']
+  },
   {
     name: '.gitattributes edited',
     threat: '.gitattributes',
@@ -66,8 +142,20 @@ export const FILE_CASES: CorpusCase[] = [
     head: head({ '.gitattributes': '* text=auto\n*.yaml working-tree-encoding=UTF-16\n' }),
     expect: ['path-not-allowed']
   },
-  { name: '.gitmodules added', threat: '.gitmodules', base: base(), head: head({ '.gitmodules': '[submodule "x"]\n\tpath = apps/x\n\turl = https://example.invalid/x.git\n' }), expect: ['not-modified', 'path-not-allowed'] },
-  { name: 'manifest replaced by an LFS pointer', threat: 'LFS pointer', base: base(), head: { [MS_PATH]: LFS_POINTER }, expect: ['document-mismatch'] },
+  {
+    name: '.gitmodules added',
+    threat: '.gitmodules',
+    base: base(),
+    head: head({ '.gitmodules': '[submodule "x"]\n\tpath = apps/x\n\turl = https://example.invalid/x.git\n' }),
+    expect: ['not-modified', 'path-not-allowed']
+  },
+  {
+    name: 'manifest replaced by an LFS pointer',
+    threat: 'LFS pointer',
+    base: base(),
+    head: { [MS_PATH]: LFS_POINTER },
+    expect: ['document-mismatch']
+  },
   {
     name: 'path outside the configured globs',
     threat: 'paths',

@@ -42,11 +42,41 @@ export const YAML_CASES: CorpusCase[] = [
     head: { [MS_PATH]: microservice({ image: `&img ${NEW}`, specExtra: '  sidecarImage: *img' }) },
     expect: ['anchor', 'alias']
   },
-  { name: 'anchor only', threat: 'anchors and aliases', base: base(), head: { [MS_PATH]: microservice({ image: `&img ${NEW}` }) }, expect: ['anchor'] },
-  { name: '!!str tag on the image', threat: 'tags !!str', base: base(), head: { [MS_PATH]: bump(`!!str ${NEW}`) }, expect: ['tag'] },
-  { name: '!!binary tag on a field', threat: 'tags !!binary', base: base(), head: { [MS_PATH]: microservice({ image: NEW, specExtra: '  config: !!binary aGVsbG8=' }) }, expect: ['tag'] },
-  { name: '%YAML 1.1 directive', threat: '%YAML directives', base: base(), head: { [MS_PATH]: microservice({ image: NEW, prelude: '%YAML 1.1\n---\n' }) }, expect: ['directive'] },
-  { name: '%TAG directive', threat: '%YAML directives', base: base(), head: { [MS_PATH]: microservice({ image: NEW, prelude: '%TAG !k! tag:k8s.io,2024:\n---\n' }) }, expect: ['directive'] },
+  {
+    name: 'anchor only',
+    threat: 'anchors and aliases',
+    base: base(),
+    head: { [MS_PATH]: microservice({ image: `&img ${NEW}` }) },
+    expect: ['anchor']
+  },
+  {
+    name: '!!str tag on the image',
+    threat: 'tags !!str',
+    base: base(),
+    head: { [MS_PATH]: bump(`!!str ${NEW}`) },
+    expect: ['tag']
+  },
+  {
+    name: '!!binary tag on a field',
+    threat: 'tags !!binary',
+    base: base(),
+    head: { [MS_PATH]: microservice({ image: NEW, specExtra: '  config: !!binary aGVsbG8=' }) },
+    expect: ['tag']
+  },
+  {
+    name: '%YAML 1.1 directive',
+    threat: '%YAML directives',
+    base: base(),
+    head: { [MS_PATH]: microservice({ image: NEW, prelude: '%YAML 1.1\n---\n' }) },
+    expect: ['directive']
+  },
+  {
+    name: '%TAG directive',
+    threat: '%YAML directives',
+    base: base(),
+    head: { [MS_PATH]: microservice({ image: NEW, prelude: '%TAG !k! tag:k8s.io,2024:\n---\n' }) },
+    expect: ['directive']
+  },
   {
     name: 'document end marker then more content',
     threat: '... document ends',

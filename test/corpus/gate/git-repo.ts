@@ -39,13 +39,21 @@ export async function createCorpusRepo(): Promise<CorpusRepo> {
   }
   const git = (args: string[], input?: string | Uint8Array, env: Record<string, string> = {}): Promise<Buffer> =>
     new Promise((resolve, reject) => {
-      const child = spawn('git', args, { cwd: dir, env: { ...baseEnv, ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] })
+      const child = spawn('git', args, {
+        cwd: dir,
+        env: { ...baseEnv, ...env },
+        stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe']
+      })
       const out: Buffer[] = []
       const err: Buffer[] = []
       child.stdout!.on('data', (d: Buffer) => out.push(d))
       child.stderr!.on('data', (d: Buffer) => err.push(d))
       child.on('error', reject)
-      child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`git ${args.join(' ')}: ${Buffer.concat(err).toString()}`))))
+      child.on('close', (code) =>
+        code === 0
+          ? resolve(Buffer.concat(out))
+          : reject(new Error(`git ${args.join(' ')}: ${Buffer.concat(err).toString()}`))
+      )
       child.stdin?.on('error', () => undefined)
       child.stdin?.end(input)
     })
@@ -60,13 +68,18 @@ export async function createCorpusRepo(): Promise<CorpusRepo> {
       const lines: string[] = []
       for (const [path, entry] of Object.entries(tree)) {
         const { mode, data } = normalize(entry)
-        const sha = mode === '160000' ? String(data) : (await git(['hash-object', '-w', '--no-filters', '--stdin'], data)).toString().trim()
+        const sha =
+          mode === '160000'
+            ? String(data)
+            : (await git(['hash-object', '-w', '--no-filters', '--stdin'], data)).toString().trim()
         lines.push(`${mode} ${sha}\t${path}\0`)
       }
       await git(['update-index', '--add', '-z', '--index-info'], lines.join(''), env)
       const treeSha = (await git(['write-tree'], undefined, env)).toString().trim()
       await rm(index, { force: true })
-      const commit = (await git(['commit-tree', treeSha, ...(parent ? ['-p', parent] : []), '-m', message])).toString().trim()
+      const commit = (await git(['commit-tree', treeSha, ...(parent ? ['-p', parent] : []), '-m', message]))
+        .toString()
+        .trim()
       await git(['update-ref', `refs/heads/${branch}`, commit])
       return commit
     },

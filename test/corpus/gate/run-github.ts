@@ -26,6 +26,10 @@ export async function runGitHub(
   policy: Partial<GatePolicy> = {}
 ): Promise<{ verdict: GateVerdict; codes: string[] }> {
   const [owner, repo] = fullName.split('/') as [string, string]
-  const verdict = await judgeChanges(githubCompareSource(configRepo(octokit, { owner, repo }), base, head), { ...DEFAULT_POLICY, ...policy }, DEFAULT_LIMITS)
+  const verdict = await judgeChanges(
+    githubCompareSource(configRepo(octokit, { owner, repo }), base, head),
+    { ...DEFAULT_POLICY, ...policy },
+    DEFAULT_LIMITS
+  )
   return { verdict, codes: codesOf(verdict.reasons) }
 }

@@ -19,7 +19,12 @@ export function policyFlags(policy: Partial<GatePolicy> = {}): string[] {
   return flags
 }
 
-export async function runLocal(repoDir: string, base: string, head: string, policy?: Partial<GatePolicy>): Promise<LocalOutcome> {
+export async function runLocal(
+  repoDir: string,
+  base: string,
+  head: string,
+  policy?: Partial<GatePolicy>
+): Promise<LocalOutcome> {
   const io = captureIO({ PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: repoDir }, repoDir)
   const exitCode = await run(['--repo', repoDir, '--base', base, '--head', head, '--json', ...policyFlags(policy)], io)
   if (io.out === '') throw new Error(`gate printed nothing (exit ${exitCode}): ${io.err}`)

@@ -9,7 +9,13 @@ afterEach(async () => {
   server = undefined
 })
 
-const key = { group: 'platform.example.io', version: 'v1alpha1', kind: 'Microservice', namespace: 'todo', name: 'todo-api' }
+const key = {
+  group: 'platform.example.io',
+  version: 'v1alpha1',
+  kind: 'Microservice',
+  namespace: 'todo',
+  name: 'todo-api'
+}
 
 describe('Argo CD client', () => {
   it('sends the token as a Bearer header and the app namespace as a query parameter', async () => {
@@ -26,12 +32,16 @@ describe('Argo CD client', () => {
 
   it('maps 401 to "token invalid or expired" and 403 to "app missing or token lacks access", without retrying', async () => {
     server = await startServer((req, res) =>
-      req.url?.includes('expired') ? argoError(res, 401, 16, 'invalid session: token has expired') : argoError(res, 403, 7, 'permission denied')
+      req.url?.includes('expired')
+        ? argoError(res, 401, 16, 'invalid session: token has expired')
+        : argoError(res, 403, 7, 'permission denied')
     )
     const client = createArgoCdClient(connection(server.url), { sleep: instant })
     const expired = client.getApplication('expired')
     await expect(expired).rejects.toBeInstanceOf(ArgoCdAuthError)
-    await expect(expired).rejects.toThrow('Argo CD rejected the token: token invalid or expired (401: invalid session: token has expired)')
+    await expect(expired).rejects.toThrow(
+      'Argo CD rejected the token: token invalid or expired (401: invalid session: token has expired)'
+    )
     await expect(client.getApplication('nope')).rejects.toThrow(/403 for app "nope": app missing or token lacks access/)
     expect(server.requests).toHaveLength(2)
     await client.close()
@@ -75,12 +85,22 @@ describe('Argo CD client', () => {
   it('parses the live manifest JSON string and reads "not part of the application" as absent', async () => {
     server = await startServer((_req, res, url) => {
       if (url.searchParams.get('resourceName') === 'todo-api') {
-        return json(res, 200, { manifest: JSON.stringify({ metadata: { generation: 3 }, spec: { image: 'x' }, status: { observedGeneration: 3 } }) })
+        return json(res, 200, {
+          manifest: JSON.stringify({
+            metadata: { generation: 3 },
+            spec: { image: 'x' },
+            status: { observedGeneration: 3 }
+          })
+        })
       }
       argoError(res, 400, 3, 'Microservice platform.example.io other not found as part of application guestbook')
     })
     const client = createArgoCdClient(connection(server.url), { sleep: instant })
-    await expect(client.getLiveResource('guestbook', key)).resolves.toEqual({ metadata: { generation: 3 }, spec: { image: 'x' }, status: { observedGeneration: 3 } })
+    await expect(client.getLiveResource('guestbook', key)).resolves.toEqual({
+      metadata: { generation: 3 },
+      spec: { image: 'x' },
+      status: { observedGeneration: 3 }
+    })
     await expect(client.getLiveResource('guestbook', { ...key, name: 'other' })).resolves.toBeUndefined()
     expect(Object.fromEntries(server.requests[0]!.query)).toEqual({
       resourceName: 'todo-api',
@@ -100,7 +120,11 @@ describe('Argo CD client', () => {
     const client = createArgoCdClient(connection(server.url), { sleep: instant })
     const error = await client.getResourceTree('guestbook').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ArgoCdError)
-    expect(error).toMatchObject({ transient: false, status: 404, message: 'GET resource tree of guestbook failed: 404 Not Found (HTTP 404)' })
+    expect(error).toMatchObject({
+      transient: false,
+      status: 404,
+      message: 'GET resource tree of guestbook failed: 404 Not Found (HTTP 404)'
+    })
     await client.close()
   })
 })

@@ -76,7 +76,12 @@ describe('application feed', () => {
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const logs: string[] = []
-    const feed = new ApplicationFeed(client, { name: 'guestbook', resourceVersion: '9', ...quick, log: { ...silentLog, info: (m) => void logs.push(m) } }).start()
+    const feed = new ApplicationFeed(client, {
+      name: 'guestbook',
+      resourceVersion: '9',
+      ...quick,
+      log: { ...silentLog, info: (m) => void logs.push(m) }
+    }).start()
     const seen = await take(feed, '12')
     // The mailbox keeps only the newest app, so versions may be skipped, never repeated or reordered.
     expect(seen.at(-1)).toBe('12')
@@ -116,7 +121,12 @@ describe('application feed', () => {
       json(res, 200, application('30'))
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
-    const feed = new ApplicationFeed(client, { name: 'guestbook', resourceVersion: '29', ...quick, streamAttempts: 3 }).start()
+    const feed = new ApplicationFeed(client, {
+      name: 'guestbook',
+      resourceVersion: '29',
+      ...quick,
+      streamAttempts: 3
+    }).start()
     expect(await take(feed, '30')).toEqual(['30'])
     feed.close()
     expect(watches()).toBe(3)
@@ -126,7 +136,9 @@ describe('application feed', () => {
   it('surfaces an auth error in the stream to the caller instead of reconnecting', async () => {
     server = await startServer((_req, res) => {
       res.writeHead(401, { 'content-type': 'application/json' })
-      res.end('{"error":{"grpc_code":16,"http_code":401,"message":"invalid session: token has been revoked","http_status":"Unauthorized"}}')
+      res.end(
+        '{"error":{"grpc_code":16,"http_code":401,"message":"invalid session: token has been revoked","http_status":"Unauthorized"}}'
+      )
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const feed = new ApplicationFeed(client, { name: 'guestbook', ...quick }).start()

@@ -51,5 +51,10 @@ export function connection(url: string, extra: Partial<ArgoCdConnection> = {}): 
 export const instant = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
 export function application(rv: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { metadata: { name: 'guestbook', namespace: 'argocd', resourceVersion: rv }, spec: {}, status: { sync: { status: 'Synced' } }, ...extra }
+  return {
+    metadata: { name: 'guestbook', namespace: 'argocd', resourceVersion: rv },
+    spec: {},
+    status: { sync: { status: 'Synced' } },
+    ...extra
+  }
 }

@@ -16,8 +16,27 @@ let tlsServer: TestServer
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'argocd-tls-'))
   // A self-signed certificate stands in for a server behind a private CA.
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1'
+    ],
+    { stdio: 'ignore' }
+  )
   cert = readFileSync(join(dir, 'cert.pem'), 'utf8')
   const server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert })
   tlsServer = await startServer((_req, res) => json(res, 200, application('3')), server)
@@ -63,7 +82,7 @@ describe('proxies from the environment', () => {
         if (!target) return client.destroy()
         tunnels.push(target)
         const [host, port] = target.split(':')
-        const upstream = connect(Number(port), host!, () => {
+        const upstream = connect(Number(port), host, () => {
           client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
           upstream.pipe(client).pipe(upstream)
         })
@@ -77,7 +96,10 @@ describe('proxies from the environment', () => {
   afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
 
   it('goes through HTTPS_PROXY, with the private CA applied inside the tunnel', async () => {
-    const client = createArgoCdClient(connection(tlsServer.url, { caCert: cert }), { sleep: instant, env: { HTTPS_PROXY: proxyUrl } })
+    const client = createArgoCdClient(connection(tlsServer.url, { caCert: cert }), {
+      sleep: instant,
+      env: { HTTPS_PROXY: proxyUrl }
+    })
     await expect(client.getApplication('guestbook')).resolves.toMatchObject({ metadata: { resourceVersion: '3' } })
     expect(tunnels).toContain(new URL(tlsServer.url).host)
     await client.close()
@@ -85,7 +107,10 @@ describe('proxies from the environment', () => {
 
   it('bypasses the proxy for hosts in NO_PROXY', async () => {
     const before = tunnels.length
-    const client = createArgoCdClient(connection(tlsServer.url, { caCert: cert }), { sleep: instant, env: { HTTPS_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' } })
+    const client = createArgoCdClient(connection(tlsServer.url, { caCert: cert }), {
+      sleep: instant,
+      env: { HTTPS_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' }
+    })
     await expect(client.getApplication('guestbook')).resolves.toBeDefined()
     expect(tunnels.length).toBe(before)
     await client.close()

@@ -20,7 +20,9 @@ afterEach(async () => {
 })
 
 const TREE_WATCH = '/api/v1/stream/applications/guestbook/resource-tree'
-const tree = (rv: string): ResourceTree => ({ nodes: [{ kind: 'Deployment', name: 'guestbook-ui', resourceVersion: rv, health: { status: 'Progressing' } }] })
+const tree = (rv: string): ResourceTree => ({
+  nodes: [{ kind: 'Deployment', name: 'guestbook-ui', resourceVersion: rv, health: { status: 'Progressing' } }]
+})
 const quick = { sleep: realSleep, reconnectMs: 5, pollMinMs: 5, pollMaxMs: 20 }
 
 /** Argo CD's first tree message: headers go out only with it. */
@@ -30,7 +32,7 @@ function send(res: ServerResponse, t: ResourceTree): void {
 }
 
 async function until(check: () => boolean, ms = 2000): Promise<void> {
-  for (const end = Date.now() + ms; !check() && Date.now() < end; ) await realSleep(5)
+  for (const end = Date.now() + ms; !check() && Date.now() < end;) await realSleep(5)
   expect(check()).toBe(true)
 }
 
@@ -60,7 +62,11 @@ describe('resource-tree feed', () => {
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const logs: string[] = []
-    const trees = new TreeFeed(client, { name: 'guestbook', ...quick, log: { ...silentLog, info: (m) => void logs.push(m) } }).start()
+    const trees = new TreeFeed(client, {
+      name: 'guestbook',
+      ...quick,
+      log: { ...silentLog, info: (m) => void logs.push(m) }
+    }).start()
     feed = trees
     trees.seen(tree('1'))
     expect(await takeTrees(trees, 2)).toEqual(['2', '3'])
@@ -76,7 +82,12 @@ describe('resource-tree feed', () => {
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const logs: string[] = []
     const debug: string[] = []
-    const trees = new TreeFeed(client, { name: 'guestbook', ...quick, renewMs: 40, log: { ...silentLog, info: (m) => void logs.push(m), debug: (m) => void debug.push(m) } }).start()
+    const trees = new TreeFeed(client, {
+      name: 'guestbook',
+      ...quick,
+      renewMs: 40,
+      log: { ...silentLog, info: (m) => void logs.push(m), debug: (m) => void debug.push(m) }
+    }).start()
     feed = trees
     trees.seen(tree('1'))
     await until(() => count(TREE_WATCH) >= 4)
@@ -118,7 +129,10 @@ describe('resource-tree feed', () => {
     expect(count(TREE_WATCH)).toBe(3)
     refused.close()
 
-    const lostClient = createArgoCdClient(connection(server.url, { appNamespace: 'lost' }), { sleep: instant, retries: 0 })
+    const lostClient = createArgoCdClient(connection(server.url, { appNamespace: 'lost' }), {
+      sleep: instant,
+      retries: 0
+    })
     const lost = new TreeFeed(lostClient, { name: 'guestbook', ...quick, reconnectMs: 1, streamAttempts: 3 }).start()
     await until(() => count(TREE_WATCH) >= 3 + 6)
     expect(lost.mode).toBe('stream')
@@ -176,13 +190,20 @@ describe('application feed behind a buffering proxy', () => {
     })
     client = createArgoCdClient(connection(server.url), { sleep: instant })
     const logs: string[] = []
-    const apps = new ApplicationFeed(client, { name: 'guestbook', resourceVersion: '7', ...quick, firstEventMs: 30, streamAttempts: 2, log: { ...silentLog, info: (m) => void logs.push(m) } }).start()
+    const apps = new ApplicationFeed(client, {
+      name: 'guestbook',
+      resourceVersion: '7',
+      ...quick,
+      firstEventMs: 30,
+      streamAttempts: 2,
+      log: { ...silentLog, info: (m) => void logs.push(m) }
+    }).start()
     feed = apps
     let app: ReturnType<typeof apps.take>
     await until(() => (app ??= apps.take()) !== undefined)
     expect(app?.metadata?.resourceVersion).toBe('8')
     expect(apps.mode).toBe('poll')
-    expect(server!.requests.filter((r) => r.path === '/api/v1/stream/applications')).toHaveLength(2)
+    expect(server.requests.filter((r) => r.path === '/api/v1/stream/applications')).toHaveLength(2)
     expect(logs[0]).toMatch(/brought nothing within 0.03s \(a proxy holding the stream\?\)/)
   })
 })

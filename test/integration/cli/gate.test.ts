@@ -15,7 +15,11 @@ beforeAll(async () => {
   repo = await createCorpusRepo()
   base = await repo.commit({ [MS_PATH]: BASE }, 'main')
   good = await repo.commit({ [MS_PATH]: BUMPED }, 'release', base)
-  bad = await repo.commit({ [MS_PATH]: microservice({ image: `${REPO}:9.9.9@${D.c}`, specExtra: '  replicas: 3' }) }, 'bad', base)
+  bad = await repo.commit(
+    { [MS_PATH]: microservice({ image: `${REPO}:9.9.9@${D.c}`, specExtra: '  replicas: 3' }) },
+    'bad',
+    base
+  )
   unrelated = await repo.commit({ 'x.yaml': 'a: 1\n' }, 'orphan')
 })
 afterAll(() => repo.remove())
@@ -31,7 +35,9 @@ describe('gitops-release gate', () => {
     const r = await gate(['--base', 'main', '--head', 'release'])
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('gate: accept (1 file(s), 1 image change(s)')
-    expect(r.stdout).toContain(`${MS_PATH}:8 Microservice todo/todo-api: ${REPO}:1.4.2@${D.a} -> ${REPO}:1.4.2@${D.b} [ok]`)
+    expect(r.stdout).toContain(
+      `${MS_PATH}:8 Microservice todo/todo-api: ${REPO}:1.4.2@${D.a} -> ${REPO}:1.4.2@${D.b} [ok]`
+    )
   })
 
   it('exits 1 on reject with one line per reason', async () => {
@@ -42,9 +48,21 @@ describe('gitops-release gate', () => {
 
   it('prints the verdict object with --json', async () => {
     const r = await gate(['--base', 'main', '--head', 'bad', '--allow-tag-change', '--json'])
-    const json = JSON.parse(r.stdout) as { verdict: string; base: string; head: string; files: { path: string; reasons: { code: string; line: number }[] }[] }
+    const json = JSON.parse(r.stdout) as {
+      verdict: string
+      base: string
+      head: string
+      files: { path: string; reasons: { code: string; line: number }[] }[]
+    }
     expect(json).toMatchObject({ verdict: 'reject', base, head: bad })
-    expect(json.files).toEqual([expect.objectContaining({ path: MS_PATH, status: 'modified', verdict: 'reject', reasons: [expect.objectContaining({ code: 'outside-image', line: 10 })] })])
+    expect(json.files).toEqual([
+      expect.objectContaining({
+        path: MS_PATH,
+        status: 'modified',
+        verdict: 'reject',
+        reasons: [expect.objectContaining({ code: 'outside-image', line: 10 })]
+      })
+    ])
   })
 
   it('judges from the merge base, as a PR does', async () => {

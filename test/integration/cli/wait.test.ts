@@ -32,16 +32,23 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 
   it('stale Ready=True from the old generation does not pass: it waits for the operator, then warns about the check', async () => {
-    const { code, timeline, io } = await waitFor({ check: NAIVE_CHECK, operator: { scenario: 'healthy', delayMs: 400 } })
+    const { code, timeline, io } = await waitFor({
+      check: NAIVE_CHECK,
+      operator: { scenario: 'healthy', delayMs: 400 }
+    })
     expect(code).toBe(0)
     expect(io.err).toMatch(/health customization is missing or wrong/)
-    expect(timeline!.warnings[0]).toMatch(/Argo CD says platform.example.io\/Microservice todo\/todo-api is Healthy, but the operator has only observed generation 1 of 2/)
+    expect(timeline!.warnings[0]).toMatch(
+      /Argo CD says platform.example.io\/Microservice todo\/todo-api is Healthy, but the operator has only observed generation 1 of 2/
+    )
     expect(step(timeline, 'observed')!.detail).toBe('spec.image matches; the operator observed generation 2')
     // Healthy was believed only after the operator caught up, never from the stale condition.
-    expect(Date.parse(step(timeline, 'health')!.since)).toBeGreaterThanOrEqual(Date.parse(step(timeline, 'observed')!.since))
+    expect(Date.parse(step(timeline, 'health')!.since)).toBeGreaterThanOrEqual(
+      Date.parse(step(timeline, 'observed')!.since)
+    )
   })
 
-  it('image pull failure: exit 1 with the operator\'s reason', async () => {
+  it("image pull failure: exit 1 with the operator's reason", async () => {
     const { code, timeline } = await waitFor({ operator: { scenario: 'image-pull-failure', delayMs: 50 } })
     expect(code).toBe(1)
     expect(timeline).toMatchObject({ verdict: 'degraded', health: 'Degraded', phase: 'health' })
@@ -49,7 +56,10 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 
   it('Degraded then recovered within the grace period: exit 0', async () => {
-    const { code, timeline, io } = await waitFor({ operator: { scenario: 'degraded-then-recovers', delayMs: 300 } }, ['--degraded-grace', '10'])
+    const { code, timeline, io } = await waitFor({ operator: { scenario: 'degraded-then-recovers', delayMs: 300 } }, [
+      '--degraded-grace',
+      '10'
+    ])
     expect(code).toBe(0)
     expect(timeline!.verdict).toBe('healthy')
     expect(io.err).toMatch(/Degraded: Back-off pulling image .*; allowing \d+s more for it to recover/)
@@ -59,11 +69,13 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
     const { code, timeline, io } = await waitFor({ operator: { scenario: 'operator-down' } }, ['--timeout', '2'])
     expect(code).toBe(124)
     expect(timeline).toMatchObject({ verdict: 'timeout', phase: 'observed' })
-    expect(timeline!.message).toMatch(/^Timed out after 2s waiting for observed: spec.image matches; the operator has observed generation 1 of 2\. The operator never reported the new generation/)
+    expect(timeline!.message).toMatch(
+      /^Timed out after 2s waiting for observed: spec.image matches; the operator has observed generation 1 of 2\. The operator never reported the new generation/
+    )
     expect(io.err).toContain('observed: waiting')
   })
 
-  it('sync failed: exit 1 at once with Argo CD\'s message', async () => {
+  it("sync failed: exit 1 at once with Argo CD's message", async () => {
     const reason = 'Microservice.platform.example.io "todo-api" is invalid: spec.port: Invalid value: 70000'
     const { code, timeline } = await waitFor({}, [], (w) => w.argocd.setScenario(APP, { rejectSync: reason }))
     expect(code).toBe(1)
@@ -75,13 +87,17 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
     const { code, timeline } = await waitFor({ check: null })
     expect(code).toBe(2)
     expect(timeline!.verdict).toBe('misconfigured')
-    expect(timeline!.message).toContain("Add the key 'resource.customizations.health.platform.example.io_Microservice' to the argocd-cm ConfigMap")
+    expect(timeline!.message).toContain(
+      "Add the key 'resource.customizations.health.platform.example.io_Microservice' to the argocd-cm ConfigMap"
+    )
   })
 
-  it('Lua error in the health check: exit 2 with the script\'s error', async () => {
+  it("Lua error in the health check: exit 2 with the script's error", async () => {
     const { code, timeline } = await waitFor({ check: BROKEN_CHECK })
     expect(code).toBe(2)
-    expect(timeline!.message).toMatch(/health check for platform.example.io\/Microservice todo\/todo-api failed: <string>:2: attempt to index a nil value \(global 'string'\)\. Fix the Lua script in argocd-cm/)
+    expect(timeline!.message).toMatch(
+      /health check for platform.example.io\/Microservice todo\/todo-api failed: <string>:2: attempt to index a nil value \(global 'string'\)\. Fix the Lua script in argocd-cm/
+    )
   })
 
   it('app missing: exit 2, "app missing or token lacks access"', async () => {
@@ -123,11 +139,15 @@ describe('what the wait costs Argo CD', () => {
 
 describe('when the connection misbehaves', () => {
   it('streams dropped mid-rollout: both watches reconnect (the app from its last resourceVersion) and it ends Healthy', async () => {
-    const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) => w.argocd.faults.dropStreamsAfter(1))
+    const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) =>
+      w.argocd.faults.dropStreamsAfter(1)
+    )
     expect(code).toBe(0)
     const watches = world!.argocd.requests.filter((r) => r.path === '/api/v1/stream/applications')
     expect(watches.length).toBeGreaterThan(1)
-    expect(watches.every((r) => typeof r.query['resourceVersion'] === 'string' && r.query['resourceVersion'] !== '')).toBe(true)
+    expect(
+      watches.every((r) => typeof r.query['resourceVersion'] === 'string' && r.query['resourceVersion'] !== '')
+    ).toBe(true)
     expect(world!.argocd.requests.filter((r) => r.path === TREE_WATCH).length).toBeGreaterThan(1)
   })
 
@@ -141,10 +161,15 @@ describe('when the connection misbehaves', () => {
     expect(world!.argocd.requests.filter((r) => r.status >= 500).length).toBeGreaterThanOrEqual(8)
   })
 
-  it.each(['bad-gateway', 'buffering'] as const)('stream behind a %s proxy: falls back to reading the app and ends Healthy', async (mode) => {
-    const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) => w.argocd.faults.streamUnavailable(mode))
-    expect(code).toBe(0)
-    const reads = world!.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)
-    expect(reads.length).toBeGreaterThan(1)
-  })
+  it.each(['bad-gateway', 'buffering'] as const)(
+    'stream behind a %s proxy: falls back to reading the app and ends Healthy',
+    async (mode) => {
+      const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) =>
+        w.argocd.faults.streamUnavailable(mode)
+      )
+      expect(code).toBe(0)
+      const reads = world!.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)
+      expect(reads.length).toBeGreaterThan(1)
+    }
+  )
 })

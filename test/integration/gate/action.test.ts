@@ -29,13 +29,30 @@ describe('command: gate on a release PR', () => {
 
     expect(run.failed).toBe(false)
     expect(run.outputs['verdict']).toBe('accept')
-    const changes = JSON.parse(run.outputs['changes']!) as { file: string; line: number; before: string; after: string; verdict: string }[]
+    const changes = JSON.parse(run.outputs['changes']!) as {
+      file: string
+      line: number
+      before: string
+      after: string
+      verdict: string
+    }[]
     expect(changes).toEqual([
-      expect.objectContaining({ file: MS_PATH, line: 8, before: `${IMAGE}:1.4.2@${D.a}`, after: `${IMAGE}:1.4.2@${D.b}`, verdict: 'accept' })
+      expect.objectContaining({
+        file: MS_PATH,
+        line: 8,
+        before: `${IMAGE}:1.4.2@${D.a}`,
+        after: `${IMAGE}:1.4.2@${D.b}`,
+        verdict: 'accept'
+      })
     ])
     expect(JSON.parse(run.outputs['reasons']!)).toEqual([])
     expect([...run.requests].sort()).toEqual(
-      [...READS, 'POST /repos/{owner}/{repo}/check-runs', 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments'].sort()
+      [
+        ...READS,
+        'POST /repos/{owner}/{repo}/check-runs',
+        'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        'POST /repos/{owner}/{repo}/issues/{issue_number}/comments'
+      ].sort()
     )
     const compare = standin.requests.find((r) => r.route?.endsWith('/compare/{basehead}'))!
     const base = (pull.payload['base'] as { sha: string }).sha
@@ -55,7 +72,10 @@ describe('command: gate on a release PR', () => {
 
   it('rejects with annotations at file and line, and edits the one sticky comment on the next run', async () => {
     const evil = microservice({ image: `${IMAGE}:1.5.0@${D.b}`, specExtra: '  command: ["sh"]' })
-    const pull = await openPull(standin, RELEASE_BRANCH, { [MS_PATH]: evil, 'apps/todo-api/dev/kustomization.yaml': 'resources: []\n' })
+    const pull = await openPull(standin, RELEASE_BRANCH, {
+      [MS_PATH]: evil,
+      'apps/todo-api/dev/kustomization.yaml': 'resources: []\n'
+    })
     const first = await runGate(standin, pullEvent(pull))
 
     expect(first.failed).toBe(true)
@@ -72,7 +92,9 @@ describe('command: gate on a release PR', () => {
       ['apps/todo-api/dev/kustomization.yaml', 1, 'failure', 'not-modified'],
       [MS_PATH, 10, 'failure', 'outside-image']
     ])
-    expect(first.log).toContain('::error title=gate%3A outside-image,file=apps/todo-api/dev/microservice.yaml,line=10::')
+    expect(first.log).toContain(
+      '::error title=gate%3A outside-image,file=apps/todo-api/dev/microservice.yaml,line=10::'
+    )
     const [comment] = standin.comments(REPO, pull.number)
     expect(comment!.body).toContain('❌ gitops-release gate: reject')
 
@@ -97,7 +119,9 @@ describe('command: gate on a release PR', () => {
     expect(run.outputs['verdict']).toBe('reject')
     expect(run.requests.filter((r) => r === 'POST /repos/{owner}/{repo}/check-runs')).toHaveLength(1)
     expect(run.requests.filter((r) => r === 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}')).toHaveLength(1)
-    const batches = standin.requests.filter((r) => r.route?.includes('check-runs')).map((r) => (r.body as { output: { annotations: unknown[] } }).output.annotations.length)
+    const batches = standin.requests
+      .filter((r) => r.route?.includes('check-runs'))
+      .map((r) => (r.body as { output: { annotations: unknown[] } }).output.annotations.length)
     expect(batches).toEqual([50, 11])
     const [check] = standin.checkRuns(REPO, (pull.payload['head'] as { sha: string }).sha)
     expect(check!.annotations).toHaveLength(61)
@@ -108,7 +132,9 @@ describe('command: gate on a release PR', () => {
   it('escapes PR-supplied paths and values in the comment', async () => {
     const path = 'apps/@admin/<img src=x>|`x`.yaml'
     await standin.pushFiles(REPO, 'main', { [path]: BASE })
-    const pull = await openPull(standin, RELEASE_BRANCH, { [path]: microservice({ image: `${IMAGE}:1.4.2@${D.b}`, specExtra: '  note: "<b>@everyone</b>"' }) })
+    const pull = await openPull(standin, RELEASE_BRANCH, {
+      [path]: microservice({ image: `${IMAGE}:1.4.2@${D.b}`, specExtra: '  note: "<b>@everyone</b>"' })
+    })
     const run = await runGate(standin, pullEvent(pull))
     expect(run.outputs['verdict']).toBe('reject')
     const [comment] = standin.comments(REPO, pull.number)
@@ -145,7 +171,9 @@ describe('command: gate on other PRs, merge queues and read-only tokens', () => 
     const pull = await openPull(standin, RELEASE_BRANCH, { [MS_PATH]: BUMPED })
     const run = await runGate(standin, pullEvent(pull), { scope: 'branch:gitops-release/\nauthor:release-bot[bot]' })
     expect(run.outputs['verdict']).toBe('neutral')
-    const inScope = await runGate(standin, pullEvent(pull), { scope: 'branch:gitops-release/, author:github-actions[bot]' })
+    const inScope = await runGate(standin, pullEvent(pull), {
+      scope: 'branch:gitops-release/, author:github-actions[bot]'
+    })
     expect(inScope.outputs['verdict']).toBe('accept')
   })
 
@@ -178,12 +206,21 @@ describe('command: gate on other PRs, merge queues and read-only tokens', () => 
     const head = (pull.payload['head'] as { sha: string }).sha
     const base = (pull.payload['base'] as { sha: string }).sha
     const payload = {
-      merge_group: { head_sha: head, base_sha: base, base_ref: 'refs/heads/main', head_ref: `refs/heads/gh-readonly-queue/main/pr-${pull.number}-${base}` }
+      merge_group: {
+        head_sha: head,
+        base_sha: base,
+        base_ref: 'refs/heads/main',
+        head_ref: `refs/heads/gh-readonly-queue/main/pr-${pull.number}-${base}`
+      }
     }
     const run = await runGate(standin, { name: 'merge_group', payload })
     expect(run.outputs['verdict']).toBe('accept')
     expect(run.requests).toEqual(
-      expect.arrayContaining(['GET /repos/{owner}/{repo}/pulls/{pull_number}', 'POST /repos/{owner}/{repo}/check-runs', ...READS])
+      expect.arrayContaining([
+        'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        'POST /repos/{owner}/{repo}/check-runs',
+        ...READS
+      ])
     )
     expect(run.requests.some((r) => r.includes('/comments'))).toBe(false)
     expect(standin.checkRuns(REPO, head)[0]!.name).toBe('gitops-release gate (main)')
@@ -203,12 +240,16 @@ describe('command: gate on other PRs, merge queues and read-only tokens', () => 
   it('refuses to run on other events, naming the ones it supports', async () => {
     const run = await runGate(standin, { name: 'push', payload: {} })
     expect(run.failed).toBe(true)
-    expect(run.log).toContain("command 'gate' runs on pull_request_target, pull_request or merge_group events, not \"push\"")
+    expect(run.log).toContain(
+      'command \'gate\' runs on pull_request_target, pull_request or merge_group events, not "push"'
+    )
     expect(run.requests).toEqual([])
   })
 })
 
 async function openPullPayload(number: number): Promise<Record<string, unknown>> {
-  const r = await fetch(`${standin.url}/repos/${REPO}/pulls/${number}`, { headers: { authorization: `Bearer ${READ_TOKEN}` } })
+  const r = await fetch(`${standin.url}/repos/${REPO}/pulls/${number}`, {
+    headers: { authorization: `Bearer ${READ_TOKEN}` }
+  })
   return (await r.json()) as Record<string, unknown>
 }

@@ -41,7 +41,10 @@ const where = (reasons: readonly { code: string; file?: string; line?: number }[
 describe.concurrent('gate corpus: local mode and GitHub path agree with the expected verdict', () => {
   it.each(CORPUS.map((c, i) => [i, c.name, c] as const))('#%i %s', async (i, _name, c) => {
     const { base, head } = commits[i]!
-    const [local, github] = await Promise.all([runLocal(repo.dir, base, head, c.policy), runGitHub(octokit, 'acme/config', base, head, c.policy)])
+    const [local, github] = await Promise.all([
+      runLocal(repo.dir, base, head, c.policy),
+      runGitHub(octokit, 'acme/config', base, head, c.policy)
+    ])
 
     const expected = c.expect === 'accept' ? [] : [...c.expect].sort()
     expect(local.verdict).toBe(c.expect === 'accept' ? 'accept' : 'reject')

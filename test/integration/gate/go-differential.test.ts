@@ -34,7 +34,8 @@ function split(docs: unknown[], c: CorpusCase): { rest: unknown[]; images: unkno
     const doc = d as Doc
     const apiVersion = String(doc?.['apiVersion'] ?? '')
     const spec = doc?.['spec'] as Doc | undefined
-    if (doc?.['kind'] !== kind || !apiVersion.startsWith(`${group}/`) || typeof spec !== 'object' || spec === null) return d
+    if (doc?.['kind'] !== kind || !apiVersion.startsWith(`${group}/`) || typeof spec !== 'object' || spec === null)
+      return d
     const { image, ...others } = spec
     images.push(image)
     return { ...doc, spec: others }
@@ -44,12 +45,20 @@ function split(docs: unknown[], c: CorpusCase): { rest: unknown[]; images: unkno
 
 const textOf = (e: Entry): string | Uint8Array => (typeof e === 'string' || e instanceof Uint8Array ? e : e.data)
 const yamlFiles = (c: CorpusCase, side: 'base' | 'head'): Record<string, string | Uint8Array> =>
-  Object.fromEntries(Object.entries(c[side]).filter(([p, e]) => /\.ya?ml$/.test(p) && (typeof e === 'string' || e instanceof Uint8Array || e.mode === '100644')).map(([p, e]) => [p, textOf(e)]))
+  Object.fromEntries(
+    Object.entries(c[side])
+      .filter(
+        ([p, e]) => /\.ya?ml$/.test(p) && (typeof e === 'string' || e instanceof Uint8Array || e.mode === '100644')
+      )
+      .map(([p, e]) => [p, textOf(e)])
+  )
 
 /** What the `yaml` package sees with its defaults (YAML 1.2, comments end at LF only). */
 function yamlView(text: string | Uint8Array): unknown[] {
   const source = typeof text === 'string' ? text : new TextDecoder().decode(text)
-  return parseAllDocuments(source, { uniqueKeys: false }).map((d) => d.toJS({ maxAliasCount: -1 }) as unknown).filter((d) => d !== null)
+  return parseAllDocuments(source, { uniqueKeys: false })
+    .map((d) => d.toJS({ maxAliasCount: -1 }) as unknown)
+    .filter((d) => d !== null)
 }
 
 /** spec.image of each document as `yaml`'s `getIn` reads it: the first of duplicate keys. */
@@ -61,7 +70,11 @@ function firstImages(text: string | Uint8Array): unknown[] {
 }
 
 /** Files whose content outside spec.image differs between base and head, for one reader. */
-function changedOutsideImage(base: Record<string, unknown[] | undefined>, head: Record<string, unknown[] | undefined>, c: CorpusCase): string[] {
+function changedOutsideImage(
+  base: Record<string, unknown[] | undefined>,
+  head: Record<string, unknown[] | undefined>,
+  c: CorpusCase
+): string[] {
   return Object.keys(head).filter((path) => {
     const b = base[path]
     const h = head[path]
@@ -79,12 +92,17 @@ describe.skipIf(missing !== undefined)('gate corpus against Kubernetes YAML (Go)
     // One run of the Go helper over every file of every case, keyed "case/side/path".
     const all: Record<string, string | Uint8Array> = {}
     CORPUS.forEach((c, i) => {
-      for (const side of ['base', 'head'] as const) for (const [path, text] of Object.entries(yamlFiles(c, side))) all[`${i}/${side}/${path}`] = text
+      for (const side of ['base', 'head'] as const)
+        for (const [path, text] of Object.entries(yamlFiles(c, side))) all[`${i}/${side}/${path}`] = text
     })
     const seen = await parseLikeKubernetes(all)
     CORPUS.forEach((c, i) => {
       const pick = (side: string): Record<string, GoView> =>
-        Object.fromEntries(Object.entries(seen).filter(([k]) => k.startsWith(`${i}/${side}/`)).map(([k, v]) => [k.slice(`${i}/${side}/`.length), v]))
+        Object.fromEntries(
+          Object.entries(seen)
+            .filter(([k]) => k.startsWith(`${i}/${side}/`))
+            .map(([k, v]) => [k.slice(`${i}/${side}/`.length), v])
+        )
       views.set(c, { base: pick('base'), head: pick('head') })
     })
   }, 120_000)
@@ -96,7 +114,10 @@ describe.skipIf(missing !== undefined)('gate corpus against Kubernetes YAML (Go)
     expect(changedOutsideImage(docsOf(base), docsOf(head), c)).toEqual([])
     for (const [path, text] of Object.entries(yamlFiles(c, 'head'))) {
       const goImages = split(docsOf(head)[path]!, c).images
-      const judged = judgeTexts(path, String(yamlFiles(c, 'base')[path] ?? ''), String(text), { ...DEFAULT_POLICY, ...c.policy })
+      const judged = judgeTexts(path, String(yamlFiles(c, 'base')[path] ?? ''), String(text), {
+        ...DEFAULT_POLICY,
+        ...c.policy
+      })
       // What the gate says the new images are is what the cluster will run.
       for (const change of judged.changes) expect(goImages).toContain(change.after)
     }

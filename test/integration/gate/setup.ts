@@ -15,12 +15,20 @@ export interface OpenedPull {
   readonly payload: Record<string, unknown>
 }
 
-export async function seedConfigRepo(standin: GitHubStandIn, files: Record<string, string> = { [MS_PATH]: BASE }): Promise<void> {
+export async function seedConfigRepo(
+  standin: GitHubStandIn,
+  files: Record<string, string> = { [MS_PATH]: BASE }
+): Promise<void> {
   await standin.createRepo(REPO, { files })
 }
 
 /** Pushes `files` to `branch` and opens a PR from it into main. */
-export async function openPull(standin: GitHubStandIn, branch: string, files: Record<string, string | null>, title = 'Release todo-api'): Promise<OpenedPull> {
+export async function openPull(
+  standin: GitHubStandIn,
+  branch: string,
+  files: Record<string, string | null>,
+  title = 'Release todo-api'
+): Promise<OpenedPull> {
   await standin.pushFiles(REPO, branch, files)
   const api = client(standin)
   const created = await api('POST', `/repos/${REPO}/pulls`, { title, head: branch, base: 'main' })
@@ -57,4 +65,7 @@ export async function runGate(
   }
 }
 
-export const pullEvent = (pull: OpenedPull, name = 'pull_request_target') => ({ name, payload: { action: 'synchronize', number: pull.number, pull_request: pull.payload } })
+export const pullEvent = (pull: OpenedPull, name = 'pull_request_target') => ({
+  name,
+  payload: { action: 'synchronize', number: pull.number, pull_request: pull.payload }
+})

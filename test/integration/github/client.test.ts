@@ -49,13 +49,21 @@ describe('createGitHubClient', () => {
   it(`runs up to ${READS_IN_FLIGHT} reads at once, so the gate's blob reads do not queue`, async () => {
     releaseAt = READS_IN_FLIGHT
     const octokit = createGitHubClient({ token: 't', baseUrl: url })
-    await Promise.all(Array.from({ length: 24 }, (_, i) => octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner: 'o', repo: 'r', file_sha: String(i) })))
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
+          owner: 'o',
+          repo: 'r',
+          file_sha: String(i)
+        })
+      )
+    )
     // More than the throttling plugin's own 10, never more than our limit.
     expect(peak).toBeGreaterThan(10)
     expect(peak).toBeLessThanOrEqual(READS_IN_FLIGHT)
   })
 
-  it('does not hold writes back by the plugin\'s default 1 s spacing', async () => {
+  it("does not hold writes back by the plugin's default 1 s spacing", async () => {
     // With the default write group the second of these would start a second after the first,
     // so none would overlap; our commands issue their few writes in order anyway.
     // A short hold: with the default spacing each write would be answered before the next
@@ -63,7 +71,11 @@ describe('createGitHubClient', () => {
     releaseAt = 4
     holdMs = 400
     const octokit = createGitHubClient({ token: 't', baseUrl: url })
-    await Promise.all(Array.from({ length: 4 }, () => octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner: 'o', repo: 'r', content: 'x' })))
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        octokit.request('POST /repos/{owner}/{repo}/git/blobs', { owner: 'o', repo: 'r', content: 'x' })
+      )
+    )
     expect(peak).toBeGreaterThan(1)
   })
 

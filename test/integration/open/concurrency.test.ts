@@ -36,7 +36,8 @@ describe('open: concurrent runs for the same resource', () => {
     // The newer run always succeeds; the older one either lands first and is superseded, or
     // sees the newer release and refuses to downgrade it.
     expect(results[1].status).toBe('fulfilled')
-    if (results[0].status === 'rejected') expect(String(results[0].reason)).toMatch(/Refusing to replace version 1\.5\.0/)
+    if (results[0].status === 'rejected')
+      expect(String(results[0].reason)).toMatch(/Refusing to replace version 1\.5\.0/)
     expect(Object.keys(await github.branches(CONFIG_REPO)).sort()).toEqual([BRANCH, 'main'])
     const pulls = github.pulls(CONFIG_REPO)
     expect(pulls).toHaveLength(1)
@@ -60,7 +61,9 @@ describe('open: concurrent runs for the same resource', () => {
 
     expect(interfered).toBe(true)
     expect(result.result).toBe('updated')
-    const refUpdates = github.requests.filter((r) => r.method === 'PATCH' && decodeURIComponent(r.path).includes('/git/refs/'))
+    const refUpdates = github.requests.filter(
+      (r) => r.method === 'PATCH' && decodeURIComponent(r.path).includes('/git/refs/')
+    )
     expect(refUpdates.map((r) => r.status)).toEqual([422, 200])
     // The final commit descends from the human's commit: nothing was force-pushed away.
     const head = (await human())!

@@ -86,7 +86,11 @@ describe('open: a new release', () => {
     github.clearRequests()
     const rerun = await runAction(openInputs(image))
 
-    expect(rerun.outputs).toMatchObject({ result: 'unchanged', 'pr-number': first.outputs['pr-number'], 'commit-sha': first.outputs['commit-sha'] })
+    expect(rerun.outputs).toMatchObject({
+      result: 'unchanged',
+      'pr-number': first.outputs['pr-number'],
+      'commit-sha': first.outputs['commit-sha']
+    })
     expect(routes()).toEqual(['GET /repos/{owner}/{repo}/pulls 200'])
   })
 
@@ -157,7 +161,7 @@ describe('open: a new release', () => {
 
     expect(run.failed).toBe(true)
     expect(run.log).toContain('Refusing to replace version 1.5.0 with older 1.4.9')
-    expect(run.log).toContain("allow-downgrade")
+    expect(run.log).toContain('allow-downgrade')
     expect(writes()).toEqual([])
 
     const forced = await runAction(openInputs(`${IMAGE_NAME}:1.4.9@${DIGEST_C}`, { 'allow-downgrade': 'true' }))
@@ -193,7 +197,9 @@ describe('open: bad input changes nothing', () => {
   })
 
   it('refuses a manifest it cannot edit safely, with only reads made', async () => {
-    await github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice().replace('  port: 8080', '  port: 8080\n  image: other') })
+    await github.pushFiles(CONFIG_REPO, 'main', {
+      [MANIFEST]: microservice().replace('  port: 8080', '  port: 8080\n  image: other')
+    })
     const run = await runAction(openInputs(`${IMAGE_NAME}@${DIGEST_B}`))
     expect(run.failed).toBe(true)
     expect(run.log).toMatch(/Cannot edit apps\/todo-api\/dev\/microservice\.yaml/)

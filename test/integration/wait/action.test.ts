@@ -22,9 +22,18 @@ describe('wait through the action entry point', () => {
     expect(run.failed).toBe(false)
     expect(run.outputs).toMatchObject({ health: 'Healthy', revision: sha, phase: 'running' })
     expect(run.outputs['message']).toBe(`platform.example.io/Microservice todo/todo-api is Healthy on ${NEW_IMAGE}.`)
-    const timeline = JSON.parse(run.outputs['timeline']!) as { verdict: string; steps: { step: string; state: string; since: string }[] }
+    const timeline = JSON.parse(run.outputs['timeline']!) as {
+      verdict: string
+      steps: { step: string; state: string; since: string }[]
+    }
     expect(timeline.verdict).toBe('healthy')
-    expect(timeline.steps.map((s) => `${s.step}:${s.state}`)).toEqual(['merged:done', 'synced:done', 'observed:done', 'health:done', 'running:done'])
+    expect(timeline.steps.map((s) => `${s.step}:${s.state}`)).toEqual([
+      'merged:done',
+      'synced:done',
+      'observed:done',
+      'health:done',
+      'running:done'
+    ])
     expect(timeline.steps.every((s) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(s.since))).toBe(true)
 
     expect(run.summary).toContain('todo-full-api: Healthy')
@@ -45,15 +54,21 @@ describe('wait through the action entry point', () => {
     expect(deployment!.statuses[1]!.environmentUrl).toBe(`${world.argocd.url}/applications/${APP}`)
   })
 
-  it('fails on an image pull failure with the operator\'s reason and every step\'s last state', async () => {
+  it("fails on an image pull failure with the operator's reason and every step's last state", async () => {
     world = await ReleaseFixture.start({ operator: { scenario: 'image-pull-failure', delayMs: 50 } })
     const { pr } = await world.release()
-    const run = await runAction(world.inputs({ pr: String(pr), environment: 'dev' }), { GITHUB_REPOSITORY: CONFIG_REPO })
+    const run = await runAction(world.inputs({ pr: String(pr), environment: 'dev' }), {
+      GITHUB_REPOSITORY: CONFIG_REPO
+    })
     expect(run.failed).toBe(true)
     expect(run.outputs).toMatchObject({ health: 'Degraded', phase: 'health' })
-    expect(run.outputs['message']).toBe(`platform.example.io/Microservice todo/todo-api is Degraded: Back-off pulling image "${NEW_IMAGE}"`)
+    expect(run.outputs['message']).toBe(
+      `platform.example.io/Microservice todo/todo-api is Degraded: Back-off pulling image "${NEW_IMAGE}"`
+    )
     expect(run.log).toContain('::error::')
-    expect(run.log).toMatch(/Last state of every step:%0A  merged: done since .*%0A  synced: done since .*%0A  observed: done since .*%0A  health: failed since .*%0A  running: pending/)
+    expect(run.log).toMatch(
+      /Last state of every step:%0A {2}merged: done since .*%0A {2}synced: done since .*%0A {2}observed: done since .*%0A {2}health: failed since .*%0A {2}running: pending/
+    )
     const [deployment] = world.github.deployments(CONFIG_REPO)
     expect(deployment!.statuses.map((s) => s.state)).toEqual(['in_progress', 'failure'])
     expect(world.github.comments(CONFIG_REPO, pr)[0]!.body).toContain('### ❌ todo-full-api: Degraded')

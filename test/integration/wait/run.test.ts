@@ -25,7 +25,11 @@ interface Run {
 }
 
 /** `runWait` with the real GitHub and Argo CD clients against the stand-ins, fast back-offs. */
-async function wait(w: ReleaseFixture, inputs: Record<string, string>, options: { env?: NodeJS.ProcessEnv; sleep?: Sleep } = {}): Promise<Run> {
+async function wait(
+  w: ReleaseFixture,
+  inputs: Record<string, string>,
+  options: { env?: NodeJS.ProcessEnv; sleep?: Sleep } = {}
+): Promise<Run> {
   const settings = withInputs(w.inputs(inputs), () => readWaitSettings(options.env ?? {}))
   const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 10 })
   argocd = createArgoCdClient(settings.argocd, { retryBaseMs: 10 })
@@ -56,7 +60,11 @@ describe('runWait with GitHub', () => {
     expect(info[0]).toBe(`Waiting for PR #${pr} to merge.`)
     expect(result.state.verdict).toBe('healthy')
     expect(result.state.revision).toBe(merged)
-    expect(result.state.steps[0]).toMatchObject({ step: 'merged', state: 'done', detail: `PR #${pr} merged as ${merged!.slice(0, 7)}` })
+    expect(result.state.steps[0]).toMatchObject({
+      step: 'merged',
+      state: 'done',
+      detail: `PR #${pr} merged as ${merged!.slice(0, 7)}`
+    })
   })
 
   it('asks for an unchanged PR conditionally, so polls before the merge cost 304s', async () => {
@@ -71,7 +79,9 @@ describe('runWait with GitHub', () => {
     world.github.clearRequests()
     const { result } = await wait(world, { pr: String(pr) }, { sleep })
     expect(result.state.verdict).toBe('healthy')
-    const asks = world.github.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}').map((r) => r.status)
+    const asks = world.github.requests
+      .filter((r) => r.route === 'GET /repos/{owner}/{repo}/pulls/{pull_number}')
+      .map((r) => r.status)
     expect(asks).toEqual([200, 304, 304, 200])
   })
 
@@ -114,10 +124,14 @@ describe('runWait with GitHub', () => {
   it('stops when a later commit replaced the image (superseded)', async () => {
     world = await ReleaseFixture.start()
     const { sha } = await world.release()
-    await world.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(`ghcr.io/acme/todo-api:1.4.3@${DIGEST_C}`) })
+    await world.github.pushFiles(CONFIG_REPO, 'main', {
+      [MANIFEST]: microservice(`ghcr.io/acme/todo-api:1.4.3@${DIGEST_C}`)
+    })
     const { result } = await wait(world, { revision: sha })
     expect(result.state.verdict).toBe('superseded')
-    expect(result.state.message).toMatch(/a later commit that no longer pins the expected image: a newer release replaced this one/)
+    expect(result.state.message).toMatch(
+      /a later commit that no longer pins the expected image: a newer release replaced this one/
+    )
   })
 
   it('takes the resource and image from inputs instead of a manifest', async () => {

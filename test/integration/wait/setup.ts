@@ -60,9 +60,19 @@ export class ReleaseFixture {
 
   /** Opens the release PR (a branch with the new image), as `open` would. */
   async openReleasePr(image = NEW_IMAGE): Promise<number> {
-    await this.github.pushFiles(CONFIG_REPO, 'release/todo-api', { [MANIFEST]: microservice(image) }, { message: `Release ${image}` })
-    const created = await client(this.github)('POST', `/repos/${CONFIG_REPO}/pulls`, { title: 'Release todo-api 1.4.2', head: 'release/todo-api', base: 'main' })
-    if (created.status !== 201) throw new Error(`creating the PR failed: ${created.status} ${JSON.stringify(created.body)}`)
+    await this.github.pushFiles(
+      CONFIG_REPO,
+      'release/todo-api',
+      { [MANIFEST]: microservice(image) },
+      { message: `Release ${image}` }
+    )
+    const created = await client(this.github)('POST', `/repos/${CONFIG_REPO}/pulls`, {
+      title: 'Release todo-api 1.4.2',
+      head: 'release/todo-api',
+      base: 'main'
+    })
+    if (created.status !== 201)
+      throw new Error(`creating the PR failed: ${created.status} ${JSON.stringify(created.body)}`)
     return (created.body as { number: number }).number
   }
 
@@ -75,7 +85,12 @@ export class ReleaseFixture {
 
   /** Pushes the new image straight to main (the config repo's push-to-main flow); returns the commit. */
   push(image = NEW_IMAGE): Promise<string> {
-    return this.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(image) }, { message: `Release ${image}` })
+    return this.github.pushFiles(
+      CONFIG_REPO,
+      'main',
+      { [MANIFEST]: microservice(image) },
+      { message: `Release ${image}` }
+    )
   }
 
   /** Inputs for the action against these stand-ins. */
@@ -96,7 +111,21 @@ export class ReleaseFixture {
 
   /** Flags for `gitops-release wait` against the Argo CD stand-in. */
   cliArgs(extra: string[] = []): string[] {
-    return ['--argocd-server', this.argocd.url, '--argocd-token', this.argocd.token, '--app', APP, '--resource', RESOURCE, '--image', NEW_IMAGE, '--timeout', '20', ...extra]
+    return [
+      '--argocd-server',
+      this.argocd.url,
+      '--argocd-token',
+      this.argocd.token,
+      '--app',
+      APP,
+      '--resource',
+      RESOURCE,
+      '--image',
+      NEW_IMAGE,
+      '--timeout',
+      '20',
+      ...extra
+    ]
   }
 
   async close(): Promise<void> {
@@ -110,4 +139,7 @@ export class ReleaseFixture {
  * stays longer than any scenario, so what the wait sees it must see through the watches (or
  * polling); a watch without its first event fails fast, for the buffering proxy.
  */
-export const FAST = { watcher: { recheckMs: 10_000, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200, firstEventMs: 300 } }, retryBaseMs: 20 }
+export const FAST = {
+  watcher: { recheckMs: 10_000, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200, firstEventMs: 300 } },
+  retryBaseMs: 20
+}

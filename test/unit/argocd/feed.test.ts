@@ -5,13 +5,24 @@ import { Doorbell } from '../../../src/time.js'
 import { VirtualTime } from '../wait/virtual-time.js'
 
 /** Items are numbers; a larger number is news. */
-type Script = (opened: number, from: number | undefined, signal: AbortSignal, time: VirtualTime) => AsyncIterable<number>
+type Script = (
+  opened: number,
+  from: number | undefined,
+  signal: AbortSignal,
+  time: VirtualTime
+) => AsyncIterable<number>
 
-const lost = (): ArgoCdError => new ArgoCdError('watch (stream) failed: UND_ERR_SOCKET: other side closed', undefined, true)
-const refused = (status: number, transient: boolean): ArgoCdError => new ArgoCdError(`watch failed (HTTP ${status})`, status, transient)
+const lost = (): ArgoCdError =>
+  new ArgoCdError('watch (stream) failed: UND_ERR_SOCKET: other side closed', undefined, true)
+const refused = (status: number, transient: boolean): ArgoCdError =>
+  new ArgoCdError(`watch failed (HTTP ${status})`, status, transient)
 
 /** A feed over a scripted stream and a counter for reads, on virtual time; every log line kept. */
-function harness(script: Script, starts: FeedSource<number, number>['starts'], options: { streamAttempts?: number; value?: () => number } = {}) {
+function harness(
+  script: Script,
+  starts: FeedSource<number, number>['starts'],
+  options: { streamAttempts?: number; value?: () => number } = {}
+) {
   const time = new VirtualTime(0)
   const bell = new Doorbell(time.sleep)
   const logs: string[] = []
@@ -38,8 +49,16 @@ function harness(script: Script, starts: FeedSource<number, number>['starts'], o
       pollFailed: (reason) => `poll failed (${reason})`
     }
   }
-  const log = { info: (m: string) => void logs.push(m), warning: (m: string) => void logs.push(m), debug: (m: string) => void debug.push(m) }
-  const feed = new Feed(source, { sleep: time.sleep, log, onNews: bell.ring, reconnectMs: 1000, pollMinMs: 2000, pollMaxMs: 15_000, ...options }, 0)
+  const log = {
+    info: (m: string) => void logs.push(m),
+    warning: (m: string) => void logs.push(m),
+    debug: (m: string) => void debug.push(m)
+  }
+  const feed = new Feed(
+    source,
+    { sleep: time.sleep, log, onNews: bell.ring, reconnectMs: 1000, pollMinMs: 2000, pollMaxMs: 15_000, ...options },
+    0
+  )
   /** Takes items until `done` says so (or virtual time passes `untilMs`); returns what came. */
   const collect = async (done: (items: number[]) => boolean, untilMs = 600_000): Promise<number[]> => {
     const items: number[] = []
@@ -80,10 +99,14 @@ describe('Feed over a stream that sends the current state first (the app watch)'
   })
 
   it('counts a stream without its first event in time as held, and polls after the allowed attempts', async () => {
-    const h = harness(async function* (_opened, _from, signal, time) {
-      await pause(time, Infinity, signal)
-      yield 0
-    }, current, { value: () => 7 })
+    const h = harness(
+      async function* (_opened, _from, signal, time) {
+        await pause(time, Infinity, signal)
+        yield 0
+      },
+      current,
+      { value: () => 7 }
+    )
     expect(await h.collect((items) => items.length > 0)).toEqual([7])
     h.feed.close()
     expect(h.calls.opens).toHaveLength(3)
@@ -106,10 +129,14 @@ describe('Feed over a stream that sends the current state first (the app watch)'
   })
 
   it('counts lost connections without an event against streaming: the proxy may be cutting them', async () => {
-    const h = harness(async function* () {
-      yield* []
-      throw lost()
-    }, current, { value: () => 1 })
+    const h = harness(
+      async function* () {
+        yield* []
+        throw lost()
+      },
+      current,
+      { value: () => 1 }
+    )
     expect(await h.collect((items) => items.length > 0)).toEqual([1])
     h.feed.close()
     expect(h.calls.opens).toHaveLength(3)

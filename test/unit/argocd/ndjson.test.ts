@@ -14,7 +14,9 @@ async function collect<T>(source: AsyncIterable<T>): Promise<T[]> {
 
 describe('NDJSON framing', () => {
   it('joins lines split across chunks and drops blank lines', async () => {
-    const lines = await collect(ndjsonLines(chunks('{"result":{"a"', ':1}}\n\n{"res', 'ult":{"a":2}}\n', '{"result":{"a":3}}')))
+    const lines = await collect(
+      ndjsonLines(chunks('{"result":{"a"', ':1}}\n\n{"res', 'ult":{"a":2}}\n', '{"result":{"a":3}}'))
+    )
     expect(lines).toEqual(['{"result":{"a":1}}', '{"result":{"a":2}}', '{"result":{"a":3}}'])
   })
 
@@ -26,7 +28,8 @@ describe('NDJSON framing', () => {
   })
 
   it('maps a 401 stream error (sent without a trailing newline) to an auth error', async () => {
-    const body = '{"error":{"grpc_code":16,"http_code":401,"message":"invalid session: token has expired","http_status":"Unauthorized"}}'
+    const body =
+      '{"error":{"grpc_code":16,"http_code":401,"message":"invalid session: token has expired","http_status":"Unauthorized"}}'
     const run = collect(streamResults(chunks(body), 'watch of application guestbook'))
     await expect(run).rejects.toBeInstanceOf(ArgoCdAuthError)
     await expect(run).rejects.toThrow(/token invalid or expired \(401: invalid session: token has expired\)/)
@@ -41,7 +44,11 @@ describe('NDJSON framing', () => {
     const results: unknown[] = []
     const error = await (async () => {
       try {
-        for await (const r of streamResults(chunks('{"result":{"n":1}}\n{"error":{"grpc_code":14,"http_code":503,"message":"transport is closing"}}'), 'watch')) results.push(r)
+        for await (const r of streamResults(
+          chunks('{"result":{"n":1}}\n{"error":{"grpc_code":14,"http_code":503,"message":"transport is closing"}}'),
+          'watch'
+        ))
+          results.push(r)
       } catch (e) {
         return e
       }

@@ -73,9 +73,25 @@ describe('gitops-release bump', () => {
   })
 
   it('selects by kind, API group and name', async () => {
-    const other = MANIFEST.replace('name: todo-api', 'name: other').replace('platform.example.io/v1alpha1', 'apps.example.io/v1')
+    const other = MANIFEST.replace('name: todo-api', 'name: other').replace(
+      'platform.example.io/v1alpha1',
+      'apps.example.io/v1'
+    )
     await writeManifest(`${MANIFEST}\r\n---\r\n${other.replace('Microservice', 'Worker')}\r\n`)
-    expect(await bump('--file', FILE, '--image', NEW, '--kind', 'Worker', '--api-group', 'apps.example.io', '--name', 'other')).toBe(0)
+    expect(
+      await bump(
+        '--file',
+        FILE,
+        '--image',
+        NEW,
+        '--kind',
+        'Worker',
+        '--api-group',
+        'apps.example.io',
+        '--name',
+        'other'
+      )
+    ).toBe(0)
     expect(out.join('')).toMatch(/\(line 18\)\n$/)
   })
 
@@ -88,12 +104,20 @@ describe('gitops-release bump', () => {
   })
 
   it.each([
-    ['an unpinned image', ['--image', 'ghcr.io/acme/todo-api:1.4.2'], /^gitops-release bump: --image: image reference "ghcr.io\/acme\/todo-api:1.4.2" is not pinned/],
+    [
+      'an unpinned image',
+      ['--image', 'ghcr.io/acme/todo-api:1.4.2'],
+      /^gitops-release bump: --image: image reference "ghcr.io\/acme\/todo-api:1.4.2" is not pinned/
+    ],
     ['an invalid digest', ['--image', `ghcr.io/acme/todo-api@sha256:${'B'.repeat(64)}`], /--image: .*lower-case/],
     ['a missing --image', [], /--image is required/],
     ['an unknown flag', ['--image', NEW, '--namespace', 'todo'], /Unknown option '--namespace'/],
     ['an empty --kind', ['--image', NEW, '--kind', ''], /--kind must not be empty/],
-    ['an unmatched name', ['--image', NEW, '--resource-name', 'nope'], /no document matches Microservice \(platform.example.io\) named "nope"; the file has 1 document \(1: Microservice "todo-api"/],
+    [
+      'an unmatched name',
+      ['--image', NEW, '--resource-name', 'nope'],
+      /no document matches Microservice \(platform.example.io\) named "nope"; the file has 1 document \(1: Microservice "todo-api"/
+    ],
     ['another group', ['--image', NEW, '--api-group', ''], /no document matches Microservice \(core group\)/]
   ])('exits 2 with a one-line reason and leaves the file untouched on %s', async (_, args, message) => {
     const before = await snapshot()
@@ -106,10 +130,18 @@ describe('gitops-release bump', () => {
   })
 
   it.each([
-    ['a block scalar image', MANIFEST.replace(`"${OLD}" # pinned by CI`, `|\r\n    ${OLD}`), /apps\/todo-api\/dev\/microservice.yaml: document 1 \(line 8\): .*block scalar/],
+    [
+      'a block scalar image',
+      MANIFEST.replace(`"${OLD}" # pinned by CI`, `|\r\n    ${OLD}`),
+      /apps\/todo-api\/dev\/microservice.yaml: document 1 \(line 8\): .*block scalar/
+    ],
     ['duplicate keys', `${MANIFEST}\r\nspec: {}`, /is not valid YAML: Map keys must be unique/],
     ['YAML that does not parse', `${MANIFEST}\r\n  bad: [`, /is not valid YAML/],
-    ['several matches', `${MANIFEST}\r\n---\r\n${MANIFEST.replace('todo-api', 'billing')}`, /2 documents match .*pass the metadata.name/]
+    [
+      'several matches',
+      `${MANIFEST}\r\n---\r\n${MANIFEST.replace('todo-api', 'billing')}`,
+      /2 documents match .*pass the metadata.name/
+    ]
   ])('exits 2 and leaves a manifest with %s untouched', async (_, text, message) => {
     await writeManifest(text)
     const before = await snapshot()
@@ -145,6 +177,7 @@ describe('gitops-release bump', () => {
   it('prints help', async () => {
     expect(await main(['bump', '--help'], io())).toBe(0)
     expect(out.join('')).toMatch(/^Usage: gitops-release bump --file PATH --image REF \[options\]/)
-    for (const flag of ['--kind KIND', '--api-group GROUP', '--resource-name NAME']) expect(out.join('')).toContain(flag)
+    for (const flag of ['--kind KIND', '--api-group GROUP', '--resource-name NAME'])
+      expect(out.join('')).toContain(flag)
   })
 })

@@ -66,7 +66,9 @@ describe('gitops-release health-test', () => {
         '      printed:  phase\tB'
       ].join('\n')
     )
-    expect(stdout).toContain('  ✗ testdata/none.yaml\n      expected: Progressing ""\n      error:    runtime error: <string>:1: attempt to index a nil value')
+    expect(stdout).toContain(
+      '  ✗ testdata/none.yaml\n      expected: Progressing ""\n      error:    runtime error: <string>:1: attempt to index a nil value'
+    )
     expect(stdout).toMatch(/1 passed, 2 failed\n$/)
   })
 
@@ -74,7 +76,12 @@ describe('gitops-release health-test', () => {
     const root = await repoWithFailingTest()
     const { code, stdout } = await cli(['--json', 'health'], { cwd: root })
     expect(code).toBe(1)
-    const report = JSON.parse(stdout) as { ok: boolean; passed: number; failed: number; checks: { name: string; cases: unknown[] }[] }
+    const report = JSON.parse(stdout) as {
+      ok: boolean
+      passed: number
+      failed: number
+      checks: { name: string; cases: unknown[] }[]
+    }
     expect(report).toMatchObject({ ok: false, passed: 1, failed: 2, checks: [{ name: 'example.com/Widget' }] })
     expect(report.checks[0]?.cases[1]).toMatchObject({
       inputPath: 'testdata/b.yaml',

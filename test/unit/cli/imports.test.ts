@@ -14,7 +14,10 @@ describe('CLI modules', () => {
 
   it('settings schemas and the flag reader load no action runtime, Octokit or client', () => {
     for (const file of [...readdirSync('src/settings').map((f) => `src/settings/${f}`), 'src/cli/flags.ts']) {
-      expect(importsOf(file).filter((i) => /@actions\/|octokit|\/github\/|\/action\/|argocd\/client/.test(i)), file).toEqual([])
+      expect(
+        importsOf(file).filter((i) => /@actions\/|octokit|\/github\/|\/action\/|argocd\/client/.test(i)),
+        file
+      ).toEqual([])
     }
   })
 })

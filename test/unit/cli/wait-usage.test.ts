@@ -4,23 +4,50 @@ import { captureIO } from '../../helpers/cli-io.js'
 
 const io = captureIO
 
-const args = ['--argocd-server', 'http://127.0.0.1:9', '--argocd-app', 'guestbook', '--resource', 'apps:Deployment:default/guestbook-ui', '--image', 'nginx:1.27']
+const args = [
+  '--argocd-server',
+  'http://127.0.0.1:9',
+  '--argocd-app',
+  'guestbook',
+  '--resource',
+  'apps:Deployment:default/guestbook-ui',
+  '--image',
+  'nginx:1.27'
+]
 
 describe('gitops-release wait usage', () => {
   it('prints help', async () => {
     const cli = io()
     expect(await main(['wait', '--help'], cli)).toBe(0)
-    expect(cli.out).toContain('Exit: 0 Healthy, 1 Degraded or sync failed, 2 usage, auth or configuration error, 124 timed out.')
+    expect(cli.out).toContain(
+      'Exit: 0 Healthy, 1 Degraded or sync failed, 2 usage, auth or configuration error, 124 timed out.'
+    )
   })
 
   it.each([
     [[...args], {}, /--argocd-token is required \(or set ARGOCD_AUTH_TOKEN\)/],
     [args.slice(2), { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--argocd-server is required \(or set ARGOCD_SERVER\)/],
-    [[...args, '--resource', 'Deployment/guestbook'], { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--resource must be GROUP:KIND:NAMESPACE\/NAME/],
-    [[...args, '--timeout', 'soon'], { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--timeout must be a duration such as 90s, 15m or 1h30m/],
+    [
+      [...args, '--resource', 'Deployment/guestbook'],
+      { ARGOCD_AUTH_TOKEN: 't.t.t' },
+      /--resource must be GROUP:KIND:NAMESPACE\/NAME/
+    ],
+    [
+      [...args, '--timeout', 'soon'],
+      { ARGOCD_AUTH_TOKEN: 't.t.t' },
+      /--timeout must be a duration such as 90s, 15m or 1h30m/
+    ],
     [[...args, '--timeout', '0'], { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--timeout must be longer than 0/],
-    [[...args, '--argocd-app', 'Todo_API'], { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--argocd-app must be an Argo CD application name/],
-    [[...args, '--suspended', 'maybe'], { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--suspended must be one of 'success', 'failure', 'wait'/],
+    [
+      [...args, '--argocd-app', 'Todo_API'],
+      { ARGOCD_AUTH_TOKEN: 't.t.t' },
+      /--argocd-app must be an Argo CD application name/
+    ],
+    [
+      [...args, '--suspended', 'maybe'],
+      { ARGOCD_AUTH_TOKEN: 't.t.t' },
+      /--suspended must be one of 'success', 'failure', 'wait'/
+    ],
     [[...args, '--revision', 'HEAD'], { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--revision must be a full commit SHA/],
     [[...args, '--bogus'], { ARGOCD_AUTH_TOKEN: 't.t.t' }, /Unknown option '--bogus'/]
   ])('exits 2 on %j', async (argv, env, message) => {
@@ -41,6 +68,8 @@ describe('gitops-release wait usage', () => {
     const cli = io({ ARGOCD_AUTH_TOKEN: 't.t.t' })
     const old = args.map((a) => (a === '--argocd-app' ? '--app' : a))
     expect(await main(['wait', ...old, '--revision', 'HEAD'], cli)).toBe(2)
-    expect(cli.err).toMatch(/^gitops-release wait: --app is deprecated; use --argocd-app\.\n.*--revision must be a full commit SHA/)
+    expect(cli.err).toMatch(
+      /^gitops-release wait: --app is deprecated; use --argocd-app\.\n.*--revision must be a full commit SHA/
+    )
   })
 })

@@ -74,6 +74,7 @@ describe('gate corpus', () => {
   })
 
   it('only expects reason codes the gate has', () => {
-    for (const c of CORPUS) if (c.expect !== 'accept') for (const code of c.expect) expect(Object.keys(REASON_CODES)).toContain(code)
+    for (const c of CORPUS)
+      if (c.expect !== 'accept') for (const code of c.expect) expect(Object.keys(REASON_CODES)).toContain(code)
   })
 })

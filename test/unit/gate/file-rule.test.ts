@@ -4,7 +4,13 @@ import { DEFAULT_PATHS, pathMatcher, validatePaths } from '../../../src/gate/pol
 import { InputError } from '../../../src/errors.js'
 
 const allowed = pathMatcher(DEFAULT_PATHS)
-const file = (over: Partial<ChangedFile>): ChangedFile => ({ path: 'apps/a.yaml', status: 'modified', baseMode: '100644', headMode: '100644', ...over })
+const file = (over: Partial<ChangedFile>): ChangedFile => ({
+  path: 'apps/a.yaml',
+  status: 'modified',
+  baseMode: '100644',
+  headMode: '100644',
+  ...over
+})
 const codes = (f: ChangedFile, match = allowed): string[] => checkChangedFile(f, match).map((r) => r.code)
 
 describe('checkChangedFile', () => {
@@ -13,10 +19,13 @@ describe('checkChangedFile', () => {
     expect(codes(file({ path: 'deep/er/x.yml' }))).toEqual([])
   })
 
-  it.each(['added', 'removed', 'renamed', 'copied', 'type-changed', 'unknown'] as const)('refuses status %s', (status) => {
-    const modes = status === 'added' ? { baseMode: undefined } : status === 'removed' ? { headMode: undefined } : {}
-    expect(codes(file({ status, ...modes }))).toEqual(['not-modified'])
-  })
+  it.each(['added', 'removed', 'renamed', 'copied', 'type-changed', 'unknown'] as const)(
+    'refuses status %s',
+    (status) => {
+      const modes = status === 'added' ? { baseMode: undefined } : status === 'removed' ? { headMode: undefined } : {}
+      expect(codes(file({ status, ...modes }))).toEqual(['not-modified'])
+    }
+  )
 
   it('refuses a "modified" entry whose previous path differs', () => {
     expect(codes(file({ previousPath: 'apps/b.yaml' }))).toEqual(['not-modified'])
@@ -41,7 +50,10 @@ describe('checkChangedFile', () => {
     expect(codes(file({ path: 'apps/.argocd-source.yaml' }))).toEqual(['path-not-allowed'])
     expect(codes(file({ path: '.gitattributes' }))).toEqual(['path-not-allowed'])
     expect(codes(file({ path: 'apps/a.json' }))).toEqual(['path-not-allowed'])
-    expect(codes(file({ path: 'a.yaml', previousPath: 'a.json', status: 'renamed' }))).toEqual(['not-modified', 'path-not-allowed'])
+    expect(codes(file({ path: 'a.yaml', previousPath: 'a.json', status: 'renamed' }))).toEqual([
+      'not-modified',
+      'path-not-allowed'
+    ])
     const devOnly = pathMatcher(['apps/*/dev/**'])
     expect(codes(file({ path: 'apps/x/dev/m.yaml' }), devOnly)).toEqual([])
     expect(codes(file({ path: 'apps/x/prod/m.yaml' }), devOnly)).toEqual(['path-not-allowed'])

@@ -25,7 +25,9 @@ function fakeClient(fake: Fake) {
       repos: {
         compareCommitsWithBasehead: async (p: { basehead: string }) => {
           calls.push(`compare ${p.basehead}`)
-          return { data: { status: 'ahead', merge_base_commit: { sha: MB }, ...(fake.files ? { files: fake.files } : {}) } }
+          return {
+            data: { status: 'ahead', merge_base_commit: { sha: MB }, ...(fake.files ? { files: fake.files } : {}) }
+          }
         }
       },
       git: {
@@ -46,13 +48,23 @@ function fakeClient(fake: Fake) {
 }
 
 const entry = (path: string, sha: string, size = 5, mode = '100644', type = 'blob') => ({ path, mode, type, sha, size })
-const file = (over: Record<string, unknown> = {}) => ({ filename: 'apps/a.yaml', status: 'modified', sha: NEW_SHA, changes: 2, patch: '@@ -1 +1 @@', ...over })
+const file = (over: Record<string, unknown> = {}) => ({
+  filename: 'apps/a.yaml',
+  status: 'modified',
+  sha: NEW_SHA,
+  changes: 2,
+  patch: '@@ -1 +1 @@',
+  ...over
+})
 
 describe('githubCompareSource', () => {
   it('lists changes from the merge base with modes and sizes from the two trees, and reads verified blobs', async () => {
     const { client, calls } = fakeClient({
       files: [file()],
-      trees: { [MB]: { tree: [entry('apps', 't1', 0, '040000', 'tree'), entry('apps/a.yaml', OLD_SHA)], truncated: false }, [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA, 5, '100755')], truncated: false } },
+      trees: {
+        [MB]: { tree: [entry('apps', 't1', 0, '040000', 'tree'), entry('apps/a.yaml', OLD_SHA)], truncated: false },
+        [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA, 5, '100755')], truncated: false }
+      },
       blobs: { [OLD_SHA]: OLD, [NEW_SHA]: NEW }
     })
     const source = githubCompareSource(configRepo(client, REPO), 'b'.repeat(40), HEAD)
@@ -61,11 +73,28 @@ describe('githubCompareSource', () => {
       base: MB,
       head: HEAD,
       reasons: [],
-      files: [{ path: 'apps/a.yaml', previousPath: undefined, status: 'modified', baseMode: '100644', headMode: '100755', baseSize: 5, headSize: 5, hiddenDiff: false }]
+      files: [
+        {
+          path: 'apps/a.yaml',
+          previousPath: undefined,
+          status: 'modified',
+          baseMode: '100644',
+          headMode: '100755',
+          baseSize: 5,
+          headSize: 5,
+          hiddenDiff: false
+        }
+      ]
     })
     const read = await source.read(listing.files[0]!)
     expect(Buffer.from(read.head).toString()).toBe('a: 2\n')
-    expect(calls).toEqual([`compare ${'b'.repeat(40)}...${HEAD}`, `tree ${MB} recursive`, `tree ${HEAD} recursive`, `blob ${OLD_SHA}`, `blob ${NEW_SHA}`])
+    expect(calls).toEqual([
+      `compare ${'b'.repeat(40)}...${HEAD}`,
+      `tree ${MB} recursive`,
+      `tree ${HEAD} recursive`,
+      `blob ${OLD_SHA}`,
+      `blob ${NEW_SHA}`
+    ])
   })
 
   it('walks directories one by one when GitHub truncates the recursive tree', async () => {
@@ -80,29 +109,73 @@ describe('githubCompareSource', () => {
       blobs: {}
     })
     // Both commits' root listings resolve through the fake by commit SHA; map them to "root".
-    const fake = client as unknown as { rest: { git: { getTree: (p: { tree_sha: string; recursive?: string }) => Promise<unknown> } } }
+    const fake = client as unknown as {
+      rest: { git: { getTree: (p: { tree_sha: string; recursive?: string }) => Promise<unknown> } }
+    }
     const original = fake.rest.git.getTree
-    fake.rest.git.getTree = (p) => original(p.recursive ? p : { ...p, tree_sha: p.tree_sha === MB || p.tree_sha === HEAD ? 'root' : p.tree_sha })
+    fake.rest.git.getTree = (p) =>
+      original(p.recursive ? p : { ...p, tree_sha: p.tree_sha === MB || p.tree_sha === HEAD ? 'root' : p.tree_sha })
     const listing = await githubCompareSource(configRepo(client, REPO), 'b'.repeat(40), HEAD).list()
     expect(listing.files[0]).toMatchObject({ baseMode: '100644', headMode: '100644' })
-    expect(calls.filter((c) => !c.includes('recursive') && c.startsWith('tree')).sort()).toEqual(['tree apps-tree', 'tree apps-tree', 'tree root', 'tree root'])
+    expect(calls.filter((c) => !c.includes('recursive') && c.startsWith('tree')).sort()).toEqual([
+      'tree apps-tree',
+      'tree apps-tree',
+      'tree root',
+      'tree root'
+    ])
   })
 
   it('reports a capped list, a missing list, a blob the head tree disagrees with, and a hidden diff', async () => {
-    const trees = { [MB]: { tree: [entry('apps/a.yaml', OLD_SHA)], truncated: false }, [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA)], truncated: false } }
-    const capped = await githubCompareSource(configRepo(fakeClient({ files: Array.from({ length: COMPARE_FILE_CAP }, (_, i) => file({ filename: `f${i}.yaml` })), trees, blobs: {} }).client, REPO), 'b'.repeat(40), HEAD).list()
+    const trees = {
+      [MB]: { tree: [entry('apps/a.yaml', OLD_SHA)], truncated: false },
+      [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA)], truncated: false }
+    }
+    const capped = await githubCompareSource(
+      configRepo(
+        fakeClient({
+          files: Array.from({ length: COMPARE_FILE_CAP }, (_, i) => file({ filename: `f${i}.yaml` })),
+          trees,
+          blobs: {}
+        }).client,
+        REPO
+      ),
+      'b'.repeat(40),
+      HEAD
+    ).list()
     expect(capped.reasons.map((r) => r.code)).toContain('incomplete-listing')
-    const missing = await githubCompareSource(configRepo(fakeClient({ trees, blobs: {} }).client, REPO), 'b'.repeat(40), HEAD).list()
+    const missing = await githubCompareSource(
+      configRepo(fakeClient({ trees, blobs: {} }).client, REPO),
+      'b'.repeat(40),
+      HEAD
+    ).list()
     expect(missing.reasons.map((r) => r.code)).toEqual(['incomplete-listing'])
-    const mismatch = await githubCompareSource(configRepo(fakeClient({ files: [file({ sha: 'f'.repeat(40) })], trees, blobs: {} }).client, REPO), 'b'.repeat(40), HEAD).list()
+    const mismatch = await githubCompareSource(
+      configRepo(fakeClient({ files: [file({ sha: 'f'.repeat(40) })], trees, blobs: {} }).client, REPO),
+      'b'.repeat(40),
+      HEAD
+    ).list()
     expect(mismatch.reasons).toEqual([expect.objectContaining({ code: 'incomplete-listing', file: 'apps/a.yaml' })])
-    const hidden = await githubCompareSource(configRepo(fakeClient({ files: [file({ patch: undefined })], trees, blobs: {} }).client, REPO), 'b'.repeat(40), HEAD).list()
+    const hidden = await githubCompareSource(
+      configRepo(fakeClient({ files: [file({ patch: undefined })], trees, blobs: {} }).client, REPO),
+      'b'.repeat(40),
+      HEAD
+    ).list()
     expect(hidden.files[0]!.hiddenDiff).toBe(true)
   })
 
   it('refuses blob bytes that do not hash to the SHA asked for', async () => {
-    const trees = { [MB]: { tree: [entry('apps/a.yaml', OLD_SHA)], truncated: false }, [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA)], truncated: false } }
-    const source = githubCompareSource(configRepo(fakeClient({ files: [file()], trees, blobs: { [OLD_SHA]: OLD, [NEW_SHA]: bytes('a: 3\n') } }).client, REPO), 'b'.repeat(40), HEAD)
+    const trees = {
+      [MB]: { tree: [entry('apps/a.yaml', OLD_SHA)], truncated: false },
+      [HEAD]: { tree: [entry('apps/a.yaml', NEW_SHA)], truncated: false }
+    }
+    const source = githubCompareSource(
+      configRepo(
+        fakeClient({ files: [file()], trees, blobs: { [OLD_SHA]: OLD, [NEW_SHA]: bytes('a: 3\n') } }).client,
+        REPO
+      ),
+      'b'.repeat(40),
+      HEAD
+    )
     const listing = await source.list()
     await expect(source.read(listing.files[0]!)).rejects.toThrow(`blob ${NEW_SHA} does not hash to its SHA`)
   })

@@ -3,10 +3,16 @@ import { checkImageChange, type ImageScalar } from '../../../src/gate/image-rule
 import type { GatePolicy } from '../../../src/gate/policy.js'
 import { D, REPO } from '../../corpus/gate/manifests.js'
 
-const POLICY: GatePolicy = { paths: [], selector: { kind: 'Microservice', apiGroup: 'platform.example.io' }, allowTagChange: false, allowDowngrade: false }
+const POLICY: GatePolicy = {
+  paths: [],
+  selector: { kind: 'Microservice', apiGroup: 'platform.example.io' },
+  allowTagChange: false,
+  allowDowngrade: false
+}
 const plain = (value: string): ImageScalar => ({ value, style: 'PLAIN', source: value, line: 8 })
 const OLD = plain(`${REPO}:1.4.2@${D.a}`)
-const code = (after: ImageScalar, before = OLD, policy = POLICY): string[] => checkImageChange('f.yaml', before, after, policy).map((r) => r.code)
+const code = (after: ImageScalar, before = OLD, policy = POLICY): string[] =>
+  checkImageChange('f.yaml', before, after, policy).map((r) => r.code)
 
 describe('checkImageChange', () => {
   it('accepts a new sha256 digest of the same repository', () => {
@@ -31,14 +37,18 @@ describe('checkImageChange', () => {
   })
 
   it('requires the same quoting style', () => {
-    expect(code({ value: `${REPO}:1.4.2@${D.b}`, style: 'QUOTE_DOUBLE', source: `"${REPO}:1.4.2@${D.b}"`, line: 8 })).toEqual(['quoting-change'])
+    expect(
+      code({ value: `${REPO}:1.4.2@${D.b}`, style: 'QUOTE_DOUBLE', source: `"${REPO}:1.4.2@${D.b}"`, line: 8 })
+    ).toEqual(['quoting-change'])
   })
 
   it('requires the literal spelling inside quotes', () => {
     const before: ImageScalar = { ...OLD, style: 'QUOTE_DOUBLE', source: `"${OLD.value}"` }
     const value = `${REPO}:1.4.2@${D.b}`
     expect(code({ value, style: 'QUOTE_DOUBLE', source: `"${value}"`, line: 8 }, before)).toEqual([])
-    expect(code({ value, style: 'QUOTE_DOUBLE', source: `"${value.replace('g', '\\x67')}"`, line: 8 }, before)).toEqual(['image-form'])
+    expect(code({ value, style: 'QUOTE_DOUBLE', source: `"${value.replace('g', '\\x67')}"`, line: 8 }, before)).toEqual(
+      ['image-form']
+    )
     const single: ImageScalar = { ...OLD, style: 'QUOTE_SINGLE', source: `'${OLD.value}'` }
     expect(code({ value, style: 'QUOTE_SINGLE', source: `'${value}'`, line: 8 }, single)).toEqual([])
   })

@@ -5,12 +5,27 @@ import { DEFAULT_PATHS, type GatePolicy } from '../../../src/gate/policy.js'
 import { prReason } from '../../../src/gate/reasons.js'
 import { BASE, BUMPED, MS_PATH } from '../../corpus/gate/manifests.js'
 
-const POLICY: GatePolicy = { paths: DEFAULT_PATHS, selector: { kind: 'Microservice', apiGroup: 'platform.example.io' }, allowTagChange: false, allowDowngrade: false }
+const POLICY: GatePolicy = {
+  paths: DEFAULT_PATHS,
+  selector: { kind: 'Microservice', apiGroup: 'platform.example.io' },
+  allowTagChange: false,
+  allowDowngrade: false
+}
 const LIMITS = { maxFiles: 10, maxBytes: 100_000, concurrency: 3 }
-const edit = (path: string, extra: Partial<ChangedFile> = {}): ChangedFile => ({ path, status: 'modified', baseMode: '100644', headMode: '100644', ...extra })
+const edit = (path: string, extra: Partial<ChangedFile> = {}): ChangedFile => ({
+  path,
+  status: 'modified',
+  baseMode: '100644',
+  headMode: '100644',
+  ...extra
+})
 
 /** A source over in-memory files that records what was read. */
-function source(files: ChangedFile[], contents: Record<string, [string, string]> = {}, listingReasons = [] as ReturnType<typeof prReason>[]) {
+function source(
+  files: ChangedFile[],
+  contents: Record<string, [string, string]> = {},
+  listingReasons = [] as ReturnType<typeof prReason>[]
+) {
   const reads: string[] = []
   const src: ChangeSource = {
     list: async () => ({ base: 'b'.repeat(40), head: 'h'.repeat(40), files, reasons: listingReasons }),
@@ -26,7 +41,9 @@ function source(files: ChangedFile[], contents: Record<string, [string, string]>
 
 describe('judgeChanges', () => {
   it('accepts the bumped file, rejects the added one, and reads only the file that passed the file-level rule', async () => {
-    const { src, reads } = source([edit(MS_PATH), edit('new.yaml', { status: 'added', baseMode: undefined })], { [MS_PATH]: [BASE, BUMPED] })
+    const { src, reads } = source([edit(MS_PATH), edit('new.yaml', { status: 'added', baseMode: undefined })], {
+      [MS_PATH]: [BASE, BUMPED]
+    })
     const verdict = await judgeChanges(src, POLICY, LIMITS)
     expect(verdict.verdict).toBe('reject')
     expect(verdict.reasons.map((r) => r.code)).toEqual(['not-modified'])
@@ -36,7 +53,10 @@ describe('judgeChanges', () => {
 
   it('rejects an empty change list as no-image-change', async () => {
     const verdict = await judgeChanges(source([]).src, POLICY, LIMITS)
-    expect(verdict).toMatchObject({ verdict: 'reject', reasons: [expect.objectContaining({ code: 'no-image-change' })] })
+    expect(verdict).toMatchObject({
+      verdict: 'reject',
+      reasons: [expect.objectContaining({ code: 'no-image-change' })]
+    })
   })
 
   it('rejects above max-files without reading anything', async () => {
@@ -52,11 +72,15 @@ describe('judgeChanges', () => {
     expect((await judgeChanges(big.src, POLICY, LIMITS)).reasons.map((r) => r.code)).toEqual(['too-large'])
     expect(big.reads).toEqual([])
     const unknown = source([edit(MS_PATH)], { [MS_PATH]: [BASE, BUMPED] })
-    expect((await judgeChanges(unknown.src, POLICY, { ...LIMITS, maxBytes: 100 })).reasons.map((r) => r.code)).toEqual(['too-large'])
+    expect((await judgeChanges(unknown.src, POLICY, { ...LIMITS, maxBytes: 100 })).reasons.map((r) => r.code)).toEqual([
+      'too-large'
+    ])
   })
 
   it('turns a listing problem into a rejection without reading', async () => {
-    const { src, reads } = source([edit(MS_PATH)], { [MS_PATH]: [BASE, BUMPED] }, [prReason('incomplete-listing', 'capped')])
+    const { src, reads } = source([edit(MS_PATH)], { [MS_PATH]: [BASE, BUMPED] }, [
+      prReason('incomplete-listing', 'capped')
+    ])
     expect((await judgeChanges(src, POLICY, LIMITS)).reasons.map((r) => r.code)).toEqual(['incomplete-listing'])
     expect(reads).toEqual([])
   })
@@ -68,9 +92,17 @@ describe('judgeChanges', () => {
   })
 
   it('refuses a file GitHub shows no diff for, but only when it would otherwise pass', async () => {
-    const hidden = await judgeChanges(source([edit(MS_PATH, { hiddenDiff: true })], { [MS_PATH]: [BASE, BUMPED] }).src, POLICY, LIMITS)
+    const hidden = await judgeChanges(
+      source([edit(MS_PATH, { hiddenDiff: true })], { [MS_PATH]: [BASE, BUMPED] }).src,
+      POLICY,
+      LIMITS
+    )
     expect(hidden.reasons.map((r) => r.code)).toEqual(['incomplete-listing'])
-    const broken = await judgeChanges(source([edit(MS_PATH, { hiddenDiff: true })], { [MS_PATH]: [BASE, `${BUMPED}\t`] }).src, POLICY, LIMITS)
+    const broken = await judgeChanges(
+      source([edit(MS_PATH, { hiddenDiff: true })], { [MS_PATH]: [BASE, `${BUMPED}\t`] }).src,
+      POLICY,
+      LIMITS
+    )
     expect(broken.reasons.map((r) => r.code)).toEqual(['forbidden-char'])
   })
 })

@@ -9,18 +9,33 @@ import { judgeContents, judgeTexts } from '../../../src/gate/rule.js'
 import type { GatePolicy } from '../../../src/gate/policy.js'
 import { SERVICE } from '../../corpus/gate/manifests.js'
 
-const POLICY: GatePolicy = { paths: ['**/*.yaml'], selector: { kind: 'Microservice', apiGroup: 'platform.example.io' }, allowTagChange: false, allowDowngrade: false }
+const POLICY: GatePolicy = {
+  paths: ['**/*.yaml'],
+  selector: { kind: 'Microservice', apiGroup: 'platform.example.io' },
+  allowTagChange: false,
+  allowDowngrade: false
+}
 const FILE = 'apps/svc/dev/microservice.yaml'
 
 const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/)
 const dnsName = fc.stringMatching(/^[a-z][a-z0-9-]{0,14}[a-z0-9]$/)
-const key = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,12}$/).filter((k) => !['image', 'on', 'off', 'yes', 'no', 'y', 'n', 'true', 'false', 'null'].includes(k))
-const value = fc.oneof(fc.integer({ min: 0, max: 65535 }).map(String), fc.stringMatching(/^[a-z][a-z0-9 ._-]{0,20}[a-z0-9]$/).map((s) => JSON.stringify(s)))
+const key = fc
+  .stringMatching(/^[a-z][a-zA-Z0-9]{0,12}$/)
+  .filter((k) => !['image', 'on', 'off', 'yes', 'no', 'y', 'n', 'true', 'false', 'null'].includes(k))
+const value = fc.oneof(
+  fc.integer({ min: 0, max: 65535 }).map(String),
+  fc.stringMatching(/^[a-z][a-z0-9 ._-]{0,20}[a-z0-9]$/).map((s) => JSON.stringify(s))
+)
 
 const manifest = fc.record({
   name: dnsName,
   namespace: dnsName,
-  repository: fc.constantFrom('ghcr.io/acme/todo-api', 'registry.example.io:5000/team/api', 'docker.io/library/nginx', 'localhost/x'),
+  repository: fc.constantFrom(
+    'ghcr.io/acme/todo-api',
+    'registry.example.io:5000/team/api',
+    'docker.io/library/nginx',
+    'localhost/x'
+  ),
   tag: fc.option(fc.constantFrom('1.4.2', 'v2.0.0-rc.1', 'main'), { nil: undefined }),
   oldDigest: hex64,
   newDigest: hex64,
@@ -66,7 +81,11 @@ describe('gate rule properties', () => {
   })
 
   it('rejects any other single-character edit of the bumped file', () => {
-    const edit = fc.record({ at: fc.nat(), kind: fc.constantFrom('insert', 'delete', 'replace'), char: fc.constantFrom(' ', 'a', '0', ':', '-', '#', '\n', '"', "'", '\t', '\u0085', '\u2028', 'é') })
+    const edit = fc.record({
+      at: fc.nat(),
+      kind: fc.constantFrom('insert', 'delete', 'replace'),
+      char: fc.constantFrom(' ', 'a', '0', ':', '-', '#', '\n', '"', "'", '\t', '\u0085', '\u2028', 'é')
+    })
     fc.assert(
       fc.property(manifest, edit, (m, e) => {
         const base = render(m, m.oldDigest).text
@@ -119,7 +138,13 @@ describe('gate rule properties', () => {
         const scalar = new TextEncoder().encode(head.text.slice(head.start, head.end))
         // Before the scalar's first byte or after its last: never inside it.
         const cut = pos % (prefix.length + suffix.length)
-        const [left, right] = cut < prefix.length ? [prefix.slice(0, cut), [...prefix.slice(cut), ...scalar, ...suffix]] : [[...prefix, ...scalar, ...suffix.slice(0, cut - prefix.length + 1)], suffix.slice(cut - prefix.length + 1)]
+        const [left, right] =
+          cut < prefix.length
+            ? [prefix.slice(0, cut), [...prefix.slice(cut), ...scalar, ...suffix]]
+            : [
+                [...prefix, ...scalar, ...suffix.slice(0, cut - prefix.length + 1)],
+                suffix.slice(cut - prefix.length + 1)
+              ]
         const edited = new Uint8Array([...left, byte, ...right])
         expect(judgeContents(FILE, base, edited, POLICY).reasons.length).toBeGreaterThan(0)
       }),

@@ -3,7 +3,12 @@ import { judgeContents, judgeTexts } from '../../../src/gate/rule.js'
 import type { GatePolicy } from '../../../src/gate/policy.js'
 import { BASE, BUMPED, D, MS_PATH, REPO, SERVICE, microservice } from '../../corpus/gate/manifests.js'
 
-const POLICY: GatePolicy = { paths: ['**/*.yaml'], selector: { kind: 'Microservice', apiGroup: 'platform.example.io' }, allowTagChange: false, allowDowngrade: false }
+const POLICY: GatePolicy = {
+  paths: ['**/*.yaml'],
+  selector: { kind: 'Microservice', apiGroup: 'platform.example.io' },
+  allowTagChange: false,
+  allowDowngrade: false
+}
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s)
 const codes = (r: { reasons: { code: string }[] }): string[] => r.reasons.map((x) => x.code)
 
@@ -14,7 +19,13 @@ describe('judgeTexts: the byte comparison', () => {
     expect(result.changes).toEqual([
       {
         file: MS_PATH,
-        resource: { kind: 'Microservice', apiGroup: 'platform.example.io', apiVersion: 'platform.example.io/v1alpha1', name: 'todo-api', namespace: 'todo' },
+        resource: {
+          kind: 'Microservice',
+          apiGroup: 'platform.example.io',
+          apiVersion: 'platform.example.io/v1alpha1',
+          name: 'todo-api',
+          namespace: 'todo'
+        },
         documentIndex: 0,
         line: 8,
         before: `${REPO}:1.4.2@${D.a}`,
@@ -45,7 +56,12 @@ describe('judgeTexts: the byte comparison', () => {
   })
 
   it('matches documents by identity: a renamed resource is a mismatch at its line', () => {
-    const result = judgeTexts(MS_PATH, `${SERVICE}---\n${BASE}`, `${SERVICE}---\n${microservice({ name: 'todo-api-2', image: `${REPO}:1.4.2@${D.b}` })}`, POLICY)
+    const result = judgeTexts(
+      MS_PATH,
+      `${SERVICE}---\n${BASE}`,
+      `${SERVICE}---\n${microservice({ name: 'todo-api-2', image: `${REPO}:1.4.2@${D.b}` })}`,
+      POLICY
+    )
     expect(result.reasons).toEqual([expect.objectContaining({ code: 'document-mismatch', line: 12 })])
   })
 
@@ -60,7 +76,9 @@ describe('judgeTexts: the byte comparison', () => {
     expect(codes(judgeTexts(MS_PATH, BASE, up, POLICY))).toEqual(['tag-change'])
     expect(codes(judgeTexts(MS_PATH, BASE, up, { ...POLICY, allowTagChange: true }))).toEqual([])
     expect(codes(judgeTexts(MS_PATH, BASE, down, { ...POLICY, allowTagChange: true }))).toEqual(['downgrade'])
-    expect(codes(judgeTexts(MS_PATH, BASE, down, { ...POLICY, allowTagChange: true, allowDowngrade: true }))).toEqual([])
+    expect(codes(judgeTexts(MS_PATH, BASE, down, { ...POLICY, allowTagChange: true, allowDowngrade: true }))).toEqual(
+      []
+    )
   })
 
   it('treats non-semver tag changes as allowed when tag changes are', () => {

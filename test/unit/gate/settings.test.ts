@@ -13,7 +13,17 @@ const SHA = 'c'.repeat(40)
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'gate-settings-'))
   const event = join(dir, 'event.json')
-  await writeFile(event, JSON.stringify({ pull_request: { number: 3, user: { login: 'bot' }, base: { sha: SHA, ref: 'main' }, head: { sha: SHA, ref: 'gitops-release/a' } } }))
+  await writeFile(
+    event,
+    JSON.stringify({
+      pull_request: {
+        number: 3,
+        user: { login: 'bot' },
+        base: { sha: SHA, ref: 'main' },
+        head: { sha: SHA, ref: 'gitops-release/a' }
+      }
+    })
+  )
   env = { GITHUB_EVENT_NAME: 'pull_request_target', GITHUB_EVENT_PATH: event, GITHUB_REPOSITORY: 'acme/config' }
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
@@ -25,7 +35,12 @@ describe('readGateSettings', () => {
     const s = withInputs(BASE_INPUTS, () => readGateSettings(env))
     expect(s).toMatchObject({
       configRepo: { owner: 'acme', repo: 'config' },
-      policy: { paths: ['**/*.yaml', '**/*.yml'], selector: { kind: 'Microservice', apiGroup: 'platform.example.io' }, allowTagChange: false, allowDowngrade: false },
+      policy: {
+        paths: ['**/*.yaml', '**/*.yml'],
+        selector: { kind: 'Microservice', apiGroup: 'platform.example.io' },
+        allowTagChange: false,
+        allowDowngrade: false
+      },
       limits: { maxFiles: 299, maxBytes: 10485760, concurrency: 8 },
       scope: { branchPrefixes: ['gitops-release/'], authors: [] },
       otherPrs: 'neutral',
@@ -53,8 +68,19 @@ describe('readGateSettings', () => {
       },
       () => readGateSettings(env)
     )
-    expect(s.policy).toEqual({ paths: ['apps/**/dev/*.yaml', 'apps/**/dev/*.yml'], selector: { kind: 'DecisionModel', apiGroup: 'decisionmodel.io' }, allowTagChange: true, allowDowngrade: true })
-    expect(s).toMatchObject({ limits: { maxFiles: 20, maxBytes: 1000 }, scope: { branchPrefixes: [], authors: ['release-bot[bot]'] }, otherPrs: 'failure', checkName: 'release gate', comment: false })
+    expect(s.policy).toEqual({
+      paths: ['apps/**/dev/*.yaml', 'apps/**/dev/*.yml'],
+      selector: { kind: 'DecisionModel', apiGroup: 'decisionmodel.io' },
+      allowTagChange: true,
+      allowDowngrade: true
+    })
+    expect(s).toMatchObject({
+      limits: { maxFiles: 20, maxBytes: 1000 },
+      scope: { branchPrefixes: [], authors: ['release-bot[bot]'] },
+      otherPrs: 'failure',
+      checkName: 'release gate',
+      comment: false
+    })
   })
 
   it.each([
@@ -69,7 +95,11 @@ describe('readGateSettings', () => {
   })
 
   it('says which events it runs on when the event is missing', () => {
-    expect(() => withInputs(BASE_INPUTS, () => readGateSettings({ ...env, GITHUB_EVENT_PATH: undefined }))).toThrow(InputError)
-    expect(() => withInputs(BASE_INPUTS, () => readGateSettings({ ...env, GITHUB_EVENT_NAME: 'schedule' }))).toThrow(/pull_request_target, pull_request or merge_group/)
+    expect(() => withInputs(BASE_INPUTS, () => readGateSettings({ ...env, GITHUB_EVENT_PATH: undefined }))).toThrow(
+      InputError
+    )
+    expect(() => withInputs(BASE_INPUTS, () => readGateSettings({ ...env, GITHUB_EVENT_NAME: 'schedule' }))).toThrow(
+      /pull_request_target, pull_request or merge_group/
+    )
   })
 })

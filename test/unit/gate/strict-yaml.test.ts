@@ -44,10 +44,22 @@ describe('parseStrict', () => {
   })
 
   it('reads each document identity, with the core group for v1', () => {
-    const r = parseStrict('apiVersion: v1\nkind: Service\nmetadata: {name: s, namespace: n}\n---\napiVersion: platform.example.io/v1\nkind: Microservice\nmetadata:\n  name: 0x10\n', 'f')
+    const r = parseStrict(
+      'apiVersion: v1\nkind: Service\nmetadata: {name: s, namespace: n}\n---\napiVersion: platform.example.io/v1\nkind: Microservice\nmetadata:\n  name: 0x10\n',
+      'f'
+    )
     expect(r.ok && r.documents.map((d) => [d.identity, d.line])).toEqual([
       [{ kind: 'Service', apiVersion: 'v1', apiGroup: '', name: 's', namespace: 'n' }, 1],
-      [{ kind: 'Microservice', apiVersion: 'platform.example.io/v1', apiGroup: 'platform.example.io', name: '0x10', namespace: undefined }, 5]
+      [
+        {
+          kind: 'Microservice',
+          apiVersion: 'platform.example.io/v1',
+          apiGroup: 'platform.example.io',
+          name: '0x10',
+          namespace: undefined
+        },
+        5
+      ]
     ])
   })
 

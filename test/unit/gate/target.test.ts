@@ -99,7 +99,16 @@ describe('resolveTarget', () => {
 
   it('takes a pull_request event as it is: the payload names everything', async () => {
     const { ports, reads } = fakePorts()
-    const event: GateTarget = { event: 'pull_request_target', pullNumber: 3, baseSha: BASE, headSha: HEAD, baseRef: 'main', headRef: 'x', author: 'a', headRepo: 'acme/config' }
+    const event: GateTarget = {
+      event: 'pull_request_target',
+      pullNumber: 3,
+      baseSha: BASE,
+      headSha: HEAD,
+      baseRef: 'main',
+      headRef: 'x',
+      author: 'a',
+      headRepo: 'acme/config'
+    }
     expect(await resolveTarget(event, ports)).toBe(event)
     expect(reads).toEqual([])
   })
@@ -111,7 +120,12 @@ describe('runGate', () => {
     apiUrl: 'https://api.github.com',
     configRepo: { owner: 'acme', repo: 'config' },
     showSummary: false,
-    policy: { paths: DEFAULT_PATHS, selector: { kind: 'Microservice', apiGroup: 'platform.example.io' }, allowTagChange: false, allowDowngrade: false },
+    policy: {
+      paths: DEFAULT_PATHS,
+      selector: { kind: 'Microservice', apiGroup: 'platform.example.io' },
+      allowTagChange: false,
+      allowDowngrade: false
+    },
     limits: DEFAULT_LIMITS,
     scope: { branchPrefixes: ['gitops-release/'], authors: [] },
     otherPrs: 'neutral',
@@ -129,7 +143,10 @@ describe('runGate', () => {
       ...targetPorts,
       changes: (base, head) => {
         judged.push(`${base}...${head}`)
-        return { list: async () => ({ base, head, files: [], reasons: [] }), read: async () => ({ base: new Uint8Array(), head: new Uint8Array() }) }
+        return {
+          list: async () => ({ base, head, files: [], reasons: [] }),
+          read: async () => ({ base: new Uint8Array(), head: new Uint8Array() })
+        }
       },
       postCheckRun: async (report) => {
         checks.push(report)

@@ -9,7 +9,9 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../src/github')
 function relativeImports(): { file: string; from: string }[] {
   return readdirSync(DIR)
     .filter((f) => f.endsWith('.ts'))
-    .flatMap((file) => [...readFileSync(join(DIR, file), 'utf8').matchAll(/from '(\.[^']+)'/g)].map((m) => ({ file, from: m[1]! })))
+    .flatMap((file) =>
+      [...readFileSync(join(DIR, file), 'utf8').matchAll(/from '(\.[^']+)'/g)].map((m) => ({ file, from: m[1]! }))
+    )
 }
 
 describe('src/github', () => {

@@ -19,16 +19,22 @@ describe('the sandbox (Argo CD default: base, table and package only)', () => {
   })
 
   it('has no file access and no Lua 5.2+ additions that gopher-lua lacks', () => {
-    expect(evaluate('type(dofile) .. type(loadfile) .. type(rawlen) .. type(table.pack) .. type(table.unpack) .. type(table.move)')).toBe(
-      'nil'.repeat(6)
-    )
+    expect(
+      evaluate(
+        'type(dofile) .. type(loadfile) .. type(rawlen) .. type(table.pack) .. type(table.unpack) .. type(table.move)'
+      )
+    ).toBe('nil'.repeat(6))
   })
 
   it('has the Lua 5.1 names gopher-lua offers', () => {
     expect(evaluate('_VERSION')).toBe('Lua 5.1')
     expect(evaluate('table.concat({ unpack({ "a", "b" }) }, ",")')).toBe('a,b')
-    expect(evaluate('type(loadstring) .. " " .. table.getn({ 1, 2, 3 }) .. " " .. table.maxn({ 1, [7] = true })')).toBe('function 3 7')
-    expect(evaluate('type(pairs) .. type(ipairs) .. type(pcall) .. type(require) .. type(setmetatable)')).toBe('function'.repeat(5))
+    expect(evaluate('type(loadstring) .. " " .. table.getn({ 1, 2, 3 }) .. " " .. table.maxn({ 1, [7] = true })')).toBe(
+      'function 3 7'
+    )
+    expect(evaluate('type(pairs) .. type(ipairs) .. type(pcall) .. type(require) .. type(setmetatable)')).toBe(
+      'function'.repeat(5)
+    )
   })
 
   it('preloads a safe os with only time and date, and copies them into table as Argo CD does', () => {
@@ -51,13 +57,15 @@ describe('the sandbox (Argo CD default: base, table and package only)', () => {
     expect(outcome).toMatchObject({ kind: 'runtime', line: 2 })
     expect(outcome.message).toBe("<string>:2: attempt to index a nil value (global 'string')")
     expect(outcome.hint).toContain("no global 'string'")
-    expect(failure(runHealthScript('local s = "x"\nreturn { status = s:upper() }', {})).hint).toContain('string library')
+    expect(failure(runHealthScript('local s = "x"\nreturn { status = s:upper() }', {})).hint).toContain(
+      'string library'
+    )
   })
 
   it('opens string, math and a trimmed os with openLibs', () => {
-    expect(evaluate('string.upper("ok") .. math.floor(2.7) .. type(os.time) .. type(os.exit) .. type(os.execute)', {}, true)).toBe(
-      'OK2functionnilnil'
-    )
+    expect(
+      evaluate('string.upper("ok") .. math.floor(2.7) .. type(os.time) .. type(os.exit) .. type(os.execute)', {}, true)
+    ).toBe('OK2functionnilnil')
     expect(evaluate('type(io)', {}, true)).toBe('nil')
   })
 
@@ -74,17 +82,26 @@ describe('obj', () => {
   }
 
   it('is the resource as nested tables, with 1-based arrays and null as nil', () => {
-    expect(evaluate('obj.metadata.name .. obj.metadata.labels.app .. tostring(obj.metadata.annotations)', resource)).toBe('todo-apitodonil')
-    expect(evaluate('obj.spec.args[1] .. tostring(obj.spec.args[2]) .. obj.spec.args[3] .. tostring(obj.spec.enabled)', resource)).toBe(
-      'anilctrue'
-    )
+    expect(
+      evaluate('obj.metadata.name .. obj.metadata.labels.app .. tostring(obj.metadata.annotations)', resource)
+    ).toBe('todo-apitodonil')
+    expect(
+      evaluate(
+        'obj.spec.args[1] .. tostring(obj.spec.args[2]) .. obj.spec.args[3] .. tostring(obj.spec.enabled)',
+        resource
+      )
+    ).toBe('anilctrue')
   })
 
   it('prints numbers the way gopher-lua (Lua 5.1, float64) does', () => {
     expect(evaluate('"generation " .. obj.metadata.generation', resource)).toBe('generation 3')
     expect(evaluate('tostring(obj.metadata.generation)', resource)).toBe('3')
-    expect(evaluate('tostring(obj.spec.port / 2) .. " " .. obj.spec.port / 3', resource)).toBe('4040 2693.3333333333335')
-    expect(evaluate('tostring(4 / 2) .. " " .. (10 / 4) .. " " .. obj.spec.ratio .. " " .. (1 / 3)', resource)).toBe('2 2.5 0.25 0.3333333333333333')
+    expect(evaluate('tostring(obj.spec.port / 2) .. " " .. obj.spec.port / 3', resource)).toBe(
+      '4040 2693.3333333333335'
+    )
+    expect(evaluate('tostring(4 / 2) .. " " .. (10 / 4) .. " " .. obj.spec.ratio .. " " .. (1 / 3)', resource)).toBe(
+      '2 2.5 0.25 0.3333333333333333'
+    )
   })
 
   it('prints numbers the same way through print', () => {
@@ -100,7 +117,9 @@ describe('reading the result as Argo CD does', () => {
       health: { status: 'Degraded', message: 'boom' },
       output: []
     })
-    expect(runHealthScript('return { status = "Healthy", message = "" }', {})).toMatchObject({ health: { status: 'Healthy' } })
+    expect(runHealthScript('return { status = "Healthy", message = "" }', {})).toMatchObject({
+      health: { status: 'Healthy' }
+    })
   })
 
   it('treats nil, an empty table and an array as an empty health', () => {
@@ -157,14 +176,18 @@ describe('errors', () => {
   })
 
   it('stops an endless loop after the limit, even one that pcall would swallow', () => {
-    const quick = failure(runHealthScript('while true do pcall(function() while true do end end) end', {}, { timeoutMs: 50 }))
+    const quick = failure(
+      runHealthScript('while true do pcall(function() while true do end end) end', {}, { timeoutMs: 50 })
+    )
     expect(quick).toMatchObject({ kind: 'timeout', line: 1 })
     expect(quick.message).toBe('<string>:1: health script ran longer than 50 ms')
   })
 
   it('gives a script 1 s by default, like Argo CD', () => {
     let clock = 0
-    const outcome = failure(runHealthScript('local n = 0\nwhile true do n = n + 1 end', {}, { now: () => (clock += 1) }))
+    const outcome = failure(
+      runHealthScript('local n = 0\nwhile true do n = n + 1 end', {}, { now: () => (clock += 1) })
+    )
     expect(outcome).toMatchObject({ kind: 'timeout', line: 2 })
     expect(outcome.message).toContain('1000 ms')
     // The deadline is checked every 1000 instructions: ~1000 checks of a fake 1 ms tick each.
@@ -183,7 +206,9 @@ describe('errors', () => {
 
 describe('argoResourceHealth', () => {
   it('maps outcomes to what Argo CD records on the resource', () => {
-    expect(argoResourceHealth(runHealthScript('return { status = "Healthy" }', {}))).toEqual({ health: { status: 'Healthy' } })
+    expect(argoResourceHealth(runHealthScript('return { status = "Healthy" }', {}))).toEqual({
+      health: { status: 'Healthy' }
+    })
     expect(argoResourceHealth(runHealthScript('return nil', {}))).toEqual({ health: {} })
     expect(argoResourceHealth(runHealthScript('return { status = "Ready" }', {}))).toEqual({
       health: { status: 'Unknown', message: 'Lua returned an invalid health status' }

@@ -2,7 +2,12 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { findHealthCheckDirs, parseHealthTestFile, parseYaml, runHealthTestSuite } from '../../../src/health/test-suite.js'
+import {
+  findHealthCheckDirs,
+  parseHealthTestFile,
+  parseYaml,
+  runHealthTestSuite
+} from '../../../src/health/test-suite.js'
 
 const HEALTH_DIR = fileURLToPath(new URL('../../../health/', import.meta.url))
 
@@ -10,8 +15,13 @@ describe('the health checks we ship (health/)', () => {
   it('pass their health_test.yaml in the default argocd-cm sandbox and with open libs', async () => {
     for (const openLibs of [false, true]) {
       const result = await runHealthTestSuite(HEALTH_DIR, { openLibs })
-      expect(result.checks.map((c) => c.name)).toEqual(['decisionmodel.io/DecisionModel', 'platform.example.io/Microservice'])
-      const failures = result.checks.flatMap((c) => c.cases.filter((t) => !t.passed).map((t) => `${c.name}/${t.inputPath}: ${t.failure}`))
+      expect(result.checks.map((c) => c.name)).toEqual([
+        'decisionmodel.io/DecisionModel',
+        'platform.example.io/Microservice'
+      ])
+      const failures = result.checks.flatMap((c) =>
+        c.cases.filter((t) => !t.passed).map((t) => `${c.name}/${t.inputPath}: ${t.failure}`)
+      )
       expect(failures).toEqual([])
       expect(result.failed).toBe(0)
     }
@@ -28,8 +38,11 @@ describe('the health checks we ship (health/)', () => {
   })
 
   it('cover every row of the Microservice rules in SPEC.md', async () => {
-    const cases = parseHealthTestFile(await readFile(path.join(HEALTH_DIR, 'platform.example.io/Microservice/health_test.yaml'), 'utf8'))
-    const statusOf = (file: string): string | undefined => cases.find((c) => c.inputPath === `testdata/${file}.yaml`)?.expected.status
+    const cases = parseHealthTestFile(
+      await readFile(path.join(HEALTH_DIR, 'platform.example.io/Microservice/health_test.yaml'), 'utf8')
+    )
+    const statusOf = (file: string): string | undefined =>
+      cases.find((c) => c.inputPath === `testdata/${file}.yaml`)?.expected.status
     expect(statusOf('progressing_no_status')).toBe('Progressing')
     expect(statusOf('progressing_stale_generation_ready_true')).toBe('Progressing')
     expect(statusOf('degraded_stalled_wins_over_ready')).toBe('Degraded')
@@ -41,12 +54,16 @@ describe('the health checks we ship (health/)', () => {
   })
 
   it('cover every DecisionModel phase, the Degraded message order, a stale generation and an unknown phase', async () => {
-    const cases = parseHealthTestFile(await readFile(path.join(HEALTH_DIR, 'decisionmodel.io/DecisionModel/health_test.yaml'), 'utf8'))
+    const cases = parseHealthTestFile(
+      await readFile(path.join(HEALTH_DIR, 'decisionmodel.io/DecisionModel/health_test.yaml'), 'utf8')
+    )
     // Expected statuses per phase, for inputs whose status is for the current generation.
     const phases: Record<string, string[]> = {}
     let stale = 0
     for (const c of cases) {
-      const input = parseYaml(await readFile(path.join(HEALTH_DIR, 'decisionmodel.io/DecisionModel', c.inputPath), 'utf8')) as {
+      const input = parseYaml(
+        await readFile(path.join(HEALTH_DIR, 'decisionmodel.io/DecisionModel', c.inputPath), 'utf8')
+      ) as {
         metadata: { generation: number }
         status?: { phase?: string; observedGeneration?: number }
       }

@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { compareHealth, parseHealthTestFile, parseYaml, runHealthCase, runHealthTestSuite } from '../../../src/health/test-suite.js'
+import {
+  compareHealth,
+  parseHealthTestFile,
+  parseYaml,
+  runHealthCase,
+  runHealthTestSuite
+} from '../../../src/health/test-suite.js'
 
 const roots: string[] = []
 afterAll(async () => {
@@ -45,14 +51,22 @@ const INPUTS = {
 
 describe('runHealthTestSuite', () => {
   it('finds checks recursively and passes matching cases (an omitted message means "")', async () => {
-    const root = await tree({ 'example.com/Widget/health.lua': READY_SCRIPT, 'example.com/Widget/health_test.yaml': TESTS, ...INPUTS })
+    const root = await tree({
+      'example.com/Widget/health.lua': READY_SCRIPT,
+      'example.com/Widget/health_test.yaml': TESTS,
+      ...INPUTS
+    })
     const result = await runHealthTestSuite(root)
     expect(result).toMatchObject({ passed: 2, failed: 0, checks: [{ name: 'example.com/Widget' }] })
   })
 
   it('fails a wrong expectation and says what was expected and what came back', async () => {
     const wrong = TESTS.replace('message: ready', 'message: Ready')
-    const root = await tree({ 'example.com/Widget/health.lua': READY_SCRIPT, 'example.com/Widget/health_test.yaml': wrong, ...INPUTS })
+    const root = await tree({
+      'example.com/Widget/health.lua': READY_SCRIPT,
+      'example.com/Widget/health_test.yaml': wrong,
+      ...INPUTS
+    })
     const result = await runHealthTestSuite(root)
     expect(result.failed).toBe(1)
     expect(result.checks[0]?.cases[0]).toMatchObject({
@@ -64,7 +78,11 @@ describe('runHealthTestSuite', () => {
 
   it('fails every case of a broken script with the Lua error and its line', async () => {
     const broken = READY_SCRIPT.replace('if obj.status', 'if string.len(obj.kind) > 0 and obj.status')
-    const root = await tree({ 'example.com/Widget/health.lua': broken, 'example.com/Widget/health_test.yaml': TESTS, ...INPUTS })
+    const root = await tree({
+      'example.com/Widget/health.lua': broken,
+      'example.com/Widget/health_test.yaml': TESTS,
+      ...INPUTS
+    })
     const result = await runHealthTestSuite(root)
     expect(result.failed).toBe(2)
     const failure = result.checks[0]?.cases[0]?.failure ?? ''
@@ -74,7 +92,11 @@ describe('runHealthTestSuite', () => {
 
   it('passes a broken script that needs a library when openLibs is set', async () => {
     const needsString = READY_SCRIPT.replace('if obj.status', 'if string.len(obj.kind) > 0 and obj.status')
-    const root = await tree({ 'example.com/Widget/health.lua': needsString, 'example.com/Widget/health_test.yaml': TESTS, ...INPUTS })
+    const root = await tree({
+      'example.com/Widget/health.lua': needsString,
+      'example.com/Widget/health_test.yaml': TESTS,
+      ...INPUTS
+    })
     expect((await runHealthTestSuite(root, { openLibs: true })).failed).toBe(0)
   })
 
@@ -84,7 +106,8 @@ describe('runHealthTestSuite', () => {
       'b.io/BadTests/health.lua': READY_SCRIPT,
       'b.io/BadTests/health_test.yaml': 'tests: {}\n',
       'c.io/MissingInput/health.lua': READY_SCRIPT,
-      'c.io/MissingInput/health_test.yaml': 'tests:\n- inputPath: testdata/gone.yaml\n  healthStatus: {status: Healthy}\n'
+      'c.io/MissingInput/health_test.yaml':
+        'tests:\n- inputPath: testdata/gone.yaml\n  healthStatus: {status: Healthy}\n'
     })
     const result = await runHealthTestSuite(root)
     expect(result.checks.map((c) => [c.name, c.problem])).toEqual([
@@ -104,10 +127,14 @@ describe('runHealthTestSuite', () => {
 
 describe('runHealthCase', () => {
   it('sees an invalid status as Argo CD does (Unknown) and notes what the script returned', () => {
-    const result = runHealthCase('return { status = "Ready" }', {}, {
-      inputPath: 'x.yaml',
-      expected: { status: 'Healthy', message: '' }
-    })
+    const result = runHealthCase(
+      'return { status = "Ready" }',
+      {},
+      {
+        inputPath: 'x.yaml',
+        expected: { status: 'Healthy', message: '' }
+      }
+    )
     expect(result).toMatchObject({
       passed: false,
       actual: { status: 'Unknown', message: 'Lua returned an invalid health status' },
@@ -117,7 +144,12 @@ describe('runHealthCase', () => {
   })
 
   it('fails on a timeout', () => {
-    const result = runHealthCase('while true do end', {}, { inputPath: 'x.yaml', expected: { status: 'Healthy', message: '' } }, { timeoutMs: 20 })
+    const result = runHealthCase(
+      'while true do end',
+      {},
+      { inputPath: 'x.yaml', expected: { status: 'Healthy', message: '' } },
+      { timeoutMs: 20 }
+    )
     expect(result.failure).toMatch(/^timeout error: <string>:1: health script ran longer than 20 ms/)
   })
 })
@@ -134,8 +166,14 @@ describe('parseHealthTestFile', () => {
     ['tests: 3', 'expected a top-level "tests:" list'],
     ['tests:\n- 3', 'tests[0] is not a mapping'],
     ['tests:\n- healthStatus: {status: Healthy}', 'tests[0].inputPath must be a file path'],
-    ['tests:\n- inputPath: a.yaml\n  healthStatus: Healthy', 'tests[0].healthStatus must be a mapping with status and message'],
-    ['tests:\n- inputPath: a.yaml\n  healthStatus: {status: Healthy, message: 3}', 'tests[0].healthStatus status and message must be strings']
+    [
+      'tests:\n- inputPath: a.yaml\n  healthStatus: Healthy',
+      'tests[0].healthStatus must be a mapping with status and message'
+    ],
+    [
+      'tests:\n- inputPath: a.yaml\n  healthStatus: {status: Healthy, message: 3}',
+      'tests[0].healthStatus status and message must be strings'
+    ]
   ])('rejects %j', (text, reason) => {
     expect(() => parseHealthTestFile(text)).toThrow(reason)
   })
@@ -143,7 +181,11 @@ describe('parseHealthTestFile', () => {
 
 describe('parseYaml', () => {
   it('reads YAML 1.1 scalars like Argo CD but keeps timestamps as strings', () => {
-    expect(parseYaml('a: yes\nb: 0755\nc: 2026-11-30T10:00:00Z\n')).toEqual({ a: true, b: 493, c: '2026-11-30T10:00:00Z' })
+    expect(parseYaml('a: yes\nb: 0755\nc: 2026-11-30T10:00:00Z\n')).toEqual({
+      a: true,
+      b: 493,
+      c: '2026-11-30T10:00:00Z'
+    })
   })
 })
 
@@ -153,6 +195,8 @@ describe('compareHealth', () => {
     expect(compareHealth({ status: 'Healthy', message: 'x' }, { status: 'Healthy', message: 'x ' })).toBe(
       'expected Healthy "x", got Healthy "x "'
     )
-    expect(compareHealth({ status: 'Healthy', message: '' }, { status: '', message: '' })).toBe('expected Healthy "", got (no status) ""')
+    expect(compareHealth({ status: 'Healthy', message: '' }, { status: '', message: '' })).toBe(
+      'expected Healthy "", got (no status) ""'
+    )
   })
 })

@@ -21,13 +21,18 @@ describe('parseImageReference', () => {
   })
 
   it('treats a first component without dot, port or localhost as part of the path', () => {
-    expect(parseImageReference(`acme/todo-api@${DIGEST}`)).toMatchObject({ registry: undefined, repository: 'acme/todo-api' })
+    expect(parseImageReference(`acme/todo-api@${DIGEST}`)).toMatchObject({
+      registry: undefined,
+      repository: 'acme/todo-api'
+    })
   })
 
   it('loses nothing: name, tag and digest spell the input again', () => {
     for (const input of [`ghcr.io/acme/todo-api@${DIGEST}`, `r.example:443/a/b/c:v1@${DIGEST}`, 'nginx:1.27']) {
       const ref = parseImageReference(input, { requireDigest: false })
-      expect(`${ref.name}${ref.tag === undefined ? '' : `:${ref.tag}`}${ref.digest === undefined ? '' : `@${ref.digest}`}`).toBe(input)
+      expect(
+        `${ref.name}${ref.tag === undefined ? '' : `:${ref.tag}`}${ref.digest === undefined ? '' : `@${ref.digest}`}`
+      ).toBe(input)
     }
   })
 

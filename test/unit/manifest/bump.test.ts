@@ -47,7 +47,7 @@ describe('bumpImage', () => {
   })
 
   it('edits a flow mapping spec in place', () => {
-    const text = microservice().replace(/spec:\n  image: (\S+)\n  port: 8080\n/, 'spec: {image: $1, port: 8080}\n')
+    const text = microservice().replace(/spec:\n {2}image: (\S+)\n {2}port: 8080\n/, 'spec: {image: $1, port: 8080}\n')
     expect(bumpsLine(text, OLD, NEW).text).toContain(`spec: {image: ${NEW}, port: 8080}`)
   })
 
@@ -78,7 +78,9 @@ describe('bumpImage', () => {
 
   it('refuses several matches with the same name (e.g. two namespaces)', () => {
     const text = [microservice('a'), microservice('a').replace('namespace: todo', 'namespace: prod')].join('---\n')
-    expect(() => bumpImage(text, { ...SELECTOR, name: 'a' }, NEW)).toThrow(/2 documents match .* named "a": .*"todo".*"prod"/)
+    expect(() => bumpImage(text, { ...SELECTOR, name: 'a' }, NEW)).toThrow(
+      /2 documents match .* named "a": .*"todo".*"prod"/
+    )
   })
 
   it('refuses when nothing matches, listing what the file has', () => {
@@ -100,16 +102,22 @@ describe('bumpImage', () => {
 
   it('lists at most ten documents', () => {
     const text = Array.from({ length: 12 }, (_, i) => CONFIG_MAP.replace('todo-config', `c${i}`)).join('---\n')
-    expect(() => bumpImage(text, SELECTOR, NEW)).toThrow(/12 documents \(1: ConfigMap "c0".*10: ConfigMap "c9" \(v1\), and 2 more\)$/)
+    expect(() => bumpImage(text, SELECTOR, NEW)).toThrow(
+      /12 documents \(1: ConfigMap "c0".*10: ConfigMap "c9" \(v1\), and 2 more\)$/
+    )
   })
 
   it('lists at most ten matches', () => {
     const text = Array.from({ length: 12 }, (_, i) => microservice(`s${i}`)).join('---\n')
-    expect(() => bumpImage(text, SELECTOR, NEW)).toThrow(/^12 documents match .*"s9" .* at line 88; and 2 more; pass the metadata.name/)
+    expect(() => bumpImage(text, SELECTOR, NEW)).toThrow(
+      /^12 documents match .*"s9" .* at line 88; and 2 more; pass the metadata.name/
+    )
   })
 
   it('lists documents of a file that needs a full parse too', () => {
-    expect(() => bumpImage(`%YAML 1.2\n---\n${CONFIG_MAP}...\n`, SELECTOR, NEW)).toThrow(/the file has 1 document \(1: ConfigMap "todo-config" \(v1\)\)$/)
+    expect(() => bumpImage(`%YAML 1.2\n---\n${CONFIG_MAP}...\n`, SELECTOR, NEW)).toThrow(
+      /the file has 1 document \(1: ConfigMap "todo-config" \(v1\)\)$/
+    )
   })
 
   it('refuses an empty file', () => {
@@ -144,7 +152,11 @@ describe('changedLines', () => {
       return Array.from({ length: Math.max(l.length, r.length) }, (_, i) => i + 1).filter((n) => l[n - 1] !== r[n - 1])
     }
     const text = fc.string({ unit: fc.constantFrom('a', 'b', '\n', '\r'), maxLength: 3000 })
-    const edit = fc.tuple(fc.nat(), fc.nat({ max: 5 }), fc.string({ unit: fc.constantFrom('a', 'c', '\n', '\r'), maxLength: 5 }))
+    const edit = fc.tuple(
+      fc.nat(),
+      fc.nat({ max: 5 }),
+      fc.string({ unit: fc.constantFrom('a', 'c', '\n', '\r'), maxLength: 5 })
+    )
     fc.assert(
       fc.property(text, fc.array(edit, { maxLength: 2 }), (a, edits) => {
         let b = a

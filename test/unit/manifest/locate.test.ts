@@ -44,7 +44,13 @@ describe('locateImages: accepted', () => {
       style: 'PLAIN',
       line: 7,
       documentIndex: 0,
-      resource: { kind: 'Microservice', apiGroup: 'platform.example.io', apiVersion: 'platform.example.io/v1alpha1', name: 'todo-api', namespace: 'todo' }
+      resource: {
+        kind: 'Microservice',
+        apiGroup: 'platform.example.io',
+        apiVersion: 'platform.example.io/v1alpha1',
+        name: 'todo-api',
+        namespace: 'todo'
+      }
     })
     expect(text.slice(found!.start, found!.end)).toBe(OLD)
   })
@@ -105,9 +111,13 @@ describe('locateImages: accepted', () => {
   })
 
   it('accepts a flow mapping spec and JSON documents', () => {
-    const flow = microservice().replace(/spec:\n  image: (\S+)\n  port: 8080\n/, 'spec: {image: $1, port: 8080}\n')
+    const flow = microservice().replace(/spec:\n {2}image: (\S+)\n {2}port: 8080\n/, 'spec: {image: $1, port: 8080}\n')
     expect(both(flow)).toMatchObject([{ value: OLD, style: 'PLAIN', line: 6 }])
-    const json = JSON.stringify({ apiVersion: 'platform.example.io/v1', kind: 'Microservice', metadata: { name: 'a' }, spec: { image: OLD } }, null, 2)
+    const json = JSON.stringify(
+      { apiVersion: 'platform.example.io/v1', kind: 'Microservice', metadata: { name: 'a' }, spec: { image: OLD } },
+      null,
+      2
+    )
     expect(both(json)).toMatchObject([{ value: OLD, style: 'QUOTE_DOUBLE' }])
   })
 
@@ -130,7 +140,9 @@ describe('locateImages: accepted', () => {
   })
 
   it('reads kind and name written with escapes (the text pre-filter must not skip them)', () => {
-    const text = microservice().replace('kind: Microservice', 'kind: "Micro\\x73ervice"').replace('name: todo-api', "name: 'todo-api'")
+    const text = microservice()
+      .replace('kind: Microservice', 'kind: "Micro\\x73ervice"')
+      .replace('name: todo-api', "name: 'todo-api'")
     expect(both(text, { ...SELECTOR, name: 'todo-api' })).toHaveLength(1)
   })
 
@@ -147,21 +159,37 @@ describe('locateImages: accepted', () => {
   })
 
   it('handles hundreds of documents', () => {
-    const docs = Array.from({ length: 500 }, (_, i) => (i === 321 ? microservice() : CONFIG_MAP.replace('todo-config', `c${i}`)))
+    const docs = Array.from({ length: 500 }, (_, i) =>
+      i === 321 ? microservice() : CONFIG_MAP.replace('todo-config', `c${i}`)
+    )
     expect(both(docs.join('---\n'))).toMatchObject([{ documentIndex: 321 }])
   })
 })
 
 describe('locateImages: refused', () => {
   const cases: [string, string, RegExp][] = [
-    ['a block literal image', microservice('x', `|\n    ${OLD}`), /document 1 \(line 7\).*spec.image is a block scalar \(\|\)/],
+    [
+      'a block literal image',
+      microservice('x', `|\n    ${OLD}`),
+      /document 1 \(line 7\).*spec.image is a block scalar \(\|\)/
+    ],
     ['a block folded image', microservice('x', `>-\n    ${OLD}`), /block scalar \(>\)/],
-    ['an aliased image', `${microservice('x', OLD)}`.replace('namespace: todo', `namespace: todo\n  labels: {i: &img ${OLD}}`).replace(`image: ${OLD}`, 'image: *img'), /spec.image is an alias \(\*img\)/],
+    [
+      'an aliased image',
+      `${microservice('x', OLD)}`
+        .replace('namespace: todo', `namespace: todo\n  labels: {i: &img ${OLD}}`)
+        .replace(`image: ${OLD}`, 'image: *img'),
+      /spec.image is an alias \(\*img\)/
+    ],
     ['an anchored image', microservice('x', `&img ${OLD}`), /spec.image has an anchor \(&img\)/],
     ['a tagged image', microservice('x', `!!str ${OLD}`), /explicit tag/],
     ['an anchored spec', microservice().replace('spec:', 'spec: &s'), /spec has an anchor/],
-    ['an aliased spec', `${microservice()}`.replace(/spec:[\s\S]*$/, 'spec: *s\n').replace('metadata:', 'x: &s {image: a}\nmetadata:'), /spec is an alias/],
-    ['a missing image', microservice().replace(/  image: .*\n/, ''), /spec has no image/],
+    [
+      'an aliased spec',
+      `${microservice()}`.replace(/spec:[\s\S]*$/, 'spec: *s\n').replace('metadata:', 'x: &s {image: a}\nmetadata:'),
+      /spec is an alias/
+    ],
+    ['a missing image', microservice().replace(/ {2}image: .*\n/, ''), /spec has no image/],
     ['an empty image', microservice('x', ''), /spec.image is empty/],
     ['a number', microservice('x', '42'), /not a string/],
     ['a null', microservice('x', '~'), /not a string/],
@@ -170,14 +198,30 @@ describe('locateImages: refused', () => {
     ['a multi-line quoted image', microservice('x', `"${OLD}\n    continued"`), /spans several lines/],
     ['no spec', microservice().replace(/spec:[\s\S]*$/, ''), /has no spec/],
     ['a spec that is not a mapping', microservice().replace(/spec:[\s\S]*$/, 'spec: []\n'), /spec is not a mapping/],
-    ['a duplicated image key', microservice().replace('  port: 8080', `  image: ${OLD}`), /document 1 \(line 8\) is not valid YAML: Map keys must be unique/],
+    [
+      'a duplicated image key',
+      microservice().replace('  port: 8080', `  image: ${OLD}`),
+      /document 1 \(line 8\) is not valid YAML: Map keys must be unique/
+    ],
     ['a duplicated spec key', `${microservice()}spec:\n  image: x\n`, /is not valid YAML: Map keys must be unique/],
-    ['a duplicated kind key', microservice().replace('kind: Microservice', 'kind: Microservice\nkind: Microservice'), /Map keys must be unique/],
+    [
+      'a duplicated kind key',
+      microservice().replace('kind: Microservice', 'kind: Microservice\nkind: Microservice'),
+      /Map keys must be unique/
+    ],
     ['a duplicated metadata key', `${microservice()}metadata: {}\n`, /Map keys must be unique/],
     ['YAML that does not parse', `${microservice()}  bad: [\n`, /is not valid YAML/],
-    ['an unknown tag (a warning)', microservice().replace('port: 8080', 'port: !vault x'), /is not valid YAML: Unresolved tag/],
+    [
+      'an unknown tag (a warning)',
+      microservice().replace('port: 8080', 'port: !vault x'),
+      /is not valid YAML: Unresolved tag/
+    ],
     ['an anchored document', `--- &doc\n${microservice()}`, /document has an anchor/],
-    ['an alias without anchor', microservice().replace('port: 8080', 'port: *p'), /is not valid YAML: alias \*p has no anchor before it/]
+    [
+      'an alias without anchor',
+      microservice().replace('port: 8080', 'port: *p'),
+      /is not valid YAML: alias \*p has no anchor before it/
+    ]
   ]
   it.each(cases)('refuses %s', (_, text, message) => {
     const error = refusal(text)
@@ -188,7 +232,9 @@ describe('locateImages: refused', () => {
   it('says which document and line, counting documents from 1', () => {
     const error = refusal(`${CONFIG_MAP}---\n${microservice('x', `|\n    ${OLD}`)}`)
     expect(error).toMatchObject({ code: 'unsafe', documentIndex: 1, line: 17 })
-    expect(error.message).toMatch(/^document 2 \(line 17\): Microservice "x" in namespace "todo" \(platform.example.io\/v1alpha1\): /)
+    expect(error.message).toMatch(
+      /^document 2 \(line 17\): Microservice "x" in namespace "todo" \(platform.example.io\/v1alpha1\): /
+    )
   })
 
   it('refuses a broken document that mentions the kind, even if it is not the target', () => {
@@ -207,6 +253,8 @@ describe('locateImages: refused', () => {
   })
 
   it('does not refuse anything in documents of other resources', () => {
-    expect(both(`${microservice('other', `|\n    x`)}---\n${microservice()}`, { ...SELECTOR, name: 'todo-api' })).toHaveLength(1)
+    expect(
+      both(`${microservice('other', `|\n    x`)}---\n${microservice()}`, { ...SELECTOR, name: 'todo-api' })
+    ).toHaveLength(1)
   })
 })

@@ -14,11 +14,17 @@ import { locate } from '../../../src/manifest/locate.js'
 const API_GROUP = 'platform.example.io'
 /** Raise for a deeper search: MANIFEST_PROPERTY_RUNS=20000 npx vitest run test/unit/manifest */
 const RUNS = Number(process.env['MANIFEST_PROPERTY_RUNS'] ?? 300)
-const SEED = process.env['MANIFEST_PROPERTY_SEED'] === undefined ? {} : { seed: Number(process.env['MANIFEST_PROPERTY_SEED']) }
+const SEED =
+  process.env['MANIFEST_PROPERTY_SEED'] === undefined ? {} : { seed: Number(process.env['MANIFEST_PROPERTY_SEED']) }
 const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 })
 const word = fc.stringMatching(/^[a-z][a-z0-9]{0,7}$/)
 const image = fc
-  .record({ registry: fc.constantFrom('ghcr.io/', 'registry.example:5000/', ''), repo: word, tag: fc.option(word, { nil: undefined }), hex })
+  .record({
+    registry: fc.constantFrom('ghcr.io/', 'registry.example:5000/', ''),
+    repo: word,
+    tag: fc.option(word, { nil: undefined }),
+    hex
+  })
   .map(({ registry, repo, tag, hex }) => `${registry}acme/${repo}${tag === undefined ? '' : `:${tag}`}@sha256:${hex}`)
 const style = fc.constantFrom<ScalarStyle>('PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE')
 const comment = fc.constantFrom('# note', '#', '# --- not a marker', '# kind: Microservice', '# image: x')
@@ -47,7 +53,13 @@ const microservice = (namePrefix: string) =>
     valueStyle: style,
     imageComment: fc.option(comment, { nil: undefined }),
     flowSpec: fc.boolean(),
-    extraSpec: fc.uniqueArray(fc.tuple(word.map((w) => `x${w}`), word), { maxLength: 3, selector: ([k]) => k }),
+    extraSpec: fc.uniqueArray(
+      fc.tuple(
+        word.map((w) => `x${w}`),
+        word
+      ),
+      { maxLength: 3, selector: ([k]) => k }
+    ),
     labels: fc.uniqueArray(fc.tuple(word, word), { maxLength: 3, selector: ([k]) => k }),
     order: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
     noise: fc.array(fc.constantFrom('', '# c', '#'), { maxLength: 2 })
@@ -74,10 +86,14 @@ function renderMicroservice(m: Microservice, f: Format): string[] {
       `${i}name: ${quote(m.name, m.valueStyle)}`,
       ...m.noise.map((n) => (n === '' ? '' : `${i}${n}`)),
       `${i}namespace: ${quote(m.namespace, m.valueStyle)}`,
-      ...(m.labels.length > 0 ? [`${i}labels:`, ...m.labels.map(([k, v]) => `${i}${i}${k}: ${quote(v, m.valueStyle)}`)] : [])
+      ...(m.labels.length > 0
+        ? [`${i}labels:`, ...m.labels.map(([k, v]) => `${i}${i}${k}: ${quote(v, m.valueStyle)}`)]
+        : [])
     ],
     m.flowSpec
-      ? [`spec: {${[imageLine, `port: ${m.port}`, ...m.extraSpec.map(([k, v]) => `${k}: ${quote(v, m.valueStyle)}`)].join(', ')}}`]
+      ? [
+          `spec: {${[imageLine, `port: ${m.port}`, ...m.extraSpec.map(([k, v]) => `${k}: ${quote(v, m.valueStyle)}`)].join(', ')}}`
+        ]
       : [
           'spec:',
           ...m.extraSpec.map(([k, v]) => `${i}${k}: ${quote(v, m.valueStyle)}`),
@@ -135,9 +151,16 @@ const manifestFile = fc
     const separator = g.separatorComment ? ['# next document', '--- # separator'] : ['---']
     // Without a leading `---`, a first "document" of only comments would not be one.
     const hasContent = (doc: string[]): boolean => doc.some((l) => l !== '' && !l.startsWith('#'))
-    const lines = docs.flatMap((doc, n) => (n === 0 && !g.format.leadingMarker && hasContent(doc) ? doc : [...separator, ...doc]))
+    const lines = docs.flatMap((doc, n) =>
+      n === 0 && !g.format.leadingMarker && hasContent(doc) ? doc : [...separator, ...doc]
+    )
     const text = lines.join(g.format.eol) + (g.format.finalNewline ? g.format.eol : '')
-    return { ...g, text, documentIndex: at, selector: { kind: 'Microservice', apiGroup: API_GROUP, name: g.target.name } }
+    return {
+      ...g,
+      text,
+      documentIndex: at,
+      selector: { kind: 'Microservice', apiGroup: API_GROUP, name: g.target.name }
+    }
   })
 
 /** Independent of src/manifest: lines with their terminators, and yaml's own reading of the text. */
@@ -163,7 +186,8 @@ function checkOneLineBump(before: string, after: string, expectedValue: string, 
   expect(docsAfter.length).toBe(docsBefore.length)
   // Found by position, not by index: in a broken file `yaml` may count documents differently.
   const documentIndex = docsAfter.findIndex((doc) => doc.range[0] <= start && start < doc.range[2])
-  const node = docsAfter[documentIndex]?.getIn(['spec', 'image'], true) as { value?: unknown; range?: number[] } | undefined
+  const node = docsAfter[documentIndex]?.getIn(['spec', 'image'], true) as
+    { value?: unknown; range?: number[] } | undefined
   expect(node?.value).toBe(expectedValue)
   expect(node?.range?.[0]).toBe(start)
   const contents = (doc: (typeof docsAfter)[number]): unknown => {
@@ -186,7 +210,9 @@ describe('bumpImage properties', () => {
         fc.pre(g.next !== g.target.image)
         const report = locate(g.text, g.selector)
         expect(report).toEqual(locate(g.text, g.selector, { fastPath: false }))
-        expect(report.images).toMatchObject([{ documentIndex: g.documentIndex, value: g.target.image, style: g.target.imageStyle }])
+        expect(report.images).toMatchObject([
+          { documentIndex: g.documentIndex, value: g.target.image, style: g.target.imageStyle }
+        ])
 
         const result = bumpImage(g.text, g.selector, g.next)
         expect(result).toMatchObject({ changed: true, before: g.target.image, after: g.next })
@@ -204,8 +230,37 @@ describe('bumpImage properties', () => {
 
   it('whatever it accepts after random YAML-significant edits is still a one-line change', () => {
     const fragment = fc.constantFrom(
-      '---', '\n---\n', '\n...\n', '\n', '\r\n', '\r', ' ', '\t', '#', ' # c', '"', "'", '|', '>', '&a ', '*a', '!!str ', '{', '}',
-      '[', ']', ',', ': ', '-', '\uFEFF', '\n%YAML 1.2\n', 'image', 'spec', '\nkind: Microservice\n', '\\', 'image: x\n'
+      '---',
+      '\n---\n',
+      '\n...\n',
+      '\n',
+      '\r\n',
+      '\r',
+      ' ',
+      '\t',
+      '#',
+      ' # c',
+      '"',
+      "'",
+      '|',
+      '>',
+      '&a ',
+      '*a',
+      '!!str ',
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ': ',
+      '-',
+      '\uFEFF',
+      '\n%YAML 1.2\n',
+      'image',
+      'spec',
+      '\nkind: Microservice\n',
+      '\\',
+      'image: x\n'
     )
     const perturbed = fc.record({
       g: manifestFile,
@@ -227,7 +282,8 @@ describe('bumpImage properties', () => {
         const spans = scanDocuments(text)
         const flawed = (doc: { errors: unknown[]; warnings: unknown[] } | undefined): boolean =>
           doc === undefined || doc.errors.length > 0 || doc.warnings.length > 0
-        const broken = [parseAllDocuments(text)].flat().some(flawed) || (spans ?? []).some((span) => flawed(parseSpan(text, span)))
+        const broken =
+          [parseAllDocuments(text)].flat().some(flawed) || (spans ?? []).some((span) => flawed(parseSpan(text, span)))
         if (!broken) {
           const outcome = (fastPath: boolean): unknown => {
             try {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseRecordBlock, parseTrailers, renderRecordBlock, renderTrailers, type ReleaseRecord } from '../../../src/open/record.js'
+import {
+  parseRecordBlock,
+  parseTrailers,
+  renderRecordBlock,
+  renderTrailers,
+  type ReleaseRecord
+} from '../../../src/open/record.js'
 
 const record: ReleaseRecord = {
   image: 'ghcr.io/acme/todo-api@sha256:' + 'a'.repeat(64),

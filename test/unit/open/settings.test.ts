@@ -5,7 +5,12 @@ import { DIGEST_B } from '../../../standins/fixtures.js'
 import { withInputs } from '../../helpers/inputs.js'
 
 const IMAGE = `ghcr.io/acme/todo-api:1.5.0@${DIGEST_B}`
-const base = { token: 'ghs_secret', 'config-repo': 'acme/config', manifest: 'apps/todo-api/dev/microservice.yaml', image: IMAGE }
+const base = {
+  token: 'ghs_secret',
+  'config-repo': 'acme/config',
+  manifest: 'apps/todo-api/dev/microservice.yaml',
+  image: IMAGE
+}
 
 describe('readOpenSettings', () => {
   it('reads the defaults from the schema, and masks the token', () => {

@@ -8,14 +8,26 @@ describe('the chain over a whole rollout', () => {
     snap(2, app({ revision: OLD_REV }), undefined, undefined, { [OLD_REV]: 'behind' }),
     snap(5, app({ syncStatus: 'OutOfSync', opRevision: OLD_REV }), undefined, undefined, { [OLD_REV]: 'behind' }),
     snap(8, app({ operation: true, phase: 'Running' })),
-    snap(12, app({ finishedAt: 11, reconciledAt: 12 }), tree({ health: { status: 'Progressing' } }), live({ generation: 5, observedGeneration: 4 })),
+    snap(
+      12,
+      app({ finishedAt: 11, reconciledAt: 12 }),
+      tree({ health: { status: 'Progressing' } }),
+      live({ generation: 5, observedGeneration: 4 })
+    ),
     snap(20, app(), tree({ health: { status: 'Progressing' }, pods: [{ image: IMAGE }] }), live({ generation: 5 })),
     snap(31, app(), tree({ pods: [{ image: IMAGE }] }), live({ generation: 5 }))
   ]
 
   it('moves step by step and stamps each step when it is reached', () => {
     const states = play(rollout)
-    expect(states.map((s) => currentStep(s).step)).toEqual(['synced', 'synced', 'synced', 'observed', 'health', 'running'])
+    expect(states.map((s) => currentStep(s).step)).toEqual([
+      'synced',
+      'synced',
+      'synced',
+      'observed',
+      'health',
+      'running'
+    ])
     const last = states.at(-1)!
     expect(last.verdict).toBe('healthy')
     expect(last.message).toBe(`platform.example.io/Microservice todo/todo-api is Healthy on ${IMAGE}.`)
@@ -27,7 +39,13 @@ describe('the chain over a whole rollout', () => {
 
   it('turns into a timeline with ISO timestamps per step', () => {
     const timeline = toTimeline(play(rollout).at(-1)!)
-    expect(timeline).toMatchObject({ verdict: 'healthy', phase: 'running', health: 'Healthy', startedAt: '2026-01-05T10:00:00Z', endedAt: '2026-01-05T10:00:31Z' })
+    expect(timeline).toMatchObject({
+      verdict: 'healthy',
+      phase: 'running',
+      health: 'Healthy',
+      startedAt: '2026-01-05T10:00:00Z',
+      endedAt: '2026-01-05T10:00:31Z'
+    })
     expect(timeline.steps.map((s) => [s.step, s.state, s.since])).toEqual([
       ['merged', 'done', '2026-01-05T10:00:00Z'],
       ['synced', 'done', '2026-01-05T10:00:12Z'],
@@ -41,11 +59,15 @@ describe('the chain over a whole rollout', () => {
     const waiting = play(rollout.slice(0, 4)).at(-1)!
     const state = timedOut(waiting, at(900), 900_000)
     expect(state.verdict).toBe('timeout')
-    expect(state.message).toMatch(/^Timed out after 15m waiting for observed: spec.image matches; the operator has observed generation 4 of 5\./)
+    expect(state.message).toMatch(
+      /^Timed out after 15m waiting for observed: spec.image matches; the operator has observed generation 4 of 5\./
+    )
     expect(state.message).toMatch(/is it running, and does it write status.observedGeneration/)
     expect(stepOf(state, 'observed').state).toBe('failed')
     const steps = describeSteps(state)
-    expect(steps).toContain('  synced: done since 2026-01-05T10:00:12Z (Argo CD synced bbbbbbb; sync Succeeded at 2026-01-05T10:00:11Z)')
+    expect(steps).toContain(
+      '  synced: done since 2026-01-05T10:00:12Z (Argo CD synced bbbbbbb; sync Succeeded at 2026-01-05T10:00:11Z)'
+    )
     expect(steps).toContain('  health: pending')
   })
 

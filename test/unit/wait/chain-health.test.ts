@@ -12,7 +12,10 @@ describe('observed and health steps', () => {
     ])
     const [stale, caughtUp] = states
     expect(stale!.verdict).toBe('waiting')
-    expect(stepOf(stale!, 'observed')).toMatchObject({ state: 'waiting', detail: expect.stringMatching(/observed generation 4 of 5/) })
+    expect(stepOf(stale!, 'observed')).toMatchObject({
+      state: 'waiting',
+      detail: expect.stringMatching(/observed generation 4 of 5/)
+    })
     expect(stepOf(stale!, 'health').state).toBe('pending')
     expect(stepOf(stale!, 'health').detail).toMatch(/health customization is missing or wrong/)
     expect(stale!.warnings[0]).toContain("'resource.customizations.health.platform.example.io_Microservice'")
@@ -48,12 +51,16 @@ describe('observed and health steps', () => {
   it('fails at once on Degraded without a grace period, with the health message', () => {
     const [s] = play([snap(1, app({ health: degraded }), tree({ health: degraded }), live())])
     expect(s!.verdict).toBe('degraded')
-    expect(s!.message).toBe('platform.example.io/Microservice todo/todo-api is Degraded: ImagePullBackOff: manifest unknown')
+    expect(s!.message).toBe(
+      'platform.example.io/Microservice todo/todo-api is Degraded: ImagePullBackOff: manifest unknown'
+    )
     expect(s!.health).toBe('Degraded')
   })
 
   it('does not count a Degraded from before the operator caught up', () => {
-    const [s] = play([snap(1, app({ health: degraded }), tree({ health: degraded }), live({ generation: 5, observedGeneration: 4 }))])
+    const [s] = play([
+      snap(1, app({ health: degraded }), tree({ health: degraded }), live({ generation: 5, observedGeneration: 4 }))
+    ])
     expect(s!.verdict).toBe('waiting')
   })
 
@@ -75,7 +82,13 @@ describe('observed and health steps', () => {
 
   it('fails once Degraded outlasts the grace period', () => {
     const policy = { ...POLICY, degradedGraceMs: 60_000 }
-    const states = play([snap(10, app({ health: degraded }), tree({ health: degraded }), live()), snap(70, app({ health: degraded }), tree({ health: degraded }), live())], policy)
+    const states = play(
+      [
+        snap(10, app({ health: degraded }), tree({ health: degraded }), live()),
+        snap(70, app({ health: degraded }), tree({ health: degraded }), live())
+      ],
+      policy
+    )
     expect(states.map((s) => s.verdict)).toEqual(['waiting', 'degraded'])
     expect(states[1]!.message).toMatch(/still Degraded after the 60s grace period/)
   })
@@ -92,7 +105,10 @@ describe('observed and health steps', () => {
   })
 
   it('reports the health script error on Unknown', () => {
-    const health = { status: 'Unknown', message: "<string>:4: attempt to index a non-table object(nil) with key 'find'" }
+    const health = {
+      status: 'Unknown',
+      message: "<string>:4: attempt to index a non-table object(nil) with key 'find'"
+    }
     const [s] = play([snap(1, app({ health }), tree({ health }), live())])
     expect(s!.verdict).toBe('misconfigured')
     expect(s!.message).toContain("attempt to index a non-table object(nil) with key 'find'")
@@ -118,7 +134,10 @@ describe('running step', () => {
     expect(stepOf(states[0]!, 'running').detail).toContain(`1 of 2 Pods run`)
     expect(stepOf(states[0]!, 'running').detail).toContain(OLD_IMAGE)
     expect(states[1]!.verdict).toBe('healthy')
-    expect(stepOf(states[1]!, 'running')).toMatchObject({ state: 'done', detail: expect.stringMatching(/^1 Pod run sha256:28492db0/) })
+    expect(stepOf(states[1]!, 'running')).toMatchObject({
+      state: 'done',
+      detail: expect.stringMatching(/^1 Pod run sha256:28492db0/)
+    })
   })
 
   it('is skipped when the tree shows no Pods', () => {

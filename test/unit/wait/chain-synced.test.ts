@@ -12,7 +12,9 @@ describe('synced step', () => {
 
   it('is not done when the new revision is compared but the last operation synced the old one', () => {
     // Right after a refresh: sync.revision is new, the app OutOfSync, operationState from the old sync.
-    const [s] = play([snap(1, app({ syncStatus: 'OutOfSync', opRevision: OLD_REV }), undefined, undefined, { [OLD_REV]: 'behind' })])
+    const [s] = play([
+      snap(1, app({ syncStatus: 'OutOfSync', opRevision: OLD_REV }), undefined, undefined, { [OLD_REV]: 'behind' })
+    ])
     expect(stepOf(s!, 'synced')).toMatchObject({ state: 'waiting' })
     expect(stepOf(s!, 'synced').detail).toMatch(/OutOfSync/)
   })
@@ -35,7 +37,7 @@ describe('synced step', () => {
     expect(states[1]!.revision).toBe(NEW_REV)
   })
 
-  it('ends at once when the sync of the expected revision failed, with Argo CD\'s message', () => {
+  it("ends at once when the sync of the expected revision failed, with Argo CD's message", () => {
     const failed = app({
       phase: 'Failed',
       syncStatus: 'OutOfSync',
@@ -50,7 +52,11 @@ describe('synced step', () => {
   })
 
   it('ignores a failed sync of an older revision', () => {
-    const [s] = play([snap(1, app({ phase: 'Failed', opRevision: OLD_REV, syncStatus: 'OutOfSync' }), undefined, undefined, { [OLD_REV]: 'behind' })])
+    const [s] = play([
+      snap(1, app({ phase: 'Failed', opRevision: OLD_REV, syncStatus: 'OutOfSync' }), undefined, undefined, {
+        [OLD_REV]: 'behind'
+      })
+    ])
     expect(s!.verdict).toBe('waiting')
   })
 
@@ -78,15 +84,28 @@ describe('synced step', () => {
   })
 
   it('without an expected revision accepts whatever Argo CD synced', () => {
-    const [s] = play([snap(1, app({ revision: OLD_REV }), tree(), live())], undefined, { ...EXPECT, revision: undefined })
+    const [s] = play([snap(1, app({ revision: OLD_REV }), tree(), live())], undefined, {
+      ...EXPECT,
+      revision: undefined
+    })
     expect(s!.verdict).toBe('healthy')
   })
 
   it('names error conditions while it waits', () => {
     const [s] = play([
-      snap(1, app({ revision: OLD_REV, syncStatus: 'Unknown', conditions: [{ type: 'ComparisonError', message: 'rpc error: manifest generation failed' }] }), undefined, undefined, {
-        [OLD_REV]: 'behind'
-      })
+      snap(
+        1,
+        app({
+          revision: OLD_REV,
+          syncStatus: 'Unknown',
+          conditions: [{ type: 'ComparisonError', message: 'rpc error: manifest generation failed' }]
+        }),
+        undefined,
+        undefined,
+        {
+          [OLD_REV]: 'behind'
+        }
+      )
     ])
     expect(stepOf(s!, 'synced').detail).toContain('ComparisonError: rpc error: manifest generation failed')
   })

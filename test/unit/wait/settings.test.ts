@@ -18,8 +18,18 @@ describe('wait settings', () => {
     const settings = withInputs(base, () => readWaitSettings({}))
     expect(settings).toMatchObject({
       app: 'todo-full-api',
-      argocd: { serverUrl: 'https://argocd.acme.dev', token: 'aaa.bbb.ccc', insecure: false, caCert: undefined, appNamespace: undefined },
-      target: { from: 'manifest', manifest: 'apps/todo-api/dev/microservice.yaml', selector: { kind: 'Microservice', apiGroup: 'platform.example.io' } },
+      argocd: {
+        serverUrl: 'https://argocd.acme.dev',
+        token: 'aaa.bbb.ccc',
+        insecure: false,
+        caCert: undefined,
+        appNamespace: undefined
+      },
+      target: {
+        from: 'manifest',
+        manifest: 'apps/todo-api/dev/microservice.yaml',
+        selector: { kind: 'Microservice', apiGroup: 'platform.example.io' }
+      },
       timeoutMs: 900_000,
       degradedGraceMs: 0,
       suspended: 'success',
@@ -31,21 +41,39 @@ describe('wait settings', () => {
 
   it('takes the server and token from ARGOCD_SERVER and ARGOCD_AUTH_TOKEN', () => {
     const inputs = { ...base, 'argocd-server': '', 'argocd-token': '' }
-    const settings = withInputs(inputs, () => readWaitSettings({ ARGOCD_SERVER: 'https://cd.internal:8443', ARGOCD_AUTH_TOKEN: 'x.y.z' }))
+    const settings = withInputs(inputs, () =>
+      readWaitSettings({ ARGOCD_SERVER: 'https://cd.internal:8443', ARGOCD_AUTH_TOKEN: 'x.y.z' })
+    )
     expect(settings.argocd).toMatchObject({ serverUrl: 'https://cd.internal:8443', token: 'x.y.z' })
   })
 
   it('takes explicit resource and image instead of a manifest', () => {
     const image = `ghcr.io/acme/todo-api@${DIGEST_B}`
-    const settings = withInputs({ ...base, manifest: '', resource: 'platform.example.io:Microservice:todo/todo-api', image, timeout: '2m', 'degraded-grace': '30s', suspended: 'wait' }, () =>
-      readWaitSettings({})
+    const settings = withInputs(
+      {
+        ...base,
+        manifest: '',
+        resource: 'platform.example.io:Microservice:todo/todo-api',
+        image,
+        timeout: '2m',
+        'degraded-grace': '30s',
+        suspended: 'wait'
+      },
+      () => readWaitSettings({})
     )
-    expect(settings.target).toEqual({ from: 'inputs', resource: { apiGroup: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' }, image })
+    expect(settings.target).toEqual({
+      from: 'inputs',
+      resource: { apiGroup: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api' },
+      image
+    })
     expect(settings).toMatchObject({ timeoutMs: 120_000, degradedGraceMs: 30_000, suspended: 'wait' })
   })
 
   it.each([
-    [{ resource: 'platform.example.io:Microservice:todo/todo-api' }, /either 'manifest' .* or 'resource' and 'image', not both/],
+    [
+      { resource: 'platform.example.io:Microservice:todo/todo-api' },
+      /either 'manifest' .* or 'resource' and 'image', not both/
+    ],
     [{ manifest: '' }, /Set 'manifest' .* or both 'resource' .* and 'image'/],
     [{ pr: '12', revision: 'b'.repeat(40) }, /either 'pr' .* or 'revision', not both/],
     [{ pr: 'twelve' }, /Input 'pr' must be a pull request number/],

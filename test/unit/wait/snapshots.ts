@@ -57,7 +57,11 @@ export function app(o: AppOptions = {}): Application {
         message: o.opMessage ?? 'successfully synced (all tasks run)',
         syncResult: {
           revision: o.opRevision ?? revision,
-          resources: (o.failedResources ?? []).map((r) => ({ ...r, group: 'platform.example.io', status: 'SyncFailed' }))
+          resources: (o.failedResources ?? []).map((r) => ({
+            ...r,
+            group: 'platform.example.io',
+            status: 'SyncFailed'
+          }))
         },
         startedAt: iso(0),
         ...(o.phase === 'Running' ? {} : { finishedAt: iso(o.finishedAt ?? 5) })
@@ -84,7 +88,9 @@ export interface PodOptions {
   terminating?: boolean
 }
 
-export function tree(o: { health?: { status?: string; message?: string } | null; rv?: string; pods?: PodOptions[] } = {}): ResourceTree {
+export function tree(
+  o: { health?: { status?: string; message?: string } | null; rv?: string; pods?: PodOptions[] } = {}
+): ResourceTree {
   const health = o.health === undefined ? { status: 'Healthy', message: 'Ready' } : o.health
   const root: ResourceNode = {
     group: 'platform.example.io',
@@ -98,9 +104,28 @@ export function tree(o: { health?: { status?: string; message?: string } | null;
   }
   const nodes: ResourceNode[] = [root]
   if (o.pods) {
-    const deploy = { group: 'apps', version: 'v1', kind: 'Deployment', namespace: 'todo', name: 'todo-api', uid: 'uid-dep' }
-    const rs = { group: 'apps', version: 'v1', kind: 'ReplicaSet', namespace: 'todo', name: 'todo-api-7f9', uid: 'uid-rs' }
-    nodes.push({ ...deploy, parentRefs: [{ group: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api', uid: 'uid-ms' }] })
+    const deploy = {
+      group: 'apps',
+      version: 'v1',
+      kind: 'Deployment',
+      namespace: 'todo',
+      name: 'todo-api',
+      uid: 'uid-dep'
+    }
+    const rs = {
+      group: 'apps',
+      version: 'v1',
+      kind: 'ReplicaSet',
+      namespace: 'todo',
+      name: 'todo-api-7f9',
+      uid: 'uid-rs'
+    }
+    nodes.push({
+      ...deploy,
+      parentRefs: [
+        { group: 'platform.example.io', kind: 'Microservice', namespace: 'todo', name: 'todo-api', uid: 'uid-ms' }
+      ]
+    })
     nodes.push({ ...rs, parentRefs: [deploy] })
     o.pods.forEach((pod, i) =>
       nodes.push({
@@ -119,7 +144,9 @@ export function tree(o: { health?: { status?: string; message?: string } | null;
   return { nodes }
 }
 
-export function live(o: { image?: string; generation?: number; observedGeneration?: number | null; rv?: string } = {}): LiveObject {
+export function live(
+  o: { image?: string; generation?: number; observedGeneration?: number | null; rv?: string } = {}
+): LiveObject {
   const generation = o.generation ?? 4
   const observed = o.observedGeneration === undefined ? generation : o.observedGeneration
   return {
@@ -129,7 +156,13 @@ export function live(o: { image?: string; generation?: number; observedGeneratio
   }
 }
 
-export function snap(seconds: number, a: Application, t?: ResourceTree, l?: LiveObject | 'absent', relations: Record<string, RevisionRelation> = {}): Snapshot {
+export function snap(
+  seconds: number,
+  a: Application,
+  t?: ResourceTree,
+  l?: LiveObject | 'absent',
+  relations: Record<string, RevisionRelation> = {}
+): Snapshot {
   return { at: at(seconds), app: a, tree: t, live: l, relations: new Map(Object.entries(relations)) }
 }
 

@@ -9,9 +9,19 @@ const progressing = { status: 'Progressing', message: 'Waiting for Ready' }
 const healthy = { status: 'Healthy', message: 'Ready' }
 
 /** Synced, observed, and Progressing for good: a rollout that never gets ready. */
-const stuck: Scene = { from: 0, app: app({ health: progressing }), tree: tree({ health: progressing }), live: live({ generation: 5 }) }
+const stuck: Scene = {
+  from: 0,
+  app: app({ health: progressing }),
+  tree: tree({ health: progressing }),
+  live: live({ generation: 5 })
+}
 /** The operator's status write that makes it Healthy: the tree changes, the Application does not. */
-const ready = (from: number): Scene => ({ ...stuck, from, tree: tree({ health: healthy, rv: '501' }), live: live({ generation: 5, rv: '501' }) })
+const ready = (from: number): Scene => ({
+  ...stuck,
+  from,
+  tree: tree({ health: healthy, rv: '501' }),
+  live: live({ generation: 5, rv: '501' })
+})
 
 /** The watcher with production defaults (no shortened re-checks), on a 30-minute deadline. */
 function run(world: VirtualArgoCd, options: Partial<WatcherOptions> = {}) {
@@ -58,7 +68,11 @@ describe('watchRollout request budget (virtual time)', () => {
 
   it('reads nothing when the tree changes elsewhere than at the target (a Pod restarted)', async () => {
     const pods = (image: string) => tree({ health: progressing, pods: [{ image }, { image }] })
-    const world = new VirtualArgoCd([{ ...stuck, tree: pods(IMAGE) }, { ...stuck, from: 100, tree: pods('ghcr.io/acme/todo-api:other') }, { ...ready(200), tree: tree({ health: healthy, rv: '501', pods: [{ image: IMAGE }] }) }])
+    const world = new VirtualArgoCd([
+      { ...stuck, tree: pods(IMAGE) },
+      { ...stuck, from: 100, tree: pods('ghcr.io/acme/todo-api:other') },
+      { ...ready(200), tree: tree({ health: healthy, rv: '501', pods: [{ image: IMAGE }] }) }
+    ])
     const { state } = await run(world).outcome
     expect(state.verdict).toBe('healthy')
     expect(world.between(100, 200)).toEqual([])
@@ -75,7 +89,9 @@ describe('watchRollout request budget (virtual time)', () => {
     expect((await outcome).state.verdict).toBe('healthy')
     expect(world.seconds).toBe(130)
     expect(world.between(100, 130)).toEqual(['watch'])
-    expect(logs).toContainEqual(expect.stringMatching(/The watch of todo-full-api dropped .*reconnecting from resourceVersion 1000/))
+    expect(logs).toContainEqual(
+      expect.stringMatching(/The watch of todo-full-api dropped .*reconnecting from resourceVersion 1000/)
+    )
   })
 
   it('reconnects a dropped tree watch and reads the tree once, catching a change made while it was down', async () => {

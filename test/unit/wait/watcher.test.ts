@@ -11,11 +11,20 @@ const degraded = { status: 'Degraded', message: 'Stalled: ImagePullBackOff' }
 const rollout: Scene[] = [
   { from: 0, app: app({ revision: OLD_REV }) },
   { from: 20, app: app({ operation: true, phase: 'Running' }) },
-  { from: 40, app: app({ finishedAt: 40, reconciledAt: 41 }), tree: tree({ health: { status: 'Progressing' } }), live: live({ generation: 5, observedGeneration: 4 }) },
+  {
+    from: 40,
+    app: app({ finishedAt: 40, reconciledAt: 41 }),
+    tree: tree({ health: { status: 'Progressing' } }),
+    live: live({ generation: 5, observedGeneration: 4 })
+  },
   { from: 80, app: app({ finishedAt: 40, reconciledAt: 41 }), tree: tree(), live: live({ generation: 5 }) }
 ]
 
-function run(world: VirtualArgoCd, options: Partial<WatcherOptions> = {}, relate?: (e: string, a: string) => Promise<'behind' | 'descendant'>) {
+function run(
+  world: VirtualArgoCd,
+  options: Partial<WatcherOptions> = {},
+  relate?: (e: string, a: string) => Promise<'behind' | 'descendant'>
+) {
   const progress: ChainState[] = []
   const logs: string[] = []
   const outcome = watchRollout(
@@ -54,12 +63,16 @@ describe('watchRollout over virtual time', () => {
     const world = new VirtualArgoCd(rollout.slice(0, 3))
     const { state } = await run(world).outcome
     expect(state.verdict).toBe('timeout')
-    expect(state.message).toMatch(/^Timed out after 15m waiting for observed: spec.image matches; the operator has observed generation 4 of 5\. The operator never reported/)
+    expect(state.message).toMatch(
+      /^Timed out after 15m waiting for observed: spec.image matches; the operator has observed generation 4 of 5\. The operator never reported/
+    )
     expect(world.now).toBe(T0 + 900_000)
   })
 
   it('wakes up when the Degraded grace period ends, and fails then', async () => {
-    const world = new VirtualArgoCd([{ from: 0, app: app({ health: degraded }), tree: tree({ health: degraded }), live: live() }])
+    const world = new VirtualArgoCd([
+      { from: 0, app: app({ health: degraded }), tree: tree({ health: degraded }), live: live() }
+    ])
     const { state } = await run(world, { policy: { ...POLICY, degradedGraceMs: 45_000 }, recheckMs: 60_000 }).outcome
     expect(state.verdict).toBe('degraded')
     expect(state.message).toMatch(/Degraded: Stalled: ImagePullBackOff \(still Degraded after the 45s grace period\)/)
@@ -94,13 +107,20 @@ describe('watchRollout over virtual time', () => {
   it('stops at once on an auth error', async () => {
     const world = new VirtualArgoCd(rollout)
     world.argocd.getApplication = async () => {
-      throw new ArgoCdAuthError('Argo CD answered 403 for app "todo-full-api": app missing or token lacks access', 403, false)
+      throw new ArgoCdAuthError(
+        'Argo CD answered 403 for app "todo-full-api": app missing or token lacks access',
+        403,
+        false
+      )
     }
     await expect(run(world).outcome).rejects.toBeInstanceOf(ArgoCdAuthError)
   })
 
   it('asks GitHub about each revision once', async () => {
-    const world = new VirtualArgoCd([{ from: 0, app: app({ revision: OLD_REV }) }, { from: 30, app: app({ revision: LATER_REV }), tree: tree(), live: live() }])
+    const world = new VirtualArgoCd([
+      { from: 0, app: app({ revision: OLD_REV }) },
+      { from: 30, app: app({ revision: LATER_REV }), tree: tree(), live: live() }
+    ])
     const asked: string[] = []
     const { outcome } = run(world, {}, async (_e, a) => {
       asked.push(a)

@@ -47,7 +47,9 @@ export class VirtualArgoCd {
   constructor(scenes: Scene[]) {
     this.scenes = [...scenes].sort((a, b) => a.from - b.from)
     let version = 1000
-    this.versions = this.scenes.map((s, i) => String(i > 0 && json(s.app) !== json(this.scenes[i - 1]!.app) ? ++version : version))
+    this.versions = this.scenes.map((s, i) =>
+      String(i > 0 && json(s.app) !== json(this.scenes[i - 1]!.app) ? ++version : version)
+    )
   }
 
   get now(): number {
@@ -69,7 +71,12 @@ export class VirtualArgoCd {
   readonly argocd: WatcherDeps['argocd'] = {
     getApplication: async (_name, options) => {
       this.record(options?.refresh ? 'refresh' : 'app')
-      if (options?.refresh && this.refreshFails) throw new ArgoCdError('GET application (refresh) failed: application refresh deadline exceeded (HTTP 500)', 500, true)
+      if (options?.refresh && this.refreshFails)
+        throw new ArgoCdError(
+          'GET application (refresh) failed: application refresh deadline exceeded (HTTP 500)',
+          500,
+          true
+        )
       if (this.failNext > 0) {
         this.failNext--
         throw new ArgoCdError('GET application failed: connection refused (HTTP 503)', 503, true)
@@ -111,19 +118,25 @@ export class VirtualArgoCd {
     return { ...app, metadata: { ...app.metadata, resourceVersion: this.versions[this.index()] } }
   }
 
-  private async *watchApp(options: { resourceVersion?: string; signal?: AbortSignal }): AsyncGenerator<ApplicationWatchEvent> {
+  private async *watchApp(options: {
+    resourceVersion?: string
+    signal?: AbortSignal
+  }): AsyncGenerator<ApplicationWatchEvent> {
     this.record('watch')
-    if (this.streams === 'unavailable') throw new ArgoCdError('watch of application todo-full-api failed: 404 Not Found (HTTP 404)', 404, false)
+    if (this.streams === 'unavailable')
+      throw new ArgoCdError('watch of application todo-full-api failed: 404 Not Found (HTTP 404)', 404, false)
     // A single-app watch starts with the current state (unless older than the version asked for).
     const app = this.app()
-    if (Number(app.metadata!.resourceVersion) >= Number(options.resourceVersion ?? 0)) yield { type: 'ADDED', application: app }
+    if (Number(app.metadata!.resourceVersion) >= Number(options.resourceVersion ?? 0))
+      yield { type: 'ADDED', application: app }
     const changed = (i: number): boolean => this.versions[i] !== this.versions[i - 1]
     yield* this.follow('app', changed, options, () => ({ type: 'MODIFIED', application: this.app() }))
   }
 
   private async *watchTree(options: { signal?: AbortSignal; idleMs?: number }): AsyncGenerator<ResourceTree> {
     this.record('tree-watch')
-    if (this.streams === 'unavailable') throw new ArgoCdError('watch of the resource tree failed: 404 Not Found (HTTP 404)', 404, false)
+    if (this.streams === 'unavailable')
+      throw new ArgoCdError('watch of the resource tree failed: 404 Not Found (HTTP 404)', 404, false)
     const changed = (i: number): boolean => {
       const [a, b] = [this.scenes[i]!, this.scenes[i - 1]!]
       return json(a.tree) !== json(b.tree) || json(a.live) !== json(b.live)
@@ -133,7 +146,12 @@ export class VirtualArgoCd {
   }
 
   /** Sends `event()` at each later scene start where `changed`, until a drop, the idle timeout or an abort. */
-  private async *follow<T>(kind: 'app' | 'tree', changed: (i: number) => boolean, options: { signal?: AbortSignal; idleMs?: number }, event: () => T): AsyncGenerator<T> {
+  private async *follow<T>(
+    kind: 'app' | 'tree',
+    changed: (i: number) => boolean,
+    options: { signal?: AbortSignal; idleMs?: number },
+    event: () => T
+  ): AsyncGenerator<T> {
     const { signal } = options
     let quietSince = this.now
     for (;;) {
@@ -144,11 +162,17 @@ export class VirtualArgoCd {
       const until = Math.min(change, drop, idle)
       await this.time.sleep(until - this.now, signal)
       if (signal?.aborted) throw new ArgoCdError(`${kind} watch failed: This operation was aborted`, undefined, true)
-      if (this.now >= drop) throw new ArgoCdError(`${kind} watch (stream) failed: UND_ERR_SOCKET: other side closed`, undefined, true)
+      if (this.now >= drop)
+        throw new ArgoCdError(`${kind} watch (stream) failed: UND_ERR_SOCKET: other side closed`, undefined, true)
       if (this.now >= change) {
         quietSince = this.now
         yield event()
-      } else throw new ArgoCdError(`${kind} watch (stream) failed: UND_ERR_BODY_TIMEOUT: Body Timeout Error`, undefined, true)
+      } else
+        throw new ArgoCdError(
+          `${kind} watch (stream) failed: UND_ERR_BODY_TIMEOUT: Body Timeout Error`,
+          undefined,
+          true
+        )
     }
   }
 }

@@ -8,7 +8,9 @@ import { ACTION_COMMANDS } from '../../../src/settings/commands.js'
 
 /** Every workflow we ship or run: the examples users copy and our own CI. */
 const WORKFLOWS = [
-  ...readdirSync('examples', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yml')).map((f) => join('examples', f)),
+  ...readdirSync('examples', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yml'))
+    .map((f) => join('examples', f)),
   ...readdirSync('.github/workflows').map((f) => join('.github/workflows', f))
 ]
 
@@ -16,7 +18,9 @@ const action = parse(readFileSync('action.yml', 'utf8')) as { inputs: Record<str
 const INPUTS = new Set(Object.keys(action.inputs))
 
 /** What each command cannot do without (beyond `command`), as its settings schema declares it. */
-const NEEDED: Record<string, readonly (readonly string[])[]> = Object.fromEntries(ACTION_COMMANDS.map((c) => [c.name, c.needs?.action ?? []]))
+const NEEDED: Record<string, readonly (readonly string[])[]> = Object.fromEntries(
+  ACTION_COMMANDS.map((c) => [c.name, c.needs?.action ?? []])
+)
 
 interface Step {
   uses?: string
@@ -32,12 +36,21 @@ function ourSteps(file: string): Step[] {
 
 describe('shipped workflows', () => {
   it('action.yml is valid action metadata', () => {
-    const result = parseAction({ name: 'action.yml', content: readFileSync('action.yml', 'utf8') }, new NoOperationTraceWriter())
+    const result = parseAction(
+      { name: 'action.yml', content: readFileSync('action.yml', 'utf8') },
+      new NoOperationTraceWriter()
+    )
     expect(result.context.errors.getErrors()).toEqual([])
   })
 
   it('finds the examples', () => {
-    expect(WORKFLOWS).toEqual(expect.arrayContaining(['examples/app-repo/release.yml', 'examples/config-repo/gate.yml', 'examples/config-repo/wait.yml']))
+    expect(WORKFLOWS).toEqual(
+      expect.arrayContaining([
+        'examples/app-repo/release.yml',
+        'examples/config-repo/gate.yml',
+        'examples/config-repo/wait.yml'
+      ])
+    )
   })
 
   it.each(WORKFLOWS)('%s is a valid workflow', (file) => {
@@ -48,17 +61,25 @@ describe('shipped workflows', () => {
   it.each(WORKFLOWS)('%s passes only inputs action.yml has, and what each command needs', (file) => {
     for (const step of ourSteps(file)) {
       const given = Object.keys(step.with ?? {})
-      expect(given.filter((k) => !INPUTS.has(k)), `unknown inputs in ${file}`).toEqual([])
+      expect(
+        given.filter((k) => !INPUTS.has(k)),
+        `unknown inputs in ${file}`
+      ).toEqual([])
       const command = String(step.with?.['command'])
       expect(Object.keys(NEEDED)).toContain(command)
       for (const alternatives of NEEDED[command]!) {
-        expect(alternatives.some((k) => given.includes(k)), `${file}: ${command} needs one of ${alternatives.join(', ')}`).toBe(true)
+        expect(
+          alternatives.some((k) => given.includes(k)),
+          `${file}: ${command} needs one of ${alternatives.join(', ')}`
+        ).toBe(true)
       }
     }
   })
 
   it('the examples use every command', () => {
-    const commands = WORKFLOWS.filter((f) => f.startsWith('examples')).flatMap((f) => ourSteps(f).map((s) => s.with?.['command']))
+    const commands = WORKFLOWS.filter((f) => f.startsWith('examples')).flatMap((f) =>
+      ourSteps(f).map((s) => s.with?.['command'])
+    )
     expect(new Set(commands)).toEqual(new Set(['open', 'gate', 'wait']))
   })
 })
