@@ -1,4 +1,4 @@
-import type { ArgoCdStandIn, ArgoCdStandInOptions, OperatorSettings } from '../../../standins/argocd/index.js'
+import type { ArgoCdStandIn, ArgoCdStandInOptions, OperatorSettings, OperatorStep } from '../../../standins/argocd/index.js'
 import { DIGEST_A, DIGEST_B, IMAGE, microservice as manifest } from '../../../standins/fixtures.js'
 import { WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { client } from '../../../standins/github/testkit.js'
@@ -78,6 +78,14 @@ export class ReleaseFixture {
     return this.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(image) }, { message: `Release ${image}` })
   }
 
+  /**
+   * Sets the operator's scenario with `holdBefore`: it stays before a step while that returns
+   * true, so a test sees the states in between however slow the machine is.
+   */
+  holdOperator(operator: OperatorSettings, holdBefore: (step: OperatorStep) => boolean): void {
+    this.argocd.setScenario(APP, { operator: { ...operator, holdBefore } })
+  }
+
   /** Inputs for the action against these stand-ins. */
   inputs(extra: Record<string, string> = {}): Record<string, string> {
     return {
@@ -102,6 +110,23 @@ export class ReleaseFixture {
   async close(): Promise<void> {
     await this.argocd.close()
     await this.github.close()
+  }
+}
+
+/**
+ * For {@link ReleaseFixture.holdOperator}: holds the operator before `step` until a GET of the
+ * live object that arrived after the operator got there has been answered: the wait has seen the
+ * state before that step. Where the log stood is noted when the operator first asks, in the
+ * controller's tick that made the state, before any watch could tell of it; the stand-in answers
+ * that GET from the state at its arrival.
+ */
+export function holdUntilReadAgain(world: ReleaseFixture, step: OperatorStep): (next: OperatorStep) => boolean {
+  const live = `/api/v1/applications/${APP}/resource`
+  let from: number | undefined
+  return (next) => {
+    if (next !== step) return false
+    from ??= world.argocd.requests.length
+    return !world.argocd.requests.slice(from).some((r) => r.path === live && r.status === 200)
   }
 }
 
