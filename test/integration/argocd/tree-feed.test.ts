@@ -29,7 +29,8 @@ function send(res: ServerResponse, t: ResourceTree): void {
   res.write(`${JSON.stringify({ result: t })}\n`)
 }
 
-async function until(check: () => boolean, ms = 2000): Promise<void> {
+/** Waits up to `ms` (generous: a busy machine is slow, never wrong) for `check` to hold. */
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
   for (const end = Date.now() + ms; !check() && Date.now() < end; ) await realSleep(5)
   expect(check()).toBe(true)
 }

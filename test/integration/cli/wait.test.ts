@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { run } from '../../../src/cli/wait.js'
 import type { Timeline } from '../../../src/wait/timeline.js'
 import { captureIO } from '../../helpers/cli-io.js'
-import { APP, BROKEN_CHECK, FAST, NAIVE_CHECK, ReleaseFixture, holdUntilReadAgain, type ReleaseFixtureOptions } from '../wait/setup.js'
+import { APP, BROKEN_CHECK, FAST, NAIVE_CHECK, QUICK_TO_POLL, ReleaseFixture, holdUntilReadAgain, type ReleaseFixtureOptions } from '../wait/setup.js'
 
 let world: ReleaseFixture | undefined
 afterEach(async () => {
@@ -11,12 +11,12 @@ afterEach(async () => {
 })
 
 /** Starts the world, pushes the release to main and runs `gitops-release wait --json` for it. */
-async function waitFor(options: ReleaseFixtureOptions, flags: string[] = [], before?: (w: ReleaseFixture) => void) {
+async function waitFor(options: ReleaseFixtureOptions, flags: string[] = [], before?: (w: ReleaseFixture) => void, tuning = FAST) {
   world = await ReleaseFixture.start(options)
   before?.(world)
   const revision = await world.push()
   const io = captureIO()
-  const code = await run(world.cliArgs(['--revision', revision, '--json', ...flags]), io, FAST)
+  const code = await run(world.cliArgs(['--revision', revision, '--json', ...flags]), io, tuning)
   const timeline = io.out ? (JSON.parse(io.out) as Timeline) : undefined
   return { code, timeline, io, revision }
 }
@@ -160,7 +160,7 @@ describe('when the connection misbehaves', () => {
   })
 
   it.each(['bad-gateway', 'buffering'] as const)('stream behind a %s proxy: falls back to reading the app and ends Healthy', async (mode) => {
-    const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) => w.argocd.faults.streamUnavailable(mode))
+    const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) => w.argocd.faults.streamUnavailable(mode), QUICK_TO_POLL)
     expect(code).toBe(0)
     const reads = world!.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)
     expect(reads.length).toBeGreaterThan(1)

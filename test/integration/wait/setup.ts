@@ -132,7 +132,12 @@ export function holdUntilReadAgain(world: ReleaseFixture, step: OperatorStep): (
 
 /**
  * Short back-offs so scenarios take milliseconds; behaviour is unchanged. The safety re-check
- * stays longer than any scenario, so what the wait sees it must see through the watches (or
- * polling); a watch without its first event fails fast, for the buffering proxy.
+ * stays longer than any wait (their timeout is 20 s), so what the wait sees it must see through
+ * the watches (or polling). A watch gets a few seconds for its first event, which the stand-in
+ * sends at once: on a busy machine a shorter bound would take a slow start for a buffering proxy
+ * and poll instead. The proxy's own tests shorten it with {@link QUICK_TO_POLL}.
  */
-export const FAST = { watcher: { recheckMs: 10_000, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200, firstEventMs: 300 } }, retryBaseMs: 20 }
+export const FAST = { watcher: { recheckMs: 120_000, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200, firstEventMs: 5_000 } }, retryBaseMs: 20 }
+
+/** {@link FAST}, but a watch without its first event fails fast: for a proxy that buffers the stream. */
+export const QUICK_TO_POLL = { ...FAST, watcher: { ...FAST.watcher, feed: { ...FAST.watcher.feed, firstEventMs: 300 } } }
