@@ -85,7 +85,7 @@ export async function followConfigRepo(
       namespace: 'todo',
       operator: { scenario: 'healthy', delayMs: options.operatorDelayMs ?? 150 }
     })
-    await argocd.waitFor(APP, (app) => healthOf(app) === 'Healthy', 10_000)
+    await argocd.waitFor(APP, (app) => healthOf(app) === 'Healthy', 30_000)
   } catch (error) {
     await argocd.close()
     throw error

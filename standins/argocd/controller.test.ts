@@ -204,6 +204,22 @@ describe('operator scenarios', () => {
     expect(w.microservice()).toEqual({ status: 'Healthy', message: 'Deployment todo-api has 1/1 ready replicas' })
   })
 
+  it('holdBefore keeps the operator before a step, and the time held does not count towards its delay', async () => {
+    let holding = true
+    const w = await world({
+      operator: { scenario: 'degraded-then-recovers', delayMs: 1000, holdBefore: (step) => holding && step === 'ready' }
+    })
+    await w.ticks(1, 10)
+    await w.ticks(10)
+    expect(w.microservice()?.status).toBe('Degraded')
+    holding = false
+    // Stalled came 2 delays in, ready is due 2 delays after it: counted from the release.
+    await w.ticks(2)
+    expect(w.microservice()?.status).toBe('Degraded')
+    await w.ticks(1)
+    expect(w.microservice()?.status).toBe('Healthy')
+  })
+
   it('operator-down: the generation moves, the status never does, the resource stays Progressing', async () => {
     const w = await world()
     await w.ticks(3)

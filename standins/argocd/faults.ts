@@ -15,6 +15,8 @@ export class Faults {
   private delays: { ms: number; path: PathMatcher }[] = []
   /** Streams close abruptly after sending this many messages. */
   dropStreamsAfterMessages: number | undefined
+  /** How many streams `dropStreamsAfter` has closed so far, by kind (`apps` or `tree` watch). */
+  readonly dropped = { apps: 0, tree: 0 }
   /**
    * The stream endpoints behind a misbehaving proxy: `bad-gateway` answers 502 at once;
    * `buffering` accepts the request but delivers nothing (a proxy holding the response until it ends).

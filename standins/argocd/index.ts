@@ -28,6 +28,7 @@ export type {
   K8sObject,
   OperatorScenario,
   OperatorSettings,
+  OperatorStep,
   RequestLogEntry,
   ResourceKey
 } from './types.js'

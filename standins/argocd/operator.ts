@@ -1,8 +1,6 @@
 import { type Cluster, keyOf, timestamp } from './cluster.js'
-import type { K8sObject, OperatorScenario, OperatorSettings } from './types.js'
+import type { K8sObject, OperatorScenario, OperatorSettings, OperatorStep as Step } from './types.js'
 import { type PodState, writeWorkloads } from './workloads.js'
-
-type Step = 'rolling-out' | 'stalled' | 'ready'
 
 /** Each scenario's steps, at multiples of the operator's delay after it sees a new generation. */
 const SCRIPT: Record<OperatorScenario, { after: number; step: Step }[]> = {
@@ -27,8 +25,10 @@ const POD_STATE: Record<Step, PodState> = { 'rolling-out': 'starting', stalled: 
 
 interface Tracked {
   generation: number
-  /** When the operator first saw this generation. */
+  /** When the operator first saw this generation, moved on by the time it was held. */
   since: number
+  /** Since when `holdBefore` has held the next step, if it does. */
+  heldSince?: number
   done: Set<Step>
 }
 
@@ -65,11 +65,27 @@ export class SimulatedOperator {
         this.tracked.set(uid, state)
       }
       for (const { after, step } of SCRIPT[settings.scenario]) {
-        if (state.done.has(step) || this.now() - state.since < after * delay) continue
+        if (state.done.has(step)) continue
+        if (this.held(state, step, settings)) break
+        // Steps come in order: one not due yet keeps the later ones waiting too.
+        if (this.now() - state.since < after * delay) break
         state.done.add(step)
         this.perform(ms, generation, step)
       }
     }
+  }
+
+  /** Whether `holdBefore` holds `step`; the time held does not count towards the step's delay. */
+  private held(state: Tracked, step: Step, settings: OperatorSettings): boolean {
+    if (settings.holdBefore?.(step)) {
+      state.heldSince ??= this.now()
+      return true
+    }
+    if (state.heldSince !== undefined) {
+      state.since += this.now() - state.heldSince
+      delete state.heldSince
+    }
+    return false
   }
 
   private perform(ms: K8sObject, generation: number, step: Step): void {

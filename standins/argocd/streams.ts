@@ -91,7 +91,14 @@ export class StreamHub {
     sub.sent++
     const limit = this.faults.dropStreamsAfterMessages
     // Dropping waits until the last message is on the wire, so the client does receive it.
-    const dropAfter = limit !== undefined && sub.sent >= limit ? () => this.drop(sub) : undefined
+    const dropAfter =
+      limit !== undefined && sub.sent >= limit
+        ? (): void => {
+            if (!this.subscribers.has(sub)) return
+            this.faults.dropped[sub.kind]++
+            this.drop(sub)
+          }
+        : undefined
     out.write(sub.sse ? `data: ${message} \n\n\n` : `${message}\n`, dropAfter)
   }
 

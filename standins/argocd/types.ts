@@ -59,10 +59,19 @@ export interface Health {
 export type OperatorScenario =
   'healthy' | 'image-pull-failure' | 'degraded-then-recovers' | 'never-ready' | 'operator-down'
 
+/** The operator's steps within a scenario: rolling out (Ready=False), stalled (Stalled=True), ready (Ready=True). */
+export type OperatorStep = 'rolling-out' | 'stalled' | 'ready'
+
 export interface OperatorSettings {
   scenario: OperatorScenario
   /** Milliseconds between the operator's steps; default 100. */
   delayMs?: number
+  /**
+   * For tests that must see a state in between, whatever the machine's speed: while this returns
+   * true for the operator's next step, the operator stays where it is (asked on every tick) and
+   * the time held does not count towards that step's delay. Not set: steps follow the delays alone.
+   */
+  holdBefore?: (step: OperatorStep) => boolean
 }
 
 export interface AppScenario {

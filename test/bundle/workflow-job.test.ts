@@ -28,7 +28,8 @@ describe('the test-action workflow job, replayed locally', () => {
         stdio: 'ignore'
       }
     )
-    for (let i = 0; i < 150 && !(await stat(join(dir, 'ready')).catch(() => undefined)); i++)
+    // Up to 50 s: starting tsx and both stand-ins takes a while on a busy machine.
+    for (let i = 0; i < 500 && !(await stat(join(dir, 'ready')).catch(() => undefined)); i++)
       await new Promise((r) => setTimeout(r, 100))
     env = Object.fromEntries(
       (await readFile(join(dir, 'env'), 'utf8'))
@@ -36,7 +37,7 @@ describe('the test-action workflow job, replayed locally', () => {
         .split('\n')
         .map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string])
     )
-  }, 30_000)
+  }, 60_000)
 
   afterAll(async () => {
     if (standins.exitCode === null) {

@@ -28,10 +28,13 @@ function streamHead(res: ServerResponse): void {
 const bell = new Doorbell(realSleep)
 const quick = { sleep: realSleep, reconnectMs: 5, pollMinMs: 5, pollMaxMs: 20, onNews: bell.ring }
 
+/** How long a test waits for what it expects before failing instead of hanging: generous, for a busy machine. */
+const PATIENCE_MS = 15_000
+
 /** Takes changed apps until `last` arrives, failing the test instead of hanging. */
 async function take(feed: ApplicationFeed, last: string): Promise<string[]> {
   const versions: string[] = []
-  for (let i = 0; i < 200 && versions.at(-1) !== last; i++) {
+  for (const end = Date.now() + PATIENCE_MS; Date.now() < end && versions.at(-1) !== last;) {
     await bell.wait(50)
     const app = feed.take()
     if (app) versions.push(app.metadata!.resourceVersion!)
@@ -41,7 +44,7 @@ async function take(feed: ApplicationFeed, last: string): Promise<string[]> {
 
 /** Waits for the feed's failure, as `take()` throws it. */
 async function failure(feed: ApplicationFeed): Promise<unknown> {
-  for (let i = 0; i < 100; i++) {
+  for (const end = Date.now() + PATIENCE_MS; Date.now() < end;) {
     await bell.wait(20)
     try {
       feed.take()

@@ -31,7 +31,8 @@ function send(res: ServerResponse, t: ResourceTree): void {
   res.write(`${JSON.stringify({ result: t })}\n`)
 }
 
-async function until(check: () => boolean, ms = 2000): Promise<void> {
+/** Waits up to `ms` (generous: a busy machine is slow, never wrong) for `check` to hold. */
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
   for (const end = Date.now() + ms; !check() && Date.now() < end;) await realSleep(5)
   expect(check()).toBe(true)
 }
@@ -203,7 +204,7 @@ describe('application feed behind a buffering proxy', () => {
     await until(() => (app ??= apps.take()) !== undefined)
     expect(app?.metadata?.resourceVersion).toBe('8')
     expect(apps.mode).toBe('poll')
-    expect(server.requests.filter((r) => r.path === '/api/v1/stream/applications')).toHaveLength(2)
+    expect(server!.requests.filter((r) => r.path === '/api/v1/stream/applications')).toHaveLength(2)
     expect(logs[0]).toMatch(/brought nothing within 0.03s \(a proxy holding the stream\?\)/)
   })
 })

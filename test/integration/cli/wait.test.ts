@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { run } from '../../../src/cli/wait.js'
 import type { Timeline } from '../../../src/wait/timeline.js'
 import { captureIO } from '../../helpers/cli-io.js'
-import { APP, BROKEN_CHECK, FAST, NAIVE_CHECK, ReleaseFixture, type ReleaseFixtureOptions } from '../wait/setup.js'
+import {
+  APP,
+  BROKEN_CHECK,
+  FAST,
+  NAIVE_CHECK,
+  QUICK_TO_POLL,
+  ReleaseFixture,
+  holdUntilReadAgain,
+  type ReleaseFixtureOptions
+} from '../wait/setup.js'
 
 let world: ReleaseFixture | undefined
 afterEach(async () => {
@@ -11,12 +20,17 @@ afterEach(async () => {
 })
 
 /** Starts the world, pushes the release to main and runs `gitops-release wait --json` for it. */
-async function waitFor(options: ReleaseFixtureOptions, flags: string[] = [], before?: (w: ReleaseFixture) => void) {
+async function waitFor(
+  options: ReleaseFixtureOptions,
+  flags: string[] = [],
+  before?: (w: ReleaseFixture) => void,
+  tuning = FAST
+) {
   world = await ReleaseFixture.start(options)
   before?.(world)
   const revision = await world.push()
   const io = captureIO()
-  const code = await run(world.cliArgs(['--revision', revision, '--json', ...flags]), io, FAST)
+  const code = await run(world.cliArgs(['--revision', revision, '--json', ...flags]), io, tuning)
   const timeline = io.out ? (JSON.parse(io.out) as Timeline) : undefined
   return { code, timeline, io, revision }
 }
@@ -32,10 +46,10 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 
   it('stale Ready=True from the old generation does not pass: it waits for the operator, then warns about the check', async () => {
-    const { code, timeline, io } = await waitFor({
-      check: NAIVE_CHECK,
-      operator: { scenario: 'healthy', delayMs: 400 }
-    })
+    // The operator observes the new generation only once the wait has read the object with the stale condition.
+    const { code, timeline, io } = await waitFor({ check: NAIVE_CHECK }, [], (w) =>
+      w.holdOperator({ scenario: 'healthy', delayMs: 400 }, holdUntilReadAgain(w, 'rolling-out'))
+    )
     expect(code).toBe(0)
     expect(io.err).toMatch(/health customization is missing or wrong/)
     expect(timeline!.warnings[0]).toMatch(
@@ -56,10 +70,10 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 
   it('Degraded then recovered within the grace period: exit 0', async () => {
-    const { code, timeline, io } = await waitFor({ operator: { scenario: 'degraded-then-recovers', delayMs: 300 } }, [
-      '--degraded-grace',
-      '10'
-    ])
+    // The operator recovers only once the wait has read the object while it was Degraded.
+    const { code, timeline, io } = await waitFor({}, ['--degraded-grace', '10'], (w) =>
+      w.holdOperator({ scenario: 'degraded-then-recovers', delayMs: 300 }, holdUntilReadAgain(w, 'ready'))
+    )
     expect(code).toBe(0)
     expect(timeline!.verdict).toBe('healthy')
     expect(io.err).toMatch(/Degraded: Back-off pulling image .*; allowing \d+s more for it to recover/)
@@ -120,6 +134,7 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 })
 
+const APP_WATCH = '/api/v1/stream/applications'
 const TREE_WATCH = `/api/v1/stream/applications/${APP}/resource-tree`
 
 describe('what the wait costs Argo CD', () => {
@@ -139,11 +154,20 @@ describe('what the wait costs Argo CD', () => {
 
 describe('when the connection misbehaves', () => {
   it('streams dropped mid-rollout: both watches reconnect (the app from its last resourceVersion) and it ends Healthy', async () => {
-    const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) =>
+    const { code } = await waitFor({}, [], (w) => {
       w.argocd.faults.dropStreamsAfter(1)
-    )
+      // The tree's watch hears only of changes, so the rollout starts once that watch is open; and
+      // it completes only once each watch has been dropped and asked for again.
+      const { dropped } = w.argocd.faults
+      const asked = (path: string): number => w.argocd.requests.filter((r) => r.path === path).length
+      w.holdOperator({ scenario: 'healthy', delayMs: 150 }, (step) =>
+        step === 'rolling-out'
+          ? asked(TREE_WATCH) === 0
+          : step === 'ready' && !(dropped.apps > 0 && asked(APP_WATCH) > 1 && dropped.tree > 0 && asked(TREE_WATCH) > 1)
+      )
+    })
     expect(code).toBe(0)
-    const watches = world!.argocd.requests.filter((r) => r.path === '/api/v1/stream/applications')
+    const watches = world!.argocd.requests.filter((r) => r.path === APP_WATCH)
     expect(watches.length).toBeGreaterThan(1)
     expect(
       watches.every((r) => typeof r.query['resourceVersion'] === 'string' && r.query['resourceVersion'] !== '')
@@ -164,8 +188,11 @@ describe('when the connection misbehaves', () => {
   it.each(['bad-gateway', 'buffering'] as const)(
     'stream behind a %s proxy: falls back to reading the app and ends Healthy',
     async (mode) => {
-      const { code } = await waitFor({ operator: { scenario: 'healthy', delayMs: 150 } }, [], (w) =>
-        w.argocd.faults.streamUnavailable(mode)
+      const { code } = await waitFor(
+        { operator: { scenario: 'healthy', delayMs: 150 } },
+        [],
+        (w) => w.argocd.faults.streamUnavailable(mode),
+        QUICK_TO_POLL
       )
       expect(code).toBe(0)
       const reads = world!.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)

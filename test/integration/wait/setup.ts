@@ -1,4 +1,9 @@
-import type { ArgoCdStandIn, ArgoCdStandInOptions, OperatorSettings } from '../../../standins/argocd/index.js'
+import type {
+  ArgoCdStandIn,
+  ArgoCdStandInOptions,
+  OperatorSettings,
+  OperatorStep
+} from '../../../standins/argocd/index.js'
 import { DIGEST_A, DIGEST_B, IMAGE, microservice as manifest } from '../../../standins/fixtures.js'
 import { WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { client } from '../../../standins/github/testkit.js'
@@ -93,6 +98,14 @@ export class ReleaseFixture {
     )
   }
 
+  /**
+   * Sets the operator's scenario with `holdBefore`: it stays before a step while that returns
+   * true, so a test sees the states in between however slow the machine is.
+   */
+  holdOperator(operator: OperatorSettings, holdBefore: (step: OperatorStep) => boolean): void {
+    this.argocd.setScenario(APP, { operator: { ...operator, holdBefore } })
+  }
+
   /** Inputs for the action against these stand-ins. */
   inputs(extra: Record<string, string> = {}): Record<string, string> {
     return {
@@ -135,11 +148,36 @@ export class ReleaseFixture {
 }
 
 /**
+ * For {@link ReleaseFixture.holdOperator}: holds the operator before `step` until a GET of the
+ * live object that arrived after the operator got there has been answered: the wait has seen the
+ * state before that step. Where the log stood is noted when the operator first asks, in the
+ * controller's tick that made the state, before any watch could tell of it; the stand-in answers
+ * that GET from the state at its arrival.
+ */
+export function holdUntilReadAgain(world: ReleaseFixture, step: OperatorStep): (next: OperatorStep) => boolean {
+  const live = `/api/v1/applications/${APP}/resource`
+  let from: number | undefined
+  return (next) => {
+    if (next !== step) return false
+    from ??= world.argocd.requests.length
+    return !world.argocd.requests.slice(from).some((r) => r.path === live && r.status === 200)
+  }
+}
+
+/**
  * Short back-offs so scenarios take milliseconds; behaviour is unchanged. The safety re-check
- * stays longer than any scenario, so what the wait sees it must see through the watches (or
- * polling); a watch without its first event fails fast, for the buffering proxy.
+ * stays longer than any wait (their timeout is 20 s), so what the wait sees it must see through
+ * the watches (or polling). A watch gets a few seconds for its first event, which the stand-in
+ * sends at once: on a busy machine a shorter bound would take a slow start for a buffering proxy
+ * and poll instead. The proxy's own tests shorten it with {@link QUICK_TO_POLL}.
  */
 export const FAST = {
-  watcher: { recheckMs: 10_000, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200, firstEventMs: 300 } },
+  watcher: { recheckMs: 120_000, feed: { reconnectMs: 20, pollMinMs: 50, pollMaxMs: 200, firstEventMs: 5_000 } },
   retryBaseMs: 20
+}
+
+/** {@link FAST}, but a watch without its first event fails fast: for a proxy that buffers the stream. */
+export const QUICK_TO_POLL = {
+  ...FAST,
+  watcher: { ...FAST.watcher, feed: { ...FAST.watcher.feed, firstEventMs: 300 } }
 }
