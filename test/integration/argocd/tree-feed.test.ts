@@ -204,7 +204,7 @@ describe('application feed behind a buffering proxy', () => {
     await until(() => (app ??= apps.take()) !== undefined)
     expect(app?.metadata?.resourceVersion).toBe('8')
     expect(apps.mode).toBe('poll')
-    expect(server!.requests.filter((r) => r.path === '/api/v1/stream/applications')).toHaveLength(2)
+    expect(server.requests.filter((r) => r.path === '/api/v1/stream/applications')).toHaveLength(2)
     expect(logs[0]).toMatch(/brought nothing within 0.03s \(a proxy holding the stream\?\)/)
   })
 })
