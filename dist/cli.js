@@ -17,7 +17,7 @@ import {
 // src/cli/main.ts
 var COMMANDS = {
   bump: { schema: BUMP, load: () => import("./chunks/bump-L25XQRZM.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-TFQWMBRO.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-QOQ5ZICP.js") },
   wait: { schema: WAIT, load: () => import("./chunks/wait-4HTMF346.js") },
   "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-5J3TOEGZ.js") }
 };

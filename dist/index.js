@@ -11,8 +11,8 @@ import {
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-UBBOOMVR.js"),
-  gate: () => import("./chunks/action-DCQXMVEM.js"),
+  open: () => import("./chunks/action-7SMMPRDY.js"),
+  gate: () => import("./chunks/action-3CPPFPN5.js"),
   wait: () => import("./chunks/action-K26U26PP.js")
 };
 async function run() {

@@ -68,11 +68,12 @@ export function findForbiddenChar(text: string, file: string): Reason | undefine
   if (!match) return undefined
   const cp = match[0].codePointAt(0)!
   const fix = cp === 0x0d ? ' (CRLF line ends count: use LF only)' : cp === 0x09 ? ' (indent with spaces)' : ''
+  const line = lineOf(text, match.index)
   return fileReason(
     'forbidden-char',
     file,
-    lineOf(text, match.index),
-    `${JSON.stringify(file)} contains ${describeCodePoint(cp)} at line ${lineOf(text, match.index)}${fix}.`
+    line,
+    `${JSON.stringify(file)} contains ${describeCodePoint(cp)} at line ${line}${fix}.`
   )
 }
 
