@@ -28,7 +28,13 @@ function valid(text: string): string[] {
 
 describe('supply-chain rules over every workflow and example', () => {
   it('finds our workflows, the release workflow and the examples', () => {
-    expect(WORKFLOWS).toEqual(expect.arrayContaining(['.github/workflows/ci.yml', 'examples/app-repo/release.yml']))
+    expect(WORKFLOWS).toEqual(
+      expect.arrayContaining([
+        '.github/workflows/ci.yml',
+        '.github/workflows/release.yml',
+        'examples/app-repo/release.yml'
+      ])
+    )
   })
 
   it.each(WORKFLOWS)('%s pins third-party actions by SHA, sets permissions and keeps no checkout token', (file) => {
