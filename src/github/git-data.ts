@@ -50,8 +50,54 @@ export class RefConflictError extends Error {
   override name = 'RefConflictError'
 }
 
+/**
+ * A ref write a repository rule (a ruleset, e.g. "require linear history" or "restrict
+ * creations") refused. GitHub answers 422 "Repository rule violations found" with each broken
+ * rule on its own line; `rules` holds those lines.
+ */
+export class RuleViolationError extends Error {
+  override name = 'RuleViolationError'
+  constructor(
+    readonly branch: string,
+    readonly rules: readonly string[],
+    message = `A repository rule refused the write to ${branch}: ${rules.join(' ') || 'no rule named'}`
+  ) {
+    super(message)
+  }
+}
+
+/** The broken rules, when `message` is GitHub's rule-violation answer (REST 422 or GraphQL error). */
+export function brokenRulesIn(message: string): string[] | undefined {
+  const at = message.search(/Repository rule violations found/i)
+  if (at < 0) return undefined
+  return message
+    .slice(at)
+    .split('\n')
+    .slice(1)
+    .map((line) => line.replace(/^\s*-\s*/, '').trim())
+    .filter(Boolean)
+}
+
+function ruleViolation(error: unknown, branch: string): RuleViolationError | undefined {
+  const rules = statusOf(error) === 422 ? brokenRulesIn(githubMessage(error)) : undefined
+  return rules && new RuleViolationError(branch, rules)
+}
+
+const UPDATE_REFS = `mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`
+
 /** Git data: branches and refs, commits, trees, blobs, file reads and comparisons. */
 export function gitData({ octokit, ref }: RepoApi) {
+  // One read of the repository serves its default branch and its GraphQL id for the whole run.
+  let repository: Promise<{ defaultBranch: string; nodeId: string }> | undefined
+  const repoInfo = (): Promise<{ defaultBranch: string; nodeId: string }> =>
+    (repository ??= octokit.rest.repos.get({ ...ref }).then(({ data }) => ({
+      defaultBranch: data.default_branch,
+      nodeId: data.node_id
+    }))).catch((error: unknown) => {
+      repository = undefined
+      throw error
+    })
+
   async function blob(sha: string): Promise<Buffer> {
     const { data } = await octokit.rest.git.getBlob({ ...ref, file_sha: sha })
     if (data.encoding !== 'base64')
@@ -81,6 +127,21 @@ export function gitData({ octokit, ref }: RepoApi) {
     }
   }
 
+  /**
+   * The branch head from the ref itself (`git/ref`), or undefined when there is no such
+   * branch. Right after a ref moves, GitHub's other reads (a PR's `head.sha`, even
+   * `branches/{branch}`) may still show the old head for a moment; the ref does not.
+   */
+  async function refHead(branch: string): Promise<string | undefined> {
+    try {
+      const { data } = await octokit.rest.git.getRef({ ...ref, ref: `heads/${branch}` })
+      return data.object.sha
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined
+      throw error
+    }
+  }
+
   return {
     compare,
 
@@ -95,9 +156,10 @@ export function gitData({ octokit, ref }: RepoApi) {
     },
 
     async defaultBranch(): Promise<string> {
-      const { data } = await octokit.rest.repos.get({ ...ref })
-      return data.default_branch
+      return (await repoInfo()).defaultBranch
     },
+
+    refHead,
 
     /** Head commit and tree of a branch, or undefined when the branch does not exist. */
     async branchHead(branch: string): Promise<BranchHead | undefined> {
@@ -165,7 +227,7 @@ export function gitData({ octokit, ref }: RepoApi) {
         if (statusOf(error) === 422 && /already exists/i.test(githubMessage(error))) {
           throw new RefConflictError(`branch ${branch} was created by someone else meanwhile`)
         }
-        throw error
+        throw ruleViolation(error, branch) ?? error
       }
     },
 
@@ -180,6 +242,32 @@ export function gitData({ octokit, ref }: RepoApi) {
         if (statusOf(error) === 422 && /fast.forward/i.test(githubMessage(error))) {
           throw new RefConflictError(`branch ${branch} moved while we were updating it`)
         }
+        throw ruleViolation(error, branch) ?? error
+      }
+    },
+
+    /**
+     * Points a branch at `to`, which need not descend from its head, but only while the branch
+     * is still at `from`: GraphQL `updateRefs` with `beforeOid` checks and swaps in one step
+     * on GitHub's side. REST offers no such thing (`force: true` has no expected old value, and
+     * a read-then-force leaves a window in which another writer's commit would be lost).
+     */
+    async replaceBranchHead(branch: string, change: { from: string; to: string }): Promise<void> {
+      const { nodeId } = await repoInfo()
+      try {
+        await octokit.graphql(UPDATE_REFS, {
+          input: {
+            repositoryId: nodeId,
+            refUpdates: [{ name: `refs/heads/${branch}`, beforeOid: change.from, afterOid: change.to, force: true }]
+          }
+        })
+      } catch (error) {
+        const rules = brokenRulesIn(graphqlMessage(error))
+        if (rules) throw new RuleViolationError(branch, rules)
+        // GitHub does not document the words of a failed `beforeOid` check, so ask the ref.
+        const now = await refHead(branch)
+        if (now === change.to) return
+        if (now !== change.from) throw new RefConflictError(`branch ${branch} moved while we were replacing its head`)
         throw error
       }
     },
@@ -209,4 +297,14 @@ function decodeUtf8(bytes: Uint8Array, what: string): string {
   const text = utf8Text(bytes)
   if (text === undefined) throw new InputError(`Input 'manifest': ${what} is not valid UTF-8. Save the file as UTF-8.`)
   return text
+}
+
+/** The messages of a GraphQL error answer (Octokit's GraphqlResponseError), or the error's own. */
+function graphqlMessage(error: unknown): string {
+  const errors = (error as { errors?: unknown } | null)?.errors
+  if (!Array.isArray(errors)) return error instanceof Error ? error.message : String(error)
+  return errors
+    .map((e) => (e as { message?: unknown } | null)?.message)
+    .filter((m) => typeof m === 'string')
+    .join('\n')
 }
