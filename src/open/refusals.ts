@@ -67,7 +67,8 @@ function explain(error: unknown, call: Call, fullName: string): Error | undefine
       { cause: error }
     )
   }
-  if (status === 404 && call === 'findOpenPullRequest') {
+  // The first call a run makes: GitHub answers 404, not 403, for a repository the token cannot see.
+  if (status === 404 && (call === 'findOpenPullRequest' || call === 'defaultBranch')) {
     return new Error(
       `GitHub answers 404 for ${fullName}: it does not exist, or the token cannot see it. Check 'config-repo'; a GitHub App must be installed on ${fullName} (and its token minted for it), and GITHUB_TOKEN only reaches the repository the workflow runs in.`,
       { cause: error }

@@ -173,6 +173,14 @@ describe('open: first-run settings and permissions', () => {
     expect(run.log).toContain('already holds this release')
   })
 
+  it('says a 404 for the config repo means the token cannot see it', async () => {
+    const run = await runAction(openInputs(`${IMAGE_NAME}@${DIGEST_B}`, { 'config-repo': 'acme/elsewhere' }))
+
+    expect(run.failed).toBe(true)
+    expect(run.log).toContain('GitHub answers 404 for acme/elsewhere: it does not exist, or the token cannot see it.')
+    expect(run.log).toContain('installed on acme/elsewhere')
+  })
+
   it('opens a ready PR with a warning where drafts are not available', async () => {
     github.setBehaviour(CONFIG_REPO, { draftPullRequests: false })
     const run = await runAction(openInputs(`${IMAGE_NAME}@${DIGEST_B}`, { draft: 'true' }))
