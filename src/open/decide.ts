@@ -1,10 +1,10 @@
 import { InputError } from '../errors.js'
 import type { PullRequest } from '../github/pulls.js'
-import { applyLabels } from './labels.js'
 import { bumpImage, ManifestError, type BumpResult } from '../manifest/index.js'
 import { logValue } from '../markdown/escape.js'
 import { unifiedDiff } from './diff.js'
 import { refuseDowngrade, versionOfImage } from './downgrade.js'
+import { applyLabels } from './labels.js'
 import { publish } from './publish.js'
 import { parseRecordBlock } from './record.js'
 import type { OpenPorts, OpenResult } from './types.js'
@@ -62,10 +62,16 @@ export async function attemptOpen(
   }
   refuseDowngrade(settings, versionOfImage(bump.before), `${base} already runs`)
 
-  const knownHead = pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
   const published = settings.dryRun
     ? undefined
-    : await publish(settings, ports, { branch, base, baseHead, bump, pr, knownHead })
+    : await publish(settings, ports, {
+        branch,
+        base,
+        baseHead,
+        bump,
+        pr,
+        knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
+      })
   const shown = published?.pr ?? pr
   return {
     result: pr ? 'updated' : 'created',
