@@ -1,5 +1,6 @@
 import { InputError } from '../errors.js'
 import { githubMessage, statusOf, type RepoApi } from './client.js'
+import { brokenRulesIn, graphqlMessage, ruleViolationOf, RuleViolationError } from './rule-violations.js'
 import { utf8Text } from '../text/unicode.js'
 
 export interface BranchHead {
@@ -48,39 +49,6 @@ export interface TreeEntry {
 /** Thrown when a compare-and-swap on a ref lost a race; the caller re-reads and retries. */
 export class RefConflictError extends Error {
   override name = 'RefConflictError'
-}
-
-/**
- * A ref write a repository rule (a ruleset, e.g. "require linear history" or "restrict
- * creations") refused. GitHub answers 422 "Repository rule violations found" with each broken
- * rule on its own line; `rules` holds those lines.
- */
-export class RuleViolationError extends Error {
-  override name = 'RuleViolationError'
-  constructor(
-    readonly branch: string,
-    readonly rules: readonly string[],
-    message = `A repository rule refused the write to ${branch}: ${rules.join(' ') || 'no rule named'}`
-  ) {
-    super(message)
-  }
-}
-
-/** The broken rules, when `message` is GitHub's rule-violation answer (REST 422 or GraphQL error). */
-export function brokenRulesIn(message: string): string[] | undefined {
-  const at = message.search(/Repository rule violations found/i)
-  if (at < 0) return undefined
-  return message
-    .slice(at)
-    .split('\n')
-    .slice(1)
-    .map((line) => line.replace(/^\s*-\s*/, '').trim())
-    .filter(Boolean)
-}
-
-function ruleViolation(error: unknown, branch: string): RuleViolationError | undefined {
-  const rules = statusOf(error) === 422 ? brokenRulesIn(githubMessage(error)) : undefined
-  return rules && new RuleViolationError(branch, rules)
 }
 
 const UPDATE_REFS = `mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`
@@ -227,7 +195,7 @@ export function gitData({ octokit, ref }: RepoApi) {
         if (statusOf(error) === 422 && /already exists/i.test(githubMessage(error))) {
           throw new RefConflictError(`branch ${branch} was created by someone else meanwhile`)
         }
-        throw ruleViolation(error, branch) ?? error
+        throw ruleViolationOf(error, branch) ?? error
       }
     },
 
@@ -242,7 +210,7 @@ export function gitData({ octokit, ref }: RepoApi) {
         if (statusOf(error) === 422 && /fast.forward/i.test(githubMessage(error))) {
           throw new RefConflictError(`branch ${branch} moved while we were updating it`)
         }
-        throw ruleViolation(error, branch) ?? error
+        throw ruleViolationOf(error, branch) ?? error
       }
     },
 
@@ -297,14 +265,4 @@ function decodeUtf8(bytes: Uint8Array, what: string): string {
   const text = utf8Text(bytes)
   if (text === undefined) throw new InputError(`Input 'manifest': ${what} is not valid UTF-8. Save the file as UTF-8.`)
   return text
-}
-
-/** The messages of a GraphQL error answer (Octokit's GraphqlResponseError), or the error's own. */
-function graphqlMessage(error: unknown): string {
-  const errors = (error as { errors?: unknown } | null)?.errors
-  if (!Array.isArray(errors)) return error instanceof Error ? error.message : String(error)
-  return errors
-    .map((e) => (e as { message?: unknown } | null)?.message)
-    .filter((m) => typeof m === 'string')
-    .join('\n')
 }

@@ -1,5 +1,5 @@
 import { githubMessage, statusOf } from '../github/client.js'
-import { RuleViolationError } from '../github/git-data.js'
+import { RuleViolationError } from '../github/rule-violations.js'
 import { logValue } from '../markdown/escape.js'
 import type { OpenRepo } from './types.js'
 

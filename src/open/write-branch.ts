@@ -1,4 +1,5 @@
-import { RefConflictError, RuleViolationError, type BranchHead } from '../github/git-data.js'
+import { RefConflictError, type BranchHead } from '../github/git-data.js'
+import { RuleViolationError } from '../github/rule-violations.js'
 import type { BumpResult } from '../manifest/index.js'
 import { refuseDowngrade } from './downgrade.js'
 import { renderCommitMessage } from './pr-body.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brokenRulesIn } from '../../../src/github/git-data.js'
+import { brokenRulesIn } from '../../../src/github/rule-violations.js'
 
 describe('brokenRulesIn', () => {
   it("reads each rule from GitHub's REST answer", () => {
