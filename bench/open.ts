@@ -22,14 +22,15 @@ type Scenario = 'new PR, base given' | 'new PR, default branch' | 'update (new i
 /** The least the REST API needs for each outcome, and why. */
 const FLOORS: Record<Scenario, { requests: number; why: string }> = {
   'new PR, base given': {
-    requests: 6,
+    requests: 7,
     why:
+      'GET /repos/{owner}/{repo} to learn whether base is the default branch (a release into any other branch has its own release branch), ' +
       'read the base head and its tree (GET branches/{base}), read the manifest (GET contents or a blob), create a tree, create a commit, ' +
       'create the branch ref, create the PR'
   },
   'new PR, default branch': {
     requests: 7,
-    why: 'the six above, plus GET /repos/{owner}/{repo} for the default branch'
+    why: 'the same seven: GET /repos/{owner}/{repo} names the default branch, the base'
   },
   'update (new image, PR open)': {
     requests: 7,

@@ -1,4 +1,4 @@
-import type { RepoApi } from './client.js'
+import { statusOf, type RepoApi } from './client.js'
 
 export interface StickyComment {
   readonly id: number
@@ -11,40 +11,90 @@ export function stickyMarker(key: string): string {
   return `<!-- gitops-release:sticky:${key.replace(/[^A-Za-z0-9:._/-]/g, '-')} -->`
 }
 
+interface MarkedComment {
+  readonly id: number
+  readonly url: string
+  readonly author: string | undefined
+  readonly bot: boolean
+}
+
 /** Issue and PR comments: the one sticky comment gate and wait each keep on a PR. */
 export function comments({ octokit, ref }: RepoApi) {
-  async function findStickyComment(issueNumber: number, marker: string): Promise<number | undefined> {
-    let fallback: number | undefined
+  /** Every comment that starts with `marker`, oldest first (GitHub lists comments in creation order). */
+  async function markedComments(issueNumber: number, marker: string): Promise<MarkedComment[]> {
+    const found: MarkedComment[] = []
     for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
       ...ref,
       issue_number: issueNumber,
       per_page: 100
     })) {
-      for (const comment of page.data) {
-        if (!comment.body?.startsWith(marker)) continue
-        if (comment.user?.type === 'Bot') return comment.id
-        fallback ??= comment.id
+      for (const c of page.data) {
+        if (!c.body?.startsWith(marker)) continue
+        found.push({ id: c.id, url: c.html_url, author: c.user?.login, bot: c.user?.type === 'Bot' })
       }
     }
-    return fallback
+    return found
+  }
+
+  /**
+   * After creating `mine`, keeps one comment of ours. Two runs that both found none both create
+   * one; each then lists again and the later of the two sees the earlier one. Comment ids grow
+   * with creation, so "the oldest of ours" is the same comment for every run that looks, and
+   * only newer ones are deleted: whichever order the runs interleave in, one survives.
+   */
+  async function keepOldestOfOurs(
+    issueNumber: number,
+    marker: string,
+    mine: StickyComment,
+    author: string | undefined,
+    text: string
+  ): Promise<StickyComment> {
+    if (author === undefined) return mine
+    const ours = (await markedComments(issueNumber, marker)).filter((c) => c.author === author)
+    const oldest = ours.reduce<MarkedComment | undefined>((a, c) => (a === undefined || c.id < a.id ? c : a), undefined)
+    if (oldest === undefined || oldest.id >= mine.id) return mine
+    for (const c of ours) if (c.id !== oldest.id) await deleteIfThere(c.id)
+    // Our report goes into the survivor, so deleting our copy loses nothing.
+    const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: oldest.id, body: text })
+    return { id: data.id, url: data.html_url, created: false }
+  }
+
+  async function deleteIfThere(id: number): Promise<void> {
+    try {
+      await octokit.rest.issues.deleteComment({ ...ref, comment_id: id })
+    } catch (error) {
+      // The other run deleted the same duplicate first.
+      if (statusOf(error) !== 404) throw error
+    }
   }
 
   return {
     /**
      * Creates the comment on the first run and edits that same comment on every later run, so a
      * PR carries one up-to-date report instead of a trail of them. The marker is a hidden line in
-     * the body; a comment a bot wrote wins over a human who pasted the marker.
+     * the body; a comment a bot wrote wins over a human who pasted the marker, and the newest
+     * bot comment is tried first: after a switch of token (GITHUB_TOKEN to an App) the old
+     * identity's comment cannot be edited (403), so the new identity posts its own and leaves
+     * the old one alone, and later runs find theirs first.
      */
     async upsertStickyComment(issueNumber: number, key: string, body: string): Promise<StickyComment> {
       const marker = stickyMarker(key)
       const text = `${marker}\n${body}`
-      const existing = await findStickyComment(issueNumber, marker)
-      if (existing !== undefined) {
-        const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: existing, body: text })
-        return { id: data.id, url: data.html_url, created: false }
+      const marked = await markedComments(issueNumber, marker)
+      const candidates = [...marked.filter((c) => c.bot).reverse(), ...marked.filter((c) => !c.bot).reverse()]
+      for (const candidate of candidates) {
+        try {
+          const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: candidate.id, body: text })
+          return { id: data.id, url: data.html_url, created: false }
+        } catch (error) {
+          // 403: another identity's comment; 404: deleted since we listed. Try the next one.
+          const status = statusOf(error)
+          if (status !== 403 && status !== 404) throw error
+        }
       }
       const { data } = await octokit.rest.issues.createComment({ ...ref, issue_number: issueNumber, body: text })
-      return { id: data.id, url: data.html_url, created: true }
+      const mine = { id: data.id, url: data.html_url, created: true }
+      return keepOldestOfOurs(issueNumber, marker, mine, data.user?.login, text)
     }
   }
 }

@@ -1,5 +1,6 @@
 import { InputError } from '../errors.js'
 import { githubMessage, statusOf, type RepoApi } from './client.js'
+import { brokenRulesIn, graphqlMessage, ruleViolationOf, RuleViolationError } from './rule-violations.js'
 import { utf8Text } from '../text/unicode.js'
 
 export interface BranchHead {
@@ -50,8 +51,21 @@ export class RefConflictError extends Error {
   override name = 'RefConflictError'
 }
 
+const UPDATE_REFS = `mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`
+
 /** Git data: branches and refs, commits, trees, blobs, file reads and comparisons. */
 export function gitData({ octokit, ref }: RepoApi) {
+  // One read of the repository serves its default branch and its GraphQL id for the whole run.
+  let repository: Promise<{ defaultBranch: string; nodeId: string }> | undefined
+  const repoInfo = (): Promise<{ defaultBranch: string; nodeId: string }> =>
+    (repository ??= octokit.rest.repos.get({ ...ref }).then(({ data }) => ({
+      defaultBranch: data.default_branch,
+      nodeId: data.node_id
+    }))).catch((error: unknown) => {
+      repository = undefined
+      throw error
+    })
+
   async function blob(sha: string): Promise<Buffer> {
     const { data } = await octokit.rest.git.getBlob({ ...ref, file_sha: sha })
     if (data.encoding !== 'base64')
@@ -81,6 +95,21 @@ export function gitData({ octokit, ref }: RepoApi) {
     }
   }
 
+  /**
+   * The branch head from the ref itself (`git/ref`), or undefined when there is no such
+   * branch. Right after a ref moves, GitHub's other reads (a PR's `head.sha`, even
+   * `branches/{branch}`) may still show the old head for a moment; the ref does not.
+   */
+  async function refHead(branch: string): Promise<string | undefined> {
+    try {
+      const { data } = await octokit.rest.git.getRef({ ...ref, ref: `heads/${branch}` })
+      return data.object.sha
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined
+      throw error
+    }
+  }
+
   return {
     compare,
 
@@ -95,9 +124,10 @@ export function gitData({ octokit, ref }: RepoApi) {
     },
 
     async defaultBranch(): Promise<string> {
-      const { data } = await octokit.rest.repos.get({ ...ref })
-      return data.default_branch
+      return (await repoInfo()).defaultBranch
     },
+
+    refHead,
 
     /** Head commit and tree of a branch, or undefined when the branch does not exist. */
     async branchHead(branch: string): Promise<BranchHead | undefined> {
@@ -165,7 +195,7 @@ export function gitData({ octokit, ref }: RepoApi) {
         if (statusOf(error) === 422 && /already exists/i.test(githubMessage(error))) {
           throw new RefConflictError(`branch ${branch} was created by someone else meanwhile`)
         }
-        throw error
+        throw ruleViolationOf(error, branch) ?? error
       }
     },
 
@@ -180,6 +210,32 @@ export function gitData({ octokit, ref }: RepoApi) {
         if (statusOf(error) === 422 && /fast.forward/i.test(githubMessage(error))) {
           throw new RefConflictError(`branch ${branch} moved while we were updating it`)
         }
+        throw ruleViolationOf(error, branch) ?? error
+      }
+    },
+
+    /**
+     * Points a branch at `to`, which need not descend from its head, but only while the branch
+     * is still at `from`: GraphQL `updateRefs` with `beforeOid` checks and swaps in one step
+     * on GitHub's side. REST offers no such thing (`force: true` has no expected old value, and
+     * a read-then-force leaves a window in which another writer's commit would be lost).
+     */
+    async replaceBranchHead(branch: string, change: { from: string; to: string }): Promise<void> {
+      const { nodeId } = await repoInfo()
+      try {
+        await octokit.graphql(UPDATE_REFS, {
+          input: {
+            repositoryId: nodeId,
+            refUpdates: [{ name: `refs/heads/${branch}`, beforeOid: change.from, afterOid: change.to, force: true }]
+          }
+        })
+      } catch (error) {
+        const rules = brokenRulesIn(graphqlMessage(error))
+        if (rules) throw new RuleViolationError(branch, rules)
+        // GitHub does not document the words of a failed `beforeOid` check, so ask the ref.
+        const now = await refHead(branch)
+        if (now === change.to) return
+        if (now !== change.from) throw new RefConflictError(`branch ${branch} moved while we were replacing its head`)
         throw error
       }
     },

@@ -26,6 +26,19 @@ export interface PullRequest extends PullRef {
   readonly draft: boolean
 }
 
+/**
+ * `POST /pulls` did not see the head branch's commits ("No commits between", or the head called
+ * invalid). Right after the branch was created or moved that is GitHub catching up, not a fact.
+ */
+export class BranchNotVisibleError extends Error {
+  override name = 'BranchNotVisibleError'
+}
+
+/** The repository has no draft pull requests (private repositories on some plans). */
+export class DraftsUnsupportedError extends Error {
+  override name = 'DraftsUnsupportedError'
+}
+
 /** Pull requests: find, read (conditionally), open, edit, label and ask for review. */
 export function pulls({ octokit, ref }: RepoApi) {
   /** The last full answer for each PR, with its ETag, for conditional asks. */
@@ -98,7 +111,12 @@ export function pulls({ octokit, ref }: RepoApi) {
         })
         return toPullRequest(data)
       } catch (error) {
-        if (statusOf(error) === 422 && /already exists/i.test(githubMessage(error))) return undefined
+        const message = statusOf(error) === 422 ? githubMessage(error) : ''
+        if (/already exists/i.test(message)) return undefined
+        if (/draft pull requests are not supported/i.test(message)) throw new DraftsUnsupportedError(message)
+        if (/no commits between/i.test(message) || invalidField(error, 'head')) {
+          throw new BranchNotVisibleError(message || 'GitHub calls the head branch invalid')
+        }
         throw error
       }
     },
@@ -125,6 +143,20 @@ export function pulls({ octokit, ref }: RepoApi) {
       })
     }
   }
+}
+
+/** Whether a 422 "Validation Failed" names `field` as invalid. */
+function invalidField(error: unknown, field: string): boolean {
+  if (statusOf(error) !== 422) return false
+  const errors = (error as { response?: { data?: { errors?: unknown } } }).response?.data?.errors
+  return (
+    Array.isArray(errors) &&
+    errors.some(
+      (e) =>
+        (e as { field?: unknown; code?: unknown } | null)?.field === field &&
+        (e as { code?: unknown }).code === 'invalid'
+    )
+  )
 }
 
 /** The fields every PR answer (list, get, create, update) carries. */

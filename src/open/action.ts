@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
+import { realSleep } from '../time.js'
 import { runOpen, type OpenResult } from './run.js'
 import { readOpenSettings, type OpenSettings } from './settings.js'
 import { renderOpenSummary } from './summary.js'
@@ -12,7 +13,7 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult
   debugSettings('open', settings)
   const repo = connectConfigRepo(settings, deps)
   const result = await core.group(`Release ${settings.image} into ${repo.fullName}`, () =>
-    runOpen(settings, { repo, log: actionLog })
+    runOpen(settings, { repo, log: actionLog, sleep: realSleep })
   )
   report(settings, result)
   if (settings.showSummary) await writeJobSummary(renderOpenSummary(core.summary, settings, result))

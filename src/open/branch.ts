@@ -2,14 +2,25 @@ import { InputError } from '../errors.js'
 
 /**
  * The release branch for one target resource. It depends only on where the resource lives
- * (the manifest path, and the resource name when the file holds several), so every release
- * of that resource lands on the same branch and updates the same PR.
+ * (the manifest path, and the resource name when the file holds several) and which branch it
+ * goes into, so every release of that resource lands on the same branch and updates the same PR.
+ *
+ * `base` is given only when it is not the repository's default branch (release PRs into the
+ * default branch keep the names they always had, so open PRs keep matching). It follows an
+ * `@`: sanitized path components never contain one, so no manifest path can spell the same
+ * name as another path with a base, and a base with slashes keeps them unambiguously.
  */
-export function releaseBranchName(prefix: string, manifestPath: string, resourceName: string | undefined): string {
+export function releaseBranchName(
+  prefix: string,
+  manifestPath: string,
+  resourceName: string | undefined,
+  base?: string
+): string {
   const withoutExtension = manifestPath.replace(/\.ya?ml$/i, '')
   const parts = [withoutExtension, ...(resourceName ? [resourceName] : [])]
-  const branch = prefix + parts.join('/').split('/').map(sanitizeRefComponent).join('/')
-  assertValidBranchName(branch, 'branch-prefix')
+  const path = parts.join('/').split('/').map(sanitizeRefComponent).join('/')
+  const branch = prefix + path + (base === undefined ? '' : `@${base}`)
+  assertValidBranchName(branch, base === undefined ? 'branch-prefix' : 'base')
   return branch
 }
 

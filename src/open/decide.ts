@@ -1,30 +1,37 @@
 import { InputError } from '../errors.js'
 import type { PullRequest } from '../github/pulls.js'
-import type { Log } from '../log.js'
 import { bumpImage, ManifestError, type BumpResult } from '../manifest/index.js'
 import { logValue } from '../markdown/escape.js'
 import { unifiedDiff } from './diff.js'
 import { refuseDowngrade, versionOfImage } from './downgrade.js'
+import { applyLabels } from './labels.js'
 import { publish } from './publish.js'
 import { parseRecordBlock } from './record.js'
-import type { OpenRepo, OpenResult } from './types.js'
+import type { OpenPorts, OpenResult } from './types.js'
 import type { OpenSettings } from './settings.js'
 
 /**
  * One attempt: read the open PR, the base and the manifest; decide whether there is anything to
  * do; then (unless this is a dry run) write it. Throws `RaceLost` when another run got in between.
+ *
+ * `trustPullHead`: the PR list already carries the branch head, so a first attempt uses it and
+ * saves a read. It can lag behind the branch for a moment after a push; a stale head only costs
+ * a refused compare-and-swap, and every later attempt reads the head from the ref itself.
  */
 export async function attemptOpen(
   settings: OpenSettings,
-  repo: OpenRepo,
-  log: Log,
-  branch: string
+  ports: OpenPorts,
+  branch: string,
+  opts: { trustPullHead: boolean }
 ): Promise<OpenResult> {
+  const { repo, log } = ports
   const pr = await repo.findOpenPullRequest(branch, settings.base)
   const proposed = parseRecordBlock(pr?.body)
   if (pr && proposed && proposed.commit === pr.headSha && proposed.manifest === settings.manifest) {
     refuseDowngrade(settings, proposed.version, `PR #${pr.number} already proposes`)
     if (proposed.image === settings.image) {
+      // A label a previous run could not apply is applied now, from the list answer we have.
+      if (!settings.dryRun) await applyLabels(settings, repo, pr, log)
       return unchanged(settings, branch, pr, `PR #${pr.number} already proposes this image.`, { commitSha: pr.headSha })
     }
   }
@@ -57,7 +64,14 @@ export async function attemptOpen(
 
   const published = settings.dryRun
     ? undefined
-    : await publish(settings, repo, log, { branch, base, baseHead, bump, pr })
+    : await publish(settings, ports, {
+        branch,
+        base,
+        baseHead,
+        bump,
+        pr,
+        knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
+      })
   const shown = published?.pr ?? pr
   return {
     result: pr ? 'updated' : 'created',

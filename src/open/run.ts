@@ -1,8 +1,9 @@
 import { releaseBranchName } from './branch.js'
 import { attemptOpen } from './decide.js'
+import { explainRefusals } from './refusals.js'
 import { retryRaces } from './race.js'
 import type { OpenSettings } from './settings.js'
-import type { OpenPorts, OpenResult } from './types.js'
+import type { OpenPorts, OpenRepo, OpenResult } from './types.js'
 
 export type { OpenOutcome, OpenPorts, OpenRepo, OpenResult } from './types.js'
 
@@ -10,7 +11,17 @@ export type { OpenOutcome, OpenPorts, OpenRepo, OpenResult } from './types.js'
  * `open`: opens or updates the release PR for one resource. Each attempt reads the current
  * state, decides, and writes with compare-and-swap (see `race.ts`).
  */
-export function runOpen(settings: OpenSettings, ports: OpenPorts): Promise<OpenResult> {
-  const branch = releaseBranchName(settings.branchPrefix, settings.manifest, settings.selector.name)
-  return retryRaces(branch, ports.log, () => attemptOpen(settings, ports.repo, ports.log, branch))
+export async function runOpen(settings: OpenSettings, ports: OpenPorts): Promise<OpenResult> {
+  const repo = explainRefusals(ports.repo)
+  const branch = await targetBranch(settings, repo)
+  return retryRaces(branch, ports, (count) =>
+    attemptOpen(settings, { ...ports, repo }, branch, { trustPullHead: count === 1 })
+  )
+}
+
+/** Each target branch gets its own release branch; the default branch keeps the plain name. */
+async function targetBranch(settings: OpenSettings, repo: Pick<OpenRepo, 'defaultBranch'>): Promise<string> {
+  const { branchPrefix, manifest, selector, base } = settings
+  const other = base !== undefined && base !== (await repo.defaultBranch()) ? base : undefined
+  return releaseBranchName(branchPrefix, manifest, selector.name, other)
 }

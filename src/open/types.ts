@@ -1,5 +1,6 @@
 import type { ConfigRepo } from '../github/config-repo.js'
 import type { Log } from '../log.js'
+import type { Sleep } from '../time.js'
 import type { ResourceId } from '../manifest/index.js'
 
 export type OpenOutcome = 'created' | 'updated' | 'unchanged'
@@ -26,11 +27,13 @@ export type OpenRepo = Pick<
   | 'findOpenPullRequest'
   | 'defaultBranch'
   | 'branchHead'
+  | 'refHead'
   | 'readFile'
   | 'commit'
   | 'commitFile'
   | 'createBranch'
   | 'fastForwardBranch'
+  | 'replaceBranchHead'
   | 'createPullRequest'
   | 'updatePullRequest'
   | 'addLabels'
@@ -41,4 +44,6 @@ export type OpenRepo = Pick<
 export interface OpenPorts {
   readonly repo: OpenRepo
   readonly log: Log
+  /** Waits between attempts, and while GitHub's reads catch up with a write. */
+  readonly sleep: Sleep
 }

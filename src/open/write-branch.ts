@@ -1,27 +1,31 @@
 import { RefConflictError, type BranchHead } from '../github/git-data.js'
+import { RuleViolationError } from '../github/rule-violations.js'
 import type { BumpResult } from '../manifest/index.js'
 import { refuseDowngrade } from './downgrade.js'
 import { renderCommitMessage } from './pr-body.js'
 import { RaceLost } from './race.js'
 import { parseTrailers, renderTrailers } from './record.js'
-import type { OpenRepo } from './types.js'
+import type { OpenPorts } from './types.js'
 import type { OpenSettings } from './settings.js'
 
 /**
  * The branch write protocol: one commit with the edited file on the release branch. A new
- * branch starts at the base; an existing one gets a commit whose parents are its head (so the
- * update is a fast-forward GitHub will refuse if the head moved) and the base (so the PR's merge
- * base is the current base and its diff stays one line). Returns the branch's new head.
+ * branch starts at the base. An existing one gets a commit whose parents are its head (so the
+ * update is a fast-forward GitHub will refuse if the head moved) and, when the base moved on,
+ * the base too (so the PR's merge base is the current base and its diff stays one line).
+ *
+ * Where a repository rule forbids merge commits, that second parent is refused. The branch
+ * then gets one commit on the base instead, which replaces its head rather than extending it,
+ * so it is moved with `replaceBranchHead`: GitHub swaps only while the branch is still at the
+ * head we read and whose trailers we checked. That keeps the guarantee the fast-forward gives:
+ * a head we did not read is never overwritten. Returns the branch's new head.
  */
 export async function writeBranch(
   settings: OpenSettings,
-  repo: OpenRepo,
-  branch: string,
-  baseHead: BranchHead,
-  bump: BumpResult,
-  title: string,
-  knownHead: string | undefined
+  { repo, log }: Pick<OpenPorts, 'repo' | 'log'>,
+  at: { branch: string; baseHead: BranchHead; bump: BumpResult; title: string; knownHead: string | undefined }
 ): Promise<string> {
+  const { branch, baseHead, bump, title } = at
   const message = renderCommitMessage({
     title,
     resource: bump.located.resource,
@@ -33,7 +37,7 @@ export async function writeBranch(
   const commitOn = (parents: string[]): Promise<string> =>
     repo.commitFile({ baseTree: baseHead.treeSha, path: settings.manifest, content: bump.text, message, parents })
 
-  let head = knownHead
+  let head = at.knownHead
   if (head === undefined) {
     const sha = await commitOn([baseHead.sha])
     try {
@@ -41,7 +45,8 @@ export async function writeBranch(
       return sha
     } catch (error) {
       if (!(error instanceof RefConflictError)) throw error
-      head = (await repo.branchHead(branch))?.sha
+      // Read from the ref: the branch another run just created may not show anywhere else yet.
+      head = await repo.refHead(branch)
       if (head === undefined) throw new RaceLost('the branch appeared and vanished')
     }
   }
@@ -50,13 +55,30 @@ export async function writeBranch(
   const trailers = parseTrailers(current.message)
   refuseDowngrade(settings, trailers.version, `branch ${branch} already proposes`)
   if (trailers.image === settings.image && trailers.manifest === settings.manifest) return current.sha
-  const parents = current.parents.includes(baseHead.sha) ? [current.sha] : [current.sha, baseHead.sha]
-  const sha = await commitOn(parents)
+  const merge = !current.parents.includes(baseHead.sha)
+  const sha = await commitOn(merge ? [current.sha, baseHead.sha] : [current.sha])
   try {
     await repo.fastForwardBranch(branch, sha)
+    return sha
+  } catch (error) {
+    if (error instanceof RefConflictError) throw new RaceLost(error.message)
+    if (!(error instanceof RuleViolationError && merge)) throw error
+  }
+  // Replacing drops the branch's history. That is ours to drop only while the head is a
+  // release commit of this manifest; a commit someone else pushed on top is not.
+  if (trailers.manifest !== settings.manifest) {
+    throw new Error(
+      `A repository rule forbids merge commits on ${branch}, so open would have to replace its head, but ${current.sha.slice(0, 12)} is not a release commit open wrote. ` +
+        'Move that change to a branch of its own (or close the PR and delete the branch), then rerun.'
+    )
+  }
+  log.info(`A repository rule refuses merge commits on ${branch}; replacing its head with one commit on the base.`)
+  const single = await commitOn([baseHead.sha])
+  try {
+    await repo.replaceBranchHead(branch, { from: current.sha, to: single })
   } catch (error) {
     if (error instanceof RefConflictError) throw new RaceLost(error.message)
     throw error
   }
-  return sha
+  return single
 }

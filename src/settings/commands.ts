@@ -120,7 +120,7 @@ export const OPEN: CommandSchema = {
       type: 'string',
       default: 'gitops-release/',
       on: 'action',
-      help: 'Prefix of release branches; the rest is the manifest path (and resource name when given).'
+      help: 'Prefix of release branches; the rest is the manifest path (and resource name when given), then `@<base>` when `base` is not the default branch.'
     },
     version: {
       type: 'string',

@@ -1,4 +1,5 @@
 // The git data API: refs, trees, commits and blobs, each a real object in the bare repo.
+import { brokenRules, noteRefWrite, ruleViolation } from './behaviour.js'
 import { isSafeRev, SHA_RE, ZERO_SHA, type GitIdentity, type GitRepo } from './git.js'
 import { created, notFound, ok, unprocessable, type Reply } from './http.js'
 import { githubBase64, isoSeconds } from './objects.js'
@@ -40,8 +41,12 @@ async function createRef(ctx: RouteContext): Promise<Reply> {
   }
   const obj = SHA_RE.test(sha) ? await ctx.repo.git.read(sha) : undefined
   if (!obj) throw unprocessable('Object does not exist', ctx.docs)
+  if (await ctx.repo.git.refTarget(ref)) throw unprocessable('Reference already exists', ctx.docs)
+  const broken = ref.startsWith('refs/heads/') ? await brokenRules(ctx.repo, undefined, sha) : []
+  if (broken.length > 0) throw ruleViolation(broken, ctx.docs)
   // Old value 0000...: git refuses atomically if the ref already exists.
   if (!(await ctx.repo.git.updateRef(ref, sha, ZERO_SHA))) throw unprocessable('Reference already exists', ctx.docs)
+  noteRefWrite(ctx.repo, ref, undefined)
   const body = gitRef(ctx.world, ctx.repo, ref, sha, obj.type)
   return created(body, { location: String(body['url']) })
 }
@@ -60,7 +65,12 @@ async function updateRef(ctx: RouteContext): Promise<Reply> {
     if (!force && current.sha !== sha && !(await git.isAncestor(current.sha, sha))) {
       throw unprocessable('Update is not a fast forward', ctx.docs)
     }
-    if (await git.updateRef(full, sha, current.sha)) return ok(gitRef(ctx.world, ctx.repo, full, sha, 'commit'))
+    const broken = full.startsWith('refs/heads/') ? await brokenRules(ctx.repo, current.sha, sha) : []
+    if (broken.length > 0) throw ruleViolation(broken, ctx.docs)
+    if (await git.updateRef(full, sha, current.sha)) {
+      noteRefWrite(ctx.repo, full, current.sha)
+      return ok(gitRef(ctx.world, ctx.repo, full, sha, 'commit'))
+    }
   }
   throw unprocessable('Reference cannot be updated', ctx.docs)
 }

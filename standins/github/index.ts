@@ -19,6 +19,7 @@ export {
   type CreateRepoOptions,
   type PushOptions
 } from './standin.js'
+export type { RepoBehaviour } from './behaviour.js'
 export type { Fault, LoggedRequest, PendingRequest, Permission, TokenGrant } from './server.js'
 export type { MergeOptions, MergeResult } from './merge.js'
 export type { GitIdentity } from './git.js'

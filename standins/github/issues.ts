@@ -113,14 +113,29 @@ async function createComment(ctx: RouteContext): Promise<Reply> {
   return created(shape, { location: String(shape['url']) })
 }
 
-async function updateComment(ctx: RouteContext): Promise<Reply> {
+/** A comment the caller may change: its own, or any when the repo does not restrict editing to authors. */
+function ownComment(ctx: RouteContext): CommentState {
   const c = ctx.repo.comments.find((x) => String(x.id) === ctx.params['comment_id'])
   if (!c) throw notFound(ctx.docs)
+  if (ctx.repo.behaviour.commentsEditableByAuthorOnly && c.user.toLowerCase() !== ctx.actor.login.toLowerCase()) {
+    throw new HttpError(403, errorBody(403, 'Resource not accessible by integration', ctx.docs))
+  }
+  return c
+}
+
+async function updateComment(ctx: RouteContext): Promise<Reply> {
+  const c = ownComment(ctx)
   const { body } = ctx.body as { body: string }
   checkBody(body, ctx.docs)
   c.body = body
   c.updatedAt = ctx.world.now()
   return ok(commentShape(ctx.world, ctx.repo, c))
+}
+
+async function deleteComment(ctx: RouteContext): Promise<Reply> {
+  const c = ownComment(ctx)
+  ctx.repo.comments.splice(ctx.repo.comments.indexOf(c), 1)
+  return { status: 204 }
 }
 
 export const issueRoutes = [
@@ -153,5 +168,11 @@ export const issueRoutes = [
     '/repos/{owner}/{repo}/issues/comments/{comment_id}',
     'issues/comments#update-an-issue-comment',
     updateComment
+  ),
+  route(
+    'DELETE',
+    '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+    'issues/comments#delete-an-issue-comment',
+    deleteComment
   )
 ]

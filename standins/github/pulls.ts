@@ -1,4 +1,5 @@
 // Pull request endpoints. PR numbers double as issue numbers (issues.ts), as on GitHub.
+import { visibleTip } from './behaviour.js'
 import { diffFiles } from './diff.js'
 import { isSafeRev } from './git.js'
 import { created, notFound, ok, paginate, validationFailed, HttpError, errorBody, type Reply } from './http.js'
@@ -68,11 +69,26 @@ async function createPull(ctx: RouteContext): Promise<Reply> {
   const invalid = (field: string): HttpError =>
     validationFailed([{ resource: 'PullRequest', field, code: 'invalid' }], ctx.docs)
   if (!b.title) throw validationFailed([{ resource: 'PullRequest', field: 'title', code: 'missing_field' }], ctx.docs)
-  const [head, base] = await Promise.all([branchTip(repo, headBranch), branchTip(repo, b.base)])
-  if (headOwner.toLowerCase() !== repo.owner.toLowerCase() || !head) throw invalid('head')
-  if (!base) throw invalid('base')
+  if (!repo.behaviour.actionsCanCreatePullRequests && ctx.actor.login === 'github-actions[bot]') {
+    throw new HttpError(
+      403,
+      errorBody(403, 'GitHub Actions is not permitted to create or approve pull requests.', ctx.docs)
+    )
+  }
+  if (b.draft === true && !repo.behaviour.draftPullRequests) {
+    throw new HttpError(422, errorBody(422, 'Draft pull requests are not supported in this repository.', ctx.docs))
+  }
   const custom = (message: string): HttpError =>
     validationFailed([{ resource: 'PullRequest', code: 'custom', message }], ctx.docs)
+  const [seen, base] = await Promise.all([
+    isSafeRev(headBranch) ? visibleTip(repo, headBranch) : { sha: undefined, stale: false },
+    branchTip(repo, b.base)
+  ])
+  // A branch created a moment ago that GitHub's PR side does not see yet.
+  if (seen.stale && seen.sha === undefined) throw custom(`No commits between ${b.base} and ${headBranch}`)
+  const head = seen.sha
+  if (headOwner.toLowerCase() !== repo.owner.toLowerCase() || !head) throw invalid('head')
+  if (!base) throw invalid('base')
   const ahead = await repo.git.revList(base, head)
   if (ahead.length === 0) throw custom(`No commits between ${b.base} and ${headBranch}`)
   // Checked after the last await, so two racing creates cannot both pass.

@@ -1,4 +1,5 @@
 // Pull requests as GitHub renders them: `pull-request-simple` in lists, `pull-request` alone.
+import { visibleTip } from './behaviour.js'
 import { diffFiles } from './diff.js'
 import { repoApi, repoHtml, repository, simpleUser } from './shapes.js'
 import { nodeId, type LabelState, type PullState, type RepoState, type GitHubState } from './state.js'
@@ -6,11 +7,8 @@ import { nodeId, type LabelState, type PullState, type RepoState, type GitHubSta
 /** While a PR is open its head and base follow the branches, as on GitHub. */
 export async function refresh(repo: RepoState, pr: PullState): Promise<PullState> {
   if (pr.state !== 'open') return pr
-  const [head, base] = await Promise.all([
-    repo.git.refTarget(`refs/heads/${pr.head}`),
-    repo.git.refTarget(`refs/heads/${pr.base}`)
-  ])
-  if (head) pr.headSha = head.sha
+  const [head, base] = await Promise.all([visibleTip(repo, pr.head), repo.git.refTarget(`refs/heads/${pr.base}`)])
+  if (head.sha) pr.headSha = head.sha
   if (base) pr.baseSha = base.sha
   return pr
 }

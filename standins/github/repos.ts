@@ -1,4 +1,5 @@
 // Repository-level reads: the repository, branches, file contents and comparisons.
+import { visibleTip } from './behaviour.js'
 import { diffFiles } from './diff.js'
 import { isSafeRev } from './git.js'
 import { HttpError, errorBody, notFound, ok, type Reply } from './http.js'
@@ -17,7 +18,7 @@ async function getRepo(ctx: RouteContext): Promise<Reply> {
 
 async function getBranch(ctx: RouteContext): Promise<Reply> {
   const name = ctx.params['branch']!
-  const sha = isSafeRev(name) ? (await ctx.repo.git.refTarget(`refs/heads/${name}`))?.sha : undefined
+  const sha = isSafeRev(name) ? (await visibleTip(ctx.repo, name)).sha : undefined
   const commit = sha ? await ctx.repo.git.commit(sha) : undefined
   if (!commit) throw new HttpError(404, errorBody(404, 'Branch not found', ctx.docs))
   const api = repoApi(ctx.world, ctx.repo)

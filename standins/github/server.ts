@@ -2,6 +2,7 @@
 // then dispatch to the route handlers.
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { graphql } from './graphql.js'
 import { HttpError, errorBody, notFound, type Reply } from './http.js'
 import type { RequestValidator } from './openapi.js'
 import { matchRoute, type Route } from './router.js'
@@ -62,6 +63,7 @@ export interface ServerControls {
 }
 
 const RATE_LIMIT = 5000
+const GRAPHQL_DOCS = 'https://docs.github.com/graphql'
 const SECONDARY_DOCS =
   'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits'
 
@@ -124,6 +126,13 @@ export class RequestHandler {
     headers: Record<string, string>
   ): Promise<Reply> {
     const grant = this.authenticate(req, entry, headers)
+    if (method === 'POST' && url.pathname === '/graphql') {
+      entry.route = 'POST /graphql'
+      if (grant.permission !== 'write') {
+        throw new HttpError(403, errorBody(403, 'Resource not accessible by integration', GRAPHQL_DOCS))
+      }
+      return graphql(this.world, entry.body)
+    }
     const match = matchRoute(this.routes, method, url.pathname)
     if (!match) throw notFound()
     entry.route = `${match.route.method} ${match.route.path}`

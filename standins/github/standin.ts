@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { defaultBehaviour, type RepoBehaviour } from './behaviour.js'
 import { GitRepo, ZERO_SHA, type GitIdentity } from './git.js'
 import { mergePull, type MergeOptions, type MergeResult } from './merge.js'
 import { sharedValidator } from './openapi.js'
@@ -124,7 +125,9 @@ export class GitHubStandIn implements ServerControls {
       comments: [],
       labels: new Map(),
       checkRuns: [],
-      deployments: []
+      deployments: [],
+      behaviour: defaultBehaviour(),
+      staleRefs: new Map()
     }
     this.world.repos.set(fullName.toLowerCase(), repo)
     const sha = await commitFiles(
@@ -136,6 +139,19 @@ export class GitHubStandIn implements ServerControls {
     )
     await git.updateRef(`refs/heads/${defaultBranch}`, sha, ZERO_SHA)
     return { fullName, defaultBranch, sha }
+  }
+
+  /**
+   * Switches on GitHub behaviours a fresh repository does not show (see `RepoBehaviour`):
+   * rulesets, the Actions and draft settings, comment ownership, lagging reads.
+   */
+  setBehaviour(
+    fullName: string,
+    patch: Partial<Omit<RepoBehaviour, 'rules'>> & { rules?: Partial<RepoBehaviour['rules']> }
+  ): void {
+    const repo = this.repo(fullName)
+    const { rules, ...rest } = patch
+    repo.behaviour = { ...repo.behaviour, ...rest, rules: { ...repo.behaviour.rules, ...rules } }
   }
 
   /** The repository's bare git directory, for a local reader such as the Argo CD stand-in's `repoDir`. */

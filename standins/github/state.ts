@@ -1,3 +1,4 @@
+import type { RepoBehaviour, StaleRef } from './behaviour.js'
 import type { GitRepo } from './git.js'
 import { isoSeconds } from './objects.js'
 
@@ -120,6 +121,10 @@ export interface RepoState {
   labels: Map<string, LabelState>
   checkRuns: CheckRunState[]
   deployments: DeploymentState[]
+  /** Opt-in GitHub behaviours (rules, settings, lag); all off by default. */
+  behaviour: RepoBehaviour
+  /** Refs whose reads still lag behind an API write, by full ref name. */
+  staleRefs: Map<string, StaleRef>
 }
 
 /** Everything one stand-in holds besides the git objects themselves. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { READ_TOKEN, startGitHubStandIn, type GitHubStandIn } from '../../../standins/github/index.js'
+import { READ_TOKEN, startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { BASE, BUMPED, D, MS_PATH, REPO as IMAGE, microservice } from '../../corpus/gate/manifests.js'
 import { stickyMarker } from '../../../src/github/comments.js'
 import { REPO, openPull, pullEvent, runGate, seedConfigRepo } from './setup.js'
@@ -23,7 +23,7 @@ afterEach(async () => {
 })
 
 describe('command: gate on a release PR', () => {
-  it('accepts a one-line digest bump with 8 requests: compare, 2 trees, 2 blobs, check run, sticky comment', async () => {
+  it('accepts a one-line digest bump with 9 requests: compare, 2 trees, 2 blobs, check run, sticky comment', async () => {
     const pull = await openPull(standin, RELEASE_BRANCH, { [MS_PATH]: BUMPED })
     const run = await runGate(standin, pullEvent(pull))
 
@@ -51,7 +51,9 @@ describe('command: gate on a release PR', () => {
         ...READS,
         'POST /repos/{owner}/{repo}/check-runs',
         'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-        'POST /repos/{owner}/{repo}/issues/{issue_number}/comments'
+        'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        // Listed again after posting the first comment: a run that posted at the same moment would show here.
+        'GET /repos/{owner}/{repo}/issues/{issue_number}/comments'
       ].sort()
     )
     const compare = standin.requests.find((r) => r.route?.endsWith('/compare/{basehead}'))!
@@ -253,3 +255,28 @@ async function openPullPayload(number: number): Promise<Record<string, unknown>>
   })
   return (await r.json()) as Record<string, unknown>
 }
+
+describe('command: gate when another identity wrote the sticky comment', () => {
+  it('posts its own comment and leaves the other alone, where only authors may edit comments', async () => {
+    const app = 'ghs_standin_gate_app'
+    const multi = await startGitHubStandIn({
+      tokens: { [WRITE_TOKEN]: 'write', [app]: { permission: 'write', login: 'gitops-release-gate[bot]' } }
+    })
+    try {
+      await seedConfigRepo(multi)
+      multi.setBehaviour(REPO, { commentsEditableByAuthorOnly: true })
+      const pull = await openPull(multi, RELEASE_BRANCH, { [MS_PATH]: BUMPED })
+      // The gate ran with GITHUB_TOKEN before the switch to an App.
+      const before = await runGate(multi, pullEvent(pull))
+      const run = await runGate(multi, pullEvent(pull), {}, app)
+
+      expect(run.failed, run.log).toBe(false)
+      expect(run.outputs['comment-url']).not.toBe(before.outputs['comment-url'])
+      const comments = multi.comments(REPO, pull.number)
+      expect(comments.map((c) => c.user)).toEqual(['github-actions[bot]', 'gitops-release-gate[bot]'])
+      expect(run.outputs['comment-url']).toContain(`issuecomment-${comments[1]!.id}`)
+    } finally {
+      await multi.close()
+    }
+  })
+})

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createGitHubClient } from '../../../src/github/client.js'
 import { configRepo } from '../../../src/github/config-repo.js'
 import { silentLog } from '../../../src/log.js'
+import { realSleep } from '../../../src/time.js'
 import { runOpen, type OpenResult } from '../../../src/open/run.js'
 import { readOpenSettings } from '../../../src/open/settings.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
@@ -24,7 +25,7 @@ function release(image: string): Promise<OpenResult> {
     () => readOpenSettings({})
   )
   const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 5 })
-  return runOpen(settings, { repo: configRepo(octokit, settings.configRepo), log: silentLog })
+  return runOpen(settings, { repo: configRepo(octokit, settings.configRepo), log: silentLog, sleep: realSleep })
 }
 
 describe('open: concurrent runs for the same resource', () => {

@@ -12,6 +12,20 @@ describe('releaseBranchName', () => {
     expect(releaseBranchName('gitops-release/', 'apps/all.yml', 'todo-api')).toBe('gitops-release/apps/all/todo-api')
   })
 
+  it('adds a non-default base after an @, keeping its slashes', () => {
+    expect(releaseBranchName('gitops-release/', 'apps/todo-api/microservice.yaml', undefined, 'env/prod')).toBe(
+      'gitops-release/apps/todo-api/microservice@env/prod'
+    )
+  })
+
+  it('never gives two targets the same branch, whatever the paths look like', () => {
+    // A manifest path that spells another target's base cannot collide: paths never hold an @.
+    const withBase = releaseBranchName('r/', 'apps/x.yaml', undefined, 'release')
+    const lookalike = releaseBranchName('r/', 'apps/x@release.yaml', undefined)
+    expect(lookalike).toBe('r/apps/x-release')
+    expect(withBase).not.toBe(lookalike)
+  })
+
   it('turns characters git refuses into dashes', () => {
     expect(releaseBranchName('r/', 'apps/my app/..x/a.lock.yaml', 'n~1')).toBe('r/apps/my-app/x/a-lock/n-1')
   })
