@@ -334,6 +334,25 @@ describe('GitHub REST shapes', () => {
     })
   })
 
+  it('lists artifact attestations of a digest, filtered by predicate type', async () => {
+    const statement = { _type: 'https://in-toto.io/Statement/v1', predicateType: 'https://slsa.dev/provenance/v1' }
+    const bundle = {
+      mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json',
+      verificationMaterial: { tlogEntries: [] },
+      dsseEnvelope: {
+        payload: Buffer.from(JSON.stringify(statement)).toString('base64'),
+        payloadType: 'application/vnd.in-toto+json',
+        signatures: []
+      }
+    }
+    standin.addAttestation(REPO, DIGEST_B, bundle)
+    const path = `/repos/${REPO}/attestations/${DIGEST_B}`
+    const found = await call('GET', `${path}?predicate_type=provenance`)
+    expect(found.body).toEqual({ attestations: [{ bundle, repository_id: expect.any(Number) }] })
+    expect((await call('GET', `${path}?predicate_type=sbom`)).body).toEqual({ attestations: [] })
+    expect((await call('GET', `/repos/${REPO}/attestations/${DIGEST_A}`)).body).toEqual({ attestations: [] })
+  })
+
   it('answers auth failures and unknown routes the way GitHub does', async () => {
     const anonymous = client(standin, null)
     const reader = client(standin, READ_TOKEN)

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { predicateTypeOf, SLSA_PROVENANCE_V1, storeAttestation } from './attestations.js'
 import { GitRepo, ZERO_SHA, type GitIdentity } from './git.js'
 import { mergePull, type MergeOptions, type MergeResult } from './merge.js'
 import { sharedValidator } from './openapi.js'
@@ -198,6 +199,21 @@ export class GitHubStandIn implements ServerControls {
     const pr = repo.pulls.find((p) => p.number === number)
     if (!pr) throw new Error(`${fullName} has no pull request #${number}`)
     return mergePull(this.world, repo, pr, opts, this.world.account(login))
+  }
+
+  /**
+   * Lists `bundle` (a Sigstore bundle as JSON) among the attestations of `digest` in the
+   * repository, as an artifact attestation made by one of its workflows would be. The predicate
+   * type is read from the bundle's statement; `predicateType` stands in where it cannot be.
+   */
+  addAttestation(
+    fullName: string,
+    digest: string,
+    bundle: Record<string, unknown>,
+    opts: { predicateType?: string } = {}
+  ): void {
+    const predicateType = predicateTypeOf(bundle) ?? opts.predicateType ?? SLSA_PROVENANCE_V1
+    storeAttestation(this.repo(fullName), { digest, bundle: structuredClone(bundle), predicateType })
   }
 
   pulls(fullName: string): PullState[] {
