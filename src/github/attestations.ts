@@ -34,7 +34,7 @@ export async function listProvenanceBundles(
     predicate_type: 'provenance',
     per_page: 100
   })
-  const listed = ((data as { attestations?: ListedAttestation[] }).attestations ?? [])
+  const listed = (data as { attestations?: ListedAttestation[] }).attestations ?? []
   return Promise.all(
     listed.map(async (a): Promise<ListedBundle> => {
       if (a.bundle !== undefined && a.bundle !== null) return { bundle: a.bundle }

@@ -62,8 +62,8 @@ export function createProvenanceChecker(deps: CheckerDeps): ProvenanceChecker {
         failures.push(result)
       }
       const worst = failures.sort((a, b) => TELLING.indexOf(a.code) - TELLING.indexOf(b.code))[0]!
-      const of = listed.length === 1 ? 'its one attestation' : `none of its ${listed.length} attestations vouches: e.g.`
-      return fail(worst.code, `${digest} from ${want.repository}: ${of} ${worst.message}`)
+      const of = listed.length === 1 ? 'its attestation' : `none of its ${listed.length} attestations vouches, e.g.`
+      return fail(worst.code, `${digest} from ${want.repository}, ${of}: ${worst.message}`)
     }
   }
 }

@@ -36,9 +36,6 @@ export function verifyAttestation(json: unknown, trust: TrustMaterial): Verified
   // v0.1 bundles carry no inclusion proof; gh attestation verify refuses them too.
   if (bundle.mediaType === BUNDLE_V01_MEDIA_TYPE)
     throw new AttestationRejected('bad-signature', 'a v0.1 Sigstore bundle; v0.2 or later is required')
-  const envelope = bundle.content.$case === 'dsseEnvelope' ? bundle.content.dsseEnvelope : undefined
-  if (!envelope || envelope.payloadType !== IN_TOTO_PAYLOAD)
-    throw new AttestationRejected('bad-signature', 'the bundle does not sign an in-toto statement')
   // Public-good bundles prove their time with a Rekor entry and an SCT; GitHub's own trust
   // domain (private repositories) has neither, and an RFC 3161 timestamp instead.
   const logged = bundle.verificationMaterial.tlogEntries.length > 0
@@ -61,6 +58,9 @@ export function verifyAttestation(json: unknown, trust: TrustMaterial): Verified
         : `the signature does not verify against the trusted root (${detail})`
     )
   }
+  const envelope = bundle.content.$case === 'dsseEnvelope' ? bundle.content.dsseEnvelope : undefined
+  if (!envelope || envelope.payloadType !== IN_TOTO_PAYLOAD)
+    throw new AttestationRejected('subject-mismatch', 'the bundle signs something other than an in-toto statement')
   let statement: unknown
   try {
     statement = JSON.parse(Buffer.from(envelope.payload).toString('utf8'))

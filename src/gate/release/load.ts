@@ -1,5 +1,4 @@
 /** The release step as the action and the CLI build it; the Sigstore code loads only on first need. */
-import { createGitHubClient } from '../../github/client.js'
 import type { ProvenanceChecker } from '../../provenance/types.js'
 import type { ReleaseSettings } from '../../settings/gate.js'
 import type { GateVerdict } from '../verdict.js'
@@ -26,7 +25,7 @@ export function releaseStep(
   const load = async (token: string, baseUrl: string): Promise<ProvenanceChecker> => {
     const { githubProvenanceChecker } = await import('../../provenance/index.js')
     return githubProvenanceChecker({
-      octokit: createGitHubClient({ token, baseUrl }),
+      api: { token, baseUrl },
       trustedRoot: options.settings.trustedRoot,
       trustedRootLabel: options.trustedRootLabel,
       cwd: options.cwd,
