@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { predicateTypeOf, SLSA_PROVENANCE_V1, storeAttestation } from './attestations.js'
+import { predicateTypeOf, SLSA_PROVENANCE_V1, storeAttestation, storeDownload } from './attestations.js'
 import { GitRepo, ZERO_SHA, type GitIdentity } from './git.js'
 import { mergePull, type MergeOptions, type MergeResult } from './merge.js'
 import { sharedValidator } from './openapi.js'
@@ -205,15 +205,17 @@ export class GitHubStandIn implements ServerControls {
    * Lists `bundle` (a Sigstore bundle as JSON) among the attestations of `digest` in the
    * repository, as an artifact attestation made by one of its workflows would be. The predicate
    * type is read from the bundle's statement; `predicateType` stands in where it cannot be.
+   * `viaUrl` lists only a `bundle_url` to a snappy-compressed copy, as newer API versions do.
    */
   addAttestation(
     fullName: string,
     digest: string,
     bundle: Record<string, unknown>,
-    opts: { predicateType?: string } = {}
+    opts: { predicateType?: string; viaUrl?: boolean } = {}
   ): void {
     const predicateType = predicateTypeOf(bundle) ?? opts.predicateType ?? SLSA_PROVENANCE_V1
-    storeAttestation(this.repo(fullName), { digest, bundle: structuredClone(bundle), predicateType })
+    const downloadPath = opts.viaUrl ? storeDownload(this.world, bundle) : undefined
+    storeAttestation(this.repo(fullName), { digest, bundle: structuredClone(bundle), predicateType, downloadPath })
   }
 
   pulls(fullName: string): PullState[] {
