@@ -41,7 +41,16 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   if (settings.showSummary) {
     const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
     await writeJobSummary(
-      core.summary.addRaw(renderVerdictMarkdown({ ...outcome, headSha: outcome.target.headSha, notes }), true)
+      core.summary.addRaw(
+        renderVerdictMarkdown({
+          ...outcome,
+          headSha: outcome.target.headSha,
+          notes: [...(outcome.release?.notes ?? []), ...notes],
+          policyFile: outcome.release?.policyFile,
+          provenance: outcome.release?.provenance
+        }),
+        true
+      )
     )
   }
   if (outcome.verdict === 'reject')

@@ -117,6 +117,8 @@ describe.skipIf(NO_FIXTURES)(
       expect(run.outputs['verdict']).toBe('accept')
       expect(check).toMatchObject({ conclusion: 'success' })
       expect(comment).toContain('✅ verified')
+      expect(run.summary).toContain('✅ verified')
+      expect(run.stdout).toContain(`provenance verified: https://github.com/${SIGNER}@`)
       for (const shown of [
         REUSABLE.commit,
         'refs/heads/main',

@@ -11,7 +11,13 @@ import type { ImageChange } from '../compare.js'
 import { pathMatcher } from '../policy.js'
 import { fileReason, prReason, type Reason } from '../reasons.js'
 import { summarize, type GateVerdict } from '../verdict.js'
-import { parseReleasePolicy, PolicyFileError, type ReleaseEntry, type ReleasePolicy } from './policy-file.js'
+import {
+  parseReleasePolicy,
+  PolicyFileError,
+  type ProvenanceRule,
+  type ReleaseEntry,
+  type ReleasePolicy
+} from './policy-file.js'
 
 export interface ReleasePorts {
   /** The policy file's text at the base commit; undefined when there is none. */
@@ -107,13 +113,24 @@ async function checkProvenance(
   } catch (error) {
     failed = `the provenance check could not start: ${messageOf(error)}`
   }
+  // The same digest under the same rule (one image in several environments) is checked once.
+  const checks = new Map<string, Promise<ProvenanceResult>>()
+  const check = (digest: string, rule: ProvenanceRule): Promise<ProvenanceResult> => {
+    const key = JSON.stringify([digest, rule])
+    let result = checks.get(key)
+    if (!result) {
+      result =
+        checker === undefined
+          ? Promise.resolve({ ok: false, code: 'provenance-unavailable', message: failed ?? 'no checker' })
+          : checker.check(digest, rule)
+      checks.set(key, result)
+    }
+    return result
+  }
   const lines = await Promise.all(
     pending.map(async ({ change, entry }): Promise<ProvenanceLine> => {
       const digest = change.after.slice(change.after.indexOf('@') + 1)
-      const result: ProvenanceResult =
-        checker === undefined
-          ? { ok: false, code: 'provenance-unavailable', message: failed ?? 'no checker' }
-          : await checker.check(digest, entry.provenance!)
+      const result = await check(digest, entry.provenance!)
       if (!result.ok) {
         const reason = fileReason(
           result.code,

@@ -67,6 +67,15 @@ describe('the release policy applied to a verdict', () => {
     expect(judged.verdict.verdict).toBe('reject')
   })
 
+  it('checks one digest once under one rule, and reports it for each change', async () => {
+    const checked: [string, AttestationExpectation][] = []
+    const policy = `releases:\n  - paths: ["**"]\n    images: ["${IMAGE}"]\n    provenance: { repository: acme/todo-api }\n`
+    const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml', 'apps/b/ms.yaml'), FILE, ports(policy, checked))
+    expect(checked).toHaveLength(1)
+    expect(judged.provenance.map((p) => p.file)).toEqual(['apps/a/ms.yaml', 'apps/b/ms.yaml'])
+    expect(codes(judged.verdict)).toEqual(['no-attestation', 'no-attestation'])
+  })
+
   it('rejects a change under no entry and an image outside its entry, naming the file', async () => {
     const policy = `releases:\n  - paths: ["apps/a/**"]\n    images: ["ghcr.io/acme/other"]\n`
     const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml', 'elsewhere/ms.yaml'), FILE, ports(policy))
