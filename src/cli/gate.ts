@@ -44,7 +44,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const baseCommit = (await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]))
     .toString('utf8')
     .trim()
-  const judged = await release(await judgeChanges(source, policy, limits), baseCommit)
+  const judged = await release(baseCommit)(await judgeChanges(source, policy, limits))
   const verdict = judged.verdict
   io.stdout(
     settings.boolean('json')

@@ -22,8 +22,11 @@ export interface GatePorts {
   pullRequest(number: number): Promise<PullRequest>
   postCheckRun(report: CheckRunReport): Promise<Delivery>
   upsertComment(pullNumber: number, body: string): Promise<Delivery>
-  /** The release policy at the base commit applied to the rule's verdict; absent: no policy step. */
-  release?(verdict: GateVerdict, baseSha: string): Promise<ReleaseJudgement>
+  /**
+   * The release policy step for a base commit: called before the PR is read, so the policy file
+   * is fetched alongside it, then applied to the rule's verdict. Absent: no policy step.
+   */
+  release?(baseSha: string): (verdict: GateVerdict) => Promise<ReleaseJudgement>
 }
 
 /** The verdict before it is reported. */
@@ -91,9 +94,10 @@ async function judge(settings: GateSettings, target: GateTarget, ports: GatePort
     const reasons = fail ? [prReason('out-of-scope', `Not a release PR: ${scopeMiss}; 'other-prs' is failure.`)] : []
     return { verdict: fail ? 'reject' : 'neutral', gate: undefined, outOfScope: scopeMiss, reasons }
   }
-  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), settings, target)
   // The policy comes from the base commit: a PR cannot loosen the rules it is judged by.
-  const release = ports.release ? await ports.release(judged, target.baseSha) : undefined
+  const applyPolicy = ports.release?.(target.baseSha)
+  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), settings, target)
+  const release = applyPolicy ? await applyPolicy(judged) : undefined
   const gate = release?.verdict ?? judged
   return { verdict: gate.verdict, gate, outOfScope: undefined, reasons: gate.reasons, release }
 }

@@ -19,7 +19,7 @@ export interface ReleaseStepOptions {
 
 export function releaseStep(
   options: ReleaseStepOptions
-): (verdict: GateVerdict, baseSha: string) => Promise<ReleaseJudgement> {
+): (baseSha: string) => (verdict: GateVerdict) => Promise<ReleaseJudgement> {
   let checker: Promise<ProvenanceChecker> | undefined
   const { api } = options
   const load = async (token: string, baseUrl: string): Promise<ProvenanceChecker> => {
@@ -32,9 +32,15 @@ export function releaseStep(
       cacheDir: options.cacheDir
     })
   }
-  return (verdict, baseSha) =>
-    applyReleasePolicy(verdict, options.settings.policyPath, {
-      readPolicy: (path) => options.readFile(path, baseSha),
-      provenance: () => (typeof api === 'string' ? api : (checker ??= load(api.token, api.baseUrl)))
-    })
+  return (baseSha) => {
+    const path = options.settings.policyPath
+    const text = options.readFile(path, baseSha)
+    // Read while the PR is; a failure is reported when the verdict asks for the text.
+    text.catch(() => undefined)
+    return (verdict) =>
+      applyReleasePolicy(verdict, path, {
+        readPolicy: () => text,
+        provenance: () => (typeof api === 'string' ? api : (checker ??= load(api.token, api.baseUrl)))
+      })
+  }
 }

@@ -89,6 +89,15 @@ describe('the release policy applied to a verdict', () => {
     expect(judged.verdict.reasons[0]!.message).toContain(`${FILE} line 2:`)
   })
 
+  it('rejects the PR when the policy cannot be read, saying why', async () => {
+    const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, {
+      readPolicy: () => Promise.reject(new Error('HTTP 502')),
+      provenance: () => 'unused'
+    })
+    expect(codes(judged.verdict)).toEqual(['policy-invalid'])
+    expect(judged.verdict.reasons[0]!.message).toMatch(/could not be read at the base commit: HTTP 502/)
+  })
+
   it('notes, without refusing, when provenance cannot be checked here', async () => {
     const policy = `releases:\n  - paths: ["**"]\n    images: ["${IMAGE}"]\n    provenance: { repository: acme/todo-api }\n`
     const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, {
