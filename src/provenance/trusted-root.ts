@@ -59,5 +59,13 @@ export function parseTrustedRoots(text: string, path: string, label: string): Tr
  */
 export async function trustedRootFromTuf(cacheDir: string = tmpdir()): Promise<TrustMaterial> {
   const { getTrustedRoot } = await import('@sigstore/tuf')
-  return toTrustMaterial(await getTrustedRoot({ cachePath: join(cacheDir, 'gitops-release-sigstore-tuf') }))
+  try {
+    return toTrustMaterial(await getTrustedRoot({ cachePath: join(cacheDir, 'gitops-release-sigstore-tuf') }))
+  } catch (error) {
+    // The embedded root only starts the update; the trusted root itself must be fetched fresh.
+    throw new Error(
+      `fetching the public-good root from Sigstore's TUF repository failed (${messageOf(error)}); offline, set trusted-root to a file (gh attestation trusted-root writes one)`,
+      { cause: error }
+    )
+  }
 }
