@@ -59,7 +59,8 @@ const OPERATIONS = [
   'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
   'POST /repos/{owner}/{repo}/deployments',
   'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-  'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'
+  'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+  'GET /repos/{owner}/{repo}/attestations/{subject_digest}'
 ]
 
 // Errors GitHub sends from any endpoint (auth, rate limits, gateway faults) are not listed per

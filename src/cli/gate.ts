@@ -5,11 +5,13 @@
 import path from 'node:path'
 import { InputError } from '../errors.js'
 import { judgeChanges } from '../gate/judge.js'
-import { gitCli, localGitSource } from '../gate/local-git.js'
+import { gitCli, localGitSource, type GitRunner } from '../gate/local-git.js'
+import { releaseStep } from '../gate/release/load.js'
+import { renderReleaseText } from '../gate/report/release-text.js'
 import { renderVerdictText } from '../gate/report/text.js'
 import { verdictJson } from '../gate/verdict.js'
 import { GATE } from '../settings/commands.js'
-import { readGateLimits, readGatePolicy } from '../settings/gate.js'
+import { readGateLimits, readGatePolicy, readReleaseSettings } from '../settings/gate.js'
 import { helpText } from '../settings/help.js'
 import { readFlags } from './flags.js'
 import { EXIT, type CliIO } from './io.js'
@@ -30,9 +32,41 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   } catch {
     throw new InputError(`--repo ${JSON.stringify(repo)} is not a git repository.`)
   }
-  const verdict = await judgeChanges(await localGitSource(git, base, head), policy, limits)
+  const release = releaseStep({
+    settings: readReleaseSettings(settings),
+    readFile: (file, commit) => readCommittedFile(git, file, commit),
+    api: apiFromEnv(io.env),
+    trustedRootLabel: settings.label('trusted-root'),
+    cwd: io.cwd
+  })
+  // The source resolves both revisions first, with its errors naming --base and --head.
+  const source = await localGitSource(git, base, head)
+  const baseCommit = (await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]))
+    .toString('utf8')
+    .trim()
+  const judged = await release(baseCommit)(await judgeChanges(source, policy, limits))
+  const verdict = judged.verdict
   io.stdout(
-    settings.boolean('json') ? `${JSON.stringify(verdictJson(verdict), null, 2)}\n` : renderVerdictText(verdict)
+    settings.boolean('json')
+      ? `${JSON.stringify({ ...verdictJson(verdict), provenance: judged.provenance, notes: judged.notes }, null, 2)}\n`
+      : renderVerdictText(verdict) + renderReleaseText(judged)
   )
   return verdict.verdict === 'accept' ? EXIT.ok : EXIT.failed
+}
+
+/** The provenance checks need GitHub's API; locally a token comes from the environment, as for gh. */
+function apiFromEnv(env: NodeJS.ProcessEnv): { token: string; baseUrl: string } | string {
+  const token = env['GITHUB_TOKEN'] || env['GH_TOKEN']
+  if (!token) return 'no GITHUB_TOKEN or GH_TOKEN in the environment to list attestations with'
+  return { token, baseUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '') }
+}
+
+/** A file at a commit, from git objects only; undefined when the commit has no such file. */
+async function readCommittedFile(git: GitRunner, file: string, commit: string): Promise<string | undefined> {
+  try {
+    await git(['cat-file', '-e', `${commit}:${file}`])
+  } catch {
+    return undefined
+  }
+  return (await git(['cat-file', 'blob', `${commit}:${file}`])).toString('utf8')
 }

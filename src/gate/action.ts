@@ -4,6 +4,7 @@ import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
 import type { TargetInput } from './event.js'
 import { githubPorts } from './ports.js'
+import { releaseStep } from './release/load.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
 import type { GateOutcome } from './report/outcome.js'
 import { logOutcome } from './report/runner-log.js'
@@ -19,7 +20,16 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   const settings = readGateSettings(process.env)
   debugSettings('gate', settings)
   const repo = connectConfigRepo(settings, deps)
-  const outcome = await core.group(groupTitle(settings.target), () => runGate(settings, githubPorts(repo, actionLog)))
+  const release = releaseStep({
+    settings: settings.release,
+    readFile: (path, commit) => repo.readFile(path, commit),
+    api: { token: settings.token, baseUrl: settings.apiUrl },
+    trustedRootLabel: "Input 'trusted-root'",
+    cwd: process.cwd(),
+    cacheDir: process.env['RUNNER_TEMP']
+  })
+  const ports = { ...githubPorts(repo, actionLog), release }
+  const outcome = await core.group(groupTitle(settings.target), () => runGate(settings, ports))
   logOutcome(outcome)
   setOutputs({
     verdict: outcome.verdict,
@@ -31,7 +41,16 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   if (settings.showSummary) {
     const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
     await writeJobSummary(
-      core.summary.addRaw(renderVerdictMarkdown({ ...outcome, headSha: outcome.target.headSha, notes }), true)
+      core.summary.addRaw(
+        renderVerdictMarkdown({
+          ...outcome,
+          headSha: outcome.target.headSha,
+          notes: [...(outcome.release?.notes ?? []), ...notes],
+          policyFile: outcome.release?.policyFile,
+          provenance: outcome.release?.provenance
+        }),
+        true
+      )
     )
   }
   if (outcome.verdict === 'reject')

@@ -45,7 +45,20 @@ export const REASON_CODES = {
   'too-large': 'the files are larger than the size limit',
   'incomplete-listing': 'GitHub did not give the complete list of changes, or a file without its patch',
   unreadable: 'a file or tree could not be read at the exact commit',
-  'out-of-scope': "the PR is not a release PR and 'other-prs' is failure"
+  'out-of-scope': "the PR is not a release PR and 'other-prs' is failure",
+  // The release policy file (.github/gitops-release.yaml) and provenance.
+  'policy-invalid': 'the release policy file at the base commit cannot be read or parsed',
+  'no-release-entry': 'the changed file falls under no entry of the release policy',
+  'image-not-allowed': "the new image is not one of its policy entry's images",
+  'no-attestation': 'the new digest has no provenance attestation in the source repository',
+  'bad-signature': 'no attestation of the new digest verifies against the Sigstore trusted root',
+  'tampered-statement': 'the signed statement was altered after signing',
+  'subject-mismatch': 'the attestation does not name the new digest as its subject',
+  'wrong-issuer': 'the signing certificate is from another OIDC issuer than the policy names',
+  'wrong-repository': 'the image was built from another repository than the policy names',
+  'wrong-signer': 'the image was signed by another workflow than the policy names',
+  'wrong-ref': 'the image was built from a ref the policy does not allow',
+  'provenance-unavailable': 'the attestations could not be listed or read (permissions, network, trusted root)'
 } as const
 
 export type ReasonCode = keyof typeof REASON_CODES

@@ -3,6 +3,7 @@ import type { PullRequest } from '../github/pulls.js'
 import type { Log } from '../log.js'
 import type { GateTarget } from './event.js'
 import { judgeChanges, type ChangeSource } from './judge.js'
+import type { ReleaseJudgement } from './release/apply.js'
 import { prReason, type Reason } from './reasons.js'
 import type { CheckRunReport } from './report/check-run.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
@@ -21,6 +22,11 @@ export interface GatePorts {
   pullRequest(number: number): Promise<PullRequest>
   postCheckRun(report: CheckRunReport): Promise<Delivery>
   upsertComment(pullNumber: number, body: string): Promise<Delivery>
+  /**
+   * The release policy step for a base commit: called before the PR is read, so the policy file
+   * is fetched alongside it, then applied to the rule's verdict. Absent: no policy step.
+   */
+  release?(baseSha: string): (verdict: GateVerdict) => Promise<ReleaseJudgement>
 }
 
 /** The verdict before it is reported. */
@@ -29,6 +35,7 @@ interface Judged {
   readonly gate: GateVerdict | undefined
   readonly outOfScope: string | undefined
   readonly reasons: Reason[]
+  readonly release?: ReleaseJudgement | undefined
 }
 
 /**
@@ -41,7 +48,12 @@ export async function runGate(settings: GateSettings, ports: GatePorts): Promise
   const judged = await judge(settings, target, ports)
   const { verdict, gate, reasons } = judged
   const checkName = `${settings.checkName} (${target.baseRef || 'unknown base'})`
-  const context = { ...judged, headSha: target.headSha }
+  const context = {
+    ...judged,
+    headSha: target.headSha,
+    provenance: judged.release?.provenance,
+    policyFile: judged.release?.policyFile
+  }
   const checkRun = await ports.postCheckRun({
     name: checkName,
     headSha: target.headSha,
@@ -51,7 +63,7 @@ export async function runGate(settings: GateSettings, ports: GatePorts): Promise
     reasons
   })
   if (checkRun.status !== 'posted') ports.log.warning(checkRun.why)
-  const notes = checkRun.status === 'refused' ? [checkRun.why] : []
+  const notes = [...(judged.release?.notes ?? []), ...(checkRun.status === 'refused' ? [checkRun.why] : [])]
   const comment = await postComment(
     settings,
     target,
@@ -69,7 +81,8 @@ export async function runGate(settings: GateSettings, ports: GatePorts): Promise
     reasons,
     checkName,
     checkRun,
-    comment
+    comment,
+    release: judged.release
   }
 }
 
@@ -81,8 +94,12 @@ async function judge(settings: GateSettings, target: GateTarget, ports: GatePort
     const reasons = fail ? [prReason('out-of-scope', `Not a release PR: ${scopeMiss}; 'other-prs' is failure.`)] : []
     return { verdict: fail ? 'reject' : 'neutral', gate: undefined, outOfScope: scopeMiss, reasons }
   }
-  const gate = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), settings, target)
-  return { verdict: gate.verdict, gate, outOfScope: undefined, reasons: gate.reasons }
+  // The policy comes from the base commit: a PR cannot loosen the rules it is judged by.
+  const applyPolicy = ports.release?.(target.baseSha)
+  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), settings, target)
+  const release = applyPolicy ? await applyPolicy(judged) : undefined
+  const gate = release?.verdict ?? judged
+  return { verdict: gate.verdict, gate, outOfScope: undefined, reasons: gate.reasons, release }
 }
 
 /** Anything that stops the PR being read is a reject with the reason, never a pass. */

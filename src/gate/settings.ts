@@ -3,7 +3,7 @@ import { readGitHubSettings, type GitHubSettings } from '../action/github-settin
 import { inputSource } from '../action/inputs.js'
 import { InputError, messageOf } from '../errors.js'
 import { GATE } from '../settings/commands.js'
-import { readGateLimits, readGatePolicy } from '../settings/gate.js'
+import { readGateLimits, readGatePolicy, readReleaseSettings, type ReleaseSettings } from '../settings/gate.js'
 import { parsePullNumber } from '../settings/parsers.js'
 import { SettingsReader } from '../settings/reader.js'
 import { readGateTarget, type TargetInput } from './event.js'
@@ -31,6 +31,8 @@ export interface GateSettings extends GitHubSettings {
    * the `pr` input names, whose SHAs `resolveTarget` reads from the API once.
    */
   readonly target: TargetInput
+  /** The release policy file and the Sigstore trusted root its provenance checks use. */
+  readonly release: ReleaseSettings
 }
 
 export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettings {
@@ -45,7 +47,8 @@ export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSett
     otherPrs: settings.choice('other-prs'),
     checkName: settings.string('check-name'),
     comment: settings.boolean('comment'),
-    target: readTargetOrPull(settings, env)
+    target: readTargetOrPull(settings, env),
+    release: readReleaseSettings(settings)
   }
 }
 

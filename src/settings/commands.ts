@@ -225,6 +225,21 @@ export const GATE: CommandSchema = {
       on: 'action',
       help: 'Name of the check run; the base branch is appended, e.g. "gitops-release gate (main)".'
     },
+    policy: {
+      type: 'string',
+      arg: 'PATH',
+      default: '.github/gitops-release.yaml',
+      on: 'both',
+      help: 'Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, and who must have built each new digest. Without the file the gate checks only the diff.',
+      cliHelp:
+        'Path of the release policy, read from the --base commit. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too; without one they are skipped and said so.'
+    },
+    'trusted-root': {
+      type: 'string',
+      arg: 'PATH',
+      on: 'both',
+      help: "Sigstore trusted root file to verify attestations against (JSON, or the JSON lines of gh attestation trusted-root, which include GitHub's root for private repositories). Defaults to the public-good root fetched from Sigstore's TUF repository."
+    },
     comment: COMMENT,
     pr: PR,
     json: json('the verdict')

@@ -27,3 +27,20 @@ export function readGateLimits(settings: SettingsReader, maxFiles: number = Numb
     maxBytes: settings.count('max-bytes')
   }
 }
+
+/** Where the release policy lives in the config repo, and the Sigstore trusted root to use. */
+export interface ReleaseSettings {
+  /** Repository path of the policy file, read at the base commit. */
+  readonly policyPath: string
+  /** A trusted root file; undefined: the public-good root from Sigstore's TUF repository. */
+  readonly trustedRoot: string | undefined
+}
+
+export function readReleaseSettings(settings: SettingsReader): ReleaseSettings {
+  const policyPath = settings.string('policy').trim()
+  if (policyPath === '' || policyPath.startsWith('/') || policyPath.split('/').some((s) => s === '..' || s === '.'))
+    throw new InputError(
+      `${settings.label('policy')} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
+    )
+  return { policyPath, trustedRoot: settings.optional('trusted-root')?.trim() || undefined }
+}

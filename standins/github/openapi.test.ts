@@ -2,6 +2,7 @@
 // flow drives every served route, and each response body is validated against the schema
 // GitHub's official OpenAPI description gives for that operation and status.
 import { Ajv2019 } from 'ajv/dist/2019.js'
+import snappy from 'snappyjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFIG_REPO as REPO, digest, IMAGE, MANIFEST, microservice } from '../fixtures.js'
 import { READ_TOKEN, ROUTES, startGitHubStandIn, type GitHubStandIn } from './index.js'
@@ -342,6 +343,35 @@ describe('GitHub REST shapes', () => {
       merged: true,
       merged_by: { login: 'github-actions[bot]' }
     })
+  })
+
+  it('lists artifact attestations of a digest, filtered by predicate type', async () => {
+    const statement = { _type: 'https://in-toto.io/Statement/v1', predicateType: 'https://slsa.dev/provenance/v1' }
+    const bundle = {
+      mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json',
+      verificationMaterial: { tlogEntries: [] },
+      dsseEnvelope: {
+        payload: Buffer.from(JSON.stringify(statement)).toString('base64'),
+        payloadType: 'application/vnd.in-toto+json',
+        signatures: []
+      }
+    }
+    standin.addAttestation(REPO, DIGEST_B, bundle)
+    const path = `/repos/${REPO}/attestations/${DIGEST_B}`
+    const found = await call('GET', `${path}?predicate_type=provenance`)
+    expect(found.body).toEqual({ attestations: [{ bundle, repository_id: expect.any(Number) }] })
+    expect((await call('GET', `${path}?predicate_type=sbom`)).body).toEqual({ attestations: [] })
+    expect((await call('GET', `/repos/${REPO}/attestations/${DIGEST_A}`)).body).toEqual({ attestations: [] })
+
+    standin.addAttestation(REPO, DIGEST_A, bundle, { viaUrl: true })
+    const listed = await call('GET', `/repos/${REPO}/attestations/${DIGEST_A}?predicate_type=provenance`)
+    const url = (listed.body as { attestations: { bundle_url: string }[] }).attestations[0]!.bundle_url
+    expect(url.startsWith(standin.url)).toBe(true)
+    const download = await fetch(url)
+    expect(download.status).toBe(200)
+    expect(JSON.parse(Buffer.from(snappy.uncompress(new Uint8Array(await download.arrayBuffer()))).toString())).toEqual(
+      bundle
+    )
   })
 
   it('answers auth failures and unknown routes the way GitHub does', async () => {

@@ -1,3 +1,4 @@
+import { attestationRoutes } from './attestations.js'
 import { checkRoutes } from './checks.js'
 import { deploymentRoutes } from './deployments.js'
 import { gitDataRoutes } from './gitdata.js'
@@ -16,5 +17,6 @@ export const ROUTES: readonly Route[] = [
   ...pullRoutes,
   ...issueRoutes,
   ...checkRoutes,
-  ...deploymentRoutes
+  ...deploymentRoutes,
+  ...attestationRoutes
 ]

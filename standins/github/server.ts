@@ -2,6 +2,7 @@
 // then dispatch to the route handlers.
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { downloadReply } from './attestations.js'
 import { graphql } from './graphql.js'
 import { HttpError, errorBody, notFound, type Reply } from './http.js'
 import type { RequestValidator } from './openapi.js'
@@ -125,6 +126,8 @@ export class RequestHandler {
     entry: LoggedRequest,
     headers: Record<string, string>
   ): Promise<Reply> {
+    const download = method === 'GET' ? downloadReply(this.world, url.pathname) : undefined
+    if (download) return download
     const grant = this.authenticate(req, entry, headers)
     if (method === 'POST' && url.pathname === '/graphql') {
       entry.route = 'POST /graphql'

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { predicateTypeOf, SLSA_PROVENANCE_V1, storeAttestation, storeDownload } from './attestations.js'
 import { defaultBehaviour, type RepoBehaviour } from './behaviour.js'
 import { GitRepo, ZERO_SHA, type GitIdentity } from './git.js'
 import { mergePull, type MergeOptions, type MergeResult } from './merge.js'
@@ -214,6 +215,23 @@ export class GitHubStandIn implements ServerControls {
     const pr = repo.pulls.find((p) => p.number === number)
     if (!pr) throw new Error(`${fullName} has no pull request #${number}`)
     return mergePull(this.world, repo, pr, opts, this.world.account(login))
+  }
+
+  /**
+   * Lists `bundle` (a Sigstore bundle as JSON) among the attestations of `digest` in the
+   * repository, as an artifact attestation made by one of its workflows would be. The predicate
+   * type is read from the bundle's statement; `predicateType` stands in where it cannot be.
+   * `viaUrl` lists only a `bundle_url` to a snappy-compressed copy, as newer API versions do.
+   */
+  addAttestation(
+    fullName: string,
+    digest: string,
+    bundle: Record<string, unknown>,
+    opts: { predicateType?: string; viaUrl?: boolean } = {}
+  ): void {
+    const predicateType = predicateTypeOf(bundle) ?? opts.predicateType ?? SLSA_PROVENANCE_V1
+    const downloadPath = opts.viaUrl ? storeDownload(this.world, bundle) : undefined
+    storeAttestation(this.repo(fullName), { digest, bundle: structuredClone(bundle), predicateType, downloadPath })
   }
 
   pulls(fullName: string): PullState[] {

@@ -1,6 +1,8 @@
 import { mdCode, mdText } from '../../markdown/escape.js'
 import type { ImageChange } from '../compare.js'
 import type { Reason } from '../reasons.js'
+import type { ProvenanceLine } from '../release/apply.js'
+import { renderProvenance } from './provenance.js'
 import { resourceLabel } from '../../manifest/index.js'
 import type { GateVerdict } from '../verdict.js'
 
@@ -17,6 +19,10 @@ export interface ReportContext {
   readonly headSha: string
   /** Why the check run or comment could not be posted, to say so where it can be read. */
   readonly notes?: readonly string[]
+  /** The release policy file at the base commit, when there is one. */
+  readonly policyFile?: string | undefined
+  /** Per image, what the provenance check found. */
+  readonly provenance?: readonly ProvenanceLine[] | undefined
 }
 
 /**
@@ -34,7 +40,8 @@ export function renderVerdictMarkdown(c: ReportContext): string {
       `Checked ${g.files.length} file(s) from ${mdCode(g.base.slice(0, 12))} (merge base) to ${mdCode(g.head.slice(0, 12))}: ` +
         `${g.changes.length} image change(s), ${c.reasons.length} reason(s) to refuse.`,
       '',
-      ...table(g)
+      ...table(g),
+      ...renderProvenance(c.provenance ?? [], c.policyFile ?? '')
     )
   }
   const prWide = c.reasons.filter((r) => r.file === undefined)
@@ -47,8 +54,15 @@ export function renderVerdictMarkdown(c: ReportContext): string {
     'Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without',
     'characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags,',
     'directives or document ends), and byte for byte the same as before except the `spec.image` values',
-    'of the allowed kind, each the same repository pinned to a `sha256` digest. It does not prove the',
-    'image was tested or built by your CI.',
+    'of the allowed kind, each the same repository pinned to a `sha256` digest.',
+    ...(c.policyFile === undefined
+      ? ['It does not prove the image was tested or built by your CI.']
+      : [
+          `With the release policy ${mdCode(c.policyFile)} from the base commit: each change falls under one of its`,
+          'entries and moves to one of its images; where an entry asks for provenance, a Sigstore attestation',
+          'that verifies against the trusted root says the new digest was built from its repository by its',
+          'workflow and ref. It does not prove the image was tested.'
+        ]),
     '',
     '</details>'
   )

@@ -1,5 +1,6 @@
 import type { Reason } from '../reasons.js'
 import type { GateTarget } from '../event.js'
+import type { ReleaseJudgement } from '../release/apply.js'
 import type { GateVerdict } from '../verdict.js'
 
 /** How a report reached GitHub, or why it did not. */
@@ -21,6 +22,8 @@ export interface GateOutcome {
   readonly checkName: string
   readonly checkRun: Delivery
   readonly comment: Delivery
+  /** The release policy's judgement, when the base commit has a policy file. */
+  readonly release?: ReleaseJudgement | undefined
 }
 
 export function conclusionOf(verdict: GateOutcome['verdict']): GateOutcome['conclusion'] {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import * as core from '@actions/core'
 import { asciiOnly } from '../reasons.js'
 import type { GateOutcome } from './outcome.js'
+import { renderReleaseText } from './release-text.js'
 import { renderVerdictText } from './text.js'
 
 /**
@@ -13,6 +14,7 @@ export function logOutcome(outcome: GateOutcome): void {
   const resume = randomUUID()
   core.info(`::stop-commands::${resume}`)
   if (outcome.gate) core.info(renderVerdictText(outcome.gate).trimEnd())
+  if (outcome.release?.policyFile !== undefined) core.info(renderReleaseText(outcome.release).trimEnd())
   if (outcome.outOfScope !== undefined) core.info(`Not a release PR: ${asciiOnly(outcome.outOfScope)}.`)
   core.info(`::${resume}::`)
   for (const reason of outcome.reasons) {

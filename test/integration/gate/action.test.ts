@@ -10,7 +10,9 @@ const READS = [
   'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
   'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
   'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
-  'GET /repos/{owner}/{repo}/git/blobs/{file_sha}'
+  'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
+  // The release policy at the base commit (absent here).
+  'GET /repos/{owner}/{repo}/contents/{path}'
 ]
 
 let standin: GitHubStandIn
@@ -23,7 +25,7 @@ afterEach(async () => {
 })
 
 describe('command: gate on a release PR', () => {
-  it('accepts a one-line digest bump with 9 requests: compare, 2 trees, 2 blobs, check run, sticky comment', async () => {
+  it('accepts a one-line digest bump with 10 requests: compare, 2 trees, 2 blobs, the policy file, check run, comments listed twice, sticky comment', async () => {
     const pull = await openPull(standin, RELEASE_BRANCH, { [MS_PATH]: BUMPED })
     const run = await runGate(standin, pullEvent(pull))
 

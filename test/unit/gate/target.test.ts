@@ -131,7 +131,8 @@ describe('runGate', () => {
     otherPrs: 'neutral',
     checkName: 'gitops-release gate',
     comment: true,
-    target
+    target,
+    release: { policyPath: '.github/gitops-release.yaml', trustedRoot: undefined }
   })
 
   it('resolves the pr input once, judges at its SHAs and reports on its head', async () => {

@@ -1,0 +1,46 @@
+/** The release step as the action and the CLI build it; the Sigstore code loads only on first need. */
+import type { ProvenanceChecker } from '../../provenance/types.js'
+import type { ReleaseSettings } from '../../settings/gate.js'
+import type { GateVerdict } from '../verdict.js'
+import { applyReleasePolicy, type ReleaseJudgement } from './apply.js'
+
+export interface ReleaseStepOptions {
+  readonly settings: ReleaseSettings
+  /** The policy file's text at a commit; undefined when it does not exist there. */
+  readFile(path: string, commit: string): Promise<string | undefined>
+  /** The GitHub API to list attestations with, or why there is none (the CLI without a token). */
+  readonly api: { readonly token: string; readonly baseUrl: string } | string
+  /** How messages name the trusted root setting: `Input 'trusted-root'` or `--trusted-root`. */
+  readonly trustedRootLabel: string
+  readonly cwd: string
+  /** Where the TUF client may cache Sigstore metadata. */
+  readonly cacheDir?: string | undefined
+}
+
+export function releaseStep(
+  options: ReleaseStepOptions
+): (baseSha: string) => (verdict: GateVerdict) => Promise<ReleaseJudgement> {
+  let checker: Promise<ProvenanceChecker> | undefined
+  const { api } = options
+  const load = async (token: string, baseUrl: string): Promise<ProvenanceChecker> => {
+    const { githubProvenanceChecker } = await import('../../provenance/index.js')
+    return githubProvenanceChecker({
+      api: { token, baseUrl },
+      trustedRoot: options.settings.trustedRoot,
+      trustedRootLabel: options.trustedRootLabel,
+      cwd: options.cwd,
+      cacheDir: options.cacheDir
+    })
+  }
+  return (baseSha) => {
+    const path = options.settings.policyPath
+    const text = options.readFile(path, baseSha)
+    // Read while the PR is; a failure is reported when the verdict asks for the text.
+    text.catch(() => undefined)
+    return (verdict) =>
+      applyReleasePolicy(verdict, path, {
+        readPolicy: () => text,
+        provenance: () => (typeof api === 'string' ? api : (checker ??= load(api.token, api.baseUrl)))
+      })
+  }
+}

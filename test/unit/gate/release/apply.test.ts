@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { judgeTexts } from '../../../../src/gate/rule.js'
+import { DEFAULT_PATHS, type GatePolicy } from '../../../../src/gate/policy.js'
+import { applyReleasePolicy, type ReleasePorts } from '../../../../src/gate/release/apply.js'
+import { summarize, type GateVerdict } from '../../../../src/gate/verdict.js'
+import type { AttestationExpectation, ProvenanceChecker } from '../../../../src/provenance/types.js'
+import { D, REPO as IMAGE, microservice } from '../../../corpus/gate/manifests.js'
+
+const RULE: GatePolicy = {
+  paths: DEFAULT_PATHS,
+  selector: { kind: 'Microservice', apiGroup: 'platform.example.io' },
+  allowTagChange: false,
+  allowDowngrade: false
+}
+const FILE = '.github/gitops-release.yaml'
+
+/** The rule's verdict for bumps of the given files from D.a to D.b. */
+function bumped(...paths: string[]): GateVerdict {
+  const files = paths.map((path) => {
+    const judged = judgeTexts(path, microservice(), microservice({ image: `${IMAGE}:1.4.2@${D.b}` }), RULE)
+    return {
+      path,
+      status: 'modified' as const,
+      verdict: 'accept' as const,
+      reasons: judged.reasons,
+      changes: judged.changes
+    }
+  })
+  return summarize('b'.repeat(40), 'h'.repeat(40), files, [])
+}
+
+function ports(policy: string | undefined, checked: [string, AttestationExpectation][] = []): ReleasePorts {
+  const checker: ProvenanceChecker = {
+    check(digest, want) {
+      checked.push([digest, want])
+      return Promise.resolve({ ok: false, code: 'no-attestation', message: `none for ${digest}` })
+    }
+  }
+  return { readPolicy: () => Promise.resolve(policy), provenance: () => Promise.resolve(checker) }
+}
+
+const codes = (v: GateVerdict): string[] => v.reasons.map((r) => r.code)
+
+describe('the release policy applied to a verdict', () => {
+  it('leaves the verdict as it is without a policy file', async () => {
+    const verdict = bumped('apps/a/ms.yaml')
+    const judged = await applyReleasePolicy(verdict, FILE, ports(undefined))
+    expect(judged.verdict).toBe(verdict)
+    expect(judged.policyFile).toBeUndefined()
+  })
+
+  it('takes the first matching entry and checks provenance only where that entry asks', async () => {
+    const checked: [string, AttestationExpectation][] = []
+    const policy = [
+      'releases:',
+      '  - paths: ["apps/a/**"]',
+      `    images: ["${IMAGE}"]`,
+      '  - paths: ["apps/**"]',
+      `    images: ["${IMAGE}"]`,
+      '    provenance: { repository: acme/todo-api }',
+      ''
+    ].join('\n')
+    const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml', 'apps/b/ms.yaml'), FILE, ports(policy, checked))
+    expect(checked.map(([d, w]) => [d, w.repository])).toEqual([[D.b, 'acme/todo-api']])
+    expect(codes(judged.verdict)).toEqual(['no-attestation'])
+    expect(judged.verdict.reasons[0]).toMatchObject({ file: 'apps/b/ms.yaml', line: 8 })
+    expect(judged.verdict.verdict).toBe('reject')
+  })
+
+  it('checks one digest once under one rule, and reports it for each change', async () => {
+    const checked: [string, AttestationExpectation][] = []
+    const policy = `releases:\n  - paths: ["**"]\n    images: ["${IMAGE}"]\n    provenance: { repository: acme/todo-api }\n`
+    const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml', 'apps/b/ms.yaml'), FILE, ports(policy, checked))
+    expect(checked).toHaveLength(1)
+    expect(judged.provenance.map((p) => p.file)).toEqual(['apps/a/ms.yaml', 'apps/b/ms.yaml'])
+    expect(codes(judged.verdict)).toEqual(['no-attestation', 'no-attestation'])
+  })
+
+  it('rejects a change under no entry and an image outside its entry, naming the file', async () => {
+    const policy = `releases:\n  - paths: ["apps/a/**"]\n    images: ["ghcr.io/acme/other"]\n`
+    const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml', 'elsewhere/ms.yaml'), FILE, ports(policy))
+    expect(codes(judged.verdict)).toEqual(['image-not-allowed', 'no-release-entry'])
+    expect(judged.verdict.reasons.every((r) => r.message.includes(FILE))).toBe(true)
+  })
+
+  it('rejects the PR when the policy is broken, naming the file and line', async () => {
+    const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports('releases:\n  - paths: 3\n'))
+    expect(codes(judged.verdict)).toEqual(['policy-invalid'])
+    expect(judged.verdict.reasons[0]!.message).toContain(`${FILE} line 2:`)
+  })
+
+  it('rejects the PR when the policy cannot be read, saying why', async () => {
+    const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, {
+      readPolicy: () => Promise.reject(new Error('HTTP 502')),
+      provenance: () => 'unused'
+    })
+    expect(codes(judged.verdict)).toEqual(['policy-invalid'])
+    expect(judged.verdict.reasons[0]!.message).toMatch(/could not be read at the base commit: HTTP 502/)
+  })
+
+  it('notes, without refusing, when provenance cannot be checked here', async () => {
+    const policy = `releases:\n  - paths: ["**"]\n    images: ["${IMAGE}"]\n    provenance: { repository: acme/todo-api }\n`
+    const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, {
+      readPolicy: () => Promise.resolve(policy),
+      provenance: () => 'no token'
+    })
+    expect(judged.verdict.verdict).toBe('accept')
+    expect(judged.notes).toEqual(['Provenance not checked: no token'])
+    expect(judged.provenance[0]!.result).toEqual({ ok: 'skipped', message: 'no token' })
+  })
+})

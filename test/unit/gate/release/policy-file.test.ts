@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { GITHUB_ACTIONS_ISSUER, parseReleasePolicy, PolicyFileError } from '../../../../src/gate/release/policy-file.js'
+
+const FILE = '.github/gitops-release.yaml'
+
+const GOOD = `# who may release what
+releases:
+  - paths: ["apps/todo-api/**"]
+    images: ["ghcr.io/acme/todo-api"]
+    provenance:
+      repository: acme/todo-api
+      signer-workflow: acme/workflows/.github/workflows/release.yml
+      ref: refs/tags/v*
+  - paths: ["apps/**"]
+    images: ["ghcr.io/acme/other", "registry.example:5000/team/x"]
+`
+
+/** The error a text gives, as file, line and message. */
+function refusal(text: string): { line: number; message: string } {
+  try {
+    parseReleasePolicy(text, FILE)
+  } catch (error) {
+    if (error instanceof PolicyFileError) return { line: error.line, message: error.message }
+    throw error
+  }
+  throw new Error('parsed')
+}
+
+describe('the release policy file', () => {
+  it('reads entries in order, with their lines and the default issuer', () => {
+    const policy = parseReleasePolicy(GOOD, FILE)
+    expect(policy.releases).toEqual([
+      {
+        line: 3,
+        paths: ['apps/todo-api/**'],
+        images: ['ghcr.io/acme/todo-api'],
+        provenance: {
+          repository: 'acme/todo-api',
+          signerWorkflow: 'acme/workflows/.github/workflows/release.yml',
+          ref: 'refs/tags/v*',
+          issuer: GITHUB_ACTIONS_ISSUER
+        }
+      },
+      {
+        line: 9,
+        paths: ['apps/**'],
+        images: ['ghcr.io/acme/other', 'registry.example:5000/team/x'],
+        provenance: undefined
+      }
+    ])
+  })
+
+  it.each([
+    [
+      'a misspelt key',
+      GOOD.replace('images: ["ghcr.io/acme/other"', 'image: ["ghcr.io/acme/other"'),
+      10,
+      /unknown key "image"/
+    ],
+    [
+      'invalid YAML (an unclosed list ends at the end of the file)',
+      'releases:\n  - paths: [apps\n',
+      3,
+      /not valid YAML/
+    ],
+    ['a duplicate key', 'releases: []\nreleases: []\n', 2, /not valid YAML/],
+    ['no releases', 'releases: []\n', 1, /non-empty list/],
+    ['a scalar root', 'hello\n', 1, /must be a mapping/],
+    [
+      'a tag on an image',
+      GOOD.replace('"ghcr.io/acme/todo-api"', '"ghcr.io/acme/todo-api:1.0"'),
+      4,
+      /without tag or digest/
+    ],
+    ['a number among paths', GOOD.replace('["apps/**"]', '["apps/**", 3]'), 9, /only non-empty strings/],
+    ['an absolute glob', GOOD.replace('["apps/**"]', '["/apps/**"]'), 9, /relative to the repository root/],
+    ['provenance without repository', GOOD.replace('      repository: acme/todo-api\n', ''), 6, /needs 'repository/],
+    [
+      'a signer that is not a workflow file',
+      GOOD.replace('acme/workflows/.github/workflows/release.yml', 'acme/workflows'),
+      7,
+      /signer-workflow/
+    ],
+    [
+      'an issuer outside GitHub Actions',
+      GOOD.replace('      ref: refs/tags/v*\n', '      issuer: https://accounts.google.com\n'),
+      8,
+      /issuer/
+    ]
+  ])('refuses %s, naming the file and line', (_what, text, line, message) => {
+    const error = refusal(text)
+    expect(error.line).toBe(line)
+    expect(error.message).toMatch(message)
+    expect(error.message.startsWith(`${FILE} line ${line}: `)).toBe(true)
+  })
+})
