@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ArgoCdStandIn, type BareRepo, createBareRepo, ROUTES, startArgoCd } from './index.js'
 import { loadArgoCdSchemas, ResponseValidator } from './openapi.js'
 import { digest, get, microservice, openStream } from './testkit.js'
+import { sharedRequired } from '../../test/helpers/shared-dir.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const LUA = readFileSync(new URL('../../health/platform.example.io/Microservice/health.lua', import.meta.url), 'utf8')
@@ -189,12 +190,10 @@ describe('the extracted schema fixture', () => {
     }
   })
 
-  // Our CI has shared/ beside the clone, so there a missing file fails the test. Elsewhere (and
-  // in the GitHub workflow, which checks out this repo alone) it is skipped, saying so in its
-  // title, and the committed fixture is used as it is.
+  // Where shared/ is absent and not required (test/helpers/shared-dir.ts), the committed
+  // fixture is used as it is.
   const swagger = `${ROOT}../shared/argocd/swagger.json`
-  const sharedRequired = process.env['CI'] === 'true' && process.env['GITOPS_RELEASE_SHARED'] !== 'optional'
-  const skip = !existsSync(swagger) && !sharedRequired
+  const skip = !existsSync(swagger) && !sharedRequired()
   const title = 'is up to date with ../shared/argocd/swagger.json'
   it.skipIf(skip)(skip ? `${title} (skipped: the file is absent outside CI)` : title, () => {
     expect(existsSync(swagger), `${swagger} is missing; CI checks out shared/ beside the clone`).toBe(true)

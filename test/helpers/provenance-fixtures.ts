@@ -5,11 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { sharedRequired } from './shared-dir.js'
 
 export const PROVENANCE_DIR = fileURLToPath(new URL('../../../shared/provenance/', import.meta.url))
 
 /** True when the fixtures are missing and the tests that read them should be skipped. */
-export const NO_FIXTURES = !existsSync(`${PROVENANCE_DIR}MANIFEST.md`) && process.env['CI'] !== 'true'
+export const NO_FIXTURES = !existsSync(`${PROVENANCE_DIR}MANIFEST.md`) && !sharedRequired()
 export const SKIP_REASON = '(skipped: ../shared/provenance is absent outside CI)'
 
 /** A bundle as JSON; `.jsonl` files hold one bundle per line and the first is taken. */
