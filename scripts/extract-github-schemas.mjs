@@ -58,7 +58,10 @@ const OPERATIONS = [
   'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
   'POST /repos/{owner}/{repo}/deployments',
   'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-  'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'
+  'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+  // GitHub App authentication (with the App's JWT): find the installation, mint its token.
+  'GET /repos/{owner}/{repo}/installation',
+  'POST /app/installations/{installation_id}/access_tokens'
 ]
 
 // Errors GitHub sends from any endpoint (auth, rate limits, gateway faults) are not listed per

@@ -20,6 +20,7 @@ export {
   type PushOptions
 } from './standin.js'
 export type { Fault, LoggedRequest, PendingRequest, Permission, TokenGrant } from './server.js'
+export type { AppRegistration, IssuedToken } from './apps.js'
 export type { MergeOptions, MergeResult } from './merge.js'
 export type { GitIdentity } from './git.js'
 export type {

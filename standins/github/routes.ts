@@ -1,3 +1,4 @@
+import { appRoutes } from './apps.js'
 import { checkRoutes } from './checks.js'
 import { deploymentRoutes } from './deployments.js'
 import { gitDataRoutes } from './gitdata.js'
@@ -16,5 +17,6 @@ export const ROUTES: readonly Route[] = [
   ...pullRoutes,
   ...issueRoutes,
   ...checkRoutes,
-  ...deploymentRoutes
+  ...deploymentRoutes,
+  ...appRoutes
 ]
