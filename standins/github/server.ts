@@ -143,10 +143,10 @@ export class RequestHandler {
     headers: Record<string, string>
   ): Promise<Reply> {
     const match = matchRoute(this.routes, method, url.pathname)
+    if (match) entry.route = `${match.route.method} ${match.route.path}`
     if (match?.route.kind === 'app') return this.dispatchApp(req, { ...match, route: match.route }, raw, entry)
     const grant = this.authenticate(req, entry, headers)
     if (!match) throw notFound()
-    entry.route = `${match.route.method} ${match.route.path}`
     if (method !== 'GET' && grant.permission !== 'write') {
       throw new HttpError(403, errorBody(403, 'Resource not accessible by integration', match.route.docs))
     }
@@ -174,7 +174,6 @@ export class RequestHandler {
     raw: string,
     entry: LoggedRequest
   ): Promise<Reply> {
-    entry.route = `${match.route.method} ${match.route.path}`
     if (req.headers['authorization'] !== undefined) entry.auth = 'invalid'
     const app = verifyJwt(this.world, req.headers['authorization'])
     Object.assign(entry, { auth: 'valid', credential: 'jwt', actor: app.slug })
