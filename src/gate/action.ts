@@ -4,6 +4,7 @@ import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
 import type { TargetInput } from './event.js'
 import { githubPorts } from './ports.js'
+import { FORGEABLE } from './report/forgeable.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
 import type { GateOutcome } from './report/outcome.js'
 import { logOutcome } from './report/runner-log.js'
@@ -30,6 +31,7 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   })
   if (settings.showSummary) {
     const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
+    if (outcome.checkRun.status === 'posted' && outcome.checkRun.forgeable) notes.push(FORGEABLE)
     await writeJobSummary(
       core.summary.addRaw(renderVerdictMarkdown({ ...outcome, headSha: outcome.target.headSha, notes }), true)
     )

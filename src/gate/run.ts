@@ -5,6 +5,7 @@ import type { GateTarget } from './event.js'
 import { judgeChanges, type ChangeSource } from './judge.js'
 import { prReason, type Reason } from './reasons.js'
 import type { CheckRunReport } from './report/check-run.js'
+import { FORGEABLE } from './report/forgeable.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
 import { conclusionOf, type Delivery, type GateOutcome } from './report/outcome.js'
 import { outOfScope } from './scope.js'
@@ -51,6 +52,7 @@ export async function runGate(settings: GateSettings, ports: GatePorts): Promise
     reasons
   })
   if (checkRun.status !== 'posted') ports.log.warning(checkRun.why)
+  else if (checkRun.forgeable) ports.log.warning(FORGEABLE)
   const notes = checkRun.status === 'refused' ? [checkRun.why] : []
   const comment = await postComment(
     settings,
