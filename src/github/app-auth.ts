@@ -1,7 +1,6 @@
 import type { GitHub } from '@actions/github/lib/utils'
 import { createAppAuth } from '@octokit/auth-app'
 import { InputError } from '../errors.js'
-import { realClock, type Clock } from '../time.js'
 import type { RepoRef } from './repo-ref.js'
 
 /** A GitHub App's credentials, as the inputs give them (the key already masked). */
@@ -16,7 +15,8 @@ export interface AppInstallationOptions {
   readonly credentials: AppCredentials
   /** The repository the installation token is minted for, and only for. */
   readonly repo: RepoRef
-  readonly now?: Clock
+  /** Milliseconds since the epoch (src/time.ts's Clock); tests move it. */
+  readonly now?: () => number
   /** Called with every token minted, before it is used: the action masks it. */
   readonly onToken?: (token: string) => void
   /** One-line notices from auth-app. */
@@ -48,7 +48,7 @@ type HookableClient = Pick<InstanceType<typeof GitHub>, 'hook' | 'request'>
  */
 export function actAsInstallation(octokit: HookableClient, options: AppInstallationOptions): void {
   const { credentials, repo } = options
-  const now = options.now ?? realClock
+  const now = options.now ?? Date.now
   const app = createAppAuth({
     appId: credentials.appId,
     privateKey: credentials.privateKey,
