@@ -4,8 +4,11 @@
  * Starts the GitHub stand-in (real git underneath) and the Argo CD stand-in (a simulated
  * controller and operator running our shipped Lua health check), seeds the seeds' Todo API
  * config repo, then runs the shipped bundle `dist/index.js` exactly as a runner would for each
- * step: open → gate → merge → wait, twice. What the action wrote is left in `demo-output/`.
+ * step: open → gate → merge → wait, twice. Every step acts as a GitHub App (a key pair made at
+ * start, registered with the stand-in), as the README recommends. What the action wrote is left
+ * in `demo-output/`.
  */
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runBundledAction, type ProcessRun } from '../standins/action-process.js'
@@ -16,6 +19,7 @@ import { APP, CONFIG_REPO, IMAGE, MANIFEST, RUNNING, startWorld, type SeededStan
 const OUT = 'demo-output'
 const GOOD = `${IMAGE}:1.5.0@${DIGEST_B}`
 const BROKEN = `${IMAGE}:1.5.1@${digest('dead0000')}`
+const DEMO_APP = { id: 424242, slug: 'acme-release' }
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const say = (text = ''): void => void process.stdout.write(`${text}\n`)
@@ -42,13 +46,16 @@ function errorLines(run: ProcessRun): string[] {
   return text.split('\n').filter((l) => l.trim() !== '')
 }
 
-async function release(demo: SeededStandIns, n: number, image: string, expect: 'Healthy' | 'Degraded'): Promise<void> {
+/** Inputs that make every step act as the demo's GitHub App; the action mints its own tokens. */
+type Demo = SeededStandIns & { readonly appInputs: Record<string, string> }
+
+async function release(demo: Demo, n: number, image: string, expect: 'Healthy' | 'Degraded'): Promise<void> {
   const { github, argocd } = demo
   const tag = `release${n}`
   say(bold(`\n[${n}] CI pushed ${image}`))
 
   const env = { GITHUB_REPOSITORY: 'acme/todo-api', GITHUB_SHA: `${n}`.repeat(40), GITHUB_RUN_ID: `${4240 + n}` }
-  const open = await runBundledAction({ ...demo.githubInputs, command: 'open', manifest: MANIFEST, image }, { env })
+  const open = await runBundledAction({ ...demo.appInputs, command: 'open', manifest: MANIFEST, image }, { env })
   expectExit(open, 0, 'open')
   const number = Number(open.outputs['pr-number'])
   say(`  open   result=${open.outputs['result']}: PR #${number} from ${open.outputs['branch']}`)
@@ -62,19 +69,22 @@ async function release(demo: SeededStandIns, n: number, image: string, expect: '
   })
   const payload = { action: 'opened', number, pull_request: await pull.json(), repository: { full_name: CONFIG_REPO } }
   const gate = await runBundledAction(
-    { ...demo.githubInputs, command: 'gate', 'allow-tag-change': 'true' },
+    { ...demo.appInputs, command: 'gate', 'allow-tag-change': 'true' },
     { env: { GITHUB_REPOSITORY: CONFIG_REPO }, event: { name: 'pull_request_target', payload } }
   )
   expectExit(gate, 0, 'gate')
   const checks = github.checkRuns(CONFIG_REPO)
-  say(`  gate   verdict=${gate.outputs['verdict']}: check run "${checks.at(-1)?.name}" ${checks.at(-1)?.conclusion}`)
+  const poster = checks.at(-1)?.appId === DEMO_APP.id ? `the App ${DEMO_APP.slug}` : 'GitHub Actions (forgeable)'
+  say(
+    `  gate   verdict=${gate.outputs['verdict']}: check run "${checks.at(-1)?.name}" ${checks.at(-1)?.conclusion}, from ${poster}`
+  )
   await save(`${tag}-gate-comment.md`, github.comments(CONFIG_REPO, number).at(-1)?.body ?? '')
 
   const merged = await github.mergePull(CONFIG_REPO, number, { merge_method: 'squash' })
   say(`  merge  a maintainer squash-merged PR #${number} → main at ${String(merged.sha).slice(0, 12)}`)
 
   const wait = await runBundledAction({
-    ...demo.githubInputs,
+    ...demo.appInputs,
     command: 'wait',
     pr: String(number),
     manifest: MANIFEST,
@@ -102,14 +112,26 @@ async function main(): Promise<void> {
   await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
   const world = await startWorld()
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  world.github.registerApp({ ...DEMO_APP, publicKey: keys.publicKey })
+  const demo: Demo = {
+    ...world,
+    appInputs: {
+      'app-id': String(DEMO_APP.id),
+      'app-private-key': keys.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+      'config-repo': world.githubInputs['config-repo']!,
+      'github-api-url': world.githubInputs['github-api-url']!
+    }
+  }
   process.once('SIGINT', () => void world.close().then(() => process.exit(130)))
   try {
     say(bold('gitops-release demo: local GitHub and Argo CD stand-ins, the shipped dist/index.js'))
     say(`  ${CONFIG_REPO}:${MANIFEST} pins ${RUNNING}`)
     say(`  Argo CD app ${APP} is Synced and Healthy on it (health check: health/platform.example.io/Microservice)`)
-    await release(world, 1, GOOD, 'Healthy')
+    say(`  every step acts as the GitHub App ${DEMO_APP.slug} (app-id, app-private-key), minting its own tokens`)
+    await release(demo, 1, GOOD, 'Healthy')
     world.argocd.setScenario(APP, { operator: { scenario: 'image-pull-failure', delayMs: 150 } })
-    await release(world, 2, BROKEN, 'Degraded')
+    await release(demo, 2, BROKEN, 'Degraded')
     say(
       `\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. PR bodies, gate comments and job summaries are in ${OUT}/.`
     )

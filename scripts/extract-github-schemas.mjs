@@ -60,7 +60,10 @@ const OPERATIONS = [
   'POST /repos/{owner}/{repo}/deployments',
   'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
   'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
-  'GET /repos/{owner}/{repo}/attestations/{subject_digest}'
+  'GET /repos/{owner}/{repo}/attestations/{subject_digest}',
+  // GitHub App authentication (with the App's JWT): find the installation, mint its token.
+  'GET /repos/{owner}/{repo}/installation',
+  'POST /app/installations/{installation_id}/access_tokens'
 ]
 
 // Errors GitHub sends from any endpoint (auth, rate limits, gateway faults) are not listed per

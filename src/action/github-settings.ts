@@ -1,13 +1,17 @@
 import * as core from '@actions/core'
 import { isCommitSha } from '../commit-sha.js'
-import { InputError } from '../errors.js'
+import type { AppCredentials } from '../github/app-auth.js'
 import { parseRepo, type RepoRef } from '../github/repo-ref.js'
-import { getBoolean, getOptionalString, getString } from './inputs.js'
+import { InputError } from '../errors.js'
+import { readAppCredentials } from './app-credentials.js'
+import { getBoolean, getOptionalString } from './inputs.js'
 
 /** The GitHub side every command shares. */
 export interface GitHubSettings {
-  /** Token for the config repo; masked as soon as it is read. */
-  readonly token: string
+  /** Token for the config repo (masked as soon as it is read); undefined when `app` is given. */
+  readonly token: string | undefined
+  /** A GitHub App (key masked) whose installation tokens the command mints itself; excludes `token`. */
+  readonly githubApp?: AppCredentials | undefined
   /** REST API root (GHES: `https://HOST/api/v3`). */
   readonly apiUrl: string
   /** The config repository. */
@@ -17,13 +21,21 @@ export interface GitHubSettings {
 }
 
 export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
-  const token = getString('token')
-  if (token === '') {
+  const app = readAppCredentials()
+  const token = getOptionalString('token')
+  if (token !== undefined) core.setSecret(token)
+  if (token !== undefined && app !== undefined) {
     throw new InputError(
-      "Input 'token' is empty. Pass a GitHub App installation token for the config repo (see README, 'Why a GitHub App token')."
+      "Inputs 'token' and 'app-id'/'app-private-key' are both set. Give one: the App inputs (the action mints and renews its own token) or 'token' (one you minted elsewhere)."
     )
   }
-  core.setSecret(token)
+  const workflowToken = app === undefined && token === undefined ? getOptionalString('workflow-token') : undefined
+  if (workflowToken !== undefined) core.setSecret(workflowToken)
+  if (app === undefined && token === undefined && workflowToken === undefined) {
+    throw new InputError(
+      "No GitHub credentials: set 'app-id' and 'app-private-key' (a GitHub App installed on the config repo; see README, 'GitHub App credentials'), or 'token'."
+    )
+  }
   const repo = getOptionalString('config-repo') ?? env['GITHUB_REPOSITORY'] ?? ''
   if (repo === '')
     throw new InputError("Input 'config-repo' is required outside GitHub Actions. Expected format {owner}/{repo}.")
@@ -35,7 +47,8 @@ export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
     throw new InputError(`Input 'github-api-url' must be an http(s) URL, got ${JSON.stringify(apiUrl)}.`)
   }
   return {
-    token,
+    token: token ?? workflowToken,
+    githubApp: app,
     apiUrl,
     configRepo: parseRepo(repo, "input 'config-repo'"),
     showSummary: getBoolean('show-summary', true)

@@ -5,6 +5,7 @@ import { writeJobSummary } from '../action/summary.js'
 import type { TargetInput } from './event.js'
 import { githubPorts } from './ports.js'
 import { releaseStep } from './release/load.js'
+import { FORGEABLE } from './report/forgeable.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
 import type { GateOutcome } from './report/outcome.js'
 import { logOutcome } from './report/runner-log.js'
@@ -23,7 +24,9 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   const release = releaseStep({
     settings: settings.release,
     readFile: (path, commit) => repo.readFile(path, commit),
-    api: { token: settings.token, baseUrl: settings.apiUrl },
+    api: settings.githubApp
+      ? { app: settings.githubApp, onToken: (token) => core.setSecret(token), baseUrl: settings.apiUrl }
+      : { token: settings.token ?? '', baseUrl: settings.apiUrl },
     trustedRootLabel: "Input 'trusted-root'",
     cwd: process.cwd(),
     cacheDir: process.env['RUNNER_TEMP']
@@ -40,6 +43,7 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   })
   if (settings.showSummary) {
     const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
+    if (outcome.checkRun.status === 'posted' && outcome.checkRun.forgeable) notes.push(FORGEABLE)
     await writeJobSummary(
       core.summary.addRaw(
         renderVerdictMarkdown({

@@ -6,6 +6,7 @@ import { judgeChanges, type ChangeSource } from './judge.js'
 import type { ReleaseJudgement } from './release/apply.js'
 import { prReason, type Reason } from './reasons.js'
 import type { CheckRunReport } from './report/check-run.js'
+import { FORGEABLE } from './report/forgeable.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
 import { conclusionOf, type Delivery, type GateOutcome } from './report/outcome.js'
 import { outOfScope } from './scope.js'
@@ -63,6 +64,7 @@ export async function runGate(settings: GateSettings, ports: GatePorts): Promise
     reasons
   })
   if (checkRun.status !== 'posted') ports.log.warning(checkRun.why)
+  else if (checkRun.forgeable) ports.log.warning(FORGEABLE)
   const notes = [...(judged.release?.notes ?? []), ...(checkRun.status === 'refused' ? [checkRun.why] : [])]
   const comment = await postComment(
     settings,

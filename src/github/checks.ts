@@ -12,6 +12,8 @@ export interface CheckAnnotation {
 export interface CheckOutput {
   readonly title: string
   readonly summary: string
+  /** Shown below the summary on the check run's page. */
+  readonly text?: string
   readonly annotations: readonly CheckAnnotation[]
 }
 
@@ -24,7 +26,7 @@ export function checks({ octokit, ref }: RepoApi) {
       headSha: string
       conclusion: 'success' | 'failure' | 'neutral'
       output: CheckOutput
-    }): Promise<{ id: number; url: string }> {
+    }): Promise<{ id: number; url: string; app: { id: number; slug: string } | undefined }> {
       const { data } = await octokit.rest.checks.create({
         ...ref,
         name: input.name,
@@ -33,7 +35,9 @@ export function checks({ octokit, ref }: RepoApi) {
         conclusion: input.conclusion,
         output: { ...input.output, annotations: [...input.output.annotations] }
       })
-      return { id: data.id, url: data.html_url ?? data.url }
+      // The App the run belongs to: whoever made the token, which is what a required check can pin.
+      const app = data.app?.slug === undefined ? undefined : { id: data.app.id, slug: data.app.slug }
+      return { id: data.id, url: data.html_url ?? data.url, app }
     },
 
     /** GitHub appends the annotations of an update to the ones the run has. */

@@ -1,7 +1,9 @@
-import { getOctokit } from '@actions/github'
+import type { getOctokit } from '@actions/github'
+import { GitHub, getUserAgentWithOrchestrationId } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck/light.js'
+import { actAsInstallation, type AppInstallationOptions } from './app-auth.js'
 import type { RepoRef } from './repo-ref.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
@@ -13,8 +15,10 @@ export interface RepoApi {
 }
 
 export interface GitHubClientOptions {
-  /** Token; masked by the caller before this is built. */
-  readonly token: string
+  /** Token; masked by the caller before this is built. Give this or `app`. */
+  readonly token?: string | undefined
+  /** A GitHub App whose installation tokens the client mints and renews itself, instead of `token`. */
+  readonly app?: Omit<AppInstallationOptions, 'onNotice'> | undefined
   /** REST API root, e.g. `https://api.github.com` or `https://ghes.example/api/v3`. */
   readonly baseUrl: string
   /** Attempts after the first for 5xx answers. */
@@ -40,6 +44,9 @@ export const READS_IN_FLIGHT = 16
  * limits when GitHub says how long (and the wait is short enough), and fails on anything else.
  */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  if ((options.token === undefined) === (options.app === undefined)) {
+    throw new Error('createGitHubClient needs exactly one of token and app')
+  }
   const maxWait = options.maxRateLimitWaitSeconds ?? 60
   const notify = options.onRetry ?? (() => undefined)
   const onLimit =
@@ -49,35 +56,35 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       notify(`GitHub ${kind} rate limit on ${request.method} ${request.url}; retrying in ${retryAfter}s`)
       return true
     }
-  return getOctokit(
-    options.token,
-    {
-      baseUrl: options.baseUrl,
-      userAgent: `gitops-release/${VERSION}`,
-      retry: {
-        retries: options.retries ?? 3,
-        retryAfterBaseValue: options.retryBaseMs ?? 1000,
-        doNotRetry: CLIENT_ERRORS
-      },
-      throttle: {
-        onRateLimit: onLimit('primary'),
-        onSecondaryRateLimit: onLimit('secondary'),
-        // The plugin spaces writes 1 s apart (3 s for ones that notify) for clients making
-        // hundreds of them. A run here makes at most six, one after another, far under the
-        // content-creation limit, so spacing would only add seconds to every release; limits
-        // GitHub does report are still honoured through the handlers above.
-        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
-        notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
-        // Reads: the plugin allows 10 at once. The gate reads 8 files (two blobs each) at a
-        // time, so 10 would queue its blob reads; GitHub's own ceiling is 100 concurrent. The
-        // plugin honours `global` like the groups above but leaves it out of its types;
-        // test/unit/github/client.test.ts fails if an upgrade stops honouring it.
-        ...({ global: new Bottleneck.Group({ maxConcurrent: READS_IN_FLIGHT }) } as object)
-      }
+  // getOctokit takes a token only; with an App the installation hook below authenticates instead.
+  const Client = GitHub.plugin(retry, throttling)
+  const octokit = new Client({
+    ...(options.token === undefined ? {} : { auth: options.token }),
+    baseUrl: options.baseUrl,
+    userAgent: getUserAgentWithOrchestrationId(`gitops-release/${VERSION}`),
+    retry: {
+      retries: options.retries ?? 3,
+      retryAfterBaseValue: options.retryBaseMs ?? 1000,
+      doNotRetry: CLIENT_ERRORS
     },
-    retry,
-    throttling
-  )
+    throttle: {
+      onRateLimit: onLimit('primary'),
+      onSecondaryRateLimit: onLimit('secondary'),
+      // The plugin spaces writes 1 s apart (3 s for ones that notify) for clients making
+      // hundreds of them. A run here makes at most six, one after another, far under the
+      // content-creation limit, so spacing would only add seconds to every release; limits
+      // GitHub does report are still honoured through the handlers above.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
+      // Reads: the plugin allows 10 at once. The gate reads 8 files (two blobs each) at a
+      // time, so 10 would queue its blob reads; GitHub's own ceiling is 100 concurrent. The
+      // plugin honours `global` like the groups above but leaves it out of its types;
+      // test/unit/github/client.test.ts fails if an upgrade stops honouring it.
+      ...({ global: new Bottleneck.Group({ maxConcurrent: READS_IN_FLIGHT }) } as object)
+    }
+  })
+  if (options.app) actAsInstallation(octokit, { ...options.app, onNotice: notify })
+  return octokit
 }
 
 /** The status of an Octokit request error, or undefined for anything else. */

@@ -19,12 +19,29 @@ export const COMMAND: Setting = {
 // What every action command shares: the GitHub side (read by `src/action/github-settings.ts`)
 // and the job summary.
 const GITHUB = {
+  'app-id': {
+    type: 'string',
+    on: 'action',
+    help: "ID (or client ID) of the GitHub App the command acts as, with app-private-key: it mints its own installation token for config-repo and renews it before it expires. Recommended: a PR opened by the App triggers the config repo's checks, and the gate's check run can be required from that App. Excludes token."
+  },
+  'app-private-key': {
+    type: 'string',
+    secret: true,
+    on: 'action',
+    help: 'Private key of that GitHub App (the PEM file GitHub generated), from a secret; masked at once. Goes with app-id.'
+  },
   token: {
     type: 'string',
     secret: true,
     on: 'action',
+    help: "Token for the config repo, when you mint it elsewhere; excludes app-id and app-private-key. Without either, the workflow's GITHUB_TOKEN is used: a PR it opens triggers no workflows, and a check run it posts belongs to GitHub Actions, which any workflow with checks: write can imitate."
+  },
+  'workflow-token': {
+    type: 'string',
+    secret: true,
+    on: 'action',
     actionDefault: '${{ github.token }}',
-    help: "Token for the config repo. For open, use a GitHub App installation token: a PR opened with the workflow's GITHUB_TOKEN does not trigger the config repo's required checks."
+    help: "The workflow's GITHUB_TOKEN, filled in by the runner; used only when neither token nor the App inputs are given. Leave it unset."
   },
   'config-repo': {
     type: 'string',

@@ -1,4 +1,5 @@
 // Check runs: what `gate` reports with, and what deployments and `wait` read back.
+import { integration } from './apps.js'
 import { SHA_RE } from './git.js'
 import { HttpError, created, errorBody, notFound, ok, paginate, type Reply } from './http.js'
 import { pullMinimal } from './pullshape.js'
@@ -39,7 +40,7 @@ export function checkRunShape(world: GitHubState, repo: RepoState, run: CheckRun
     output: { ...run.output, annotations_count: run.annotations.length, annotations_url: `${api}/annotations` },
     name: run.name,
     check_suite: { id: run.checkSuiteId },
-    app: actionsApp(world),
+    app: run.appId === undefined ? actionsApp(world) : integration(world, world.apps.get(run.appId)!),
     pull_requests: repo.pulls
       .filter((p) => p.state === 'open' && p.headSha === run.headSha)
       .map((p) => pullMinimal(world, repo, p))
@@ -95,7 +96,8 @@ async function createRun(ctx: RouteContext): Promise<Reply> {
     externalId: null,
     output: { title: null, summary: null, text: null },
     annotations: [],
-    checkSuiteId: world.nextId()
+    checkSuiteId: world.nextId(),
+    ...(ctx.app ? { appId: ctx.app.id } : {})
   }
   apply(run, b, now, ctx.docs)
   // Stored only once valid: a rejected request leaves no half-made run behind.

@@ -21,6 +21,7 @@ export {
 } from './standin.js'
 export type { RepoBehaviour } from './behaviour.js'
 export type { Fault, LoggedRequest, PendingRequest, Permission, TokenGrant } from './server.js'
+export type { AppRegistration, IssuedToken } from './apps.js'
 export type { MergeOptions, MergeResult } from './merge.js'
 export type { GitIdentity } from './git.js'
 export type {

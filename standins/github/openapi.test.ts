@@ -1,13 +1,14 @@
 // Proves the stand-in answers in GitHub's shapes: a realistic open -> gate -> merge -> deploy
 // flow drives every served route, and each response body is validated against the schema
 // GitHub's official OpenAPI description gives for that operation and status.
+import { generateKeyPairSync } from 'node:crypto'
 import { Ajv2019 } from 'ajv/dist/2019.js'
 import snappy from 'snappyjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONFIG_REPO as REPO, digest, IMAGE, MANIFEST, microservice } from '../fixtures.js'
 import { READ_TOKEN, ROUTES, startGitHubStandIn, type GitHubStandIn } from './index.js'
 import { AJV_OPTIONS, addFixture, loadFixture, pointer, type GitHubSchemaFixture } from './openapi.js'
-import { client, type ApiResponse, type Client } from './testkit.js'
+import { appJwt, client, type ApiResponse, type Client } from './testkit.js'
 
 const DIGEST_A = digest('a')
 const DIGEST_B = digest('b')
@@ -372,6 +373,40 @@ describe('GitHub REST shapes', () => {
     expect(JSON.parse(Buffer.from(snappy.uncompress(new Uint8Array(await download.arrayBuffer()))).toString())).toEqual(
       bundle
     )
+  })
+
+  it('lets a GitHub App find its installation, mint a token and act as its bot', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    standin.registerApp({ id: 4242, slug: 'release-bot', publicKey })
+    const as = (credential: string): Client => {
+      const raw = client(standin, credential)
+      return async (...args) => {
+        const res = await raw(...args)
+        return check(standin.requests.at(-1)?.route, res)
+      }
+    }
+    const app = as(appJwt(privateKey, { iss: 4242 }))
+    const installation = await app('GET', `/repos/${REPO}/installation`)
+    expect(installation.body).toMatchObject({ app_id: 4242, app_slug: 'release-bot', account: { login: 'acme' } })
+    expect((await app('GET', '/repos/acme/missing/installation')).status).toBe(404)
+    const minted = await app('POST', `/app/installations/${installation.body.id}/access_tokens`, {
+      repositories: [REPO.split('/')[1]]
+    })
+    expect(minted.status).toBe(201)
+    expect(minted.body).toMatchObject({ repository_selection: 'selected', repositories: [{ full_name: REPO }] })
+    expect(Date.parse(minted.body.expires_at)).toBeGreaterThan(Date.now() + 3_500_000)
+    expect((await app('POST', '/app/installations/1/access_tokens', {})).status).toBe(404)
+    const elsewhere = await app('POST', `/app/installations/${installation.body.id}/access_tokens`, {
+      repositories: ['not-there']
+    })
+    expect(elsewhere.status).toBe(422)
+
+    const bot = as(minted.body.token)
+    const comment = await bot('POST', `/repos/${REPO}/issues/${prNumber}/comments`, { body: 'from the App' })
+    expect(comment.body.user).toMatchObject({ login: 'release-bot[bot]', type: 'Bot' })
+    const run = await bot('POST', `/repos/${REPO}/check-runs`, { name: 'gate', head_sha: bump, conclusion: 'success' })
+    expect(run.body.app).toMatchObject({ id: 4242, slug: 'release-bot' })
+    expect(standin.requests.at(-1)).toMatchObject({ credential: 'installation', tokenSerial: 1 })
   })
 
   it('answers auth failures and unknown routes the way GitHub does', async () => {

@@ -1,5 +1,6 @@
+import type { InstallationTokens } from './apps.js'
 import type { Reply } from './http.js'
-import type { Account, RepoState, GitHubState } from './state.js'
+import type { Account, AppState, RepoState, GitHubState } from './state.js'
 
 /** Everything a handler needs about one request. */
 export interface RouteContext {
@@ -10,6 +11,8 @@ export interface RouteContext {
   /** Parsed JSON body (already checked against GitHub's request schema), or undefined. */
   body: unknown
   actor: Account
+  /** The App whose installation token made the request; undefined for other tokens. */
+  app: AppState | undefined
   /** The Accept header, for media types such as application/vnd.github.raw. */
   accept: string
   /** GitHub's documentation page for this endpoint, used in error bodies. */
@@ -18,15 +21,41 @@ export interface RouteContext {
 
 export type Handler = (ctx: RouteContext) => Promise<Reply>
 
-export interface Route {
+/** What a handler of an App endpoint gets: the App its JWT proved, no repository. */
+export interface AppRouteContext {
+  world: GitHubState
+  app: AppState
+  /** Where minted installation tokens go, so later requests can use them. */
+  tokens: InstallationTokens
+  params: Record<string, string>
+  body: unknown
+  docs: string
+}
+
+export type AppHandler = (ctx: AppRouteContext) => Promise<Reply>
+
+interface RouteBase {
   method: string
   /** The path template exactly as GitHub's OpenAPI description spells it. */
   path: string
   docs: string
-  handler: Handler
   regex: RegExp
   names: string[]
 }
+
+/** Endpoints under a repository, for tokens (GITHUB_TOKEN, installation tokens, PATs). */
+export interface RepoRoute extends RouteBase {
+  kind: 'repo'
+  handler: Handler
+}
+
+/** Endpoints that authenticate as the App itself, with its JWT. */
+export interface AppRoute extends RouteBase {
+  kind: 'app'
+  handler: AppHandler
+}
+
+export type Route = RepoRoute | AppRoute
 
 /**
  * Parameters that may contain slashes. Octokit sends them %2F-encoded, curl users send them
@@ -34,7 +63,15 @@ export interface Route {
  */
 const GREEDY = new Set(['ref', 'path', 'basehead', 'branch'])
 
-export function route(method: string, path: string, docs: string, handler: Handler): Route {
+export function route(method: string, path: string, docs: string, handler: Handler): RepoRoute {
+  return { kind: 'repo', ...template(method, path, docs), handler }
+}
+
+export function appRoute(method: string, path: string, docs: string, handler: AppHandler): AppRoute {
+  return { kind: 'app', ...template(method, path, docs), handler }
+}
+
+function template(method: string, path: string, docs: string): RouteBase {
   const names: string[] = []
   const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name)
@@ -44,7 +81,6 @@ export function route(method: string, path: string, docs: string, handler: Handl
     method,
     path,
     docs: `https://docs.github.com/rest/${docs}`,
-    handler,
     regex: new RegExp(`^${pattern}/?$`),
     names
   }

@@ -1,4 +1,5 @@
 import { attestationRoutes } from './attestations.js'
+import { appRoutes } from './apps.js'
 import { checkRoutes } from './checks.js'
 import { deploymentRoutes } from './deployments.js'
 import { gitDataRoutes } from './gitdata.js'
@@ -18,5 +19,6 @@ export const ROUTES: readonly Route[] = [
   ...issueRoutes,
   ...checkRoutes,
   ...deploymentRoutes,
-  ...attestationRoutes
+  ...attestationRoutes,
+  ...appRoutes
 ]

@@ -2,12 +2,13 @@
 // then dispatch to the route handlers.
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { InstallationTokens, verifyJwt } from './apps.js'
 import { downloadReply } from './attestations.js'
 import { graphql } from './graphql.js'
 import { HttpError, errorBody, notFound, type Reply } from './http.js'
 import type { RequestValidator } from './openapi.js'
-import { matchRoute, type Route } from './router.js'
-import type { GitHubState } from './state.js'
+import { matchRoute, type AppRoute, type Match, type Route } from './router.js'
+import type { AppState, GitHubState } from './state.js'
 
 export type Permission = 'read' | 'write'
 
@@ -15,6 +16,18 @@ export interface TokenGrant {
   permission: Permission
   /** The account the token acts as; default github-actions[bot]. */
   login?: string
+}
+
+/** What a token may do, as the server checks it on every request. */
+export interface Grant {
+  permission: Permission
+  login: string
+  /** Installation tokens: the App they act for, when they stop working, which one they are. */
+  app?: AppState
+  expiresAt?: number
+  serial?: number
+  /** Installation tokens minted for some repositories only (lower-case full names). */
+  repos?: Set<string> | undefined
 }
 
 /** A failure to inject in place of the next matching request(s). */
@@ -46,7 +59,10 @@ export interface LoggedRequest {
   status: number
   /** "METHOD /template" of the matched route, e.g. "GET /repos/{owner}/{repo}/pulls". */
   route?: string
-  auth: 'missing' | 'valid' | 'invalid'
+  auth: 'missing' | 'valid' | 'invalid' | 'expired'
+  /** What authenticated it: a plain token, an App's JWT, or installation token number `tokenSerial`. */
+  credential?: 'token' | 'jwt' | 'installation'
+  tokenSerial?: number
   actor?: string
   fault?: boolean
   /** Message of an unexpected exception (the request answered 500). */
@@ -71,14 +87,17 @@ const SECONDARY_DOCS =
 export class RequestHandler {
   private readonly used = new Map<string, number>()
   private readonly resetAt = Math.floor(Date.now() / 1000) + 3600
+  readonly installationTokens: InstallationTokens
 
   constructor(
     private readonly world: GitHubState,
     private readonly routes: readonly Route[],
-    private readonly tokens: ReadonlyMap<string, Required<TokenGrant>>,
+    private readonly tokens: Map<string, Grant>,
     private readonly controls: ServerControls,
     private readonly validator: RequestValidator | undefined
-  ) {}
+  ) {
+    this.installationTokens = new InstallationTokens(tokens)
+  }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.world.apiUrl)
@@ -128,6 +147,9 @@ export class RequestHandler {
   ): Promise<Reply> {
     const download = method === 'GET' ? downloadReply(this.world, url.pathname) : undefined
     if (download) return download
+    const match = matchRoute(this.routes, method, url.pathname)
+    if (match) entry.route = `${match.route.method} ${match.route.path}`
+    if (match?.route.kind === 'app') return this.dispatchApp(req, { ...match, route: match.route }, raw, entry)
     const grant = this.authenticate(req, entry, headers)
     if (method === 'POST' && url.pathname === '/graphql') {
       entry.route = 'POST /graphql'
@@ -136,20 +158,14 @@ export class RequestHandler {
       }
       return graphql(this.world, entry.body)
     }
-    const match = matchRoute(this.routes, method, url.pathname)
     if (!match) throw notFound()
-    entry.route = `${match.route.method} ${match.route.path}`
     if (method !== 'GET' && grant.permission !== 'write') {
       throw new HttpError(403, errorBody(403, 'Resource not accessible by integration', match.route.docs))
     }
     const repo = this.world.repo(`${match.params['owner']}/${match.params['repo']}`)
-    if (!repo) throw notFound(match.route.docs)
-    if (raw !== '' && entry.body === undefined) {
-      throw new HttpError(400, errorBody(400, 'Problems parsing JSON', match.route.docs))
-    }
-    const body = method === 'GET' ? undefined : (entry.body ?? {})
-    const invalid = body === undefined ? undefined : this.validator?.check(method, match.route.path, body)
-    if (invalid) throw new HttpError(422, errorBody(422, invalid, match.route.docs))
+    // A token minted for some repositories sees no others, as if they did not exist.
+    if (!repo || (grant.repos && !grant.repos.has(repo.fullName.toLowerCase()))) throw notFound(match.route.docs)
+    const body = this.checkedBody(method, match.route, raw, entry)
     return match.route.handler({
       world: this.world,
       repo,
@@ -157,20 +173,53 @@ export class RequestHandler {
       url,
       body,
       actor: this.world.account(grant.login),
+      app: grant.app,
       accept: String(req.headers['accept'] ?? ''),
       docs: match.route.docs
     })
   }
 
-  /** 401 for a missing or unknown token; otherwise the token's grant, counted against its rate limit. */
-  private authenticate(
+  /** App endpoints take the App's JWT, never a token. */
+  private async dispatchApp(
     req: IncomingMessage,
-    entry: LoggedRequest,
-    headers: Record<string, string>
-  ): Required<TokenGrant> {
+    match: Match & { route: AppRoute },
+    raw: string,
+    entry: LoggedRequest
+  ): Promise<Reply> {
+    if (req.headers['authorization'] !== undefined) entry.auth = 'invalid'
+    const app = verifyJwt(this.world, req.headers['authorization'])
+    Object.assign(entry, { auth: 'valid', credential: 'jwt', actor: app.slug })
+    return match.route.handler({
+      world: this.world,
+      app,
+      tokens: this.installationTokens,
+      params: match.params,
+      body: this.checkedBody(entry.method, match.route, raw, entry),
+      docs: match.route.docs
+    })
+  }
+
+  /** The parsed body after GitHub's checks: JSON, and valid against the operation's request schema. */
+  private checkedBody(method: string, route: Route, raw: string, entry: LoggedRequest): unknown {
+    if (raw !== '' && entry.body === undefined) {
+      throw new HttpError(400, errorBody(400, 'Problems parsing JSON', route.docs))
+    }
+    const body = method === 'GET' ? undefined : (entry.body ?? {})
+    const invalid = body === undefined ? undefined : this.validator?.check(method, route.path, body)
+    if (invalid) throw new HttpError(422, errorBody(422, invalid, route.docs))
+    return body
+  }
+
+  /** 401 for a missing or unknown token; otherwise the token's grant, counted against its rate limit. */
+  private authenticate(req: IncomingMessage, entry: LoggedRequest, headers: Record<string, string>): Grant {
     const token = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(String(req.headers['authorization'] ?? ''))?.[1]
-    const grant = token === undefined ? undefined : this.tokens.get(token)
+    let grant = token === undefined ? undefined : this.tokens.get(token)
     if (req.headers['authorization'] !== undefined) entry.auth = grant ? 'valid' : 'invalid'
+    // An expired installation token gets exactly what an unknown one gets.
+    if (grant?.expiresAt !== undefined && Date.now() >= grant.expiresAt) {
+      entry.auth = 'expired'
+      grant = undefined
+    }
     if (!grant || token === undefined) {
       throw new HttpError(401, {
         message: 'Bad credentials',
@@ -188,6 +237,8 @@ export class RequestHandler {
       'x-ratelimit-resource': 'core'
     })
     entry.actor = grant.login
+    entry.credential = grant.app ? 'installation' : 'token'
+    if (grant.serial !== undefined) entry.tokenSerial = grant.serial
     return grant
   }
 

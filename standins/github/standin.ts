@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { registerApp, type AppRegistration, type IssuedToken } from './apps.js'
 import { predicateTypeOf, SLSA_PROVENANCE_V1, storeAttestation, storeDownload } from './attestations.js'
 import { defaultBehaviour, type RepoBehaviour } from './behaviour.js'
 import { GitRepo, ZERO_SHA, type GitIdentity } from './git.js'
@@ -13,6 +14,7 @@ import { ROUTES } from './routes.js'
 import {
   RequestHandler,
   type Fault,
+  type Grant,
   type LoggedRequest,
   type PendingRequest,
   type Permission,
@@ -70,6 +72,8 @@ export class GitHubStandIn implements ServerControls {
   beforeRequest: ((req: PendingRequest) => void | Promise<void>) | undefined = undefined
   requests: LoggedRequest[] = []
 
+  private handler: RequestHandler | undefined
+
   private constructor(
     /** API root, e.g. http://127.0.0.1:41234 (no trailing slash). */
     readonly url: string,
@@ -91,14 +95,29 @@ export class GitHubStandIn implements ServerControls {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const world = new GitHubState(url, (opts.htmlUrl ?? 'https://github.com').replace(/\/$/, ''))
     const standin = new GitHubStandIn(url, world, server, dir, opts)
-    const tokens = new Map<string, Required<TokenGrant>>()
+    const tokens = new Map<string, Grant>()
     for (const [token, grant] of Object.entries(opts.tokens ?? { [WRITE_TOKEN]: 'write', [READ_TOKEN]: 'read' })) {
       const g = typeof grant === 'string' ? { permission: grant } : grant
       tokens.set(token, { permission: g.permission, login: g.login ?? 'github-actions[bot]' })
     }
     const validator = opts.validateRequests === false ? undefined : sharedValidator()
     handler = new RequestHandler(world, ROUTES, tokens, standin, validator)
+    standin.handler = handler
     return standin
+  }
+
+  /**
+   * Registers a GitHub App: it may then sign JWTs with the private half of `publicKey`, find its
+   * installation on any repository of an owner it is installed on, and mint installation tokens
+   * (living `tokenLifetimeMs`) whose comments, PRs and check runs belong to `<slug>[bot]`.
+   */
+  registerApp(registration: AppRegistration): void {
+    registerApp(this.world, registration)
+  }
+
+  /** Installation tokens minted so far, oldest first (never the tokens themselves). */
+  installationTokens(): IssuedToken[] {
+    return structuredClone(this.handler!.installationTokens.issued)
   }
 
   /** Creates `owner/name` with one real commit holding `files` on the default branch. */

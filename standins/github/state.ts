@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto'
 import type { RepoBehaviour, StaleRef } from './behaviour.js'
 import type { GitRepo } from './git.js'
 import { isoSeconds } from './objects.js'
@@ -76,6 +77,8 @@ export interface CheckRunState {
   output: { title: string | null; summary: string | null; text: string | null }
   annotations: Annotation[]
   checkSuiteId: number
+  /** The App whose installation token created the run; undefined: GitHub Actions (GITHUB_TOKEN). */
+  appId?: number
 }
 
 export interface DeploymentStatusState {
@@ -127,9 +130,30 @@ export interface RepoState {
   staleRefs: Map<string, StaleRef>
 }
 
+/** A GitHub App registered with the stand-in (standins/github/apps.ts). */
+export interface AppState {
+  id: number
+  slug: string
+  name: string
+  clientId: string
+  /** Verifies the App's JWTs. */
+  publicKey: KeyObject
+  /** Owners (lower case) it is installed on; undefined: every owner. */
+  installedOn: Set<string> | undefined
+  /** How long its installation tokens live. */
+  tokenLifetimeMs: number
+  /** What its installation tokens may do. */
+  permission: 'read' | 'write'
+  createdAt: string
+  /** Installation id per owner (lower case), made on first lookup. */
+  installations: Map<string, number>
+}
+
 /** Everything one stand-in holds besides the git objects themselves. */
 export class GitHubState {
   readonly repos = new Map<string, RepoState>()
+  /** Registered GitHub Apps by id. */
+  readonly apps = new Map<number, AppState>()
   private readonly accounts = new Map<string, Account>()
   private lastId = 1_000_000
 

@@ -1,4 +1,5 @@
 // Small helpers shared by the stand-in's own tests.
+import { sign, type KeyObject } from 'node:crypto'
 import { WRITE_TOKEN, type GitHubStandIn } from './index.js'
 
 export interface ApiResponse {
@@ -59,4 +60,12 @@ export async function commitViaApi(
   })
   const commit = await call('POST', `/repos/${repo}/git/commits`, { message, tree: tree.body.sha, parents: [parent] })
   return { tree: tree.body.sha, commit: commit.body.sha }
+}
+
+/** An RS256 JWT as a GitHub App signs one: `iat` a minute back and `exp` nine minutes ahead unless given. */
+export function appJwt(privateKey: KeyObject | string, claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000)
+  const encode = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url')
+  const data = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({ iat: now - 60, exp: now + 540, ...claims })}`
+  return `${data}.${sign('RSA-SHA256', Buffer.from(data), privateKey).toString('base64url')}`
 }

@@ -1,4 +1,5 @@
 /** The release step as the action and the CLI build it; the Sigstore code loads only on first need. */
+import type { ProvenanceApi } from '../../provenance/index.js'
 import type { ProvenanceChecker } from '../../provenance/types.js'
 import type { ReleaseSettings } from '../../settings/gate.js'
 import type { GateVerdict } from '../verdict.js'
@@ -9,7 +10,7 @@ export interface ReleaseStepOptions {
   /** The policy file's text at a commit; undefined when it does not exist there. */
   readFile(path: string, commit: string): Promise<string | undefined>
   /** The GitHub API to list attestations with, or why there is none (the CLI without a token). */
-  readonly api: { readonly token: string; readonly baseUrl: string } | string
+  readonly api: ProvenanceApi | string
   /** How messages name the trusted root setting: `Input 'trusted-root'` or `--trusted-root`. */
   readonly trustedRootLabel: string
   readonly cwd: string
@@ -22,10 +23,10 @@ export function releaseStep(
 ): (baseSha: string) => (verdict: GateVerdict) => Promise<ReleaseJudgement> {
   let checker: Promise<ProvenanceChecker> | undefined
   const { api } = options
-  const load = async (token: string, baseUrl: string): Promise<ProvenanceChecker> => {
+  const load = async (api: ProvenanceApi): Promise<ProvenanceChecker> => {
     const { githubProvenanceChecker } = await import('../../provenance/index.js')
     return githubProvenanceChecker({
-      api: { token, baseUrl },
+      api,
       trustedRoot: options.settings.trustedRoot,
       trustedRootLabel: options.trustedRootLabel,
       cwd: options.cwd,
@@ -40,7 +41,7 @@ export function releaseStep(
     return (verdict) =>
       applyReleasePolicy(verdict, path, {
         readPolicy: () => text,
-        provenance: () => (typeof api === 'string' ? api : (checker ??= load(api.token, api.baseUrl)))
+        provenance: () => (typeof api === 'string' ? api : (checker ??= load(api)))
       })
   }
 }

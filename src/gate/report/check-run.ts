@@ -3,6 +3,7 @@ import { githubMessage, statusOf } from '../../github/client.js'
 import type { ConfigRepo } from '../../github/config-repo.js'
 import { messageOf } from '../../errors.js'
 import type { Reason } from '../reasons.js'
+import { ACTIONS_APP_SLUG, FORGEABLE } from './forgeable.js'
 import type { Delivery } from './outcome.js'
 
 /** GitHub takes at most 50 annotations per create or update request. */
@@ -34,15 +35,19 @@ export function annotationsOf(reasons: readonly Reason[]): CheckAnnotation[] {
 
 /**
  * Creates a completed check run on the head SHA with the first 50 annotations, then adds
- * the rest 50 at a time (GitHub appends annotations on update). A refusal (a read-only token,
- * a fork PR) is returned, not thrown: the verdict must not depend on being able to post it.
+ * the rest 50 at a time (GitHub appends annotations on update). When GitHub says the run
+ * belongs to GitHub Actions, the run's text says it can be forged and how to fix that. A
+ * refusal (a read-only token, a fork PR) is returned, not thrown: the verdict must not depend
+ * on being able to post it.
  */
 export async function postCheckRun(
   repo: Pick<ConfigRepo, 'createCheckRun' | 'updateCheckRun'>,
   report: CheckRunReport
 ): Promise<Delivery> {
   const annotations = annotationsOf(report.reasons)
+  let text: string | undefined
   const output = (batch: CheckAnnotation[]): CheckOutput => ({
+    ...(text === undefined ? {} : { text }),
     title: report.title,
     summary:
       report.summary.length > MAX_SUMMARY
@@ -57,10 +62,14 @@ export async function postCheckRun(
       conclusion: report.conclusion,
       output: output(annotations.slice(0, ANNOTATIONS_PER_REQUEST))
     })
+    // Only the answer names the App, so the warning goes in with the next update (or its own).
+    const forgeable = run.app?.slug === ACTIONS_APP_SLUG
+    if (forgeable) text = FORGEABLE
     for (let i = ANNOTATIONS_PER_REQUEST; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
       await repo.updateCheckRun(run.id, output(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST)))
     }
-    return { status: 'posted', url: run.url }
+    if (forgeable && annotations.length <= ANNOTATIONS_PER_REQUEST) await repo.updateCheckRun(run.id, output([]))
+    return { status: 'posted', url: run.url, forgeable }
   } catch (error) {
     return { status: 'refused', why: refusal('create the check run', error, 'checks: write') }
   }

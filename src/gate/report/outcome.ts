@@ -5,7 +5,12 @@ import type { GateVerdict } from '../verdict.js'
 
 /** How a report reached GitHub, or why it did not. */
 export type Delivery =
-  | { readonly status: 'posted'; readonly url: string }
+  | {
+      readonly status: 'posted'
+      readonly url: string
+      /** A check run any workflow with `checks: write` could imitate (it belongs to GitHub Actions). */
+      readonly forgeable?: boolean
+    }
   | { readonly status: 'skipped'; readonly why: string }
   | { readonly status: 'refused'; readonly why: string }
 

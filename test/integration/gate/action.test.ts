@@ -25,7 +25,7 @@ afterEach(async () => {
 })
 
 describe('command: gate on a release PR', () => {
-  it('accepts a one-line digest bump with 10 requests: compare, 2 trees, 2 blobs, the policy file, check run, comments listed twice, sticky comment', async () => {
+  it('accepts a one-line digest bump with 11 requests: compare, 2 trees, 2 blobs, the policy file, check run, comments listed twice, sticky comment (and one to say a GITHUB_TOKEN check can be forged)', async () => {
     const pull = await openPull(standin, RELEASE_BRANCH, { [MS_PATH]: BUMPED })
     const run = await runGate(standin, pullEvent(pull))
 
@@ -52,6 +52,7 @@ describe('command: gate on a release PR', () => {
       [
         ...READS,
         'POST /repos/{owner}/{repo}/check-runs',
+        'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
         'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
         'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
         // Listed again after posting the first comment: a run that posted at the same moment would show here.
@@ -72,6 +73,10 @@ describe('command: gate on a release PR', () => {
     expect(comments[0]!.body).toContain('✅ gitops-release gate: accept')
     expect(comments[0]!.body).toContain('<code>ghcr.io/acme/todo-api:1.4.2&#64;sha256:b2b2')
     expect(run.summary).toContain('gitops-release gate: accept')
+    // The stand-in's plain tokens act as GITHUB_TOKEN: the run belongs to GitHub Actions.
+    expect(check!.output.text).toContain('any workflow with checks: write')
+    expect(run.log).toMatch(/^::warning::This check run belongs to the GitHub Actions app.*app-id and app-private-key/m)
+    expect(run.summary).toContain('require the check from that App')
   })
 
   it('rejects with annotations at file and line, and edits the one sticky comment on the next run', async () => {
@@ -155,7 +160,10 @@ describe('command: gate on other PRs, merge queues and read-only tokens', () => 
 
     expect(run.failed).toBe(false)
     expect(run.outputs['verdict']).toBe('neutral')
-    expect(run.requests).toEqual(['POST /repos/{owner}/{repo}/check-runs'])
+    expect(run.requests).toEqual([
+      'POST /repos/{owner}/{repo}/check-runs',
+      'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}'
+    ])
     const [check] = standin.checkRuns(REPO)
     expect(check).toMatchObject({ name: 'gitops-release gate (main)', conclusion: 'neutral' })
     expect(check!.output.title).toBe('Not a release PR: needs normal review')
