@@ -41,7 +41,7 @@ describe('a client with App credentials', () => {
     gh.registerApp({ id: 77, slug: 'shipper', publicKey: keys.publicKey })
     const minted: string[] = []
     const repo = client({ minted })
-    await Promise.all(Array.from({ length: 12 }, () => repo.defaultBranch()))
+    await Promise.all(Array.from({ length: 12 }, () => repo.branchHead('main')))
     expect(routes().slice(0, 2)).toEqual([
       'GET /repos/{owner}/{repo}/installation jwt',
       'POST /app/installations/{installation_id}/access_tokens jwt'
@@ -58,10 +58,10 @@ describe('a client with App credentials', () => {
     gh.registerApp({ id: 77, slug: 'shipper', publicKey: keys.publicKey })
     let offset = 0
     const repo = client({ now: () => Date.now() + offset })
-    await repo.defaultBranch()
+    await repo.branchHead('main')
     offset = HOUR - 4 * 60_000 // inside the renewal margin, still before expiry
-    await repo.defaultBranch()
-    await repo.defaultBranch()
+    await repo.branchHead('main')
+    await repo.branchHead('main')
     const api = gh.requests.filter((r) => r.credential === 'installation')
     expect(api.map((r) => r.tokenSerial)).toEqual([1, 2, 2])
     expect(gh.requests.filter((r) => r.status === 401)).toEqual([])
@@ -73,11 +73,11 @@ describe('a client with App credentials', () => {
     gh.registerApp({ id: 77, slug: 'shipper', publicKey: keys.publicKey, tokenLifetimeMs: 1500 })
     // A client whose clock is far behind believes the first token is fresh long after it expired.
     const repo = client({ now: () => Date.now() - HOUR })
-    await repo.defaultBranch()
+    await repo.branchHead('main')
     const first = gh.installationTokens()[0]!
     while (Date.now() < first.expiresAt) await new Promise((r) => setTimeout(r, 50))
-    await repo.defaultBranch()
-    const api = gh.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}')
+    await repo.branchHead('main')
+    const api = gh.requests.filter((r) => r.route === 'GET /repos/{owner}/{repo}/branches/{branch}')
     expect(api.map((r) => [r.auth, r.status])).toEqual([
       ['valid', 200],
       ['expired', 401],
@@ -91,12 +91,12 @@ describe('a client with App credentials', () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey
     gh.registerApp({ id: 78, slug: 'other', publicKey: other })
     const notInstalled = await client()
-      .defaultBranch()
+      .branchHead('main')
       .catch((e: unknown) => e)
     expect(notInstalled).toBeInstanceOf(InputError)
     expect(String(notInstalled)).toMatch(/App 77 is not installed on acme\/platform-config/)
     const wrongKey = await client({ appId: '78' })
-      .defaultBranch()
+      .branchHead('main')
       .catch((e: unknown) => e)
     expect(wrongKey).toBeInstanceOf(InputError)
     expect(String(wrongKey)).toMatch(/refused the JWT of App 78.*'app-private-key'/)
