@@ -1,5 +1,6 @@
 /** The Argo CD side of `wait`, one reader for the action's inputs and the CLI's flags. */
 import { checkAppName, loadCaCert, parseServerUrl, type ArgoCdConnection } from '../argocd/connection.js'
+import { parseHeaders } from '../argocd/headers.js'
 import { InputError } from '../errors.js'
 import type { SuspendedPolicy, WaitPolicy } from '../wait/types.js'
 import type { SettingsReader } from './reader.js'
@@ -13,7 +14,10 @@ export function readArgoCdConnection(settings: SettingsReader): ArgoCdConnection
     token,
     insecure: settings.boolean('insecure'),
     caCert: loadCaCert(settings.optional('ca-cert'), settings.label('ca-cert'), settings.cwd),
-    appNamespace: settings.optional('argocd-app-namespace')
+    appNamespace: settings.optional('argocd-app-namespace'),
+    headers: parseHeaders(settings.optional('argocd-headers'), settings.label('argocd-headers'), (value) =>
+      settings.source.secret(value)
+    )
   }
 }
 

@@ -277,6 +277,13 @@ export const WAIT: CommandSchema = {
       on: 'both',
       help: "Namespace of the Application when it is not Argo CD's own (apps in any namespace)."
     },
+    'argocd-headers': {
+      type: 'string',
+      arg: 'LINES',
+      env: 'ARGOCD_HEADERS',
+      on: 'both',
+      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here, the Argo CD token is sent as the argocd.token cookie instead."
+    },
     insecure: {
       type: 'boolean',
       default: 'false',

@@ -19,6 +19,7 @@ export { createBareRepo, type BareRepo } from './bare-repo.js'
 export { healthChecksFromConfigMap, type HealthCheck } from './health.js'
 export type { TokenGrant } from './auth.js'
 export type { Faults, PathMatcher, ServerErrorStatus } from './faults.js'
+export type { AuthProxy } from './proxy.js'
 export { ROUTES } from './routes.js'
 export type { TreeNode } from './tree.js'
 export type {

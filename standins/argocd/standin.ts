@@ -9,6 +9,7 @@ import { permissionDenied } from './errors.js'
 import { Faults } from './faults.js'
 import { checkKey, type HealthCheck } from './health.js'
 import type { RouteContext } from './routes.js'
+import type { AuthProxy } from './proxy.js'
 import { httpHandler } from './server.js'
 import { StreamHub } from './streams.js'
 import type { AddAppOptions, AppScenario, K8sObject, RequestLogEntry, ResourceKey } from './types.js'
@@ -31,6 +32,8 @@ export interface ArgoCdStandInOptions {
   anonymous?: TokenGrant
   /** Clock for timestamps and the operator's delays; default Date.now. */
   now?: () => number
+  /** An authenticating proxy in front of the API: requests without its headers get its login page. */
+  proxy?: AuthProxy
 }
 
 interface Parts {
@@ -92,7 +95,9 @@ export class ArgoCdStandIn {
       refresh: (app, mode, signal) => (standin as ArgoCdStandIn).refresh(app, mode, signal)
     }
     const log: RequestLogEntry[] = []
-    const server = createServer(httpHandler(context, { gzip: options.gzip ?? true, tokens, faults, log }))
+    const server = createServer(
+      httpHandler(context, { gzip: options.gzip ?? true, tokens, faults, log, proxy: options.proxy })
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const token = tokens.issue({ apps: '*' })

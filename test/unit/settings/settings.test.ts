@@ -21,6 +21,7 @@ const SAMPLES: Record<string, string> = {
   'argocd-token': 'aaa.bbb.ccc',
   'argocd-app': 'todo-api',
   'argocd-app-namespace': 'team-a',
+  'argocd-headers': 'CF-Access-Client-Id: abc\nCF-Access-Client-Secret: xyz',
   'ca-cert': '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
   resource: 'platform.example.io:Microservice:todo/todo-api',
   image: `ghcr.io/acme/todo-api:1.5.0@${DIGEST_B}`,

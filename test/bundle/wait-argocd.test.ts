@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { runBundledAction } from '../../standins/action-process.js'
+import { runnerView } from '../helpers/runner.js'
+import { CONFIG_REPO, ReleaseFixture, type ReleaseFixtureOptions } from '../integration/wait/setup.js'
+
+// `wait` as the runner runs the shipped bundle, against the Argo CD stand-in in the modes real
+// installations add: a proxy in front, sync windows, app of apps, failing Pods, lost tokens.
+
+let world: ReleaseFixture | undefined
+afterEach(async () => {
+  await world?.close()
+  world = undefined
+})
+
+async function start(options: ReleaseFixtureOptions = {}): Promise<ReleaseFixture> {
+  world = await ReleaseFixture.start(options)
+  return world
+}
+
+async function runWait(
+  fixture: ReleaseFixture,
+  inputs: Record<string, string>
+): Promise<Awaited<ReturnType<typeof runBundledAction>> & { log: string }> {
+  const run = await runBundledAction(fixture.inputs(inputs), { env: { GITHUB_REPOSITORY: CONFIG_REPO } })
+  return { ...run, log: runnerView(run.stdout).log }
+}
+
+const PROXY_SECRET = 'cf-secret-value-1234'
+
+describe('dist/index.js wait behind an authenticating proxy', () => {
+  it.each(['redirect', 'login-page'] as const)(
+    'says the %s is a login page, not the API, and names argocd-headers',
+    async (answer) => {
+      const fixture = await start({
+        argocd: { proxy: { headers: { 'CF-Access-Client-Secret': PROXY_SECRET }, answer } }
+      })
+      const sha = await fixture.push()
+      const run = await runWait(fixture, { revision: sha })
+      expect(run.exitCode).toBe(1)
+      expect(run.log).toMatch(
+        /::error::GET \/api\/v1\/applications\/todo-full-api: the server answered with a login page \(HTTP (302 to https:\/\/sso\.example\.com|200, HTML)\), not Argo CD's API; set argocd-headers or point argocd-server at the API\./
+      )
+    },
+    60_000
+  )
+
+  it('passes argocd-headers on every request and stream, masked in the log', async () => {
+    const fixture = await start({
+      argocd: { proxy: { headers: { 'CF-Access-Client-Secret': PROXY_SECRET }, answer: 'redirect' } }
+    })
+    // The rollout ends only once the wait has opened its watch: the stream must pass the proxy too.
+    const watch = '/api/v1/stream/applications'
+    fixture.holdOperator(
+      { scenario: 'healthy', delayMs: 50 },
+      (step) => step === 'ready' && !fixture.argocd.requests.some((r) => r.path === watch)
+    )
+    const sha = await fixture.push()
+    const run = await runWait(fixture, {
+      revision: sha,
+      'argocd-headers': `CF-Access-Client-Id: client.access\nCF-Access-Client-Secret: ${PROXY_SECRET}`
+    })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(run.stdout).toContain(`::add-mask::${PROXY_SECRET}`)
+    expect(run.stdout.replace(`::add-mask::${PROXY_SECRET}`, '')).not.toContain(PROXY_SECRET)
+    expect(fixture.argocd.requests.some((r) => r.path === watch)).toBe(true)
+    expect(fixture.argocd.requests.every((r) => r.status !== 302)).toBe(true)
+  }, 60_000)
+
+  it('refuses a malformed header line by its number, without showing it', async () => {
+    const fixture = await start()
+    const run = await runWait(fixture, { revision: 'a'.repeat(40), 'argocd-headers': `X-Ok: 1\n${PROXY_SECRET}` })
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(/::error::Input 'argocd-headers', line 2: expected 'Name: value'/)
+    expect(run.stdout).not.toContain(PROXY_SECRET)
+    expect(fixture.argocd.requests).toHaveLength(0)
+  }, 60_000)
+})
