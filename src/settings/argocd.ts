@@ -2,6 +2,7 @@
 import { checkAppName, loadCaCert, parseServerUrl, type ArgoCdConnection } from '../argocd/connection.js'
 import { parseHeaders } from '../argocd/headers.js'
 import { InputError } from '../errors.js'
+import { parseDuration } from './parsers.js'
 import type { SuspendedPolicy, WaitPolicy } from '../wait/types.js'
 import type { SettingsReader } from './reader.js'
 
@@ -40,6 +41,14 @@ export function readTimeout(settings: SettingsReader): number {
 export function readWaitPolicy(settings: SettingsReader): WaitPolicy {
   return {
     degradedGraceMs: settings.duration('degraded-grace'),
-    suspended: settings.choice<SuspendedPolicy>('suspended')
+    suspended: settings.choice<SuspendedPolicy>('suspended'),
+    podFailureGraceMs: readPodFailureGrace(settings)
   }
+}
+
+/** A duration, or `off`: leave broken Pods to the operator's own verdict. */
+function readPodFailureGrace(settings: SettingsReader): number | undefined {
+  const value = settings.string('pod-failure-grace').trim()
+  if (value.toLowerCase() === 'off') return undefined
+  return parseDuration(value, `${settings.label('pod-failure-grace')} (a duration, or off)`)
 }

@@ -330,6 +330,13 @@ export const WAIT: CommandSchema = {
       on: 'both',
       help: 'How long the resource may stay Degraded before the wait fails (some rollouts recover), as 90s or 2m.'
     },
+    'pod-failure-grace': {
+      type: 'string',
+      arg: 'DURATION|off',
+      default: '2m',
+      on: 'both',
+      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
+    },
     suspended: {
       type: 'choice',
       arg: 'POLICY',

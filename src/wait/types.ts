@@ -41,6 +41,11 @@ export interface WaitPolicy {
   /** How long Degraded may last before it counts (some rollouts recover); 0 fails at once. */
   readonly degradedGraceMs: number
   readonly suspended: SuspendedPolicy
+  /**
+   * How long a Pod of the new ReplicaSet may stay ImagePullBackOff, CrashLoopBackOff (and the
+   * like) before the wait ends Degraded; undefined (`off`) leaves that to the operator.
+   */
+  readonly podFailureGraceMs?: number | undefined
 }
 
 /**
@@ -75,6 +80,8 @@ export interface ChainState {
   readonly warnings: readonly string[]
   /** When the resource turned Degraded on the new generation (for the grace period). */
   readonly degradedSince: number | undefined
+  /** Since when a Pod of the new ReplicaSet has been seen broken (for pod-failure-grace). */
+  readonly podFailingSince?: number | undefined
   readonly startedAt: number
   readonly updatedAt: number
   /** The evaluator wants to look again by then even if nothing changes (grace expiry). */

@@ -55,12 +55,21 @@ export interface Health {
  * - `degraded-then-recovers`: as image-pull-failure, then Ready=True after 4×`delayMs`.
  * - `never-ready`: observes it and stays at Ready=False.
  * - `operator-down`: never writes status (observedGeneration stays behind).
+ * - `crash-loop`, `config-error`: observes it; the new pods go CrashLoopBackOff or
+ *   CreateContainerConfigError, and the operator keeps saying Ready=False (progressing) as one
+ *   does until the Deployment's progress deadline.
  */
 export type OperatorScenario =
-  'healthy' | 'image-pull-failure' | 'degraded-then-recovers' | 'never-ready' | 'operator-down'
+  | 'healthy'
+  | 'image-pull-failure'
+  | 'degraded-then-recovers'
+  | 'never-ready'
+  | 'operator-down'
+  | 'crash-loop'
+  | 'config-error'
 
 /** The operator's steps within a scenario: rolling out (Ready=False), stalled (Stalled=True), ready (Ready=True). */
-export type OperatorStep = 'rolling-out' | 'stalled' | 'ready'
+export type OperatorStep = 'rolling-out' | 'stalled' | 'crash-looping' | 'config-error' | 'ready'
 
 export interface OperatorSettings {
   scenario: OperatorScenario

@@ -76,3 +76,46 @@ describe('dist/index.js wait behind an authenticating proxy', () => {
     expect(fixture.argocd.requests).toHaveLength(0)
   }, 60_000)
 })
+
+describe('dist/index.js wait on Pods that cannot start', () => {
+  it("ends Degraded at first sight with pod-failure-grace 0, with the Pod's reason and message", async () => {
+    const fixture = await start({ operator: { scenario: 'crash-loop', delayMs: 50 } })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'pod-failure-grace': '0' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['message']).toMatch(
+      /^Pod todo-api-[0-9a-f]{10}-[0-9a-f]{5} is CrashLoopBackOff: back-off 40s restarting failed container=app pod=todo-api-\S+ \(pod-failure-grace is 0;/
+    )
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'degraded', phase: 'health' })
+  }, 60_000)
+
+  it('ends Degraded once a Pod stayed broken for longer than the grace, saying how long it allowed', async () => {
+    const fixture = await start({ operator: { scenario: 'config-error', delayMs: 50 } })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'pod-failure-grace': '2s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['message']).toMatch(
+      /is CreateContainerConfigError: secret "todo-api-db" not found \(for longer than the 2s pod-failure-grace;/
+    )
+    expect(run.log).toMatch(
+      /health: waiting \(.*Pod todo-api-\S+ is CreateContainerConfigError: .*; failing in \ds unless it recovers\)/
+    )
+  }, 60_000)
+
+  it('with pod-failure-grace off, leaves the verdict to the operator (here: the timeout)', async () => {
+    const fixture = await start({ operator: { scenario: 'crash-loop', delayMs: 50 } })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'pod-failure-grace': 'off', timeout: '4s' })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'timeout' })
+    expect(run.outputs['message']).not.toContain('pod-failure-grace')
+  }, 60_000)
+
+  it('refuses a pod-failure-grace that is neither a duration nor off', async () => {
+    const fixture = await start()
+    const run = await runWait(fixture, { revision: 'a'.repeat(40), 'pod-failure-grace': 'soon' })
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(/::error::Input 'pod-failure-grace' \(a duration, or off\) must be a duration/)
+    expect(fixture.argocd.requests).toHaveLength(0)
+  }, 60_000)
+})
