@@ -2,7 +2,7 @@ import { ArgoCdError } from './errors.js'
 import type { ArgoCdConnection } from './connection.js'
 import { ArgoCdHttp, type HttpOptions } from './http.js'
 import { streamResults } from './ndjson.js'
-import type { Application, ApplicationWatchEvent, LiveObject, ResourceTree } from './types.js'
+import type { Application, ApplicationWatchEvent, LiveObject, ResourceTree, SyncWindows } from './types.js'
 
 /** One resource of an app, as `.../resource` needs it (`version` is required by the API). */
 export interface ResourceKey {
@@ -47,6 +47,15 @@ export class ArgoCdClient {
         app: name,
         ...(signal ? { signal } : {})
       }
+    )
+  }
+
+  /** The project's sync windows that match the app, and whether a manual sync could run now. */
+  getSyncWindows(name: string, signal?: AbortSignal): Promise<SyncWindows> {
+    return this.http.getJson<SyncWindows>(
+      `/api/v1/applications/${encodeURIComponent(name)}/syncwindows`,
+      {},
+      { what: `GET sync windows of ${name}`, app: name, ...(signal ? { signal } : {}) }
     )
   }
 

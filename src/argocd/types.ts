@@ -63,6 +63,8 @@ export interface Application {
     destination?: { namespace?: string; server?: string; name?: string }
     source?: { repoURL?: string; targetRevision?: string }
     sources?: { repoURL?: string; targetRevision?: string }[]
+    /** `automated` is set (possibly `{}`) when Argo CD syncs on its own. */
+    syncPolicy?: { automated?: Record<string, unknown> | null }
   }
   /** Present only while a sync is requested or running. */
   operation?: { sync?: SyncOperation } | null
@@ -113,4 +115,22 @@ export interface LiveObject {
   }
   spec?: Record<string, unknown>
   status?: Record<string, unknown>
+}
+
+/** One sync window of the app's project that matches the app. */
+export interface SyncWindow {
+  /** `allow` | `deny`. */
+  kind?: string
+  /** Cron. */
+  schedule?: string
+  /** Go duration, e.g. `8h`. */
+  duration?: string
+  manualSync?: boolean
+}
+
+/** `GET .../syncwindows`. `canSync` is computed for a manual sync, not an automated one. */
+export interface SyncWindows {
+  activeWindows?: SyncWindow[]
+  assignedWindows?: SyncWindow[]
+  canSync?: boolean
 }

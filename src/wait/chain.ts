@@ -58,7 +58,8 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
     found,
     expected: expect.revision,
     relations: snapshot.relations,
-    startedAt: prev.startedAt
+    startedAt: prev.startedAt,
+    windows: snapshot.windows
   })
   const results: Partial<Record<StepName, Judged>> = { synced }
   let degradedSince: number | undefined
@@ -129,6 +130,12 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
     warnings,
     degradedSince,
     podFailingSince,
+    syncPending: synced.pending
+      ? {
+          kind: synced.pending,
+          since: prev.syncPending?.kind === synced.pending ? prev.syncPending.since : snapshot.at
+        }
+      : undefined,
     startedAt: prev.startedAt,
     updatedAt: snapshot.at,
     wakeAt

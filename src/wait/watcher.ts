@@ -1,9 +1,9 @@
 import { ApplicationFeed, type ApplicationFeedOptions } from '../argocd/app-feed.js'
 import type { ArgoCdClient } from '../argocd/client.js'
-import { isTransient } from '../argocd/errors.js'
+import { ArgoCdAuthError, ArgoCdError, isTransient } from '../argocd/errors.js'
 import type { FeedMode } from '../argocd/feed.js'
 import { TreeFeed, type TreeFeedOptions } from '../argocd/tree-feed.js'
-import type { Application } from '../argocd/types.js'
+import type { Application, SyncWindows } from '../argocd/types.js'
 import { messageOf } from '../errors.js'
 import type { Log } from '../log.js'
 import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
@@ -18,6 +18,7 @@ import {
   withLive,
   withRelation,
   withTree,
+  withWindows,
   type Judgement,
   type News,
   type Session
@@ -28,7 +29,12 @@ import type { ChainState, RevisionRelation, WaitPolicy } from './types.js'
 export interface WatcherDeps {
   readonly argocd: Pick<
     ArgoCdClient,
-    'getApplication' | 'getResourceTree' | 'getLiveResource' | 'watchApplication' | 'watchResourceTree'
+    | 'getApplication'
+    | 'getResourceTree'
+    | 'getLiveResource'
+    | 'getSyncWindows'
+    | 'watchApplication'
+    | 'watchResourceTree'
   >
   readonly clock: Clock
   readonly sleep: Sleep
@@ -207,6 +213,8 @@ class Watch {
         const tree = await argocd.getResourceTree(this.options.app)
         this.trees.seen(tree)
         this.session = withTree(this.session, tree)
+      } else if (judgement.wants === 'windows') {
+        this.session = withWindows(this.session, await this.readWindows(), clock())
       } else {
         const live =
           judgement.key === undefined ? undefined : await argocd.getLiveResource(this.options.app, judgement.key)
@@ -220,6 +228,17 @@ class Watch {
       this.retryAt = clock() + delay
       log.info(`Reading the resource failed (${messageOf(error)}); trying again in ${delay / 1000}s.`)
       return false
+    }
+  }
+
+  /** The sync windows; an Argo CD without the call (or that refuses it) is not asked again. */
+  private async readWindows(): Promise<SyncWindows | 'unavailable'> {
+    try {
+      return await this.deps.argocd.getSyncWindows(this.options.app)
+    } catch (error) {
+      if (isTransient(error) || !(error instanceof ArgoCdError) || error instanceof ArgoCdAuthError) throw error
+      this.deps.log.info(`Could not read the app's sync windows (${messageOf(error)}); not asking again.`)
+      return 'unavailable'
     }
   }
 

@@ -101,7 +101,11 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
     namespace: options.namespace,
     project: options.project ?? 'default',
     automated: options.automated ?? true,
-    scenario: { operator: options.operator ?? { scenario: 'healthy' as const }, rejectSync: options.rejectSync },
+    scenario: {
+      operator: options.operator ?? { scenario: 'healthy' as const },
+      rejectSync: options.rejectSync,
+      syncWindows: options.syncWindows
+    },
     committed: '',
     compared: { clusterVersion: -1, at: 0 },
     managed: [],

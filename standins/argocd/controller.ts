@@ -5,6 +5,7 @@ import { applicationHealth, type HealthCheck, resourceHealth, type ResourceHealt
 import { SimulatedOperator } from './operator.js'
 import { desiredObjects, finishSync, pruneCandidates, startSync } from './sync.js'
 import { buildTree } from './tree.js'
+import { canSync } from './windows.js'
 import type { K8sObject } from './types.js'
 
 const IGNORE_HEALTH_ANNOTATION = 'argocd.argoproj.io/ignore-healthcheck'
@@ -47,9 +48,10 @@ export class Controller {
     if (!finishing && !this.comparisonDue(app)) return
     this.compare(app)
     const sync = app.cr.status.sync.status
-    if (app.automated && sync === 'OutOfSync' && !app.cr.operation && app.failedRevision !== app.target?.revision) {
-      startSync(app, this.now())
-    }
+    // As Argo CD: a sync window that blocks automated syncs means no sync, and no word of it in the app.
+    const windowOpen = canSync(app.scenario.syncWindows ?? [], false)
+    const due = sync === 'OutOfSync' && !app.cr.operation && app.failedRevision !== app.target?.revision
+    if (app.automated && due && windowOpen) startSync(app, this.now())
     app.compared = {
       ...(app.target ? { revision: app.target.revision } : {}),
       ...(app.gitError ? { gitError: app.gitError } : {}),

@@ -1,5 +1,6 @@
 // Shapes shared by the Argo CD stand-in's modules. JSON field names follow Argo CD's Go json tags
 // (see shared/argocd/swagger.json); optional fields are omitted, never null, as Go's omitempty does.
+import type { SyncWindow } from './windows.js'
 
 /** A Kubernetes object as JSON. */
 export interface K8sObject {
@@ -90,6 +91,8 @@ export interface AppScenario {
    * example `Microservice.platform.example.io "todo-api" is invalid: spec.port: Invalid value`).
    */
   rejectSync?: string | undefined
+  /** The app's project's sync windows that match it (none: syncs are always allowed). */
+  syncWindows?: SyncWindow[] | undefined
 }
 
 export interface AddAppOptions {
@@ -109,6 +112,7 @@ export interface AddAppOptions {
   rejectSync?: string
   /** Automated sync (with prune); default true. Without it nothing is applied. */
   automated?: boolean
+  syncWindows?: SyncWindow[]
 }
 
 /** One line of the request log. Token values are never recorded. */

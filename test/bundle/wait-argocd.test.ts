@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runBundledAction } from '../../standins/action-process.js'
 import { runnerView } from '../helpers/runner.js'
-import { CONFIG_REPO, ReleaseFixture, type ReleaseFixtureOptions } from '../integration/wait/setup.js'
+import { APP, CONFIG_REPO, ReleaseFixture, type ReleaseFixtureOptions } from '../integration/wait/setup.js'
 
 // `wait` as the runner runs the shipped bundle, against the Argo CD stand-in in the modes real
 // installations add: a proxy in front, sync windows, app of apps, failing Pods, lost tokens.
@@ -118,4 +118,21 @@ describe('dist/index.js wait on Pods that cannot start', () => {
     expect(run.log).toMatch(/::error::Input 'pod-failure-grace' \(a duration, or off\) must be a duration/)
     expect(fixture.argocd.requests).toHaveLength(0)
   }, 60_000)
+})
+
+describe('dist/index.js wait when a sync window holds the sync', () => {
+  it("ends as blocked, naming the window's kind, schedule and manual-sync flag, long before the timeout", async () => {
+    const fixture = await start()
+    fixture.argocd.setScenario(APP, {
+      syncWindows: [{ kind: 'deny', schedule: '0 9 * * 1-5', duration: '9h', manualSync: false, active: true }]
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '5m' })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'blocked', phase: 'synced' })
+    expect(run.outputs['message']).toBe(
+      `Argo CD will not sync ${sha.slice(0, 7)} now: a deny sync window is active (deny "0 9 * * 1-5" for 9h, manual sync not allowed). Run the release again when the window allows, or change the AppProject's syncWindows.`
+    )
+    expect(fixture.argocd.requests.filter((r) => r.path.endsWith('/syncwindows'))).toHaveLength(1)
+  }, 90_000)
 })

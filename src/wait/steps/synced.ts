@@ -1,11 +1,14 @@
-import type { Application, OperationState } from '../../argocd/types.js'
+import type { Application, OperationState, SyncWindows } from '../../argocd/types.js'
 import { shortSha as short } from '../../commit-sha.js'
 import type { RevisionRelation, StepResult } from '../types.js'
 import type { FoundResource } from './resource.js'
+import { blockedMessage, blockingWindows, pendingSync, type SyncPending } from './windows.js'
 
 export interface SyncedResult extends StepResult {
   /** The revision Argo CD reports (the matching one when there are several sources). */
   readonly revision: string | undefined
+  /** Set while a sync of the expected revision is overdue: worth asking about sync windows. */
+  readonly pending?: SyncPending
 }
 
 export interface SyncedInput {
@@ -15,6 +18,8 @@ export interface SyncedInput {
   readonly relations: ReadonlyMap<string, RevisionRelation>
   /** Without an expected revision, a failed sync counts only if it finished after this. */
   readonly startedAt: number
+  /** The app's sync windows, when they were read. */
+  readonly windows?: SyncWindows | undefined
 }
 
 /**
@@ -43,10 +48,18 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   const matched = reported.find(matches)
   if (matched === undefined)
     return { state: 'waiting', detail: notYet(reported, relation, expected) + problems(app), revision: reported[0] }
+  const syncStatus = found.status?.status ?? status.sync?.status ?? ''
+  const pending = pendingSync(app, syncStatus)
+  const blocking = pending && input.windows ? blockingWindows(input.windows, pending) : []
+  if (blocking.length > 0) {
+    const message = blockedMessage(blocking, matched)
+    return { state: 'failed', detail: message, failure: { verdict: 'blocked', message }, revision: matched }
+  }
   const waiting = (detail: string): SyncedResult => ({
     state: 'waiting',
     detail: detail + problems(app),
-    revision: matched
+    revision: matched,
+    ...(pending ? { pending } : {})
   })
 
   const opMessage = op?.message ? `: ${op.message}` : ''
@@ -55,7 +68,6 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
       op?.phase === 'Running' ? `a sync operation is running${opMessage}` : 'a sync operation is requested'
     )
   if (op?.phase === 'Running' || op?.phase === 'Terminating') return waiting(`the sync is ${op.phase}${opMessage}`)
-  const syncStatus = found.status?.status ?? status.sync?.status ?? ''
   if (syncStatus !== 'Synced') {
     const what = found.status ? `${found.target.kind} ${found.target.name} is` : 'the app is'
     return waiting(
