@@ -8,6 +8,7 @@ import { messageOf } from '../errors.js'
 import type { Log } from '../log.js'
 import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
 import { isTerminal, stepsChanged, timedOut } from './chain.js'
+import { formatDuration } from './format.js'
 import {
   judge,
   learn,
@@ -126,9 +127,30 @@ class Watch {
   }
 
   async run(): Promise<WatchOutcome> {
+    const started = this.deps.clock()
+    let accepted = false
+    try {
+      return await this.follow(() => (accepted = true))
+    } catch (error) {
+      // A token that worked at the start and no longer does expired (or was revoked) on the way.
+      if (accepted && error instanceof ArgoCdAuthError && error.status === 401) {
+        const after = formatDuration(this.deps.clock() - started)
+        throw new ArgoCdAuthError(
+          `Argo CD stopped accepting the token after ${after} of waiting (401: expired or revoked); give 'argocd-token' a lifetime longer than 'timeout' and run the wait again.`,
+          401,
+          false,
+          { cause: error }
+        )
+      }
+      throw error
+    }
+  }
+
+  private async follow(accepted: () => void): Promise<WatchOutcome> {
     const { deps, options } = this
     try {
       const first = await this.firstRead()
+      if (first !== undefined) accepted()
       if (first === undefined)
         return await this.end(timedOut(this.session.chain, deps.clock(), options.timeoutMs), 'none')
       await this.assess({ app: first })

@@ -136,3 +136,26 @@ describe('dist/index.js wait when a sync window holds the sync', () => {
     expect(fixture.argocd.requests.filter((r) => r.path.endsWith('/syncwindows'))).toHaveLength(1)
   }, 90_000)
 })
+
+describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {
+  it('ends with one sentence saying the token stopped working, not a generic error', async () => {
+    const fixture = await start()
+    const watch = '/api/v1/stream/applications'
+    let revoked = false
+    // Once the wait follows the app's watch, the token goes (as a 24h session token expires).
+    fixture.holdOperator({ scenario: 'healthy', delayMs: 50 }, (step) => {
+      if (step !== 'ready' || revoked) return false
+      if (!fixture.argocd.requests.some((r) => r.path === watch)) return true
+      fixture.argocd.revokeToken(fixture.argocd.token)
+      revoked = true
+      return false
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha })
+    expect(revoked).toBe(true)
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(
+      /::error::Argo CD stopped accepting the token after \d+s of waiting \(401: expired or revoked\); give 'argocd-token' a lifetime longer than 'timeout' and run the wait again\./
+    )
+  }, 60_000)
+})
