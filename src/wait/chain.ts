@@ -157,6 +157,19 @@ export function timedOut(prev: ChainState, now: number, timeoutMs: number): Chai
   }
 }
 
+/** The chain ended by something found outside the steps (an app of apps without the resource). */
+export function endedAt(
+  prev: ChainState,
+  step: StepName,
+  failure: { verdict: ChainState['verdict']; message: string },
+  now: number
+): ChainState {
+  const steps = prev.steps.map((s) =>
+    s.step === step ? { ...s, state: 'failed' as const, since: now, detail: failure.message } : s
+  )
+  return { ...prev, steps, verdict: failure.verdict, message: failure.message, updatedAt: now, wakeAt: undefined }
+}
+
 /** The step the wait is at: the first one not done; when all are done, the last one reached. */
 export function currentStep(state: ChainState): StepStatus {
   return (

@@ -7,7 +7,9 @@ import type { Application, SyncWindows } from '../argocd/types.js'
 import { messageOf } from '../errors.js'
 import type { Log } from '../log.js'
 import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
-import { isTerminal, stepsChanged, timedOut } from './chain.js'
+import { endedAt, isTerminal, stepsChanged, timedOut } from './chain.js'
+import { findOwner } from './owner.js'
+import { followMessage, orphanMessage } from './steps/children.js'
 import { formatDuration } from './format.js'
 import {
   judge,
@@ -114,6 +116,8 @@ class Watch {
   /** Reads of the tree or live object that failed in a row, and when to try again. */
   private readFailures = 0
   private retryAt: number | undefined
+  /** The app followed: `argocd-app`, or the child of it that manages the resource. */
+  private app: string
 
   constructor(
     private readonly expect: Expectation,
@@ -124,6 +128,7 @@ class Watch {
     this.session = startSession(initial)
     this.bell = new Doorbell(deps.sleep)
     this.recheckMs = options.recheckMs ?? 300_000
+    this.app = options.app
   }
 
   async run(): Promise<WatchOutcome> {
@@ -149,10 +154,12 @@ class Watch {
   private async follow(accepted: () => void): Promise<WatchOutcome> {
     const { deps, options } = this
     try {
-      const first = await this.firstRead()
-      if (first !== undefined) accepted()
-      if (first === undefined)
+      const read = await this.firstRead()
+      if (read === undefined)
         return await this.end(timedOut(this.session.chain, deps.clock(), options.timeoutMs), 'none')
+      accepted()
+      const first = await this.owner(read)
+      if ('verdict' in first) return await this.end(first, 'none')
       await this.assess({ app: first })
       if (isTerminal(this.session.chain)) return await this.end(this.session.chain, 'none')
 
@@ -232,14 +239,13 @@ class Watch {
         // The sync is done, so the tree matters from now on. Its feed opens before our first read
         // of the tree, so that a change in between comes on the watch.
         this.trees ??= this.startTrees()
-        const tree = await argocd.getResourceTree(this.options.app)
+        const tree = await argocd.getResourceTree(this.app)
         this.trees.seen(tree)
         this.session = withTree(this.session, tree)
       } else if (judgement.wants === 'windows') {
         this.session = withWindows(this.session, await this.readWindows(), clock())
       } else {
-        const live =
-          judgement.key === undefined ? undefined : await argocd.getLiveResource(this.options.app, judgement.key)
+        const live = judgement.key === undefined ? undefined : await argocd.getLiveResource(this.app, judgement.key)
         this.session = withLive(this.session, live ?? 'absent', judgement.mark)
       }
       return true
@@ -253,10 +259,31 @@ class Watch {
     }
   }
 
+  /**
+   * The app that manages the target: `argocd-app` itself, or, when that is an app of apps
+   * without it, the child that manages it (followed from then on, and said so). When no app
+   * there manages it, the chain that ends the wait, naming the apps looked at.
+   */
+  private async owner(app: Application): Promise<Application | ChainState> {
+    const target = this.expect.resource
+    const owner = await findOwner(this.deps.argocd, this.app, app, target)
+    if (owner.kind === 'self') return app
+    if (owner.kind === 'none') {
+      const failure = { verdict: 'misconfigured' as const, message: orphanMessage(this.app, owner.looked, target) }
+      return endedAt(this.session.chain, 'synced', failure, this.deps.clock())
+    }
+    const message = followMessage(this.app, owner.name, target)
+    this.deps.log.info(message)
+    const { chain } = this.session
+    this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] })
+    this.app = owner.name
+    return (await this.firstRead()) ?? owner.app
+  }
+
   /** The sync windows; an Argo CD without the call (or that refuses it) is not asked again. */
   private async readWindows(): Promise<SyncWindows | 'unavailable'> {
     try {
-      return await this.deps.argocd.getSyncWindows(this.options.app)
+      return await this.deps.argocd.getSyncWindows(this.app)
     } catch (error) {
       if (isTransient(error) || !(error instanceof ArgoCdError) || error instanceof ArgoCdAuthError) throw error
       this.deps.log.info(`Could not read the app's sync windows (${messageOf(error)}); not asking again.`)
@@ -271,7 +298,7 @@ class Watch {
     if (this.options.refresh !== false) {
       const timeoutMs = Math.max(1000, Math.min(this.options.refreshTimeoutMs ?? 60_000, deadline - clock()))
       try {
-        return await argocd.getApplication(this.options.app, { refresh: 'normal', timeoutMs, retries: 0 })
+        return await argocd.getApplication(this.app, { refresh: 'normal', timeoutMs, retries: 0 })
       } catch (error) {
         if (!isTransient(error)) throw error
         log.info(`The refresh did not complete (${messageOf(error)}); reading the app without it.`)
@@ -288,7 +315,7 @@ class Watch {
   /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
   private async readApp(verb: 'Reading' | 'Re-reading'): Promise<Application | undefined> {
     try {
-      return await this.deps.argocd.getApplication(this.options.app)
+      return await this.deps.argocd.getApplication(this.app)
     } catch (error) {
       if (!isTransient(error)) throw error
       this.deps.log.info(`${verb} the app failed (${messageOf(error)}); trying again.`)
@@ -333,7 +360,7 @@ class Watch {
     const { deps } = this
     this.apps = new ApplicationFeed(deps.argocd, {
       ...this.feedTuning(),
-      name: this.options.app,
+      name: this.app,
       resourceVersion,
       sleep: deps.sleep,
       log: deps.log,
@@ -348,7 +375,7 @@ class Watch {
     return new TreeFeed(deps.argocd, {
       ...this.feedTuning(),
       ...(renewMs === undefined ? {} : { renewMs }),
-      name: options.app,
+      name: this.app,
       stream: options.feed?.stream !== false && this.apps?.mode !== 'poll',
       sleep: deps.sleep,
       log: deps.log,

@@ -159,3 +159,73 @@ describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {
     )
   }, 60_000)
 })
+
+describe('dist/index.js wait when argocd-app names an app of apps', () => {
+  const root = 'platform-root'
+  /** An Application manifest, as an app-of-apps repository holds them. */
+  const child = (name: string, path: string): string =>
+    [
+      'apiVersion: argoproj.io/v1alpha1',
+      'kind: Application',
+      'metadata:',
+      `  name: ${name}`,
+      '  namespace: argocd',
+      'spec:',
+      '  project: default',
+      `  source: { repoURL: https://github.com/${CONFIG_REPO}, path: ${path}, targetRevision: main }`,
+      '  destination: { server: https://kubernetes.default.svc, namespace: todo }',
+      ''
+    ].join('\n')
+
+  async function withRoot(children: Record<string, string>): Promise<ReleaseFixture> {
+    const fixture = await start()
+    const billing = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: billing\ndata:\n  plan: basic\n'
+    await fixture.github.pushFiles(
+      CONFIG_REPO,
+      'main',
+      { ...children, 'apps/billing/dev/config.yaml': billing },
+      { message: 'Apps of the platform' }
+    )
+    await fixture.argocd.addApp({
+      name: 'billing',
+      repoDir: fixture.github.repoDir(CONFIG_REPO),
+      path: 'apps/billing/dev',
+      namespace: 'billing'
+    })
+    await fixture.argocd.addApp({
+      name: root,
+      repoDir: fixture.github.repoDir(CONFIG_REPO),
+      path: 'apps/root',
+      namespace: 'argocd'
+    })
+    return fixture
+  }
+
+  it('follows the child app that manages the resource, and says so', async () => {
+    const fixture = await withRoot({
+      'apps/root/todo.yaml': child(APP, 'apps/todo-api/dev'),
+      'apps/root/billing.yaml': child('billing', 'apps/billing/dev')
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'argocd-app': root })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(run.log).toContain(
+      `::warning::argocd-app ${root} is an app of apps: following its child ${APP}, which manages platform.example.io/Microservice todo/todo-api. Set argocd-app to ${APP} to skip this step.`
+    )
+  }, 60_000)
+
+  it('fails at once, naming the apps it looked at, when no child manages the resource', async () => {
+    const fixture = await withRoot({
+      'apps/root/billing.yaml': child('billing', 'apps/billing/dev'),
+      'apps/root/ghost.yaml': child('ghost', 'apps/ghost/dev')
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'argocd-app': root, timeout: '5m' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['message'], run.log).toBe(
+      `Neither ${root} nor the apps it manages (billing, ghost (not readable with this token)) manage platform.example.io/Microservice todo/todo-api: set argocd-app to the Application that deploys it.`
+    )
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'misconfigured' })
+  }, 60_000)
+})
