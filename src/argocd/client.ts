@@ -23,13 +23,13 @@ export class ArgoCdClient {
    */
   getApplication(
     name: string,
-    options: { refresh?: 'normal'; timeoutMs?: number; retries?: number; signal?: AbortSignal } = {}
+    options: { refresh?: 'normal' | 'hard'; timeoutMs?: number; retries?: number; signal?: AbortSignal } = {}
   ): Promise<Application> {
     return this.http.getJson<Application>(
       `/api/v1/applications/${encodeURIComponent(name)}`,
       { refresh: options.refresh },
       {
-        what: `GET application ${name}${options.refresh ? ' (refresh)' : ''}`,
+        what: `GET application ${name}${options.refresh ? ` (${options.refresh} refresh)` : ''}`,
         app: name,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
         ...(options.retries === undefined ? {} : { retries: options.retries }),

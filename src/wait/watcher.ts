@@ -9,6 +9,7 @@ import type { Log } from '../log.js'
 import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
 import { endedAt, isTerminal, stepsChanged, timedOut } from './chain.js'
 import { findOwner } from './owner.js'
+import { reportedRevisions } from './steps/synced.js'
 import { followMessage, orphanMessage } from './steps/children.js'
 import { formatDuration } from './format.js'
 import {
@@ -62,6 +63,8 @@ export interface WatcherOptions {
   readonly refresh?: boolean
   /** The refresh blocks until the controller reconciled; past this we carry on without it. */
   readonly refreshTimeoutMs?: number
+  /** Still behind the expected revision this long after the normal refresh: ask once for a hard one. */
+  readonly hardRefreshAfterMs?: number
   /**
    * While streaming, re-read the app after this long without hearing of it: a safety net for a
    * stream that went deaf without an error. Changes themselves are pushed (the app's watch, and
@@ -79,6 +82,8 @@ export interface WatchOutcome {
   readonly mode: FeedMode | 'none'
 }
 
+/** Argo CD re-resolves revisions every 3 minutes; a minute behind after a refresh is already odd. */
+const HARD_REFRESH_AFTER_MS = 60_000
 /** While the tree is polled, the app is polled this many times less often (at most). */
 const APP_POLL_FACTOR = 4
 /** The least time between two looks, so a read that keeps failing cannot spin. */
@@ -116,6 +121,9 @@ class Watch {
   /** Reads of the tree or live object that failed in a row, and when to try again. */
   private readFailures = 0
   private retryAt: number | undefined
+  /** When to ask for the one hard refresh (see {@link hardRefresh}), and whether it was asked. */
+  private hardRefreshAt: number | undefined
+  private hardRefreshed = false
   /** The app followed: `argocd-app`, or the child of it that manages the resource. */
   private app: string
 
@@ -191,7 +199,12 @@ class Watch {
    */
   private nextLook(now: number, mode: FeedMode): number {
     const recheck = mode === 'stream' ? this.recheckAt : Infinity
-    const due = Math.min(recheck, this.session.chain.wakeAt ?? Infinity, this.retryAt ?? Infinity)
+    const due = Math.min(
+      recheck,
+      this.session.chain.wakeAt ?? Infinity,
+      this.retryAt ?? Infinity,
+      this.hardRefreshAt ?? Infinity
+    )
     return Math.min(this.options.deadline, Math.max(now + MIN_LOOK_GAP_MS, due))
   }
 
@@ -209,14 +222,50 @@ class Watch {
       this.recheckAt = at + (reread ? this.recheckMs : Math.min(this.recheckMs, RECHECK_RETRY_MS))
       return { app: reread }
     }
+    if (at >= (this.hardRefreshAt ?? Infinity)) return { app: await this.hardRefresh(apps) }
     if (at >= (this.retryAt ?? Infinity)) return {}
     return undefined
+  }
+
+  /**
+   * Once per wait, when Argo CD still shows a revision before the expected one a while after the
+   * normal refresh: its revision or manifest cache may be stale, which only a hard refresh cures.
+   */
+  private async hardRefresh(apps: ApplicationFeed): Promise<Application | undefined> {
+    const { argocd, clock, log } = this.deps
+    this.hardRefreshAt = undefined
+    this.hardRefreshed = true
+    const after = formatDuration(this.options.hardRefreshAfterMs ?? HARD_REFRESH_AFTER_MS)
+    log.info(
+      `Argo CD still showed an older revision ${after} after the normal refresh; asked once for a hard refresh (refresh=hard), in case its caches are stale.`
+    )
+    const timeoutMs = Math.max(1000, Math.min(this.options.refreshTimeoutMs ?? 60_000, this.options.deadline - clock()))
+    try {
+      const app = await argocd.getApplication(this.app, { refresh: 'hard', timeoutMs, retries: 0 })
+      apps.seen(app)
+      return app
+    } catch (error) {
+      if (!isTransient(error)) throw error
+      log.info(`The hard refresh did not complete (${messageOf(error)}); waiting on.`)
+      return undefined
+    }
+  }
+
+  /** Arms the hard refresh while Argo CD is behind the expected revision, disarms it when it is not. */
+  private watchForStaleCache(): void {
+    const { app, relations } = this.session
+    const reported = app ? reportedRevisions(app) : []
+    const behind = reported.length > 0 && reported.every((rev) => relations.get(rev) === 'behind')
+    if (!behind) this.hardRefreshAt = undefined
+    else if (!this.hardRefreshed && this.hardRefreshAt === undefined)
+      this.hardRefreshAt = this.deps.clock() + (this.options.hardRefreshAfterMs ?? HARD_REFRESH_AFTER_MS)
   }
 
   /** Takes in the news and judges the chain again, reading what the judgement asks for first. */
   private async assess(news: News): Promise<void> {
     if (news.app) await this.relate(news.app)
     this.session = learn(this.session, news, this.expect)
+    this.watchForStaleCache()
     for (;;) {
       const judgement = judge(this.session, this.expect, this.options.policy, this.deps.clock())
       if (judgement.wants === 'nothing') {

@@ -78,7 +78,8 @@ export class Controller {
     try {
       const head = await resolveBranch(app.repoDir, app.branch)
       const hard = app.cr.metadata.annotations?.[REFRESH_ANNOTATION] === 'hard'
-      if (!app.target || app.target.revision !== head || hard) {
+      const cached = app.scenario.staleRevisionCache === true && app.target !== undefined
+      if (!app.target || hard || (!cached && app.target.revision !== head)) {
         app.target = { revision: head, manifests: await readManifests(app.repoDir, head, app.path) }
       }
       delete app.gitError

@@ -93,6 +93,11 @@ export interface AppScenario {
   rejectSync?: string | undefined
   /** The app's project's sync windows that match it (none: syncs are always allowed). */
   syncWindows?: SyncWindow[] | undefined
+  /**
+   * A stale revision cache (argo-cd#10329): the branch keeps resolving to the commit it resolved
+   * to before, however often a normal refresh asks, until a hard refresh.
+   */
+  staleRevisionCache?: boolean | undefined
 }
 
 export interface AddAppOptions {
