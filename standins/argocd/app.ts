@@ -79,7 +79,7 @@ export interface AppRecord {
   /** Automated sync is not retried for a revision whose sync failed (as Argo CD does). */
   failedRevision?: string
   /** Inputs of the last comparison, to know when another one is due. */
-  compared: { revision?: string; clusterVersion: number; at: number; gitError?: string }
+  compared: { revision?: string; clusterVersion: number; specVersion?: number; at: number; gitError?: string }
   /** Managed resources in the order of the manifests (plus ones to prune). */
   managed: { key: ResourceKey; version: string }[]
   tree: TreeNode[]

@@ -34,6 +34,11 @@ export interface ArgoCdStandInOptions {
   now?: () => number
   /** An authenticating proxy in front of the API: requests without its headers get its login page. */
   proxy?: AuthProxy
+  /**
+   * Argo CD 3.x's default: status-only resource changes send no Application event (the tree is
+   * republished only when a resource's health status moved). Default false.
+   */
+  ignoreResourceUpdates?: boolean
 }
 
 interface Parts {
@@ -84,7 +89,11 @@ export class ArgoCdStandIn {
     // Faults can drop the hub's streams; the hub checks faults before each message.
     const faults: Faults = new Faults((): number => hub.dropAll())
     const hub: StreamHub = new StreamHub(faults, options.keepaliveMs ?? 15_000)
-    const controllerOptions = { syncDurationMs: options.syncDurationMs ?? 0, resyncMs: options.resyncMs ?? 180_000 }
+    const controllerOptions = {
+      syncDurationMs: options.syncDurationMs ?? 0,
+      resyncMs: options.resyncMs ?? 180_000,
+      ignoreResourceUpdates: options.ignoreResourceUpdates ?? false
+    }
     const controller = new Controller(cluster, checks, now, controllerOptions, (app) => standin?.commit(app))
     const context: RouteContext = {
       get apps() {
@@ -110,6 +119,16 @@ export class ArgoCdStandIn {
       standin.timer.unref()
     }
     return standin
+  }
+
+  /** Switches Argo CD 3.x's ignoreResourceUpdates on or off (see {@link ArgoCdStandInOptions}). */
+  ignoreResourceUpdates(on: boolean): void {
+    this.parts.controller.setIgnoreResourceUpdates(on)
+  }
+
+  /** Application events the ignoreResourceUpdates mode held back (status-only changes). */
+  get suppressedAppEvents(): number {
+    return this.parts.controller.suppressedAppEvents
   }
 
   /** A new JWT-shaped token with this grant (for RBAC tests: `{ apps: ['todo-api'] }`). */

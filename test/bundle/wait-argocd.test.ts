@@ -229,3 +229,24 @@ describe('dist/index.js wait when argocd-app names an app of apps', () => {
     expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'misconfigured' })
   }, 60_000)
 })
+
+describe('dist/index.js wait on Argo CD 3.x ignoring status-only resource updates', () => {
+  it("sees the resource's health change through the tree stream, with no app event and no polling", async () => {
+    const fixture = await start()
+    fixture.argocd.ignoreResourceUpdates(true)
+    // The resource turns Healthy only once the wait follows the tree: that change must reach it.
+    const treeWatch = `/api/v1/stream/applications/${APP}/resource-tree`
+    fixture.holdOperator(
+      { scenario: 'healthy', delayMs: 50 },
+      (step) => step === 'ready' && !fixture.argocd.requests.some((r) => r.path === treeWatch)
+    )
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '30s' })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    // The operator's status writes changed health without an Application event: the wait saw
+    // them on the resource-tree watch (its safety re-read comes only after 5 minutes).
+    expect(fixture.argocd.suppressedAppEvents).toBeGreaterThan(0)
+    expect(fixture.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)).toHaveLength(1)
+  }, 60_000)
+})
