@@ -62,6 +62,20 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
     ...(pending ? { pending } : {})
   })
 
+  const hook = runningOp(op) ? failedHook(op) : undefined
+  if (hook !== undefined) {
+    const message = `Argo CD's sync of ${short(matched)} cannot finish: ${hook}`
+    return { state: 'failed', detail: message, failure: { verdict: 'sync-failed', message }, revision: matched }
+  }
+  if (runningOp(op) && suspendedBehindHooks(op, found)) {
+    // PostSync hooks never run while the target is Suspended (a paused rollout), so the sync
+    // stays Running: the resource is applied, and the suspended policy is the health step's.
+    return {
+      state: 'done',
+      detail: `Argo CD applied ${short(matched)}; its hooks wait for ${found.target.kind} ${found.target.name}, which is Suspended`,
+      revision: matched
+    }
+  }
   const opMessage = op?.message ? `: ${op.message}` : ''
   if (app.operation)
     return waiting(
@@ -91,6 +105,34 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
     detail: `Argo CD synced ${short(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ''}`,
     revision: matched
   }
+}
+
+function runningOp(op: OperationState | undefined): op is OperationState {
+  return op?.phase === 'Running'
+}
+
+/** A hook that failed while the operation still runs (retrying or not terminated yet): its message. */
+function failedHook(op: OperationState): string | undefined {
+  const hook = (op.syncResult?.resources ?? []).find(
+    (r) => r.hookType !== undefined && (r.hookPhase === 'Failed' || r.hookPhase === 'Error')
+  )
+  if (hook === undefined) return undefined
+  return `the ${hook.hookType} hook ${hook.kind ?? 'resource'} ${hook.name ?? ''} ${hook.hookPhase === 'Error' ? 'errored' : 'failed'}: ${hook.message ?? 'no message'}`
+}
+
+/** The operation waits on hooks (or on the target's health) while the target is Suspended. */
+function suspendedBehindHooks(op: OperationState, found: FoundResource): boolean {
+  const health = (found.node?.health ?? found.status?.health)?.status
+  if (health !== 'Suspended') return false
+  const resources = op.syncResult?.resources ?? []
+  const applied = resources.some(
+    (r) =>
+      r.hookType === undefined && r.kind === found.target.kind && r.name === found.target.name && r.status === 'Synced'
+  )
+  const hooksPending = resources.some(
+    (r) => r.hookType !== undefined && (r.hookPhase === 'Running' || r.hookPhase === 'Pending')
+  )
+  return applied && (hooksPending || /waiting for healthy state/i.test(op.message ?? ''))
 }
 
 /** `status.sync.revisions[]` for multi-source apps, else `status.sync.revision`. */
