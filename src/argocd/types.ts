@@ -63,6 +63,8 @@ export interface Application {
     destination?: { namespace?: string; server?: string; name?: string }
     source?: { repoURL?: string; targetRevision?: string }
     sources?: { repoURL?: string; targetRevision?: string }[]
+    /** The Source Hydrator: Argo CD renders `drySource` into commits on `syncSource.targetBranch` and syncs those. */
+    sourceHydrator?: { drySource?: { repoURL?: string; targetRevision?: string; path?: string } }
     /** `automated` is set (possibly `{}`) when Argo CD syncs on its own. */
     syncPolicy?: { automated?: Record<string, unknown> | null }
   }
@@ -75,7 +77,22 @@ export interface Application {
     reconciledAt?: string
     resources?: ResourceStatus[]
     conditions?: ApplicationCondition[]
+    sourceHydrator?: SourceHydratorStatus
   }
+}
+
+/** One hydration: the dry commit rendered and the hydrated commit it produced. */
+export interface HydrateOperation {
+  drySHA?: string
+  hydratedSHA?: string
+  /** `Hydrating` | `Failed` | `Hydrated`. */
+  phase?: string
+  message?: string
+}
+
+export interface SourceHydratorStatus {
+  currentOperation?: HydrateOperation
+  lastSuccessfulOperation?: { drySHA?: string; hydratedSHA?: string }
 }
 
 export interface InfoItem {

@@ -4,6 +4,7 @@ import type { Application, LiveObject, ResourceTree, SyncWindows } from '../argo
 import { isCommitSha } from '../commit-sha.js'
 import { evaluate, locate } from './chain.js'
 import type { FoundResource } from './steps/resource.js'
+import { dryRevisions } from './steps/hydrator.js'
 import { reportedRevisions } from './steps/synced.js'
 import type { Expectation } from './target.js'
 import type { ChainState, RevisionRelation, Snapshot, WaitPolicy } from './types.js'
@@ -105,12 +106,15 @@ export function withChain(session: Session, chain: ChainState): Session {
 export function unrelated(session: Session, app: Application, expected: string | undefined): string[] {
   if (expected === undefined) return []
   const op = app.status?.operationState
-  const seen = [
+  const reported = [
     ...reportedRevisions(app),
     op?.syncResult?.revision ?? '',
     ...(op?.syncResult?.revisions ?? []),
     op?.operation?.sync?.revision ?? ''
   ]
+  // Hydrated commits live on another branch: GitHub is asked about the dry commits they came from.
+  const dry = dryRevisions(app)
+  const seen = reported.map((revision) => dry.get(revision) ?? revision)
   return [...new Set(seen)].filter(
     (revision) => revision !== expected && isCommitSha(revision) && !session.relations.has(revision)
   )

@@ -1,6 +1,7 @@
 import type { Application, OperationState, SyncWindows } from '../../argocd/types.js'
 import { shortSha as short } from '../../commit-sha.js'
 import type { RevisionRelation, StepResult } from '../types.js'
+import { dryRevisions, hydrating } from './hydrator.js'
 import type { FoundResource } from './resource.js'
 import { blockedMessage, blockingWindows, pendingSync, type SyncPending } from './windows.js'
 
@@ -31,8 +32,11 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   const { app, found, expected } = input
   const status = app.status ?? {}
   const op = status.operationState
-  const relation = (rev: string): RevisionRelation =>
-    expected === undefined || rev === expected ? 'same' : (input.relations.get(rev) ?? 'unknown')
+  const dry = dryRevisions(app)
+  const relation = (hydrated: string): RevisionRelation => {
+    const rev = dry.get(hydrated) ?? hydrated
+    return expected === undefined || rev === expected ? 'same' : (input.relations.get(rev) ?? 'unknown')
+  }
   const matches = (rev: string): boolean => ['same', 'descendant'].includes(relation(rev))
 
   const reported = reportedRevisions(app)
@@ -47,7 +51,11 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
 
   const matched = reported.find(matches)
   if (matched === undefined)
-    return { state: 'waiting', detail: notYet(reported, relation, expected) + problems(app), revision: reported[0] }
+    return {
+      state: 'waiting',
+      detail: notYet(reported, relation, expected) + hydrating(app) + problems(app),
+      revision: reported[0]
+    }
   const syncStatus = found.status?.status ?? status.sync?.status ?? ''
   const pending = pendingSync(app, syncStatus)
   const blocking = pending && input.windows ? blockingWindows(input.windows, pending) : []
@@ -98,8 +106,10 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   if (finished !== undefined && (reconciled === undefined || reconciled < finished)) {
     return waiting(`the sync finished at ${op!.finishedAt}; waiting for Argo CD to reconcile after it`)
   }
+  const dryOf = dry.get(matched)
   const via =
-    relation(matched) === 'descendant' ? ` (a later commit than ${short(expected!)} that still pins the image)` : ''
+    (dryOf ? ` (hydrated from ${short(dryOf)})` : '') +
+    (relation(matched) === 'descendant' ? ` (a later commit than ${short(expected!)} that still pins the image)` : '')
   return {
     state: 'done',
     detail: `Argo CD synced ${short(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ''}`,
