@@ -22,6 +22,7 @@ const OPERATIONS = [
   'ApplicationService_Get',
   'ApplicationService_ResourceTree',
   'ApplicationService_GetResource',
+  'ApplicationService_GetApplicationSyncWindows',
   'ApplicationService_ManagedResources',
   'ApplicationService_Watch',
   'ApplicationService_WatchResourceTree'

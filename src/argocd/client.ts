@@ -2,7 +2,7 @@ import { ArgoCdError } from './errors.js'
 import type { ArgoCdConnection } from './connection.js'
 import { ArgoCdHttp, type HttpOptions } from './http.js'
 import { streamResults } from './ndjson.js'
-import type { Application, ApplicationWatchEvent, LiveObject, ResourceTree } from './types.js'
+import type { Application, ApplicationWatchEvent, LiveObject, ResourceTree, SyncWindows } from './types.js'
 
 /** One resource of an app, as `.../resource` needs it (`version` is required by the API). */
 export interface ResourceKey {
@@ -23,13 +23,13 @@ export class ArgoCdClient {
    */
   getApplication(
     name: string,
-    options: { refresh?: 'normal'; timeoutMs?: number; retries?: number; signal?: AbortSignal } = {}
+    options: { refresh?: 'normal' | 'hard'; timeoutMs?: number; retries?: number; signal?: AbortSignal } = {}
   ): Promise<Application> {
     return this.http.getJson<Application>(
       `/api/v1/applications/${encodeURIComponent(name)}`,
       { refresh: options.refresh },
       {
-        what: `GET application ${name}${options.refresh ? ' (refresh)' : ''}`,
+        what: `GET application ${name}${options.refresh ? ` (${options.refresh} refresh)` : ''}`,
         app: name,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
         ...(options.retries === undefined ? {} : { retries: options.retries }),
@@ -47,6 +47,15 @@ export class ArgoCdClient {
         app: name,
         ...(signal ? { signal } : {})
       }
+    )
+  }
+
+  /** The project's sync windows that match the app, and whether a manual sync could run now. */
+  getSyncWindows(name: string, signal?: AbortSignal): Promise<SyncWindows> {
+    return this.http.getJson<SyncWindows>(
+      `/api/v1/applications/${encodeURIComponent(name)}/syncwindows`,
+      {},
+      { what: `GET sync windows of ${name}`, app: name, ...(signal ? { signal } : {}) }
     )
   }
 

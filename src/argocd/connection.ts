@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { InputError, messageOf } from '../errors.js'
+import type { ExtraHeader } from './headers.js'
 
 /** How to reach one Argo CD API server. */
 export interface ArgoCdConnection {
@@ -13,6 +14,8 @@ export interface ArgoCdConnection {
   readonly caCert: string | undefined
   /** The app's namespace when it is not the API server's own (apps in any namespace). */
   readonly appNamespace: string | undefined
+  /** Sent with every request, streams included: credentials for a proxy in front of Argo CD (masked). */
+  readonly headers?: readonly ExtraHeader[]
 }
 
 /**

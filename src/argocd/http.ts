@@ -2,6 +2,7 @@ import { rootCertificates } from 'node:tls'
 import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
 import type { ArgoCdConnection } from './connection.js'
 import { ArgoCdError, errorFromResponse, isTransient, networkError, type ErrorContext } from './errors.js'
+import { notTheApi } from './login-page.js'
 import { messageOf } from '../errors.js'
 import { backoff, realSleep, type Sleep } from '../time.js'
 
@@ -70,8 +71,11 @@ export class ArgoCdHttp {
    */
   async openStream(path: string, query: Query, context: RequestContext): Promise<AsyncIterable<Uint8Array>> {
     const response = await this.send(path, query, context, context.idleMs ?? this.options.streamIdleMs ?? 300_000)
-    if (response.statusCode !== 200) throw await failure(response, context)
     const type = String(response.headers['content-type'] ?? '')
+    if (response.statusCode !== 200 || /html/i.test(type)) {
+      const text = await response.body.text().catch(() => '')
+      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.statusCode, text, context)
+    }
     if (type !== '' && !type.includes('json')) {
       await response.body.dump()
       // A proxy page or SSE where NDJSON was expected: streaming is not usable through this path.
@@ -84,6 +88,26 @@ export class ArgoCdHttp {
     await this.dispatcher.close()
   }
 
+  /**
+   * Ours, then `argocd-headers`. A proxy that takes the Authorization header for itself leaves
+   * the Argo CD token to the `argocd.token` cookie, which Argo CD's API server reads too.
+   */
+  private headers(): Record<string, string> {
+    const { token } = this.connection
+    const extra = this.connection.headers ?? []
+    const proxyAuth = extra.some(([name]) => name.toLowerCase() === 'authorization')
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': USER_AGENT }
+    const cookies = proxyAuth ? [`argocd.token=${token}`] : []
+    if (!proxyAuth) headers['authorization'] = `Bearer ${token}`
+    for (const [name, value] of extra) {
+      const key = name.toLowerCase()
+      if (key === 'cookie') cookies.push(value)
+      else headers[key] = headers[key] === undefined || key === 'user-agent' ? value : `${headers[key]}, ${value}`
+    }
+    if (cookies.length > 0) headers['cookie'] = cookies.join('; ')
+    return headers
+  }
+
   private async getText(path: string, query: Query, context: RequestContext): Promise<string> {
     const timeoutMs = context.timeoutMs ?? this.options.requestTimeoutMs ?? 30_000
     // Our own timer: undici's timeouts tick in whole seconds, too coarse for short budgets.
@@ -94,6 +118,8 @@ export class ArgoCdHttp {
     try {
       const response = await this.send(path, query, { ...context, signal: timer.signal }, timeoutMs + 1000)
       const text = await response.body.text()
+      const login = notTheApi(answerOf(response, text), `GET ${path}`)
+      if (login) throw login
       if (response.statusCode >= 200 && response.statusCode < 300) return text
       throw errorFromResponse(response.statusCode, text, context)
     } catch (error) {
@@ -119,11 +145,7 @@ export class ArgoCdHttp {
       return await request(url, {
         method: 'GET',
         dispatcher: this.dispatcher,
-        headers: {
-          authorization: `Bearer ${this.connection.token}`,
-          accept: 'application/json',
-          'user-agent': USER_AGENT
-        },
+        headers: this.headers(),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         ...(context.signal ? { signal: context.signal } : {})
@@ -131,6 +153,17 @@ export class ArgoCdHttp {
     } catch (error) {
       throw networkError(context.what, error)
     }
+  }
+}
+
+/** What the HTML check needs of an answer. */
+function answerOf(response: Dispatcher.ResponseData, text: string): Parameters<typeof notTheApi>[0] {
+  const location = response.headers['location']
+  return {
+    status: response.statusCode,
+    contentType: String(response.headers['content-type'] ?? ''),
+    body: text.slice(0, 2000),
+    location: Array.isArray(location) ? location[0] : location
   }
 }
 
@@ -145,11 +178,6 @@ function parseJson<T>(text: string, what: string): T {
       false
     )
   }
-}
-
-async function failure(response: Dispatcher.ResponseData, context: ErrorContext): Promise<ArgoCdError> {
-  const text = await response.body.text().catch(() => '')
-  return errorFromResponse(response.statusCode, text, context)
 }
 
 /** Iteration errors (resets, idle timeouts) become transient ArgoCdErrors the caller can reconnect on. */

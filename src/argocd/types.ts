@@ -63,6 +63,10 @@ export interface Application {
     destination?: { namespace?: string; server?: string; name?: string }
     source?: { repoURL?: string; targetRevision?: string }
     sources?: { repoURL?: string; targetRevision?: string }[]
+    /** The Source Hydrator: Argo CD renders `drySource` into commits on `syncSource.targetBranch` and syncs those. */
+    sourceHydrator?: { drySource?: { repoURL?: string; targetRevision?: string; path?: string } }
+    /** `automated` is set (possibly `{}`) when Argo CD syncs on its own. */
+    syncPolicy?: { automated?: Record<string, unknown> | null }
   }
   /** Present only while a sync is requested or running. */
   operation?: { sync?: SyncOperation } | null
@@ -73,7 +77,22 @@ export interface Application {
     reconciledAt?: string
     resources?: ResourceStatus[]
     conditions?: ApplicationCondition[]
+    sourceHydrator?: SourceHydratorStatus
   }
+}
+
+/** One hydration: the dry commit rendered and the hydrated commit it produced. */
+export interface HydrateOperation {
+  drySHA?: string
+  hydratedSHA?: string
+  /** `Hydrating` | `Failed` | `Hydrated`. */
+  phase?: string
+  message?: string
+}
+
+export interface SourceHydratorStatus {
+  currentOperation?: HydrateOperation
+  lastSuccessfulOperation?: { drySHA?: string; hydratedSHA?: string }
 }
 
 export interface InfoItem {
@@ -113,4 +132,22 @@ export interface LiveObject {
   }
   spec?: Record<string, unknown>
   status?: Record<string, unknown>
+}
+
+/** One sync window of the app's project that matches the app. */
+export interface SyncWindow {
+  /** `allow` | `deny`. */
+  kind?: string
+  /** Cron. */
+  schedule?: string
+  /** Go duration, e.g. `8h`. */
+  duration?: string
+  manualSync?: boolean
+}
+
+/** `GET .../syncwindows`. `canSync` is computed for a manual sync, not an automated one. */
+export interface SyncWindows {
+  activeWindows?: SyncWindow[]
+  assignedWindows?: SyncWindow[]
+  canSync?: boolean
 }

@@ -1,6 +1,8 @@
 /** The Argo CD side of `wait`, one reader for the action's inputs and the CLI's flags. */
 import { checkAppName, loadCaCert, parseServerUrl, type ArgoCdConnection } from '../argocd/connection.js'
+import { parseHeaders } from '../argocd/headers.js'
 import { InputError } from '../errors.js'
+import { parseDuration } from './parsers.js'
 import type { SuspendedPolicy, WaitPolicy } from '../wait/types.js'
 import type { SettingsReader } from './reader.js'
 
@@ -13,7 +15,10 @@ export function readArgoCdConnection(settings: SettingsReader): ArgoCdConnection
     token,
     insecure: settings.boolean('insecure'),
     caCert: loadCaCert(settings.optional('ca-cert'), settings.label('ca-cert'), settings.cwd),
-    appNamespace: settings.optional('argocd-app-namespace')
+    appNamespace: settings.optional('argocd-app-namespace'),
+    headers: parseHeaders(settings.optional('argocd-headers'), settings.label('argocd-headers'), (value) =>
+      settings.source.secret(value)
+    )
   }
 }
 
@@ -36,6 +41,14 @@ export function readTimeout(settings: SettingsReader): number {
 export function readWaitPolicy(settings: SettingsReader): WaitPolicy {
   return {
     degradedGraceMs: settings.duration('degraded-grace'),
-    suspended: settings.choice<SuspendedPolicy>('suspended')
+    suspended: settings.choice<SuspendedPolicy>('suspended'),
+    podFailureGraceMs: readPodFailureGrace(settings)
   }
+}
+
+/** A duration, or `off`: leave broken Pods to the operator's own verdict. */
+function readPodFailureGrace(settings: SettingsReader): number | undefined {
+  const value = settings.string('pod-failure-grace').trim()
+  if (value.toLowerCase() === 'off') return undefined
+  return parseDuration(value, `${settings.label('pod-failure-grace')} (a duration, or off)`)
 }

@@ -309,6 +309,13 @@ export const WAIT: CommandSchema = {
       on: 'both',
       help: "Namespace of the Application when it is not Argo CD's own (apps in any namespace)."
     },
+    'argocd-headers': {
+      type: 'string',
+      arg: 'LINES',
+      env: 'ARGOCD_HEADERS',
+      on: 'both',
+      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here, the Argo CD token is sent as the argocd.token cookie instead."
+    },
     insecure: {
       type: 'boolean',
       default: 'false',
@@ -354,6 +361,13 @@ export const WAIT: CommandSchema = {
       default: '0',
       on: 'both',
       help: 'How long the resource may stay Degraded before the wait fails (some rollouts recover), as 90s or 2m.'
+    },
+    'pod-failure-grace': {
+      type: 'string',
+      arg: 'DURATION|off',
+      default: '2m',
+      on: 'both',
+      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
     },
     suspended: {
       type: 'choice',

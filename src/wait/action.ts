@@ -31,7 +31,8 @@ export interface WaitActionDeps extends GitHubActionDeps {
  */
 export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> {
   const settings = readWaitSettings(process.env)
-  debugSettings('wait', { ...settings, argocd: { ...settings.argocd, token: '***' } })
+  const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`)
+  debugSettings('wait', { ...settings, argocd: { ...settings.argocd, token: '***', headers } })
   const repo = connectConfigRepo(settings, deps)
   const argocd = createArgoCdClient(settings.argocd, {
     onRetry: (message) => info(message),

@@ -1,5 +1,6 @@
 import { evaluateHealth } from './steps/health.js'
 import { evaluateObserved } from './steps/observed.js'
+import { evaluatePods } from './steps/pods.js'
 import { findResource, type FoundResource } from './steps/resource.js'
 import { evaluateRunning } from './steps/running.js'
 import { evaluateSynced } from './steps/synced.js'
@@ -57,10 +58,12 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
     found,
     expected: expect.revision,
     relations: snapshot.relations,
-    startedAt: prev.startedAt
+    startedAt: prev.startedAt,
+    windows: snapshot.windows
   })
   const results: Partial<Record<StepName, Judged>> = { synced }
   let degradedSince: number | undefined
+  let podFailingSince: number | undefined
   let wakeAt: number | undefined
   if (synced.state === 'done') {
     const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }))
@@ -77,6 +80,27 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
     results.health = observed.state === 'done' || health.state === 'failed' ? health : { ...health, state: 'pending' }
     degradedSince = health.degradedSince
     wakeAt = health.wakeAt
+    const judged = results.health
+    if (judged.state !== 'done' && judged.state !== 'failed') {
+      const pods = evaluatePods(
+        snapshot.tree,
+        found,
+        expect.image,
+        policy.podFailureGraceMs,
+        prev.podFailingSince,
+        snapshot.at
+      )
+      podFailingSince = pods.failingSince
+      if (pods.wakeAt !== undefined) wakeAt = Math.min(wakeAt ?? Infinity, pods.wakeAt)
+      if (pods.failure !== undefined)
+        results.health = {
+          ...health,
+          state: 'failed',
+          detail: pods.failure,
+          failure: { verdict: 'degraded', message: pods.failure }
+        }
+      else if (pods.note !== undefined) results.health = { ...judged, detail: `${judged.detail}; ${pods.note}` }
+    }
     if (observed.state === 'done' && health.state === 'done')
       results.running = evaluateRunning(snapshot.tree, found, expect.image)
   }
@@ -105,6 +129,13 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
     revision: synced.revision ?? prev.revision,
     warnings,
     degradedSince,
+    podFailingSince,
+    syncPending: synced.pending
+      ? {
+          kind: synced.pending,
+          since: prev.syncPending?.kind === synced.pending ? prev.syncPending.since : snapshot.at
+        }
+      : undefined,
     startedAt: prev.startedAt,
     updatedAt: snapshot.at,
     wakeAt
@@ -124,6 +155,19 @@ export function timedOut(prev: ChainState, now: number, timeoutMs: number): Chai
     updatedAt: now,
     wakeAt: undefined
   }
+}
+
+/** The chain ended by something found outside the steps (an app of apps without the resource). */
+export function endedAt(
+  prev: ChainState,
+  step: StepName,
+  failure: { verdict: ChainState['verdict']; message: string },
+  now: number
+): ChainState {
+  const steps = prev.steps.map((s) =>
+    s.step === step ? { ...s, state: 'failed' as const, since: now, detail: failure.message } : s
+  )
+  return { ...prev, steps, verdict: failure.verdict, message: failure.message, updatedAt: now, wakeAt: undefined }
 }
 
 /** The step the wait is at: the first one not done; when all are done, the last one reached. */

@@ -35,7 +35,8 @@ export interface WaitPorts {
   readonly sleep: Sleep
   readonly log: Log
   /** Tuning for tests (shorter re-checks); production uses the watcher's defaults. */
-  readonly watcher?: Partial<Pick<WatcherOptions, 'recheckMs' | 'refreshTimeoutMs' | 'feed'>> | undefined
+  readonly watcher?:
+    Partial<Pick<WatcherOptions, 'recheckMs' | 'refreshTimeoutMs' | 'hardRefreshAfterMs' | 'feed'>> | undefined
 }
 
 export interface WaitResult {

@@ -1,9 +1,10 @@
 import { isNewer } from '../argocd/app-feed.js'
 import type { ResourceKey } from '../argocd/client.js'
-import type { Application, LiveObject, ResourceTree } from '../argocd/types.js'
+import type { Application, LiveObject, ResourceTree, SyncWindows } from '../argocd/types.js'
 import { isCommitSha } from '../commit-sha.js'
 import { evaluate, locate } from './chain.js'
 import type { FoundResource } from './steps/resource.js'
+import { dryRevisions } from './steps/hydrator.js'
 import { reportedRevisions } from './steps/synced.js'
 import type { Expectation } from './target.js'
 import type { ChainState, RevisionRelation, Snapshot, WaitPolicy } from './types.js'
@@ -24,6 +25,8 @@ export interface Session {
   readonly liveFor: string | undefined
   /** How the revisions Argo CD reported relate to the expected one (asked of GitHub once each). */
   readonly relations: ReadonlyMap<string, RevisionRelation>
+  /** The app's sync windows and when they were read; `unavailable` when this Argo CD has no such call. */
+  readonly windows?: { readonly at: number; readonly answer: SyncWindows | 'unavailable' } | undefined
 }
 
 /** What woke the watcher. */
@@ -44,6 +47,8 @@ export interface News {
  */
 export type Judgement =
   | { readonly wants: 'tree' }
+  /** A sync of the expected revision is overdue: is a sync window holding it? */
+  | { readonly wants: 'windows' }
   /** `key` is undefined when the tree shows no version of the target: then it is absent, no read needed. */
   | { readonly wants: 'live'; readonly key: ResourceKey | undefined; readonly mark: string }
   | { readonly wants: 'nothing'; readonly chain: ChainState }
@@ -85,6 +90,10 @@ export function withLive(session: Session, live: LiveObject | 'absent', mark: st
   return { ...session, live, liveFor: mark }
 }
 
+export function withWindows(session: Session, answer: SyncWindows | 'unavailable', at: number): Session {
+  return { ...session, windows: { at, answer } }
+}
+
 export function withRelation(session: Session, revision: string, relation: RevisionRelation): Session {
   return { ...session, relations: new Map([...session.relations, [revision, relation]]) }
 }
@@ -97,12 +106,15 @@ export function withChain(session: Session, chain: ChainState): Session {
 export function unrelated(session: Session, app: Application, expected: string | undefined): string[] {
   if (expected === undefined) return []
   const op = app.status?.operationState
-  const seen = [
+  const reported = [
     ...reportedRevisions(app),
     op?.syncResult?.revision ?? '',
     ...(op?.syncResult?.revisions ?? []),
     op?.operation?.sync?.revision ?? ''
   ]
+  // Hydrated commits live on another branch: GitHub is asked about the dry commits they came from.
+  const dry = dryRevisions(app)
+  const seen = reported.map((revision) => dry.get(revision) ?? revision)
   return [...new Set(seen)].filter(
     (revision) => revision !== expected && isCommitSha(revision) && !session.relations.has(revision)
   )
@@ -115,9 +127,18 @@ export function unrelated(session: Session, app: Application, expected: string |
 export function judge(session: Session, expect: Expectation, policy: WaitPolicy, at: number): Judgement {
   const { app } = session
   if (app === undefined) return { wants: 'nothing', chain: session.chain }
-  const base: Snapshot = { at, app, tree: undefined, live: undefined, relations: session.relations }
+  const answer = session.windows?.answer
+  const windows = answer === 'unavailable' ? undefined : answer
+  const base: Snapshot = { at, app, tree: undefined, live: undefined, relations: session.relations, windows }
   const chain = evaluate(expect, policy, base, session.chain)
-  if (chain.steps.find((s) => s.step === 'synced')?.state !== 'done') return { wants: 'nothing', chain }
+  if (chain.steps.find((s) => s.step === 'synced')?.state !== 'done') {
+    const due = windowsDue(session, chain)
+    if (due !== undefined && due <= at) return { wants: 'windows' }
+    return {
+      wants: 'nothing',
+      chain: due === undefined ? chain : { ...chain, wakeAt: Math.min(chain.wakeAt ?? due, due) }
+    }
+  }
   if (session.treeStale || session.tree === undefined) return { wants: 'tree' }
   const found = locate(expect, { app, tree: session.tree })
   const mark = nodeMark(found)
@@ -133,6 +154,26 @@ export function judge(session: Session, expect: Expectation, policy: WaitPolicy,
     wants: 'nothing',
     chain: evaluate(expect, policy, { ...base, tree: session.tree, live: session.live }, session.chain)
   }
+}
+
+/**
+ * An automated sync normally starts within seconds of the comparison; this long without one, a
+ * sync window may hold it (Argo CD says so only in its logs).
+ */
+export const SYNC_OVERDUE_MS = 15_000
+/** While the sync stays overdue, the windows are asked again this often (one may have opened). */
+export const WINDOWS_RECHECK_MS = 60_000
+
+/**
+ * When to read the sync windows: never in the steady state, only while a sync of the expected
+ * revision is overdue (at once when Argo CD's own operation says a window blocks it).
+ */
+function windowsDue(session: Session, chain: ChainState): number | undefined {
+  const pending = chain.syncPending
+  if (pending === undefined || session.windows?.answer === 'unavailable') return undefined
+  const first = pending.kind === 'manual' ? pending.since : pending.since + SYNC_OVERDUE_MS
+  const last = session.windows?.at
+  return last === undefined || last < pending.since ? first : Math.max(first, last + WINDOWS_RECHECK_MS)
 }
 
 /** The log lines for the move from `prev` to `next`: each step that moved, each new warning. */

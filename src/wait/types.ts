@@ -1,4 +1,4 @@
-import type { Application, LiveObject, ResourceTree } from '../argocd/types.js'
+import type { Application, LiveObject, ResourceTree, SyncWindows } from '../argocd/types.js'
 
 /** The hand-offs a release goes through, in order. */
 export const STEPS = ['merged', 'synced', 'observed', 'health', 'running'] as const
@@ -29,6 +29,7 @@ export type Verdict =
   | 'degraded'
   | 'sync-failed'
   | 'superseded'
+  | 'blocked'
   | 'suspended'
   | 'not-merged'
   | 'misconfigured'
@@ -41,6 +42,11 @@ export interface WaitPolicy {
   /** How long Degraded may last before it counts (some rollouts recover); 0 fails at once. */
   readonly degradedGraceMs: number
   readonly suspended: SuspendedPolicy
+  /**
+   * How long a Pod of the new ReplicaSet may stay ImagePullBackOff, CrashLoopBackOff (and the
+   * like) before the wait ends Degraded; undefined (`off`) leaves that to the operator.
+   */
+  readonly podFailureGraceMs?: number | undefined
 }
 
 /**
@@ -60,6 +66,8 @@ export interface Snapshot {
   readonly live: LiveObject | 'absent' | undefined
   /** Relations of the revisions this app reported, resolved by the watcher (GitHub compare). */
   readonly relations: ReadonlyMap<string, RevisionRelation>
+  /** The app's sync windows, read only while a sync of the expected revision is overdue. */
+  readonly windows?: SyncWindows | undefined
 }
 
 export interface ChainState {
@@ -75,6 +83,13 @@ export interface ChainState {
   readonly warnings: readonly string[]
   /** When the resource turned Degraded on the new generation (for the grace period). */
   readonly degradedSince: number | undefined
+  /** Since when a Pod of the new ReplicaSet has been seen broken (for pod-failure-grace). */
+  readonly podFailingSince?: number | undefined
+  /**
+   * Since when Argo CD has shown the expected revision out of sync with no sync coming (`auto`),
+   * or a sync that says a window blocks it (`manual`): when to ask about sync windows.
+   */
+  readonly syncPending?: { readonly kind: 'auto' | 'manual'; readonly since: number } | undefined
   readonly startedAt: number
   readonly updatedAt: number
   /** The evaluator wants to look again by then even if nothing changes (grace expiry). */

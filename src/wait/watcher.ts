@@ -1,13 +1,17 @@
 import { ApplicationFeed, type ApplicationFeedOptions } from '../argocd/app-feed.js'
 import type { ArgoCdClient } from '../argocd/client.js'
-import { isTransient } from '../argocd/errors.js'
+import { ArgoCdAuthError, ArgoCdError, isTransient } from '../argocd/errors.js'
 import type { FeedMode } from '../argocd/feed.js'
 import { TreeFeed, type TreeFeedOptions } from '../argocd/tree-feed.js'
-import type { Application } from '../argocd/types.js'
+import type { Application, SyncWindows } from '../argocd/types.js'
 import { messageOf } from '../errors.js'
 import type { Log } from '../log.js'
 import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
-import { isTerminal, stepsChanged, timedOut } from './chain.js'
+import { endedAt, isTerminal, stepsChanged, timedOut } from './chain.js'
+import { findOwner } from './owner.js'
+import { reportedRevisions } from './steps/synced.js'
+import { followMessage, orphanMessage } from './steps/children.js'
+import { formatDuration } from './format.js'
 import {
   judge,
   learn,
@@ -18,6 +22,7 @@ import {
   withLive,
   withRelation,
   withTree,
+  withWindows,
   type Judgement,
   type News,
   type Session
@@ -28,7 +33,12 @@ import type { ChainState, RevisionRelation, WaitPolicy } from './types.js'
 export interface WatcherDeps {
   readonly argocd: Pick<
     ArgoCdClient,
-    'getApplication' | 'getResourceTree' | 'getLiveResource' | 'watchApplication' | 'watchResourceTree'
+    | 'getApplication'
+    | 'getResourceTree'
+    | 'getLiveResource'
+    | 'getSyncWindows'
+    | 'watchApplication'
+    | 'watchResourceTree'
   >
   readonly clock: Clock
   readonly sleep: Sleep
@@ -53,6 +63,8 @@ export interface WatcherOptions {
   readonly refresh?: boolean
   /** The refresh blocks until the controller reconciled; past this we carry on without it. */
   readonly refreshTimeoutMs?: number
+  /** Still behind the expected revision this long after the normal refresh: ask once for a hard one. */
+  readonly hardRefreshAfterMs?: number
   /**
    * While streaming, re-read the app after this long without hearing of it: a safety net for a
    * stream that went deaf without an error. Changes themselves are pushed (the app's watch, and
@@ -70,6 +82,8 @@ export interface WatchOutcome {
   readonly mode: FeedMode | 'none'
 }
 
+/** Argo CD re-resolves revisions every 3 minutes; a minute behind after a refresh is already odd. */
+const HARD_REFRESH_AFTER_MS = 60_000
 /** While the tree is polled, the app is polled this many times less often (at most). */
 const APP_POLL_FACTOR = 4
 /** The least time between two looks, so a read that keeps failing cannot spin. */
@@ -107,6 +121,11 @@ class Watch {
   /** Reads of the tree or live object that failed in a row, and when to try again. */
   private readFailures = 0
   private retryAt: number | undefined
+  /** When to ask for the one hard refresh (see {@link hardRefresh}), and whether it was asked. */
+  private hardRefreshAt: number | undefined
+  private hardRefreshed = false
+  /** The app followed: `argocd-app`, or the child of it that manages the resource. */
+  private app: string
 
   constructor(
     private readonly expect: Expectation,
@@ -117,14 +136,38 @@ class Watch {
     this.session = startSession(initial)
     this.bell = new Doorbell(deps.sleep)
     this.recheckMs = options.recheckMs ?? 300_000
+    this.app = options.app
   }
 
   async run(): Promise<WatchOutcome> {
+    const started = this.deps.clock()
+    let accepted = false
+    try {
+      return await this.follow(() => (accepted = true))
+    } catch (error) {
+      // A token that worked at the start and no longer does expired (or was revoked) on the way.
+      if (accepted && error instanceof ArgoCdAuthError && error.status === 401) {
+        const after = formatDuration(this.deps.clock() - started)
+        throw new ArgoCdAuthError(
+          `Argo CD stopped accepting the token after ${after} of waiting (401: expired or revoked); give 'argocd-token' a lifetime longer than 'timeout' and run the wait again.`,
+          401,
+          false,
+          { cause: error }
+        )
+      }
+      throw error
+    }
+  }
+
+  private async follow(accepted: () => void): Promise<WatchOutcome> {
     const { deps, options } = this
     try {
-      const first = await this.firstRead()
-      if (first === undefined)
+      const read = await this.firstRead()
+      if (read === undefined)
         return await this.end(timedOut(this.session.chain, deps.clock(), options.timeoutMs), 'none')
+      accepted()
+      const first = await this.owner(read)
+      if ('verdict' in first) return await this.end(first, 'none')
       await this.assess({ app: first })
       if (isTerminal(this.session.chain)) return await this.end(this.session.chain, 'none')
 
@@ -156,7 +199,12 @@ class Watch {
    */
   private nextLook(now: number, mode: FeedMode): number {
     const recheck = mode === 'stream' ? this.recheckAt : Infinity
-    const due = Math.min(recheck, this.session.chain.wakeAt ?? Infinity, this.retryAt ?? Infinity)
+    const due = Math.min(
+      recheck,
+      this.session.chain.wakeAt ?? Infinity,
+      this.retryAt ?? Infinity,
+      this.hardRefreshAt ?? Infinity
+    )
     return Math.min(this.options.deadline, Math.max(now + MIN_LOOK_GAP_MS, due))
   }
 
@@ -174,14 +222,50 @@ class Watch {
       this.recheckAt = at + (reread ? this.recheckMs : Math.min(this.recheckMs, RECHECK_RETRY_MS))
       return { app: reread }
     }
+    if (at >= (this.hardRefreshAt ?? Infinity)) return { app: await this.hardRefresh(apps) }
     if (at >= (this.retryAt ?? Infinity)) return {}
     return undefined
+  }
+
+  /**
+   * Once per wait, when Argo CD still shows a revision before the expected one a while after the
+   * normal refresh: its revision or manifest cache may be stale, which only a hard refresh cures.
+   */
+  private async hardRefresh(apps: ApplicationFeed): Promise<Application | undefined> {
+    const { argocd, clock, log } = this.deps
+    this.hardRefreshAt = undefined
+    this.hardRefreshed = true
+    const after = formatDuration(this.options.hardRefreshAfterMs ?? HARD_REFRESH_AFTER_MS)
+    log.info(
+      `Argo CD still showed an older revision ${after} after the normal refresh; asked once for a hard refresh (refresh=hard), in case its caches are stale.`
+    )
+    const timeoutMs = Math.max(1000, Math.min(this.options.refreshTimeoutMs ?? 60_000, this.options.deadline - clock()))
+    try {
+      const app = await argocd.getApplication(this.app, { refresh: 'hard', timeoutMs, retries: 0 })
+      apps.seen(app)
+      return app
+    } catch (error) {
+      if (!isTransient(error)) throw error
+      log.info(`The hard refresh did not complete (${messageOf(error)}); waiting on.`)
+      return undefined
+    }
+  }
+
+  /** Arms the hard refresh while Argo CD is behind the expected revision, disarms it when it is not. */
+  private watchForStaleCache(): void {
+    const { app, relations } = this.session
+    const reported = app ? reportedRevisions(app) : []
+    const behind = reported.length > 0 && reported.every((rev) => relations.get(rev) === 'behind')
+    if (!behind) this.hardRefreshAt = undefined
+    else if (!this.hardRefreshed && this.hardRefreshAt === undefined)
+      this.hardRefreshAt = this.deps.clock() + (this.options.hardRefreshAfterMs ?? HARD_REFRESH_AFTER_MS)
   }
 
   /** Takes in the news and judges the chain again, reading what the judgement asks for first. */
   private async assess(news: News): Promise<void> {
     if (news.app) await this.relate(news.app)
     this.session = learn(this.session, news, this.expect)
+    this.watchForStaleCache()
     for (;;) {
       const judgement = judge(this.session, this.expect, this.options.policy, this.deps.clock())
       if (judgement.wants === 'nothing') {
@@ -204,12 +288,13 @@ class Watch {
         // The sync is done, so the tree matters from now on. Its feed opens before our first read
         // of the tree, so that a change in between comes on the watch.
         this.trees ??= this.startTrees()
-        const tree = await argocd.getResourceTree(this.options.app)
+        const tree = await argocd.getResourceTree(this.app)
         this.trees.seen(tree)
         this.session = withTree(this.session, tree)
+      } else if (judgement.wants === 'windows') {
+        this.session = withWindows(this.session, await this.readWindows(), clock())
       } else {
-        const live =
-          judgement.key === undefined ? undefined : await argocd.getLiveResource(this.options.app, judgement.key)
+        const live = judgement.key === undefined ? undefined : await argocd.getLiveResource(this.app, judgement.key)
         this.session = withLive(this.session, live ?? 'absent', judgement.mark)
       }
       return true
@@ -223,6 +308,38 @@ class Watch {
     }
   }
 
+  /**
+   * The app that manages the target: `argocd-app` itself, or, when that is an app of apps
+   * without it, the child that manages it (followed from then on, and said so). When no app
+   * there manages it, the chain that ends the wait, naming the apps looked at.
+   */
+  private async owner(app: Application): Promise<Application | ChainState> {
+    const target = this.expect.resource
+    const owner = await findOwner(this.deps.argocd, this.app, app, target)
+    if (owner.kind === 'self') return app
+    if (owner.kind === 'none') {
+      const failure = { verdict: 'misconfigured' as const, message: orphanMessage(this.app, owner.looked, target) }
+      return endedAt(this.session.chain, 'synced', failure, this.deps.clock())
+    }
+    const message = followMessage(this.app, owner.name, target)
+    this.deps.log.info(message)
+    const { chain } = this.session
+    this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] })
+    this.app = owner.name
+    return (await this.firstRead()) ?? owner.app
+  }
+
+  /** The sync windows; an Argo CD without the call (or that refuses it) is not asked again. */
+  private async readWindows(): Promise<SyncWindows | 'unavailable'> {
+    try {
+      return await this.deps.argocd.getSyncWindows(this.app)
+    } catch (error) {
+      if (isTransient(error) || !(error instanceof ArgoCdError) || error instanceof ArgoCdAuthError) throw error
+      this.deps.log.info(`Could not read the app's sync windows (${messageOf(error)}); not asking again.`)
+      return 'unavailable'
+    }
+  }
+
   /** The first GET, with the refresh; transient failures are retried until the deadline. */
   private async firstRead(): Promise<Application | undefined> {
     const { argocd, clock, sleep, log } = this.deps
@@ -230,7 +347,7 @@ class Watch {
     if (this.options.refresh !== false) {
       const timeoutMs = Math.max(1000, Math.min(this.options.refreshTimeoutMs ?? 60_000, deadline - clock()))
       try {
-        return await argocd.getApplication(this.options.app, { refresh: 'normal', timeoutMs, retries: 0 })
+        return await argocd.getApplication(this.app, { refresh: 'normal', timeoutMs, retries: 0 })
       } catch (error) {
         if (!isTransient(error)) throw error
         log.info(`The refresh did not complete (${messageOf(error)}); reading the app without it.`)
@@ -247,7 +364,7 @@ class Watch {
   /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
   private async readApp(verb: 'Reading' | 'Re-reading'): Promise<Application | undefined> {
     try {
-      return await this.deps.argocd.getApplication(this.options.app)
+      return await this.deps.argocd.getApplication(this.app)
     } catch (error) {
       if (!isTransient(error)) throw error
       this.deps.log.info(`${verb} the app failed (${messageOf(error)}); trying again.`)
@@ -292,7 +409,7 @@ class Watch {
     const { deps } = this
     this.apps = new ApplicationFeed(deps.argocd, {
       ...this.feedTuning(),
-      name: this.options.app,
+      name: this.app,
       resourceVersion,
       sleep: deps.sleep,
       log: deps.log,
@@ -307,7 +424,7 @@ class Watch {
     return new TreeFeed(deps.argocd, {
       ...this.feedTuning(),
       ...(renewMs === undefined ? {} : { renewMs }),
-      name: options.app,
+      name: this.app,
       stream: options.feed?.stream !== false && this.apps?.mode !== 'poll',
       sleep: deps.sleep,
       log: deps.log,

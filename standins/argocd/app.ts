@@ -79,7 +79,7 @@ export interface AppRecord {
   /** Automated sync is not retried for a revision whose sync failed (as Argo CD does). */
   failedRevision?: string
   /** Inputs of the last comparison, to know when another one is due. */
-  compared: { revision?: string; clusterVersion: number; at: number; gitError?: string }
+  compared: { revision?: string; clusterVersion: number; specVersion?: number; at: number; gitError?: string }
   /** Managed resources in the order of the manifests (plus ones to prune). */
   managed: { key: ResourceKey; version: string }[]
   tree: TreeNode[]
@@ -101,7 +101,11 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
     namespace: options.namespace,
     project: options.project ?? 'default',
     automated: options.automated ?? true,
-    scenario: { operator: options.operator ?? { scenario: 'healthy' as const }, rejectSync: options.rejectSync },
+    scenario: {
+      operator: options.operator ?? { scenario: 'healthy' as const },
+      rejectSync: options.rejectSync,
+      syncWindows: options.syncWindows
+    },
     committed: '',
     compared: { clusterVersion: -1, at: 0 },
     managed: [],

@@ -38,12 +38,18 @@ export class Cluster {
   /** resourceVersion source; Applications use it too, as they share one etcd with everything. */
   private revision = 1000
   private writes = 0
+  private statusWrites = 0
 
   constructor(private readonly now: () => number) {}
 
   /** Counts object writes (not Application writes): compare it to know whether anything changed. */
   get version(): number {
     return this.writes
+  }
+
+  /** Counts the writes that were not status-only (everything but {@link writeStatus}). */
+  get specVersion(): number {
+    return this.writes - this.statusWrites
   }
 
   nextResourceVersion(): string {
@@ -108,6 +114,7 @@ export class Cluster {
   writeStatus(key: ResourceKey, status: Record<string, unknown>): void {
     const current = this.objects.get(keyString(key))
     if (!current || JSON.stringify(current.status) === JSON.stringify(status)) return
+    this.statusWrites++
     this.objects.set(keyString(key), {
       ...current,
       status: structuredClone(status),

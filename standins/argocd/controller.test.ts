@@ -232,6 +232,22 @@ describe('operator scenarios', () => {
     expect(w.microservice()?.status).toBe('Progressing')
   })
 
+  it.each([
+    ['crash-loop', 'CrashLoopBackOff', /^back-off 40s restarting failed container=app pod=todo-api-\S+_todo\(\w+\)$/],
+    ['config-error', 'CreateContainerConfigError', /^secret "todo-api-db" not found$/]
+  ] as const)(
+    '%s: the new Pods are Degraded with the kubelet message and %s as Status Reason; the operator still says Progressing',
+    async (scenario, reason, message) => {
+      const w = await world({ operator: { scenario, delayMs: 1000 } })
+      await w.ticks(10)
+      const pod = w.nodes().find((n) => n.kind === 'Pod')
+      expect(pod?.info?.[0]).toEqual({ name: 'Status Reason', value: reason })
+      expect(pod?.health?.status).toBe('Degraded')
+      expect(pod?.health?.message).toMatch(message)
+      expect(w.microservice()?.status).toBe('Progressing')
+    }
+  )
+
   it('never-ready: observed, but Ready stays False', async () => {
     const w = await world({ operator: { scenario: 'never-ready', delayMs: 1000 } })
     await w.ticks(10)

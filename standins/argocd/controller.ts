@@ -5,6 +5,7 @@ import { applicationHealth, type HealthCheck, resourceHealth, type ResourceHealt
 import { SimulatedOperator } from './operator.js'
 import { desiredObjects, finishSync, pruneCandidates, startSync } from './sync.js'
 import { buildTree } from './tree.js'
+import { canSync } from './windows.js'
 import type { K8sObject } from './types.js'
 
 const IGNORE_HEALTH_ANNOTATION = 'argocd.argoproj.io/ignore-healthcheck'
@@ -14,6 +15,12 @@ export interface ControllerOptions {
   syncDurationMs: number
   /** A full re-comparison happens at least this often even when nothing changed (Argo CD: 3 min). */
   resyncMs: number
+  /**
+   * Argo CD 3.x's default `resource.ignoreResourceUpdatesEnabled` with `.status` ignored: a
+   * status-only change refreshes nothing unless a resource's health status changed, and then
+   * only the tree is republished; the Application gets no event for it.
+   */
+  ignoreResourceUpdates?: boolean
 }
 
 /**
@@ -25,6 +32,8 @@ export interface ControllerOptions {
  */
 export class Controller {
   private readonly operator: SimulatedOperator
+  /** App events not sent because the change was status-only (ignoreResourceUpdates). */
+  suppressedAppEvents = 0
 
   constructor(
     private readonly cluster: Cluster,
@@ -36,6 +45,11 @@ export class Controller {
     this.operator = new SimulatedOperator(cluster, now)
   }
 
+  /** Switches the ignoreResourceUpdates mode (argocd-cm is read again on change, as Argo CD does). */
+  setIgnoreResourceUpdates(on: boolean): void {
+    this.options.ignoreResourceUpdates = on
+  }
+
   async reconcile(app: AppRecord): Promise<void> {
     await this.readGit(app)
     const state = app.cr.status.operationState
@@ -45,17 +59,15 @@ export class Controller {
     this.operator.reconcile(this.liveMicroservices(app), app.scenario.operator)
     // Argo CD re-compares after every operation, so reconciledAt ends up >= finishedAt.
     if (!finishing && !this.comparisonDue(app)) return
+    const quiet = !finishing && this.options.ignoreResourceUpdates === true && this.clusterOnly(app)
+    if (quiet && this.refreshFromCluster(app)) return
     this.compare(app)
     const sync = app.cr.status.sync.status
-    if (app.automated && sync === 'OutOfSync' && !app.cr.operation && app.failedRevision !== app.target?.revision) {
-      startSync(app, this.now())
-    }
-    app.compared = {
-      ...(app.target ? { revision: app.target.revision } : {}),
-      ...(app.gitError ? { gitError: app.gitError } : {}),
-      clusterVersion: this.cluster.version,
-      at: this.now()
-    }
+    // As Argo CD: a sync window that blocks automated syncs means no sync, and no word of it in the app.
+    const windowOpen = canSync(app.scenario.syncWindows ?? [], false)
+    const due = sync === 'OutOfSync' && !app.cr.operation && app.failedRevision !== app.target?.revision
+    if (app.automated && due && windowOpen) startSync(app, this.now())
+    this.markCompared(app)
     app.cr.status.reconciledAt = timestamp(this.now())
     const annotations = app.cr.metadata.annotations
     if (annotations?.[REFRESH_ANNOTATION]) {
@@ -63,6 +75,50 @@ export class Controller {
       if (Object.keys(annotations).length === 0) delete app.cr.metadata.annotations
     }
     this.commit(app)
+  }
+
+  private markCompared(app: AppRecord, at = this.now()): void {
+    app.compared = {
+      ...(app.target ? { revision: app.target.revision } : {}),
+      ...(app.gitError ? { gitError: app.gitError } : {}),
+      clusterVersion: this.cluster.version,
+      specVersion: this.cluster.specVersion,
+      at
+    }
+  }
+
+  /** Only the cluster changed since the last comparison (no refresh, no new revision, no resync due). */
+  private clusterOnly(app: AppRecord): boolean {
+    const { compared } = app
+    return (
+      !app.cr.metadata.annotations?.[REFRESH_ANNOTATION] &&
+      compared.revision === app.target?.revision &&
+      compared.gitError === app.gitError &&
+      this.now() - compared.at < this.options.resyncMs
+    )
+  }
+
+  /**
+   * A change in the cluster under ignoreResourceUpdates. The tree is republished only when a
+   * resource's health status moved or something other than a status was written (gitops-engine's
+   * `skipResourceUpdate`); the Application is written only when what is not derived from
+   * resource statuses changed (sync status, operation, conditions). True when that was all.
+   */
+  private refreshFromCluster(app: AppRecord): boolean {
+    const healths = (): string => JSON.stringify(app.tree.map((n) => [n.uid, n.health?.status ?? '']))
+    const own = (): string => {
+      const { sync, operationState, conditions } = app.cr.status
+      return JSON.stringify({ sync, operationState, conditions, operation: app.cr.operation })
+    }
+    const before = { tree: app.tree, healths: healths(), cr: structuredClone(app.cr), own: own() }
+    const specWritten = app.compared.specVersion !== this.cluster.specVersion
+    this.compare(app)
+    if (own() !== before.own) return false
+    this.markCompared(app, app.compared.at)
+    if (!specWritten && healths() === before.healths) app.tree = before.tree
+    if (JSON.stringify(app.cr) !== JSON.stringify(before.cr)) this.suppressedAppEvents++
+    app.cr = before.cr
+    return true
   }
 
   private liveMicroservices(app: AppRecord): K8sObject[] {
@@ -76,7 +132,8 @@ export class Controller {
     try {
       const head = await resolveBranch(app.repoDir, app.branch)
       const hard = app.cr.metadata.annotations?.[REFRESH_ANNOTATION] === 'hard'
-      if (!app.target || app.target.revision !== head || hard) {
+      const cached = app.scenario.staleRevisionCache === true && app.target !== undefined
+      if (!app.target || hard || (!cached && app.target.revision !== head)) {
         app.target = { revision: head, manifests: await readManifests(app.repoDir, head, app.path) }
       }
       delete app.gitError

@@ -109,14 +109,14 @@ const BUILT_IN: Record<string, (obj: K8sObject) => Health> = {
   },
   '/Pod': (obj) => {
     const statuses = (obj.status?.['containerStatuses'] as Fields[] | undefined) ?? []
-    for (const container of statuses) {
-      const waiting = (container['state'] as Fields | undefined)?.['waiting'] as Fields | undefined
-      if (
-        waiting &&
-        ['ErrImagePull', 'ImagePullBackOff', 'CrashLoopBackOff', 'InvalidImageName'].includes(String(waiting['reason']))
-      ) {
-        return { status: 'Degraded', message: String(waiting['message'] ?? waiting['reason']) }
-      }
+    // gitops-engine's Pod check: with restartPolicy Always, a container waiting for a reason that
+    // starts with Err or ends in Error or BackOff makes the Pod Degraded, the kubelet's messages joined.
+    if (obj.spec?.['restartPolicy'] === 'Always') {
+      const messages = statuses
+        .map((container) => (container['state'] as Fields | undefined)?.['waiting'] as Fields | undefined)
+        .filter((waiting): waiting is Fields => waiting !== undefined && stuck(String(waiting['reason'] ?? '')))
+        .map((waiting) => String(waiting['message'] ?? ''))
+      if (messages.length > 0) return { status: 'Degraded', message: messages.join(', ') }
     }
     const phase = obj.status?.['phase']
     if (phase === 'Running' && statuses.every((c) => c['ready'] === true)) return { status: 'Healthy' }
@@ -126,6 +126,9 @@ const BUILT_IN: Record<string, (obj: K8sObject) => Health> = {
   },
   '/Service': () => ({ status: 'Healthy' })
 }
+
+const stuck = (reason: string): boolean =>
+  reason.startsWith('Err') || reason.endsWith('Error') || reason.endsWith('BackOff')
 
 /** Aggregation order, best to worst (gitops-engine `healthOrder`). */
 const ORDER: HealthCode[] = ['Healthy', 'Suspended', 'Progressing', 'Missing', 'Degraded', 'Unknown']

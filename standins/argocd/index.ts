@@ -13,12 +13,14 @@
 //   await argocd.close()
 //
 // Served: GET /api/v1/applications/{name}[?refresh=normal|hard], .../resource-tree, .../resource,
-// .../managed-resources, /api/v1/stream/applications, /api/v1/stream/applications/{name}/resource-tree.
+// .../managed-resources, .../syncwindows, /api/v1/stream/applications, /api/v1/stream/applications/{name}/resource-tree.
 export { startArgoCd, ArgoCdStandIn, type ArgoCdStandInOptions } from './standin.js'
 export { createBareRepo, type BareRepo } from './bare-repo.js'
 export { healthChecksFromConfigMap, type HealthCheck } from './health.js'
 export type { TokenGrant } from './auth.js'
 export type { Faults, PathMatcher, ServerErrorStatus } from './faults.js'
+export type { AuthProxy } from './proxy.js'
+export type { SyncWindow } from './windows.js'
 export { ROUTES } from './routes.js'
 export type { TreeNode } from './tree.js'
 export type {

@@ -18,10 +18,24 @@ const SCRIPT: Record<OperatorScenario, { after: number; step: Step }[]> = {
     { after: 4, step: 'ready' }
   ],
   'never-ready': [{ after: 1, step: 'rolling-out' }],
+  'crash-loop': [
+    { after: 1, step: 'rolling-out' },
+    { after: 2, step: 'crash-looping' }
+  ],
+  'config-error': [
+    { after: 1, step: 'rolling-out' },
+    { after: 2, step: 'config-error' }
+  ],
   'operator-down': []
 }
 
-const POD_STATE: Record<Step, PodState> = { 'rolling-out': 'starting', stalled: 'image-pull-backoff', ready: 'running' }
+const POD_STATE: Record<Step, PodState> = {
+  'rolling-out': 'starting',
+  stalled: 'image-pull-backoff',
+  'crash-looping': 'crash-loop-backoff',
+  'config-error': 'config-error',
+  ready: 'running'
+}
 
 interface Tracked {
   generation: number
@@ -119,6 +133,25 @@ export class SimulatedOperator {
       stalled: [
         condition('Ready', 'False', 'ImagePullBackOff', `0 of ${replicas} updated replicas are available`),
         condition('Stalled', 'True', 'ImagePullBackOff', `Back-off pulling image "${image}"`)
+      ],
+      // An operator that leaves failing Pods to the Deployment's progress deadline (10 minutes).
+      'crash-looping': [
+        condition(
+          'Ready',
+          'False',
+          'Progressing',
+          `Waiting for rollout: 0 of ${replicas} updated replicas are available`
+        ),
+        condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
+      ],
+      'config-error': [
+        condition(
+          'Ready',
+          'False',
+          'Progressing',
+          `Waiting for rollout: 0 of ${replicas} updated replicas are available`
+        ),
+        condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
       ],
       ready: [
         condition('Ready', 'True', 'Available', `Deployment ${name} has ${replicas}/${replicas} ready replicas`),

@@ -6,6 +6,7 @@ import { ApiError, appNotFound, GRPC, permissionDenied } from './errors.js'
 import { StreamHub } from './streams.js'
 import { findNode } from './tree.js'
 import { applicationView, managedResourcesView, treeView } from './views.js'
+import { syncWindowsView } from './windows.js'
 
 /** What route handlers may use of the stand-in. */
 export interface RouteContext {
@@ -90,6 +91,11 @@ export const ROUTES: Route[] = [
         )
       return { manifest: JSON.stringify(live) }
     }
+  },
+  {
+    operationId: 'ApplicationService_GetApplicationSyncWindows',
+    pattern: new RegExp(`^/api/v1/applications/${NAME}/syncwindows$`),
+    handle: (ctx, request) => syncWindowsView(resolveApp(ctx, request).scenario.syncWindows ?? [])
   },
   {
     operationId: 'ApplicationService_ManagedResources',

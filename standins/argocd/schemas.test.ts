@@ -103,6 +103,24 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
     }
   })
 
+  it('GET /api/v1/applications/{name}/syncwindows', async () => {
+    const none = await get(argocd.url, `/api/v1/applications/${APP}/syncwindows`, { token: token() })
+    expect(none.json()).toEqual({ canSync: true })
+    check('ApplicationService_GetApplicationSyncWindows', none.status, none.json())
+    argocd.setScenario(APP, {
+      syncWindows: [
+        { kind: 'deny', schedule: '0 22 * * *', duration: '8h', manualSync: true, active: true },
+        { kind: 'allow', schedule: '0 6 * * 1-5', duration: '10h', active: false }
+      ]
+    })
+    const blocked = await get(argocd.url, `/api/v1/applications/${APP}/syncwindows`, { token: token() })
+    argocd.setScenario(APP, { syncWindows: undefined })
+    expect(blocked.json()).toMatchObject({ canSync: true, activeWindows: [{ kind: 'deny', manualSync: true }] })
+    check('ApplicationService_GetApplicationSyncWindows', blocked.status, blocked.json())
+    const denied = await get(argocd.url, `/api/v1/applications/nope/syncwindows`, { token: token() })
+    check('ApplicationService_GetApplicationSyncWindows', denied.status, denied.json())
+  })
+
   it('GET /api/v1/applications/{applicationName}/managed-resources', async () => {
     for (const query of ['', '?kind=Microservice', '?kind=ConfigMap']) {
       const answer = await get(argocd.url, `/api/v1/applications/${APP}/managed-resources${query}`, { token: token() })

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { findToken, type Tokens } from './auth.js'
 import { ApiError, GRPC } from './errors.js'
 import type { Faults, ServerErrorStatus } from './faults.js'
+import { type AuthProxy, proxyRefuses } from './proxy.js'
 import { acceptsGzip, type RouteContext, ROUTES, wantsSse } from './routes.js'
 import { StreamHub } from './streams.js'
 import type { RequestLogEntry } from './types.js'
@@ -13,6 +14,8 @@ export interface HttpOptions {
   tokens: Tokens
   faults: Faults
   log: RequestLogEntry[]
+  /** Opt-in: an authenticating proxy in front of the API. */
+  proxy?: AuthProxy | undefined
 }
 
 /**
@@ -53,6 +56,7 @@ async function handle(
   const abort = new AbortController()
   res.on('close', () => abort.abort())
 
+  if (proxyRefuses(options.proxy, req, res)) return
   const delay = options.faults.delayFor(url.pathname)
   if (delay > 0) await sleep(delay)
   const injected = options.faults.takeError(url.pathname)

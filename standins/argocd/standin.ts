@@ -9,6 +9,7 @@ import { permissionDenied } from './errors.js'
 import { Faults } from './faults.js'
 import { checkKey, type HealthCheck } from './health.js'
 import type { RouteContext } from './routes.js'
+import type { AuthProxy } from './proxy.js'
 import { httpHandler } from './server.js'
 import { StreamHub } from './streams.js'
 import type { AddAppOptions, AppScenario, K8sObject, RequestLogEntry, ResourceKey } from './types.js'
@@ -31,6 +32,13 @@ export interface ArgoCdStandInOptions {
   anonymous?: TokenGrant
   /** Clock for timestamps and the operator's delays; default Date.now. */
   now?: () => number
+  /** An authenticating proxy in front of the API: requests without its headers get its login page. */
+  proxy?: AuthProxy
+  /**
+   * Argo CD 3.x's default: status-only resource changes send no Application event (the tree is
+   * republished only when a resource's health status moved). Default false.
+   */
+  ignoreResourceUpdates?: boolean
 }
 
 interface Parts {
@@ -81,7 +89,11 @@ export class ArgoCdStandIn {
     // Faults can drop the hub's streams; the hub checks faults before each message.
     const faults: Faults = new Faults((): number => hub.dropAll())
     const hub: StreamHub = new StreamHub(faults, options.keepaliveMs ?? 15_000)
-    const controllerOptions = { syncDurationMs: options.syncDurationMs ?? 0, resyncMs: options.resyncMs ?? 180_000 }
+    const controllerOptions = {
+      syncDurationMs: options.syncDurationMs ?? 0,
+      resyncMs: options.resyncMs ?? 180_000,
+      ignoreResourceUpdates: options.ignoreResourceUpdates ?? false
+    }
     const controller = new Controller(cluster, checks, now, controllerOptions, (app) => standin?.commit(app))
     const context: RouteContext = {
       get apps() {
@@ -92,7 +104,9 @@ export class ArgoCdStandIn {
       refresh: (app, mode, signal) => (standin as ArgoCdStandIn).refresh(app, mode, signal)
     }
     const log: RequestLogEntry[] = []
-    const server = createServer(httpHandler(context, { gzip: options.gzip ?? true, tokens, faults, log }))
+    const server = createServer(
+      httpHandler(context, { gzip: options.gzip ?? true, tokens, faults, log, proxy: options.proxy })
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const token = tokens.issue({ apps: '*' })
@@ -105,6 +119,16 @@ export class ArgoCdStandIn {
       standin.timer.unref()
     }
     return standin
+  }
+
+  /** Switches Argo CD 3.x's ignoreResourceUpdates on or off (see {@link ArgoCdStandInOptions}). */
+  ignoreResourceUpdates(on: boolean): void {
+    this.parts.controller.setIgnoreResourceUpdates(on)
+  }
+
+  /** Application events the ignoreResourceUpdates mode held back (status-only changes). */
+  get suppressedAppEvents(): number {
+    return this.parts.controller.suppressedAppEvents
   }
 
   /** A new JWT-shaped token with this grant (for RBAC tests: `{ apps: ['todo-api'] }`). */

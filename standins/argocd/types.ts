@@ -1,5 +1,6 @@
 // Shapes shared by the Argo CD stand-in's modules. JSON field names follow Argo CD's Go json tags
 // (see shared/argocd/swagger.json); optional fields are omitted, never null, as Go's omitempty does.
+import type { SyncWindow } from './windows.js'
 
 /** A Kubernetes object as JSON. */
 export interface K8sObject {
@@ -55,12 +56,21 @@ export interface Health {
  * - `degraded-then-recovers`: as image-pull-failure, then Ready=True after 4×`delayMs`.
  * - `never-ready`: observes it and stays at Ready=False.
  * - `operator-down`: never writes status (observedGeneration stays behind).
+ * - `crash-loop`, `config-error`: observes it; the new pods go CrashLoopBackOff or
+ *   CreateContainerConfigError, and the operator keeps saying Ready=False (progressing) as one
+ *   does until the Deployment's progress deadline.
  */
 export type OperatorScenario =
-  'healthy' | 'image-pull-failure' | 'degraded-then-recovers' | 'never-ready' | 'operator-down'
+  | 'healthy'
+  | 'image-pull-failure'
+  | 'degraded-then-recovers'
+  | 'never-ready'
+  | 'operator-down'
+  | 'crash-loop'
+  | 'config-error'
 
 /** The operator's steps within a scenario: rolling out (Ready=False), stalled (Stalled=True), ready (Ready=True). */
-export type OperatorStep = 'rolling-out' | 'stalled' | 'ready'
+export type OperatorStep = 'rolling-out' | 'stalled' | 'crash-looping' | 'config-error' | 'ready'
 
 export interface OperatorSettings {
   scenario: OperatorScenario
@@ -81,6 +91,13 @@ export interface AppScenario {
    * example `Microservice.platform.example.io "todo-api" is invalid: spec.port: Invalid value`).
    */
   rejectSync?: string | undefined
+  /** The app's project's sync windows that match it (none: syncs are always allowed). */
+  syncWindows?: SyncWindow[] | undefined
+  /**
+   * A stale revision cache (argo-cd#10329): the branch keeps resolving to the commit it resolved
+   * to before, however often a normal refresh asks, until a hard refresh.
+   */
+  staleRevisionCache?: boolean | undefined
 }
 
 export interface AddAppOptions {
@@ -100,6 +117,7 @@ export interface AddAppOptions {
   rejectSync?: string
   /** Automated sync (with prune); default true. Without it nothing is applied. */
   automated?: boolean
+  syncWindows?: SyncWindow[]
 }
 
 /** One line of the request log. Token values are never recorded. */

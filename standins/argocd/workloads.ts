@@ -3,7 +3,7 @@ import { type Cluster, keyOf } from './cluster.js'
 import type { K8sObject, OwnerReference } from './types.js'
 
 /** How the newest pods of a rollout are doing. */
-export type PodState = 'starting' | 'image-pull-backoff' | 'running'
+export type PodState = 'starting' | 'image-pull-backoff' | 'crash-loop-backoff' | 'config-error' | 'running'
 
 export interface Rollout {
   /** The Microservice the workloads belong to (live, with uid). */
@@ -160,9 +160,13 @@ function writeReplicaSet(
         labels: { app: deployment.metadata.name },
         ownerReferences: [ownerRef(replicaSet)]
       },
-      spec: { containers: [{ name: 'app', image }] }
+      // The API server's default, which Argo CD's Pod health check depends on.
+      spec: { containers: [{ name: 'app', image }], restartPolicy: 'Always' }
     })
-    cluster.writeStatus({ group: '', kind: 'Pod', namespace, name: podName }, podStatus(image, state))
+    cluster.writeStatus(
+      { group: '', kind: 'Pod', namespace, name: podName },
+      podStatus(podName, namespace, image, state)
+    )
   }
   for (const pod of cluster.ownedBy(replicaSet.metadata.uid ?? '')) {
     if (!wanted.has(pod.metadata.name)) cluster.delete(keyOf(pod))
@@ -170,14 +174,28 @@ function writeReplicaSet(
   return name
 }
 
-function podStatus(image: string, state: PodState): Record<string, unknown> {
+/** The kubelet's view of the Pod, with the waiting reasons and messages it writes. */
+function podStatus(pod: string, namespace: string, image: string, state: PodState): Record<string, unknown> {
   const container = { name: 'app', image, restartCount: 0 }
   if (state === 'running') {
     return { phase: 'Running', containerStatuses: [{ ...container, ready: true, state: { running: {} } }] }
   }
+  if (state === 'crash-loop-backoff') {
+    const waiting = {
+      reason: 'CrashLoopBackOff',
+      message: `back-off 40s restarting failed container=app pod=${pod}_${namespace}(${hash(pod, 8)})`
+    }
+    const lastState = { terminated: { exitCode: 1, reason: 'Error' } }
+    return {
+      phase: 'Running',
+      containerStatuses: [{ ...container, restartCount: 3, ready: false, state: { waiting }, lastState }]
+    }
+  }
   const waiting =
     state === 'starting'
       ? { reason: 'ContainerCreating' }
-      : { reason: 'ImagePullBackOff', message: `Back-off pulling image "${image}"` }
+      : state === 'config-error'
+        ? { reason: 'CreateContainerConfigError', message: 'secret "todo-api-db" not found' }
+        : { reason: 'ImagePullBackOff', message: `Back-off pulling image "${image}"` }
   return { phase: 'Pending', containerStatuses: [{ ...container, ready: false, state: { waiting } }] }
 }

@@ -24,6 +24,7 @@ const VERDICT: Record<Verdict, string> = {
   degraded: 'Degraded',
   'sync-failed': 'sync failed',
   superseded: 'superseded by a later release',
+  blocked: 'blocked by a sync window',
   suspended: 'Suspended',
   'not-merged': 'not merged',
   misconfigured: 'needs a fix in Argo CD',

@@ -1,11 +1,15 @@
-import type { Application, OperationState } from '../../argocd/types.js'
+import type { Application, OperationState, SyncWindows } from '../../argocd/types.js'
 import { shortSha as short } from '../../commit-sha.js'
 import type { RevisionRelation, StepResult } from '../types.js'
+import { dryRevisions, hydrating } from './hydrator.js'
 import type { FoundResource } from './resource.js'
+import { blockedMessage, blockingWindows, pendingSync, type SyncPending } from './windows.js'
 
 export interface SyncedResult extends StepResult {
   /** The revision Argo CD reports (the matching one when there are several sources). */
   readonly revision: string | undefined
+  /** Set while a sync of the expected revision is overdue: worth asking about sync windows. */
+  readonly pending?: SyncPending
 }
 
 export interface SyncedInput {
@@ -15,6 +19,8 @@ export interface SyncedInput {
   readonly relations: ReadonlyMap<string, RevisionRelation>
   /** Without an expected revision, a failed sync counts only if it finished after this. */
   readonly startedAt: number
+  /** The app's sync windows, when they were read. */
+  readonly windows?: SyncWindows | undefined
 }
 
 /**
@@ -26,8 +32,11 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   const { app, found, expected } = input
   const status = app.status ?? {}
   const op = status.operationState
-  const relation = (rev: string): RevisionRelation =>
-    expected === undefined || rev === expected ? 'same' : (input.relations.get(rev) ?? 'unknown')
+  const dry = dryRevisions(app)
+  const relation = (hydrated: string): RevisionRelation => {
+    const rev = dry.get(hydrated) ?? hydrated
+    return expected === undefined || rev === expected ? 'same' : (input.relations.get(rev) ?? 'unknown')
+  }
   const matches = (rev: string): boolean => ['same', 'descendant'].includes(relation(rev))
 
   const reported = reportedRevisions(app)
@@ -42,20 +51,45 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
 
   const matched = reported.find(matches)
   if (matched === undefined)
-    return { state: 'waiting', detail: notYet(reported, relation, expected) + problems(app), revision: reported[0] }
+    return {
+      state: 'waiting',
+      detail: notYet(reported, relation, expected) + hydrating(app) + problems(app),
+      revision: reported[0]
+    }
+  const syncStatus = found.status?.status ?? status.sync?.status ?? ''
+  const pending = pendingSync(app, syncStatus)
+  const blocking = pending && input.windows ? blockingWindows(input.windows, pending) : []
+  if (blocking.length > 0) {
+    const message = blockedMessage(blocking, matched)
+    return { state: 'failed', detail: message, failure: { verdict: 'blocked', message }, revision: matched }
+  }
   const waiting = (detail: string): SyncedResult => ({
     state: 'waiting',
     detail: detail + problems(app),
-    revision: matched
+    revision: matched,
+    ...(pending ? { pending } : {})
   })
 
+  const hook = runningOp(op) ? failedHook(op) : undefined
+  if (hook !== undefined) {
+    const message = `Argo CD's sync of ${short(matched)} cannot finish: ${hook}`
+    return { state: 'failed', detail: message, failure: { verdict: 'sync-failed', message }, revision: matched }
+  }
+  if (runningOp(op) && suspendedBehindHooks(op, found)) {
+    // PostSync hooks never run while the target is Suspended (a paused rollout), so the sync
+    // stays Running: the resource is applied, and the suspended policy is the health step's.
+    return {
+      state: 'done',
+      detail: `Argo CD applied ${short(matched)}; its hooks wait for ${found.target.kind} ${found.target.name}, which is Suspended`,
+      revision: matched
+    }
+  }
   const opMessage = op?.message ? `: ${op.message}` : ''
   if (app.operation)
     return waiting(
       op?.phase === 'Running' ? `a sync operation is running${opMessage}` : 'a sync operation is requested'
     )
   if (op?.phase === 'Running' || op?.phase === 'Terminating') return waiting(`the sync is ${op.phase}${opMessage}`)
-  const syncStatus = found.status?.status ?? status.sync?.status ?? ''
   if (syncStatus !== 'Synced') {
     const what = found.status ? `${found.target.kind} ${found.target.name} is` : 'the app is'
     return waiting(
@@ -72,13 +106,43 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   if (finished !== undefined && (reconciled === undefined || reconciled < finished)) {
     return waiting(`the sync finished at ${op!.finishedAt}; waiting for Argo CD to reconcile after it`)
   }
+  const dryOf = dry.get(matched)
   const via =
-    relation(matched) === 'descendant' ? ` (a later commit than ${short(expected!)} that still pins the image)` : ''
+    (dryOf ? ` (hydrated from ${short(dryOf)})` : '') +
+    (relation(matched) === 'descendant' ? ` (a later commit than ${short(expected!)} that still pins the image)` : '')
   return {
     state: 'done',
     detail: `Argo CD synced ${short(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ''}`,
     revision: matched
   }
+}
+
+function runningOp(op: OperationState | undefined): op is OperationState {
+  return op?.phase === 'Running'
+}
+
+/** A hook that failed while the operation still runs (retrying or not terminated yet): its message. */
+function failedHook(op: OperationState): string | undefined {
+  const hook = (op.syncResult?.resources ?? []).find(
+    (r) => r.hookType !== undefined && (r.hookPhase === 'Failed' || r.hookPhase === 'Error')
+  )
+  if (hook === undefined) return undefined
+  return `the ${hook.hookType} hook ${hook.kind ?? 'resource'} ${hook.name ?? ''} ${hook.hookPhase === 'Error' ? 'errored' : 'failed'}: ${hook.message ?? 'no message'}`
+}
+
+/** The operation waits on hooks (or on the target's health) while the target is Suspended. */
+function suspendedBehindHooks(op: OperationState, found: FoundResource): boolean {
+  const health = (found.node?.health ?? found.status?.health)?.status
+  if (health !== 'Suspended') return false
+  const resources = op.syncResult?.resources ?? []
+  const applied = resources.some(
+    (r) =>
+      r.hookType === undefined && r.kind === found.target.kind && r.name === found.target.name && r.status === 'Synced'
+  )
+  const hooksPending = resources.some(
+    (r) => r.hookType !== undefined && (r.hookPhase === 'Running' || r.hookPhase === 'Pending')
+  )
+  return applied && (hooksPending || /waiting for healthy state/i.test(op.message ?? ''))
 }
 
 /** `status.sync.revisions[]` for multi-source apps, else `status.sync.revision`. */

@@ -21,6 +21,8 @@ const SAMPLES: Record<string, string> = {
   'argocd-token': 'aaa.bbb.ccc',
   'argocd-app': 'todo-api',
   'argocd-app-namespace': 'team-a',
+  'argocd-headers': 'CF-Access-Client-Id: abc\nCF-Access-Client-Secret: xyz',
+  'pod-failure-grace': '90s',
   'ca-cert': '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
   resource: 'platform.example.io:Microservice:todo/todo-api',
   image: `ghcr.io/acme/todo-api:1.5.0@${DIGEST_B}`,
@@ -111,7 +113,8 @@ describe('one schema, two surfaces', () => {
     const viaInput = fromInputs(WAIT, inputs, read)
     expect(viaInput).toMatchObject({
       connection: { serverUrl: 'https://cd.acme.dev:8443', appNamespace: 'team-a', insecure: true },
-      timeoutMs: 5_400_000
+      timeoutMs: 5_400_000,
+      policy: { podFailureGraceMs: 90_000 }
     })
     expect(fromFlags(WAIT, inputs, read)).toEqual(viaInput)
   })

@@ -86,6 +86,8 @@ export function app(o: AppOptions = {}): Application {
 export interface PodOptions {
   image: string
   terminating?: boolean
+  /** A container's waiting reason (as Argo CD's "Status Reason"), and the kubelet's message. */
+  waiting?: { reason: string; message: string }
 }
 
 export function tree(
@@ -136,8 +138,8 @@ export function tree(
         uid: `uid-pod-${i}`,
         parentRefs: [rs],
         images: [pod.image],
-        info: [{ name: 'Status Reason', value: pod.terminating ? 'Terminating' : 'Running' }],
-        health: { status: 'Healthy' }
+        info: [{ name: 'Status Reason', value: pod.waiting?.reason ?? (pod.terminating ? 'Terminating' : 'Running') }],
+        health: pod.waiting ? { status: 'Degraded', message: pod.waiting.message } : { status: 'Healthy' }
       })
     )
   }

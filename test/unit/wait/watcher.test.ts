@@ -116,6 +116,24 @@ describe('watchRollout over virtual time', () => {
     await expect(run(world).outcome).rejects.toBeInstanceOf(ArgoCdAuthError)
   })
 
+  it('says the token stopped working when a 401 comes after the token was accepted, but not on the first read', async () => {
+    const expired = new ArgoCdAuthError('Argo CD rejected the token: token invalid or expired (401)', 401, false)
+    const world = new VirtualArgoCd(rollout)
+    const read = world.argocd.getResourceTree
+    world.argocd.getResourceTree = async (...args) => {
+      if (world.seconds >= 40) throw expired
+      return read(...args)
+    }
+    await expect(run(world).outcome).rejects.toThrow(
+      /^Argo CD stopped accepting the token after 40s of waiting \(401: expired or revoked\)/
+    )
+    const fresh = new VirtualArgoCd(rollout)
+    fresh.argocd.getApplication = async () => {
+      throw expired
+    }
+    await expect(run(fresh).outcome).rejects.toBe(expired)
+  })
+
   it('asks GitHub about each revision once', async () => {
     const world = new VirtualArgoCd([
       { from: 0, app: app({ revision: OLD_REV }) },

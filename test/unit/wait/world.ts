@@ -1,5 +1,11 @@
 import { ArgoCdError } from '../../../src/argocd/errors.js'
-import type { Application, ApplicationWatchEvent, LiveObject, ResourceTree } from '../../../src/argocd/types.js'
+import type {
+  Application,
+  ApplicationWatchEvent,
+  LiveObject,
+  ResourceTree,
+  SyncWindows
+} from '../../../src/argocd/types.js'
 import type { WatcherDeps } from '../../../src/wait/watcher.js'
 import { T0 } from './snapshots.js'
 import { VirtualTime } from './virtual-time.js'
@@ -10,6 +16,8 @@ export interface Scene {
   readonly app: Application
   readonly tree?: ResourceTree
   readonly live?: LiveObject
+  /** What GET .../syncwindows answers while this scene holds; default no windows. */
+  readonly windows?: SyncWindows
 }
 
 /**
@@ -19,7 +27,7 @@ export interface Scene {
  */
 export type StreamBehaviour = 'push' | 'silent' | 'unavailable'
 
-type Call = 'refresh' | 'app' | 'tree' | 'resource' | 'watch' | 'tree-watch'
+type Call = 'refresh' | 'app' | 'tree' | 'resource' | 'windows' | 'watch' | 'tree-watch'
 
 /**
  * Argo CD as a script over virtual time: every read answers with the scene that holds at that
@@ -94,6 +102,10 @@ export class VirtualArgoCd {
         throw new ArgoCdError('GET live Microservice todo-api failed: upstream connect error (HTTP 503)', 503, true)
       }
       return this.scene().live
+    },
+    getSyncWindows: async () => {
+      this.record('windows')
+      return this.scene().windows ?? { canSync: true }
     },
     watchApplication: (_name, options) => this.watchApp(options ?? {}),
     watchResourceTree: (_name, options) => this.watchTree(options ?? {})

@@ -1,0 +1,252 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { runBundledAction } from '../../standins/action-process.js'
+import { runnerView } from '../helpers/runner.js'
+import { APP, CONFIG_REPO, ReleaseFixture, type ReleaseFixtureOptions } from '../integration/wait/setup.js'
+
+// `wait` as the runner runs the shipped bundle, against the Argo CD stand-in in the modes real
+// installations add: a proxy in front, sync windows, app of apps, failing Pods, lost tokens.
+
+let world: ReleaseFixture | undefined
+afterEach(async () => {
+  await world?.close()
+  world = undefined
+})
+
+async function start(options: ReleaseFixtureOptions = {}): Promise<ReleaseFixture> {
+  world = await ReleaseFixture.start(options)
+  return world
+}
+
+async function runWait(
+  fixture: ReleaseFixture,
+  inputs: Record<string, string>
+): Promise<Awaited<ReturnType<typeof runBundledAction>> & { log: string }> {
+  const run = await runBundledAction(fixture.inputs(inputs), { env: { GITHUB_REPOSITORY: CONFIG_REPO } })
+  return { ...run, log: runnerView(run.stdout).log }
+}
+
+const PROXY_SECRET = 'cf-secret-value-1234'
+
+describe('dist/index.js wait behind an authenticating proxy', () => {
+  it.each(['redirect', 'login-page'] as const)(
+    'says the %s is a login page, not the API, and names argocd-headers',
+    async (answer) => {
+      const fixture = await start({
+        argocd: { proxy: { headers: { 'CF-Access-Client-Secret': PROXY_SECRET }, answer } }
+      })
+      const sha = await fixture.push()
+      const run = await runWait(fixture, { revision: sha })
+      expect(run.exitCode).toBe(1)
+      expect(run.log).toMatch(
+        /::error::GET \/api\/v1\/applications\/todo-full-api: the server answered with a login page \(HTTP (302 to https:\/\/sso\.example\.com|200, HTML)\), not Argo CD's API; set argocd-headers or point argocd-server at the API\./
+      )
+    },
+    60_000
+  )
+
+  it('passes argocd-headers on every request and stream, masked in the log', async () => {
+    const fixture = await start({
+      argocd: { proxy: { headers: { 'CF-Access-Client-Secret': PROXY_SECRET }, answer: 'redirect' } }
+    })
+    // The rollout ends only once the wait has opened its watch: the stream must pass the proxy too.
+    const watch = '/api/v1/stream/applications'
+    fixture.holdOperator(
+      { scenario: 'healthy', delayMs: 50 },
+      (step) => step === 'ready' && !fixture.argocd.requests.some((r) => r.path === watch)
+    )
+    const sha = await fixture.push()
+    const run = await runWait(fixture, {
+      revision: sha,
+      'argocd-headers': `CF-Access-Client-Id: client.access\nCF-Access-Client-Secret: ${PROXY_SECRET}`
+    })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(run.stdout).toContain(`::add-mask::${PROXY_SECRET}`)
+    expect(run.stdout.replace(`::add-mask::${PROXY_SECRET}`, '')).not.toContain(PROXY_SECRET)
+    expect(fixture.argocd.requests.some((r) => r.path === watch)).toBe(true)
+    expect(fixture.argocd.requests.every((r) => r.status !== 302)).toBe(true)
+  }, 60_000)
+
+  it('refuses a malformed header line by its number, without showing it', async () => {
+    const fixture = await start()
+    const run = await runWait(fixture, { revision: 'a'.repeat(40), 'argocd-headers': `X-Ok: 1\n${PROXY_SECRET}` })
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(/::error::Input 'argocd-headers', line 2: expected 'Name: value'/)
+    expect(run.stdout).not.toContain(PROXY_SECRET)
+    expect(fixture.argocd.requests).toHaveLength(0)
+  }, 60_000)
+})
+
+describe('dist/index.js wait on Pods that cannot start', () => {
+  it("ends Degraded at first sight with pod-failure-grace 0, with the Pod's reason and message", async () => {
+    const fixture = await start({ operator: { scenario: 'crash-loop', delayMs: 50 } })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'pod-failure-grace': '0' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['message']).toMatch(
+      /^Pod todo-api-[0-9a-f]{10}-[0-9a-f]{5} is CrashLoopBackOff: back-off 40s restarting failed container=app pod=todo-api-\S+ \(pod-failure-grace is 0;/
+    )
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'degraded', phase: 'health' })
+  }, 60_000)
+
+  it('ends Degraded once a Pod stayed broken for longer than the grace, saying how long it allowed', async () => {
+    const fixture = await start({ operator: { scenario: 'config-error', delayMs: 50 } })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'pod-failure-grace': '2s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['message']).toMatch(
+      /is CreateContainerConfigError: secret "todo-api-db" not found \(for longer than the 2s pod-failure-grace;/
+    )
+    expect(run.log).toMatch(
+      /health: waiting \(.*Pod todo-api-\S+ is CreateContainerConfigError: .*; failing in \ds unless it recovers\)/
+    )
+  }, 60_000)
+
+  it('with pod-failure-grace off, leaves the verdict to the operator (here: the timeout)', async () => {
+    const fixture = await start({ operator: { scenario: 'crash-loop', delayMs: 50 } })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'pod-failure-grace': 'off', timeout: '4s' })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'timeout' })
+    expect(run.outputs['message']).not.toContain('pod-failure-grace')
+  }, 60_000)
+
+  it('refuses a pod-failure-grace that is neither a duration nor off', async () => {
+    const fixture = await start()
+    const run = await runWait(fixture, { revision: 'a'.repeat(40), 'pod-failure-grace': 'soon' })
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(/::error::Input 'pod-failure-grace' \(a duration, or off\) must be a duration/)
+    expect(fixture.argocd.requests).toHaveLength(0)
+  }, 60_000)
+})
+
+describe('dist/index.js wait when a sync window holds the sync', () => {
+  it("ends as blocked, naming the window's kind, schedule and manual-sync flag, long before the timeout", async () => {
+    const fixture = await start()
+    fixture.argocd.setScenario(APP, {
+      syncWindows: [{ kind: 'deny', schedule: '0 9 * * 1-5', duration: '9h', manualSync: false, active: true }]
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '5m' })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'blocked', phase: 'synced' })
+    expect(run.outputs['message']).toBe(
+      `Argo CD will not sync ${sha.slice(0, 7)} now: a deny sync window is active (deny "0 9 * * 1-5" for 9h, manual sync not allowed). Run the release again when the window allows, or change the AppProject's syncWindows.`
+    )
+    expect(fixture.argocd.requests.filter((r) => r.path.endsWith('/syncwindows'))).toHaveLength(1)
+  }, 90_000)
+})
+
+describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {
+  it('ends with one sentence saying the token stopped working, not a generic error', async () => {
+    const fixture = await start()
+    const watch = '/api/v1/stream/applications'
+    let revoked = false
+    // Once the wait follows the app's watch, the token goes (as a 24h session token expires).
+    fixture.holdOperator({ scenario: 'healthy', delayMs: 50 }, (step) => {
+      if (step !== 'ready' || revoked) return false
+      if (!fixture.argocd.requests.some((r) => r.path === watch)) return true
+      fixture.argocd.revokeToken(fixture.argocd.token)
+      revoked = true
+      return false
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha })
+    expect(revoked).toBe(true)
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(
+      /::error::Argo CD stopped accepting the token after \d+s of waiting \(401: expired or revoked\); give 'argocd-token' a lifetime longer than 'timeout' and run the wait again\./
+    )
+  }, 60_000)
+})
+
+describe('dist/index.js wait when argocd-app names an app of apps', () => {
+  const root = 'platform-root'
+  /** An Application manifest, as an app-of-apps repository holds them. */
+  const child = (name: string, path: string): string =>
+    [
+      'apiVersion: argoproj.io/v1alpha1',
+      'kind: Application',
+      'metadata:',
+      `  name: ${name}`,
+      '  namespace: argocd',
+      'spec:',
+      '  project: default',
+      `  source: { repoURL: https://github.com/${CONFIG_REPO}, path: ${path}, targetRevision: main }`,
+      '  destination: { server: https://kubernetes.default.svc, namespace: todo }',
+      ''
+    ].join('\n')
+
+  async function withRoot(children: Record<string, string>): Promise<ReleaseFixture> {
+    const fixture = await start()
+    const billing = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: billing\ndata:\n  plan: basic\n'
+    await fixture.github.pushFiles(
+      CONFIG_REPO,
+      'main',
+      { ...children, 'apps/billing/dev/config.yaml': billing },
+      { message: 'Apps of the platform' }
+    )
+    await fixture.argocd.addApp({
+      name: 'billing',
+      repoDir: fixture.github.repoDir(CONFIG_REPO),
+      path: 'apps/billing/dev',
+      namespace: 'billing'
+    })
+    await fixture.argocd.addApp({
+      name: root,
+      repoDir: fixture.github.repoDir(CONFIG_REPO),
+      path: 'apps/root',
+      namespace: 'argocd'
+    })
+    return fixture
+  }
+
+  it('follows the child app that manages the resource, and says so', async () => {
+    const fixture = await withRoot({
+      'apps/root/todo.yaml': child(APP, 'apps/todo-api/dev'),
+      'apps/root/billing.yaml': child('billing', 'apps/billing/dev')
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'argocd-app': root })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(run.log).toContain(
+      `::warning::argocd-app ${root} is an app of apps: following its child ${APP}, which manages platform.example.io/Microservice todo/todo-api. Set argocd-app to ${APP} to skip this step.`
+    )
+  }, 60_000)
+
+  it('fails at once, naming the apps it looked at, when no child manages the resource', async () => {
+    const fixture = await withRoot({
+      'apps/root/billing.yaml': child('billing', 'apps/billing/dev'),
+      'apps/root/ghost.yaml': child('ghost', 'apps/ghost/dev')
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'argocd-app': root, timeout: '5m' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['message'], run.log).toBe(
+      `Neither ${root} nor the apps it manages (billing, ghost (not readable with this token)) manage platform.example.io/Microservice todo/todo-api: set argocd-app to the Application that deploys it.`
+    )
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'misconfigured' })
+  }, 60_000)
+})
+
+describe('dist/index.js wait on Argo CD 3.x ignoring status-only resource updates', () => {
+  it("sees the resource's health change through the tree stream, with no app event and no polling", async () => {
+    const fixture = await start()
+    fixture.argocd.ignoreResourceUpdates(true)
+    // The resource turns Healthy only once the wait follows the tree: that change must reach it.
+    const treeWatch = `/api/v1/stream/applications/${APP}/resource-tree`
+    fixture.holdOperator(
+      { scenario: 'healthy', delayMs: 50 },
+      (step) => step === 'ready' && !fixture.argocd.requests.some((r) => r.path === treeWatch)
+    )
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '30s' })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    // The operator's status writes changed health without an Application event: the wait saw
+    // them on the resource-tree watch (its safety re-read comes only after 5 minutes).
+    expect(fixture.argocd.suppressedAppEvents).toBeGreaterThan(0)
+    expect(fixture.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)).toHaveLength(1)
+  }, 60_000)
+})
