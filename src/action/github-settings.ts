@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from './runner.js'
 import { isCommitSha } from '../commit-sha.js'
 import { InputError } from '../errors.js'
 import { parseRepo, type RepoRef } from '../github/repo-ref.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from './runner.js'
 import type { Log } from '../log.js'
 import { logValue } from '../markdown/escape.js'
 

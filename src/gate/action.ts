@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../action/runner.js'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
@@ -31,7 +31,10 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   if (settings.showSummary) {
     const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
     await writeJobSummary(
-      core.summary.addRaw(renderVerdictMarkdown({ ...outcome, headSha: outcome.target.headSha, notes }), true)
+      (await core.jobSummary()).addRaw(
+        renderVerdictMarkdown({ ...outcome, headSha: outcome.target.headSha, notes }),
+        true
+      )
     )
   }
   if (outcome.verdict === 'reject')

@@ -1,4 +1,4 @@
-import { getOctokit } from '@actions/github'
+import { getOctokit } from './octokit.js'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck/light.js'

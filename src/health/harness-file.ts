@@ -60,7 +60,7 @@ function decode(type: GoType, previous: Decoded, value: unknown, where: string):
     return value.map((item: unknown, i) => decode(type.slice, old[i], item, `${where}[${i}]`))
   }
   if (!isRecord(value)) throw new Error(`${where} must be a mapping, not ${jsonType(value)}`)
-  const result: DecodedStruct = { ...(isRecord(previous) ? (previous) : {}) }
+  const result: DecodedStruct = { ...(isRecord(previous) ? previous : {}) }
   for (const key of Object.keys(value).sort(goStringOrder)) {
     const field = Object.keys(type.fields).find((name) => goFoldEqual(name, key))
     const fieldType = field === undefined ? undefined : type.fields[field]
