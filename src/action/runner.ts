@@ -35,7 +35,7 @@ export function setOutput(name: string, value: string): void {
   const file = process.env['GITHUB_OUTPUT'] ?? ''
   if (!file) {
     process.stdout.write(EOL)
-    issue('set-output', value, { name })
+    issue('set-output', value, name ? { name } : {})
     return
   }
   const delimiter = `ghadelimiter_${randomUUID()}`
@@ -66,8 +66,22 @@ export function warning(message: string): void {
   issue('warning', message)
 }
 
-export function error(message: string): void {
-  issue('error', message)
+/** Where an annotation points, as `@actions/core`'s AnnotationProperties. */
+export interface AnnotationProperties {
+  title?: string
+  file?: string
+  startLine?: number
+  endLine?: number
+  startColumn?: number
+  endColumn?: number
+}
+
+export function error(message: string, properties: AnnotationProperties = {}): void {
+  // The runner's names, in @actions/core's order; like it, a property that is 0 or '' is left out.
+  const { title, file, startLine, endLine, startColumn, endColumn } = properties
+  const named = { title, file, line: startLine, endLine, col: startColumn, endColumn }
+  const present = Object.entries(named).flatMap(([key, value]) => (value ? [[key, String(value)] as const] : []))
+  issue('error', message, Object.fromEntries(present))
 }
 
 /** Fails the step: exit code 1 once the process ends, and the message as an error annotation. */
@@ -94,7 +108,6 @@ export async function jobSummary(): Promise<typeof CoreSummary> {
 /** `::command key=value::message`, escaped as `@actions/core` escapes it. */
 function issue(command: string, message: string, properties: Record<string, string> = {}): void {
   const props = Object.entries(properties)
-    .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${escapeProperty(value)}`)
     .join(',')
   process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}${EOL}`)

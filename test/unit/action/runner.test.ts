@@ -46,6 +46,16 @@ describe('runner.ts against @actions/core', () => {
     expect(process.exitCode).toBe(1)
   })
 
+  it.each([
+    {},
+    { title: 'gate: bad, really: bad', file: 'apps/a b/x.yaml', startLine: 3 },
+    { title: '', file: 'x', startLine: 0, endLine: 4, startColumn: 2, endColumn: 9 }
+  ])('writes the same error annotation for properties %j', async (properties) => {
+    const ours = await observe(() => runner.error('two\nlines', properties))
+    const theirs = await observe(() => core.error('two\nlines', properties))
+    expect(ours).toEqual(theirs)
+  })
+
   it('wraps a group the same way, also when it throws', async () => {
     for (const fn of [async () => 'done', async () => Promise.reject(new Error('boom'))]) {
       const ours = await observe(() => runner.group('Title: a, b\n', fn))
