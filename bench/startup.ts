@@ -55,8 +55,13 @@ export async function benchStartup(options: Options): Promise<Area> {
       bare: [] as number[],
       bareRss: [] as number[],
       fetchFirst: [] as number[],
+      fetchFirstRss: [] as number[],
       actionFirst: [] as number[],
       actionFirstRss: [] as number[],
+      gateFirst: [] as number[],
+      gateFirstRss: [] as number[],
+      waitFirst: [] as number[],
+      waitFirstRss: [] as number[],
       actionTotal: [] as number[],
       actionTotalRss: [] as number[],
       cli: [] as number[],
@@ -79,6 +84,10 @@ export async function benchStartup(options: Options): Promise<Area> {
         return { ...started, done: started.done.then((r) => (actionRun = r)) }
       })
       expectExit(actionRun!, 0, 'dist/index.js command=open')
+      // gate and wait: only the way to their first request counts, so they run against
+      // commits the stand-in does not have and end in a reject or an error afterwards.
+      const gate = await untilFirstRequest(() => startAction(...gateStart(github, repo)))
+      const wait = await untilFirstRequest(() => startAction(waitInputs(github, repo)))
 
       writeFileSync(bumpFile, smallManifest(pinned(1)))
       const cli = await runNode([CLI, 'bump', '--file', bumpFile, '--image', pinned(2)])
@@ -88,8 +97,13 @@ export async function benchStartup(options: Options): Promise<Area> {
       samples.bare.push(bare.wallMs)
       samples.bareRss.push(bare.maxRssKb ?? Number.NaN)
       samples.fetchFirst.push(fetched.ms)
+      samples.fetchFirstRss.push(fetched.peakRssKb ?? Number.NaN)
       samples.actionFirst.push(action.ms)
       samples.actionFirstRss.push(action.peakRssKb ?? Number.NaN)
+      samples.gateFirst.push(gate.ms)
+      samples.gateFirstRss.push(gate.peakRssKb ?? Number.NaN)
+      samples.waitFirst.push(wait.ms)
+      samples.waitFirstRss.push(wait.peakRssKb ?? Number.NaN)
       samples.actionTotal.push(actionRun!.wallMs)
       samples.actionTotalRss.push(actionRun!.maxRssKb ?? Number.NaN)
       samples.cli.push(cli.wallMs)
@@ -100,6 +114,12 @@ export async function benchStartup(options: Options): Promise<Area> {
     const perRound = (xs: number[]): Summary => summarize(xs.map((x, i) => x / samples.bare[i]!))
     s['actionRatioPerRound'] = perRound(samples.actionFirst)
     s['cliRatioPerRound'] = perRound(samples.cli)
+    // Each command against the fetch floor of the same round.
+    const perFetchRound = (xs: number[], floor: number[]): Summary => summarize(xs.map((x, i) => x / floor[i]!))
+    for (const command of ['action', 'gate', 'wait'] as const) {
+      s[`${command}FetchRatioPerRound`] = perFetchRound(samples[`${command}First`], samples.fetchFirst)
+      s[`${command}FetchRssRatioPerRound`] = perFetchRound(samples[`${command}FirstRss`], samples.fetchFirstRss)
+    }
     const bundle = await measureBundle(github, options.quick ? 3 : 7)
     const coldBump = await coldBumpMs('smallManifest(pinned(1))', options.quick ? 3 : 5)
     return report(s, bundle, coldBump, rounds)
@@ -116,6 +136,38 @@ function openInputs(github: GitHubStandIn, repo: string, image: string): Record<
     'github-api-url': github.url,
     manifest: MANIFEST,
     image
+  }
+}
+
+/** gate on a pull_request_target event for commits the stand-in does not have: it asks for the compare first. */
+function gateStart(github: GitHubStandIn, repo: string): Parameters<typeof startAction> {
+  const payload = {
+    pull_request: {
+      number: 7,
+      head: { sha: 'a'.repeat(40), ref: 'gitops-release/x' },
+      base: { sha: 'b'.repeat(40), ref: 'main' }
+    }
+  }
+  return [
+    { command: 'gate', token: WRITE_TOKEN, 'config-repo': repo, 'github-api-url': github.url },
+    { env: { GITHUB_REPOSITORY: repo }, event: { name: 'pull_request_target', payload } }
+  ]
+}
+
+/** wait for a revision: its first request asks GitHub for the revision's PR; Argo CD (here, the stand-in) then refuses it. */
+function waitInputs(github: GitHubStandIn, repo: string): Record<string, string> {
+  return {
+    command: 'wait',
+    token: WRITE_TOKEN,
+    'config-repo': repo,
+    'github-api-url': github.url,
+    'argocd-server': github.url,
+    'argocd-token': 'not-a-token',
+    'argocd-app': 'todo',
+    resource: 'platform.example.io:Microservice:dev/todo-api',
+    image: pinned(2),
+    revision: 'd'.repeat(40),
+    timeout: '3s'
   }
 }
 
@@ -154,21 +206,30 @@ function report(
     },
     {
       area: 'start-up',
-      what: 'action (`dist/index.js`, open) to first API request',
-      value: `${fmtMs(s['actionFirst']!.median)} (p90 ${fmtMs(s['actionFirst']!.p90)}), ${fmtKb(s['actionFirstRss']!.median)} peak RSS`,
+      what: 'floor: bare Node + one `fetch()` to first request',
+      value: `${fmtMs(s['fetchFirst']!.median)}, ${fmtKb(s['fetchFirstRss']!.median)} peak RSS`,
       baseline: `${fmtMs(bare.median)} / ${fmtKb(s['bareRss']!.median)}`,
-      ratio: `${fmtRatio(actionRatio)} time, ${fmtRatio(rssRatio(s['actionFirstRss']!))} RSS`,
-      target: '< 2x bare Node (time)',
-      met: actionRatio < 2,
-      note: `round by round the ratio ran from ${fmtRatio(s['actionRatioPerRound']!.min)} to ${fmtRatio(s['actionRatioPerRound']!.max)}`
+      ratio: `${fmtRatio(ratio(s['fetchFirst']!))} time, ${fmtRatio(rssRatio(s['fetchFirstRss']!))} RSS`,
+      note: 'what any client on Node’s fetch (as Octokit is) costs; the start-up targets are against it'
     },
-    {
-      area: 'start-up',
-      what: 'reference: bare Node + one `fetch()` to first request',
-      value: fmtMs(s['fetchFirst']!.median),
-      ratio: fmtRatio(ratio(s['fetchFirst']!)),
-      note: 'what any HTTP client costs on top of bare Node'
-    },
+    ...(['action', 'gate', 'wait'] as const).map((key): Row => {
+      const command = key === 'action' ? 'open' : key
+      const first = s[`${key}First`]!
+      const rss = s[`${key}FirstRss`]!
+      const time = first.median / s['fetchFirst']!.median
+      const memory = rss.median / s['fetchFirstRss']!.median
+      const perRound = s[`${key}FetchRatioPerRound`]!
+      return {
+        area: 'start-up',
+        what: `action (\`dist/index.js\`, ${command}) to first API request`,
+        value: `${fmtMs(first.median)} (p90 ${fmtMs(first.p90)}), ${fmtKb(rss.median)} peak RSS`,
+        baseline: `${fmtMs(s['fetchFirst']!.median)} / ${fmtKb(s['fetchFirstRss']!.median)} (fetch floor)`,
+        ratio: `${fmtRatio(time)} time, ${fmtRatio(memory)} RSS`,
+        target: '<= 1.25x fetch floor (time), <= 1.1x (RSS)',
+        met: time <= 1.25 && memory <= 1.1,
+        note: `${fmtRatio(ratio(first))} bare Node; round by round ${fmtRatio(perRound.min)} to ${fmtRatio(perRound.max)} of the fetch floor`
+      }
+    }),
     {
       area: 'start-up',
       what: 'CLI `bump` on a 10-line file, to exit',
@@ -208,7 +269,7 @@ function report(
       .map((c) => `${c.packages} ${fmtMs(c.importMs)} (${fmtBytes(c.bytes)})`)
       .join(', ')
   const loadMs = (list: readonly ChunkCost[]): number => list.reduce((sum, c) => sum + c.importMs, 0)
-  if (actionRatio >= 2) {
+  if (actionRatio >= 2 && s['actionFirst']!.median > 1.25 * s['fetchFirst']!.median) {
     notes.push(
       `**Action start-up: ${fmtRatio(actionRatio)} bare Node (target < 2x).** ${fmtMs(s['actionFirst']!.median)} from spawn to the first request, against ` +
         `${fmtMs(bare.median)} for \`node -e ""\` to exit: ${fmtMs(s['actionFirst']!.median - bare.median)} more. \`open\` loads ` +
@@ -247,7 +308,7 @@ function report(
     data: {
       method:
         `${rounds} rounds (after one warm-up round), each starting in turn: \`node -e ""\`, bare Node sending one fetch, \`node dist/index.js\` with command=open ` +
-        'against the GitHub stand-in (no latency; a new repo each round), and `node dist/cli.js bump` on a 10-line file. Every process is started with ' +
+        'against the GitHub stand-in (no latency; a new repo each round), then with command=gate and command=wait (each to its first request only), and `node dist/cli.js bump` on a 10-line file. Every process is started with ' +
         '`--import bench/probe.mjs`, which records peak RSS (`process.resourceUsage().maxRSS`) at exit. "To first API request" is the time from spawn() ' +
         'to the stand-in receiving the first request, and the RSS beside it is the VmHWM the bench reads from /proc at that instant. ' +
         'Loaded bytes come from a module.register load hook listing every file the process loads; package attribution from an esbuild metafile.',

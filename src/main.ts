@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from './action/runner.js'
 import { getChoice } from './action/inputs.js'
 import { describeError } from './errors.js'
 

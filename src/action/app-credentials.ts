@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto'
-import * as core from '@actions/core'
+import * as core from './runner.js'
 import { InputError } from '../errors.js'
 import type { AppCredentials } from '../github/app-auth.js'
 import { getOptionalString } from './inputs.js'

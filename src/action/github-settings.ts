@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from './runner.js'
 import { isCommitSha } from '../commit-sha.js'
 import type { AppCredentials } from '../github/app-auth.js'
 import { parseRepo, type RepoRef } from '../github/repo-ref.js'

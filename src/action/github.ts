@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from './runner.js'
 import { createGitHubClient } from '../github/client.js'
 import { configRepo, type ConfigRepo } from '../github/config-repo.js'
 import type { Clock } from '../time.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from './runner.js'
 import { InputError } from '../errors.js'
 import type { SettingSource } from '../settings/reader.js'
 

@@ -64,6 +64,8 @@ function describeFailure(result: CaseResult): string[] {
   if (result.actual)
     lines.push(`      got:      ${result.actual.status || '(no status)'} ${JSON.stringify(result.actual.message)}`)
   else if (result.failure) lines.push(`      error:    ${printable(result.failure)}`)
+  if (result.script)
+    lines.push(`      script:   ${printable(result.script)}/health.lua (chosen by the input's group/kind)`)
   if (result.note) lines.push(`      note:     ${printable(result.note)}`)
   for (const line of result.output) lines.push(`      printed:  ${printable(line)}`)
   return lines

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../action/runner.js'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
@@ -45,7 +45,7 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
     const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
     if (outcome.checkRun.status === 'posted' && outcome.checkRun.forgeable) notes.push(FORGEABLE)
     await writeJobSummary(
-      core.summary.addRaw(
+      (await core.jobSummary()).addRaw(
         renderVerdictMarkdown({
           ...outcome,
           headSha: outcome.target.headSha,

@@ -1,12 +1,11 @@
-import type { getOctokit } from '@actions/github'
-import { GitHub, getUserAgentWithOrchestrationId } from '@actions/github/lib/utils'
+import { octokitClass, withOrchestrationId, type GitHubOctokit } from './octokit.js'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck/light.js'
 import { actAsInstallation, type AppInstallationOptions } from './app-auth.js'
 import type { RepoRef } from './repo-ref.js'
 
-export type GitHubClient = ReturnType<typeof getOctokit>
+export type GitHubClient = GitHubOctokit
 
 /** What every topic module of the repository layer works on: one client and one repository. */
 export interface RepoApi {
@@ -57,11 +56,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       return true
     }
   // getOctokit takes a token only; with an App the installation hook below authenticates instead.
-  const Client = GitHub.plugin(retry, throttling)
+  const Client = octokitClass(retry, throttling)
   const octokit = new Client({
     ...(options.token === undefined ? {} : { auth: options.token }),
     baseUrl: options.baseUrl,
-    userAgent: getUserAgentWithOrchestrationId(`gitops-release/${VERSION}`),
+    userAgent: withOrchestrationId(`gitops-release/${VERSION}`),
     retry: {
       retries: options.retries ?? 3,
       retryAfterBaseValue: options.retryBaseMs ?? 1000,

@@ -96,16 +96,20 @@ declare module 'fengari' {
   export default fengari
 }
 
-// Internal modules, used only to make number-to-string conversion match gopher-lua (see
-// lua-numbers.ts). fengari reads these through the module objects at call time.
+// Internal modules, used only to make numbers match gopher-lua's float64 (see lua-numbers.ts). fengari reads these through the module objects at call time.
 declare module 'fengari/src/lobject.js' {
   import type { LuaState } from 'fengari'
   export interface TValue {
     ttisinteger(): boolean
     readonly value: number
     setsvalue(ts: unknown): void
+    setfltvalue(n: number): void
   }
-  const lobject: { luaO_tostring: (L: LuaState, obj: TValue) => void }
+  const lobject: {
+    luaO_tostring: (L: LuaState, obj: TValue) => void
+    /** Returns the numeral's size plus one, or 0 when `s` is not a numeral. */
+    luaO_str2num: (s: Uint8Array, obj: TValue) => number
+  }
   export default lobject
 }
 

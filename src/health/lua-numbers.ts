@@ -29,15 +29,18 @@ export function formatNumberLikeGopherLua(n: number): string {
 const INSTALLED = Symbol.for('gitops-release.fengari.gopherNumbers')
 
 /**
- * fengari formats floats the Lua 5.3 way ("%.14g" plus ".0" for integral values) in one
- * internal function that the VM looks up on its module object each time it converts a number
- * to a string (concatenation, `tostring`, `print`, `table.concat`). Replacing that function is
- * the only way to make `..` agree with gopher-lua, and health messages are compared
- * byte for byte. Integers keep fengari's own formatting, which already matches. The change
- * applies to every fengari state in this process; this project uses fengari only for health
- * checks, so that is intended. Installed on first use rather than at import.
+ * Makes every number a fengari state creates behave like gopher-lua's float64, in the two
+ * internal functions the VM looks up on its module object at each use:
+ * - `luaO_tostring` formats floats the Lua 5.3 way ("%.14g" plus ".0" for integral values);
+ *   replaced by formatNumberLikeGopherLua, because health messages are compared byte for byte.
+ * - `luaO_str2num` (numerals in the source, `tonumber`, string coercion) returns 5.3 integers,
+ *   which in fengari are 32-bit: `1000 * 60 * 60 * 24 * 30` wraps to a negative number and a hex
+ *   numeral above 0x7fffffff wraps too. gopher-lua has only float64, so every numeral becomes a
+ *   float here; integral floats still print as integers and index tables as integer keys.
+ * The change applies to every fengari state in this process; this project uses fengari only for
+ * health checks, so that is intended. Installed on first use rather than at import.
  */
-export function installGopherNumberFormatting(): void {
+export function installGopherNumbers(): void {
   const target = lobject as typeof lobject & { [INSTALLED]?: true }
   if (target[INSTALLED]) return
   const lua53ToString = target.luaO_tostring
@@ -45,5 +48,19 @@ export function installGopherNumberFormatting(): void {
     if (obj.ttisinteger()) return lua53ToString(L, obj)
     obj.setsvalue(lstring.luaS_bless(L, fengari.to_luastring(formatNumberLikeGopherLua(obj.value))))
   }
+  const lua53Str2num = target.luaO_str2num
+  target.luaO_str2num = (s, obj) => {
+    const size = lua53Str2num(s, obj)
+    if (size !== 0 && obj.ttisinteger()) obj.setfltvalue(hexNumeral(s) ?? obj.value)
+    return size
+  }
   target[INSTALLED] = true
+}
+
+/** The exact value of a hexadecimal integer numeral (fengari wraps it at 32 bits), else undefined. */
+function hexNumeral(s: Uint8Array): number | undefined {
+  const match = /^\s*([-+]?)0[xX]([0-9a-fA-F]+)\s*$/.exec(new TextDecoder().decode(s).replace(/\0$/, ''))
+  if (!match) return undefined
+  const value = Number.parseInt(match[2] ?? '', 16)
+  return match[1] === '-' ? -value : value
 }

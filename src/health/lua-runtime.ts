@@ -1,5 +1,6 @@
 import fengari, { type LuaHook, type LuaState } from 'fengari'
-import { installGopherNumberFormatting } from './lua-numbers.js'
+import { installGopherNumbers } from './lua-numbers.js'
+import { goString } from './go-utf8.js'
 import { newSandboxState } from './lua-sandbox.js'
 import { findLua53Operator } from './lua-syntax.js'
 
@@ -66,7 +67,7 @@ const HOOK_EVERY_INSTRUCTIONS = 1000
  * anything the script does.
  */
 export function runHealthScript(script: string, obj: unknown, options: LuaRunOptions = {}): LuaHealthOutcome {
-  installGopherNumberFormatting()
+  installGopherNumbers()
   const output: string[] = []
   const fail = (kind: LuaFailureKind, message: string, hint?: string): LuaHealthOutcome => {
     const line = /^<string>:(\d+):/.exec(message)?.[1]
@@ -201,7 +202,7 @@ function stringField(L: LuaState, name: string): { value?: string; bad?: string 
   try {
     if (type === lua.LUA_TNIL) return {}
     if (type !== lua.LUA_TSTRING) return { bad: typeName(L, type) }
-    return { value: lua.lua_tojsstring(L, -1) ?? '' }
+    return { value: goString(lua.lua_tolstring(L, -1)) }
   } finally {
     lua.lua_pop(L, 1)
   }
@@ -212,12 +213,11 @@ function pushJson(L: LuaState, value: unknown): void {
   if (!lua.lua_checkstack(L, 3)) throw new Error('resource nests too deeply for the Lua stack')
   if (value === null || value === undefined) lua.lua_pushnil(L)
   else if (typeof value === 'boolean') lua.lua_pushboolean(L, value)
-  // JSON integers become Lua integers so that `"gen " .. obj.metadata.generation` reads "gen 2",
-  // as in gopher-lua, rather than 5.3's "gen 2.0".
-  else if (typeof value === 'number') {
-    if (Number.isSafeInteger(value)) lua.lua_pushinteger(L, value)
-    else lua.lua_pushnumber(L, value)
-  } else if (typeof value === 'string') lua.lua_pushstring(L, value)
+  // Every number is a float, as in gopher-lua (float64 only): fengari's integers are 32-bit, and
+  // lua_pushinteger throws on anything larger (an epoch in milliseconds, a size in bytes).
+  // Integral floats still print as "2", not "2.0" (lua-numbers.ts).
+  else if (typeof value === 'number') lua.lua_pushnumber(L, value)
+  else if (typeof value === 'string') lua.lua_pushstring(L, value)
   else if (Array.isArray(value)) {
     lua.lua_createtable(L, value.length, 0)
     value.forEach((item, index) => {
@@ -239,8 +239,7 @@ function pushJson(L: LuaState, value: unknown): void {
 /** The error value as text, without calling a __tostring metamethod (the time limit is off by now). */
 function errorText(L: LuaState): string {
   const type = lua.lua_type(L, -1)
-  if (type === lua.LUA_TSTRING || type === lua.LUA_TNUMBER)
-    return fengari.to_jsstring(lua.lua_tolstring(L, -1) ?? new Uint8Array())
+  if (type === lua.LUA_TSTRING || type === lua.LUA_TNUMBER) return goString(lua.lua_tolstring(L, -1))
   return `(error object is a ${typeName(L, type)} value)`
 }
 

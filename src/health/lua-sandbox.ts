@@ -1,4 +1,5 @@
 import fengari, { type LuaJsFunction, type LuaState } from 'fengari'
+import { goString } from './go-utf8.js'
 
 const { lua, lauxlib, lualib } = fengari
 
@@ -134,7 +135,7 @@ function printTo(sink: (line: string) => void): LuaJsFunction {
     const parts: string[] = []
     for (let i = 1; i <= lua.lua_gettop(L); i++) {
       pushText(L, i)
-      parts.push(fengari.to_jsstring(lua.lua_tolstring(L, -1) ?? new Uint8Array()))
+      parts.push(goString(lua.lua_tolstring(L, -1)))
       lua.lua_pop(L, 1)
     }
     sink(parts.join('\t'))

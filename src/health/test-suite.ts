@@ -1,14 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { parse, type Tags } from 'yaml'
+import { parseFirstDocument } from './go-yaml.js'
+import { readHarnessTests } from './harness-file.js'
 import { argoResourceHealth, runHealthScript, type LuaHealthOutcome, type LuaRunOptions } from './lua-runtime.js'
+import { groupKindKey, scriptDirFor, scriptIndex, type ScriptIndex } from './script-lookup.js'
 import { messageOf } from '../errors.js'
 
 /**
  * Runs health checks laid out like Argo CD's `resource_customizations/`: any directory holding a
  * `health.lua` must hold a `health_test.yaml` listing inputs (`testdata/*.yaml`, full manifests)
  * and the exact `{status, message}` each must produce. This is the format of Argo CD's own
- * `util/lua/health_test.go`; an omitted message means "".
+ * `util/lua/health_test.go`, read as it reads it (harness-file.ts, go-yaml.ts); an omitted message
+ * means "". As there, each input runs the script its own group/kind selects (script-lookup.ts),
+ * which is usually, but not always, the one beside the test file.
  */
 
 export interface ExpectedHealth {
@@ -30,8 +34,13 @@ export interface CaseResult {
   passed: boolean
   /** Why the case failed, in one line. */
   failure?: string
-  /** When Argo CD replaced an invalid status with Unknown: what the script really returned. */
+  /**
+   * When Argo CD replaced an invalid status with Unknown: what the script really returned; when
+   * no health.lua matches the input's group/kind: that no script ran.
+   */
   note?: string
+  /** The directory whose health.lua ran, when it is not the test file's own (chosen by the input's group/kind). */
+  script?: string
   /** Lines the script printed. */
   output: string[]
 }
@@ -89,37 +98,40 @@ function healthAsArgoTestSeesIt(outcome: LuaHealthOutcome): ExpectedHealth | und
   return { status: health.status ?? '', message: health.message ?? '' }
 }
 
-/** Parses a health_test.yaml; throws with a readable reason when it does not have the expected shape. */
+/** Parses a health_test.yaml as Argo CD's harness does; throws with a readable reason where its test would fail. */
 export function parseHealthTestFile(text: string): HealthTestCase[] {
-  const doc: unknown = parseYaml(text)
-  const tests = isRecord(doc) ? doc['tests'] : undefined
-  if (!Array.isArray(tests)) throw new Error('expected a top-level "tests:" list')
-  return tests.map((entry: unknown, index) => {
-    const where = `tests[${index}]`
-    if (!isRecord(entry)) throw new Error(`${where} is not a mapping`)
-    const inputPath = entry['inputPath']
-    if (typeof inputPath !== 'string' || inputPath === '') throw new Error(`${where}.inputPath must be a file path`)
-    const health = entry['healthStatus'] ?? {}
-    if (!isRecord(health)) throw new Error(`${where}.healthStatus must be a mapping with status and message`)
-    const status = health['status'] ?? ''
-    const message = health['message'] ?? ''
-    if (typeof status !== 'string' || typeof message !== 'string') {
-      throw new Error(`${where}.healthStatus status and message must be strings`)
-    }
-    return { inputPath, expected: { status, message } }
+  return readHarnessTests(text).map((test, index) => {
+    if (test.inputPath === '') throw new Error(`tests[${index}].inputPath must be a file path`)
+    return { inputPath: test.inputPath, expected: { status: test.status, message: test.message } }
   })
 }
 
-/**
- * YAML the way Argo CD reads it (sigs.k8s.io/yaml on go-yaml v2): YAML 1.1 scalars (`yes`/`on` are
- * booleans, `0755` is octal), but timestamps stay strings, as they do in Kubernetes objects.
- */
+/** YAML the way Argo CD's harness reads it (sigs.k8s.io/yaml on go-yaml v2; see go-yaml.ts). */
 export function parseYaml(text: string): unknown {
-  return parse(text, { version: '1.1', customTags: withoutTimestamps })
+  return parseFirstDocument(text)
 }
 
-function withoutTimestamps(tags: Tags): Tags {
-  return tags.filter((tag) => typeof tag !== 'object' || tag.tag !== 'tag:yaml.org,2002:timestamp')
+/**
+ * A test input as the harness reads it into a map: a mapping or nothing; a NaN or infinite number
+ * fails there too (encoding/json cannot write one on the way from YAML to JSON).
+ */
+export function parseTestObject(text: string): Record<string, unknown> {
+  const value = parseYaml(text)
+  if (value === null || value === undefined) return {}
+  if (typeof value !== 'object' || Array.isArray(value)) throw new Error('the document is not a mapping')
+  const bad = nonFiniteNumber(value)
+  if (bad) throw new Error(`${bad} is not a number JSON can hold`)
+  return value as Record<string, unknown>
+}
+
+function nonFiniteNumber(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : String(value)
+  if (typeof value !== 'object' || value === null) return undefined
+  for (const item of Object.values(value)) {
+    const bad = nonFiniteNumber(item)
+    if (bad) return bad
+  }
+  return undefined
 }
 
 /** Finds every directory under `root` with a `health.lua`, sorted by path; skips `.git` and `node_modules`. */
@@ -139,17 +151,43 @@ export async function findHealthCheckDirs(root: string): Promise<string[]> {
 
 /** Loads and runs every check under `root`. */
 export async function runHealthTestSuite(root: string, options: LuaRunOptions = {}): Promise<SuiteResult> {
+  const dirs = await findHealthCheckDirs(root)
+  const names = dirs.map((dir) => path.relative(root, dir).split(path.sep).join('/') || '.')
+  const scripts = new ScriptFiles(root, scriptIndex(names))
   const checks: CheckResult[] = []
-  for (const dir of await findHealthCheckDirs(root)) {
-    checks.push(await runCheckDir(dir, path.relative(root, dir).split(path.sep).join('/') || '.', options))
-  }
+  for (const name of names) checks.push(await runCheckDir(root, name, scripts, options))
   const cases = checks.flatMap((c) => c.cases)
   const passed = cases.filter((c) => c.passed).length
   return { checks, passed, failed: cases.length - passed + checks.filter((c) => c.problem).length }
 }
 
-async function runCheckDir(dir: string, name: string, options: LuaRunOptions): Promise<CheckResult> {
-  const script = await readFile(path.join(dir, 'health.lua'), 'utf8')
+/** Each health.lua read once, looked up by an input's group/kind. */
+class ScriptFiles {
+  private readonly texts = new Map<string, Promise<string>>()
+  constructor(
+    private readonly root: string,
+    readonly index: ScriptIndex
+  ) {}
+
+  forObject(obj: unknown): { dir: string; text: Promise<string> } | undefined {
+    const dir = scriptDirFor(this.index, groupKindKey(obj))
+    if (dir === undefined) return undefined
+    let text = this.texts.get(dir)
+    if (!text) {
+      text = readFile(path.join(this.root, dir, 'health.lua'), 'utf8')
+      this.texts.set(dir, text)
+    }
+    return { dir, text }
+  }
+}
+
+async function runCheckDir(
+  root: string,
+  name: string,
+  scripts: ScriptFiles,
+  options: LuaRunOptions
+): Promise<CheckResult> {
+  const dir = path.join(root, name)
   let testCases: HealthTestCase[]
   try {
     testCases = parseHealthTestFile(await readFile(path.join(dir, 'health_test.yaml'), 'utf8'))
@@ -161,19 +199,30 @@ async function runCheckDir(dir: string, name: string, options: LuaRunOptions): P
   if (testCases.length === 0) return { name, cases: [], problem: 'health_test.yaml lists no tests' }
   const cases: CaseResult[] = []
   for (const testCase of testCases) {
-    let input: unknown
+    let input: Record<string, unknown>
     try {
-      input = parseYaml(await readFile(path.resolve(dir, testCase.inputPath), 'utf8'))
+      input = parseTestObject(await readFile(path.resolve(dir, testCase.inputPath), 'utf8'))
     } catch (error) {
       const reason = `cannot read ${testCase.inputPath}: ${messageOf(error)}`
       cases.push({ ...testCase, passed: false, failure: reason, output: [] })
       continue
     }
-    cases.push(runHealthCase(script, input, testCase, options))
+    const script = scripts.forObject(input)
+    if (!script) {
+      cases.push(withoutScript(testCase, groupKindKey(input)))
+      continue
+    }
+    const result = runHealthCase(await script.text, input, testCase, options)
+    cases.push(script.dir === name ? result : { ...result, script: script.dir })
   }
   return { name, cases }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+/** Argo CD's harness runs an empty script when no health.lua matches, which records an empty health. */
+function withoutScript(testCase: HealthTestCase, key: string): CaseResult {
+  const actual = { status: '', message: '' }
+  const note = `no health.lua matches the input's group/kind ${JSON.stringify(key)}: Argo CD runs no script and records an empty health`
+  const mismatch = compareHealth(testCase.expected, actual)
+  const base = { inputPath: testCase.inputPath, expected: testCase.expected, actual, note, output: [] }
+  return mismatch ? { ...base, passed: false, failure: mismatch } : { ...base, passed: true }
 }

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../action/runner.js'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
@@ -16,7 +16,7 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult
     runOpen(settings, { repo, log: actionLog, sleep: realSleep })
   )
   report(settings, result)
-  if (settings.showSummary) await writeJobSummary(renderOpenSummary(core.summary, settings, result))
+  if (settings.showSummary) await writeJobSummary(renderOpenSummary(await core.jobSummary(), settings, result))
   return result
 }
 

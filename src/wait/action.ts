@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../action/runner.js'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
@@ -65,7 +65,7 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
   })
   for (const warning of state.warnings) core.warning(warning)
   if (result.commentUrl) core.info(`PR comment: ${result.commentUrl}`)
-  if (settings.showSummary) await writeJobSummary(renderWaitSummary(core.summary, state, result.context))
+  if (settings.showSummary) await writeJobSummary(renderWaitSummary(await core.jobSummary(), state, result.context))
   if (state.verdict !== 'healthy')
     throw new Error(`${state.message}\nLast state of every step:\n${describeSteps(state)}`)
   info(state.message)

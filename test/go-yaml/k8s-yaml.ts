@@ -31,37 +31,47 @@ export async function goUnavailable(): Promise<string | undefined> {
   return undefined
 }
 
-let built: Promise<string> | undefined
-let buildDir: string | undefined
+const builds = new Map<string, Promise<string>>()
+const buildDirs: string[] = []
 
-/** Removes the built helper; call it when the tests are done. */
+/** Removes the built helpers; call it when the tests are done. */
 export async function removeK8sYaml(): Promise<void> {
-  await built?.catch(() => undefined)
-  if (buildDir) await rm(buildDir, { recursive: true, force: true })
-  built = buildDir = undefined
+  await Promise.all([...builds.values()].map((b) => b.catch(() => undefined)))
+  await Promise.all(buildDirs.map((dir) => rm(dir, { recursive: true, force: true })))
+  builds.clear()
+  buildDirs.length = 0
 }
 
 /** Builds the helper once per process; GOPATH mode, no network, its own build cache. */
 export function buildK8sYaml(): Promise<string> {
-  built ??= (async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'go-yaml-'))
-    buildDir = dir
-    const binary = join(dir, 'k8s-yaml-json')
-    await run('go', ['build', '-o', binary, '.'], {
-      cwd: SOURCE,
-      env: {
-        PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-        HOME: dir,
-        GO111MODULE: 'off',
-        GOPATH: DEBIAN_GOPATH,
-        GOCACHE: join(dir, 'cache'),
-        GOPROXY: 'off',
-        GOFLAGS: '',
-        CGO_ENABLED: '0'
-      }
-    })
-    return binary
-  })()
+  return buildGoHelper(SOURCE, 'k8s-yaml-json')
+}
+
+/** Builds the Go program in `source` (a directory of this folder) once per process, offline. */
+export function buildGoHelper(source: string, name: string): Promise<string> {
+  let built = builds.get(source)
+  if (!built) {
+    built = (async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'go-yaml-'))
+      buildDirs.push(dir)
+      const binary = join(dir, name)
+      await run('go', ['build', '-o', binary, '.'], {
+        cwd: source,
+        env: {
+          PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+          HOME: dir,
+          GO111MODULE: 'off',
+          GOPATH: DEBIAN_GOPATH,
+          GOCACHE: join(dir, 'cache'),
+          GOPROXY: 'off',
+          GOFLAGS: '',
+          CGO_ENABLED: '0'
+        }
+      })
+      return binary
+    })()
+    builds.set(source, built)
+  }
   return built
 }
 

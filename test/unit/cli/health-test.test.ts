@@ -28,9 +28,9 @@ async function repoWithFailingTest(): Promise<string> {
     path.join(dir, 'health.lua'),
     'print("phase", obj.status.phase)\nreturn { status = "Progressing", message = "phase " .. obj.status.phase }\n'
   )
-  await writeFile(path.join(dir, 'testdata/a.yaml'), 'status:\n  phase: A\n')
-  await writeFile(path.join(dir, 'testdata/b.yaml'), 'status:\n  phase: B\n')
-  await writeFile(path.join(dir, 'testdata/none.yaml'), 'kind: Widget\n')
+  await writeFile(path.join(dir, 'testdata/a.yaml'), 'apiVersion: example.com/v1\nkind: Widget\nstatus:\n  phase: A\n')
+  await writeFile(path.join(dir, 'testdata/b.yaml'), 'apiVersion: example.com/v1\nkind: Widget\nstatus:\n  phase: B\n')
+  await writeFile(path.join(dir, 'testdata/none.yaml'), 'apiVersion: example.com/v1\nkind: Widget\n')
   await writeFile(
     path.join(dir, 'health_test.yaml'),
     [

@@ -45,8 +45,8 @@ const TESTS = `tests:
   inputPath: testdata/new.yaml
 `
 const INPUTS = {
-  'example.com/Widget/testdata/ready.yaml': 'kind: Widget\nstatus:\n  ready: yes\n',
-  'example.com/Widget/testdata/new.yaml': 'kind: Widget\n'
+  'example.com/Widget/testdata/ready.yaml': 'apiVersion: example.com/v1\nkind: Widget\nstatus:\n  ready: yes\n',
+  'example.com/Widget/testdata/new.yaml': 'apiVersion: example.com/v1\nkind: Widget\n'
 }
 
 describe('runHealthTestSuite', () => {
@@ -112,7 +112,7 @@ describe('runHealthTestSuite', () => {
     const result = await runHealthTestSuite(root)
     expect(result.checks.map((c) => [c.name, c.problem])).toEqual([
       ['a.io/NoTests', 'health.lua has no health_test.yaml beside it'],
-      ['b.io/BadTests', 'health_test.yaml: expected a top-level "tests:" list'],
+      ['b.io/BadTests', 'health_test.yaml: tests must be a list, not a mapping'],
       ['c.io/MissingInput', undefined]
     ])
     expect(result.checks[2]?.cases[0]?.failure).toMatch(/^cannot read testdata\/gone.yaml: ENOENT/)
@@ -163,17 +163,16 @@ describe('parseHealthTestFile', () => {
   })
 
   it.each([
-    ['tests: 3', 'expected a top-level "tests:" list'],
-    ['tests:\n- 3', 'tests[0] is not a mapping'],
+    ['tests: 3', 'tests must be a list, not a number'],
+    ['tests:\n- 3', 'tests[0] must be a mapping, not a number'],
     ['tests:\n- healthStatus: {status: Healthy}', 'tests[0].inputPath must be a file path'],
+    ['tests:\n- inputPath: a.yaml\n  healthStatus: Healthy', 'tests[0].healthStatus must be a mapping, not a string'],
+    ['tests:\n- inputPath: [a.yaml]', 'tests[0].inputPath must be a string, not a list'],
     [
-      'tests:\n- inputPath: a.yaml\n  healthStatus: Healthy',
-      'tests[0].healthStatus must be a mapping with status and message'
+      'tests:\n- inputPath: a.yaml\n  healthStatus: {status: Healthy, message: {a: 1}}',
+      'tests[0].healthStatus.message must be a string, not a mapping'
     ],
-    [
-      'tests:\n- inputPath: a.yaml\n  healthStatus: {status: Healthy, message: 3}',
-      'tests[0].healthStatus status and message must be strings'
-    ]
+    ['tests: [\n', 'Flow sequence']
   ])('rejects %j', (text, reason) => {
     expect(() => parseHealthTestFile(text)).toThrow(reason)
   })
