@@ -99,12 +99,12 @@ describe('judgeContents: bytes before YAML', () => {
   })
 
   it('reports a problem present on both sides once', () => {
-    const result = judgeContents(MS_PATH, bytes(`${BASE}# \u200B\n`), bytes(`${BUMPED}# \u200B\n`), POLICY)
+    const result = judgeContents(MS_PATH, bytes(`${BASE}x: "\u200B"\n`), bytes(`${BUMPED}x: "\u200B"\n`), POLICY)
     expect(codes(result)).toEqual(['forbidden-char'])
   })
 
   it('does not parse YAML when the text level failed', () => {
-    const result = judgeContents(MS_PATH, bytes(BASE), bytes(`${BUMPED}\r\nkey: [unclosed\n`), POLICY)
+    const result = judgeContents(MS_PATH, bytes(BASE), bytes(`${BUMPED}\rkey: [unclosed\n`), POLICY)
     expect(codes(result)).toEqual(['forbidden-char'])
   })
 })
