@@ -77,12 +77,25 @@ export function judgeTexts(file: string, baseText: string, headText: string, pol
     const b = base[i]!
     const headPiece = headText.slice(h.start, h.end)
     const basePiece = baseText.slice(b.start, b.end)
+    const content = headPiece.slice(h.contentStart - h.start)
     if (headPiece !== basePiece) {
       const judged = judgeDocument(file, baseText, b, headText, h, documentIndex, policy)
       changes.push(...judged.changes)
       reasons.push(...judged.reasons)
+    } else if (HAS_CONTENT.test(content) && !namesItsResource(content)) {
+      // Not parsed (see above), so only what a line-level look can tell: a document Argo CD
+      // would refuse for want of kind or apiVersion. The release would never be applied.
+      const line = h.linesBefore + 1
+      reasons.push(
+        fileReason(
+          'argocd-unreadable',
+          file,
+          line,
+          `${JSON.stringify(file)} line ${line}: the document has no top-level kind or apiVersion line, so Argo CD cannot apply the file.`
+        )
+      )
     }
-    if (HAS_CONTENT.test(headPiece.slice(h.contentStart - h.start))) documentIndex++
+    if (HAS_CONTENT.test(content)) documentIndex++
   })
   return { changes, reasons }
 }
@@ -91,6 +104,16 @@ const DIRECTIVE_LINE = /(?:^|\n)%/
 
 /** A line that is more than blanks and a comment: Kubernetes skips pieces without one. */
 const HAS_CONTENT = /^[ \t]*[^\s#]/m
+
+const KIND_LINE = /^(?:kind|"kind"|'kind')[ \t]*:/m
+const API_VERSION_LINE = /^(?:apiVersion|"apiVersion"|'apiVersion')[ \t]*:/m
+
+/** Whether a document has kind and apiVersion at the top level, or is a flow mapping that may. */
+function namesItsResource(content: string): boolean {
+  const text = content.replace(/^\uFEFF/, '')
+  if (/^(?:\s|#.*)*\{/.test(text)) return text.includes('kind') && text.includes('apiVersion')
+  return KIND_LINE.test(text) && API_VERSION_LINE.test(text)
+}
 
 /** The file as Kubernetes splits it, or why Kubernetes cannot read it at all. */
 function readDocuments(text: string, file: string): KubeChunk[] | Reason {

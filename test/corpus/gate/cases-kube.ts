@@ -81,6 +81,12 @@ export const KUBE_CASES: CorpusCase[] = [
     expect: ['argocd-unreadable']
   },
   {
+    name: 'another document without kind, unchanged',
+    threat: 'unreadable by Argo CD',
+    ...both((image) => `data:\n  a: "1"\n---\n${microservice({ image })}`),
+    expect: ['argocd-unreadable']
+  },
+  {
     name: 'a line starting with ": x" is a null key',
     threat: 'unreadable by Argo CD',
     ...both((image) => microservice({ image, specExtra: ': x' })),
