@@ -6,7 +6,7 @@
  *
  *   npm run bench                  # the full suite, about four minutes on 2 cores
  *   npm run bench -- --quick       # fewer repetitions, a fast check that it all still runs
- *   npm run bench -- --only=gate   # one or more areas: startup, edit, open, gate, wait
+ *   npm run bench -- --only=gate   # one or more areas: startup, edit, open, gate, judge, wait
  *
  * Only a full run of every area writes the results files; --quick and --only print the table
  * (and the notes) and leave the committed results alone.
@@ -52,6 +52,7 @@ const AREAS: Record<string, () => Promise<Bench>> = {
   edit: async () => (await import('./edit.js')).benchEdit,
   open: async () => (await import('./open.js')).benchOpen,
   gate: async () => (await import('./gate.js')).benchGate,
+  judge: async () => (await import('./judge.js')).benchJudge,
   wait: async () => (await import('./wait.js')).benchWait
 }
 

@@ -19,6 +19,15 @@ export interface ImageChange {
   readonly reasons: Reason[]
 }
 
+/**
+ * Where the compared texts sit in the file, when they are one document of it: lines before
+ * the head's piece, and the document's 0-based index.
+ */
+export interface PieceOfFile {
+  readonly lineBase: number
+  readonly documentIndex: number
+}
+
 export interface Comparison {
   readonly changes: ImageChange[]
   readonly reasons: Reason[]
@@ -34,13 +43,20 @@ export function compareVersions(
   file: string,
   base: { text: string; documents: StrictDocument[] },
   head: { text: string; documents: StrictDocument[] },
-  policy: GatePolicy
+  policy: GatePolicy,
+  place: PieceOfFile = { lineBase: 0, documentIndex: 0 }
 ): Comparison {
   const mismatch = matchDocuments(file, base.documents, head.documents)
   if (mismatch) return { changes: [], reasons: [mismatch] }
-  const located = locateBoth(file, base.text, head.text, policy)
+  const located = locateBoth(file, base.text, head.text, policy, place)
   if ('reason' in located) return { changes: [], reasons: [located.reason] }
-  const [baseImages, headImages] = located.images
+  const [baseImages, headImages] = located.images.map((images) =>
+    images.map((img) => ({
+      ...img,
+      line: img.line + place.lineBase,
+      documentIndex: img.documentIndex + place.documentIndex
+    }))
+  ) as [LocatedImage[], LocatedImage[]]
   const sameDocs =
     baseImages.length === headImages.length &&
     baseImages.every((img, i) => img.documentIndex === headImages[i]!.documentIndex)
@@ -59,7 +75,7 @@ export function compareVersions(
   }
   const outside = firstDifferenceOutside(base.text, baseImages, head.text, headImages)
   if (outside !== undefined) {
-    const line = lineOf(head.text, outside)
+    const line = place.lineBase + lineOf(head.text, outside)
     return {
       changes: [],
       reasons: [
@@ -129,7 +145,8 @@ function locateBoth(
   file: string,
   baseText: string,
   headText: string,
-  policy: GatePolicy
+  policy: GatePolicy,
+  place: PieceOfFile
 ): { images: [LocatedImage[], LocatedImage[]] } | { reason: Reason } {
   const images: LocatedImage[][] = []
   for (const [side, text] of [
@@ -140,8 +157,14 @@ function locateBoth(
       images.push(locateImages(text, policy.selector))
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error
-      const line = error.line ?? 1
-      return { reason: fileReason('image-form', file, line, `${JSON.stringify(file)} (${side}): ${error.message}`) }
+      const line = (error.line ?? 1) + place.lineBase
+      // locate numbers documents and lines within the piece it was given.
+      const message = error.message.replace(
+        /document (\d+) \(line (\d+)\)/g,
+        (_all, doc: string, at: string) =>
+          `document ${Number(doc) + place.documentIndex} (line ${Number(at) + place.lineBase})`
+      )
+      return { reason: fileReason('image-form', file, line, `${JSON.stringify(file)} (${side}): ${message}`) }
     }
   }
   return { images: [images[0]!, images[1]!] }

@@ -15,7 +15,7 @@ export const REASON_CODES = {
   // Text level: bytes before YAML.
   'invalid-utf8': 'the file is not valid UTF-8 (for example UTF-16 or Latin-1)',
   'forbidden-char':
-    'the file has a character that parsers disagree on or that hides text (CR, TAB, NEL, LS, PS, BOM, control, zero-width, bidi)',
+    'the file has a character that parsers disagree on or that hides text (lone CR, NEL, LS, PS, BOM, control; TAB, zero-width or bidi outside comments)',
   // Strict YAML profile.
   'yaml-error': 'the file does not parse cleanly as YAML 1.2',
   'yaml-warning': 'the YAML parser warned about the file',
@@ -26,6 +26,10 @@ export const REASON_CODES = {
   tag: 'an explicit tag (!!str, !!binary, !custom) appears',
   directive: 'a %YAML or %TAG directive appears',
   'document-end': 'a document end marker (...) appears',
+  'explicit-key': 'an explicit key (?), or a plain scalar starting with ? or : in a flow collection, appears',
+  'argocd-unreadable':
+    'Kubernetes reads the file differently or not at all (JSON, separator, shape, key), so Argo CD cannot apply it',
+  'list-items': 'a document has a top-level items list, which Argo CD unpacks and applies instead of the object',
   // Comparing the two versions.
   'document-mismatch': 'the documents differ in number or identity (kind, API group, name, namespace)',
   'outside-image': 'bytes changed outside the spec.image values of the allowed kinds',

@@ -1,8 +1,10 @@
 import { compareVersions, type ImageChange } from './compare.js'
+import { looksLikeJson, splitLikeKubernetes, type KubeChunk } from './kube-split.js'
 import type { GatePolicy } from './policy.js'
-import type { Reason } from './reasons.js'
+import { fileReason, type Reason } from './reasons.js'
 import { parseStrict } from './strict-yaml.js'
 import { decodeUtf8, findForbiddenChar } from './text-rule.js'
+import { lineOf } from '../text/lines.js'
 
 export interface ContentJudgement {
   readonly changes: ImageChange[]
@@ -10,10 +12,11 @@ export interface ContentJudgement {
 }
 
 /**
- * The rule for one in-place edit, given both versions' bytes: text level, strict YAML
- * profile (both sides), then the byte comparison and image checks. Each stage runs only
- * when the one before it passed, because a later stage's answer means nothing on input the
- * earlier one refused (an offset in a file with a lone CR, a parse of invalid UTF-8).
+ * The rule for one in-place edit, given both versions' bytes: text level, then the file split
+ * into documents as Kubernetes splits it, then for each document the PR changes the strict
+ * YAML profile (both sides), the byte comparison and image checks. Each stage runs only when
+ * the one before it passed, because a later stage's answer means nothing on input the earlier
+ * one refused (an offset in a file with a lone CR, a parse of invalid UTF-8).
  */
 export function judgeContents(
   file: string,
@@ -37,18 +40,151 @@ function readText(bytes: Uint8Array, file: string): string | Reason {
   return findForbiddenChar(decoded.text, file) ?? decoded.text
 }
 
-/** The YAML stages on text that passed the text level. */
+/**
+ * The YAML stages on text that passed the text level. Kubernetes parses each document on its
+ * own, so a document whose bytes (separator line included) are the same in base and head means
+ * the same to the cluster in both, whatever it holds: only the documents the PR changes are
+ * parsed, and the strict profile applies to them alone. That also keeps the judge linear in
+ * the file's size, and cheap for the usual one-document bump in a large file.
+ */
 export function judgeTexts(file: string, baseText: string, headText: string, policy: GatePolicy): ContentJudgement {
-  const base = parseStrict(baseText, file)
-  const head = parseStrict(headText, file)
-  if (!base.ok || !head.ok) {
-    return { changes: [], reasons: onlyOnce([...(head.ok ? [] : head.reasons), ...(base.ok ? [] : base.reasons)]) }
+  const head = readDocuments(headText, file)
+  const base = readDocuments(baseText, file)
+  if (!Array.isArray(head) || !Array.isArray(base)) {
+    return {
+      changes: [],
+      reasons: onlyOnce([head, base].filter((r): r is Reason => !Array.isArray(r)))
+    }
+  }
+  if (head.length !== base.length) {
+    const line = head[Math.min(base.length, head.length - 1)]?.linesBefore ?? 0
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          'document-mismatch',
+          file,
+          line + 1,
+          `${JSON.stringify(file)} has ${base.length} document(s) in base and ${head.length} in head, as Kubernetes splits them.`
+        )
+      ]
+    }
+  }
+  const changes: ImageChange[] = []
+  const reasons: Reason[] = []
+  let documentIndex = 0
+  head.forEach((h, i) => {
+    const b = base[i]!
+    const headPiece = headText.slice(h.start, h.end)
+    const basePiece = baseText.slice(b.start, b.end)
+    const content = headPiece.slice(h.contentStart - h.start)
+    if (headPiece !== basePiece) {
+      const judged = judgeDocument(file, baseText, b, headText, h, documentIndex, policy)
+      changes.push(...judged.changes)
+      reasons.push(...judged.reasons)
+    } else if (HAS_CONTENT.test(content) && !namesItsResource(content)) {
+      // Not parsed (see above), so only what a line-level look can tell: a document Argo CD
+      // would refuse for want of kind or apiVersion. The release would never be applied.
+      const line = h.linesBefore + 1
+      reasons.push(
+        fileReason(
+          'argocd-unreadable',
+          file,
+          line,
+          `${JSON.stringify(file)} line ${line}: the document has no top-level kind or apiVersion line, so Argo CD cannot apply the file.`
+        )
+      )
+    }
+    if (HAS_CONTENT.test(content)) documentIndex++
+  })
+  return { changes, reasons }
+}
+
+const DIRECTIVE_LINE = /(?:^|\n)%/
+
+/** A line that is more than blanks and a comment: Kubernetes skips pieces without one. */
+const HAS_CONTENT = /^[ \t]*[^\s#]/m
+
+const KIND_LINE = /^(?:kind|"kind"|'kind')[ \t]*:/m
+const API_VERSION_LINE = /^(?:apiVersion|"apiVersion"|'apiVersion')[ \t]*:/m
+
+/** Whether a document has kind and apiVersion at the top level, or is a flow mapping that may. */
+function namesItsResource(content: string): boolean {
+  const text = content.replace(/^\uFEFF/, '')
+  if (/^(?:\s|#.*)*\{/.test(text)) return text.includes('kind') && text.includes('apiVersion')
+  return KIND_LINE.test(text) && API_VERSION_LINE.test(text)
+}
+
+/** The file as Kubernetes splits it, or why Kubernetes cannot read it at all. */
+function readDocuments(text: string, file: string): KubeChunk[] | Reason {
+  if (looksLikeJson(text)) {
+    return fileReason(
+      'argocd-unreadable',
+      file,
+      1,
+      `${JSON.stringify(file)} starts with "{", which Kubernetes reads as JSON, not YAML, so Argo CD cannot apply it as the gate reads it.`
+    )
+  }
+  // A line starting with % is a directive or an error wherever it is, and a directive reaches
+  // past the separator it precedes; finding it costs one search, so no document may have one.
+  const directive = DIRECTIVE_LINE.exec(text)
+  if (directive) {
+    const line = lineOf(text, directive.index + directive[0].length - 1)
+    return fileReason(
+      'directive',
+      file,
+      line,
+      `${JSON.stringify(file)} has a directive ${JSON.stringify(
+        text
+          .slice(directive.index, directive.index + 40)
+          .trim()
+          .split(/\r?\n/)[0]
+      )} at line ${line}.`
+    )
+  }
+  const split = splitLikeKubernetes(text)
+  if (split.ok) return split.chunks
+  return fileReason(
+    'argocd-unreadable',
+    file,
+    split.line,
+    `${JSON.stringify(file)} line ${split.line}: ${JSON.stringify(split.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it; Kubernetes refuses the file, so Argo CD cannot apply it.`
+  )
+}
+
+function judgeDocument(
+  file: string,
+  baseText: string,
+  b: KubeChunk,
+  headText: string,
+  h: KubeChunk,
+  documentIndex: number,
+  policy: GatePolicy
+): ContentJudgement {
+  if (baseText.slice(b.start, b.contentStart) !== headText.slice(h.start, h.contentStart)) {
+    const line = h.linesBefore
+    return {
+      changes: [],
+      reasons: [
+        fileReason('outside-image', file, line, `${JSON.stringify(file)} line ${line}: a document separator changed.`)
+      ]
+    }
+  }
+  const [baseContent, headContent] = [baseText.slice(b.contentStart, b.end), headText.slice(h.contentStart, h.end)]
+  const baseParse = parseStrict(baseContent, file, b.linesBefore)
+  const headParse = parseStrict(headContent, file, h.linesBefore)
+  if (!baseParse.ok || !headParse.ok) {
+    return {
+      changes: [],
+      reasons: onlyOnce([...(headParse.ok ? [] : headParse.reasons), ...(baseParse.ok ? [] : baseParse.reasons)])
+    }
   }
   return compareVersions(
     file,
-    { text: baseText, documents: base.documents },
-    { text: headText, documents: head.documents },
-    policy
+    { text: baseContent, documents: baseParse.documents },
+    { text: headContent, documents: headParse.documents },
+    policy,
+    { lineBase: h.linesBefore, documentIndex }
   )
 }
 

@@ -1,7 +1,20 @@
-import { CST, Lexer, isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node, type Scalar } from 'yaml'
+import {
+  CST,
+  Lexer,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseAllDocuments,
+  type Document,
+  type Node,
+  type Scalar
+} from 'yaml'
 import { PARSE_OPTIONS, readIdentity, type DocumentIdentity } from '../manifest/index.js'
 import { lineCounter } from '../text/lines.js'
+import { goPlainKey, NO_JSON_NAME } from './go-keys.js'
 import { fileReason, type Reason, type ReasonCode } from './reasons.js'
+import { findHiddenChar } from './text-rule.js'
 
 export type { DocumentIdentity }
 
@@ -23,17 +36,22 @@ const FORBIDDEN_TOKENS: Partial<Record<NonNullable<ReturnType<typeof CST.tokenTy
   alias: ['alias', 'an alias'],
   tag: ['tag', 'an explicit tag'],
   'directive-line': ['directive', 'a directive'],
-  'doc-end': ['document-end', 'a document end marker (...)']
+  'doc-end': ['document-end', 'a document end marker (...)'],
+  // go-yaml and `yaml` disagree on where an explicit key ends (`? # c` is a null key to Go).
+  'explicit-key-ind': ['explicit-key', 'an explicit key (?)']
 }
 
 /**
- * The strict profile: the file must mean one thing to every YAML reader on the way to the
- * cluster. Anchors, aliases, tags, directives and `...` are found by the lexer (each is its
- * own token, so a `&` or `!` inside a value is not mistaken for one); errors, warnings,
- * duplicate and merge keys by parsing.
+ * The strict profile, for one document as Kubernetes splits the file (see kube-split.ts): the
+ * text must mean one thing to every YAML reader on the way to the cluster, and be something
+ * Argo CD can apply. Anchors, aliases, tags, directives, `...` and explicit keys are found by
+ * the lexer (each is its own token, so a `&` or `!` inside a value is not mistaken for one);
+ * errors, warnings, keys and the document's shape by parsing. `lineBase` is the number of
+ * lines in the file before `text`, so reasons name the file's lines.
  */
-export function parseStrict(text: string, file: string): StrictParse {
-  const lineOf = lineCounter(text)
+export function parseStrict(text: string, file: string, lineBase = 0): StrictParse {
+  const lineInText = lineCounter(text)
+  const lineOf = (offset: number): number => lineBase + lineInText(offset)
   const reasons: Reason[] = []
   let offset = 0
   for (const token of new Lexer().lex(text)) {
@@ -51,6 +69,16 @@ export function parseStrict(text: string, file: string): StrictParse {
         )
       )
     }
+    // A comment cannot change what the cluster reads; anywhere else a hidden character can.
+    if (type !== 'comment') {
+      const hidden = findHiddenChar(token)
+      if (hidden) {
+        const line = lineOf(offset + hidden.index)
+        reasons.push(
+          fileReason('forbidden-char', file, line, `${JSON.stringify(file)} contains ${hidden.what} at line ${line}.`)
+        )
+      }
+    }
     offset += token.length
   }
   const documents = parseAllDocuments(text, PARSE_OPTIONS)
@@ -67,7 +95,20 @@ export function parseStrict(text: string, file: string): StrictParse {
         fileReason('yaml-warning', file, line, `${JSON.stringify(file)} line ${line}: ${firstLine(warning.message)}.`)
       )
     }
-    if (doc.errors.length === 0) reasons.push(...checkKeys(doc, lineOf, file))
+    if (doc.errors.length === 0) {
+      reasons.push(...checkShape(doc, lineOf, file), ...checkNodes(doc, text, lineOf, file))
+    }
+  }
+  if (parsed.length > 1) {
+    const line = lineOf(parsed[1]!.range[0])
+    reasons.push(
+      fileReason(
+        'yaml-error',
+        file,
+        line,
+        `${JSON.stringify(file)} line ${line}: a second document without a --- line.`
+      )
+    )
   }
   if (reasons.length > 0) return { ok: false, reasons: dedupe(reasons) }
   return {
@@ -80,76 +121,134 @@ export function parseStrict(text: string, file: string): StrictParse {
   }
 }
 
+/** `Argo CD cannot apply it`: the reason for text Kubernetes' own reading refuses. */
+function unreadable(file: string, line: number, what: string): Reason {
+  return fileReason(
+    'argocd-unreadable',
+    file,
+    line,
+    `${JSON.stringify(file)} line ${line}: ${what}, so Argo CD cannot apply it.`
+  )
+}
+
 /**
- * Keys as Kubernetes sees them after its YAML 1.1 to JSON step: `on`, `yes` and `true` all
- * become "true", `010` becomes "8". Two keys with the same JSON name are duplicates there
- * (the last wins) even when YAML 1.2 reads them as different, so they are refused here too.
- * `<<` is a merge in YAML 1.1, and a key that is itself a collection has no JSON form.
+ * What Argo CD applies: an object with `kind` and `apiVersion`. An object with an `items`
+ * list is unpacked and only its items are applied, so the gate cannot vouch for the object.
  */
-function checkKeys(doc: Document.Parsed, lineOf: (offset: number) => number, file: string): Reason[] {
+function checkShape(doc: Document.Parsed, lineOf: (offset: number) => number, file: string): Reason[] {
+  const root = doc.contents
+  const line = lineOf(root?.range?.[0] ?? doc.range[0])
+  if (root === null || (isScalar(root) && root.value === null)) return []
+  if (!isMap(root)) return [unreadable(file, line, 'the document is not an object')]
   const reasons: Reason[] = []
-  const walk = (node: Node | null | undefined): void => {
-    if (isSeq(node)) node.items.forEach((item) => walk(item as Node))
-    if (!isMap(node)) return
-    const seen = new Map<string, string>()
-    for (const pair of node.items) {
-      const key = pair.key as Node | null
-      const offset = key?.range?.[0] ?? node.range?.[0] ?? 0
-      const line = lineOf(offset)
-      if (!isScalar(key)) {
-        reasons.push(
-          fileReason('yaml-error', file, line, `${JSON.stringify(file)} line ${line}: a mapping key is not a scalar.`)
-        )
-      } else if (key.value === '<<') {
-        reasons.push(
-          fileReason(
-            'merge-key',
-            file,
-            line,
-            `${JSON.stringify(file)} line ${line}: merge key "<<" (Kubernetes merges it, YAML 1.2 does not).`
-          )
-        )
-      } else {
-        const json = jsonKey(key)
-        const before = seen.get(json)
-        if (before !== undefined) {
-          reasons.push(
-            fileReason(
-              'duplicate-key',
-              file,
-              line,
-              `${JSON.stringify(file)} line ${line}: key ${JSON.stringify(sourceOf(key))} is the same key as ${JSON.stringify(before)} to Kubernetes (YAML 1.1 reads both as ${JSON.stringify(json)}).`
-            )
-          )
-        }
-        seen.set(json, sourceOf(key))
-      }
-      walk(pair.value as Node | null)
-    }
+  for (const field of ['kind', 'apiVersion']) {
+    const value = root.get(field, true)
+    if (!isScalar(value) || typeof value.value !== 'string' || value.value === '')
+      reasons.push(unreadable(file, line, `the document has no ${field}`))
   }
-  walk(doc.contents)
+  if (isSeq(root.get('items', true))) {
+    reasons.push(
+      fileReason(
+        'list-items',
+        file,
+        line,
+        `${JSON.stringify(file)} line ${line}: the document has an items list; Argo CD applies only its items, not the object the gate reads.`
+      )
+    )
+  }
   return reasons
 }
 
-const YAML11_TRUE = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON)$/
-const YAML11_FALSE = /^(?:n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/
-const YAML11_NULL = /^(?:~|null|Null|NULL|)$/
-const YAML11_INT = /^([-+]?)(0b[01_]+|0x[0-9a-fA-F_]+|0[0-7_]+|[1-9][0-9_]*|0)$/
-
-/** The JSON object key Kubernetes' YAML 1.1 reader gives a scalar key. */
-function jsonKey(key: Scalar): string {
-  const source = sourceOf(key)
-  if (key.type !== 'PLAIN') return String(key.value)
-  if (YAML11_TRUE.test(source)) return 'true'
-  if (YAML11_FALSE.test(source)) return 'false'
-  if (YAML11_NULL.test(source)) return 'null'
-  const int = YAML11_INT.exec(source)
-  if (int) {
-    const digits = int[2]!.replace(/_/g, '')
-    const value = /^0[0-7]/.test(digits) ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits)
-    return String(int[1] === '-' ? -value : value)
+/**
+ * Keys and scalars as Kubernetes reads them: keys become JSON names (see go-keys.ts), and two
+ * keys with one name are duplicates there (the last wins) even when YAML 1.2 reads them as
+ * different. `<<` is a merge in YAML 1.1; a key that is itself a collection has no JSON form.
+ * In flow collections go-yaml reads a plain scalar starting with `?` or `:` as an indicator
+ * and refuses keys over several lines; it knows no `\/` escape anywhere.
+ */
+function checkNodes(doc: Document.Parsed, text: string, lineOf: (offset: number) => number, file: string): Reason[] {
+  const reasons: Reason[] = []
+  const at = (node: Node | null | undefined, fallback: Node): number =>
+    lineOf(node?.range?.[0] ?? fallback.range?.[0] ?? 0)
+  const scalar = (node: Scalar, inFlow: boolean): void => {
+    const source = sourceOf(node)
+    if (inFlow && node.type === 'PLAIN' && /^[?:]/.test(source)) {
+      const line = at(node, node)
+      reasons.push(
+        fileReason(
+          'explicit-key',
+          file,
+          line,
+          `${JSON.stringify(file)} line ${line}: ${JSON.stringify(source.slice(0, 40))} in a flow collection starts with an indicator Go reads as syntax.`
+        )
+      )
+    }
+    if (node.type === 'QUOTE_DOUBLE' && /(?:^|[^\\])(?:\\\\)*\\\//.test(source))
+      reasons.push(unreadable(file, at(node, node), 'a double-quoted string uses the escape \\/ (YAML 1.2 only)'))
   }
-  return String(key.value)
+  const walk = (node: Node | null | undefined, inFlow: boolean): void => {
+    if (isScalar(node)) return scalar(node, inFlow)
+    if (isSeq(node)) {
+      const flow = inFlow || node.flow === true
+      for (const item of node.items) {
+        // `[a: b]` is a one-pair map inside a sequence.
+        if (isPair(item)) walkPairs(node, [item], flow)
+        else walk(item as Node, flow)
+      }
+      return
+    }
+    if (isMap(node)) walkPairs(node, node.items, inFlow || node.flow === true)
+  }
+  const walkPairs = (parent: Node, pairs: readonly { key: unknown; value: unknown }[], flow: boolean): void => {
+    const seen = new Map<string, string>()
+    for (const pair of pairs) {
+      const key = pair.key as Node | null
+      const line = at(key, parent)
+      if (key === null) {
+        reasons.push(unreadable(file, line, 'a mapping key is empty (null)'))
+      } else if (!isScalar(key)) {
+        reasons.push(
+          fileReason('yaml-error', file, line, `${JSON.stringify(file)} line ${line}: a mapping key is not a scalar.`)
+        )
+      } else {
+        scalar(key, flow)
+        if (flow && key.range && /[\r\n]/.test(text.slice(key.range[0], key.range[1])))
+          reasons.push(unreadable(file, line, 'a key in a flow collection spans several lines'))
+        // A quoted "<<" is no merge to Go either, but refusing it costs nothing and reads plainly.
+        const name = key.type === 'PLAIN' ? goPlainKey(sourceOf(key)) : String(key.value)
+        if (name === NO_JSON_NAME) {
+          reasons.push(unreadable(file, line, `the key ${JSON.stringify(sourceOf(key))} has no JSON name in Go`))
+        } else if (name === '<<') {
+          reasons.push(mergeKey(file, line))
+        } else {
+          const before = seen.get(name)
+          if (before !== undefined) {
+            reasons.push(
+              fileReason(
+                'duplicate-key',
+                file,
+                line,
+                `${JSON.stringify(file)} line ${line}: key ${JSON.stringify(sourceOf(key))} is the same key as ${JSON.stringify(before)} to Kubernetes (Go reads both as ${JSON.stringify(name)}).`
+              )
+            )
+          }
+          seen.set(name, sourceOf(key))
+        }
+      }
+      walk(pair.value as Node | null, flow)
+    }
+  }
+  walk(doc.contents, false)
+  return reasons
+}
+
+function mergeKey(file: string, line: number): Reason {
+  return fileReason(
+    'merge-key',
+    file,
+    line,
+    `${JSON.stringify(file)} line ${line}: merge key "<<" (Kubernetes merges it, YAML 1.2 does not).`
+  )
 }
 
 function sourceOf(node: Scalar): string {

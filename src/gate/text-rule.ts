@@ -30,11 +30,21 @@ export function decodeUtf8(bytes: Uint8Array, file: string): DecodedText {
 }
 
 /**
- * Everything but LF among the controls (C0, DEL, C1 with NEL), line and paragraph
- * separators, format characters (BOM, zero-width, bidi embeddings and isolates, soft
- * hyphen) and any other default-ignorable code point (variation selectors, tag characters).
+ * Characters refused anywhere in the file, each because readers disagree on it: C0 and C1
+ * controls (go-yaml refuses them, `yaml` reads them as text) with NEL, LS and PS (line breaks
+ * to go-yaml, ending a comment there, and not to `yaml`, git or GitHub's diff), a BOM after the
+ * start and U+FFFE/U+FFFF (go-yaml refuses them). TAB, CR and LF are handled on their own.
  */
-const FORBIDDEN = /[^\P{Cc}\n]|\p{Cf}|\p{Zl}|\p{Zp}|\p{Default_Ignorable_Code_Point}/u
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufffe\uffff]|(?<!^)\ufeff/u
+
+/**
+ * Characters a reviewer cannot see in GitHub's diff: zero-width characters and the bidi marks,
+ * embeddings, overrides and isolates that reorder what is shown. They are refused where they
+ * can change what the cluster reads (outside comments, in the documents the PR changes), as is
+ * TAB, whose meaning as indentation or separation YAML readers disagree on.
+ */
+const HIDDEN = /[\t\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/u
 
 const NAMES: Record<number, string> = {
   0x09: 'TAB',
@@ -62,19 +72,45 @@ export function describeCodePoint(cp: number): string {
   return `${hex} ${name}`
 }
 
-/** The first forbidden character, as a reason at its line; undefined when there is none. */
+/**
+ * The first forbidden character, as a reason at its line; undefined when there is none. CRLF
+ * and LF are line breaks to every reader, so either (or both) may end lines; a CR not followed
+ * by LF is a line break to go-yaml only.
+ */
 export function findForbiddenChar(text: string, file: string): Reason | undefined {
   const match = FORBIDDEN.exec(text)
-  if (!match) return undefined
-  const cp = match[0].codePointAt(0)!
-  const fix = cp === 0x0d ? ' (CRLF line ends count: use LF only)' : cp === 0x09 ? ' (indent with spaces)' : ''
-  const line = lineOf(text, match.index)
+  const loneCr = loneCarriageReturn(text)
+  const at = Math.min(match?.index ?? Infinity, loneCr ?? Infinity)
+  if (at === Infinity) return undefined
+  const line = lineOf(text, at)
+  if (at === loneCr) {
+    return fileReason(
+      'forbidden-char',
+      file,
+      line,
+      `${JSON.stringify(file)} has a CARRIAGE RETURN not followed by a line feed at line ${line} (end lines with LF or CRLF).`
+    )
+  }
+  const cp = match![0].codePointAt(0)!
   return fileReason(
     'forbidden-char',
     file,
     line,
-    `${JSON.stringify(file)} contains ${describeCodePoint(cp)} at line ${line}${fix}.`
+    `${JSON.stringify(file)} contains ${describeCodePoint(cp)} at line ${line}.`
   )
+}
+
+function loneCarriageReturn(text: string): number | undefined {
+  for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) if (text[i + 1] !== '\n') return i
+  return undefined
+}
+
+/** The first hidden character or TAB in a piece of text that is not a comment. */
+export function findHiddenChar(text: string): { index: number; what: string } | undefined {
+  const match = HIDDEN.exec(text)
+  if (!match) return undefined
+  const cp = match[0].codePointAt(0)!
+  return { index: match.index, what: `${describeCodePoint(cp)}${cp === 0x09 ? ' (indent with spaces)' : ''}` }
 }
 
 /**

@@ -3,6 +3,9 @@
 // k8s.io/apimachinery's YAMLReader, and each document goes through sigs.k8s.io/yaml
 // (go-yaml v2, YAML 1.1, then JSON), as kubectl and Argo CD's manifest reader do.
 //
+// A stream whose first non-space character is "{" is read as JSON, as apimachinery's
+// YAMLOrJSONDecoder does.
+//
 // Usage: k8s-yaml-json FILE...
 // Output: one JSON object, {"FILE": {"documents": [...]}} or {"FILE": {"error": "..."}}.
 package main
@@ -11,8 +14,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strings"
+	"unicode"
 
 	"sigs.k8s.io/yaml"
 )
@@ -52,6 +57,10 @@ func parse(path string) result {
 	if err != nil {
 		return result{Error: err.Error()}
 	}
+	// YAMLOrJSONDecoder reads the stream as JSON when its first non-space character is "{".
+	if trimmed := bytes.TrimLeftFunc(data, unicode.IsSpace); bytes.HasPrefix(trimmed, []byte("{")) {
+		return parseJSON(data)
+	}
 	docs, err := splitDocuments(data)
 	if err != nil {
 		return result{Error: err.Error()}
@@ -69,6 +78,21 @@ func parse(path string) result {
 		out.Documents = append(out.Documents, json.RawMessage(j))
 	}
 	return out
+}
+
+// parseJSON reads a stream of JSON values, as the decoder does after sniffing JSON.
+func parseJSON(data []byte) result {
+	out := result{Documents: []json.RawMessage{}}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for {
+		var doc json.RawMessage
+		if err := dec.Decode(&doc); err == io.EOF {
+			return out
+		} else if err != nil {
+			return result{Error: "read as JSON: " + err.Error()}
+		}
+		out.Documents = append(out.Documents, doc)
+	}
 }
 
 func main() {

@@ -154,7 +154,7 @@ export const FILE_CASES: CorpusCase[] = [
     threat: 'LFS pointer',
     base: base(),
     head: { [MS_PATH]: LFS_POINTER },
-    expect: ['document-mismatch']
+    expect: ['argocd-unreadable']
   },
   {
     name: 'path outside the configured globs',

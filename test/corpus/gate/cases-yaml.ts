@@ -82,7 +82,7 @@ export const YAML_CASES: CorpusCase[] = [
     threat: '... document ends',
     base: base(),
     head: { [MS_PATH]: `${BUMPED}...\n${SERVICE}` },
-    expect: ['document-end']
+    expect: ['document-end', 'yaml-error']
   },
   {
     name: 'YAML 1.1 octal: port 8 becomes 010',

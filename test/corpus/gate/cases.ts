@@ -8,6 +8,7 @@ import type { ReasonCode } from '../../../src/gate/reasons.js'
 import { BENIGN } from './cases-benign.js'
 import { FILE_CASES } from './cases-files.js'
 import { IMAGE_CASES } from './cases-images.js'
+import { KUBE_CASES } from './cases-kube.js'
 import { TEXT_CASES } from './cases-text.js'
 import { YAML_CASES } from './cases-yaml.js'
 
@@ -34,4 +35,11 @@ export interface CorpusCase {
   readonly differential?: 'go-only' | 'go'
 }
 
-export const CORPUS: readonly CorpusCase[] = [...BENIGN, ...TEXT_CASES, ...YAML_CASES, ...FILE_CASES, ...IMAGE_CASES]
+export const CORPUS: readonly CorpusCase[] = [
+  ...BENIGN,
+  ...TEXT_CASES,
+  ...YAML_CASES,
+  ...FILE_CASES,
+  ...IMAGE_CASES,
+  ...KUBE_CASES
+]

@@ -28,7 +28,7 @@ beforeAll(async () => {
   // The stand-in serves real git repositories: fetch the exact commits into it.
   await standin.git('acme/config', ['fetch', '--quiet', repo.dir, '+refs/heads/case/*:refs/heads/case/*'])
   octokit = standInClient(standin.url, WRITE_TOKEN)
-}, 120_000)
+}, 300_000) // over 130 commit pairs, one git process at a time, on a shared machine
 
 afterAll(async () => {
   await standin?.close()

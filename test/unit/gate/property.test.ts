@@ -1,13 +1,16 @@
 /**
  * Property-based tests of the rule: any digest bump of one `spec.image` scalar, in any
  * quoting style and any surrounding manifest, is accepted; any other single edit of the
- * bumped file (a byte, a line) is rejected.
+ * bumped file (a byte, a line) is rejected; and every bump `open` writes, in any manifest the
+ * bump property tests generate, passes the gate.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { judgeContents, judgeTexts } from '../../../src/gate/rule.js'
 import type { GatePolicy } from '../../../src/gate/policy.js'
 import { SERVICE } from '../../corpus/gate/manifests.js'
+import { bumpImage } from '../../../src/manifest/index.js'
+import { API_GROUP, manifestFile } from '../manifest/generators.js'
 
 const POLICY: GatePolicy = {
   paths: ['**/*.yaml'],
@@ -149,6 +152,25 @@ describe('gate rule properties', () => {
         expect(judgeContents(FILE, base, edited, POLICY).reasons.length).toBeGreaterThan(0)
       }),
       { numRuns: 500 }
+    )
+  })
+})
+
+describe('every PR open makes passes the gate', () => {
+  it('accepts the bump open writes in any manifest open accepts', () => {
+    fc.assert(
+      fc.property(manifestFile, (g) => {
+        // A release: the same repository and tag at a new digest (the generator's other image
+        // lends its digest), which is what `open` proposes.
+        const next = g.target.image.replace(/@sha256:.*/, g.next.slice(g.next.indexOf('@')))
+        fc.pre(next !== g.target.image)
+        const bumped = bumpImage(g.text, g.selector, next)
+        const policy: GatePolicy = { ...POLICY, selector: { kind: 'Microservice', apiGroup: API_GROUP } }
+        const judged = judgeTexts(FILE, g.text, bumped.text, policy)
+        expect(judged.reasons).toEqual([])
+        expect(judged.changes).toMatchObject([{ before: g.target.image, after: next }])
+      }),
+      { numRuns: 300 }
     )
   })
 })

@@ -99,12 +99,43 @@ describe('judgeContents: bytes before YAML', () => {
   })
 
   it('reports a problem present on both sides once', () => {
-    const result = judgeContents(MS_PATH, bytes(`${BASE}# \u200B\n`), bytes(`${BUMPED}# \u200B\n`), POLICY)
+    const result = judgeContents(MS_PATH, bytes(`${BASE}x: "\u200B"\n`), bytes(`${BUMPED}x: "\u200B"\n`), POLICY)
     expect(codes(result)).toEqual(['forbidden-char'])
   })
 
   it('does not parse YAML when the text level failed', () => {
-    const result = judgeContents(MS_PATH, bytes(BASE), bytes(`${BUMPED}\r\nkey: [unclosed\n`), POLICY)
+    const result = judgeContents(MS_PATH, bytes(BASE), bytes(`${BUMPED}\rkey: [unclosed\n`), POLICY)
     expect(codes(result)).toEqual(['forbidden-char'])
+  })
+})
+
+describe('judgeTexts: documents as Kubernetes splits them', () => {
+  const file = (other: string, ms: string): string => `${other}---\n${ms}`
+
+  it('does not parse documents the PR leaves alone, so their anchors do not block', () => {
+    const other = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: &x 1, b: *x}\n...\n'
+    const head = file(other, BUMPED)
+    const result = judgeTexts(MS_PATH, file(other, BASE), head, POLICY)
+    expect(codes(result)).toEqual([])
+    const line = head.split('\n').findIndex((l) => l.includes(D.b)) + 1
+    expect(result.changes).toMatchObject([{ documentIndex: 1, line }])
+  })
+
+  it('still refuses an unchanged document Argo CD cannot apply, found line by line', () => {
+    const result = judgeTexts(MS_PATH, file('just: data\n', BASE), file('just: data\n', BUMPED), POLICY)
+    expect(result.reasons).toEqual([expect.objectContaining({ code: 'argocd-unreadable', line: 1 })])
+    const flow = '{apiVersion: v1, kind: ConfigMap, metadata: {name: c}}\n'
+    expect(codes(judgeTexts(MS_PATH, `# c\n${file(flow, BASE)}`, `# c\n${file(flow, BUMPED)}`, POLICY))).toEqual([])
+  })
+
+  it('numbers lines and documents in the whole file for a change in a later document', () => {
+    const head = file(SERVICE, BUMPED.replace('port: 8080', 'port: 8081'))
+    const result = judgeTexts(MS_PATH, file(SERVICE, BASE), head, POLICY)
+    const line = head.split('\n').findIndex((l) => l.includes('8081')) + 1
+    expect(result.reasons).toEqual([expect.objectContaining({ code: 'outside-image', line })])
+  })
+
+  it('refuses a changed document count as Kubernetes counts them', () => {
+    expect(codes(judgeTexts(MS_PATH, BASE, file(SERVICE, BUMPED), POLICY))).toEqual(['document-mismatch'])
   })
 })

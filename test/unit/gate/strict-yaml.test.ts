@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseStrict } from '../../../src/gate/strict-yaml.js'
 
-const codes = (text: string): string[] => {
-  const r = parseStrict(text, 'f.yaml')
+/** Every case is a document Argo CD could apply but for the construct under test. */
+const HEAD = 'apiVersion: v1\nkind: ConfigMap\n'
+const codes = (text: string, head = HEAD): string[] => {
+  const r = parseStrict(head + text, 'f.yaml')
   return r.ok ? [] : r.reasons.map((x) => x.code)
 }
 
@@ -13,7 +15,7 @@ describe('parseStrict', () => {
     ['anchor and alias', 'a: &x 1\nb: *x\n', ['anchor', 'alias']],
     ['tag !!str', 'a: !!str 1\n', ['tag']],
     ['local tag', 'a: !thing 1\n', ['tag', 'yaml-warning']],
-    ['%YAML directive', '%YAML 1.1\n---\na: 1\n', ['directive']],
+    ['%YAML directive', '%YAML 1.1\n', ['directive', 'yaml-error']],
     ['document end', 'a: 1\n...\n', ['document-end']],
     ['duplicate key', 'a: 1\na: 2\n', ['duplicate-key']],
     ['duplicate nested key', 'a:\n  b: 1\n  b: 2\n', ['duplicate-key']],
@@ -24,10 +26,40 @@ describe('parseStrict', () => {
     ['null spellings', '~: a\nnull: b\n', ['duplicate-key']],
     ['merge key', 'a: 1\n<<: {b: 2}\n', ['merge-key']],
     ['quoted merge key', '"<<": {b: 2}\n', ['merge-key']],
-    ['complex key', '? [a, b]\n: 1\n', ['yaml-error']],
+    ['complex key', '? [a, b]\n: 1\n', ['explicit-key', 'yaml-error']],
+    ['explicit key', '? a\n: 1\n', ['explicit-key']],
+    ['explicit null key', '? # c\n: 1\n', ['explicit-key', 'argocd-unreadable']],
+    ['a line starting with ": x" (null key)', ': x\n', ['argocd-unreadable']],
+    ['"?kind" in a flow mapping', 'x: {a: 1, ?kind: Other}\n', ['explicit-key']],
+    ['":x" in a flow sequence', 'x: [a, :x]\n', ['explicit-key']],
+    ['1 and 1.00000001 (float32 to Go)', 'x: {1: a, 1.00000001: b}\n', ['duplicate-key']],
+    ['0o10 and 8', 'x:\n  0o10: a\n  8: b\n', ['duplicate-key']],
+    ['a key past int64', '9223372036854775808: a\n', ['argocd-unreadable']],
+    ['a multi-line key in a flow mapping', 'x: {a\n  b: 1}\n', ['argocd-unreadable']],
+    ['the escape \\/ (YAML 1.2 only)', 'x: "a\\/b"\n', ['argocd-unreadable']],
+    ['a top-level items list', 'items: []\n', ['list-items']],
+    ['TAB outside a comment', 'x: a\tb\n', ['forbidden-char']],
+    ['ZERO WIDTH SPACE in a value', 'x: a\u200bb\n', ['forbidden-char']],
+    ['RIGHT-TO-LEFT OVERRIDE in a key', 'a\u202e: b\n', ['forbidden-char']],
     ['unclosed flow', 'a: [1, 2\n', ['yaml-error']]
   ])('refuses %s', (_name, text, expected) => {
     expect([...new Set(codes(text))].sort()).toEqual([...expected].sort())
+  })
+
+  it.each([
+    ['a scalar', 'just text\n', 'not an object'],
+    ['a list', '- a\n- b\n', 'not an object'],
+    ['no kind', 'apiVersion: v1\nmetadata: {}\n', 'no kind'],
+    ['no apiVersion', 'kind: ConfigMap\n', 'no apiVersion']
+  ])('says Argo CD cannot apply %s', (_name, text, what) => {
+    const r = parseStrict(text, 'f.yaml')
+    expect(r.ok ? [] : r.reasons).toEqual([
+      expect.objectContaining({ code: 'argocd-unreadable', message: expect.stringContaining(what) as unknown })
+    ])
+  })
+
+  it('allows TAB, hidden characters and an escaped backslash before / where they change nothing', () => {
+    expect(codes('# a\tb \u200b \u202e\nx: "a\\\\/b"\nv: "\u2764\ufe0f"\n')).toEqual([])
   })
 
   it('does not mistake & * ! % inside values for syntax', () => {
@@ -39,17 +71,17 @@ describe('parseStrict', () => {
   })
 
   it('gives each reason the line it is on', () => {
-    const r = parseStrict('a: 1\nb:\n  c: &x 2\n', 'f.yaml')
-    expect(r.ok ? [] : r.reasons).toEqual([expect.objectContaining({ code: 'anchor', file: 'f.yaml', line: 3 })])
+    const r = parseStrict(`${HEAD}a: 1\nb:\n  c: &x 2\n`, 'f.yaml', 10)
+    expect(r.ok ? [] : r.reasons).toEqual([expect.objectContaining({ code: 'anchor', file: 'f.yaml', line: 15 })])
   })
 
-  it('reads each document identity, with the core group for v1', () => {
-    const r = parseStrict(
-      'apiVersion: v1\nkind: Service\nmetadata: {name: s, namespace: n}\n---\napiVersion: platform.example.io/v1\nkind: Microservice\nmetadata:\n  name: 0x10\n',
-      'f'
-    )
+  it('reads the document identity, with the core group for v1', () => {
+    const service = parseStrict('apiVersion: v1\nkind: Service\nmetadata: {name: s, namespace: n}\n', 'f')
+    expect(service.ok && service.documents.map((d) => [d.identity, d.line])).toEqual([
+      [{ kind: 'Service', apiVersion: 'v1', apiGroup: '', name: 's', namespace: 'n' }, 1]
+    ])
+    const r = parseStrict('\napiVersion: platform.example.io/v1\nkind: Microservice\nmetadata:\n  name: 0x10\n', 'f', 3)
     expect(r.ok && r.documents.map((d) => [d.identity, d.line])).toEqual([
-      [{ kind: 'Service', apiVersion: 'v1', apiGroup: '', name: 's', namespace: 'n' }, 1],
       [
         {
           kind: 'Microservice',
