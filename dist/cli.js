@@ -8,18 +8,19 @@ import {
   GATE,
   HEALTH_TEST,
   WAIT
-} from "./chunks/chunk-Q76LCRUZ.js";
+} from "./chunks/chunk-2PS4EHBV.js";
 import {
   InputError,
   describeError
-} from "./chunks/chunk-NJONNASP.js";
+} from "./chunks/chunk-467EEYIQ.js";
+import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-L25XQRZM.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-QOQ5ZICP.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-4HTMF346.js") },
-  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-5J3TOEGZ.js") }
+  bump: { schema: BUMP, load: () => import("./chunks/bump-VI4GT4H3.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-RXQCCLIT.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-5UAZNL5Z.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-VAY5P7NM.js") }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));

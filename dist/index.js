@@ -3,17 +3,17 @@ import {
   getChoice,
   info,
   setFailed
-} from "./chunks/chunk-6AGMCTJQ.js";
-import "./chunks/chunk-BAJ4IDIY.js";
+} from "./chunks/chunk-2G4GUQSH.js";
 import {
   describeError
-} from "./chunks/chunk-NJONNASP.js";
+} from "./chunks/chunk-467EEYIQ.js";
+import "./chunks/chunk-ZF2THGNK.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-7SMMPRDY.js"),
-  gate: () => import("./chunks/action-3CPPFPN5.js"),
-  wait: () => import("./chunks/action-K26U26PP.js")
+  open: () => import("./chunks/action-POIYNCSS.js"),
+  gate: () => import("./chunks/action-AOGEA4QY.js"),
+  wait: () => import("./chunks/action-GZUFTVFS.js")
 };
 async function run() {
   try {
