@@ -1,8 +1,7 @@
-import { rootCertificates } from 'node:tls'
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
 import type { ArgoCdConnection } from './connection.js'
 import { ArgoCdError, errorFromResponse, isTransient, networkError, type ErrorContext } from './errors.js'
 import { notTheApi } from './login-page.js'
+import { createTransport, type Answer, type Transport } from './transport.js'
 import { messageOf } from '../errors.js'
 import { backoff, realSleep, type Sleep } from '../time.js'
 
@@ -37,17 +36,18 @@ const USER_AGENT = 'gitops-release/0.1.0'
 /**
  * The HTTP layer of the Argo CD client: Bearer auth, TLS for private PKI, proxies from the
  * environment, and retries of what is transient. Everything above it sees parsed JSON or an
- * {@link ArgoCdError} that already says what to fix.
+ * {@link ArgoCdError} that already says what to fix. Requests go through Node's fetch, or undici
+ * when the connection needs its own dispatcher (transport.ts).
  */
 export class ArgoCdHttp {
-  private readonly dispatcher: Dispatcher
+  private readonly transport: Transport
   private readonly sleep: Sleep
 
   constructor(
     private readonly connection: ArgoCdConnection,
     private readonly options: HttpOptions = {}
   ) {
-    this.dispatcher = createDispatcher(connection, options.env ?? process.env)
+    this.transport = createTransport(connection, options.env ?? process.env)
     this.sleep = options.sleep ?? realSleep
   }
 
@@ -71,13 +71,13 @@ export class ArgoCdHttp {
    */
   async openStream(path: string, query: Query, context: RequestContext): Promise<AsyncIterable<Uint8Array>> {
     const response = await this.send(path, query, context, context.idleMs ?? this.options.streamIdleMs ?? 300_000)
-    const type = String(response.headers['content-type'] ?? '')
-    if (response.statusCode !== 200 || /html/i.test(type)) {
-      const text = await response.body.text().catch(() => '')
-      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.statusCode, text, context)
+    const type = response.header('content-type') ?? ''
+    if (response.status !== 200 || /html/i.test(type)) {
+      const text = await response.text().catch(() => '')
+      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context)
     }
     if (type !== '' && !type.includes('json')) {
-      await response.body.dump()
+      await response.dump()
       // A proxy page or SSE where NDJSON was expected: streaming is not usable through this path.
       throw new ArgoCdError(`${context.what} answered ${type}, not a JSON stream`, 200, false)
     }
@@ -85,7 +85,7 @@ export class ArgoCdHttp {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close()
+    await this.transport.close()
   }
 
   /**
@@ -117,11 +117,11 @@ export class ArgoCdHttp {
     const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1000}s`)), timeoutMs)
     try {
       const response = await this.send(path, query, { ...context, signal: timer.signal }, timeoutMs + 1000)
-      const text = await response.body.text()
+      const text = await response.text()
       const login = notTheApi(answerOf(response, text), `GET ${path}`)
       if (login) throw login
-      if (response.statusCode >= 200 && response.statusCode < 300) return text
-      throw errorFromResponse(response.statusCode, text, context)
+      if (response.status >= 200 && response.status < 300) return text
+      throw errorFromResponse(response.status, text, context)
     } catch (error) {
       if (timer.signal.aborted && !context.signal?.aborted) throw networkError(context.what, timer.signal.reason)
       if (error instanceof ArgoCdError) throw error
@@ -132,22 +132,14 @@ export class ArgoCdHttp {
     }
   }
 
-  private async send(
-    path: string,
-    query: Query,
-    context: RequestContext,
-    timeoutMs: number
-  ): Promise<Dispatcher.ResponseData> {
+  private async send(path: string, query: Query, context: RequestContext, idleMs: number): Promise<Answer> {
     const url = new URL(`${this.connection.serverUrl}${path}`)
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v)
     if (this.connection.appNamespace !== undefined) url.searchParams.set('appNamespace', this.connection.appNamespace)
     try {
-      return await request(url, {
-        method: 'GET',
-        dispatcher: this.dispatcher,
+      return await this.transport.get(url, {
         headers: this.headers(),
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        idleMs,
         ...(context.signal ? { signal: context.signal } : {})
       })
     } catch (error) {
@@ -157,13 +149,12 @@ export class ArgoCdHttp {
 }
 
 /** What the HTML check needs of an answer. */
-function answerOf(response: Dispatcher.ResponseData, text: string): Parameters<typeof notTheApi>[0] {
-  const location = response.headers['location']
+function answerOf(response: Answer, text: string): Parameters<typeof notTheApi>[0] {
   return {
-    status: response.statusCode,
-    contentType: String(response.headers['content-type'] ?? ''),
+    status: response.status,
+    contentType: response.header('content-type') ?? '',
     body: text.slice(0, 2000),
-    location: Array.isArray(location) ? location[0] : location
+    location: response.header('location')?.split(', ')[0]
   }
 }
 
@@ -187,29 +178,4 @@ async function* guardBody(body: AsyncIterable<unknown>, what: string): AsyncGene
   } catch (error) {
     throw networkError(`${what} (stream)`, error)
   }
-}
-
-/**
- * A dispatcher that trusts the extra CA (on top of the public roots, so a proxy with a public
- * certificate still works) and goes through HTTPS_PROXY/HTTP_PROXY unless NO_PROXY says not to.
- */
-export function createDispatcher(connection: ArgoCdConnection, env: NodeJS.ProcessEnv): Dispatcher {
-  const tls = {
-    rejectUnauthorized: !connection.insecure,
-    ...(connection.caCert === undefined ? {} : { ca: [...rootCertificates, connection.caCert] })
-  }
-  const httpsProxy = env['https_proxy'] ?? env['HTTPS_PROXY']
-  const httpProxy = env['http_proxy'] ?? env['HTTP_PROXY']
-  if (!httpsProxy && !httpProxy) return new Agent({ connect: tls })
-  const noProxy = env['no_proxy'] ?? env['NO_PROXY']
-  // undici hands these options to both its plain Agent (`connect`) and its ProxyAgent, which
-  // takes the TLS settings for Argo CD inside the CONNECT tunnel as `requestTls` (not in the typings).
-  const options: EnvHttpProxyAgent.Options & { requestTls: typeof tls } = {
-    ...(httpProxy ? { httpProxy } : {}),
-    ...(httpsProxy ? { httpsProxy } : {}),
-    ...(noProxy ? { noProxy } : {}),
-    connect: tls,
-    requestTls: tls
-  }
-  return new EnvHttpProxyAgent(options)
 }
