@@ -1,7 +1,8 @@
-import { type AppRecord, REFRESH_ANNOTATION } from './app.js'
+import { type AppRecord, REFRESH_ANNOTATION, sourceOf } from './app.js'
 import { type Cluster, keyOf, timestamp, versionOf } from './cluster.js'
 import { readManifests, resolveBranch } from './git.js'
 import { applicationHealth, type HealthCheck, resourceHealth, type ResourceHealthResult } from './health.js'
+import { hydrate } from './hydrator.js'
 import { SimulatedOperator } from './operator.js'
 import { desiredObjects, finishSync, pruneCandidates, startSync } from './sync.js'
 import { buildTree } from './tree.js'
@@ -51,6 +52,8 @@ export class Controller {
   }
 
   async reconcile(app: AppRecord): Promise<void> {
+    // The hydrator persists its status on its own, before the app reads what it wrote.
+    if (await hydrate(app, this.now())) this.commit(app)
     await this.readGit(app)
     const state = app.cr.status.operationState
     const finishing = state?.phase === 'Running' && this.now() - (app.syncStartedMs ?? 0) >= this.options.syncDurationMs
@@ -193,7 +196,8 @@ export class Controller {
       ...(inGit ? {} : { requiresPruning: true })
     }))
     const status = app.gitError ? 'Unknown' : resources.every((r) => r.synced) ? 'Synced' : 'OutOfSync'
-    const source = app.cr.spec['source']
+    // With the Source Hydrator, Argo CD compares to the sync source (ApplicationSpec.GetSource).
+    const source = app.hydrator ? sourceOf(app) : app.cr.spec['source']
     const destination = app.cr.spec['destination']
     app.cr.status.sync = {
       status,

@@ -156,6 +156,39 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
     checkStream('ApplicationService_WatchResourceTree', refused.status, (await refused.next()) as string)
   })
 
+  it('GET /api/v1/applications/{name} of an app on the Source Hydrator, while hydrating and once hydrated', async () => {
+    const dry = await createBareRepo()
+    try {
+      await dry.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.0.0@${digest('d')}`, { name: 'hydrated' }) })
+      await argocd.addApp({
+        name: 'hydrated',
+        repoDir: dry.dir,
+        path: FILE,
+        namespace: 'todo',
+        sourceHydrator: { syncBranch: 'environments/dev' },
+        automated: false
+      })
+      const phases = new Set<string>()
+      const phase = (app: Record<string, unknown>): string | undefined =>
+        (app as { status?: { sourceHydrator?: { currentOperation?: { phase?: string } } } }).status?.sourceHydrator
+          ?.currentOperation?.phase
+      await argocd.waitFor('hydrated', (app) => {
+        phases.add(phase(app) ?? '')
+        return phase(app) === 'Hydrated'
+      })
+      expect(phases).toContain('Hydrating')
+      const answer = await get(argocd.url, '/api/v1/applications/hydrated', { token: token() })
+      expect(answer.json()).toMatchObject({
+        spec: { sourceHydrator: { syncSource: { targetBranch: 'environments/dev' } } },
+        status: { sourceHydrator: { lastSuccessfulOperation: { drySHA: await dry.head() } } }
+      })
+      check('ApplicationService_Get', answer.status, answer.json())
+    } finally {
+      argocd.removeApp('hydrated')
+      await dry.remove()
+    }
+  })
+
   it('exercised every served route, with a success and an error answer each', () => {
     const fixture = loadArgoCdSchemas()
     expect(ROUTES.map((r) => r.operationId).sort()).toEqual(Object.keys(fixture.operations).sort())

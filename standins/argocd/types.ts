@@ -100,6 +100,18 @@ export interface AppScenario {
   staleRevisionCache?: boolean | undefined
 }
 
+/**
+ * Argo CD's Source Hydrator for an app (`spec.sourceHydrator`): the dry source is the app's
+ * branch and path; each new dry commit is rendered to a hydrated commit on `syncBranch`, and
+ * that is what the app syncs.
+ */
+export interface SourceHydratorSettings {
+  /** `syncSource.targetBranch`: where hydrated commits go, and what the app syncs from. */
+  syncBranch: string
+  /** `syncSource.path`; default the dry path's directory. */
+  syncPath?: string
+}
+
 export interface AddAppOptions {
   /** The Application's name (in namespace argocd). */
   name: string
@@ -118,6 +130,8 @@ export interface AddAppOptions {
   /** Automated sync (with prune); default true. Without it nothing is applied. */
   automated?: boolean
   syncWindows?: SyncWindow[]
+  /** Sync hydrated commits rendered from the dry source (`spec.sourceHydrator`). */
+  sourceHydrator?: SourceHydratorSettings
 }
 
 /** One line of the request log. Token values are never recorded. */

@@ -250,3 +250,41 @@ describe('dist/index.js wait on Argo CD 3.x ignoring status-only resource update
     expect(fixture.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)).toHaveLength(1)
   }, 60_000)
 })
+
+describe('dist/index.js wait on an app that syncs hydrated commits (Source Hydrator)', () => {
+  interface Hydrated {
+    status?: {
+      sync?: { revision?: string }
+      health?: { status?: string }
+      sourceHydrator?: { lastSuccessfulOperation?: { drySHA?: string; hydratedSHA?: string } }
+    }
+  }
+  const hydration = (app: Record<string, unknown>): { drySHA?: string; hydratedSHA?: string } =>
+    (app as Hydrated).status?.sourceHydrator?.lastSuccessfulOperation ?? {}
+
+  it('follows the PR to its merge commit, matches the synced hydrated commit back to it, and ends Healthy', async () => {
+    const fixture = await start()
+    const before = await fixture.github.branchSha(CONFIG_REPO, 'main')
+    fixture.argocd.useSourceHydrator(APP, { syncBranch: 'environments/dev' })
+    // Healthy on a hydrated commit of the current dry commit: the state before a release.
+    await fixture.argocd.waitFor(APP, (app) => {
+      const { drySHA, hydratedSHA } = hydration(app)
+      const { sync, health } = (app as Hydrated).status ?? {}
+      return drySHA === before && sync?.revision === hydratedSHA && health?.status === 'Healthy'
+    })
+    const { pr, sha } = await fixture.release()
+    const run = await runWait(fixture, { pr: String(pr) })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    const app = fixture.argocd.application(APP)!
+    const { drySHA, hydratedSHA } = hydration(app)
+    // Argo CD synced a commit on environments/dev that the hydrator rendered from the merge commit.
+    expect(drySHA).toBe(sha)
+    expect(hydratedSHA).not.toBe(sha)
+    expect((app as Hydrated).status?.sync?.revision).toBe(hydratedSHA)
+    expect(await fixture.github.branchSha(CONFIG_REPO, 'environments/dev')).toBe(hydratedSHA)
+    expect(run.log).toContain(
+      `synced: done (Argo CD synced ${hydratedSHA!.slice(0, 7)} (hydrated from ${sha.slice(0, 7)}); sync Succeeded at`
+    )
+  }, 60_000)
+})
