@@ -58,6 +58,8 @@ export async function hydrate(app: AppRecord, now: number): Promise<boolean> {
   }
   const head = await resolveBranch(app.repoDir, dry.dryBranch).catch(() => undefined)
   if (head === undefined || head === status.lastComparedDryRevision) return false
+  // As appNeedsHydration does: the resolved dry revision is recorded before hydration starts.
+  status.lastComparedDryRevision = head
   status.currentOperation = {
     startedAt: timestamp(now),
     phase: 'Hydrating',
