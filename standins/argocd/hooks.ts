@@ -23,7 +23,9 @@ interface Result {
  * until it is Healthy (a Suspended one never is, so the PostSync hooks never start); then the
  * PostSync hooks are created and waited for; a resource or hook that failed runs the SyncFail
  * hooks, and once they are done the operation fails. The operation's message says what it waits
- * for, in Argo CD's words. Returns whether the operation state changed.
+ * for, in Argo CD's words. Simplified: no PreSync hooks or sync waves, and an apply the API
+ * server rejects fails the sync at once, without SyncFail hooks. Returns whether the operation
+ * state changed.
  */
 export function advanceHookedSync(
   app: AppRecord,
