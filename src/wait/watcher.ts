@@ -1,17 +1,18 @@
 import { ApplicationFeed, type ApplicationFeedOptions } from '../argocd/app-feed.js'
 import type { ArgoCdClient } from '../argocd/client.js'
-import { ArgoCdAuthError, ArgoCdError, isTransient } from '../argocd/errors.js'
+import { ArgoCdAuthError, isTransient } from '../argocd/errors.js'
 import type { FeedMode } from '../argocd/feed.js'
 import { TreeFeed, type TreeFeedOptions } from '../argocd/tree-feed.js'
-import type { Application, SyncWindows } from '../argocd/types.js'
+import type { Application } from '../argocd/types.js'
 import { messageOf } from '../errors.js'
 import type { Log } from '../log.js'
 import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
 import { endedAt, isTerminal, stepsChanged, timedOut } from './chain.js'
+import { HardRefresh } from './hard-refresh.js'
 import { findOwner } from './owner.js'
-import { reportedRevisions } from './steps/synced.js'
 import { followMessage, orphanMessage } from './steps/children.js'
 import { formatDuration } from './format.js'
+import { readSyncWindows } from './sync-windows.js'
 import {
   judge,
   learn,
@@ -82,8 +83,6 @@ export interface WatchOutcome {
   readonly mode: FeedMode | 'none'
 }
 
-/** Argo CD re-resolves revisions every 3 minutes; a minute behind after a refresh is already odd. */
-const HARD_REFRESH_AFTER_MS = 60_000
 /** While the tree is polled, the app is polled this many times less often (at most). */
 const APP_POLL_FACTOR = 4
 /** The least time between two looks, so a read that keeps failing cannot spin. */
@@ -121,9 +120,7 @@ class Watch {
   /** Reads of the tree or live object that failed in a row, and when to try again. */
   private readFailures = 0
   private retryAt: number | undefined
-  /** When to ask for the one hard refresh (see {@link hardRefresh}), and whether it was asked. */
-  private hardRefreshAt: number | undefined
-  private hardRefreshed = false
+  private readonly hardRefresh: HardRefresh
   /** The app followed: `argocd-app`, or the child of it that manages the resource. */
   private app: string
 
@@ -137,6 +134,7 @@ class Watch {
     this.bell = new Doorbell(deps.sleep)
     this.recheckMs = options.recheckMs ?? 300_000
     this.app = options.app
+    this.hardRefresh = new HardRefresh({ afterMs: options.hardRefreshAfterMs, timeoutMs: options.refreshTimeoutMs })
   }
 
   async run(): Promise<WatchOutcome> {
@@ -203,7 +201,7 @@ class Watch {
       recheck,
       this.session.chain.wakeAt ?? Infinity,
       this.retryAt ?? Infinity,
-      this.hardRefreshAt ?? Infinity
+      this.hardRefresh.dueAt ?? Infinity
     )
     return Math.min(this.options.deadline, Math.max(now + MIN_LOOK_GAP_MS, due))
   }
@@ -222,50 +220,20 @@ class Watch {
       this.recheckAt = at + (reread ? this.recheckMs : Math.min(this.recheckMs, RECHECK_RETRY_MS))
       return { app: reread }
     }
-    if (at >= (this.hardRefreshAt ?? Infinity)) return { app: await this.hardRefresh(apps) }
+    if (this.hardRefresh.isDue(at)) {
+      const app = await this.hardRefresh.ask(this.deps.argocd, this.app, this.options.deadline, at, this.deps.log)
+      if (app) apps.seen(app)
+      return { app }
+    }
     if (at >= (this.retryAt ?? Infinity)) return {}
     return undefined
-  }
-
-  /**
-   * Once per wait, when Argo CD still shows a revision before the expected one a while after the
-   * normal refresh: its revision or manifest cache may be stale, which only a hard refresh cures.
-   */
-  private async hardRefresh(apps: ApplicationFeed): Promise<Application | undefined> {
-    const { argocd, clock, log } = this.deps
-    this.hardRefreshAt = undefined
-    this.hardRefreshed = true
-    const after = formatDuration(this.options.hardRefreshAfterMs ?? HARD_REFRESH_AFTER_MS)
-    log.info(
-      `Argo CD still showed an older revision ${after} after the normal refresh; asked once for a hard refresh (refresh=hard), in case its caches are stale.`
-    )
-    const timeoutMs = Math.max(1000, Math.min(this.options.refreshTimeoutMs ?? 60_000, this.options.deadline - clock()))
-    try {
-      const app = await argocd.getApplication(this.app, { refresh: 'hard', timeoutMs, retries: 0 })
-      apps.seen(app)
-      return app
-    } catch (error) {
-      if (!isTransient(error)) throw error
-      log.info(`The hard refresh did not complete (${messageOf(error)}); waiting on.`)
-      return undefined
-    }
-  }
-
-  /** Arms the hard refresh while Argo CD is behind the expected revision, disarms it when it is not. */
-  private watchForStaleCache(): void {
-    const { app, relations } = this.session
-    const reported = app ? reportedRevisions(app) : []
-    const behind = reported.length > 0 && reported.every((rev) => relations.get(rev) === 'behind')
-    if (!behind) this.hardRefreshAt = undefined
-    else if (!this.hardRefreshed && this.hardRefreshAt === undefined)
-      this.hardRefreshAt = this.deps.clock() + (this.options.hardRefreshAfterMs ?? HARD_REFRESH_AFTER_MS)
   }
 
   /** Takes in the news and judges the chain again, reading what the judgement asks for first. */
   private async assess(news: News): Promise<void> {
     if (news.app) await this.relate(news.app)
     this.session = learn(this.session, news, this.expect)
-    this.watchForStaleCache()
+    this.hardRefresh.watch(this.session, this.deps.clock())
     for (;;) {
       const judgement = judge(this.session, this.expect, this.options.policy, this.deps.clock())
       if (judgement.wants === 'nothing') {
@@ -292,7 +260,7 @@ class Watch {
         this.trees.seen(tree)
         this.session = withTree(this.session, tree)
       } else if (judgement.wants === 'windows') {
-        this.session = withWindows(this.session, await this.readWindows(), clock())
+        this.session = withWindows(this.session, await readSyncWindows(argocd, this.app, log), clock())
       } else {
         const live = judgement.key === undefined ? undefined : await argocd.getLiveResource(this.app, judgement.key)
         this.session = withLive(this.session, live ?? 'absent', judgement.mark)
@@ -327,17 +295,6 @@ class Watch {
     this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] })
     this.app = owner.name
     return (await this.firstRead()) ?? owner.app
-  }
-
-  /** The sync windows; an Argo CD without the call (or that refuses it) is not asked again. */
-  private async readWindows(): Promise<SyncWindows | 'unavailable'> {
-    try {
-      return await this.deps.argocd.getSyncWindows(this.app)
-    } catch (error) {
-      if (isTransient(error) || !(error instanceof ArgoCdError) || error instanceof ArgoCdAuthError) throw error
-      this.deps.log.info(`Could not read the app's sync windows (${messageOf(error)}); not asking again.`)
-      return 'unavailable'
-    }
   }
 
   /** The first GET, with the refresh; transient failures are retried until the deadline. */

@@ -37,6 +37,24 @@ export interface ApplicationStatus {
   summary: { images?: string[] }
   resourceHealthSource?: string
   controllerNamespace?: string
+  sourceHydrator?: SourceHydratorStatus
+}
+
+/** Argo CD's HydrateOperation (phase and message have no omitempty). */
+export interface HydrateOperation {
+  startedAt: string
+  finishedAt?: string
+  phase: 'Hydrating' | 'Failed' | 'Hydrated'
+  message: string
+  drySHA?: string
+  hydratedSHA?: string
+  sourceHydrator: Record<string, unknown>
+}
+
+export interface SourceHydratorStatus {
+  lastSuccessfulOperation?: { drySHA?: string; hydratedSHA?: string; sourceHydrator: Record<string, unknown> }
+  currentOperation?: HydrateOperation
+  lastComparedDryRevision?: string
 }
 
 export interface ResourceStatus {
@@ -84,12 +102,18 @@ export interface AppRecord {
   managed: { key: ResourceKey; version: string }[]
   tree: TreeNode[]
   nextHistoryId: number
+  /** With the Source Hydrator: the dry source it renders (`branch` and `path` are then the sync source). */
+  hydrator?: { dryBranch: string; dryPath: string }
 }
 
 /** The git source as Argo CD would show it. A file path is shown as its directory. */
 export function sourceOf(app: Pick<AppRecord, 'repoDir' | 'path' | 'branch'>): Record<string, string> {
-  const dir = /\.(ya?ml|json)$/.test(app.path) ? path.posix.dirname(app.path) : app.path
-  return { repoURL: `file://${app.repoDir}`, path: dir, targetRevision: app.branch }
+  return { repoURL: `file://${app.repoDir}`, path: directoryOf(app.path), targetRevision: app.branch }
+}
+
+/** A manifest file's directory; a directory as it is. */
+export function directoryOf(file: string): string {
+  return /\.(ya?ml|json)$/.test(file) ? path.posix.dirname(file) : file
 }
 
 export function newAppRecord(options: AddAppOptions, resourceVersion: string, now: number): AppRecord {

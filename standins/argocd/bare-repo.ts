@@ -33,7 +33,7 @@ export async function createBareRepo(options: { branch?: string } = {}): Promise
  * A commit without a work tree: a private index seeded from the branch head, updated with the
  * new blobs, written as a tree and committed; the ref moves only if it still points at the parent.
  */
-async function commitFiles(
+export async function commitFiles(
   dir: string,
   branch: string,
   files: Record<string, string | null>,

@@ -1,9 +1,12 @@
-import { type AppRecord, REFRESH_ANNOTATION } from './app.js'
+import { type AppRecord, REFRESH_ANNOTATION, sourceOf } from './app.js'
 import { type Cluster, keyOf, timestamp, versionOf } from './cluster.js'
 import { readManifests, resolveBranch } from './git.js'
 import { applicationHealth, type HealthCheck, resourceHealth, type ResourceHealthResult } from './health.js'
+import { hydrate } from './hydrator.js'
+import { advanceHookedSync } from './hooks.js'
+import { SimulatedJobs } from './jobs.js'
 import { SimulatedOperator } from './operator.js'
-import { desiredObjects, finishSync, pruneCandidates, startSync } from './sync.js'
+import { desiredObjects, finishSync, hookObjects, pruneCandidates, startSync } from './sync.js'
 import { buildTree } from './tree.js'
 import { canSync } from './windows.js'
 import type { K8sObject } from './types.js'
@@ -32,6 +35,7 @@ export interface ControllerOptions {
  */
 export class Controller {
   private readonly operator: SimulatedOperator
+  private readonly jobs: SimulatedJobs
   /** App events not sent because the change was status-only (ignoreResourceUpdates). */
   suppressedAppEvents = 0
 
@@ -43,6 +47,7 @@ export class Controller {
     private readonly commit: (app: AppRecord) => void
   ) {
     this.operator = new SimulatedOperator(cluster, now)
+    this.jobs = new SimulatedJobs(cluster, now)
   }
 
   /** Switches the ignoreResourceUpdates mode (argocd-cm is read again on change, as Argo CD does). */
@@ -51,12 +56,18 @@ export class Controller {
   }
 
   async reconcile(app: AppRecord): Promise<void> {
+    // The hydrator persists its status on its own, before the app reads what it wrote.
+    if (await hydrate(app, this.now())) this.commit(app)
     await this.readGit(app)
     const state = app.cr.status.operationState
-    const finishing = state?.phase === 'Running' && this.now() - (app.syncStartedMs ?? 0) >= this.options.syncDurationMs
-    if (finishing) finishSync(app, this.cluster, this.now())
+    const syncing = state?.phase === 'Running' && this.now() - (app.syncStartedMs ?? 0) >= this.options.syncDurationMs
+    // Without hooks a sync is applied in one go; with them it goes step by step, tick by tick.
+    const hooked = hookObjects(app).length > 0
+    const finishing = syncing && (!hooked || advanceHookedSync(app, this.cluster, this.now(), (o) => this.healthOf(o)))
+    if (syncing && !hooked) finishSync(app, this.cluster, this.now())
     // The operator watches the cluster: it sees what the sync just applied.
     this.operator.reconcile(this.liveMicroservices(app), app.scenario.operator)
+    this.jobs.reconcile(this.liveHooks(app, 'Job'), app.scenario.jobs)
     // Argo CD re-compares after every operation, so reconciledAt ends up >= finishedAt.
     if (!finishing && !this.comparisonDue(app)) return
     const quiet = !finishing && this.options.ignoreResourceUpdates === true && this.clusterOnly(app)
@@ -128,6 +139,17 @@ export class Controller {
       .filter((o): o is K8sObject => o !== undefined)
   }
 
+  private liveHooks(app: AppRecord, kind: string): K8sObject[] {
+    return hookObjects(app)
+      .filter((o) => o.kind === kind)
+      .map((o) => this.cluster.get(keyOf(o)))
+      .filter((o): o is K8sObject => o !== undefined)
+  }
+
+  private healthOf(obj: K8sObject): ResourceHealthResult['health'] {
+    return resourceHealth(obj, this.checks).health
+  }
+
   private async readGit(app: AppRecord): Promise<void> {
     try {
       const head = await resolveBranch(app.repoDir, app.branch)
@@ -193,7 +215,8 @@ export class Controller {
       ...(inGit ? {} : { requiresPruning: true })
     }))
     const status = app.gitError ? 'Unknown' : resources.every((r) => r.synced) ? 'Synced' : 'OutOfSync'
-    const source = app.cr.spec['source']
+    // With the Source Hydrator, Argo CD compares to the sync source (ApplicationSpec.GetSource).
+    const source = app.hydrator ? sourceOf(app) : app.cr.spec['source']
     const destination = app.cr.spec['destination']
     app.cr.status.sync = {
       status,

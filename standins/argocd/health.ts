@@ -124,7 +124,16 @@ const BUILT_IN: Record<string, (obj: K8sObject) => Health> = {
     if (phase === 'Failed') return { status: 'Degraded', message: String(obj.status?.['message'] ?? 'Pod failed') }
     return { status: 'Progressing' }
   },
-  '/Service': () => ({ status: 'Healthy' })
+  '/Service': () => ({ status: 'Healthy' }),
+  // gitops-engine's Job check: Failed (Degraded) or Complete once a condition says so.
+  'batch/Job': (obj) => {
+    const conditions = (obj.status?.['conditions'] as Fields[] | undefined) ?? []
+    const failed = conditions.find((c) => c['type'] === 'Failed')
+    if (failed) return { status: 'Degraded', message: String(failed['message'] ?? '') }
+    const complete = conditions.find((c) => c['type'] === 'Complete')
+    if (complete) return { status: 'Healthy', message: String(complete['message'] ?? '') }
+    return { status: 'Progressing', message: '' }
+  }
 }
 
 const stuck = (reason: string): boolean =>

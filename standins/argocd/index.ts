@@ -32,5 +32,6 @@ export type {
   OperatorSettings,
   OperatorStep,
   RequestLogEntry,
-  ResourceKey
+  ResourceKey,
+  SourceHydratorSettings
 } from './types.js'

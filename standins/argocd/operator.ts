@@ -26,6 +26,10 @@ const SCRIPT: Record<OperatorScenario, { after: number; step: Step }[]> = {
     { after: 1, step: 'rolling-out' },
     { after: 2, step: 'config-error' }
   ],
+  paused: [
+    { after: 1, step: 'rolling-out' },
+    { after: 2, step: 'paused' }
+  ],
   'operator-down': []
 }
 
@@ -34,6 +38,7 @@ const POD_STATE: Record<Step, PodState> = {
   stalled: 'image-pull-backoff',
   'crash-looping': 'crash-loop-backoff',
   'config-error': 'config-error',
+  paused: 'running',
   ready: 'running'
 }
 
@@ -153,12 +158,19 @@ export class SimulatedOperator {
         ),
         condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
       ],
+      paused: [
+        condition('Ready', 'False', 'Paused', 'Rollout is paused: waiting for promotion'),
+        condition('Stalled', 'False', 'Paused', 'Rollout is paused')
+      ],
       ready: [
         condition('Ready', 'True', 'Available', `Deployment ${name} has ${replicas}/${replicas} ready replicas`),
         condition('Stalled', 'False', 'Available', 'Rollout complete')
       ]
     }
-    this.cluster.writeStatus(keyOf(ms), { observedGeneration: generation, conditions: conditions[step] })
+    // Argo Rollouts' pause: what its health check reads as Suspended.
+    const paused =
+      step === 'paused' ? { pauseConditions: [{ reason: 'BlueGreenPause', startTime: timestamp(this.now()) }] } : {}
+    this.cluster.writeStatus(keyOf(ms), { observedGeneration: generation, conditions: conditions[step], ...paused })
   }
 
   /** Deployment revisions: a new image is a new revision; a ready rollout becomes the serving one. */

@@ -156,6 +156,78 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
     checkStream('ApplicationService_WatchResourceTree', refused.status, (await refused.next()) as string)
   })
 
+  it('GET /api/v1/applications/{name} of an app on the Source Hydrator, while hydrating and once hydrated', async () => {
+    const dry = await createBareRepo()
+    try {
+      await dry.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.0.0@${digest('d')}`, { name: 'hydrated' }) })
+      await argocd.addApp({
+        name: 'hydrated',
+        repoDir: dry.dir,
+        path: FILE,
+        namespace: 'todo',
+        sourceHydrator: { syncBranch: 'environments/dev' },
+        automated: false
+      })
+      const phases = new Set<string>()
+      const phase = (app: Record<string, unknown>): string | undefined =>
+        (app as { status?: { sourceHydrator?: { currentOperation?: { phase?: string } } } }).status?.sourceHydrator
+          ?.currentOperation?.phase
+      await argocd.waitFor('hydrated', (app) => {
+        phases.add(phase(app) ?? '')
+        return phase(app) === 'Hydrated'
+      })
+      expect(phases).toContain('Hydrating')
+      const answer = await get(argocd.url, '/api/v1/applications/hydrated', { token: token() })
+      expect(answer.json()).toMatchObject({
+        spec: { sourceHydrator: { syncSource: { targetBranch: 'environments/dev' } } },
+        status: { sourceHydrator: { lastSuccessfulOperation: { drySHA: await dry.head() } } }
+      })
+      check('ApplicationService_Get', answer.status, answer.json())
+    } finally {
+      argocd.removeApp('hydrated')
+      await dry.remove()
+    }
+  })
+
+  it('GET /api/v1/applications/{name} during and after a sync with a PostSync hook', async () => {
+    const job = [
+      'apiVersion: batch/v1',
+      'kind: Job',
+      'metadata:',
+      '  name: smoke-test',
+      '  annotations: { argocd.argoproj.io/hook: PostSync }',
+      'spec:',
+      '  template: { spec: { restartPolicy: Never, containers: [{ name: smoke, image: busybox }] } }',
+      ''
+    ].join('\n')
+    const sha = await repo.commit({
+      [FILE]: `${microservice(`ghcr.io/acme/todo-api:1.3.0@${digest('e')}`)}---\n${job}`
+    })
+    type Op = {
+      phase?: string
+      syncResult?: { revision?: string; resources?: { hookType?: string; hookPhase?: string }[] }
+    }
+    const op = (app: Record<string, unknown>): Op =>
+      (app as { status?: { operationState?: Op } }).status?.operationState ?? {}
+    const ofSha = (app: Record<string, unknown>): boolean => op(app).syncResult?.revision === sha
+    const hookRunning = (app: Record<string, unknown>): boolean =>
+      ofSha(app) &&
+      (op(app).syncResult?.resources ?? []).some((r) => r.hookType === 'PostSync' && r.hookPhase === 'Running')
+    await argocd.waitFor(APP, hookRunning)
+    const running = await get(argocd.url, `/api/v1/applications/${APP}`, { token: token() })
+    check('ApplicationService_Get', running.status, running.json())
+    const done = await argocd.waitFor(APP, (app) => ofSha(app) && op(app).phase === 'Succeeded')
+    expect(op(done).syncResult?.resources).toContainEqual(
+      expect.objectContaining({ kind: 'Job', name: 'smoke-test', hookType: 'PostSync', hookPhase: 'Succeeded' })
+    )
+    const answer = await get(argocd.url, `/api/v1/applications/${APP}`, { token: token() })
+    check('ApplicationService_Get', answer.status, answer.json())
+    // Hooks are neither managed nor pruned: the app lists the Microservice only.
+    expect(
+      (answer.json() as { status: { resources: { kind: string }[] } }).status.resources.map((r) => r.kind)
+    ).toEqual(['Microservice'])
+  })
+
   it('exercised every served route, with a success and an error answer each', () => {
     const fixture = loadArgoCdSchemas()
     expect(ROUTES.map((r) => r.operationId).sort()).toEqual(Object.keys(fixture.operations).sort())

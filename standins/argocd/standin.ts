@@ -10,9 +10,17 @@ import { Faults } from './faults.js'
 import { checkKey, type HealthCheck } from './health.js'
 import type { RouteContext } from './routes.js'
 import type { AuthProxy } from './proxy.js'
+import { useSourceHydrator } from './hydrator.js'
 import { httpHandler } from './server.js'
 import { StreamHub } from './streams.js'
-import type { AddAppOptions, AppScenario, K8sObject, RequestLogEntry, ResourceKey } from './types.js'
+import type {
+  AddAppOptions,
+  AppScenario,
+  K8sObject,
+  RequestLogEntry,
+  ResourceKey,
+  SourceHydratorSettings
+} from './types.js'
 import { applicationView, treeView } from './views.js'
 
 export interface ArgoCdStandInOptions {
@@ -145,6 +153,7 @@ export class ArgoCdStandIn {
   async addApp(options: AddAppOptions): Promise<Record<string, unknown>> {
     if (this.apps.has(options.name)) throw new Error(`application ${options.name} already exists`)
     const app = newAppRecord(options, this.parts.cluster.nextResourceVersion(), this.parts.now())
+    if (options.sourceHydrator) useSourceHydrator(app, options.sourceHydrator)
     this.apps.set(app.name, app)
     this.commit(app)
     await this.tick()
@@ -164,6 +173,17 @@ export class ArgoCdStandIn {
       JSON.stringify(applicationView(app))
     )
     this.changes.notify()
+  }
+
+  /**
+   * Puts an app on the Source Hydrator, as editing its spec would: from the next tick its dry
+   * commits are hydrated onto `syncBranch` of its repository, and the app syncs those.
+   */
+  useSourceHydrator(name: string, settings: SourceHydratorSettings): void {
+    const app = this.record(name)
+    useSourceHydrator(app, settings)
+    app.cr.metadata.generation++
+    this.commit(app)
   }
 
   /** Changes what the operator (and the API server) will do from now on for an app. */

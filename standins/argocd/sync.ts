@@ -2,8 +2,13 @@ import { type AppRecord, sourceOf, TRACKING_ANNOTATION, trackingId } from './app
 import { type Cluster, keyOf, keyString, timestamp, versionOf } from './cluster.js'
 import type { K8sObject } from './types.js'
 
+/** Marks a manifest as a resource hook (PostSync, SyncFail, ...): run during a sync, never managed. */
+export const HOOK_ANNOTATION = 'argocd.argoproj.io/hook'
+
+export const hookTypeOf = (obj: K8sObject): string | undefined => obj.metadata.annotations?.[HOOK_ANNOTATION]
+
 /** The manifests as they will be applied: destination namespace filled in, tracking annotation set. */
-export function desiredObjects(app: AppRecord): K8sObject[] {
+function prepared(app: AppRecord): K8sObject[] {
   return (app.target?.manifests ?? []).map((manifest) => {
     const obj = structuredClone(manifest)
     obj.metadata.namespace ??= app.namespace
@@ -12,15 +17,45 @@ export function desiredObjects(app: AppRecord): K8sObject[] {
   })
 }
 
-/** Live objects this app applied earlier (by tracking annotation) that git no longer has. */
+/** The app's managed resources: its manifests, hooks left out (Argo CD neither compares nor prunes them). */
+export function desiredObjects(app: AppRecord): K8sObject[] {
+  return prepared(app).filter((o) => hookTypeOf(o) === undefined)
+}
+
+/** The app's resource hooks, as they will be created. */
+export function hookObjects(app: AppRecord): K8sObject[] {
+  return prepared(app).filter((o) => hookTypeOf(o) !== undefined)
+}
+
+/** Live objects this app applied earlier (by tracking annotation) that git no longer has; hooks are not pruned. */
 export function pruneCandidates(app: AppRecord, cluster: Cluster): K8sObject[] {
   const wanted = new Set(desiredObjects(app).map((o) => keyString(keyOf(o))))
   return cluster
     .list()
     .filter(
       (o) =>
-        o.metadata.annotations?.[TRACKING_ANNOTATION]?.startsWith(`${app.name}:`) && !wanted.has(keyString(keyOf(o)))
+        o.metadata.annotations?.[TRACKING_ANNOTATION]?.startsWith(`${app.name}:`) &&
+        hookTypeOf(o) === undefined &&
+        !wanted.has(keyString(keyOf(o)))
     )
+}
+
+/** A ResourceResult's identifying fields. */
+export function resultRef(obj: K8sObject): Record<string, string> {
+  const key = keyOf(obj)
+  return {
+    ...(key.group ? { group: key.group } : {}),
+    version: versionOf(obj.apiVersion),
+    kind: key.kind,
+    namespace: key.namespace,
+    name: key.name
+  }
+}
+
+/** kubectl's name for an object in its messages: `microservice.platform.example.io/todo-api`. */
+export function kubectlName(obj: K8sObject): string {
+  const key = keyOf(obj)
+  return `${key.kind.toLowerCase()}${key.group ? `.${key.group}` : ''}/${key.name}`
 }
 
 /** An automated sync request: sets `operation` and a Running operationState. */
@@ -41,35 +76,31 @@ export function startSync(app: AppRecord, now: number): void {
 }
 
 /**
- * Runs the requested sync: applies every manifest (or, when the scenario says the API server
- * rejects them, applies nothing) and prunes, then records the result the way Argo CD does:
- * `operation` cleared, operationState finished, a history entry for a success.
+ * The Sync phase of the requested sync: applies every manifest (or, when the scenario says the
+ * API server rejects them, applies nothing) and prunes. Results are recorded in `syncResult`,
+ * each `Running` until the operation says otherwise; true when the API server rejected them.
  */
-export function finishSync(app: AppRecord, cluster: Cluster, now: number): void {
-  const state = app.cr.status.operationState
-  if (!state || state.phase !== 'Running') return
+export function applySyncPhase(app: AppRecord, cluster: Cluster): boolean {
+  const state = app.cr.status.operationState!
   const revision = String((state.operation['sync'] as { revision: string }).revision)
   const rejected = app.scenario.rejectSync
   const results: Record<string, unknown>[] = []
   for (const obj of desiredObjects(app)) {
-    const key = keyOf(obj)
-    const ref = {
-      ...(key.group ? { group: key.group } : {}),
-      version: versionOf(obj.apiVersion),
-      kind: key.kind,
-      namespace: key.namespace,
-      name: key.name
-    }
     if (rejected) {
-      results.push({ ...ref, status: 'SyncFailed', message: rejected, hookPhase: 'Failed', syncPhase: 'Sync' })
+      results.push({
+        ...resultRef(obj),
+        status: 'SyncFailed',
+        message: rejected,
+        hookPhase: 'Failed',
+        syncPhase: 'Sync'
+      })
       continue
     }
     const outcome = cluster.apply(obj)
-    const resourceName = `${key.kind.toLowerCase()}${key.group ? `.${key.group}` : ''}/${key.name}`
     results.push({
-      ...ref,
+      ...resultRef(obj),
       status: 'Synced',
-      message: `${resourceName} ${outcome}`,
+      message: `${kubectlName(obj)} ${outcome}`,
       hookPhase: 'Running',
       syncPhase: 'Sync'
     })
@@ -77,41 +108,46 @@ export function finishSync(app: AppRecord, cluster: Cluster, now: number): void 
   if (!rejected) {
     for (const obj of pruneCandidates(app, cluster)) {
       cluster.delete(keyOf(obj))
-      const key = keyOf(obj)
-      results.push({
-        ...(key.group ? { group: key.group } : {}),
-        version: versionOf(obj.apiVersion),
-        kind: key.kind,
-        namespace: key.namespace,
-        name: key.name,
-        status: 'Pruned',
-        message: 'pruned',
-        hookPhase: 'Running',
-        syncPhase: 'Sync'
-      })
+      results.push({ ...resultRef(obj), status: 'Pruned', message: 'pruned', hookPhase: 'Running', syncPhase: 'Sync' })
     }
   }
-  const source = sourceOf(app)
-  state.syncResult = { resources: results, revision, source }
+  state.syncResult = { resources: results, revision, source: sourceOf(app) }
+  return rejected !== undefined
+}
+
+/** Ends the operation the way Argo CD does: `operation` cleared, operationState finished, a history entry for a success. */
+export function completeSync(app: AppRecord, phase: 'Succeeded' | 'Failed', message: string, now: number): void {
+  const state = app.cr.status.operationState!
+  const revision = String((state.operation['sync'] as { revision: string }).revision)
   state.finishedAt = timestamp(now)
-  if (rejected) {
-    state.phase = 'Failed'
-    state.message = `one or more objects failed to apply, reason: ${rejected}`
-    app.failedRevision = revision
-  } else {
-    state.phase = 'Succeeded'
-    state.message = 'successfully synced (all tasks run)'
+  state.phase = phase
+  state.message = message
+  if (phase === 'Failed') app.failedRevision = revision
+  else {
     delete app.failedRevision
     const history = app.cr.status.history ?? []
     history.push({
       revision,
       deployedAt: state.finishedAt,
       id: app.nextHistoryId++,
-      source,
+      source: sourceOf(app),
       deployStartedAt: state.startedAt,
       initiatedBy: { automated: true }
     })
     app.cr.status.history = history.slice(-10)
   }
   delete app.cr.operation
+}
+
+/**
+ * Runs a requested sync without hooks in one go, as gitops-engine does when there is a single
+ * phase and wave: applied is done, even if the objects degrade afterwards.
+ */
+export function finishSync(app: AppRecord, cluster: Cluster, now: number): void {
+  const state = app.cr.status.operationState
+  if (!state || state.phase !== 'Running') return
+  const rejected = app.scenario.rejectSync
+  if (applySyncPhase(app, cluster))
+    completeSync(app, 'Failed', `one or more objects failed to apply, reason: ${rejected}`, now)
+  else completeSync(app, 'Succeeded', 'successfully synced (all tasks run)', now)
 }

@@ -59,6 +59,8 @@ export interface Health {
  * - `crash-loop`, `config-error`: observes it; the new pods go CrashLoopBackOff or
  *   CreateContainerConfigError, and the operator keeps saying Ready=False (progressing) as one
  *   does until the Deployment's progress deadline.
+ * - `paused`: observes it, brings up the new pods, then pauses before promoting them as Argo
+ *   Rollouts does (Ready=False, reason Paused, `status.pauseConditions`), and stays paused.
  */
 export type OperatorScenario =
   | 'healthy'
@@ -68,9 +70,10 @@ export type OperatorScenario =
   | 'operator-down'
   | 'crash-loop'
   | 'config-error'
+  | 'paused'
 
 /** The operator's steps within a scenario: rolling out (Ready=False), stalled (Stalled=True), ready (Ready=True). */
-export type OperatorStep = 'rolling-out' | 'stalled' | 'crash-looping' | 'config-error' | 'ready'
+export type OperatorStep = 'rolling-out' | 'stalled' | 'crash-looping' | 'config-error' | 'paused' | 'ready'
 
 export interface OperatorSettings {
   scenario: OperatorScenario
@@ -98,6 +101,30 @@ export interface AppScenario {
    * to before, however often a normal refresh asks, until a hard refresh.
    */
   staleRevisionCache?: boolean | undefined
+  /** What the app's hook Jobs do (default: each completes after 100 ms). */
+  jobs?: JobSettings | undefined
+}
+
+/** What hook Jobs do, by name (see jobs.ts). */
+export interface JobSettings {
+  /** Jobs that fail (BackoffLimitExceeded) instead of completing. */
+  failing?: string[]
+  /** Jobs that keep running. */
+  stuck?: string[]
+  /** How long a Job runs before it completes or fails; default 100 ms. */
+  runMs?: number
+}
+
+/**
+ * Argo CD's Source Hydrator for an app (`spec.sourceHydrator`): the dry source is the app's
+ * branch and path; each new dry commit is rendered to a hydrated commit on `syncBranch`, and
+ * that is what the app syncs.
+ */
+export interface SourceHydratorSettings {
+  /** `syncSource.targetBranch`: where hydrated commits go, and what the app syncs from. */
+  syncBranch: string
+  /** `syncSource.path`; default the dry path's directory. */
+  syncPath?: string
 }
 
 export interface AddAppOptions {
@@ -118,6 +145,8 @@ export interface AddAppOptions {
   /** Automated sync (with prune); default true. Without it nothing is applied. */
   automated?: boolean
   syncWindows?: SyncWindow[]
+  /** Sync hydrated commits rendered from the dry source (`spec.sourceHydrator`). */
+  sourceHydrator?: SourceHydratorSettings
 }
 
 /** One line of the request log. Token values are never recorded. */

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runBundledAction } from '../../standins/action-process.js'
 import { runnerView } from '../helpers/runner.js'
-import { APP, CONFIG_REPO, ReleaseFixture, type ReleaseFixtureOptions } from '../integration/wait/setup.js'
+import {
+  APP,
+  CONFIG_REPO,
+  MANIFEST,
+  microservice,
+  NEW_IMAGE,
+  ReleaseFixture,
+  SHIPPED_CHECK,
+  type ReleaseFixtureOptions
+} from '../integration/wait/setup.js'
 
 // `wait` as the runner runs the shipped bundle, against the Argo CD stand-in in the modes real
 // installations add: a proxy in front, sync windows, app of apps, failing Pods, lost tokens.
@@ -248,5 +257,131 @@ describe('dist/index.js wait on Argo CD 3.x ignoring status-only resource update
     // them on the resource-tree watch (its safety re-read comes only after 5 minutes).
     expect(fixture.argocd.suppressedAppEvents).toBeGreaterThan(0)
     expect(fixture.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('dist/index.js wait on an app that syncs hydrated commits (Source Hydrator)', () => {
+  interface Hydrated {
+    status?: {
+      sync?: { revision?: string }
+      health?: { status?: string }
+      sourceHydrator?: { lastSuccessfulOperation?: { drySHA?: string; hydratedSHA?: string } }
+    }
+  }
+  const hydration = (app: Record<string, unknown>): { drySHA?: string; hydratedSHA?: string } =>
+    (app as Hydrated).status?.sourceHydrator?.lastSuccessfulOperation ?? {}
+
+  it('follows the PR to its merge commit, matches the synced hydrated commit back to it, and ends Healthy', async () => {
+    const fixture = await start()
+    const before = await fixture.github.branchSha(CONFIG_REPO, 'main')
+    fixture.argocd.useSourceHydrator(APP, { syncBranch: 'environments/dev' })
+    // Healthy on a hydrated commit of the current dry commit: the state before a release.
+    await fixture.argocd.waitFor(APP, (app) => {
+      const { drySHA, hydratedSHA } = hydration(app)
+      const { sync, health } = (app as Hydrated).status ?? {}
+      return drySHA === before && sync?.revision === hydratedSHA && health?.status === 'Healthy'
+    })
+    const { pr, sha } = await fixture.release()
+    const run = await runWait(fixture, { pr: String(pr) })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    const app = fixture.argocd.application(APP)!
+    const { drySHA, hydratedSHA } = hydration(app)
+    // Argo CD synced a commit on environments/dev that the hydrator rendered from the merge commit.
+    expect(drySHA).toBe(sha)
+    expect(hydratedSHA).not.toBe(sha)
+    expect((app as Hydrated).status?.sync?.revision).toBe(hydratedSHA)
+    expect(await fixture.github.branchSha(CONFIG_REPO, 'environments/dev')).toBe(hydratedSHA)
+    expect(run.log).toContain(
+      `synced: done (Argo CD synced ${hydratedSHA!.slice(0, 7)} (hydrated from ${sha.slice(0, 7)}); sync Succeeded at`
+    )
+  }, 60_000)
+})
+
+describe('dist/index.js wait on a sync with resource hooks', () => {
+  /** A hook Job, as a config repo keeps it beside the resource. */
+  const hookJob = (name: string, hook: string): string =>
+    [
+      'apiVersion: batch/v1',
+      'kind: Job',
+      'metadata:',
+      `  name: ${name}`,
+      `  annotations: { argocd.argoproj.io/hook: ${hook} }`,
+      'spec:',
+      '  backoffLimit: 2',
+      '  template:',
+      '    spec:',
+      '      restartPolicy: Never',
+      `      containers: [{ name: ${name}, image: curlimages/curl:8.11.0, args: ["-fsS", "http://todo-api.todo/healthz"] }]`,
+      ''
+    ].join('\n')
+
+  /** Releases the new image with these hooks beside it in the manifest file; returns the commit. */
+  const pushWithHooks = (fixture: ReleaseFixture, hooks: string[]): Promise<string> =>
+    fixture.github.pushFiles(
+      CONFIG_REPO,
+      'main',
+      { [MANIFEST]: [microservice(NEW_IMAGE), ...hooks].join('---\n') },
+      { message: `Release ${NEW_IMAGE} with a smoke test` }
+    )
+
+  type Op = { phase?: string; message?: string; syncResult?: { resources?: Record<string, unknown>[] } }
+  const operationOf = (fixture: ReleaseFixture): Op =>
+    (fixture.argocd.application(APP) as { status?: { operationState?: Op } }).status?.operationState ?? {}
+
+  /** Argo Rollouts' rule, before the shipped check: a rollout with pause conditions is Suspended. */
+  const PAUSE_AWARE_CHECK = `if obj.status ~= nil and obj.status.observedGeneration == obj.metadata.generation
+  and obj.status.pauseConditions ~= nil and #obj.status.pauseConditions > 0 then
+  return { status = "Suspended", message = "Rollout is paused" }
+end
+${SHIPPED_CHECK}`
+
+  it('reaches the suspended policy when the target is Suspended while the sync waits for it before its PostSync hook', async () => {
+    const fixture = await start({ operator: { scenario: 'paused', delayMs: 50 }, check: PAUSE_AWARE_CHECK })
+    const sha = await pushWithHooks(fixture, [hookJob('smoke-test', 'PostSync')])
+    const run = await runWait(fixture, { revision: sha, suspended: 'failure' })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'suspended' })
+    expect(run.outputs['message'], run.log).toBe(
+      "platform.example.io/Microservice todo/todo-api is Suspended: Rollout is paused (input 'suspended' is failure)"
+    )
+    expect(run.log).toContain('its hooks wait for Microservice todo-api, which is Suspended')
+    // Argo CD's sync is still running, and the PostSync hook never started.
+    expect(operationOf(fixture)).toMatchObject({
+      phase: 'Running',
+      message: 'waiting for healthy state of platform.example.io/Microservice/todo-api'
+    })
+    expect(fixture.argocd.liveObject({ group: 'batch', kind: 'Job', namespace: 'todo', name: 'smoke-test' })).toBe(
+      undefined
+    )
+  }, 60_000)
+
+  it("ends with the hook's message when a PostSync hook failed while the sync still runs its SyncFail hook", async () => {
+    const fixture = await start()
+    fixture.argocd.setScenario(APP, { jobs: { failing: ['smoke-test'], stuck: ['notify-failure'], runMs: 50 } })
+    const sha = await pushWithHooks(fixture, [hookJob('smoke-test', 'PostSync'), hookJob('notify-failure', 'SyncFail')])
+    const run = await runWait(fixture, { revision: sha })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'sync-failed', phase: 'synced' })
+    expect(run.outputs['message'], run.log).toBe(
+      `Argo CD's sync of ${sha.slice(0, 7)} cannot finish: the PostSync hook Job smoke-test failed: Job has reached the specified backoff limit`
+    )
+    expect(operationOf(fixture)).toMatchObject({
+      phase: 'Running',
+      message: 'waiting for completion of hook batch/Job/notify-failure'
+    })
+  }, 60_000)
+
+  it("ends with the hook's message when a failed PostSync hook failed the sync", async () => {
+    const fixture = await start()
+    fixture.argocd.setScenario(APP, { jobs: { failing: ['smoke-test'], runMs: 50 } })
+    const sha = await pushWithHooks(fixture, [hookJob('smoke-test', 'PostSync')])
+    const run = await runWait(fixture, { revision: sha })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'sync-failed' })
+    expect(run.outputs['message'], run.log).toBe(
+      `Argo CD's sync of ${sha.slice(0, 7)} failed: one or more synchronization tasks completed unsuccessfully (Job smoke-test: Job has reached the specified backoff limit)`
+    )
+    expect(operationOf(fixture)).toMatchObject({ phase: 'Failed' })
   }, 60_000)
 })
