@@ -1,4 +1,6 @@
-import { locateImages, ManifestError, type LocatedImage, type ResourceId } from '../manifest/index.js'
+// The modules themselves, not manifest/index.js: the edit (manifest/bump.ts) asks this rule.
+import { locateImages } from '../manifest/locate.js'
+import { ManifestError, type LocatedImage, type ResourceId } from '../manifest/types.js'
 import { checkImageChange, type ImageScalar } from './image-rule.js'
 import type { GatePolicy } from './policy.js'
 import { lineOf } from '../text/lines.js'

@@ -10,7 +10,9 @@ import {
   type Node,
   type Scalar
 } from 'yaml'
-import { PARSE_OPTIONS, readIdentity, type DocumentIdentity } from '../manifest/index.js'
+// The modules themselves, not manifest/index.js: the edit (manifest/bump.ts) asks this rule.
+import { PARSE_OPTIONS } from '../manifest/documents.js'
+import { readIdentity, type DocumentIdentity } from '../manifest/resource.js'
 import { lineCounter } from '../text/lines.js'
 import { goPlainKey, NO_JSON_NAME } from './go-keys.js'
 import { fileReason, type Reason, type ReasonCode } from './reasons.js'

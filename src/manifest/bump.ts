@@ -4,6 +4,7 @@
  */
 import { lineCounter } from '../text/lines.js'
 import { parseAll, parseSpan, scanDocuments, type ParsedDocument } from './documents.js'
+import { refuseWhatGateRefuses } from './gate-agrees.js'
 import { locate } from './locate.js'
 import { describeResource, describeSelector, readResource } from './resource.js'
 import { renderScalar } from './scalar.js'
@@ -12,7 +13,8 @@ import { ManifestError, type BumpResult, type LocatedImage, type ResourceSelecto
 /**
  * Sets `spec.image` of the one document matching `selector` to `image`, keeping every other
  * byte (quoting style, comments, line endings, BOM) as it was. Throws ManifestError when no
- * document or several match, when the edit is unsafe, or when the result fails verification.
+ * document or several match, when the edit is unsafe, when the result fails verification, or
+ * when the gate would refuse the PR of it (see gate-agrees.ts).
  */
 export function bumpImage(text: string, selector: ResourceSelector, image: string): BumpResult {
   const report = locate(text, selector)
@@ -22,6 +24,7 @@ export function bumpImage(text: string, selector: ResourceSelector, image: strin
   const rendered = renderScalar(image, located.style)
   const updated = text.slice(0, located.start) + rendered + text.slice(located.end)
   verify(text, updated, selector, located, image, report.documentCount)
+  refuseWhatGateRefuses(text, updated, selector, located, image)
   return { changed: true, text: updated, before: located.value, after: image, located }
 }
 
