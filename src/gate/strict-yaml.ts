@@ -22,6 +22,8 @@ export type { DocumentIdentity }
 
 export interface StrictDocument {
   readonly index: number
+  /** The parse itself (PARSE_OPTIONS), so spec.image is located without parsing again. */
+  readonly parsed: Document.Parsed
   readonly identity: DocumentIdentity
   /** 1-based line where the document's content starts. */
   readonly line: number
@@ -117,6 +119,7 @@ export function parseStrict(text: string, file: string, lineBase = 0): StrictPar
     ok: true,
     documents: parsed.map((doc, index) => ({
       index,
+      parsed: doc,
       identity: readIdentity(doc),
       line: lineOf(doc.contents?.range?.[0] ?? doc.range[0])
     }))
