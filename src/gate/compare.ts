@@ -1,4 +1,6 @@
-import { locateImages, ManifestError, type LocatedImage, type ResourceId } from '../manifest/index.js'
+// The modules themselves, not manifest/index.js: the edit (manifest/bump.ts) asks this rule.
+import { locateParsed } from '../manifest/locate.js'
+import { ManifestError, type LocatedImage, type ResourceId } from '../manifest/types.js'
 import { checkImageChange, type ImageScalar } from './image-rule.js'
 import type { GatePolicy } from './policy.js'
 import { lineOf } from '../text/lines.js'
@@ -48,7 +50,7 @@ export function compareVersions(
 ): Comparison {
   const mismatch = matchDocuments(file, base.documents, head.documents)
   if (mismatch) return { changes: [], reasons: [mismatch] }
-  const located = locateBoth(file, base.text, head.text, policy, place)
+  const located = locateBoth(file, base, head, policy, place)
   if ('reason' in located) return { changes: [], reasons: [located.reason] }
   const [baseImages, headImages] = located.images.map((images) =>
     images.map((img) => ({
@@ -143,18 +145,25 @@ function describe(id: DocumentIdentity): string {
 
 function locateBoth(
   file: string,
-  baseText: string,
-  headText: string,
+  base: { text: string; documents: StrictDocument[] },
+  head: { text: string; documents: StrictDocument[] },
   policy: GatePolicy,
   place: PieceOfFile
 ): { images: [LocatedImage[], LocatedImage[]] } | { reason: Reason } {
   const images: LocatedImage[][] = []
-  for (const [side, text] of [
-    ['base', baseText],
-    ['head', headText]
+  for (const [side, { text, documents }] of [
+    ['base', base],
+    ['head', head]
   ] as const) {
     try {
-      images.push(locateImages(text, policy.selector))
+      // The strict parse's documents: the text is not parsed a second time.
+      images.push(
+        locateParsed(
+          text,
+          documents.map((d) => d.parsed),
+          policy.selector
+        )
+      )
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error
       const line = (error.line ?? 1) + place.lineBase

@@ -6,7 +6,7 @@ import {
   parseImageReference,
   type ImageReference
 } from '../image/reference.js'
-import type { ScalarStyle } from '../manifest/index.js'
+import type { ScalarStyle } from '../manifest/types.js'
 import type { GatePolicy } from './policy.js'
 import { fileReason, type Reason, type ReasonCode } from './reasons.js'
 

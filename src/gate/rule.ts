@@ -41,6 +41,19 @@ function readText(bytes: Uint8Array, file: string): string | Reason {
 }
 
 /**
+ * The rule on text already decoded from UTF-8: the forbidden characters of both versions, then
+ * {@link judgeTexts}. What `judgeContents` does after decoding, for callers that hold strings
+ * (`open`'s edit asks it whether the gate would accept the PR it is about to make).
+ */
+export function judgeDecoded(file: string, baseText: string, headText: string, policy: GatePolicy): ContentJudgement {
+  const forbidden = [findForbiddenChar(headText, file), findForbiddenChar(baseText, file)].filter(
+    (r): r is Reason => r !== undefined
+  )
+  if (forbidden.length > 0) return { changes: [], reasons: onlyOnce(forbidden) }
+  return judgeTexts(file, baseText, headText, policy)
+}
+
+/**
  * The YAML stages on text that passed the text level. Kubernetes parses each document on its
  * own, so a document whose bytes (separator line included) are the same in base and head means
  * the same to the cluster in both, whatever it holds: only the documents the PR changes are

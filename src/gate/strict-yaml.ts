@@ -10,7 +10,9 @@ import {
   type Node,
   type Scalar
 } from 'yaml'
-import { PARSE_OPTIONS, readIdentity, type DocumentIdentity } from '../manifest/index.js'
+// The modules themselves, not manifest/index.js: the edit (manifest/bump.ts) asks this rule.
+import { PARSE_OPTIONS } from '../manifest/documents.js'
+import { readIdentity, type DocumentIdentity } from '../manifest/resource.js'
 import { lineCounter } from '../text/lines.js'
 import { goPlainKey, NO_JSON_NAME } from './go-keys.js'
 import { fileReason, type Reason, type ReasonCode } from './reasons.js'
@@ -20,6 +22,8 @@ export type { DocumentIdentity }
 
 export interface StrictDocument {
   readonly index: number
+  /** The parse itself (PARSE_OPTIONS), so spec.image is located without parsing again. */
+  readonly parsed: Document.Parsed
   readonly identity: DocumentIdentity
   /** 1-based line where the document's content starts. */
   readonly line: number
@@ -115,6 +119,7 @@ export function parseStrict(text: string, file: string, lineBase = 0): StrictPar
     ok: true,
     documents: parsed.map((doc, index) => ({
       index,
+      parsed: doc,
       identity: readIdentity(doc),
       line: lineOf(doc.contents?.range?.[0] ?? doc.range[0])
     }))

@@ -51,6 +51,25 @@ export function locate(text: string, selector: ResourceSelector, options: Locate
   return { images, documentCount: documents.length }
 }
 
+/**
+ * {@link locateImages} on documents already parsed from `text` with PARSE_OPTIONS, in order (the
+ * gate's strict parse of one document), so the text is not parsed again. The same checks and
+ * answers as locating in `text` itself, which would parse the same documents.
+ */
+export function locateParsed(text: string, documents: ParsedDocument[], selector: ResourceSelector): LocatedImage[] {
+  if (selector.kind === '') throw new Error('ResourceSelector.kind must not be empty')
+  const lineAt = lineCounter(text)
+  const candidate = mayMatch(selector)
+  const images: LocatedImage[] = []
+  documents.forEach((doc, index) => {
+    const span = { index, start: index === 0 ? 0 : doc.range[0], end: documents[index + 1]?.range[0] ?? text.length }
+    if (!candidate(text.slice(span.start, span.end))) return
+    const found = examine(text, lineAt, doc, span, 0, selector)
+    if (found) images.push(found)
+  })
+  return images
+}
+
 /** The fast path: parse only the spans that may match; undefined if one is not one document. */
 function locateInSpans(
   text: string,

@@ -67,6 +67,8 @@ export type ManifestErrorCode =
   | 'unrenderable'
   /** the spliced text did not re-parse as exactly the intended one-line change */
   | 'verify-failed'
+  /** the gate would refuse the PR this edit makes: the file is read differently by Kubernetes, or not at all */
+  | 'gate-refuses'
 
 /**
  * Why a manifest cannot be edited safely. The message says what is wrong and where (document

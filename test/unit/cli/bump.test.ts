@@ -141,6 +141,11 @@ describe('gitops-release bump', () => {
       'several matches',
       `${MANIFEST}\r\n---\r\n${MANIFEST.replace('todo-api', 'billing')}`,
       /2 documents match .*pass the metadata.name/
+    ],
+    [
+      'what the gate would refuse (a TAB)',
+      MANIFEST.replace('port: 8080', 'port:\t8080'),
+      /microservice\.yaml: the gate .*would refuse this edit, so nothing is written: the file contains U\+0009 TAB .* at line 9/
     ]
   ])('exits 2 and leaves a manifest with %s untouched', async (_, text, message) => {
     await writeManifest(text)

@@ -2,15 +2,25 @@
  * Property-based tests of the rule: any digest bump of one `spec.image` scalar, in any
  * quoting style and any surrounding manifest, is accepted; any other single edit of the
  * bumped file (a byte, a line) is rejected; and every bump `open` writes, in any manifest the
- * bump property tests generate, passes the gate.
+ * bump property tests generate (clean, or with YAML- and Kubernetes-significant fragments
+ * inserted anywhere), passes the gate.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { judgeContents, judgeTexts } from '../../../src/gate/rule.js'
 import type { GatePolicy } from '../../../src/gate/policy.js'
 import { SERVICE } from '../../corpus/gate/manifests.js'
-import { bumpImage } from '../../../src/manifest/index.js'
-import { API_GROUP, manifestFile } from '../manifest/generators.js'
+import { parseImageReference } from '../../../src/image/reference.js'
+import { bumpImage, ManifestError, renderScalar, type LocatedImage } from '../../../src/manifest/index.js'
+import { locate } from '../../../src/manifest/locate.js'
+import {
+  API_GROUP,
+  KUBE_FRAGMENTS,
+  manifestFile,
+  perturbedFile,
+  YAML_FRAGMENTS,
+  type ManifestFile
+} from '../manifest/generators.js'
 
 const POLICY: GatePolicy = {
   paths: ['**/*.yaml'],
@@ -156,7 +166,32 @@ describe('gate rule properties', () => {
   })
 })
 
+/** Raise for a deeper search: GATE_PROPERTY_RUNS=20000 npx vitest run test/unit/gate/property.test.ts */
+const RICH_RUNS = Number(process.env['GATE_PROPERTY_RUNS'] ?? 2000)
+/** Fixed, so the classes the generator reaches (checked below) are the same on every run. */
+const RICH_SEED = Number(process.env['GATE_PROPERTY_SEED'] ?? 15)
+
+/**
+ * What `open` proposes for the file as it is: the image it pins now, same repository and tag,
+ * at the generator's other digest (any valid image when the file's own cannot be read).
+ */
+function release(g: ManifestFile, current: string): string {
+  const digest = g.next.slice(g.next.indexOf('@'))
+  const at = current.lastIndexOf('@')
+  const next = `${at === -1 ? current : current.slice(0, at)}${digest}`
+  try {
+    parseImageReference(next)
+    return next
+  } catch {
+    return g.next
+  }
+}
+
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text)
+
 describe('every PR open makes passes the gate', () => {
+  const policy: GatePolicy = { ...POLICY, selector: { kind: 'Microservice', apiGroup: API_GROUP } }
+
   it('accepts the bump open writes in any manifest open accepts', () => {
     fc.assert(
       fc.property(manifestFile, (g) => {
@@ -165,12 +200,75 @@ describe('every PR open makes passes the gate', () => {
         const next = g.target.image.replace(/@sha256:.*/, g.next.slice(g.next.indexOf('@')))
         fc.pre(next !== g.target.image)
         const bumped = bumpImage(g.text, g.selector, next)
-        const policy: GatePolicy = { ...POLICY, selector: { kind: 'Microservice', apiGroup: API_GROUP } }
         const judged = judgeTexts(FILE, g.text, bumped.text, policy)
         expect(judged.reasons).toEqual([])
         expect(judged.changes).toMatchObject([{ before: g.target.image, after: next }])
       }),
       { numRuns: 300 }
     )
+  })
+
+  it('after random YAML- and Kubernetes-significant edits: open refuses the file, or the gate accepts its PR', () => {
+    // The gate's reason codes on the splice of each file open refused because of the gate: the
+    // test checks below that the generator reached the classes issue 15 names.
+    const refusedFor = new Set<string>()
+    let accepted = 0
+    fc.assert(
+      fc.property(perturbedFile([...YAML_FRAGMENTS, ...KUBE_FRAGMENTS]), ({ g, text }) => {
+        let images: LocatedImage[]
+        try {
+          images = locate(text, g.selector).images
+        } catch {
+          images = []
+        }
+        if (images.length !== 1) {
+          expect(() => bumpImage(text, g.selector, g.next)).toThrow(ManifestError)
+          return
+        }
+        const [located] = images as [LocatedImage]
+        const current = located.value
+        const next = release(g, current)
+        fc.pre(next !== current)
+        let bumped
+        try {
+          bumped = bumpImage(text, g.selector, next)
+        } catch (error) {
+          expect(error).toBeInstanceOf(ManifestError)
+          if ((error as ManifestError).code !== 'gate-refuses') return
+          // Refused for the gate's sake: the gate refuses the same splice, at the same line.
+          const spliced = text.slice(0, located.start) + renderScalar(next, located.style) + text.slice(located.end)
+          const gate = judgeContents(FILE, encode(text), encode(spliced), policy).reasons
+          expect(gate.length).toBeGreaterThan(0)
+          expect(gate.map((r) => r.line)).toContain((error as ManifestError).line)
+          for (const r of gate) refusedFor.add(r.code)
+          return
+        }
+        // The gate reads bytes, as it reads the PR from GitHub.
+        const judged = judgeContents(FILE, encode(text), encode(bumped.text), policy)
+        expect(judged.reasons).toEqual([])
+        expect(judged.changes).toMatchObject([{ before: current, after: next }])
+        accepted++
+      }),
+      { numRuns: RICH_RUNS, seed: RICH_SEED }
+    )
+    expect(accepted).toBeGreaterThan(RICH_RUNS / 10)
+    // With the default search, the classes found before open refused them (lone CR, BOM, NEL, LS
+    // and TAB are forbidden-char; `---x` lines, a missing kind and JSON are argocd-unreadable).
+    if (RICH_RUNS >= 2000 && RICH_SEED === 15) {
+      expect([...refusedFor].sort()).toEqual(
+        expect.arrayContaining([
+          'anchor',
+          'argocd-unreadable',
+          'directive',
+          'document-end',
+          'explicit-key',
+          'forbidden-char',
+          'invalid-image',
+          'list-items',
+          'tag',
+          'yaml-error'
+        ])
+      )
+    }
   })
 })

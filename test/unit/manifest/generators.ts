@@ -126,6 +126,8 @@ function renderOther(o: Other, f: Format): string[] {
   }
 }
 
+export type ManifestFile = typeof manifestFile extends fc.Arbitrary<infer T> ? T : never
+
 export const manifestFile = fc
   .record({
     format,
@@ -153,3 +155,89 @@ export const manifestFile = fc
       selector: { kind: 'Microservice', apiGroup: API_GROUP, name: g.target.name }
     }
   })
+
+/** Fragments that mean something to YAML, inserted anywhere by {@link perturbedFile}. */
+export const YAML_FRAGMENTS: readonly string[] = [
+  '---',
+  '\n---\n',
+  '\n...\n',
+  '\n',
+  '\r\n',
+  '\r',
+  ' ',
+  '\t',
+  '#',
+  ' # c',
+  '"',
+  "'",
+  '|',
+  '>',
+  '&a ',
+  '*a',
+  '!!str ',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ': ',
+  '-',
+  '\uFEFF',
+  '\n%YAML 1.2\n',
+  'image',
+  'spec',
+  '\nkind: Microservice\n',
+  '\\',
+  'image: x\n'
+]
+
+/**
+ * Fragments where Kubernetes (apimachinery's splitter, Go's YAML, sigs.k8s.io/yaml) and the
+ * `yaml` package read a file differently, or where Argo CD cannot read it: the classes of
+ * issue 15 that the gate refuses.
+ */
+export const KUBE_FRAGMENTS: readonly string[] = [
+  '\n---x\n',
+  '\n---#: x\n',
+  '\n--- # c\n',
+  '? ',
+  '?',
+  ':',
+  '<<: ',
+  '\nitems: []\n',
+  '\nitems:\n- a\n',
+  'on: ',
+  '010: ',
+  'y: ',
+  '"\\/"',
+  '\u0085',
+  '\u2028',
+  '\u200b',
+  '\u202e',
+  '\u00ad',
+  '\u0007',
+  '\n{}\n',
+  '\n\n'
+]
+
+/**
+ * A generated manifest after one to four fragments were inserted at random places: what the
+ * edit and the gate must agree on, whether the file stays valid or not.
+ */
+export function perturbedFile(
+  fragments: readonly string[] = YAML_FRAGMENTS
+): fc.Arbitrary<{ g: ManifestFile; text: string; edits: [number, string][] }> {
+  return fc
+    .record({
+      g: manifestFile,
+      edits: fc.array(fc.tuple(fc.nat(), fc.constantFrom(...fragments)), { minLength: 1, maxLength: 4 })
+    })
+    .map(({ g, edits }) => {
+      let text = g.text
+      for (const [at, piece] of edits) {
+        const p = at % (text.length + 1)
+        text = text.slice(0, p) + piece + text.slice(p)
+      }
+      return { g, text, edits }
+    })
+}

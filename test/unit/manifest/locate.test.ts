@@ -1,7 +1,10 @@
+import fc from 'fast-check'
+import { parseAllDocuments } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { apiGroupOf, locateImages, ManifestError } from '../../../src/manifest/index.js'
-import { locate } from '../../../src/manifest/locate.js'
+import { apiGroupOf, locateImages, ManifestError, PARSE_OPTIONS } from '../../../src/manifest/index.js'
+import { locate, locateParsed } from '../../../src/manifest/locate.js'
 import { CONFIG_MAP, microservice, OLD, SELECTOR } from './fixtures.js'
+import { manifestFile } from './generators.js'
 
 /** Locates with both the `---` scan and a full parse, and insists they agree. */
 function both(text: string, selector = SELECTOR): ReturnType<typeof locateImages> {
@@ -256,5 +259,34 @@ describe('locateImages: refused', () => {
     expect(
       both(`${microservice('other', `|\n    x`)}---\n${microservice()}`, { ...SELECTOR, name: 'todo-api' })
     ).toHaveLength(1)
+  })
+})
+
+describe('locateParsed', () => {
+  it('answers as locateImages does, on documents parsed once by the caller', () => {
+    fc.assert(
+      fc.property(manifestFile, (g) => {
+        const parsed = parseAllDocuments(g.text, PARSE_OPTIONS)
+        const documents = Array.isArray(parsed) ? parsed : []
+        for (const selector of [g.selector, SELECTOR]) {
+          const direct = (() => {
+            try {
+              return locateImages(g.text, selector)
+            } catch (error) {
+              return String(error)
+            }
+          })()
+          const reused = (() => {
+            try {
+              return locateParsed(g.text, documents, selector)
+            } catch (error) {
+              return String(error)
+            }
+          })()
+          expect(reused).toEqual(direct)
+        }
+      }),
+      { numRuns: 200 }
+    )
   })
 })
