@@ -17,9 +17,9 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-VI4GT4H3.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-RXQCCLIT.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-5UAZNL5Z.js") },
+  bump: { schema: BUMP, load: () => import("./chunks/bump-65OOEM6O.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-UOWTJ334.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-MLZPFUNC.js") },
   "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-VAY5P7NM.js") }
 };
 function usage() {

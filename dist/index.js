@@ -11,9 +11,9 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-POIYNCSS.js"),
-  gate: () => import("./chunks/action-AOGEA4QY.js"),
-  wait: () => import("./chunks/action-GZUFTVFS.js")
+  open: () => import("./chunks/action-6XEMSQWL.js"),
+  gate: () => import("./chunks/action-NZL4W3KA.js"),
+  wait: () => import("./chunks/action-L7YR7ULQ.js")
 };
 async function run() {
   try {
