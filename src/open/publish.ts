@@ -6,7 +6,7 @@ import { backoff } from '../time.js'
 import { applyLabelsAndReviewers } from './labels.js'
 import { defaultTitle, renderPullRequestBody } from './pr-body.js'
 import { RaceLost } from './race.js'
-import type { ReleaseRecord } from './record.js'
+import { parseRecordBlock, type ReleaseRecord } from './record.js'
 import type { OpenPorts } from './types.js'
 import type { OpenSettings } from './settings.js'
 import { writeBranch } from './write-branch.js'
@@ -62,10 +62,11 @@ export async function publish(
     serverUrl: settings.source.serverUrl
   })
 
-  const written = await withBranchState(branch, commitSha, () =>
+  const written = await withBranchState(branch, commitSha, async () =>
     pr
       ? repo.updatePullRequest(pr.number, { title, body })
-      : openPullRequest(settings, ports, { branch, base, title, body })
+      : ((await openPullRequest(settings, ports, { branch, base, title, body })) ??
+        (await ourLostPullRequest(repo, branch, base, commitSha)))
   )
   if (!written) throw new RaceLost('a PR for the branch was opened meanwhile')
   // A PR's head follows its branch a moment late; the ref says where the branch really is.
@@ -103,6 +104,23 @@ async function openPullRequest(
       await sleep(pause)
     }
   }
+}
+
+/**
+ * `POST /pulls` said a PR already exists, but this run may have opened it itself: GitHub
+ * created the PR and the answer was lost (a reset, a timeout, a cut body), so the retry met
+ * our own PR. It is ours when its record names the commit we just wrote, which no other run
+ * wrote; then the run goes on as the one that opened it (labels, reviewers, `created`).
+ * Anything else is another run's PR: undefined, and the attempt reads again.
+ */
+async function ourLostPullRequest(
+  repo: OpenPorts['repo'],
+  branch: string,
+  base: string,
+  commitSha: string
+): Promise<PullRequest | undefined> {
+  const found = await repo.findOpenPullRequest(branch, base)
+  return found && parseRecordBlock(found.body)?.commit === commitSha ? found : undefined
 }
 
 /**
