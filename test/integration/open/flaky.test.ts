@@ -94,3 +94,33 @@ describe('open: 409 on the ref update', () => {
     expect(parseRecordBlock(pr.body)?.commit).toBe(await github.branchSha(CONFIG_REPO, BRANCH))
   })
 })
+
+describe('open: PR text of runs that finish out of order', () => {
+  it('an older run whose PR edit lands after a newer run finished leaves the newer text, to the byte', async () => {
+    await release(`${IMAGE_NAME}:1.3.0@${DIGEST_B}`)
+    const older = `${IMAGE_NAME}:1.4.0@${DIGEST_C}`
+    const newer = `${IMAGE_NAME}:1.5.0@${DIGEST_B}`
+    let newerBody: string | undefined
+    let held = false
+    github.beforeRequest = async (req) => {
+      const title = (req.body as { title?: unknown } | undefined)?.title
+      if (held || req.method !== 'PATCH' || typeof title !== 'string' || !title.includes('1.4.0')) return
+      held = true
+      // The older run has moved the branch and is about to write its text: the newer run
+      // commits on top, writes its own text and finishes first.
+      await expect(release(newer)).resolves.toMatchObject({ result: 'updated' })
+      newerBody = github.pulls(CONFIG_REPO)[0]!.body
+    }
+    const outcome = await release(older).catch((e: unknown) => e)
+    github.beforeRequest = undefined
+
+    expect(held).toBe(true)
+    // The older run ends as a clear downgrade refusal, not a success that left its text behind.
+    expect(String(outcome)).toMatch(/Refusing to replace version 1\.5\.0/)
+    const pr = github.pulls(CONFIG_REPO)[0]!
+    expect(parseRecordBlock(pr.body)?.commit).toBe(await github.branchSha(CONFIG_REPO, BRANCH))
+    expect(pr.title).toMatch(/1\.5\.0/)
+    expect(pr.body).toBe(newerBody)
+    expect(lines.some((l) => /moved on to .* writing the PR text for that head/.test(l))).toBe(true)
+  })
+})
