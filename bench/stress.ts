@@ -146,7 +146,7 @@ async function oneRun(url: string, token: string, service: number, version: numb
     },
     () => readOpenSettings({})
   )
-  const octokit = createGitHubClient({ token, baseUrl: url, retryBaseMs: 50, timeoutMs: 2_000, onRetry: note })
+  const octokit = createGitHubClient({ token, baseUrl: url, retryBaseMs: 50, timeoutMs: 15_000, onRetry: note })
   const record = { service, version, requests: 0 }
   let timer: NodeJS.Timeout | undefined
   const hung = new Promise<never>((_, reject) => {

@@ -48,7 +48,9 @@ export function resilience(octokit: Pick<Octokit, 'hook'>, options: ResilienceOp
     const what = describe(endpoint)
     const route = `${endpoint.method} ${endpoint.url}`
     const theirs = endpoint.request?.signal
-    for (let attempt = 1; ; attempt++) {
+    // Rate-limit waits do not use up the retries: they are GitHub's schedule, not a failure.
+    let failures = 0
+    for (;;) {
       let wait: number
       try {
         return await withTimeout(options.timeoutMs, what, async (signal) => {
@@ -74,10 +76,11 @@ export function resilience(octokit: Pick<Octokit, 'hook'>, options: ResilienceOp
           await sleep(limit)
           continue
         }
-        if (!transient(error) || attempt > options.retries) throw error
-        wait = options.retryBaseMs * attempt ** 2
+        if (!transient(error) || failures >= options.retries) throw error
+        failures++
+        wait = options.retryBaseMs * failures ** 2
         options.notify(
-          `${what}: ${reasonOf(error)}; attempt ${attempt + 1} of ${options.retries + 1} in ${seconds(wait)}.`
+          `${what}: ${reasonOf(error)}; attempt ${failures + 1} of ${options.retries + 1} in ${seconds(wait)}.`
         )
       }
       await sleep(wait)

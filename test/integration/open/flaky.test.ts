@@ -100,7 +100,7 @@ describe('open: PR text of runs that finish out of order', () => {
     await release(`${IMAGE_NAME}:1.3.0@${DIGEST_B}`)
     const older = `${IMAGE_NAME}:1.4.0@${DIGEST_C}`
     const newer = `${IMAGE_NAME}:1.5.0@${DIGEST_B}`
-    let newerBody: string | undefined
+    let newerBody: string | null | undefined
     let held = false
     github.beforeRequest = async (req) => {
       const title = (req.body as { title?: unknown } | undefined)?.title
