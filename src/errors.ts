@@ -8,12 +8,24 @@ export class InputError extends Error {
 
 /** Message and cause of anything thrown, without ever printing a stack to a user. */
 export function describeError(error: unknown): { message: string; cause?: string } {
-  if (!(error instanceof Error)) return { message: String(error) }
+  if (!(error instanceof Error)) return { message: messageOf(error) }
   const cause = error.cause === undefined ? undefined : messageOf(error.cause)
-  return cause === undefined ? { message: error.message } : { message: error.message, cause }
+  return cause === undefined ? { message: messageOf(error) } : { message: messageOf(error), cause }
 }
 
-/** The message of anything thrown, for a log line; a non-Error prints as itself, not "undefined". */
+/**
+ * The message of anything thrown, for a log line; a non-Error prints as itself, not "undefined".
+ * Never empty: Octokit gives a 5xx whose body was empty an empty message, and a step that fails
+ * with a bare `::error::` tells nobody anything, so the error's kind, status and request stand in.
+ */
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  const text = error instanceof Error ? error.message : String(error)
+  if (text.trim() !== '') return text
+  if (!(error instanceof Error)) return 'an empty error was thrown'
+  const { status, request } = error as { status?: unknown; request?: { method?: unknown; url?: unknown } }
+  const where =
+    typeof request?.method === 'string' && typeof request.url === 'string'
+      ? ` from ${request.method} ${request.url.split('?')[0]}`
+      : ''
+  return `${error.name}${typeof status === 'number' ? ` ${status}` : ''}${where} (no message given)`
 }

@@ -1,9 +1,10 @@
 import { octokitClass, withOrchestrationId, type GitHubOctokit } from './octokit.js'
-import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck/light.js'
 import { actAsInstallation, type AppInstallationOptions } from './app-auth.js'
 import type { RepoRef } from './repo-ref.js'
+import { resilience } from './resilience.js'
+import type { Sleep } from '../time.js'
 
 export type GitHubClient = GitHubOctokit
 
@@ -20,18 +21,22 @@ export interface GitHubClientOptions {
   readonly app?: Omit<AppInstallationOptions, 'onNotice'> | undefined
   /** REST API root, e.g. `https://api.github.com` or `https://ghes.example/api/v3`. */
   readonly baseUrl: string
-  /** Attempts after the first for 5xx answers. */
-  readonly retries?: number
-  /** Base of the quadratic back-off between 5xx retries (1 s, 4 s, 9 s by default). */
-  readonly retryBaseMs?: number
-  /** Longest wait we accept from a rate limit's `retry-after` before failing instead. */
-  readonly maxRateLimitWaitSeconds?: number
-  /** Called with a one-line notice when a request is retried. */
-  readonly onRetry?: (message: string) => void
+  /** Attempts after the first for 5xx answers, resets, timeouts and cut or malformed bodies (default 3). */
+  readonly retries?: number | undefined
+  /** Base of the quadratic back-off between those retries (1 s, 4 s, 9 s by default). */
+  readonly retryBaseMs?: number | undefined
+  /** How long a request may go unanswered before it is abandoned and retried (default 30 s, as the Argo CD client). */
+  readonly timeoutMs?: number | undefined
+  /**
+   * Total time the run may spend waiting out rate limits (default 10 minutes): GitHub's
+   * `retry-after` or `x-ratelimit-reset` is honoured while it fits, and the run fails past it.
+   */
+  readonly rateLimitBudgetMs?: number | undefined
+  /** Called with a one-line notice for each retry and each rate-limit wait. */
+  readonly onRetry?: ((message: string) => void) | undefined
+  /** How the client waits between attempts; tests pass one that records instead. */
+  readonly sleep?: Sleep | undefined
 }
-
-/** Every 4xx answer is a decision for the caller (422 and 409 are races we handle), never retried. */
-const CLIENT_ERRORS = Array.from({ length: 100 }, (_, i) => 400 + i)
 
 const VERSION = '0.1.0'
 
@@ -39,36 +44,26 @@ const VERSION = '0.1.0'
 export const READS_IN_FLIGHT = 16
 
 /**
- * One Octokit per run: retries 5xx within a budget, waits out primary and secondary rate
- * limits when GitHub says how long (and the wait is short enough), and fails on anything else.
+ * One Octokit per run: the throttling plugin bounds how many requests are in flight, and the
+ * resilience hook (resilience.ts) times each one out, retries transient failures and cut
+ * answers with a log line each, and waits out rate limits within a budget.
  */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   if ((options.token === undefined) === (options.app === undefined)) {
     throw new Error('createGitHubClient needs exactly one of token and app')
   }
-  const maxWait = options.maxRateLimitWaitSeconds ?? 60
   const notify = options.onRetry ?? (() => undefined)
-  const onLimit =
-    (kind: string) =>
-    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number): boolean => {
-      if (retryCount >= 2 || retryAfter > maxWait) return false
-      notify(`GitHub ${kind} rate limit on ${request.method} ${request.url}; retrying in ${retryAfter}s`)
-      return true
-    }
   // getOctokit takes a token only; with an App the installation hook below authenticates instead.
-  const Client = octokitClass(retry, throttling)
+  const Client = octokitClass(throttling)
   const octokit = new Client({
     ...(options.token === undefined ? {} : { auth: options.token }),
     baseUrl: options.baseUrl,
     userAgent: withOrchestrationId(`gitops-release/${VERSION}`),
-    retry: {
-      retries: options.retries ?? 3,
-      retryAfterBaseValue: options.retryBaseMs ?? 1000,
-      doNotRetry: CLIENT_ERRORS
-    },
     throttle: {
-      onRateLimit: onLimit('primary'),
-      onSecondaryRateLimit: onLimit('secondary'),
+      // The plugin's own rate-limit retries stop after a few tries whatever GitHub asks for,
+      // and wait silently; the resilience hook waits instead, as long as the budget allows.
+      onRateLimit: () => false,
+      onSecondaryRateLimit: () => false,
       // The plugin spaces writes 1 s apart (3 s for ones that notify) for clients making
       // hundreds of them. A run here makes at most six, one after another, far under the
       // content-creation limit, so spacing would only add seconds to every release; limits
@@ -82,6 +77,15 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       ...({ global: new Bottleneck.Group({ maxConcurrent: READS_IN_FLIGHT }) } as object)
     }
   })
+  resilience(octokit, {
+    retries: options.retries ?? 3,
+    retryBaseMs: options.retryBaseMs ?? 1000,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    rateLimitBudgetMs: options.rateLimitBudgetMs ?? 600_000,
+    notify,
+    sleep: options.sleep
+  })
+  // Outermost: a 401 mints a new installation token and sends the request (with its retries) again.
   if (options.app) actAsInstallation(octokit, { ...options.app, onNotice: notify })
   return octokit
 }

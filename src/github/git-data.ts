@@ -210,6 +210,11 @@ export function gitData({ octokit, ref }: RepoApi) {
         if (statusOf(error) === 422 && /fast.forward/i.test(githubMessage(error))) {
           throw new RefConflictError(`branch ${branch} moved while we were updating it`)
         }
+        // GitHub answers 409 when another write to the same ref is under way: the same lost
+        // race as a refused fast-forward, and resolved the same way, by reading again.
+        if (statusOf(error) === 409) {
+          throw new RefConflictError(`branch ${branch} was being updated by another write (409)`)
+        }
         throw ruleViolationOf(error, branch) ?? error
       }
     },

@@ -6,10 +6,11 @@ import { backoff } from '../time.js'
 import { applyLabelsAndReviewers } from './labels.js'
 import { defaultTitle, renderPullRequestBody } from './pr-body.js'
 import { RaceLost } from './race.js'
-import type { ReleaseRecord } from './record.js'
+import { parseRecordBlock, type ReleaseRecord } from './record.js'
 import type { OpenPorts } from './types.js'
 import type { OpenSettings } from './settings.js'
 import { writeBranch } from './write-branch.js'
+import { textOfReleaseCommit } from './head-text.js'
 
 /** Where the release landed. */
 export interface Published {
@@ -62,18 +63,67 @@ export async function publish(
     serverUrl: settings.source.serverUrl
   })
 
-  const written = await withBranchState(branch, commitSha, () =>
+  const written = await withBranchState(branch, commitSha, async () =>
     pr
       ? repo.updatePullRequest(pr.number, { title, body })
-      : openPullRequest(settings, ports, { branch, base, title, body })
+      : ((await openPullRequest(settings, ports, { branch, base, title, body })) ??
+        (await ourLostPullRequest(repo, branch, base, commitSha)))
   )
   if (!written) throw new RaceLost('a PR for the branch was opened meanwhile')
-  // A PR's head follows its branch a moment late; the ref says where the branch really is.
-  if (written.headSha !== commitSha && (await repo.refHead(branch)) !== commitSha) {
-    throw new RaceLost('the branch moved after our update')
-  }
   await applyLabelsAndReviewers(settings, repo, written, !pr, log)
+  await keepTextOnHead(ports, {
+    branch,
+    pr: written,
+    commitSha,
+    at: {
+      manifest: settings.manifest,
+      resource: bump.located.resource,
+      line: bump.located.line,
+      serverUrl: settings.source.serverUrl
+    }
+  })
   return { pr: written, commitSha }
+}
+
+/** How often the PR text is rewritten for a head that keeps moving before this run lets go. */
+const TEXT_ROUNDS = 3
+
+/**
+ * Leaves the PR describing the branch head, whatever order the runs' writes land in. Our text
+ * describes `commitSha`; once it is written we read the ref (never the PR's head, which lags
+ * the ref and can show our commit after a newer one landed). Still ours: done. Moved on to a
+ * newer run's release commit: that run may have written its text before ours overwrote it,
+ * and may be finished, so leaving the text to it is not safe. We write the text for that head
+ * from the head commit's own subject and trailers (head-text.ts: the same text its run wrote)
+ * and read the ref again. Whichever run writes last then checks after its write, so the last
+ * text always describes the head it saw last, and the head only moves on to newer releases.
+ * A head that is not a release commit (a person pushed) is a lost race for the next attempt.
+ * With the text settled on a newer head we are not the release the PR proposes: the next
+ * attempt reads the PR and ends as a refused downgrade, or unchanged for the same image.
+ */
+async function keepTextOnHead(
+  { repo, log }: Pick<OpenPorts, 'repo' | 'log'>,
+  {
+    branch,
+    pr,
+    commitSha,
+    at
+  }: { branch: string; pr: PullRequest; commitSha: string; at: Parameters<typeof textOfReleaseCommit>[1] }
+): Promise<void> {
+  let described = commitSha
+  for (let round = 1; ; round++) {
+    const head = await repo.refHead(branch)
+    if (head === described) break
+    if (head === undefined || round > TEXT_ROUNDS) throw new RaceLost('the branch moved after our update')
+    const text = textOfReleaseCommit(await repo.commit(head), at)
+    if (!text) throw new RaceLost(`the branch moved on to ${head.slice(0, 12)}, which is not a release commit`)
+    log.info(
+      `${branch} moved on to ${head.slice(0, 12)} while this run wrote PR #${pr.number}; writing the PR text for that head, from its commit.`
+    )
+    await repo.updatePullRequest(pr.number, text)
+    described = head
+  }
+  if (described !== commitSha) throw new RaceLost(`a newer release (${described.slice(0, 12)}) is on ${branch}`)
 }
 
 /**
@@ -103,6 +153,23 @@ async function openPullRequest(
       await sleep(pause)
     }
   }
+}
+
+/**
+ * `POST /pulls` said a PR already exists, but this run may have opened it itself: GitHub
+ * created the PR and the answer was lost (a reset, a timeout, a cut body), so the retry met
+ * our own PR. It is ours when its record names the commit we just wrote, which no other run
+ * wrote; then the run goes on as the one that opened it (labels, reviewers, `created`).
+ * Anything else is another run's PR: undefined, and the attempt reads again.
+ */
+async function ourLostPullRequest(
+  repo: OpenPorts['repo'],
+  branch: string,
+  base: string,
+  commitSha: string
+): Promise<PullRequest | undefined> {
+  const found = await repo.findOpenPullRequest(branch, base)
+  return found && parseRecordBlock(found.body)?.commit === commitSha ? found : undefined
 }
 
 /**

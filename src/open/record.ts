@@ -1,3 +1,4 @@
+import { oneLine } from '../markdown/escape.js'
 import { unicodeEscape } from '../text/unicode.js'
 
 /**
@@ -55,15 +56,39 @@ export function parseRecordBlock(body: string | null | undefined): ReleaseRecord
   }
 }
 
-const TRAILER = /^Gitops-Release-(Image|Version|Manifest): (.+)$/gm
+/**
+ * The trailers carry the whole record but the commit (which is the commit itself), so the PR
+ * text for any release commit can be written from that commit alone (see head-text.ts).
+ */
+const TRAILER = /^Gitops-Release-(Image|Version|Manifest|Base|Source|Source-Sha|Run): (.+)$/gm
 
-export function renderTrailers(record: Pick<ReleaseRecord, 'image' | 'version' | 'manifest'>): string {
+type TrailerRecord = Pick<
+  ReleaseRecord,
+  'image' | 'version' | 'manifest' | 'base' | 'sourceRepository' | 'sourceSha' | 'runUrl'
+>
+
+export function renderTrailers(record: TrailerRecord): string {
+  const optional: [string, string | undefined][] = [
+    ['Version', record.version],
+    ['Base', record.base],
+    ['Source', record.sourceRepository],
+    ['Source-Sha', record.sourceSha],
+    ['Run', record.runUrl]
+  ]
   const lines = [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`]
-  if (record.version !== undefined) lines.push(`Gitops-Release-Version: ${record.version}`)
+  for (const [key, value] of optional) if (value !== undefined) lines.push(`Gitops-Release-${key}: ${oneLine(value)}`)
   return lines.join('\n')
 }
 
-export function parseTrailers(message: string): { image?: string; version?: string; manifest?: string } {
+export function parseTrailers(message: string): {
+  image?: string
+  version?: string
+  manifest?: string
+  base?: string
+  source?: string
+  'source-sha'?: string
+  run?: string
+} {
   const found: Record<string, string> = {}
   for (const [, key, value] of message.matchAll(TRAILER)) found[key!.toLowerCase()] = value!
   return found

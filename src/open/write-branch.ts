@@ -32,7 +32,15 @@ export async function writeBranch(
     manifest: settings.manifest,
     oldImage: bump.before,
     image: settings.image,
-    trailers: renderTrailers({ image: settings.image, version: settings.version, manifest: settings.manifest })
+    trailers: renderTrailers({
+      image: settings.image,
+      version: settings.version,
+      manifest: settings.manifest,
+      base: baseHead.sha,
+      sourceRepository: settings.source.repository,
+      sourceSha: settings.source.sha,
+      runUrl: settings.source.runUrl
+    })
   })
   const commitOn = (parents: string[]): Promise<string> =>
     repo.commitFile({ baseTree: baseHead.treeSha, path: settings.manifest, content: bump.text, message, parents })

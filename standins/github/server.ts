@@ -45,8 +45,11 @@ export interface Fault {
   /**
    * Shapes GitHub really sends: `secondary-rate-limit` (403 + retry-after),
    * `rate-limit` (403 with x-ratelimit-remaining: 0), `reset` (socket dropped, no answer).
+   * Answers that go wrong on the way, after GitHub did the work: `cut` (the real answer's
+   * body cut off half-way, HTTP-complete), `empty` (its status with an empty body), `lost`
+   * (the socket dropped instead of the answer). `hang`: no answer ever, nothing done.
    */
-  kind?: 'secondary-rate-limit' | 'rate-limit' | 'reset'
+  kind?: 'secondary-rate-limit' | 'rate-limit' | 'reset' | 'cut' | 'empty' | 'lost' | 'hang'
 }
 
 /** One request as the tests see it. The token itself is never recorded. */
@@ -116,17 +119,30 @@ export class RequestHandler {
       if (this.controls.latencyMs > 0) await sleep(this.controls.latencyMs)
       await this.controls.beforeRequest?.({ method, path: entry.path, query: entry.query, body: entry.body })
       const fault = this.takeFault(method, url.pathname)
-      if (fault?.kind === 'reset') {
-        entry.fault = true
+      if (fault) entry.fault = true
+      if (fault?.kind === 'reset' || fault?.kind === 'hang') {
+        this.controls.requests.push(entry)
+        // A hung request stays open until the client gives up or close() drops every connection.
+        if (fault.kind === 'reset') req.socket.destroy()
+        return
+      }
+      const afterWork = fault?.kind === 'cut' || fault?.kind === 'empty' || fault?.kind === 'lost'
+      const reply =
+        fault && !afterWork
+          ? faultReply(fault, headers['x-github-request-id']!)
+          : await this.dispatch(req, url, method, raw, entry, headers)
+      if (fault?.kind === 'lost') {
         this.controls.requests.push(entry)
         req.socket.destroy()
         return
       }
-      if (fault) entry.fault = true
-      const reply = fault
-        ? faultReply(fault, headers['x-github-request-id']!)
-        : await this.dispatch(req, url, method, raw, entry, headers)
-      send(res, entry, reply, headers, method === 'GET' ? String(req.headers['if-none-match'] ?? '') : undefined)
+      if (fault?.kind === 'cut' || fault?.kind === 'empty') {
+        const whole = reply.body === undefined ? '' : JSON.stringify(reply.body)
+        const kept = fault.kind === 'cut' ? whole.slice(0, Math.floor(whole.length / 2)) : ''
+        send(res, entry, { ...reply, body: Buffer.from(kept) }, headers)
+      } else {
+        send(res, entry, reply, headers, method === 'GET' ? String(req.headers['if-none-match'] ?? '') : undefined)
+      }
     } catch (err) {
       const reply =
         err instanceof HttpError

@@ -35,7 +35,9 @@ beforeEach(async () => {
     // client that never reaches the threshold from hanging the test.
     held.push(() => {
       inFlight--
-      res.writeHead(req.url?.includes('fail') ? 502 : 200, { 'content-type': 'application/json' }).end('{}')
+      res
+        .writeHead(req.url?.includes('fail') ? 502 : 200, { 'content-type': 'application/json' })
+        .end('{"content":"","encoding":"base64"}')
     })
     if (held.length >= releaseAt) releaseHeld()
     else setTimeout(releaseHeld, holdMs)

@@ -59,7 +59,10 @@ describe('open: a new release', () => {
       'POST /repos/{owner}/{repo}/git/commits 201',
       'POST /repos/{owner}/{repo}/git/refs 201',
       'POST /repos/{owner}/{repo}/pulls 201',
-      'POST /repos/{owner}/{repo}/issues/{issue_number}/labels 200'
+      'POST /repos/{owner}/{repo}/issues/{issue_number}/labels 200',
+      // The ref once more after the PR text is written: had a newer run moved the branch in
+      // between, the text would have to describe its head (publish.ts, keepTextOnHead).
+      'GET /repos/{owner}/{repo}/git/ref/{ref} 200'
     ])
 
     // The real git history: one commit on top of main, one line changed, quoting and comment kept.

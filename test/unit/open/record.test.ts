@@ -39,8 +39,16 @@ describe('record block', () => {
 })
 
 describe('trailers', () => {
-  it('round-trip through a commit message', () => {
+  it('round-trip through a commit message, with everything of the record but the commit itself', () => {
     const message = `Release todo-api 1.4.2\n\nbody\n\n${renderTrailers(record)}`
-    expect(parseTrailers(message)).toEqual({ image: record.image, version: '1.4.2', manifest: record.manifest })
+    expect(parseTrailers(message)).toEqual({
+      image: record.image,
+      version: '1.4.2',
+      manifest: record.manifest,
+      base: record.base,
+      source: record.sourceRepository,
+      'source-sha': record.sourceSha,
+      run: record.runUrl
+    })
   })
 })
