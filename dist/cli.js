@@ -12,15 +12,15 @@ import {
 import {
   InputError,
   describeError
-} from "./chunks/chunk-467EEYIQ.js";
+} from "./chunks/chunk-LV3F5KSS.js";
 import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-65OOEM6O.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-UOWTJ334.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-MLZPFUNC.js") },
-  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-VAY5P7NM.js") }
+  bump: { schema: BUMP, load: () => import("./chunks/bump-5KFUMPOY.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-WXZZKGAF.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-X2QSZNX5.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-5YE7WYHL.js") }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));

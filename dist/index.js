@@ -3,17 +3,17 @@ import {
   getChoice,
   info,
   setFailed
-} from "./chunks/chunk-2G4GUQSH.js";
+} from "./chunks/chunk-5SOYNYOH.js";
 import {
   describeError
-} from "./chunks/chunk-467EEYIQ.js";
+} from "./chunks/chunk-LV3F5KSS.js";
 import "./chunks/chunk-ZF2THGNK.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-6XEMSQWL.js"),
-  gate: () => import("./chunks/action-NZL4W3KA.js"),
-  wait: () => import("./chunks/action-L7YR7ULQ.js")
+  open: () => import("./chunks/action-ZA7OAGA5.js"),
+  gate: () => import("./chunks/action-2SF6DRUK.js"),
+  wait: () => import("./chunks/action-IHHAE2XF.js")
 };
 async function run() {
   try {

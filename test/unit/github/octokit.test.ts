@@ -4,7 +4,6 @@
  * proxy variable the requests go through Node's own fetch.
  */
 import { getOctokit as actionsGetOctokit } from '@actions/github'
-import { retry } from '@octokit/plugin-retry'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getOctokit } from '../../../src/github/octokit.js'
 
@@ -16,6 +15,9 @@ afterEach(() => {
 
 for (const name of ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']) delete process.env[name]
 
+/** A plugin of our own, to show extra plugins are applied as @actions/github applies them. */
+const marker = (): { marked: true } => ({ marked: true })
+
 describe('getOctokit', () => {
   it.each([
     [{}, undefined],
@@ -24,8 +26,8 @@ describe('getOctokit', () => {
     [{ userAgent: 'x actions_orchestration_id/run_42_a' }, 'run 42/a']
   ])('has the defaults @actions/github gives for %j (orchestration id %j)', async (options, orchestrationId) => {
     if (orchestrationId) process.env['ACTIONS_ORCHESTRATION_ID'] = orchestrationId
-    const ours = getOctokit('secret', options, retry)
-    const theirs = actionsGetOctokit('secret', options, retry)
+    const ours = getOctokit('secret', options, marker)
+    const theirs = actionsGetOctokit('secret', options, marker)
     const defaults = (o: typeof ours): unknown => {
       const { baseUrl, headers } = o.request.endpoint.DEFAULTS
       return { baseUrl, headers }
@@ -34,6 +36,8 @@ describe('getOctokit', () => {
     expect(await ours.auth()).toEqual(await theirs.auth())
     expect(typeof ours.rest.pulls.create).toBe('function')
     expect(typeof ours.paginate).toBe('function')
+    expect((ours as unknown as { marked?: boolean }).marked).toBe(true)
+    expect((theirs as unknown as { marked?: boolean }).marked).toBe(true)
   })
 
   it('refuses a missing or doubled credential as @actions/github does', () => {
