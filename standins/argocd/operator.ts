@@ -125,39 +125,25 @@ export class SimulatedOperator {
       const lastTransitionTime = before?.status === status ? before.lastTransitionTime : timestamp(this.now())
       return { type, status, reason, message, observedGeneration: generation, lastTransitionTime }
     }
+    const progressing = [
+      condition(
+        'Ready',
+        'False',
+        'Progressing',
+        `Waiting for rollout: 0 of ${replicas} updated replicas are available`
+      ),
+      condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
+    ]
     const conditions: Record<Step, Condition[]> = {
-      'rolling-out': [
-        condition(
-          'Ready',
-          'False',
-          'Progressing',
-          `Waiting for rollout: 0 of ${replicas} updated replicas are available`
-        ),
-        condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
-      ],
+      'rolling-out': progressing,
       stalled: [
         condition('Ready', 'False', 'ImagePullBackOff', `0 of ${replicas} updated replicas are available`),
         condition('Stalled', 'True', 'ImagePullBackOff', `Back-off pulling image "${image}"`)
       ],
-      // An operator that leaves failing Pods to the Deployment's progress deadline (10 minutes).
-      'crash-looping': [
-        condition(
-          'Ready',
-          'False',
-          'Progressing',
-          `Waiting for rollout: 0 of ${replicas} updated replicas are available`
-        ),
-        condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
-      ],
-      'config-error': [
-        condition(
-          'Ready',
-          'False',
-          'Progressing',
-          `Waiting for rollout: 0 of ${replicas} updated replicas are available`
-        ),
-        condition('Stalled', 'False', 'Progressing', 'Rollout is progressing')
-      ],
+      // An operator that leaves failing Pods to the Deployment's progress deadline (10 minutes)
+      // says no more than while the rollout progresses.
+      'crash-looping': progressing,
+      'config-error': progressing,
       paused: [
         condition('Ready', 'False', 'Paused', 'Rollout is paused: waiting for promotion'),
         condition('Stalled', 'False', 'Paused', 'Rollout is paused')
