@@ -6,7 +6,8 @@ import { describeError } from './errors.js'
 const COMMANDS = {
   open: () => import('./open/action.js'),
   gate: () => import('./gate/action.js'),
-  wait: () => import('./wait/action.js')
+  wait: () => import('./wait/action.js'),
+  promote: () => import('./promote/action.js')
 } as const
 
 export type CommandName = keyof typeof COMMANDS

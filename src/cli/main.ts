@@ -1,11 +1,12 @@
 import { describeError, InputError } from '../errors.js'
-import { BUMP, GATE, HEALTH_TEST, WAIT } from '../settings/commands.js'
+import { BUMP, GATE, HEALTH_TEST, PROMOTE, WAIT } from '../settings/commands.js'
 import type { CommandSchema } from '../settings/schema.js'
 import { EXIT, type CliIO, type CliModule } from './io.js'
 
 /** Each command is its own chunk: `bump` never loads Octokit or the Argo CD client. */
 const COMMANDS: Record<string, { schema: CommandSchema; load: () => Promise<CliModule> }> = {
   bump: { schema: BUMP, load: () => import('./bump.js') },
+  promote: { schema: PROMOTE, load: () => import('./promote.js') },
   gate: { schema: GATE, load: () => import('./gate.js') },
   wait: { schema: WAIT, load: () => import('./wait.js') },
   'health-test': { schema: HEALTH_TEST, load: () => import('./health-test.js') }

@@ -28,6 +28,14 @@ export function bumpImage(text: string, selector: ResourceSelector, image: strin
   return { changed: true, text: updated, before: located.value, after: image, located }
 }
 
+/**
+ * The `spec.image` of the one document matching `selector`, read as `bumpImage` would edit it:
+ * `promote` reads the image one environment pins with the same rules it then writes another.
+ */
+export function readImage(text: string, selector: ResourceSelector): LocatedImage {
+  return exactlyOne(text, selector, locate(text, selector).images)
+}
+
 /** Messages list at most this many documents. */
 const LISTED = 10
 

@@ -1,5 +1,5 @@
 /** Locating and splicing `spec.image` in Kubernetes manifests: pure functions, no I/O. */
-export { bumpImage, changedLines } from './bump.js'
+export { bumpImage, changedLines, readImage } from './bump.js'
 export { locateImages } from './locate.js'
 export { apiGroupOf, readIdentity, resourceLabel, type DocumentIdentity } from './resource.js'
 export { PARSE_OPTIONS } from './documents.js'

@@ -20,7 +20,8 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult
   return result
 }
 
-function report(settings: OpenSettings, result: OpenResult): void {
+/** Logs and outputs of a release PR run; `promote` reports the same way. */
+export function report(settings: OpenSettings, result: OpenResult): void {
   core.info(result.reason)
   if (result.diff) core.info(result.diff)
   if (result.pr) core.info(`PR: ${result.pr.url}`)

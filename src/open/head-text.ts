@@ -2,6 +2,7 @@ import type { CommitInfo } from '../github/git-data.js'
 import { parseImageReference } from '../image/reference.js'
 import type { ResourceId } from '../manifest/index.js'
 import { renderPullRequestBody } from './pr-body.js'
+import { parsePromotionTrailers } from './promotion.js'
 import { parseTrailers } from './record.js'
 
 /** A PR's title and body. */
@@ -43,6 +44,7 @@ export function textOfReleaseCommit(
       oldImage,
       newImage,
       serverUrl: at.serverUrl,
+      promotion: parsePromotionTrailers(commit.message),
       record: {
         image: trailers.image,
         version: trailers.version,

@@ -1,6 +1,7 @@
 import { digestOf, shortDigest, type ImageReference } from '../image/reference.js'
 import { resourceLabel, type ResourceId } from '../manifest/index.js'
 import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
+import { promotionChecked, promotionLines, type Promotion } from './promotion.js'
 import { renderRecordBlock, type ReleaseRecord } from './record.js'
 
 export interface ReleaseDescription {
@@ -11,11 +12,18 @@ export interface ReleaseDescription {
   readonly newImage: ImageReference
   readonly record: ReleaseRecord
   readonly serverUrl: string
+  /** Set for a PR made by `promote`. */
+  readonly promotion?: Promotion | undefined
 }
 
-export function defaultTitle(resource: ResourceId, image: ImageReference, version: string | undefined): string {
+export function defaultTitle(
+  resource: ResourceId,
+  image: ImageReference,
+  version: string | undefined,
+  verb: 'Release' | 'Promote' = 'Release'
+): string {
   const what = version ?? image.tag ?? shortDigest(image.digest ?? '')
-  return `Release ${resource.name ?? image.repository} ${what}`
+  return `${verb} ${resource.name ?? image.repository} ${what}`
 }
 
 /**
@@ -47,6 +55,7 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
     '',
     ...(record.version ? [`- **Version:** ${mdCode(record.version)}`] : []),
     ...source,
+    ...promotionLines(d.promotion),
     '',
     '<details><summary>Full digests</summary>',
     '',
@@ -58,6 +67,7 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
     '#### What was checked, and what was not',
     '',
     '- Checked: the new image is pinned by a `sha256` digest, and only `spec.image` of this resource changes.',
+    ...promotionChecked(d.promotion),
     '- Not checked: that the image passed its tests, or was built by the authorised CI. A valid digest proves neither; look at the source run before approving.',
     '- Merging deploys: Argo CD syncs the change and the operator rolls it out.',
     '',

@@ -60,7 +60,8 @@ export async function publish(
     oldImage: bump.before,
     newImage: settings.imageRef,
     record,
-    serverUrl: settings.source.serverUrl
+    serverUrl: settings.source.serverUrl,
+    promotion: settings.promotion
   })
 
   const written = await withBranchState(branch, commitSha, async () =>

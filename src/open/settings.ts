@@ -9,23 +9,14 @@ import { parseImageInput, parseManifestPath, versionFromTag } from '../settings/
 import { readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
 import { assertValidBranchName } from './branch.js'
+import type { Promotion } from './promotion.js'
 
-/** Everything `open` needs, read and validated once before any request is made. */
-export interface OpenSettings extends GitHubSettings {
-  /** Path of the manifest inside the config repo. */
-  readonly manifest: string
-  /** Which resource in it to edit. */
-  readonly selector: ResourceSelector
-  /** The image to pin, exactly as given. */
-  readonly image: string
-  /** The image, parsed (always with a sha256 digest). */
-  readonly imageRef: ImageReference
+/** How the release PR is written: what `open` and `promote` share (`RELEASE_PR` in the schema). */
+export interface ReleasePrSettings extends GitHubSettings {
   /** Base branch; undefined means the repo's default branch. */
   readonly base: string | undefined
   /** Release branches are `<prefix><manifest path>[/<resource name>]`. */
   readonly branchPrefix: string
-  /** Semver of this release, from `version` or a semver image tag. */
-  readonly version: string | undefined
   /** Replace a newer proposed or deployed version with an older one. */
   readonly allowDowngrade: boolean
   readonly labels: readonly string[]
@@ -39,6 +30,22 @@ export interface OpenSettings extends GitHubSettings {
   readonly source: RunSource
 }
 
+/** Everything `open` needs, read and validated once before any request is made. */
+export interface OpenSettings extends ReleasePrSettings {
+  /** Path of the manifest inside the config repo. */
+  readonly manifest: string
+  /** Which resource in it to edit. */
+  readonly selector: ResourceSelector
+  /** The image to pin, exactly as given. */
+  readonly image: string
+  /** The image, parsed (always with a sha256 digest). */
+  readonly imageRef: ImageReference
+  /** Semver of this release, from `version` or a semver image tag. */
+  readonly version: string | undefined
+  /** Set by `promote`: where the image comes from and what proved it there; the PR says so. */
+  readonly promotion?: Promotion | undefined
+}
+
 export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSettings {
   const github = readGitHubSettings(env)
   const settings = new SettingsReader(OPEN, inputSource(env))
@@ -48,19 +55,31 @@ export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSett
   )
   const image = settings.required('image', 'the image to pin, as registry/path[:tag]@sha256:<64 hex digits>')
   const imageRef = parseImageInput(image, settings.label('image'))
+  const releasePr = readReleasePrSettings(settings, github, env)
+  return {
+    ...releasePr,
+    manifest,
+    selector: readSelector(settings),
+    image,
+    imageRef,
+    version: readVersion(settings, imageRef)
+  }
+}
+
+/** The release PR settings, from a schema that spreads `RELEASE_PR` (open's or promote's). */
+export function readReleasePrSettings(
+  settings: SettingsReader,
+  github: GitHubSettings,
+  env: NodeJS.ProcessEnv
+): ReleasePrSettings {
   const branchPrefix = settings.string('branch-prefix')
   assertValidBranchName(`${branchPrefix}x`, 'branch-prefix')
   const base = settings.optional('base')
   if (base !== undefined) assertValidBranchName(base, 'base')
   return {
     ...github,
-    manifest,
-    selector: readSelector(settings),
-    image,
-    imageRef,
     base,
     branchPrefix,
-    version: readVersion(settings, imageRef),
     allowDowngrade: settings.boolean('allow-downgrade'),
     labels: settings.list('labels'),
     reviewers: settings.list('reviewers'),

@@ -6,11 +6,11 @@ import type { OpenSettings } from './settings.js'
 
 type Summary = typeof core.summary
 
-/** The job summary: outcome, the PR, and the exact one-line diff. */
+/** The job summary (of `open`, and of `promote` with its evidence): outcome, the PR, the exact diff. */
 export function renderOpenSummary(summary: Summary, settings: OpenSettings, result: OpenResult): Summary {
-  const heading = settings.dryRun
-    ? `gitops-release open (dry run): ${result.result}`
-    : `gitops-release open: ${result.result}`
+  const { promotion } = settings
+  const command = promotion ? 'promote' : 'open'
+  const heading = `gitops-release ${command}${settings.dryRun ? ' (dry run)' : ''}: ${result.result}`
   summary.addHeading(heading, 3).addRaw(mdText(result.reason), true)
   const rows = [
     ['Config repo', `${settings.configRepo.owner}/${settings.configRepo.repo}`],
@@ -18,7 +18,16 @@ export function renderOpenSummary(summary: Summary, settings: OpenSettings, resu
     ['Resource', result.resource ? resourceLabel(result.resource) : ''],
     ['Branch', result.branch],
     ['Old image', result.oldImage ?? ''],
-    ['New image', settings.image]
+    ['New image', settings.image],
+    ...(promotion ? [['Promoted from', promotion.fromManifest]] : []),
+    ...(promotion?.evidence
+      ? [
+          [
+            'Verified in',
+            `${promotion.evidence.environment}: Deployment ${promotion.evidence.deploymentId} of ${promotion.evidence.revision}`
+          ]
+        ]
+      : [])
   ]
   summary.addTable([
     [

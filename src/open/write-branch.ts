@@ -4,6 +4,7 @@ import type { BumpResult } from '../manifest/index.js'
 import { refuseDowngrade } from './downgrade.js'
 import { renderCommitMessage } from './pr-body.js'
 import { RaceLost } from './race.js'
+import { renderPromotionTrailers } from './promotion.js'
 import { parseTrailers, renderTrailers } from './record.js'
 import type { OpenPorts } from './types.js'
 import type { OpenSettings } from './settings.js'
@@ -32,15 +33,18 @@ export async function writeBranch(
     manifest: settings.manifest,
     oldImage: bump.before,
     image: settings.image,
-    trailers: renderTrailers({
-      image: settings.image,
-      version: settings.version,
-      manifest: settings.manifest,
-      base: baseHead.sha,
-      sourceRepository: settings.source.repository,
-      sourceSha: settings.source.sha,
-      runUrl: settings.source.runUrl
-    })
+    trailers: [
+      renderTrailers({
+        image: settings.image,
+        version: settings.version,
+        manifest: settings.manifest,
+        base: baseHead.sha,
+        sourceRepository: settings.source.repository,
+        sourceSha: settings.source.sha,
+        runUrl: settings.source.runUrl
+      }),
+      ...renderPromotionTrailers(settings.promotion)
+    ].join('\n')
   })
   const commitOn = (parents: string[]): Promise<string> =>
     repo.commitFile({ baseTree: baseHead.treeSha, path: settings.manifest, content: bump.text, message, parents })

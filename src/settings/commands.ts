@@ -10,10 +10,10 @@ import type { CommandSchema, Setting } from './schema.js'
 /** The action's own input: which command to run. */
 export const COMMAND: Setting = {
   type: 'choice',
-  choices: ['open', 'gate', 'wait'],
+  choices: ['open', 'gate', 'wait', 'promote'],
   required: true,
   on: 'action',
-  help: 'Which command to run, one of open, gate or wait.'
+  help: 'Which command to run, one of open, gate, wait or promote.'
 }
 
 // What every action command shares: the GitHub side (read by `src/action/github-settings.ts`)
@@ -117,6 +117,42 @@ const PR: Setting = {
 
 const json = (what: string): Setting => ({ type: 'boolean', on: 'cli', help: `Print ${what} as JSON.` })
 
+/** How `open` and `promote` write the release PR: one object, so the two cannot drift apart. */
+const RELEASE_PR = {
+  base: {
+    type: 'string',
+    arg: 'BRANCH',
+    on: 'action',
+    help: "Branch the PR targets. Defaults to the config repo's default branch."
+  },
+  'branch-prefix': {
+    type: 'string',
+    default: 'gitops-release/',
+    on: 'action',
+    help: 'Prefix of release branches; the rest is the manifest path (and resource name when given), then `@<base>` when `base` is not the default branch.'
+  },
+  'allow-downgrade': ALLOW_DOWNGRADE,
+  labels: { type: 'list', on: 'action', help: 'Labels to add to the PR, comma- or newline-separated.' },
+  reviewers: {
+    type: 'list',
+    on: 'action',
+    help: 'Users to request review from when the PR is created, comma- or newline-separated.'
+  },
+  'team-reviewers': {
+    type: 'list',
+    on: 'action',
+    help: 'Team slugs to request review from when the PR is created, comma- or newline-separated.'
+  },
+  draft: { type: 'boolean', default: 'false', on: 'action', help: 'Open the PR as a draft.' },
+  title: { type: 'string', on: 'action', help: 'PR title. Defaults to "Release <name> <version or short digest>" ("Promote …" for promote).' },
+  'dry-run': {
+    type: 'boolean',
+    default: 'false',
+    on: 'action',
+    help: 'Print the exact diff and the PR that would be opened or updated; write nothing.'
+  }
+} as const satisfies Record<string, Setting>
+
 export const OPEN: CommandSchema = {
   name: 'open',
   needs: { action: [['manifest'], ['image']] },
@@ -127,43 +163,12 @@ export const OPEN: CommandSchema = {
     kind: KIND,
     'api-group': API_GROUP,
     'resource-name': RESOURCE_NAME,
-    base: {
-      type: 'string',
-      arg: 'BRANCH',
-      on: 'action',
-      help: "Branch the PR targets. Defaults to the config repo's default branch."
-    },
-    'branch-prefix': {
-      type: 'string',
-      default: 'gitops-release/',
-      on: 'action',
-      help: 'Prefix of release branches; the rest is the manifest path (and resource name when given), then `@<base>` when `base` is not the default branch.'
-    },
     version: {
       type: 'string',
       on: 'action',
       help: 'Semantic version of this release. Defaults to the image tag when it is a semantic version. Used to refuse replacing a newer release with an older one.'
     },
-    'allow-downgrade': ALLOW_DOWNGRADE,
-    labels: { type: 'list', on: 'action', help: 'Labels to add to the PR, comma- or newline-separated.' },
-    reviewers: {
-      type: 'list',
-      on: 'action',
-      help: 'Users to request review from when the PR is created, comma- or newline-separated.'
-    },
-    'team-reviewers': {
-      type: 'list',
-      on: 'action',
-      help: 'Team slugs to request review from when the PR is created, comma- or newline-separated.'
-    },
-    draft: { type: 'boolean', default: 'false', on: 'action', help: 'Open the PR as a draft.' },
-    title: { type: 'string', on: 'action', help: 'PR title. Defaults to "Release <name> <version or short digest>".' },
-    'dry-run': {
-      type: 'boolean',
-      default: 'false',
-      on: 'action',
-      help: 'Print the exact diff and the PR that would be opened or updated; write nothing.'
-    }
+    ...RELEASE_PR
   }
 }
 
@@ -386,6 +391,40 @@ export const WAIT: CommandSchema = {
   }
 }
 
+export const PROMOTE: CommandSchema = {
+  name: 'promote',
+  summary: 'pin a local manifest to the image another manifest pins (the edit of promote)',
+  intro:
+    "Reads the image spec.image of the resource holds in --from-manifest and pins the same resource in --manifest to it, changing one line, as bump does (the file is written atomically and left untouched on any error). The offline half of the action's promote command: it checks no Deployment evidence and loads no GitHub client.",
+  exit: 'Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.',
+  needs: { action: [['from-manifest'], ['manifest']], cli: ['from-manifest', 'manifest'] },
+  settings: {
+    ...GITHUB,
+    'from-manifest': {
+      type: 'string',
+      arg: 'PATH',
+      on: 'both',
+      help: 'Manifest of the environment the release comes from, for example apps/todo-api/staging/microservice.yaml: the image its resource pins on the base branch (by digest) is the one promoted.',
+      cliHelp: 'The manifest whose resource pins the image to promote (relative to the current directory).'
+    },
+    manifest: {
+      ...MANIFEST,
+      on: 'both',
+      cliHelp: 'The manifest to edit (relative to the current directory).'
+    },
+    'from-environment': {
+      type: 'string',
+      arg: 'NAME',
+      on: 'action',
+      help: 'Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read.'
+    },
+    kind: { ...KIND, on: 'both', cliHelp: 'Kind of the resource, the same in both manifests.' },
+    'api-group': { ...API_GROUP, on: 'both' },
+    'resource-name': { ...RESOURCE_NAME, on: 'both' },
+    ...RELEASE_PR
+  }
+}
+
 export const BUMP: CommandSchema = {
   name: 'bump',
   summary: 'pin spec.image of a resource in a local manifest to a digest',
@@ -426,7 +465,7 @@ export const HEALTH_TEST: CommandSchema = {
 }
 
 /** The action's commands, in action.yml's order. */
-export const ACTION_COMMANDS: readonly CommandSchema[] = [OPEN, GATE, WAIT]
+export const ACTION_COMMANDS: readonly CommandSchema[] = [OPEN, GATE, WAIT, PROMOTE]
 
 /** The CLI's commands, in `gitops-release --help`'s order. */
-export const CLI_COMMANDS: readonly CommandSchema[] = [BUMP, GATE, WAIT, HEALTH_TEST]
+export const CLI_COMMANDS: readonly CommandSchema[] = [BUMP, PROMOTE, GATE, WAIT, HEALTH_TEST]

@@ -1,0 +1,84 @@
+/**
+ * Reading and writing the local manifests `bump` and `promote` edit: strict UTF-8 in, and out
+ * atomically or not at all, so a failed edit leaves the file exactly as it was.
+ */
+import { randomBytes } from 'node:crypto'
+import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises'
+import type { Stats } from 'node:fs'
+import path from 'node:path'
+import { InputError, messageOf } from '../errors.js'
+import { utf8Text } from '../text/unicode.js'
+
+export interface ManifestFile {
+  /** The real path: a symlink is followed, since renaming over the link would replace it. */
+  readonly target: string
+  readonly text: string
+  /** As read: the mode to keep and the mtime that proves nobody wrote it meanwhile. */
+  readonly before: Pick<Stats, 'mode' | 'mtimeMs'>
+}
+
+/** `file` relative to `cwd`; `flag` names it in messages (`--file`, `--manifest`). */
+export async function readManifestFile(cwd: string, file: string, flag: string): Promise<ManifestFile> {
+  const target = await resolveFile(path.resolve(cwd, file), file, flag)
+  const before = await stat(target)
+  return { target, text: decode(await readFile(target), file, flag), before }
+}
+
+async function resolveFile(absolute: string, given: string, flag: string): Promise<string> {
+  try {
+    const real = await realpath(absolute)
+    if (!(await stat(real)).isFile()) throw new InputError(`${flag}: ${JSON.stringify(given)} is not a regular file`)
+    return real
+  } catch (error) {
+    if (error instanceof InputError) throw error
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw new InputError(`${flag}: ${JSON.stringify(given)} does not exist (looked for ${absolute})`)
+    throw new InputError(`${flag}: cannot open ${JSON.stringify(given)}: ${messageOf(error)}`)
+  }
+}
+
+/** Strict UTF-8, keeping a BOM: the bytes written back must be the bytes read, but one line. */
+function decode(bytes: Buffer, given: string, flag: string): string {
+  const text = utf8Text(bytes)
+  if (text === undefined)
+    throw new InputError(`${flag}: ${JSON.stringify(given)} is not UTF-8 text; re-encode it as UTF-8 first`)
+  return text
+}
+
+/**
+ * Temp file beside the target (same file system, so rename is atomic), same permission bits,
+ * flushed, then renamed over it. If the file changed since it was read, nothing is replaced.
+ */
+export async function writeAtomically(
+  file: string,
+  text: string,
+  before: Pick<Stats, 'mode' | 'mtimeMs'>
+): Promise<void> {
+  const mode = before.mode & 0o7777
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  )
+  try {
+    const handle = await open(temp, 'wx', mode)
+    try {
+      await handle.writeFile(text, 'utf8')
+      await handle.chmod(mode) // open()'s mode is filtered by the umask
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    if ((await stat(file)).mtimeMs !== before.mtimeMs)
+      throw new Error(`${file} changed while it was being edited; run the command again`)
+    await rename(temp, file)
+  } catch (error) {
+    await unlink(temp).catch(() => undefined)
+    throw error
+  }
+}
+
+/** Values from files and flags, printed as is when plain, else JSON-quoted so the line stays one line. */
+export function shown(value: string): string {
+  return /^[\x21-\x7e]+$/.test(value) ? value : JSON.stringify(value)
+}

@@ -1,0 +1,75 @@
+/**
+ * What a release PR made by `promote` says about where its image comes from: the manifest of
+ * the environment it was taken from and, with `from-environment`, the Deployment that proved
+ * it there. It is written into the PR body and, like the rest of the record, into the commit
+ * trailers, so the PR text can be rebuilt from the branch head alone (head-text.ts).
+ */
+import type { DeploymentEvidence } from '../environments/evidence.js'
+import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
+
+export interface Promotion {
+  /** The manifest whose pinned image was promoted. */
+  readonly fromManifest: string
+  /** The Deployment that proved the digest; undefined when none was required. */
+  readonly evidence: DeploymentEvidence | undefined
+}
+
+const FROM = 'Gitops-Release-Promoted-From'
+const VERIFIED = 'Gitops-Release-Verified-By'
+
+/** The PR body's lines about the promotion (none for a plain `open`). */
+export function promotionLines(promotion: Promotion | undefined): string[] {
+  if (promotion === undefined) return []
+  const from = `- **Promoted from:** ${mdCode(promotion.fromManifest)}`
+  const e = promotion.evidence
+  if (e === undefined) return [from, '- **Verified in:** not required (no `from-environment`)']
+  const deployment = mdLink(`Deployment ${e.deploymentId}`, e.url)
+  return [
+    from,
+    `- **Verified in:** ${mdCode(e.environment)}: ${deployment} of revision ${mdCode(e.revision.slice(0, 12))} succeeded at ${mdText(e.verifiedAt)}`
+  ]
+}
+
+/** What the PR body lists as checked, when a Deployment was required. */
+export function promotionChecked(promotion: Promotion | undefined): string[] {
+  const e = promotion?.evidence
+  if (e === undefined) return []
+  return [
+    `- Checked: the latest Deployment in ${mdCode(e.environment)} succeeded with this digest (recorded by gitops-release wait).`
+  ]
+}
+
+/** Trailers: the manifest plainly, the evidence as one line of JSON (it has no newlines). */
+export function renderPromotionTrailers(promotion: Promotion | undefined): string[] {
+  if (promotion === undefined) return []
+  const lines = [`${FROM}: ${oneLine(promotion.fromManifest)}`]
+  if (promotion.evidence) lines.push(`${VERIFIED}: ${JSON.stringify(promotion.evidence)}`)
+  return lines
+}
+
+export function parsePromotionTrailers(message: string): Promotion | undefined {
+  const value = (key: string): string | undefined => new RegExp(`^${key}: (.+)$`, 'm').exec(message)?.[1]
+  const fromManifest = value(FROM)
+  if (fromManifest === undefined) return undefined
+  return { fromManifest, evidence: evidenceFrom(value(VERIFIED)) }
+}
+
+function evidenceFrom(json: string | undefined): DeploymentEvidence | undefined {
+  if (json === undefined) return undefined
+  try {
+    const v = JSON.parse(json) as Record<string, unknown>
+    const str = (k: string): string | undefined => (typeof v[k] === 'string' ? v[k] : undefined)
+    const [environment, revision, digest, verifiedAt, url] = [
+      str('environment'),
+      str('revision'),
+      str('digest'),
+      str('verifiedAt'),
+      str('url')
+    ]
+    const id = v['deploymentId']
+    if (!environment || !revision || !digest || !verifiedAt || !url || typeof id !== 'number') return undefined
+    return { environment, deploymentId: id, revision, digest, image: str('image'), verifiedAt, url }
+  } catch {
+    return undefined
+  }
+}

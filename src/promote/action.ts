@@ -1,0 +1,28 @@
+import * as core from '../action/runner.js'
+import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
+import { actionLog, debugSettings } from '../action/outputs.js'
+import { writeJobSummary } from '../action/summary.js'
+import { requireLatestSuccess } from '../environments/evidence.js'
+import { report } from '../open/action.js'
+import { renderOpenSummary } from '../open/summary.js'
+import { realSleep } from '../time.js'
+import { runPromote, type PromoteResult } from './run.js'
+import { readPromoteSettings } from './settings.js'
+
+/** `command: promote` as the runner calls it: inputs → evidence → PR → outputs and summary. */
+export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteResult> {
+  const settings = readPromoteSettings(process.env)
+  debugSettings('promote', settings)
+  const repo = connectConfigRepo(settings, deps)
+  const result = await core.group(`Promote ${settings.fromManifest} to ${settings.manifest} in ${repo.fullName}`, () =>
+    runPromote(settings, {
+      repo,
+      log: actionLog,
+      sleep: realSleep,
+      requireEvidence: (environment, digest) => requireLatestSuccess(repo, environment, digest)
+    })
+  )
+  report(result.open, result)
+  if (settings.showSummary) await writeJobSummary(renderOpenSummary(await core.jobSummary(), result.open, result))
+  return result
+}

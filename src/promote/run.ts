@@ -1,0 +1,47 @@
+import type { DeploymentEvidence } from '../environments/evidence.js'
+import { defaultTitle } from '../open/pr-body.js'
+import { runOpen, type OpenPorts, type OpenResult } from '../open/run.js'
+import type { OpenSettings } from '../open/settings.js'
+import { versionFromTag } from '../settings/parsers.js'
+import type { PromoteSettings } from './settings.js'
+import { readSource } from './source.js'
+
+export interface PromotePorts extends OpenPorts {
+  /**
+   * The latest Deployment in `environment`, when it succeeded with `digest`; otherwise it throws
+   * and says what it found (`requireLatestSuccess`).
+   */
+  requireEvidence(environment: string, digest: string): Promise<DeploymentEvidence>
+}
+
+export interface PromoteResult extends OpenResult {
+  /** The image promoted: what `from-manifest` pins on the base branch. */
+  readonly image: string
+  readonly evidence: DeploymentEvidence | undefined
+  /** The settings `open` ran with (the image filled in). */
+  readonly open: OpenSettings
+}
+
+/**
+ * `promote`: take the image one environment's manifest pins on the base branch, check (with
+ * `from-environment`) that the environment's latest Deployment proved that digest, then open or
+ * update the release PR for the target manifest exactly as `open` does.
+ */
+export async function runPromote(settings: PromoteSettings, ports: PromotePorts): Promise<PromoteResult> {
+  const source = await readSource(settings, ports.repo)
+  const digest = source.imageRef.digest!
+  const evidence =
+    settings.fromEnvironment === undefined ? undefined : await ports.requireEvidence(settings.fromEnvironment, digest)
+  if (evidence) ports.log.info(`${settings.fromEnvironment}: Deployment ${evidence.deploymentId} proved ${digest}.`)
+  const version = versionFromTag(source.imageRef.tag)
+  const open: OpenSettings = {
+    ...settings,
+    image: source.located.value,
+    imageRef: source.imageRef,
+    version,
+    title: settings.title ?? defaultTitle(source.located.resource, source.imageRef, version, 'Promote'),
+    promotion: { fromManifest: settings.fromManifest, evidence }
+  }
+  const result = await runOpen(open, ports)
+  return { ...result, image: open.image, evidence, open }
+}

@@ -1,0 +1,45 @@
+import { InputError } from '../errors.js'
+import type { ImageReference } from '../image/reference.js'
+import { ManifestError, readImage, type LocatedImage, type ResourceSelector } from '../manifest/index.js'
+import { logValue } from '../markdown/escape.js'
+import type { OpenRepo } from '../open/types.js'
+import { parseImageInput } from '../settings/parsers.js'
+import type { PromoteSettings } from './settings.js'
+
+/** The image a manifest pins, located, and parsed (always with a digest). */
+export interface SourceImage {
+  readonly located: LocatedImage
+  readonly imageRef: ImageReference
+}
+
+/** The image `from-manifest` pins on the base branch, which must be pinned by digest. */
+export async function readSource(
+  settings: PromoteSettings,
+  repo: Pick<OpenRepo, 'fullName' | 'defaultBranch' | 'branchHead' | 'readFile'>
+): Promise<SourceImage> {
+  const base = settings.base ?? (await repo.defaultBranch())
+  const head = await repo.branchHead(base)
+  if (!head)
+    throw new InputError(`Base branch ${logValue(base)} does not exist in ${repo.fullName}. Check input 'base'.`)
+  const text = await repo.readFile(settings.fromManifest, head.sha)
+  const where = `${settings.fromManifest} at ${base} (${head.sha.slice(0, 12)})`
+  if (text === undefined)
+    throw new InputError(
+      `Input 'from-manifest': ${logValue(settings.fromManifest)} does not exist in ${repo.fullName} at ${base}.`
+    )
+  return pinnedImage(text, settings.selector, where, "Input 'from-manifest'")
+}
+
+/** Shared with the CLI: the located image and its reference, refusing one not pinned by digest. */
+export function pinnedImage(text: string, selector: ResourceSelector, where: string, label: string): SourceImage {
+  let located: LocatedImage
+  try {
+    located = readImage(text, selector)
+  } catch (error) {
+    if (error instanceof ManifestError)
+      throw new InputError(`${label}: cannot read the image of ${where}: ${error.message}`)
+    throw error
+  }
+  const imageRef = parseImageInput(located.value, `${label}: ${where} pins an image promote cannot take`)
+  return { located, imageRef }
+}

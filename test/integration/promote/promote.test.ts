@@ -1,0 +1,176 @@
+// `promote` through the action's entry point against the GitHub stand-in: staging's pinned
+// digest carried to prod, with and without the Deployment evidence `wait` records.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DIGEST_A, DIGEST_B, DIGEST_C, microservice } from '../../../standins/fixtures.js'
+import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
+import { client } from '../../../standins/github/testkit.js'
+import { runAction } from '../../helpers/runner.js'
+import { CONFIG_REPO, IMAGE_NAME } from '../open/fixtures.js'
+
+const STAGING = 'apps/todo-api/staging/microservice.yaml'
+const PROD = 'apps/todo-api/prod/microservice.yaml'
+const BRANCH = 'gitops-release/apps/todo-api/prod/microservice'
+const RELEASE = `${IMAGE_NAME}:1.5.0@${DIGEST_B}`
+
+let github: GitHubStandIn
+beforeEach(async () => {
+  github = await startGitHubStandIn()
+  await github.createRepo(CONFIG_REPO, {
+    files: {
+      [STAGING]: microservice(`"${RELEASE}"`),
+      [PROD]: microservice(`"${IMAGE_NAME}:1.4.2@${DIGEST_A}"   # prod`)
+    }
+  })
+})
+afterEach(() => github.close())
+
+const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
+  command: 'promote',
+  token: WRITE_TOKEN,
+  'config-repo': CONFIG_REPO,
+  'github-api-url': github.url,
+  'from-manifest': STAGING,
+  manifest: PROD,
+  ...extra
+})
+
+const writes = (): string[] => github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.route}`)
+
+/** A Deployment as `wait` records it: the revision as sha, the image's digest in the payload. */
+async function deployment(environment: string, image: string, states: string[]): Promise<number> {
+  const api = client(github)
+  const revision = (await github.branchSha(CONFIG_REPO, 'main'))!
+  const digest = image.slice(image.indexOf('@') + 1)
+  const created = await api('POST', `/repos/${CONFIG_REPO}/deployments`, {
+    ref: revision,
+    environment,
+    required_contexts: [],
+    payload: { image, digest, manifest: STAGING, resource: 'platform.example.io:Microservice:todo/todo-api', revision }
+  })
+  expect(created.status).toBe(201)
+  for (const state of states) {
+    const status = await api('POST', `/repos/${CONFIG_REPO}/deployments/${created.body.id}/statuses`, {
+      state,
+      log_url: `https://github.example/acme/platform-config/actions/runs/${created.body.id}`
+    })
+    expect(status.status).toBe(201)
+  }
+  return created.body.id as number
+}
+
+async function pullRequest(): Promise<{ title: string; body: string }> {
+  const pulls = await client(github)('GET', `/repos/${CONFIG_REPO}/pulls?state=open`)
+  expect(pulls.body).toHaveLength(1)
+  return pulls.body[0]
+}
+
+describe('promote', () => {
+  it('pins prod to the digest staging pins, in one line, and says where it came from', async () => {
+    const run = await runAction(inputs())
+
+    expect(run.failed, run.log).toBe(false)
+    expect(run.outputs).toMatchObject({
+      result: 'created',
+      branch: BRANCH,
+      'old-image': `${IMAGE_NAME}:1.4.2@${DIGEST_A}`,
+      'new-image': RELEASE
+    })
+    const head = (await github.branchSha(CONFIG_REPO, BRANCH))!
+    const diff = await github.git(CONFIG_REPO, ['diff', '--unified=0', 'main', head])
+    expect(diff.split('\n').filter((l) => /^[-+](?![-+]{2} )/.test(l))).toEqual([
+      `-  image: "${IMAGE_NAME}:1.4.2@${DIGEST_A}"   # prod`,
+      `+  image: "${RELEASE}"   # prod`
+    ])
+    const pr = await pullRequest()
+    expect(pr.title).toBe('Promote todo-api 1.5.0')
+    expect(pr.body).toContain(`**Promoted from:** \`${STAGING}\``)
+    expect(pr.body).toContain('not required (no `from-environment`)')
+    const message = await github.git(CONFIG_REPO, ['log', '-1', '--format=%B', head])
+    expect(message).toContain(`Gitops-Release-Promoted-From: ${STAGING}`)
+    expect(message).not.toContain('Gitops-Release-Verified-By')
+  })
+
+  it('with from-environment, names the Deployment that proved the digest', async () => {
+    const id = await deployment('staging', RELEASE, ['in_progress', 'success'])
+    const run = await runAction(inputs({ 'from-environment': 'staging' }))
+
+    expect(run.failed, run.log).toBe(false)
+    const pr = await pullRequest()
+    expect(pr.body).toMatch(
+      new RegExp(`\\*\\*Verified in:\\*\\* \`staging\`: \\[Deployment ${id}\\]\\(https://github\\.example/`)
+    )
+    expect(pr.body).toContain('the latest Deployment in `staging` succeeded with this digest')
+    const head = (await github.branchSha(CONFIG_REPO, BRANCH))!
+    const message = await github.git(CONFIG_REPO, ['log', '-1', '--format=%B', head])
+    expect(message).toMatch(
+      new RegExp(`^Gitops-Release-Verified-By: \\{"environment":"staging","deploymentId":${id},`, 'm')
+    )
+    expect(run.summary).toContain('Verified in')
+  })
+
+  it.each([
+    ['the latest Deployment failed', async () => deployment('staging', RELEASE, ['failure']), /failure/],
+    [
+      'the latest Deployment is still in progress',
+      async () => deployment('staging', RELEASE, ['in_progress']),
+      /in_progress/
+    ],
+    [
+      'a newer Deployment pins another digest',
+      async () => {
+        await deployment('staging', RELEASE, ['success'])
+        await deployment('staging', `${IMAGE_NAME}@${DIGEST_C}`, ['success'])
+      },
+      new RegExp(`pins ${DIGEST_C}, not ${DIGEST_B}`)
+    ],
+    ['no Deployment was recorded there', async () => undefined, /staging/]
+  ])('refuses when %s, and writes nothing', async (_, record, reason) => {
+    await record()
+    github.requests.length = 0
+    const run = await runAction(inputs({ 'from-environment': 'staging' }))
+
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(reason)
+    expect(writes()).toEqual([])
+    expect(await github.branchSha(CONFIG_REPO, BRANCH)).toBeUndefined()
+  })
+
+  it('refuses a from-manifest that pins a tag only, naming it, and writes nothing', async () => {
+    await github.pushFiles(CONFIG_REPO, 'main', { [STAGING]: microservice(`${IMAGE_NAME}:1.5.0`) })
+    github.requests.length = 0
+    const run = await runAction(inputs())
+
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(
+      /Input 'from-manifest': apps\/todo-api\/staging\/microservice\.yaml at main \([0-9a-f]{12}\) pins an image promote cannot take: .*not pinned/
+    )
+    expect(writes()).toEqual([])
+  })
+
+  it('refuses the same manifest on both sides before any request', async () => {
+    const run = await runAction(inputs({ manifest: STAGING }))
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(/Inputs 'from-manifest' and 'manifest' are both/)
+    expect(github.requests).toEqual([])
+  })
+
+  it('refuses to promote an older version over a newer one unless allow-downgrade', async () => {
+    await github.pushFiles(CONFIG_REPO, 'main', { [PROD]: microservice(`${IMAGE_NAME}:1.6.0@${DIGEST_C}`) })
+    const refused = await runAction(inputs())
+    expect(refused.failed).toBe(true)
+    expect(refused.log).toMatch(/1\.6\.0/)
+
+    const allowed = await runAction(inputs({ 'allow-downgrade': 'true' }))
+    expect(allowed.failed, allowed.log).toBe(false)
+    expect(allowed.outputs['result']).toBe('created')
+  })
+
+  it('a rerun with nothing new changes nothing', async () => {
+    expect((await runAction(inputs())).failed).toBe(false)
+    github.requests.length = 0
+    const rerun = await runAction(inputs())
+    expect(rerun.failed, rerun.log).toBe(false)
+    expect(rerun.outputs['result']).toBe('unchanged')
+    expect(writes()).toEqual([])
+  })
+})
