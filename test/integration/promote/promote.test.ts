@@ -61,7 +61,8 @@ async function deployment(environment: string, image: string, states: string[]):
 async function pullRequest(): Promise<{ title: string; body: string }> {
   const pulls = await client(github)('GET', `/repos/${CONFIG_REPO}/pulls?state=open`)
   expect(pulls.body).toHaveLength(1)
-  return pulls.body[0]
+  const [pr] = pulls.body as { title: string; body: string }[]
+  return pr!
 }
 
 describe('promote', () => {
