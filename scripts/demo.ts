@@ -4,9 +4,10 @@
  * Starts the GitHub stand-in (real git underneath) and the Argo CD stand-in (a simulated
  * controller and operator running our shipped Lua health check), seeds the seeds' Todo API
  * config repo, then runs the shipped bundle `dist/index.js` exactly as a runner would for each
- * step: open → gate → merge → wait, twice. Every step acts as a GitHub App (a key pair made at
- * start, registered with the stand-in), as the README recommends. What the action wrote is left
- * in `demo-output/`.
+ * step: open → gate → merge → wait in Dev; promote → gate → merge to Prod of what Dev verified;
+ * then a broken release that Dev catches, whose promotion is refused. Every step acts as a
+ * GitHub App (a key pair made at start, registered with the stand-in), as the README
+ * recommends. What the action wrote is left in `demo-output/`.
  */
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -15,11 +16,21 @@ import { runBundledAction, type ProcessRun } from '../standins/action-process.js
 import { WRITE_TOKEN } from '../standins/github/index.js'
 import { digest, DIGEST_B } from '../standins/fixtures.js'
 import { APP, CONFIG_REPO, IMAGE, MANIFEST, RUNNING, startWorld, type SeededStandIns } from '../standins/world.js'
+import { handWritten } from '../standins/fixtures.js'
 
 const OUT = 'demo-output'
 const GOOD = `${IMAGE}:1.5.0@${DIGEST_B}`
 const BROKEN = `${IMAGE}:1.5.1@${digest('dead0000')}`
 const DEMO_APP = { id: 424242, slug: 'acme-release' }
+const PROD = 'apps/todo-api/prod/microservice.yaml'
+/** The config repo's release policy: Prod takes only digests a Dev Deployment proved. */
+const POLICY = `releases:
+  - paths: ["apps/todo-api/prod/**"]
+    images: ["${IMAGE}"]
+    promoted-from: dev
+  - paths: ["apps/todo-api/dev/**"]
+    images: ["${IMAGE}"]
+`
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const say = (text = ''): void => void process.stdout.write(`${text}\n`)
@@ -64,24 +75,8 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   await save(`${tag}-pr-body.md`, github.pull(CONFIG_REPO, number)!.body ?? '')
   await save(`${tag}-open-summary.html`, open.summary)
 
-  const pull = await fetch(`${github.url}/repos/${CONFIG_REPO}/pulls/${number}`, {
-    headers: { authorization: `Bearer ${WRITE_TOKEN}` }
-  })
-  const payload = { action: 'opened', number, pull_request: await pull.json(), repository: { full_name: CONFIG_REPO } }
-  const gate = await runBundledAction(
-    { ...demo.appInputs, command: 'gate', 'allow-tag-change': 'true' },
-    { env: { GITHUB_REPOSITORY: CONFIG_REPO }, event: { name: 'pull_request_target', payload } }
-  )
-  expectExit(gate, 0, 'gate')
-  const checks = github.checkRuns(CONFIG_REPO)
-  const poster = checks.at(-1)?.appId === DEMO_APP.id ? `the App ${DEMO_APP.slug}` : 'GitHub Actions (forgeable)'
-  say(
-    `  gate   verdict=${gate.outputs['verdict']}: check run "${checks.at(-1)?.name}" ${checks.at(-1)?.conclusion}, from ${poster}`
-  )
-  await save(`${tag}-gate-comment.md`, github.comments(CONFIG_REPO, number).at(-1)?.body ?? '')
-
-  const merged = await github.mergePull(CONFIG_REPO, number, { merge_method: 'squash' })
-  say(`  merge  a maintainer squash-merged PR #${number} → main at ${String(merged.sha).slice(0, 12)}`)
+  await gate(demo, number, tag, 0)
+  await merge(demo, number)
 
   const wait = await runBundledAction({
     ...demo.appInputs,
@@ -91,6 +86,7 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
     'argocd-server': argocd.url,
     'argocd-token': argocd.token,
     'argocd-app': APP,
+    environment: 'dev',
     timeout: '60s'
   })
   expectExit(wait, expect === 'Healthy' ? 0 : 1, 'wait')
@@ -105,13 +101,89 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   if (expect === 'Degraded') for (const line of errorLines(wait)) say(`           ${line}`)
   await save(`${tag}-wait-summary.html`, wait.summary)
   await save(`${tag}-wait-comment.md`, github.comments(CONFIG_REPO, number).at(-1)?.body ?? '')
+  const deployment = github.deployments(CONFIG_REPO).at(-1)
+  say(
+    `  record Deployment ${deployment?.id} in dev: ${deployment?.statuses.at(-1)?.state}, payload.digest ${shortDigest(image)}`
+  )
+}
+
+/** Runs the gate on PR `number` as the config repo's pull_request_target workflow would. */
+async function gate(demo: Demo, number: number, tag: string, exit: 0 | 1): Promise<void> {
+  const { github } = demo
+  const pull = await fetch(`${github.url}/repos/${CONFIG_REPO}/pulls/${number}`, {
+    headers: { authorization: `Bearer ${WRITE_TOKEN}` }
+  })
+  const payload = { action: 'opened', number, pull_request: await pull.json(), repository: { full_name: CONFIG_REPO } }
+  const run = await runBundledAction(
+    { ...demo.appInputs, command: 'gate', 'allow-tag-change': 'true' },
+    { env: { GITHUB_REPOSITORY: CONFIG_REPO }, event: { name: 'pull_request_target', payload } }
+  )
+  expectExit(run, exit, 'gate')
+  const checks = github.checkRuns(CONFIG_REPO)
+  const poster = checks.at(-1)?.appId === DEMO_APP.id ? `the App ${DEMO_APP.slug}` : 'GitHub Actions (forgeable)'
+  say(
+    `  gate   verdict=${run.outputs['verdict']}: check run "${checks.at(-1)?.name}" ${checks.at(-1)?.conclusion}, from ${poster}`
+  )
+  const comment = github.comments(CONFIG_REPO, number).at(-1)?.body ?? ''
+  for (const line of comment
+    .split('\n')
+    .filter((l) => /promoted-from|Deployment \d+|not verified/i.test(l))
+    .slice(0, 3))
+    say(`           ${line.trim()}`)
+  await save(`${tag}-gate-comment.md`, comment)
+}
+
+async function merge(demo: Demo, number: number): Promise<void> {
+  const merged = await demo.github.mergePull(CONFIG_REPO, number, { merge_method: 'squash' })
+  say(`  merge  a maintainer squash-merged PR #${number} → main at ${String(merged.sha).slice(0, 12)}`)
+}
+
+const shortDigest = (image: string): string => image.slice(image.indexOf('@') + 1, image.indexOf('@') + 20)
+
+/** Dev's verified digest to Prod: `promote` checks the Dev Deployment, the gate checks it again. */
+async function promote(demo: Demo, n: number, expect: 'promoted' | 'refused'): Promise<void> {
+  say(bold(`\n[${n}] promote Dev's digest to Prod (from-environment: dev)`))
+  const run = await runBundledAction({
+    ...demo.appInputs,
+    command: 'promote',
+    'from-manifest': MANIFEST,
+    manifest: PROD,
+    'from-environment': 'dev'
+  })
+  const tag = `promote${n}`
+  if (expect === 'refused') {
+    expectExit(run, 1, 'promote')
+    say(`  promote refused, exit 1 as expected; nothing was written:`)
+    for (const line of errorLines(run)) say(`           ${line}`)
+    return
+  }
+  expectExit(run, 0, 'promote')
+  const number = Number(run.outputs['pr-number'])
+  say(`  promote result=${run.outputs['result']}: PR #${number} from ${run.outputs['branch']}`)
+  const body = demo.github.pull(CONFIG_REPO, number)?.body ?? ''
+  for (const line of body.split('\n').filter((l) => /Promoted from|Verified in/.test(l))) say(`           ${line}`)
+  await save(`${tag}-pr-body.md`, body)
+  await gate(demo, number, tag, 0)
+  await merge(demo, number)
+}
+
+/** Someone skips Dev: a release PR straight to Prod with a digest no Dev Deployment proved. */
+async function skipDev(demo: Demo, n: number, image: string): Promise<void> {
+  say(bold(`\n[${n}] a release straight to Prod, skipping Dev`))
+  const run = await runBundledAction({ ...demo.appInputs, command: 'open', manifest: PROD, image })
+  expectExit(run, 0, 'open')
+  const number = Number(run.outputs['pr-number'])
+  say(`  open   result=${run.outputs['result']}: PR #${number} pins ${image}`)
+  await gate(demo, number, `skip${n}`, 1)
 }
 
 async function main(): Promise<void> {
   const started = Date.now()
   await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
-  const world = await startWorld()
+  const world = await startWorld({
+    files: { [PROD]: handWritten(RUNNING), '.github/gitops-release.yaml': POLICY }
+  })
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
   world.github.registerApp({ ...DEMO_APP, publicKey: keys.publicKey })
   const demo: Demo = {
@@ -129,9 +201,13 @@ async function main(): Promise<void> {
     say(`  ${CONFIG_REPO}:${MANIFEST} pins ${RUNNING}`)
     say(`  Argo CD app ${APP} is Synced and Healthy on it (health check: health/platform.example.io/Microservice)`)
     say(`  every step acts as the GitHub App ${DEMO_APP.slug} (app-id, app-private-key), minting its own tokens`)
+    say(`  ${PROD} pins it too; the release policy lets Prod take only digests verified in dev`)
     await release(demo, 1, GOOD, 'Healthy')
+    await promote(demo, 2, 'promoted')
     world.argocd.setScenario(APP, { operator: { scenario: 'image-pull-failure', delayMs: 150 } })
-    await release(demo, 2, BROKEN, 'Degraded')
+    await release(demo, 3, BROKEN, 'Degraded')
+    await promote(demo, 4, 'refused')
+    await skipDev(demo, 5, BROKEN)
     say(
       `\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. PR bodies, gate comments and job summaries are in ${OUT}/.`
     )
