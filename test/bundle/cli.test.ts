@@ -38,10 +38,14 @@ describe('dist/cli.js bump, as a user runs it', () => {
     expect(await readFile(join(dir, 'ms.yaml'), 'utf8')).toBe(microservice())
   })
 
-  it('loads neither Octokit nor the action runtime for bump', async () => {
+  it.each([
+    ['bump', ['--file', 'ms.yaml', '--image', NEW]],
+    ['promote', ['--from-manifest', 'staging.yaml', '--manifest', 'ms.yaml']]
+  ])('loads neither Octokit nor the action runtime for %s', async (command, args) => {
     await writeFile(join(dir, 'ms.yaml'), microservice(`ghcr.io/acme/todo-api@${DIGEST_A}`))
+    await writeFile(join(dir, 'staging.yaml'), microservice(NEW))
     const trace = join(dir, 'modules.txt')
-    const run = await runBundledCli(['bump', '--file', 'ms.yaml', '--image', NEW], {
+    const run = await runBundledCli([command, ...args], {
       cwd: dir,
       env: {
         MODULE_TRACE_FILE: trace,
@@ -49,6 +53,7 @@ describe('dist/cli.js bump, as a user runs it', () => {
       }
     })
     expect(run.exitCode, run.stderr).toBe(0)
+    expect(await readFile(join(dir, 'ms.yaml'), 'utf8')).toBe(microservice(NEW))
     const loaded = (await readFile(trace, 'utf8')).split('\n').filter((u) => u.includes('/dist/'))
     expect(loaded.some((u) => u.endsWith('/dist/cli.js'))).toBe(true)
     const sources = await Promise.all(loaded.map((u) => readFile(new URL(u), 'utf8')))
