@@ -65,7 +65,11 @@ const ROUTES: Readonly<Record<string, Shape | readonly [Shape] | ((data: object)
   // A directory is a list, a file an object; readFile tells the two apart, so either will do.
   'GET /repos/{owner}/{repo}/contents/{path}': (data) =>
     Array.isArray(data) ? undefined : problemIn(data, { type: 'string', sha: 'string', content: 'string?' }, ''),
-  'GET /repos/{owner}/{repo}/attestations/{subject_digest}': { 'attestations[]?': {} }
+  'GET /repos/{owner}/{repo}/attestations/{subject_digest}': { 'attestations[]?': {} },
+  'GET /repos/{owner}/{repo}/deployments': [
+    { id: 'number', sha: 'string', environment: 'string', created_at: 'string' }
+  ],
+  'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses': [{ state: 'string', created_at: 'string' }]
 }
 
 /**

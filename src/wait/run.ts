@@ -1,5 +1,6 @@
 import { appUrl } from '../argocd/connection.js'
 import type { Clock, Sleep } from '../time.js'
+import { evidencePayload } from '../environments/payload.js'
 import { InputError, messageOf } from '../errors.js'
 import type { ConfigRepo } from '../github/config-repo.js'
 import type { PullRef } from '../github/pulls.js'
@@ -76,7 +77,11 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`)
   const context = reportContext(settings, pr, expect.image)
   const reporter = new ProgressReporter(ports.repo, context, settings.comment ? pr : undefined, ports.log)
-  if (settings.environment !== undefined) await reporter.startDeployment(settings.environment, revision)
+  if (settings.environment !== undefined) {
+    const manifest = settings.target.from === 'manifest' ? settings.target.manifest : undefined
+    const payload = evidencePayload({ image: expect.image, resource: expect.resource, revision, manifest })
+    await reporter.startDeployment(settings.environment, revision, payload)
+  }
   await reporter.progress(chain)
 
   let outcome

@@ -184,7 +184,36 @@ async function listStatuses(ctx: RouteContext): Promise<Reply> {
   )
 }
 
+/**
+ * GitHub lists Deployments newest first; `sha`, `ref`, `task` and `environment` each narrow
+ * the list to an exact match of what was recorded at creation (`ref` as it was given).
+ */
+async function listDeployments(ctx: RouteContext): Promise<Reply> {
+  const filters = (['sha', 'ref', 'task', 'environment'] as const).flatMap((key) => {
+    const value = ctx.url.searchParams.get(key)
+    // The description's default for every filter is the literal "none": no filter.
+    return value === null || value === 'none' ? [] : [{ key, value }]
+  })
+  const matching = ctx.repo.deployments.filter((d) => filters.every(({ key, value }) => d[key] === value))
+  const page = paginate(ctx.url, [...matching].reverse())
+  return ok(
+    page.items.map((d) => deploymentShape(ctx.world, ctx.repo, d)),
+    page.headers
+  )
+}
+
+async function getDeployment(ctx: RouteContext): Promise<Reply> {
+  return ok(deploymentShape(ctx.world, ctx.repo, findDeployment(ctx)))
+}
+
 export const deploymentRoutes = [
+  route('GET', '/repos/{owner}/{repo}/deployments', 'deployments/deployments#list-deployments', listDeployments),
+  route(
+    'GET',
+    '/repos/{owner}/{repo}/deployments/{deployment_id}',
+    'deployments/deployments#get-a-deployment',
+    getDeployment
+  ),
   route('POST', '/repos/{owner}/{repo}/deployments', 'deployments/deployments#create-a-deployment', createDeployment),
   route(
     'POST',

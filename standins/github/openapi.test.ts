@@ -330,6 +330,35 @@ describe('GitHub REST shapes', () => {
     expect((await call('GET', `/repos/${REPO}/deployments/1/statuses`)).status).toBe(404)
   })
 
+  it('lists deployments newest first, by environment, sha, ref and task, a page at a time', async () => {
+    const staging = await call('POST', `/repos/${REPO}/deployments`, {
+      ref: 'main',
+      environment: 'staging',
+      required_contexts: [],
+      payload: JSON.stringify({ digest: DIGEST_B })
+    })
+    const dev = (await call('GET', `/repos/${REPO}/deployments?environment=dev`)).body as { id: number }[]
+    expect(dev.length).toBeGreaterThan(0)
+    expect(dev.every((d) => (d as unknown as { environment: string }).environment === 'dev')).toBe(true)
+    const all = await call('GET', `/repos/${REPO}/deployments`)
+    expect(all.body[0]).toMatchObject({ id: staging.body.id, environment: 'staging', ref: 'main' })
+    expect(all.body.map((d: { id: number }) => d.id)).toEqual(
+      [...all.body.map((d: { id: number }) => d.id)].sort((a: number, b: number) => b - a)
+    )
+    expect((await call('GET', `/repos/${REPO}/deployments?ref=main`)).body.map((d: { id: number }) => d.id)).toEqual([
+      staging.body.id
+    ])
+    expect((await call('GET', `/repos/${REPO}/deployments?sha=${bump}&environment=staging`)).body).toEqual([])
+    expect((await call('GET', `/repos/${REPO}/deployments?task=deploy:migrations`)).body).toEqual([])
+    const first = await call('GET', `/repos/${REPO}/deployments?per_page=1`)
+    expect(first.body).toHaveLength(1)
+    expect(first.headers.get('link')).toContain('rel="next"')
+
+    const one = await call('GET', `/repos/${REPO}/deployments/${staging.body.id}`)
+    expect(one.body).toMatchObject({ id: staging.body.id, payload: JSON.stringify({ digest: DIGEST_B }) })
+    expect((await call('GET', `/repos/${REPO}/deployments/1`)).status).toBe(404)
+  })
+
   it('merges the pull request and links the merge commit back to it', async () => {
     const merged = await call('PUT', `/repos/${REPO}/pulls/${prNumber}/merge`, { merge_method: 'squash', sha: bump })
     expect(merged.body).toMatchObject({ merged: true, message: 'Pull Request successfully merged' })

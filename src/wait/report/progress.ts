@@ -28,13 +28,17 @@ export class ProgressReporter {
     private readonly log: Log
   ) {}
 
-  /** Creates the Deployment for `sha` in `environment` and marks it in progress. */
-  async startDeployment(environment: string, sha: string): Promise<void> {
+  /**
+   * Creates the Deployment for `sha` in `environment` and marks it in progress. `payload` is
+   * the evidence later read back (src/environments/payload.ts).
+   */
+  async startDeployment(environment: string, sha: string, payload: Readonly<Record<string, string>>): Promise<void> {
     await this.attempt('deployment', async () => {
       this.deploymentId = await this.repo.createDeployment({
         sha,
         environment,
-        description: `gitops-release wait: ${this.context.app}`
+        description: `gitops-release wait: ${this.context.app}`,
+        payload
       })
       await this.status('in_progress', `Waiting for ${this.context.app} to roll out`)
     })

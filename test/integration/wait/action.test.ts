@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runAction } from '../../helpers/runner.js'
-import { APP, CONFIG_REPO, NEW_IMAGE, ReleaseFixture } from './setup.js'
+import { DIGEST_B } from '../../../standins/fixtures.js'
+import { APP, CONFIG_REPO, MANIFEST, NEW_IMAGE, ReleaseFixture, RESOURCE } from './setup.js'
 
 let world: ReleaseFixture | undefined
 afterEach(async () => {
@@ -48,7 +49,15 @@ describe('wait through the action entry point', () => {
     expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/)
 
     const [deployment] = world.github.deployments(CONFIG_REPO)
-    expect(deployment).toMatchObject({ sha, environment: 'dev' })
+    expect(deployment).toMatchObject({ sha, ref: sha, environment: 'dev' })
+    // The evidence contract other tools read back (README: "What a Deployment records").
+    expect(deployment!.payload).toEqual({
+      image: NEW_IMAGE,
+      digest: DIGEST_B,
+      manifest: MANIFEST,
+      resource: RESOURCE,
+      revision: sha
+    })
     expect(deployment!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success'])
     expect(deployment!.statuses[1]!.logUrl).toBe(`https://github.com/${CONFIG_REPO}/actions/runs/4242`)
     expect(deployment!.statuses[1]!.environmentUrl).toBe(`${world.argocd.url}/applications/${APP}`)

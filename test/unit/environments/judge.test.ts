@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { judgeLatest, judgeVerified } from '../../../src/environments/judge.js'
+import type { DeploymentListing, DeploymentRecord, DeploymentStatusRecord } from '../../../src/github/deployments.js'
+import { digest } from '../../../standins/fixtures.js'
+
+const WANTED = digest('a1')
+const OTHER = digest('b2')
+const PAGE = 'https://github.com/acme/platform-config/deployments/staging'
+const query = { environment: 'staging', digest: WANTED }
+
+let nextId = 100
+function deployment(pins: string | undefined, payload?: unknown): DeploymentRecord {
+  const id = nextId++
+  const sha = String(id).padStart(40, 'c')
+  return {
+    id,
+    sha,
+    environment: 'staging',
+    payload:
+      payload ?? (pins === undefined ? {} : { digest: pins, image: `ghcr.io/acme/todo-api@${pins}`, revision: sha }),
+    createdAt: `2026-11-30T10:00:${String(id % 60).padStart(2, '0')}Z`
+  }
+}
+const listing = (deployments: DeploymentRecord[], truncated = false): DeploymentListing => ({
+  deployments,
+  truncated,
+  pageUrl: PAGE
+})
+const status = (
+  state: string,
+  logUrl = 'https://github.com/acme/platform-config/actions/runs/7'
+): DeploymentStatusRecord => ({
+  state,
+  createdAt: '2026-11-30T11:00:00Z',
+  logUrl
+})
+
+describe('judgeLatest (promote)', () => {
+  it('gives the evidence of the latest Deployment when it pins the digest and succeeded', () => {
+    const latest = deployment(WANTED)
+    const judged = judgeLatest(query, listing([latest, deployment(OTHER)]), [status('success'), status('in_progress')])
+    expect(judged).toEqual({
+      evidence: {
+        environment: 'staging',
+        deploymentId: latest.id,
+        revision: latest.sha,
+        digest: WANTED,
+        image: `ghcr.io/acme/todo-api@${WANTED}`,
+        verifiedAt: '2026-11-30T11:00:00Z',
+        url: 'https://github.com/acme/platform-config/actions/runs/7'
+      }
+    })
+  })
+
+  it('links the deployments page when the success status has no log', () => {
+    const judged = judgeLatest(query, listing([deployment(WANTED)]), [status('success', '')])
+    expect(judged).toMatchObject({ evidence: { url: PAGE } })
+  })
+
+  it('reads a payload sent as a JSON string', () => {
+    const latest = deployment(undefined, JSON.stringify({ digest: WANTED }))
+    expect(judgeLatest(query, listing([latest]), [status('success')])).toMatchObject({
+      evidence: { deploymentId: latest.id, image: undefined }
+    })
+  })
+
+  it('refuses an environment without Deployments', () => {
+    expect(judgeLatest(query, listing([]), [])).toEqual({
+      refused: 'there is no Deployment in "staging" in this config repo: nothing was verified there'
+    })
+  })
+
+  it.each([
+    ['failure', 'failure'],
+    ['in_progress', 'in_progress'],
+    ['inactive', 'inactive']
+  ])('refuses a latest Deployment that is %s, naming it', (state) => {
+    const latest = deployment(WANTED)
+    const judged = judgeLatest(query, listing([latest, deployment(WANTED)]), [status(state)])
+    expect(judged).toEqual({
+      refused: `the latest Deployment in "staging" is #${latest.id} (revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}), ${state}: ${WANTED} is not verified there`
+    })
+  })
+
+  it('refuses a latest Deployment without a status yet', () => {
+    expect(judgeLatest(query, listing([deployment(WANTED)]), [])).toMatchObject({
+      refused: expect.stringContaining(', without a status: ') as string
+    })
+  })
+
+  it('refuses when the latest pins another digest, naming both, even if an older one pinned this one', () => {
+    const latest = deployment(OTHER)
+    const judged = judgeLatest(query, listing([latest, deployment(WANTED)]), [status('success')])
+    expect(judged).toEqual({
+      refused: `the latest Deployment in "staging" is #${latest.id} (revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}), success, and it pins ${OTHER}, not ${WANTED}`
+    })
+  })
+
+  it.each([
+    ['no payload', {}],
+    ['another tool’s payload', { service: 'todo-api', version: '1.4.2' }],
+    ['a digest that is not sha256', { digest: 'md5:abc' }],
+    ['a string that is not JSON', 'deploy please'],
+    ['a JSON list', '[1,2]']
+  ])('refuses a latest Deployment with %s, without crashing', (_what, payload) => {
+    const judged = judgeLatest(query, listing([deployment(undefined, payload)]), [status('success')])
+    expect(judged).toMatchObject({
+      refused: expect.stringContaining('its payload names no digest (not recorded by gitops-release wait)') as string
+    })
+  })
+})
+
+describe('judgeVerified (gate)', () => {
+  it('finds an older Deployment of the digest that succeeded and was made inactive since', () => {
+    const newer = deployment(OTHER)
+    const older = deployment(WANTED)
+    const judged = judgeVerified(
+      query,
+      listing([newer, deployment(undefined, 'not ours'), older]),
+      new Map([[older.id, [status('inactive'), status('success'), status('in_progress')]]])
+    )
+    expect(judged).toMatchObject({ evidence: { deploymentId: older.id, revision: older.sha, digest: WANTED } })
+  })
+
+  it('refuses an environment without Deployments', () => {
+    expect(judgeVerified(query, listing([]), new Map())).toMatchObject({
+      refused: expect.stringContaining('there is no Deployment in "staging"') as string
+    })
+  })
+
+  it('refuses when no Deployment pins the digest, naming what the latest pins', () => {
+    const latest = deployment(OTHER)
+    expect(judgeVerified(query, listing([latest, deployment(undefined)]), new Map())).toEqual({
+      refused: `none of the 2 Deployments in "staging" pins ${WANTED}; the latest, #${latest.id} (revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}), pins ${OTHER}`
+    })
+  })
+
+  it('says when only the newest Deployments were read', () => {
+    const judged = judgeVerified(query, listing([deployment(undefined)], true), new Map())
+    expect(judged).toMatchObject({
+      refused: expect.stringContaining(`pins ${WANTED} (only the newest 1 were read); the latest, `) as string
+    })
+    expect(judged).toMatchObject({ refused: expect.stringContaining('names no digest') as string })
+  })
+
+  it('refuses when the Deployments of the digest never reached success, naming the latest of them', () => {
+    const failed = deployment(WANTED)
+    const judged = judgeVerified(
+      query,
+      listing([deployment(OTHER), failed]),
+      new Map([[failed.id, [status('failure'), status('in_progress')]]])
+    )
+    expect(judged).toEqual({
+      refused: `1 Deployment in "staging" pins ${WANTED}, none reached success; the latest of them, #${failed.id} (revision ${failed.sha.slice(0, 7)}, ${failed.createdAt}), is failure`
+    })
+  })
+})
