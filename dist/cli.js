@@ -7,8 +7,9 @@ import {
   BUMP,
   GATE,
   HEALTH_TEST,
+  PROMOTE,
   WAIT
-} from "./chunks/chunk-2PS4EHBV.js";
+} from "./chunks/chunk-IWKI2ELB.js";
 import {
   InputError,
   describeError
@@ -17,10 +18,11 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-5KFUMPOY.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-WXZZKGAF.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-X2QSZNX5.js") },
-  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-5YE7WYHL.js") }
+  bump: { schema: BUMP, load: () => import("./chunks/bump-5QP3MBDR.js") },
+  promote: { schema: PROMOTE, load: () => import("./chunks/promote-DNFXZTSJ.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-CCS25UXO.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-4G2ZX4LE.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-45SPQL5T.js") }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));

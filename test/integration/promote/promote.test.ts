@@ -84,7 +84,7 @@ describe('promote', () => {
     ])
     const pr = await pullRequest()
     expect(pr.title).toBe('Promote todo-api 1.5.0')
-    expect(pr.body).toContain(`**Promoted from:** \`${STAGING}\``)
+    expect(pr.body).toContain(`**Promoted from:** <code>${STAGING}</code>`)
     expect(pr.body).toContain('not required (no `from-environment`)')
     const message = await github.git(CONFIG_REPO, ['log', '-1', '--format=%B', head])
     expect(message).toContain(`Gitops-Release-Promoted-From: ${STAGING}`)
@@ -98,9 +98,9 @@ describe('promote', () => {
     expect(run.failed, run.log).toBe(false)
     const pr = await pullRequest()
     expect(pr.body).toMatch(
-      new RegExp(`\\*\\*Verified in:\\*\\* \`staging\`: \\[Deployment ${id}\\]\\(https://github\\.example/`)
+      new RegExp(`\\*\\*Verified in:\\*\\* <code>staging</code>: \\[Deployment ${id}\\]\\(https://github\\.example/`)
     )
-    expect(pr.body).toContain('the latest Deployment in `staging` succeeded with this digest')
+    expect(pr.body).toContain('the latest Deployment in <code>staging</code> succeeded with this digest')
     const head = (await github.branchSha(CONFIG_REPO, BRANCH))!
     const message = await github.git(CONFIG_REPO, ['log', '-1', '--format=%B', head])
     expect(message).toMatch(
@@ -110,7 +110,11 @@ describe('promote', () => {
   })
 
   it.each([
-    ['the latest Deployment failed', async () => deployment('staging', RELEASE, ['failure']), /failure/],
+    [
+      'the latest Deployment failed',
+      async () => deployment('staging', RELEASE, ['failure']),
+      /latest Deployment in "staging" is #\d+ \(revision [0-9a-f]{7}, [^)]+\), failure/
+    ],
     [
       'the latest Deployment is still in progress',
       async () => deployment('staging', RELEASE, ['in_progress']),
@@ -124,7 +128,7 @@ describe('promote', () => {
       },
       new RegExp(`pins ${DIGEST_C}, not ${DIGEST_B}`)
     ],
-    ['no Deployment was recorded there', async () => undefined, /staging/]
+    ['no Deployment was recorded there', async () => undefined, /no Deployment in "staging"/]
   ])('refuses when %s, and writes nothing', async (_, record, reason) => {
     await record()
     github.requests.length = 0
