@@ -2,7 +2,8 @@
  * The release policy applied to a verdict the diff rule already gave: each image change must
  * fall under an entry of the policy file read at the base commit (first match wins), move to
  * one of that entry's images, and, when the entry asks, carry a verified provenance
- * attestation. Without a policy file the verdict is returned as it is.
+ * attestation and have a successful Deployment in its `promoted-from` environment. Without a
+ * policy file the verdict is returned as it is.
  */
 import type { EvidenceRepo } from '../../environments/evidence.js'
 import { messageOf } from '../../errors.js'
@@ -100,10 +101,13 @@ export async function applyReleasePolicy(
     if (entry.provenance) pending.push({ change, entry })
     if (entry.promotedFrom !== undefined) promotions.push({ change, environment: entry.promotedFrom })
   }
+  // Both run at once; each adds its reasons to a map of its own, merged in a fixed order after.
+  const promotionReasons = new Map<ImageChange, Reason[]>()
   const [provenance, promotion] = await Promise.all([
     checkProvenance(pending, ports, extra),
-    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : '', extra)
+    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : '', promotionReasons)
   ])
+  for (const [change, reasons] of promotionReasons) extra.set(change, [...(extra.get(change) ?? []), ...reasons])
   return {
     verdict: withReasons(verdict, extra, []),
     policyFile: policy.file,

@@ -204,6 +204,15 @@ describe('the release policy applied to a verdict', () => {
       )
     })
 
+    it('gives provenance reasons before promotion reasons, whichever answers first', async () => {
+      const both = policy.replace(
+        '    promoted-from',
+        '    provenance: { repository: acme/todo-api }\n    promoted-from'
+      )
+      const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports(both, [], staging(D.a, 'success')))
+      expect(codes(judged.verdict)).toEqual(['no-attestation', 'not-promoted'])
+    })
+
     it('notes, without refusing, when Deployments cannot be read here', async () => {
       const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports(policy, [], 'no token'))
       expect(judged.verdict.verdict).toBe('accept')
