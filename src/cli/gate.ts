@@ -3,6 +3,7 @@
  * branch can be checked before it is pushed. Reads only git objects (never the work tree).
  */
 import path from 'node:path'
+import type { EvidenceRepo } from '../environments/evidence.js'
 import { InputError } from '../errors.js'
 import { judgeChanges } from '../gate/judge.js'
 import { gitCli, localGitSource, type GitRunner } from '../gate/local-git.js'
@@ -36,6 +37,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     settings: readReleaseSettings(settings),
     readFile: (file, commit) => readCommittedFile(git, file, commit),
     api: apiFromEnv(io.env),
+    evidence: evidenceFromEnv(io.env),
     trustedRootLabel: settings.label('trusted-root'),
     cwd: io.cwd
   })
@@ -48,7 +50,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const verdict = judged.verdict
   io.stdout(
     settings.boolean('json')
-      ? `${JSON.stringify({ ...verdictJson(verdict), provenance: judged.provenance, notes: judged.notes }, null, 2)}\n`
+      ? `${JSON.stringify({ ...verdictJson(verdict), provenance: judged.provenance, promotion: judged.promotion, notes: judged.notes }, null, 2)}\n`
       : renderVerdictText(verdict) + renderReleaseText(judged)
   )
   return verdict.verdict === 'accept' ? EXIT.ok : EXIT.failed
@@ -59,6 +61,31 @@ function apiFromEnv(env: NodeJS.ProcessEnv): { token: string; baseUrl: string } 
   const token = env['GITHUB_TOKEN'] || env['GH_TOKEN']
   if (!token) return 'no GITHUB_TOKEN or GH_TOKEN in the environment to list attestations with'
   return { token, baseUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '') }
+}
+
+/**
+ * The config repo's Deployments for `promoted-from`: locally the token and the repository come
+ * from the environment, and the GitHub client loads only when a policy entry asks.
+ */
+function evidenceFromEnv(env: NodeJS.ProcessEnv): EvidenceRepo | string {
+  const api = apiFromEnv(env)
+  if (typeof api === 'string') return 'no GITHUB_TOKEN or GH_TOKEN in the environment to read Deployments with'
+  const name = env['GITHUB_REPOSITORY']
+  if (!name) return 'no GITHUB_REPOSITORY (the config repo, owner/repo) in the environment to read Deployments from'
+  let connected: Promise<EvidenceRepo> | undefined
+  const connect = (): Promise<EvidenceRepo> =>
+    (connected ??= (async () => {
+      const [{ createGitHubClient }, { configRepo }, { parseRepo }] = await Promise.all([
+        import('../github/client.js'),
+        import('../github/config-repo.js'),
+        import('../github/repo-ref.js')
+      ])
+      return configRepo(createGitHubClient(api), parseRepo(name, 'GITHUB_REPOSITORY'))
+    })())
+  return {
+    listDeployments: async (environment) => (await connect()).listDeployments(environment),
+    listDeploymentStatuses: async (id) => (await connect()).listDeploymentStatuses(id)
+  }
 }
 
 /** A file at a commit, from git objects only; undefined when the commit has no such file. */

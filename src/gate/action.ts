@@ -27,6 +27,7 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
     api: settings.githubApp
       ? { app: settings.githubApp, onToken: (token) => core.setSecret(token), baseUrl: settings.apiUrl }
       : { token: settings.token ?? '', baseUrl: settings.apiUrl },
+    evidence: repo,
     trustedRootLabel: "Input 'trusted-root'",
     cwd: process.cwd(),
     cacheDir: process.env['RUNNER_TEMP']
@@ -51,7 +52,8 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
           headSha: outcome.target.headSha,
           notes: [...(outcome.release?.notes ?? []), ...notes],
           policyFile: outcome.release?.policyFile,
-          provenance: outcome.release?.provenance
+          provenance: outcome.release?.provenance,
+          promotion: outcome.release?.promotion
         }),
         true
       )

@@ -62,7 +62,9 @@ export const REASON_CODES = {
   'wrong-repository': 'the image was built from another repository than the policy names',
   'wrong-signer': 'the image was signed by another workflow than the policy names',
   'wrong-ref': 'the image was built from a ref the policy does not allow',
-  'provenance-unavailable': 'the attestations could not be listed or read (permissions, network, trusted root)'
+  'provenance-unavailable': 'the attestations could not be listed or read (permissions, network, trusted root)',
+  'not-promoted': "the new digest has no successful Deployment in the policy entry's promoted-from environment",
+  'promotion-unavailable': "the promoted-from environment's Deployments could not be listed (permissions, network)"
 } as const
 
 export type ReasonCode = keyof typeof REASON_CODES

@@ -53,6 +53,7 @@ export async function runGate(settings: GateSettings, ports: GatePorts): Promise
     ...judged,
     headSha: target.headSha,
     provenance: judged.release?.provenance,
+    promotion: judged.release?.promotion,
     policyFile: judged.release?.policyFile
   }
   const checkRun = await ports.postCheckRun({

@@ -252,9 +252,9 @@ export const GATE: CommandSchema = {
       arg: 'PATH',
       default: '.github/gitops-release.yaml',
       on: 'both',
-      help: 'Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, and who must have built each new digest. Without the file the gate checks only the diff.',
+      help: 'Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Without the file the gate checks only the diff.',
       cliHelp:
-        'Path of the release policy, read from the --base commit. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too; without one they are skipped and said so.'
+        'Path of the release policy, read from the --base commit. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so.'
     },
     'trusted-root': {
       type: 'string',

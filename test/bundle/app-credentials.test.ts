@@ -160,6 +160,14 @@ describe('wait with pr: past the first installation token', () => {
     expect(comment!.body).toContain('Healthy')
     const [deployment] = github.deployments(CONFIG_REPO)
     expect(deployment).toMatchObject({ environment: 'todo-dev', creator: `${SLUG}[bot]` })
+    // The evidence `promote` and the gate's promoted-from read back, written by the bundled action.
+    expect(deployment!.payload).toEqual({
+      image: RELEASE,
+      digest: RELEASE.slice(RELEASE.indexOf('@') + 1),
+      manifest: MANIFEST,
+      resource: 'platform.example.io:Microservice:todo/todo-api',
+      revision: deployment!.sha
+    })
     expect(deployment!.statuses.map((s) => s.state)).toContain('success')
     // What was written after the first token expired went out on a later one.
     const late = github.requests.filter((r) => r.method !== 'GET' && r.credential === 'installation' && r.status < 300)

@@ -2,8 +2,10 @@
  * The release policy applied to a verdict the diff rule already gave: each image change must
  * fall under an entry of the policy file read at the base commit (first match wins), move to
  * one of that entry's images, and, when the entry asks, carry a verified provenance
- * attestation. Without a policy file the verdict is returned as it is.
+ * attestation and have a successful Deployment in its `promoted-from` environment. Without a
+ * policy file the verdict is returned as it is.
  */
+import type { EvidenceRepo } from '../../environments/evidence.js'
 import { messageOf } from '../../errors.js'
 import { parseImageReference } from '../../image/reference.js'
 import type { ProvenanceChecker, ProvenanceResult } from '../../provenance/types.js'
@@ -18,12 +20,15 @@ import {
   type ReleaseEntry,
   type ReleasePolicy
 } from './policy-file.js'
+import { checkPromotion, type PendingPromotion, type PromotionLine } from './promotion.js'
 
 export interface ReleasePorts {
   /** The policy file's text at the base commit; undefined when there is none. */
   readPolicy(path: string): Promise<string | undefined>
   /** The provenance checker, loaded on first need; a string says why it cannot run here. */
   provenance(): Promise<ProvenanceChecker> | string
+  /** The config repo's Deployments, for `promoted-from`; a string says why they cannot be read here. */
+  evidence(): EvidenceRepo | string
 }
 
 /** One image change and what its provenance check found (or why it was not checked). */
@@ -39,6 +44,8 @@ export interface ReleaseJudgement {
   /** The policy file used, or undefined when the base commit has none. */
   readonly policyFile: string | undefined
   readonly provenance: readonly ProvenanceLine[]
+  /** Per image under a `promoted-from` entry, where its digest was verified. */
+  readonly promotion: readonly PromotionLine[]
   /** What people should know that is not a reason to refuse (checks skipped). */
   readonly notes: readonly string[]
 }
@@ -51,7 +58,7 @@ export async function applyReleasePolicy(
   let policy: ReleasePolicy
   try {
     const text = await ports.readPolicy(path)
-    if (text === undefined) return { verdict, policyFile: undefined, provenance: [], notes: [] }
+    if (text === undefined) return { verdict, policyFile: undefined, provenance: [], promotion: [], notes: [] }
     policy = parseReleasePolicy(text, path)
   } catch (error) {
     const message =
@@ -62,11 +69,13 @@ export async function applyReleasePolicy(
       verdict: withReasons(verdict, new Map(), [prReason('policy-invalid', message)]),
       policyFile: path,
       provenance: [],
+      promotion: [],
       notes: []
     }
   }
   const extra = new Map<ImageChange, Reason[]>()
   const pending: { change: ImageChange; entry: ReleaseEntry }[] = []
+  const promotions: PendingPromotion[] = []
   const matchers = policy.releases.map((entry) => ({ entry, matches: pathMatcher(entry.paths) }))
   for (const change of verdict.changes) {
     const at = (code: Reason['code'], message: string): void => {
@@ -90,9 +99,22 @@ export async function applyReleasePolicy(
       continue
     }
     if (entry.provenance) pending.push({ change, entry })
+    if (entry.promotedFrom !== undefined) promotions.push({ change, environment: entry.promotedFrom })
   }
-  const { lines, notes } = await checkProvenance(pending, ports, extra)
-  return { verdict: withReasons(verdict, extra, []), policyFile: policy.file, provenance: lines, notes }
+  // Both run at once; each adds its reasons to a map of its own, merged in a fixed order after.
+  const promotionReasons = new Map<ImageChange, Reason[]>()
+  const [provenance, promotion] = await Promise.all([
+    checkProvenance(pending, ports, extra),
+    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : '', promotionReasons)
+  ])
+  for (const [change, reasons] of promotionReasons) extra.set(change, [...(extra.get(change) ?? []), ...reasons])
+  return {
+    verdict: withReasons(verdict, extra, []),
+    policyFile: policy.file,
+    provenance: provenance.lines,
+    promotion: promotion.lines,
+    notes: [...provenance.notes, ...promotion.notes]
+  }
 }
 
 async function checkProvenance(

@@ -1,4 +1,5 @@
 /** The release step as the action and the CLI build it; the Sigstore code loads only on first need. */
+import type { EvidenceRepo } from '../../environments/evidence.js'
 import type { ProvenanceApi } from '../../provenance/index.js'
 import type { ProvenanceChecker } from '../../provenance/types.js'
 import type { ReleaseSettings } from '../../settings/gate.js'
@@ -11,6 +12,8 @@ export interface ReleaseStepOptions {
   readFile(path: string, commit: string): Promise<string | undefined>
   /** The GitHub API to list attestations with, or why there is none (the CLI without a token). */
   readonly api: ProvenanceApi | string
+  /** The config repo's Deployments for `promoted-from`, or why there are none (the CLI without a token). */
+  readonly evidence: EvidenceRepo | string
   /** How messages name the trusted root setting: `Input 'trusted-root'` or `--trusted-root`. */
   readonly trustedRootLabel: string
   readonly cwd: string
@@ -41,7 +44,8 @@ export function releaseStep(
     return (verdict) =>
       applyReleasePolicy(verdict, path, {
         readPolicy: () => text,
-        provenance: () => (typeof api === 'string' ? api : (checker ??= load(api)))
+        provenance: () => (typeof api === 'string' ? api : (checker ??= load(api))),
+        evidence: () => options.evidence
       })
   }
 }

@@ -4,6 +4,7 @@
  * built those images. Pure: text in, a policy or a {@link PolicyFileError} with a line out.
  */
 import { isMap, isScalar, isSeq, parseDocument, type Node, type YAMLMap } from 'yaml'
+import { environmentNameProblem } from '../../environments/name.js'
 import { parseRepo } from '../../github/repo-ref.js'
 import { parseImageReference } from '../../image/reference.js'
 import { PARSE_OPTIONS } from '../../manifest/index.js'
@@ -26,6 +27,8 @@ export interface ReleaseEntry {
   /** Image names (registry and repository, no tag or digest) a change may move to. */
   readonly images: readonly string[]
   readonly provenance: ProvenanceRule | undefined
+  /** The environment where each new digest must have a successful Deployment first. */
+  readonly promotedFrom: string | undefined
 }
 
 export interface ReleasePolicy {
@@ -45,7 +48,7 @@ export class PolicyFileError extends Error {
   }
 }
 
-const ENTRY_KEYS = new Set(['paths', 'images', 'provenance'])
+const ENTRY_KEYS = new Set(['paths', 'images', 'provenance', 'promoted-from'])
 const PROVENANCE_KEYS = new Set(['repository', 'signer-workflow', 'ref', 'issuer'])
 const WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/
 const EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]'
@@ -89,7 +92,8 @@ export function parseReleasePolicy(text: string, file: string): ReleasePolicy {
             )
           return image
         }),
-        provenance: provenanceRule(item.get('provenance', true), fail)
+        provenance: provenanceRule(item.get('provenance', true), fail),
+        promotedFrom: promotedFrom(item, fail)
       }
     })
   }
@@ -148,6 +152,17 @@ function provenanceRule(node: Node | undefined, fail: Fail): ProvenanceRule | un
       `issuer ${JSON.stringify(issuer)} must be ${GITHUB_ACTIONS_ISSUER} or an enterprise issuer under it`
     )
   return { repository, signerWorkflow, ref: stringValue(node, 'ref', fail), issuer }
+}
+
+function promotedFrom(entry: YAMLMap, fail: Fail): string | undefined {
+  const environment = stringValue(entry, 'promoted-from', fail)
+  const problem = environment === undefined ? undefined : environmentNameProblem(environment)
+  if (problem)
+    fail(
+      entry.get('promoted-from', true),
+      `promoted-from ${JSON.stringify(environment)} ${problem}; it must be a GitHub environment name, like staging`
+    )
+  return environment
 }
 
 function isImageName(image: string): boolean {

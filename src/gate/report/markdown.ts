@@ -2,6 +2,8 @@ import { mdCode, mdText } from '../../markdown/escape.js'
 import type { ImageChange } from '../compare.js'
 import type { Reason } from '../reasons.js'
 import type { ProvenanceLine } from '../release/apply.js'
+import type { PromotionLine } from '../release/promotion.js'
+import { renderPromotion } from './promotion.js'
 import { renderProvenance } from './provenance.js'
 import { resourceLabel } from '../../manifest/index.js'
 import type { GateVerdict } from '../verdict.js'
@@ -23,6 +25,8 @@ export interface ReportContext {
   readonly policyFile?: string | undefined
   /** Per image, what the provenance check found. */
   readonly provenance?: readonly ProvenanceLine[] | undefined
+  /** Per image under a promoted-from entry, the Deployment that verified its digest. */
+  readonly promotion?: readonly PromotionLine[] | undefined
 }
 
 /**
@@ -41,7 +45,8 @@ export function renderVerdictMarkdown(c: ReportContext): string {
         `${g.changes.length} image change(s), ${c.reasons.length} reason(s) to refuse.`,
       '',
       ...table(g),
-      ...renderProvenance(c.provenance ?? [], c.policyFile ?? '')
+      ...renderProvenance(c.provenance ?? [], c.policyFile ?? ''),
+      ...renderPromotion(c.promotion ?? [])
     )
   }
   const prWide = c.reasons.filter((r) => r.file === undefined)
@@ -61,7 +66,8 @@ export function renderVerdictMarkdown(c: ReportContext): string {
           `With the release policy ${mdCode(c.policyFile)} from the base commit: each change falls under one of its`,
           'entries and moves to one of its images; where an entry asks for provenance, a Sigstore attestation',
           'that verifies against the trusted root says the new digest was built from its repository by its',
-          'workflow and ref. It does not prove the image was tested.'
+          'workflow and ref; where an entry names `promoted-from`, `wait` recorded a successful Deployment of',
+          'the new digest in that environment of this config repo. Without that, it does not prove the image was tested.'
         ]),
     '',
     '</details>'

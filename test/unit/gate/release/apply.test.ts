@@ -3,6 +3,7 @@ import { judgeTexts } from '../../../../src/gate/rule.js'
 import { DEFAULT_PATHS, type GatePolicy } from '../../../../src/gate/policy.js'
 import { applyReleasePolicy, type ReleasePorts } from '../../../../src/gate/release/apply.js'
 import { summarize, type GateVerdict } from '../../../../src/gate/verdict.js'
+import type { EvidenceRepo } from '../../../../src/environments/evidence.js'
 import type { AttestationExpectation, ProvenanceChecker } from '../../../../src/provenance/types.js'
 import { D, REPO as IMAGE, microservice } from '../../../corpus/gate/manifests.js'
 
@@ -29,14 +30,22 @@ function bumped(...paths: string[]): GateVerdict {
   return summarize('b'.repeat(40), 'h'.repeat(40), files, [])
 }
 
-function ports(policy: string | undefined, checked: [string, AttestationExpectation][] = []): ReleasePorts {
+function ports(
+  policy: string | undefined,
+  checked: [string, AttestationExpectation][] = [],
+  evidence: EvidenceRepo | string = 'no Deployments in this test'
+): ReleasePorts {
   const checker: ProvenanceChecker = {
     check(digest, want) {
       checked.push([digest, want])
       return Promise.resolve({ ok: false, code: 'no-attestation', message: `none for ${digest}` })
     }
   }
-  return { readPolicy: () => Promise.resolve(policy), provenance: () => Promise.resolve(checker) }
+  return {
+    readPolicy: () => Promise.resolve(policy),
+    provenance: () => Promise.resolve(checker),
+    evidence: () => evidence
+  }
 }
 
 const codes = (v: GateVerdict): string[] => v.reasons.map((r) => r.code)
@@ -92,7 +101,8 @@ describe('the release policy applied to a verdict', () => {
   it('rejects the PR when the policy cannot be read, saying why', async () => {
     const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, {
       readPolicy: () => Promise.reject(new Error('HTTP 502')),
-      provenance: () => 'unused'
+      provenance: () => 'unused',
+      evidence: () => 'unused'
     })
     expect(codes(judged.verdict)).toEqual(['policy-invalid'])
     expect(judged.verdict.reasons[0]!.message).toMatch(/could not be read at the base commit: HTTP 502/)
@@ -102,10 +112,112 @@ describe('the release policy applied to a verdict', () => {
     const policy = `releases:\n  - paths: ["**"]\n    images: ["${IMAGE}"]\n    provenance: { repository: acme/todo-api }\n`
     const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, {
       readPolicy: () => Promise.resolve(policy),
-      provenance: () => 'no token'
+      provenance: () => 'no token',
+      evidence: () => 'unused'
     })
     expect(judged.verdict.verdict).toBe('accept')
     expect(judged.notes).toEqual(['Provenance not checked: no token'])
     expect(judged.provenance[0]!.result).toEqual({ ok: 'skipped', message: 'no token' })
+  })
+
+  describe('promoted-from', () => {
+    const policy = `releases:\n  - paths: ["**"]\n    images: ["${IMAGE}"]\n    promoted-from: staging\n`
+    /** staging with one Deployment of `pins` that ended in `state`; counts the listings. */
+    function staging(pins: string, state: string, listed: string[] = []): EvidenceRepo {
+      return {
+        listDeployments: (environment) => {
+          listed.push(environment)
+          const deployments =
+            environment === 'staging'
+              ? [
+                  {
+                    id: 7,
+                    sha: 'f'.repeat(40),
+                    environment,
+                    payload: { digest: pins },
+                    createdAt: '2026-11-30T10:00:00Z'
+                  }
+                ]
+              : []
+          return Promise.resolve({
+            deployments,
+            truncated: false,
+            pageUrl: 'https://github.com/acme/c/deployments/staging'
+          })
+        },
+        listDeploymentStatuses: () =>
+          Promise.resolve([
+            { state, createdAt: '2026-11-30T11:00:00Z', logUrl: 'https://github.com/acme/c/actions/runs/9' }
+          ])
+      }
+    }
+
+    it('accepts a digest verified in the environment, once per digest, with the Deployment', async () => {
+      const listed: string[] = []
+      const judged = await applyReleasePolicy(
+        bumped('apps/a/ms.yaml', 'apps/b/ms.yaml'),
+        FILE,
+        ports(policy, [], staging(D.b, 'success', listed))
+      )
+      expect(judged.verdict.verdict).toBe('accept')
+      expect(listed).toEqual(['staging'])
+      expect(judged.promotion.map((p) => [p.file, p.environment, p.result.ok])).toEqual([
+        ['apps/a/ms.yaml', 'staging', true],
+        ['apps/b/ms.yaml', 'staging', true]
+      ])
+      expect(judged.promotion[0]!.result).toMatchObject({
+        evidence: { deploymentId: 7, verifiedAt: '2026-11-30T11:00:00Z' }
+      })
+    })
+
+    it('refuses a digest whose Deployment failed, naming the environment and what was found', async () => {
+      const judged = await applyReleasePolicy(
+        bumped('apps/a/ms.yaml'),
+        FILE,
+        ports(policy, [], staging(D.b, 'failure'))
+      )
+      expect(codes(judged.verdict)).toEqual(['not-promoted'])
+      expect(judged.verdict.reasons[0]!.message).toMatch(
+        /^"apps\/a\/ms.yaml" line 8: promoted-from "staging": 1 Deployment in "staging" pins sha256:\w+, none reached success; .* is failure\.$/
+      )
+    })
+
+    it('refuses a digest only another digest was verified for', async () => {
+      const judged = await applyReleasePolicy(
+        bumped('apps/a/ms.yaml'),
+        FILE,
+        ports(policy, [], staging(D.a, 'success'))
+      )
+      expect(codes(judged.verdict)).toEqual(['not-promoted'])
+      expect(judged.verdict.reasons[0]!.message).toContain(`pins ${D.a}`)
+    })
+
+    it('refuses with promotion-unavailable when the Deployments cannot be read', async () => {
+      const broken: EvidenceRepo = {
+        listDeployments: () => Promise.reject(new Error('Resource not accessible by integration')),
+        listDeploymentStatuses: () => Promise.resolve([])
+      }
+      const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports(policy, [], broken))
+      expect(codes(judged.verdict)).toEqual(['promotion-unavailable'])
+      expect(judged.verdict.reasons[0]!.message).toContain(
+        "Resource not accessible by integration); the token needs 'deployments: read'"
+      )
+    })
+
+    it('gives provenance reasons before promotion reasons, whichever answers first', async () => {
+      const both = policy.replace(
+        '    promoted-from',
+        '    provenance: { repository: acme/todo-api }\n    promoted-from'
+      )
+      const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports(both, [], staging(D.a, 'success')))
+      expect(codes(judged.verdict)).toEqual(['no-attestation', 'not-promoted'])
+    })
+
+    it('notes, without refusing, when Deployments cannot be read here', async () => {
+      const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports(policy, [], 'no token'))
+      expect(judged.verdict.verdict).toBe('accept')
+      expect(judged.notes).toEqual(['Promotion not checked: no token'])
+      expect(judged.promotion[0]!.result).toEqual({ ok: 'skipped', message: 'no token' })
+    })
   })
 })

@@ -34,6 +34,7 @@ describe('the release policy file', () => {
         line: 3,
         paths: ['apps/todo-api/**'],
         images: ['ghcr.io/acme/todo-api'],
+        promotedFrom: undefined,
         provenance: {
           repository: 'acme/todo-api',
           signerWorkflow: 'acme/workflows/.github/workflows/release.yml',
@@ -45,9 +46,18 @@ describe('the release policy file', () => {
         line: 9,
         paths: ['apps/**'],
         images: ['ghcr.io/acme/other', 'registry.example:5000/team/x'],
-        provenance: undefined
+        provenance: undefined,
+        promotedFrom: undefined
       }
     ])
+  })
+
+  it('reads promoted-from, an environment name', () => {
+    const policy = parseReleasePolicy(
+      GOOD.replace('  - paths: ["apps/**"]\n', '  - paths: ["apps/**"]\n    promoted-from: EU staging\n'),
+      FILE
+    )
+    expect(policy.releases.map((r) => r.promotedFrom)).toEqual([undefined, 'EU staging'])
   })
 
   it.each([
@@ -86,6 +96,48 @@ describe('the release policy file', () => {
       GOOD.replace('      ref: refs/tags/v*\n', '      issuer: https://accounts.google.com\n'),
       8,
       /issuer/
+    ],
+    [
+      'a promoted-from list',
+      GOOD.replace(
+        '    images: ["ghcr.io/acme/other"',
+        '    promoted-from: [staging]\n    images: ["ghcr.io/acme/other"'
+      ),
+      10,
+      /'promoted-from' must be a non-empty string/
+    ],
+    [
+      'an empty promoted-from',
+      GOOD.replace('    images: ["ghcr.io/acme/other"', '    promoted-from: ""\n    images: ["ghcr.io/acme/other"'),
+      10,
+      /'promoted-from' must be a non-empty string/
+    ],
+    [
+      'a promoted-from with a control character',
+      GOOD.replace(
+        '    images: ["ghcr.io/acme/other"',
+        '    promoted-from: "stag\\ting"\n    images: ["ghcr.io/acme/other"'
+      ),
+      10,
+      /promoted-from "stag\\ting" has a control character; it must be a GitHub environment name/
+    ],
+    [
+      'a promoted-from with a trailing space',
+      GOOD.replace(
+        '    images: ["ghcr.io/acme/other"',
+        '    promoted-from: "staging "\n    images: ["ghcr.io/acme/other"'
+      ),
+      10,
+      /starts or ends with a space/
+    ],
+    [
+      'a promoted-from too long',
+      GOOD.replace(
+        '    images: ["ghcr.io/acme/other"',
+        `    promoted-from: ${'e'.repeat(256)}\n    images: ["ghcr.io/acme/other"`
+      ),
+      10,
+      /has 256 characters; GitHub allows 255/
     ]
   ])('refuses %s, naming the file and line', (_what, text, line, message) => {
     const error = refusal(text)

@@ -1,0 +1,79 @@
+/**
+ * The policy's `promoted-from`: a new digest is accepted only where `wait` recorded a
+ * successful Deployment of it in that environment of this config repo (src/environments/).
+ */
+import { searchVerified, type EvidenceRepo } from '../../environments/evidence.js'
+import type { DeploymentEvidence } from '../../environments/types.js'
+import { messageOf } from '../../errors.js'
+import { digestOf } from '../../image/reference.js'
+import type { ImageChange } from '../compare.js'
+import { fileReason, type Reason } from '../reasons.js'
+
+/** One image change and where its digest was verified (or why it was not, or not looked up). */
+export interface PromotionLine {
+  readonly file: string
+  readonly line: number
+  readonly image: string
+  readonly environment: string
+  readonly result:
+    | { readonly ok: true; readonly evidence: DeploymentEvidence }
+    | { readonly ok: false; readonly code: 'not-promoted' | 'promotion-unavailable'; readonly message: string }
+    | { readonly ok: 'skipped'; readonly message: string }
+}
+
+export interface PendingPromotion {
+  readonly change: ImageChange
+  readonly environment: string
+}
+
+/**
+ * Looks up every pending change's digest in its environment (each pair once) and adds a
+ * reason to those without evidence. `repo` is a string when Deployments cannot be read here.
+ */
+export async function checkPromotion(
+  pending: readonly PendingPromotion[],
+  repo: EvidenceRepo | string,
+  extra: Map<ImageChange, Reason[]>
+): Promise<{ lines: PromotionLine[]; notes: string[] }> {
+  if (pending.length === 0) return { lines: [], notes: [] }
+  if (typeof repo === 'string') {
+    const lines = pending.map((p) => lineOf(p, { ok: 'skipped', message: repo }))
+    return { lines, notes: [`Promotion not checked: ${repo}`] }
+  }
+  const searches = new Map<string, Promise<PromotionLine['result']>>()
+  const search = (environment: string, digest: string): Promise<PromotionLine['result']> => {
+    const key = JSON.stringify([environment, digest])
+    let found = searches.get(key)
+    if (!found) {
+      found = searchVerified(repo, environment, digest).then(
+        (judged): PromotionLine['result'] =>
+          'evidence' in judged
+            ? { ok: true, evidence: judged.evidence }
+            : { ok: false, code: 'not-promoted', message: judged.refused },
+        (error: unknown): PromotionLine['result'] => ({
+          ok: false,
+          code: 'promotion-unavailable',
+          message: `the Deployments in ${JSON.stringify(environment)} could not be read (${messageOf(error)}); the token needs 'deployments: read'`
+        })
+      )
+      searches.set(key, found)
+    }
+    return found
+  }
+  const lines = await Promise.all(
+    pending.map(async (p): Promise<PromotionLine> => {
+      const result = await search(p.environment, digestOf(p.change.after) ?? '')
+      if (!result.ok) {
+        const { change } = p
+        const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`
+        extra.set(change, [...(extra.get(change) ?? []), fileReason(result.code, change.file, change.line, message)])
+      }
+      return lineOf(p, result)
+    })
+  )
+  return { lines, notes: [] }
+}
+
+function lineOf(p: PendingPromotion, result: PromotionLine['result']): PromotionLine {
+  return { file: p.change.file, line: p.change.line, image: p.change.after, environment: p.environment, result }
+}
