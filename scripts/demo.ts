@@ -125,11 +125,11 @@ async function gate(demo: Demo, number: number, tag: string, exit: 0 | 1): Promi
     `  gate   verdict=${run.outputs['verdict']}: check run "${checks.at(-1)?.name}" ${checks.at(-1)?.conclusion}, from ${poster}`
   )
   const comment = github.comments(CONFIG_REPO, number).at(-1)?.body ?? ''
-  for (const line of comment
-    .split('\n')
-    .filter((l) => /promoted-from|Deployment \d+|not verified/i.test(l))
-    .slice(0, 3))
-    say(`           ${line.trim()}`)
+  // The promotion evidence the gate found, or why it rejected: one plain line each.
+  const evidence = /\| ✅ verified \| (Deployment .*?) \|$/m.exec(comment)?.[1]
+  if (evidence) say(`           promoted-from dev: ${plain(evidence)}`)
+  const reasons = JSON.parse(run.outputs['reasons'] || '[]') as { code: string; message: string }[]
+  for (const r of reasons) say(`           ${r.code}: ${r.message}`)
   await save(`${tag}-gate-comment.md`, comment)
 }
 
@@ -137,6 +137,10 @@ async function merge(demo: Demo, number: number): Promise<void> {
   const merged = await demo.github.mergePull(CONFIG_REPO, number, { merge_method: 'squash' })
   say(`  merge  a maintainer squash-merged PR #${number} → main at ${String(merged.sha).slice(0, 12)}`)
 }
+
+/** Markdown as a terminal shows it: no tags, entities decoded. */
+const plain = (md: string): string =>
+  md.replace(/<\/?code>/g, '').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
 
 const shortDigest = (image: string): string => image.slice(image.indexOf('@') + 1, image.indexOf('@') + 20)
 

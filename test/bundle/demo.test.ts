@@ -20,7 +20,13 @@ describe('npm run demo', () => {
     })
     expect(code, out).toBe(0)
     expect(out).toMatch(/\[1\][\s\S]*open {3}result=created[\s\S]*gate {3}verdict=accept[\s\S]*wait {3}health=Healthy/)
-    expect(out).toMatch(/\[2\][\s\S]*wait {3}health=Degraded .*exit 1 as expected/)
+    expect(out).toMatch(/\[1\][\s\S]*record Deployment \d+ in dev: success/)
+    expect(out).toMatch(
+      /\[2\][\s\S]*promote result=created[\s\S]*Verified in:.*dev[\s\S]*gate {3}verdict=accept[\s\S]*promoted-from dev: Deployment \d+/
+    )
+    expect(out).toMatch(/\[3\][\s\S]*wait {3}health=Degraded .*exit 1 as expected/)
     expect(out).toContain('Back-off pulling image')
+    expect(out).toMatch(/\[4\][\s\S]*promote refused[\s\S]*The latest Deployment in "dev" is #\d+ .*failure/)
+    expect(out).toMatch(/\[5\][\s\S]*gate {3}verdict=reject[\s\S]*not-promoted: .*none reached success/)
   }, 120_000)
 })
