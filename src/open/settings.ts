@@ -5,26 +5,31 @@ import { InputError } from '../errors.js'
 import type { ImageReference } from '../image/reference.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
-import { parseImageInput, parseManifestPath, versionFromTag } from '../settings/parsers.js'
 import { readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
 import { assertValidBranchName } from './branch.js'
+import { parseTargets, type OpenTarget } from './targets.js'
 
 /** Everything `open` needs, read and validated once before any request is made. */
 export interface OpenSettings extends GitHubSettings {
-  /** Path of the manifest inside the config repo. */
+  /** Every resource this release pins, in the order given; never empty. */
+  readonly targets: readonly OpenTarget[]
+  /** The first target's manifest (the only one, for a single target). */
   readonly manifest: string
-  /** Which resource in it to edit. */
+  /** The first target's selector. */
   readonly selector: ResourceSelector
-  /** The image to pin, exactly as given. */
+  /** The first target's image, exactly as given. */
   readonly image: string
-  /** The image, parsed (always with a sha256 digest). */
+  /** The first target's image, parsed. */
   readonly imageRef: ImageReference
   /** Base branch; undefined means the repo's default branch. */
   readonly base: string | undefined
-  /** Release branches are `<prefix><manifest path>[/<resource name>]`. */
+  /**
+   * Release branches are `<prefix><manifest path>[/<resource name>]` for one target, and
+   * `<prefix>[<common folder>/]+<n>-targets-<hash>` for several (branch.ts).
+   */
   readonly branchPrefix: string
-  /** Semver of this release, from `version` or a semver image tag. */
+  /** The first target's version: `version`, or its semver image tag. */
   readonly version: string | undefined
   /** Replace a newer proposed or deployed version with an older one. */
   readonly allowDowngrade: boolean
@@ -42,25 +47,53 @@ export interface OpenSettings extends GitHubSettings {
 export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSettings {
   const github = readGitHubSettings(env)
   const settings = new SettingsReader(OPEN, inputSource(env))
-  const manifest = parseManifestPath(
-    settings.required('manifest', 'the path of the manifest in the config repo'),
-    settings.label('manifest')
+  return openSettingsFor(settings, readTargets(settings), github)
+}
+
+/** The targets `manifest`, `image`, `kind`, `api-group`, `resource-name` and `version` name. */
+export function readTargets(settings: SettingsReader): OpenTarget[] {
+  const manifest = settings.required(
+    'manifest',
+    'the path of the manifest in the config repo (one per line for several, each path or path#name)'
   )
   const image = settings.required('image', 'the image to pin, as registry/path[:tag]@sha256:<64 hex digits>')
-  const imageRef = parseImageInput(image, settings.label('image'))
+  const selector = readSelector(settings)
+  return parseTargets({
+    manifest,
+    image,
+    resourceName: selector.name,
+    kind: selector.kind,
+    apiGroup: selector.apiGroup,
+    version: readVersion(settings),
+    label: (name) => settings.label(name)
+  })
+}
+
+/**
+ * Open's settings for the given targets, everything else read from `settings`: a command that
+ * finds its targets another way (promote) reads the rest of open's inputs through this.
+ */
+export function openSettingsFor(
+  settings: SettingsReader,
+  targets: readonly OpenTarget[],
+  github: GitHubSettings = readGitHubSettings(settings.env)
+): OpenSettings {
+  const [first] = targets
+  if (!first) throw new Error('open needs at least one target')
   const branchPrefix = settings.string('branch-prefix')
   assertValidBranchName(`${branchPrefix}x`, 'branch-prefix')
   const base = settings.optional('base')
   if (base !== undefined) assertValidBranchName(base, 'base')
   return {
     ...github,
-    manifest,
-    selector: readSelector(settings),
-    image,
-    imageRef,
+    targets,
+    manifest: first.manifest,
+    selector: first.selector,
+    image: first.image,
+    imageRef: first.imageRef,
     base,
     branchPrefix,
-    version: readVersion(settings, imageRef),
+    version: first.version,
     allowDowngrade: settings.boolean('allow-downgrade'),
     labels: settings.list('labels'),
     reviewers: settings.list('reviewers'),
@@ -68,19 +101,18 @@ export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSett
     draft: settings.boolean('draft'),
     title: settings.optional('title'),
     dryRun: settings.boolean('dry-run'),
-    source: readRunSource(env)
+    source: readRunSource(settings.env)
   }
 }
 
-function readVersion(settings: SettingsReader, imageRef: ImageReference): string | undefined {
+/** An explicit `version`, which holds for every target; without it each takes its tag's. */
+function readVersion(settings: SettingsReader): string | undefined {
   const explicit = settings.optional('version')
-  if (explicit !== undefined) {
-    const parsed = semver.valid(explicit)
-    if (!parsed)
-      throw new InputError(
-        `${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`
-      )
-    return parsed
-  }
-  return versionFromTag(imageRef.tag)
+  if (explicit === undefined) return undefined
+  const parsed = semver.valid(explicit)
+  if (!parsed)
+    throw new InputError(
+      `${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`
+    )
+  return parsed
 }
