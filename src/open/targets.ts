@@ -41,8 +41,8 @@ export function parseTargets(inputs: TargetInputs): OpenTarget[] {
   const images = lines(inputs.image)
   if (images.length !== 1 && images.length !== manifests.length) {
     throw new InputError(
-      `${inputs.label('image')} has ${images.length} lines for the ${manifests.length} lines of input 'manifest': ` +
-        'give one image for every manifest line, or one line per manifest line in the same order.'
+      `${inputs.label('image')} has ${images.length} lines but input 'manifest' has ${manifests.length}: ` +
+        'give one image for all the manifest lines, or one image per manifest line in the same order.'
     )
   }
   const label = (index: number): string =>
