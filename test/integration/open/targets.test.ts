@@ -99,6 +99,9 @@ describe('open: several targets in one PR', () => {
     ])
       expect(pr.body).toMatch(new RegExp(`^\\| <code>${manifest}</code> \\(line \\d+\\) \\| ${resource} \\|`, 'm'))
 
+    // The job summary has a row per target too.
+    for (const manifest of [EU, US, WORKERS]) expect(run.summary).toContain(`<code>${manifest}</code>`)
+
     expect(run.outputs['old-image']).toBe([1, 2, 3].map(() => `${IMAGE_NAME}@${DIGEST_A}`).join('\n'))
     expect(run.outputs['new-image']).toBe([image, image, image].join('\n'))
     const targets = JSON.parse(run.outputs['targets']!) as { manifest: string; resource: string }[]
