@@ -10,18 +10,8 @@ import { SettingsReader } from '../settings/reader.js'
 import { assertValidBranchName } from './branch.js'
 import { parseTargets, type OpenTarget } from './targets.js'
 
-/** Everything `open` needs, read and validated once before any request is made. */
-export interface OpenSettings extends GitHubSettings {
-  /** Every resource this release pins, in the order given; never empty. */
-  readonly targets: readonly OpenTarget[]
-  /** The first target's manifest (the only one, for a single target). */
-  readonly manifest: string
-  /** The first target's selector. */
-  readonly selector: ResourceSelector
-  /** The first target's image, exactly as given. */
-  readonly image: string
-  /** The first target's image, parsed. */
-  readonly imageRef: ImageReference
+/** How the release PR is written, whatever its targets are and wherever they come from. */
+export interface ReleasePrSettings extends GitHubSettings {
   /** Base branch; undefined means the repo's default branch. */
   readonly base: string | undefined
   /**
@@ -29,8 +19,6 @@ export interface OpenSettings extends GitHubSettings {
    * `<prefix>[<common folder>/]+<n>-targets-<hash>` for several (branch.ts).
    */
   readonly branchPrefix: string
-  /** The first target's version: `version`, or its semver image tag. */
-  readonly version: string | undefined
   /** Replace a newer proposed or deployed version with an older one. */
   readonly allowDowngrade: boolean
   readonly labels: readonly string[]
@@ -44,10 +32,38 @@ export interface OpenSettings extends GitHubSettings {
   readonly source: RunSource
 }
 
+/** Everything `open` needs, read and validated once before any request is made. */
+export interface OpenSettings extends ReleasePrSettings {
+  /** Every resource this release pins, in the order given; never empty. */
+  readonly targets: readonly OpenTarget[]
+  /** The first target's manifest (the only one, for a single target). */
+  readonly manifest: string
+  /** The first target's selector. */
+  readonly selector: ResourceSelector
+  /** The first target's image, exactly as given. */
+  readonly image: string
+  /** The first target's image, parsed. */
+  readonly imageRef: ImageReference
+  /** The first target's version: `version`, or its semver image tag. */
+  readonly version: string | undefined
+}
+
 export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSettings {
   const github = readGitHubSettings(env)
   const settings = new SettingsReader(OPEN, inputSource(env))
-  return openSettingsFor(settings, readTargets(settings), github)
+  const targets = readTargets(settings)
+  return openSettingsFor(readReleasePrSettings(settings, github, env), targets)
+}
+
+/**
+ * Open's settings for these targets. A command that finds its targets another way (promote
+ * reads its image from another manifest) builds them with `makeTarget` and comes here.
+ */
+export function openSettingsFor(releasePr: ReleasePrSettings, targets: readonly OpenTarget[]): OpenSettings {
+  const [first] = targets
+  if (!first) throw new Error('open needs at least one target')
+  const { manifest, selector, image, imageRef, version } = first
+  return { ...releasePr, targets, manifest, selector, image, imageRef, version }
 }
 
 /** The targets `manifest`, `image`, `kind`, `api-group`, `resource-name` and `version` name. */
@@ -69,31 +85,20 @@ export function readTargets(settings: SettingsReader): OpenTarget[] {
   })
 }
 
-/**
- * Open's settings for the given targets, everything else read from `settings`: a command that
- * finds its targets another way (promote) reads the rest of open's inputs through this.
- */
-export function openSettingsFor(
+/** The release PR settings, from any schema that declares open's PR inputs (open's, promote's). */
+export function readReleasePrSettings(
   settings: SettingsReader,
-  targets: readonly OpenTarget[],
-  github: GitHubSettings = readGitHubSettings(settings.env)
-): OpenSettings {
-  const [first] = targets
-  if (!first) throw new Error('open needs at least one target')
+  github: GitHubSettings,
+  env: NodeJS.ProcessEnv
+): ReleasePrSettings {
   const branchPrefix = settings.string('branch-prefix')
   assertValidBranchName(`${branchPrefix}x`, 'branch-prefix')
   const base = settings.optional('base')
   if (base !== undefined) assertValidBranchName(base, 'base')
   return {
     ...github,
-    targets,
-    manifest: first.manifest,
-    selector: first.selector,
-    image: first.image,
-    imageRef: first.imageRef,
     base,
     branchPrefix,
-    version: first.version,
     allowDowngrade: settings.boolean('allow-downgrade'),
     labels: settings.list('labels'),
     reviewers: settings.list('reviewers'),
@@ -101,7 +106,7 @@ export function openSettingsFor(
     draft: settings.boolean('draft'),
     title: settings.optional('title'),
     dryRun: settings.boolean('dry-run'),
-    source: readRunSource(settings.env)
+    source: readRunSource(env)
   }
 }
 
