@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createGitHubClient } from '../../../src/github/client.js'
+import { configRepo } from '../../../src/github/config-repo.js'
+import { silentLog } from '../../../src/log.js'
 import { bumpImage } from '../../../src/manifest/index.js'
 import { textOfReleaseCommit } from '../../../src/open/head-text.js'
+import { runOpen, type OpenResult } from '../../../src/open/run.js'
+import { readOpenSettings } from '../../../src/open/settings.js'
+import { realSleep } from '../../../src/time.js'
 import { DIGEST_A, DIGEST_B, DIGEST_C, microservice as plain } from '../../../standins/fixtures.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { client } from '../../../standins/github/testkit.js'
+import { withInputs } from '../../helpers/inputs.js'
 import { runAction } from '../../helpers/runner.js'
 import { CONFIG_REPO, IMAGE_NAME, microservice, OTHER_FILES } from './fixtures.js'
 
@@ -250,5 +257,31 @@ describe('open: several targets in one PR', () => {
     )
     const pr = github.pull(CONFIG_REPO, 1)!
     expect(text).toEqual({ title: pr.title, body: pr.body })
+  })
+})
+
+describe('open: concurrent runs for the same set of targets', () => {
+  /** In process, so two runs can overlap (runAction owns process.env while it runs). */
+  function release(manifests: readonly string[], image: string): Promise<OpenResult> {
+    const settings = withInputs(openInputs(manifests, image), () => readOpenSettings({}))
+    const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 5 })
+    return runOpen(settings, { repo: configRepo(octokit, settings.configRepo), log: silentLog, sleep: realSleep })
+  }
+
+  it('end with one branch, one PR, and the newer release in every file, whatever order each gave', async () => {
+    const older = `${IMAGE_NAME}:1.4.0@${DIGEST_B}`
+    const newer = `${IMAGE_NAME}:1.5.0@${DIGEST_C}`
+    const results = await Promise.allSettled([release([EU, US], older), release([US, EU], newer)])
+
+    // The newer run always succeeds; the older one either lands first and is superseded, or
+    // sees the newer release and refuses to downgrade it.
+    expect(results[1].status).toBe('fulfilled')
+    if (results[0].status === 'rejected')
+      expect(String(results[0].reason)).toMatch(/Refusing to replace version 1\.5\.0 with older 1\.4\.0 in apps/)
+    const branch = results[1].status === 'fulfilled' ? results[1].value.branch : ''
+    expect(Object.keys(await github.branches(CONFIG_REPO)).sort()).toEqual([branch, 'main'])
+    expect(github.pulls(CONFIG_REPO)).toHaveLength(1)
+    for (const path of [EU, US]) expect(await github.readFile(CONFIG_REPO, branch, path)).toBe(microservice(newer))
+    expect(github.pulls(CONFIG_REPO)[0]!.body).toContain('1.5.0')
   })
 })
