@@ -91,7 +91,7 @@ const RESOURCE_NAME: Setting = {
   type: 'string',
   arg: 'NAME',
   on: 'action',
-  help: 'metadata.name of the resource; needed only when the manifest holds several of that kind.'
+  help: 'metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name.'
 }
 
 const ALLOW_DOWNGRADE: Setting = {
