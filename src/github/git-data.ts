@@ -165,18 +165,25 @@ export function gitData({ octokit, ref }: RepoApi) {
       return { sha: data.sha, message: data.message, parents: data.parents.map((p) => p.sha) }
     },
 
-    /** One commit that replaces a single file on top of `baseTree`, via the Git Data API (no clone). */
-    async commitFile(input: {
+    /**
+     * One commit that replaces the given files on top of `baseTree`, in one tree, via the Git
+     * Data API (no clone): two requests however many files change.
+     */
+    async commitFiles(input: {
       baseTree: string
-      path: string
-      content: string
+      files: readonly { readonly path: string; readonly content: string }[]
       message: string
       parents: string[]
     }): Promise<string> {
       const tree = await octokit.rest.git.createTree({
         ...ref,
         base_tree: input.baseTree,
-        tree: [{ path: input.path, mode: '100644', type: 'blob', content: input.content }]
+        tree: input.files.map((f) => ({
+          path: f.path,
+          mode: '100644' as const,
+          type: 'blob' as const,
+          content: f.content
+        }))
       })
       const commit = await octokit.rest.git.createCommit({
         ...ref,

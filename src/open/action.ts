@@ -5,6 +5,7 @@ import { writeJobSummary } from '../action/summary.js'
 import { realSleep } from '../time.js'
 import { runOpen, type OpenResult } from './run.js'
 import { readOpenSettings, type OpenSettings } from './settings.js'
+import { openOutputs } from './outputs.js'
 import { renderOpenSummary } from './summary.js'
 
 /** `command: open` as the runner calls it: inputs → settings → PR → outputs and summary. */
@@ -12,7 +13,8 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult
   const settings = readOpenSettings(process.env)
   debugSettings('open', settings)
   const repo = connectConfigRepo(settings, deps)
-  const result = await core.group(`Release ${settings.image} into ${repo.fullName}`, () =>
+  const what = settings.targets.length === 1 ? settings.image : `${settings.targets.length} targets`
+  const result = await core.group(`Release ${what} into ${repo.fullName}`, () =>
     runOpen(settings, { repo, log: actionLog, sleep: realSleep })
   )
   report(settings, result)
@@ -27,13 +29,5 @@ export function report(settings: OpenSettings, result: OpenResult): void {
   if (result.pr) core.info(`PR: ${result.pr.url}`)
   if (settings.dryRun)
     core.notice(`Dry run: nothing was written to ${settings.configRepo.owner}/${settings.configRepo.repo}.`)
-  setOutputs({
-    result: result.result,
-    'pr-number': result.pr ? String(result.pr.number) : '',
-    'pr-url': result.pr?.url ?? '',
-    branch: result.branch,
-    'commit-sha': result.commitSha ?? '',
-    'old-image': result.oldImage ?? '',
-    'new-image': settings.image
-  })
+  setOutputs(openOutputs(settings, result))
 }

@@ -1,18 +1,23 @@
 import { InputError } from '../errors.js'
+import type { BranchHead } from '../github/git-data.js'
 import type { PullRequest } from '../github/pulls.js'
 import { bumpImage, ManifestError, type BumpResult } from '../manifest/index.js'
 import { logValue } from '../markdown/escape.js'
 import { unifiedDiff } from './diff.js'
-import { refuseDowngrade, versionOfImage } from './downgrade.js'
+import { versionOfImage } from './downgrade.js'
 import { applyLabels } from './labels.js'
+import { matchProposal, proposesAll, refuseDowngrades } from './proposed.js'
 import { publish } from './publish.js'
-import { parseRecordBlock } from './record.js'
-import type { OpenPorts, OpenResult } from './types.js'
+import { parseRecordBlock, recordTargets } from './record.js'
+import type { OpenTarget } from './targets.js'
+import type { OpenPorts, OpenResult, TargetEdit, TargetOutcome } from './types.js'
 import type { OpenSettings } from './settings.js'
 
 /**
- * One attempt: read the open PR, the base and the manifest; decide whether there is anything to
- * do; then (unless this is a dry run) write it. Throws `RaceLost` when another run got in between.
+ * One attempt: read the open PR, the base and the manifests; decide whether there is anything
+ * to do; then (unless this is a dry run) write it. Throws `RaceLost` when another run got in
+ * between. Every manifest is read and edited before anything is written, so a target that
+ * cannot be edited safely fails the run with nothing written for any of them.
  *
  * `trustPullHead`: the PR list already carries the branch head, so a first attempt uses it and
  * saves a read. It can lag behind the branch for a moment after a push; a stale head only costs
@@ -26,13 +31,26 @@ export async function attemptOpen(
 ): Promise<OpenResult> {
   const { repo, log } = ports
   const pr = await repo.findOpenPullRequest(branch, settings.base)
-  const proposed = parseRecordBlock(pr?.body)
-  if (pr && proposed && proposed.commit === pr.headSha && proposed.manifest === settings.manifest) {
-    refuseDowngrade(settings, proposed.version, `PR #${pr.number} already proposes`)
-    if (proposed.image === settings.image) {
+  const record = parseRecordBlock(pr?.body)
+  const proposal = record && matchProposal(recordTargets(record), settings.targets)
+  if (pr && proposal && record.commit === pr.headSha) {
+    refuseDowngrades(
+      settings,
+      proposal.map((p) => p.version),
+      `PR #${pr.number} already proposes`
+    )
+    if (proposesAll(proposal, settings.targets)) {
       // A label a previous run could not apply is applied now, from the list answer we have.
       if (!settings.dryRun) await applyLabels(settings, repo, pr, log)
-      return unchanged(settings, branch, pr, `PR #${pr.number} already proposes this image.`, { commitSha: pr.headSha })
+      return unchanged(settings, branch, pr, `PR #${pr.number} already proposes this image.`, {
+        commitSha: pr.headSha,
+        targets: settings.targets.map((t, i) => ({
+          manifest: t.manifest,
+          resource: undefined,
+          oldImage: proposal[i]?.oldImage,
+          newImage: t.image
+        }))
+      })
     }
   }
 
@@ -41,26 +59,24 @@ export async function attemptOpen(
   const baseHead = await repo.branchHead(base)
   if (!baseHead)
     throw new InputError(`Base branch ${logValue(base)} does not exist in ${repo.fullName}. Check input 'base'.`)
-  const text = await repo.readFile(settings.manifest, baseHead.sha)
-  if (text === undefined) {
-    throw new InputError(
-      `Input 'manifest': ${logValue(settings.manifest)} does not exist in ${repo.fullName} at ${base} (${baseHead.sha.slice(0, 12)}).`
-    )
+  const edits = await readEdits(settings, ports, base, baseHead)
+  const outcomes = edits.map(outcomeOf)
+  if (!edits.some((e) => e.bump.changed)) {
+    const reason =
+      edits.length === 1
+        ? `${settings.manifest} at ${base} already pins ${settings.image}; nothing to release.`
+        : `Every target at ${base} already pins its image; nothing to release.`
+    return unchanged(settings, branch, pr, reason, {
+      oldImage: edits[0]!.bump.before,
+      resource: edits[0]!.bump.located.resource,
+      targets: outcomes
+    })
   }
-  const bump = bumpOrExplain(text, settings)
-  if (!bump.changed) {
-    return unchanged(
-      settings,
-      branch,
-      pr,
-      `${settings.manifest} at ${base} already pins ${settings.image}; nothing to release.`,
-      {
-        oldImage: bump.before,
-        resource: bump.located.resource
-      }
-    )
-  }
-  refuseDowngrade(settings, versionOfImage(bump.before), `${base} already runs`)
+  refuseDowngrades(
+    settings,
+    edits.map((e) => versionOfImage(e.bump.before)),
+    `${base} already runs`
+  )
 
   const published = settings.dryRun
     ? undefined
@@ -68,7 +84,7 @@ export async function attemptOpen(
         branch,
         base,
         baseHead,
-        bump,
+        edits,
         pr,
         knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
       })
@@ -79,9 +95,42 @@ export async function attemptOpen(
     branch,
     pr: shown && { number: shown.number, url: shown.url },
     commitSha: published?.commitSha,
-    oldImage: bump.before,
-    resource: bump.located.resource,
-    diff: unifiedDiff(settings.manifest, text, bump)
+    oldImage: edits[0]!.bump.before,
+    resource: edits[0]!.bump.located.resource,
+    diff: edits
+      .filter((e) => e.bump.changed)
+      .map((e) => unifiedDiff(e.target.manifest, e.text, e.bump))
+      .join('\n'),
+    targets: outcomes
+  }
+}
+
+/** Every target's manifest read from the base and edited in memory; the first refusal throws. */
+async function readEdits(
+  settings: OpenSettings,
+  { repo }: Pick<OpenPorts, 'repo'>,
+  base: string,
+  baseHead: BranchHead
+): Promise<TargetEdit[]> {
+  const texts = await Promise.all(settings.targets.map((t) => repo.readFile(t.manifest, baseHead.sha)))
+  return settings.targets.map((target, i) => {
+    const text = texts[i]
+    if (text === undefined) {
+      throw new InputError(
+        `Input 'manifest': ${logValue(target.manifest)} does not exist in ${repo.fullName} at ${base} (${baseHead.sha.slice(0, 12)}).` +
+          (settings.targets.length > 1 ? ' Nothing was written for any target.' : '')
+      )
+    }
+    return { target, text, bump: bumpOrExplain(text, target, settings.targets.length > 1) }
+  })
+}
+
+function outcomeOf(edit: TargetEdit): TargetOutcome {
+  return {
+    manifest: edit.target.manifest,
+    resource: edit.bump.located.resource,
+    oldImage: edit.bump.before,
+    newImage: edit.target.image
   }
 }
 
@@ -94,15 +143,19 @@ function reasonOf(
 ): string {
   if (!written)
     return pr ? `Dry run: would update PR #${pr.number}.` : `Dry run: would open a PR from ${branch} into ${base}.`
-  return pr ? `Updated PR #${written.number} to ${settings.image}.` : `Opened PR #${written.number}.`
+  const what = settings.targets.length === 1 ? settings.image : `the images of ${settings.targets.length} targets`
+  return pr ? `Updated PR #${written.number} to ${what}.` : `Opened PR #${written.number}.`
 }
 
 /** A manifest we cannot edit is the input's problem; anything else is a bug and stays one. */
-function bumpOrExplain(text: string, settings: OpenSettings): BumpResult {
+function bumpOrExplain(text: string, target: OpenTarget, several: boolean): BumpResult {
   try {
-    return bumpImage(text, settings.selector, settings.image)
+    return bumpImage(text, target.selector, target.image)
   } catch (error) {
-    if (error instanceof ManifestError) throw new InputError(`Cannot edit ${settings.manifest}: ${error.message}`)
+    if (error instanceof ManifestError)
+      throw new InputError(
+        `Cannot edit ${target.manifest}: ${error.message}` + (several ? ' Nothing was written for any target.' : '')
+      )
     throw error
   }
 }
@@ -112,7 +165,7 @@ function unchanged(
   branch: string,
   pr: PullRequest | undefined,
   reason: string,
-  extra: Partial<Pick<OpenResult, 'commitSha' | 'oldImage' | 'resource'>>
+  extra: Partial<Pick<OpenResult, 'commitSha' | 'oldImage' | 'resource'>> & Pick<OpenResult, 'targets'>
 ): OpenResult {
   return {
     result: 'unchanged',
@@ -122,6 +175,7 @@ function unchanged(
     commitSha: extra.commitSha,
     oldImage: extra.oldImage ?? (pr ? undefined : settings.image),
     resource: extra.resource,
-    diff: undefined
+    diff: undefined,
+    targets: extra.targets
   }
 }

@@ -6,17 +6,18 @@ import { versionFromTag } from '../settings/parsers.js'
 
 /**
  * The downgrade policy: a release never replaces a newer version (proposed or deployed) with an
- * older one unless `allow-downgrade` says it is a rollback on purpose.
+ * older one unless `allow-downgrade` says it is a rollback on purpose. `manifest` names the
+ * target when the release has several.
  */
 export function refuseDowngrade(
-  settings: Pick<OpenSettings, 'allowDowngrade' | 'version'>,
+  settings: Pick<OpenSettings, 'allowDowngrade' | 'version'> & { readonly manifest?: string },
   existing: string | undefined,
   where: string
 ): void {
   if (settings.allowDowngrade || !settings.version || !existing || !semver.valid(existing)) return
   if (semver.lt(settings.version, existing)) {
     throw new InputError(
-      `Refusing to replace version ${existing} with older ${settings.version}: ${where} ${existing}. ` +
+      `Refusing to replace version ${existing} with older ${settings.version}${settings.manifest === undefined ? '' : ` in ${settings.manifest}`}: ${where} ${existing}. ` +
         `Set 'allow-downgrade: true' to roll back on purpose.`
     )
   }

@@ -2,7 +2,8 @@ import { digestOf, shortDigest, type ImageReference } from '../image/reference.j
 import { resourceLabel, type ResourceId } from '../manifest/index.js'
 import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
 import { promotionChecked, promotionLines, type Promotion } from './promotion.js'
-import { renderRecordBlock, type ReleaseRecord } from './record.js'
+import { recordTargets, renderRecordBlock, type ReleaseRecord } from './record.js'
+import type { TargetEdit } from './types.js'
 
 export interface ReleaseDescription {
   readonly resource: ResourceId
@@ -22,8 +23,11 @@ export function defaultTitle(
   version: string | undefined,
   verb: 'Release' | 'Promote' = 'Release'
 ): string {
-  const what = version ?? image.tag ?? shortDigest(image.digest ?? '')
-  return `${verb} ${resource.name ?? image.repository} ${what}`
+  return `${verb} ${resource.name ?? image.repository} ${releaseWhat(image, version)}`
+}
+
+function releaseWhat(image: ImageReference, version: string | undefined): string {
+  return version ?? image.tag ?? shortDigest(image.digest ?? '')
 }
 
 /**
@@ -34,15 +38,7 @@ export function defaultTitle(
 export function renderPullRequestBody(d: ReleaseDescription): string {
   const { record } = d
   const oldDigest = digestOf(d.oldImage)
-  const source = record.sourceRepository
-    ? [
-        `- **Source:** ${mdLink(record.sourceRepository, `${d.serverUrl}/${record.sourceRepository}`)}` +
-          (record.sourceSha
-            ? ` at ${mdLink(record.sourceSha.slice(0, 12), `${d.serverUrl}/${record.sourceRepository}/commit/${record.sourceSha}`)}`
-            : ''),
-        ...(record.runUrl ? [`- **Built by:** ${mdLink('workflow run', record.runUrl)}`] : [])
-      ]
-    : ['- **Source:** not recorded (run outside GitHub Actions)']
+  const source = sourceLines(record, d.serverUrl)
   return [
     `### ${mdText(resourceLabel(d.resource))}: pin a new image`,
     '',
@@ -77,6 +73,109 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
   ].join('\n')
 }
 
+function sourceLines(record: ReleaseRecord, serverUrl: string): string[] {
+  return record.sourceRepository
+    ? [
+        `- **Source:** ${mdLink(record.sourceRepository, `${serverUrl}/${record.sourceRepository}`)}` +
+          (record.sourceSha
+            ? ` at ${mdLink(record.sourceSha.slice(0, 12), `${serverUrl}/${record.sourceRepository}/commit/${record.sourceSha}`)}`
+            : ''),
+        ...(record.runUrl ? [`- **Built by:** ${mdLink('workflow run', record.runUrl)}`] : [])
+      ]
+    : ['- **Source:** not recorded (run outside GitHub Actions)']
+}
+
+/** One target as the PR body shows it. */
+export type TargetRow = Pick<ReleaseDescription, 'resource' | 'manifest' | 'line' | 'oldImage' | 'newImage'> & {
+  /** The new image as given. */
+  readonly image: string
+}
+
+export function rowsOf(edits: readonly TargetEdit[]): TargetRow[] {
+  return edits.map(({ target, bump }) => ({
+    resource: bump.located.resource,
+    manifest: target.manifest,
+    line: bump.located.line,
+    oldImage: bump.before,
+    newImage: target.imageRef,
+    image: target.image
+  }))
+}
+
+/** The PR body for one target (as it always was) or several (a row each). */
+export function renderReleaseBody(
+  rows: readonly TargetRow[],
+  record: ReleaseRecord,
+  serverUrl: string,
+  promotion?: Promotion
+): string {
+  const [first] = rows
+  if (rows.length === 1 && first) return renderPullRequestBody({ ...first, record, serverUrl, promotion })
+  return renderSeveralBody(rows, record, serverUrl, promotion)
+}
+
+function renderSeveralBody(
+  rows: readonly TargetRow[],
+  record: ReleaseRecord,
+  serverUrl: string,
+  promotion: Promotion | undefined
+): string {
+  const changed = rows.filter((r) => r.oldImage !== r.image)
+  const cell = (image: string): string => {
+    const digest = digestOf(image)
+    return `${mdCode(image)}${digest ? ` (${mdCode(shortDigest(digest))})` : ''}`
+  }
+  const versions = [...new Set(recordTargets(record).map((t) => t.version))].filter((v) => v !== undefined)
+  return [
+    `### ${rows.length} resources: pin new images`,
+    '',
+    `One line changes in each of ${changed.length} ${changed.length === 1 ? 'file' : 'files'}: \`spec.image\` of the resource named.`,
+    '',
+    '| manifest | resource | before | after |',
+    '|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${mdCode(r.manifest)} (line ${r.line}) | ${mdText(resourceLabel(r.resource))} | ${cell(r.oldImage)} | ` +
+        (r.oldImage === r.image ? 'unchanged (already pinned)' : cell(r.image)) +
+        ' |'
+    ),
+    '',
+    ...(versions.length > 0 ? [`- **Version:** ${versions.map((v) => mdCode(v)).join(', ')}`] : []),
+    ...sourceLines(record, serverUrl),
+    ...promotionLines(promotion),
+    '',
+    '<details><summary>Full digests</summary>',
+    '',
+    ...changed.map(
+      (r) => `- ${mdCode(r.manifest)}: ${mdCode(digestOf(r.oldImage) ?? 'none')} → ${mdCode(r.newImage.digest ?? '')}`
+    ),
+    '',
+    '</details>',
+    '',
+    '#### What was checked, and what was not',
+    '',
+    '- Checked: every new image is pinned by a `sha256` digest, and in each file only `spec.image` of its resource changes.',
+    ...promotionChecked(promotion),
+    '- Not checked: that the images passed their tests, or were built by the authorised CI. A valid digest proves neither; look at the source run before approving.',
+    '- Merging deploys: Argo CD syncs the change and the operator rolls it out.',
+    '',
+    '<sub>Opened by gitops-release. A newer release of this set of resources updates this PR.</sub>',
+    '',
+    renderRecordBlock(record)
+  ].join('\n')
+}
+
+/** The default title: one target's as always; several say how many. */
+export function defaultTitleFor(edits: readonly TargetEdit[]): string {
+  const [first] = edits
+  if (!first) throw new Error('a release needs a target')
+  if (edits.length === 1) return defaultTitle(first.bump.located.resource, first.target.imageRef, first.target.version)
+  const names = [...new Set(edits.map((e) => e.bump.located.resource.name ?? e.target.imageRef.repository))]
+  const whats = new Set(edits.map((e) => releaseWhat(e.target.imageRef, e.target.version)))
+  const what = whats.size === 1 ? [...whats][0]! : 'new images'
+  return `Release ${names.join(', ')} ${what} (${edits.length} targets)`
+}
+
 // Values from YAML or inputs go through oneLine, so none can forge a trailer line.
 
 export function renderCommitMessage(
@@ -91,4 +190,16 @@ export function renderCommitMessage(
     '',
     d.trailers
   ].join('\n')
+}
+
+/** The commit of a release of several: each changed target's paragraph, then the trailers. */
+export function renderSeveralCommitMessage(edits: readonly TargetEdit[], title: string, trailers: string): string {
+  const paragraphs = edits
+    .filter((e) => e.bump.changed)
+    .flatMap((e) => [
+      oneLine(`${resourceLabel(e.bump.located.resource)} in ${e.target.manifest}:`),
+      oneLine(`  ${e.bump.before}`),
+      oneLine(`  -> ${e.target.image}`)
+    ])
+  return [oneLine(title), '', ...paragraphs, '', trailers].join('\n')
 }

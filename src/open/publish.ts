@@ -1,13 +1,12 @@
 import { messageOf } from '../errors.js'
 import type { BranchHead } from '../github/git-data.js'
 import { BranchNotVisibleError, DraftsUnsupportedError, type PullRequest } from '../github/pulls.js'
-import type { BumpResult } from '../manifest/index.js'
 import { backoff } from '../time.js'
 import { applyLabelsAndReviewers } from './labels.js'
-import { defaultTitle, renderPullRequestBody } from './pr-body.js'
+import { defaultTitleFor, renderReleaseBody, rowsOf } from './pr-body.js'
 import { RaceLost } from './race.js'
-import { parseRecordBlock, type ReleaseRecord } from './record.js'
-import type { OpenPorts } from './types.js'
+import { parseRecordBlock, recordOf } from './record.js'
+import type { OpenPorts, TargetEdit } from './types.js'
 import type { OpenSettings } from './settings.js'
 import { writeBranch } from './write-branch.js'
 import { textOfReleaseCommit } from './head-text.js'
@@ -33,36 +32,24 @@ export async function publish(
     branch: string
     base: string
     baseHead: BranchHead
-    bump: BumpResult
+    edits: readonly TargetEdit[]
     pr: PullRequest | undefined
     /** The branch head this run read, or undefined when it saw no PR. */
     knownHead: string | undefined
   }
 ): Promise<Published> {
   const { repo, log } = ports
-  const { branch, base, baseHead, bump, pr } = at
-  const title = settings.title ?? defaultTitle(bump.located.resource, settings.imageRef, settings.version)
-  const commitSha = await writeBranch(settings, ports, { branch, baseHead, bump, title, knownHead: at.knownHead })
-  const record: ReleaseRecord = {
-    image: settings.image,
-    version: settings.version,
-    manifest: settings.manifest,
+  const { branch, base, baseHead, edits, pr } = at
+  const title = settings.title ?? defaultTitleFor(edits)
+  const commitSha = await writeBranch(settings, ports, { branch, baseHead, edits, title, knownHead: at.knownHead })
+  const record = recordOf(edits, {
     commit: commitSha,
     base: baseHead.sha,
     sourceRepository: settings.source.repository,
     sourceSha: settings.source.sha,
     runUrl: settings.source.runUrl
-  }
-  const body = renderPullRequestBody({
-    resource: bump.located.resource,
-    manifest: settings.manifest,
-    line: bump.located.line,
-    oldImage: bump.before,
-    newImage: settings.imageRef,
-    record,
-    serverUrl: settings.source.serverUrl,
-    promotion: settings.promotion
   })
+  const body = renderReleaseBody(rowsOf(edits), record, settings.source.serverUrl, settings.promotion)
 
   const written = await withBranchState(branch, commitSha, async () =>
     pr
@@ -77,9 +64,11 @@ export async function publish(
     pr: written,
     commitSha,
     at: {
-      manifest: settings.manifest,
-      resource: bump.located.resource,
-      line: bump.located.line,
+      targets: edits.map((e) => ({
+        manifest: e.target.manifest,
+        resource: e.bump.located.resource,
+        line: e.bump.located.line
+      })),
       serverUrl: settings.source.serverUrl
     }
   })

@@ -14,7 +14,7 @@ const NEEDS = {
   refHead: ['contents: read', 'reading a branch'],
   readFile: ['contents: read', 'reading the manifest'],
   commit: ['contents: read', 'reading a commit'],
-  commitFile: ['contents: write', 'writing the commit'],
+  commitFiles: ['contents: write', 'writing the commit'],
   createBranch: ['contents: write', 'creating the release branch'],
   fastForwardBranch: ['contents: write', 'updating the release branch'],
   replaceBranchHead: ['contents: write', 'updating the release branch'],

@@ -1,4 +1,4 @@
-import { releaseBranchName } from './branch.js'
+import { releaseBranchForTargets } from './branch.js'
 import { attemptOpen } from './decide.js'
 import { explainRefusals } from './refusals.js'
 import { retryRaces } from './race.js'
@@ -8,7 +8,7 @@ import type { OpenPorts, OpenRepo, OpenResult } from './types.js'
 export type { OpenOutcome, OpenPorts, OpenRepo, OpenResult } from './types.js'
 
 /**
- * `open`: opens or updates the release PR for one resource. Each attempt reads the current
+ * `open`: opens or updates the release PR for a set of resources (usually one). Each attempt reads the current
  * state, decides, and writes with compare-and-swap (see `race.ts`).
  */
 export async function runOpen(settings: OpenSettings, ports: OpenPorts): Promise<OpenResult> {
@@ -19,9 +19,9 @@ export async function runOpen(settings: OpenSettings, ports: OpenPorts): Promise
   )
 }
 
-/** Each target branch gets its own release branch; the default branch keeps the plain name. */
+/** Each set of targets and base gets its own release branch; the default branch keeps the plain name. */
 async function targetBranch(settings: OpenSettings, repo: Pick<OpenRepo, 'defaultBranch'>): Promise<string> {
-  const { branchPrefix, manifest, selector, base } = settings
+  const { branchPrefix, targets, base } = settings
   const other = base !== undefined && base !== (await repo.defaultBranch()) ? base : undefined
-  return releaseBranchName(branchPrefix, manifest, selector.name, other)
+  return releaseBranchForTargets(branchPrefix, targets, other)
 }

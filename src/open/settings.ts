@@ -5,17 +5,20 @@ import { InputError } from '../errors.js'
 import type { ImageReference } from '../image/reference.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
-import { parseImageInput, parseManifestPath, versionFromTag } from '../settings/parsers.js'
 import { readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
 import { assertValidBranchName } from './branch.js'
 import type { Promotion } from './promotion.js'
+import { parseTargets, type OpenTarget } from './targets.js'
 
-/** How the release PR is written: what `open` and `promote` share (`RELEASE_PR` in the schema). */
+/** How the release PR is written, whatever its targets are and wherever they come from. */
 export interface ReleasePrSettings extends GitHubSettings {
   /** Base branch; undefined means the repo's default branch. */
   readonly base: string | undefined
-  /** Release branches are `<prefix><manifest path>[/<resource name>]`. */
+  /**
+   * Release branches are `<prefix><manifest path>[/<resource name>]` for one target, and
+   * `<prefix>[<common folder>/]+<n>-targets-<hash>` for several (branch.ts).
+   */
   readonly branchPrefix: string
   /** Replace a newer proposed or deployed version with an older one. */
   readonly allowDowngrade: boolean
@@ -32,15 +35,17 @@ export interface ReleasePrSettings extends GitHubSettings {
 
 /** Everything `open` needs, read and validated once before any request is made. */
 export interface OpenSettings extends ReleasePrSettings {
-  /** Path of the manifest inside the config repo. */
+  /** Every resource this release pins, in the order given; never empty. */
+  readonly targets: readonly OpenTarget[]
+  /** The first target's manifest (the only one, for a single target). */
   readonly manifest: string
-  /** Which resource in it to edit. */
+  /** The first target's selector. */
   readonly selector: ResourceSelector
-  /** The image to pin, exactly as given. */
+  /** The first target's image, exactly as given. */
   readonly image: string
-  /** The image, parsed (always with a sha256 digest). */
+  /** The first target's image, parsed. */
   readonly imageRef: ImageReference
-  /** Semver of this release, from `version` or a semver image tag. */
+  /** The first target's version: `version`, or its semver image tag. */
   readonly version: string | undefined
   /** Set by `promote`: where the image comes from and what proved it there; the PR says so. */
   readonly promotion?: Promotion | undefined
@@ -49,24 +54,41 @@ export interface OpenSettings extends ReleasePrSettings {
 export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSettings {
   const github = readGitHubSettings(env)
   const settings = new SettingsReader(OPEN, inputSource(env))
-  const manifest = parseManifestPath(
-    settings.required('manifest', 'the path of the manifest in the config repo'),
-    settings.label('manifest')
-  )
-  const image = settings.required('image', 'the image to pin, as registry/path[:tag]@sha256:<64 hex digits>')
-  const imageRef = parseImageInput(image, settings.label('image'))
-  const releasePr = readReleasePrSettings(settings, github, env)
-  return {
-    ...releasePr,
-    manifest,
-    selector: readSelector(settings),
-    image,
-    imageRef,
-    version: readVersion(settings, imageRef)
-  }
+  const targets = readTargets(settings)
+  return openSettingsFor(readReleasePrSettings(settings, github, env), targets)
 }
 
-/** The release PR settings, from a schema that spreads `RELEASE_PR` (open's or promote's). */
+/**
+ * Open's settings for these targets. A command that finds its targets another way (promote
+ * reads its image from another manifest) builds them with `makeTarget` and comes here.
+ */
+export function openSettingsFor(releasePr: ReleasePrSettings, targets: readonly OpenTarget[]): OpenSettings {
+  const [first] = targets
+  if (!first) throw new Error('open needs at least one target')
+  const { manifest, selector, image, imageRef, version } = first
+  return { ...releasePr, targets, manifest, selector, image, imageRef, version }
+}
+
+/** The targets `manifest`, `image`, `kind`, `api-group`, `resource-name` and `version` name. */
+export function readTargets(settings: SettingsReader): OpenTarget[] {
+  const manifest = settings.required(
+    'manifest',
+    'the path of the manifest in the config repo (one per line for several, each path or path#name)'
+  )
+  const image = settings.required('image', 'the image to pin, as registry/path[:tag]@sha256:<64 hex digits>')
+  const selector = readSelector(settings)
+  return parseTargets({
+    manifest,
+    image,
+    resourceName: selector.name,
+    kind: selector.kind,
+    apiGroup: selector.apiGroup,
+    version: readVersion(settings),
+    label: (name) => settings.label(name)
+  })
+}
+
+/** The release PR settings, from any schema that declares open's PR inputs (open's, promote's). */
 export function readReleasePrSettings(
   settings: SettingsReader,
   github: GitHubSettings,
@@ -91,15 +113,14 @@ export function readReleasePrSettings(
   }
 }
 
-function readVersion(settings: SettingsReader, imageRef: ImageReference): string | undefined {
+/** An explicit `version`, which holds for every target; without it each takes its tag's. */
+function readVersion(settings: SettingsReader): string | undefined {
   const explicit = settings.optional('version')
-  if (explicit !== undefined) {
-    const parsed = semver.valid(explicit)
-    if (!parsed)
-      throw new InputError(
-        `${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`
-      )
-    return parsed
-  }
-  return versionFromTag(imageRef.tag)
+  if (explicit === undefined) return undefined
+  const parsed = semver.valid(explicit)
+  if (!parsed)
+    throw new InputError(
+      `${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`
+    )
+  return parsed
 }

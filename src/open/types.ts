@@ -1,7 +1,8 @@
 import type { ConfigRepo } from '../github/config-repo.js'
 import type { Log } from '../log.js'
 import type { Sleep } from '../time.js'
-import type { ResourceId } from '../manifest/index.js'
+import type { BumpResult, ResourceId } from '../manifest/index.js'
+import type { OpenTarget } from './targets.js'
 
 export type OpenOutcome = 'created' | 'updated' | 'unchanged'
 
@@ -14,10 +15,25 @@ export interface OpenResult {
   readonly pr: { readonly number: number; readonly url: string } | undefined
   /** The release branch commit that carries the image (not set when nothing was written). */
   readonly commitSha: string | undefined
+  /** The first target's image on the base (see `targets` for every one). */
   readonly oldImage: string | undefined
+  /** The first target's resource. */
   readonly resource: ResourceId | undefined
-  /** The one-line change as a unified diff, when there is one. */
+  /** Each changed file's one-line change as a unified diff, when there is one. */
   readonly diff: string | undefined
+  /** Every target, in the order given. */
+  readonly targets: readonly TargetOutcome[]
+}
+
+/** One target of the release, as this run found it. */
+export interface TargetOutcome {
+  readonly manifest: string
+  /** The resource, when the manifest was read. */
+  readonly resource: ResourceId | undefined
+  /** The image the base pins, when the manifest was read. */
+  readonly oldImage: string | undefined
+  /** The image the release pins. */
+  readonly newImage: string
 }
 
 /** The slice of the config repo `open` uses. */
@@ -30,7 +46,7 @@ export type OpenRepo = Pick<
   | 'refHead'
   | 'readFile'
   | 'commit'
-  | 'commitFile'
+  | 'commitFiles'
   | 'createBranch'
   | 'fastForwardBranch'
   | 'replaceBranchHead'
@@ -46,4 +62,12 @@ export interface OpenPorts {
   readonly log: Log
   /** Waits between attempts, and while GitHub's reads catch up with a write. */
   readonly sleep: Sleep
+}
+
+/** One target as the base holds it, and the edit that pins its image. */
+export interface TargetEdit {
+  readonly target: OpenTarget
+  /** The manifest's text on the base. */
+  readonly text: string
+  readonly bump: BumpResult
 }

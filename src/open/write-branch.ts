@@ -1,16 +1,15 @@
 import { RefConflictError, type BranchHead } from '../github/git-data.js'
 import { RuleViolationError } from '../github/rule-violations.js'
-import type { BumpResult } from '../manifest/index.js'
-import { refuseDowngrade } from './downgrade.js'
-import { renderCommitMessage } from './pr-body.js'
+import { renderCommitMessage, renderSeveralCommitMessage } from './pr-body.js'
+import { matchProposal, proposesAll, refuseDowngrades } from './proposed.js'
 import { RaceLost } from './race.js'
 import { renderPromotionTrailers } from './promotion.js'
-import { parseTrailers, renderTrailers } from './record.js'
-import type { OpenPorts } from './types.js'
+import { parseTrailers, recordOf, renderTrailers, trailerTargets } from './record.js'
+import type { OpenPorts, TargetEdit } from './types.js'
 import type { OpenSettings } from './settings.js'
 
 /**
- * The branch write protocol: one commit with the edited file on the release branch. A new
+ * The branch write protocol: one commit with every edited file on the release branch. A new
  * branch starts at the base. An existing one gets a commit whose parents are its head (so the
  * update is a fast-forward GitHub will refuse if the head moved) and, when the base moved on,
  * the base too (so the PR's merge base is the current base and its diff stays one line).
@@ -24,30 +23,19 @@ import type { OpenSettings } from './settings.js'
 export async function writeBranch(
   settings: OpenSettings,
   { repo, log }: Pick<OpenPorts, 'repo' | 'log'>,
-  at: { branch: string; baseHead: BranchHead; bump: BumpResult; title: string; knownHead: string | undefined }
+  at: {
+    branch: string
+    baseHead: BranchHead
+    edits: readonly TargetEdit[]
+    title: string
+    knownHead: string | undefined
+  }
 ): Promise<string> {
-  const { branch, baseHead, bump, title } = at
-  const message = renderCommitMessage({
-    title,
-    resource: bump.located.resource,
-    manifest: settings.manifest,
-    oldImage: bump.before,
-    image: settings.image,
-    trailers: [
-      renderTrailers({
-        image: settings.image,
-        version: settings.version,
-        manifest: settings.manifest,
-        base: baseHead.sha,
-        sourceRepository: settings.source.repository,
-        sourceSha: settings.source.sha,
-        runUrl: settings.source.runUrl
-      }),
-      ...renderPromotionTrailers(settings.promotion)
-    ].join('\n')
-  })
+  const { branch, baseHead, edits, title } = at
+  const message = commitMessage(settings, edits, title, baseHead.sha)
+  const files = edits.filter((e) => e.bump.changed).map((e) => ({ path: e.target.manifest, content: e.bump.text }))
   const commitOn = (parents: string[]): Promise<string> =>
-    repo.commitFile({ baseTree: baseHead.treeSha, path: settings.manifest, content: bump.text, message, parents })
+    repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents })
 
   let head = at.knownHead
   if (head === undefined) {
@@ -64,9 +52,15 @@ export async function writeBranch(
   }
 
   const current = await repo.commit(head)
-  const trailers = parseTrailers(current.message)
-  refuseDowngrade(settings, trailers.version, `branch ${branch} already proposes`)
-  if (trailers.image === settings.image && trailers.manifest === settings.manifest) return current.sha
+  const proposal = matchProposal(trailerTargets(parseTrailers(current.message)), settings.targets)
+  if (proposal) {
+    refuseDowngrades(
+      settings,
+      proposal.map((p) => p.version),
+      `branch ${branch} already proposes`
+    )
+    if (proposesAll(proposal, settings.targets)) return current.sha
+  }
   const merge = !current.parents.includes(baseHead.sha)
   const sha = await commitOn(merge ? [current.sha, baseHead.sha] : [current.sha])
   try {
@@ -77,8 +71,8 @@ export async function writeBranch(
     if (!(error instanceof RuleViolationError && merge)) throw error
   }
   // Replacing drops the branch's history. That is ours to drop only while the head is a
-  // release commit of this manifest; a commit someone else pushed on top is not.
-  if (trailers.manifest !== settings.manifest) {
+  // release commit of these manifests; a commit someone else pushed on top is not.
+  if (!proposal) {
     throw new Error(
       `A repository rule forbids merge commits on ${branch}, so open would have to replace its head, but ${current.sha.slice(0, 12)} is not a release commit open wrote. ` +
         'Move that change to a branch of its own (or close the PR and delete the branch), then rerun.'
@@ -93,4 +87,25 @@ export async function writeBranch(
     throw error
   }
   return single
+}
+
+function commitMessage(settings: OpenSettings, edits: readonly TargetEdit[], title: string, base: string): string {
+  const record = recordOf(edits, {
+    commit: undefined,
+    base,
+    sourceRepository: settings.source.repository,
+    sourceSha: settings.source.sha,
+    runUrl: settings.source.runUrl
+  })
+  const trailers = [renderTrailers(record), ...renderPromotionTrailers(settings.promotion)].join('\n')
+  const [only] = edits
+  if (edits.length > 1 || !only) return renderSeveralCommitMessage(edits, title, trailers)
+  return renderCommitMessage({
+    title,
+    resource: only.bump.located.resource,
+    manifest: only.target.manifest,
+    oldImage: only.bump.before,
+    image: only.target.image,
+    trailers
+  })
 }

@@ -14,13 +14,15 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteRes
   const settings = readPromoteSettings(process.env)
   debugSettings('promote', settings)
   const repo = connectConfigRepo(settings, deps)
-  const result = await core.group(`Promote ${settings.fromManifest} to ${settings.manifest} in ${repo.fullName}`, () =>
-    runPromote(settings, {
-      repo,
-      log: actionLog,
-      sleep: realSleep,
-      requireEvidence: (environment, digest) => requireLatestSuccess(repo, environment, digest)
-    })
+  const result = await core.group(
+    `Promote ${settings.fromManifest} to ${settings.targets.map((t) => t.manifest).join(', ')} in ${repo.fullName}`,
+    () =>
+      runPromote(settings, {
+        repo,
+        log: actionLog,
+        sleep: realSleep,
+        requireEvidence: (environment, digest) => requireLatestSuccess(repo, environment, digest)
+      })
   )
   report(result.open, result)
   if (settings.showSummary) await writeJobSummary(renderOpenSummary(await core.jobSummary(), result.open, result))

@@ -1,7 +1,8 @@
 import type { DeploymentEvidence } from '../environments/evidence.js'
 import { defaultTitle } from '../open/pr-body.js'
 import { runOpen, type OpenPorts, type OpenResult } from '../open/run.js'
-import type { OpenSettings } from '../open/settings.js'
+import { openSettingsFor, type OpenSettings } from '../open/settings.js'
+import { makeTarget } from '../open/targets.js'
 import { versionFromTag } from '../settings/parsers.js'
 import type { PromoteSettings } from './settings.js'
 import { readSource } from './source.js'
@@ -33,13 +34,13 @@ export async function runPromote(settings: PromoteSettings, ports: PromotePorts)
   const evidence =
     settings.fromEnvironment === undefined ? undefined : await ports.requireEvidence(settings.fromEnvironment, digest)
   if (evidence) ports.log.info(`${settings.fromEnvironment}: Deployment ${evidence.deploymentId} proved ${digest}.`)
-  const version = versionFromTag(source.imageRef.tag)
+  const image = { image: source.located.value, imageRef: source.imageRef }
+  const targets = settings.targets.map((resource) => makeTarget({ ...resource, ...image }, undefined))
   const open: OpenSettings = {
-    ...settings,
-    image: source.located.value,
-    imageRef: source.imageRef,
-    version,
-    title: settings.title ?? defaultTitle(source.located.resource, source.imageRef, version, 'Promote'),
+    ...openSettingsFor(settings, targets),
+    title:
+      settings.title ??
+      defaultTitle(source.located.resource, source.imageRef, versionFromTag(source.imageRef.tag), 'Promote'),
     promotion: { fromManifest: settings.fromManifest, evidence }
   }
   const result = await runOpen(open, ports)

@@ -3,6 +3,7 @@ import { inputSource } from '../action/inputs.js'
 import { InputError } from '../errors.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { readReleasePrSettings, type ReleasePrSettings } from '../open/settings.js'
+import { parseTargetResources, type TargetResource } from '../open/targets.js'
 import { PROMOTE } from '../settings/commands.js'
 import { parseManifestPath } from '../settings/parsers.js'
 import { SettingsReader } from '../settings/reader.js'
@@ -12,10 +13,10 @@ import { readSelector } from '../settings/selector.js'
 export interface PromoteSettings extends ReleasePrSettings {
   /** The manifest whose pinned image is promoted, read on the base branch. */
   readonly fromManifest: string
-  /** The manifest the release PR edits. */
-  readonly manifest: string
-  /** The resource, the same in both manifests. */
-  readonly selector: ResourceSelector
+  /** Which resource of it: `kind`, `api-group`, `resource-name`. */
+  readonly fromSelector: ResourceSelector
+  /** What the release PR pins to that image: one resource a `manifest` line. */
+  readonly targets: readonly TargetResource[]
   /** The environment whose latest Deployment must prove the digest; undefined: no evidence asked. */
   readonly fromEnvironment: string | undefined
 }
@@ -23,19 +24,27 @@ export interface PromoteSettings extends ReleasePrSettings {
 export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): PromoteSettings {
   const github = readGitHubSettings(env)
   const settings = new SettingsReader(PROMOTE, inputSource(env))
-  const path = (name: string, what: string): string =>
-    parseManifestPath(settings.required(name, what), settings.label(name))
-  const fromManifest = path('from-manifest', 'the manifest of the environment the image comes from')
-  const manifest = path('manifest', 'the manifest to pin to that image')
-  if (fromManifest === manifest)
+  const fromManifest = parseManifestPath(
+    settings.required('from-manifest', 'the manifest of the environment the image comes from'),
+    settings.label('from-manifest')
+  )
+  const fromSelector = readSelector(settings)
+  const targets = parseTargetResources({
+    manifest: settings.required('manifest', 'the manifest to pin to that image (one a line for several)'),
+    resourceName: fromSelector.name,
+    kind: fromSelector.kind,
+    apiGroup: fromSelector.apiGroup,
+    label: (name) => settings.label(name)
+  })
+  if (targets.some((t) => t.manifest === fromManifest))
     throw new InputError(
-      `Inputs 'from-manifest' and 'manifest' are both ${JSON.stringify(manifest)}: promote copies the image of one environment's manifest into another's.`
+      `Inputs 'from-manifest' and 'manifest' both name ${JSON.stringify(fromManifest)}: promote copies the image of one environment's manifest into another's.`
     )
   return {
     ...readReleasePrSettings(settings, github, env),
     fromManifest,
-    manifest,
-    selector: readSelector(settings),
+    fromSelector,
+    targets,
     fromEnvironment: settings.optional('from-environment')
   }
 }

@@ -27,7 +27,7 @@ export async function readSource(
     throw new InputError(
       `Input 'from-manifest': ${logValue(settings.fromManifest)} does not exist in ${repo.fullName} at ${base}.`
     )
-  return pinnedImage(text, settings.selector, where, "Input 'from-manifest'")
+  return pinnedImage(text, settings.fromSelector, where, "Input 'from-manifest'")
 }
 
 /** Shared with the CLI: the located image and its reference, refusing one not pinned by digest. */

@@ -61,14 +61,14 @@ const MANIFEST: Setting = {
   type: 'string',
   arg: 'PATH',
   on: 'action',
-  help: 'Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image.'
+  help: 'Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For open, one target a line, each path or path#name (the name picks metadata.name, as resource-name does): several lines make one PR with one commit, or, if any target cannot be edited safely, nothing at all. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image.'
 }
 
 const IMAGE: Setting = {
   type: 'string',
   arg: 'REF',
   on: 'action',
-  help: 'The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For wait (with resource, instead of manifest), the image spec.image must hold.'
+  help: 'The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image spec.image must hold.'
 }
 
 const KIND: Setting = {
@@ -91,7 +91,7 @@ const RESOURCE_NAME: Setting = {
   type: 'string',
   arg: 'NAME',
   on: 'action',
-  help: 'metadata.name of the resource; needed only when the manifest holds several of that kind.'
+  help: 'metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name.'
 }
 
 const ALLOW_DOWNGRADE: Setting = {
@@ -129,7 +129,7 @@ const RELEASE_PR = {
     type: 'string',
     default: 'gitops-release/',
     on: 'action',
-    help: 'Prefix of release branches; the rest is the manifest path (and resource name when given), then `@<base>` when `base` is not the default branch.'
+    help: 'Prefix of release branches; the rest is the manifest path (and resource name when given), then `@<base>` when `base` is not the default branch. Several targets share one branch: the folder all their manifests are in, then `+<n>-targets-<hash>` (a hash of the sorted path[#name] lines), so the same set in any order updates the same PR.'
   },
   'allow-downgrade': ALLOW_DOWNGRADE,
   labels: { type: 'list', on: 'action', help: 'Labels to add to the PR, comma- or newline-separated.' },

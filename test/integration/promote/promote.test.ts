@@ -155,7 +155,7 @@ describe('promote', () => {
   it('refuses the same manifest on both sides before any request', async () => {
     const run = await runAction(inputs({ manifest: STAGING }))
     expect(run.failed).toBe(true)
-    expect(run.log).toMatch(/Inputs 'from-manifest' and 'manifest' are both/)
+    expect(run.log).toMatch(/Inputs 'from-manifest' and 'manifest' both name/)
     expect(github.requests).toEqual([])
   })
 
@@ -168,6 +168,25 @@ describe('promote', () => {
     const allowed = await runAction(inputs({ 'allow-downgrade': 'true' }))
     expect(allowed.failed, allowed.log).toBe(false)
     expect(allowed.outputs['result']).toBe('created')
+  })
+
+  it('carries one digest to several regions in one PR, one line per file', async () => {
+    const EU = 'apps/todo-api/prod-eu/microservice.yaml'
+    await github.pushFiles(CONFIG_REPO, 'main', { [EU]: microservice(`${IMAGE_NAME}:1.4.2@${DIGEST_A}`) })
+    const run = await runAction(inputs({ manifest: `${PROD}\n${EU}`, 'from-environment': '' }))
+
+    expect(run.failed, run.log).toBe(false)
+    const targets = JSON.parse(run.outputs['targets']!) as { manifest: string; 'new-image': string }[]
+    expect(targets.map((t) => [t.manifest, t['new-image']])).toEqual([
+      [PROD, RELEASE],
+      [EU, RELEASE]
+    ])
+    const head = (await github.branchSha(CONFIG_REPO, run.outputs['branch']!))!
+    const files = await github.git(CONFIG_REPO, ['diff', '--name-only', 'main', head])
+    expect(files.trim().split('\n').sort()).toEqual([EU, PROD].sort())
+    const pr = await pullRequest()
+    expect(pr.title).toBe('Promote todo-api 1.5.0')
+    expect(pr.body).toContain(`**Promoted from:** <code>${STAGING}</code>`)
   })
 
   it('a rerun with nothing new changes nothing', async () => {
