@@ -2,7 +2,9 @@ import * as core from '../action/runner.js'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
+import { mdText } from '../markdown/escape.js'
 import { realSleep } from '../time.js'
+import { enableAutoMerge, type AutoMergeResult } from './auto-merge.js'
 import { runOpen, type OpenResult } from './run.js'
 import { readOpenSettings, type OpenSettings } from './settings.js'
 import { renderOpenSummary } from './summary.js'
@@ -16,8 +18,24 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult
     runOpen(settings, { repo, log: actionLog, sleep: realSleep })
   )
   report(settings, result)
-  if (settings.showSummary) await writeJobSummary(renderOpenSummary(await core.jobSummary(), settings, result))
+  // After the PR is written, so nothing here can undo or block the release PR itself.
+  const merge = await enableAutoMerge(
+    { method: settings.autoMerge, dryRun: settings.dryRun, workflowToken: settings.workflowToken },
+    result,
+    { repo, log: actionLog }
+  )
+  setOutputs({ 'auto-merge': merge.outcome })
+  if (settings.showSummary) {
+    const summary = renderOpenSummary(await core.jobSummary(), settings, result)
+    await writeJobSummary(settings.autoMerge === undefined ? summary : withAutoMerge(summary, merge))
+  }
   return result
+}
+
+type Summary = Awaited<ReturnType<typeof core.jobSummary>>
+
+function withAutoMerge(summary: Summary, merge: AutoMergeResult): Summary {
+  return summary.addRaw(`Auto-merge: ${merge.outcome}. ${mdText(merge.reason)}`, true)
 }
 
 function report(settings: OpenSettings, result: OpenResult): void {

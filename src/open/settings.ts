@@ -2,6 +2,7 @@ import semver from 'semver'
 import { readGitHubSettings, readRunSource, type GitHubSettings, type RunSource } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
 import { InputError } from '../errors.js'
+import type { MergeMethod } from '../github/auto-merge.js'
 import type { ImageReference } from '../image/reference.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
@@ -36,6 +37,8 @@ export interface OpenSettings extends GitHubSettings {
   readonly title: string | undefined
   /** Print the diff and the PR that would be opened; write nothing. */
   readonly dryRun: boolean
+  /** Enable GitHub's auto-merge on the PR with this method; undefined: leave the PR open. */
+  readonly autoMerge: MergeMethod | undefined
   readonly source: RunSource
 }
 
@@ -68,6 +71,7 @@ export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSett
     draft: settings.boolean('draft'),
     title: settings.optional('title'),
     dryRun: settings.boolean('dry-run'),
+    autoMerge: readAutoMerge(settings),
     source: readRunSource(env)
   }
 }
@@ -83,4 +87,9 @@ function readVersion(settings: SettingsReader, imageRef: ImageReference): string
     return parsed
   }
   return versionFromTag(imageRef.tag)
+}
+
+/** The `auto-merge` input: empty is off, anything else one of its choices. */
+export function readAutoMerge(settings: SettingsReader): MergeMethod | undefined {
+  return settings.optional('auto-merge')?.trim() ? settings.choice<MergeMethod>('auto-merge') : undefined
 }
