@@ -66,7 +66,9 @@ export async function enableAutoMerge(
       `auto-merge: PR #${number} is a draft, and GitHub keeps auto-merge off on drafts. Mark it ready for review and run again, or drop the draft input.`
     )
   if (input.workflowToken) log.warning(WORKFLOW_TOKEN_AUTO_MERGE)
-  if (result.result === 'unchanged' && state.autoMerge === method) {
+  // Read after open's push: GitHub keeps auto-merge on across pushes by writers and turns it off
+  // otherwise, so what the PR says now is the truth.
+  if (state.autoMerge === method) {
     return { outcome: 'enabled', reason: `auto-merge (${method}) was already on for PR #${number}.` }
   }
   const refusal = await repo.enableAutoMerge(state.nodeId, method)

@@ -84,10 +84,9 @@ describe('enableAutoMerge', () => {
     expect(WORKFLOW_TOKEN_AUTO_MERGE).toMatch(/GITHUB_TOKEN.*wait.*app-id/s)
   })
 
-  it('asks nothing more of an unchanged PR already armed with that method', async () => {
+  it('asks nothing more of a PR already armed with that method, and re-arms one with another', async () => {
     const f = fake({ state: { autoMerge: 'squash' } })
-    const result = await enableAutoMerge(on, { ...RESULT, result: 'unchanged', commitSha: undefined }, f.ports)
-    expect(result.outcome).toBe('enabled')
+    expect((await enableAutoMerge(on, { ...RESULT, result: 'updated' }, f.ports)).outcome).toBe('enabled')
     expect(f.calls).toEqual(['mergeState 7'])
     const g = fake({ state: { autoMerge: 'merge' } })
     await enableAutoMerge(on, { ...RESULT, result: 'unchanged' }, g.ports)
