@@ -31,6 +31,7 @@ const OUT = join(
 const OPERATIONS = [
   'GET /repos/{owner}/{repo}',
   'GET /repos/{owner}/{repo}/branches/{branch}',
+  'GET /repos/{owner}/{repo}/rules/branches/{branch}',
   'GET /repos/{owner}/{repo}/contents/{path}',
   'GET /repos/{owner}/{repo}/git/ref/{ref}',
   'GET /repos/{owner}/{repo}/git/commits/{commit_sha}',

@@ -18,6 +18,11 @@ export interface GitHubSettings {
   readonly configRepo: RepoRef
   /** Write the job summary. */
   readonly showSummary: boolean
+  /**
+   * The token is the workflow's GITHUB_TOKEN (no App, and `token` unset or the same value):
+   * what it writes starts no workflow, which matters to steps that merge.
+   */
+  readonly workflowToken: boolean
 }
 
 export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
@@ -29,8 +34,9 @@ export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
       "Inputs 'token' and 'app-id'/'app-private-key' are both set. Give one: the App inputs (the action mints and renews its own token) or 'token' (one you minted elsewhere)."
     )
   }
-  const workflowToken = app === undefined && token === undefined ? getOptionalString('workflow-token') : undefined
-  if (workflowToken !== undefined) core.setSecret(workflowToken)
+  const runnerToken = app === undefined ? getOptionalString('workflow-token') : undefined
+  const workflowToken = token === undefined ? runnerToken : undefined
+  if (runnerToken !== undefined) core.setSecret(runnerToken)
   if (app === undefined && token === undefined && workflowToken === undefined) {
     throw new InputError(
       "No GitHub credentials: set 'app-id' and 'app-private-key' (a GitHub App installed on the config repo; see README, 'GitHub App credentials'), or 'token'."
@@ -51,7 +57,8 @@ export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
     githubApp: app,
     apiUrl,
     configRepo: parseRepo(repo, "input 'config-repo'"),
-    showSummary: getBoolean('show-summary', true)
+    showSummary: getBoolean('show-summary', true),
+    workflowToken: runnerToken !== undefined && (token === undefined || token === runnerToken)
   }
 }
 

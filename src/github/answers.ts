@@ -62,6 +62,9 @@ const ROUTES: Readonly<Record<string, Shape | readonly [Shape] | ((data: object)
   'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}': { id: 'number', html_url: 'string' },
   'POST /repos/{owner}/{repo}/issues/{issue_number}/comments': { id: 'number', html_url: 'string' },
   'POST /repos/{owner}/{repo}/check-runs': { id: 'number', url: 'string' },
+  'GET /repos/{owner}/{repo}/commits/{ref}/check-runs': { 'check_runs[]': { name: 'string', status: 'string' } },
+  'GET /repos/{owner}/{repo}/rules/branches/{branch}': [{ type: 'string' }],
+  'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge': SHA,
   // A directory is a list, a file an object; readFile tells the two apart, so either will do.
   'GET /repos/{owner}/{repo}/contents/{path}': (data) =>
     Array.isArray(data) ? undefined : problemIn(data, { type: 'string', sha: 'string', content: 'string?' }, ''),

@@ -1,3 +1,4 @@
+import { autoMerge } from './auto-merge.js'
 import { checks } from './checks.js'
 import type { GitHubClient } from './client.js'
 import { comments } from './comments.js'
@@ -15,7 +16,8 @@ export type ConfigRepo = { readonly ref: RepoRef; readonly fullName: string } & 
   ReturnType<typeof gitData> &
   ReturnType<typeof checks> &
   ReturnType<typeof comments> &
-  ReturnType<typeof deployments>
+  ReturnType<typeof deployments> &
+  ReturnType<typeof autoMerge>
 
 /** The one way to reach the config repo: one client, one repository, every topic. */
 export function configRepo(octokit: GitHubClient, ref: RepoRef): ConfigRepo {
@@ -27,6 +29,7 @@ export function configRepo(octokit: GitHubClient, ref: RepoRef): ConfigRepo {
     ...gitData(api),
     ...checks(api),
     ...comments(api),
-    ...deployments(api)
+    ...deployments(api),
+    ...autoMerge(api)
   }
 }

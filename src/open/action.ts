@@ -1,8 +1,11 @@
 import * as core from '../action/runner.js'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
+import type { ConfigRepo } from '../github/config-repo.js'
 import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
 import { writeJobSummary } from '../action/summary.js'
+import { mdText } from '../markdown/escape.js'
 import { realSleep } from '../time.js'
+import { enableAutoMerge, type AutoMergeResult } from './auto-merge.js'
 import { runOpen, type OpenResult } from './run.js'
 import { readOpenSettings, type OpenSettings } from './settings.js'
 import { openOutputs } from './outputs.js'
@@ -17,13 +20,36 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult
   const result = await core.group(`Release ${what} into ${repo.fullName}`, () =>
     runOpen(settings, { repo, log: actionLog, sleep: realSleep })
   )
-  report(settings, result)
-  if (settings.showSummary) await writeJobSummary(renderOpenSummary(await core.jobSummary(), settings, result))
+  await finishRelease(settings, result, repo)
   return result
 }
 
-/** Logs and outputs of a release PR run; `promote` reports the same way. */
-export function report(settings: OpenSettings, result: OpenResult): void {
+/**
+ * What follows a release PR run, for `open` and `promote` alike: logs and outputs, auto-merge
+ * when asked for, the job summary. Auto-merge comes after the PR is written, so nothing in it
+ * can undo or block the release PR itself.
+ */
+export async function finishRelease(settings: OpenSettings, result: OpenResult, repo: ConfigRepo): Promise<void> {
+  report(settings, result)
+  const merge = await enableAutoMerge(
+    { method: settings.autoMerge, dryRun: settings.dryRun, workflowToken: settings.workflowToken },
+    result,
+    { repo, log: actionLog }
+  )
+  setOutputs({ 'auto-merge': merge.outcome })
+  if (settings.showSummary) {
+    const summary = renderOpenSummary(await core.jobSummary(), settings, result)
+    await writeJobSummary(settings.autoMerge === undefined ? summary : withAutoMerge(summary, merge))
+  }
+}
+
+type Summary = Awaited<ReturnType<typeof core.jobSummary>>
+
+function withAutoMerge(summary: Summary, merge: AutoMergeResult): Summary {
+  return summary.addRaw(`Auto-merge: ${merge.outcome}. ${mdText(merge.reason)}`, true)
+}
+
+function report(settings: OpenSettings, result: OpenResult): void {
   core.info(result.reason)
   if (result.diff) core.info(result.diff)
   if (result.pr) core.info(`PR: ${result.pr.url}`)

@@ -2,6 +2,7 @@ import semver from 'semver'
 import { readGitHubSettings, readRunSource, type GitHubSettings, type RunSource } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
 import { InputError } from '../errors.js'
+import type { MergeMethod } from '../github/auto-merge.js'
 import type { ImageReference } from '../image/reference.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
@@ -30,6 +31,8 @@ export interface ReleasePrSettings extends GitHubSettings {
   readonly title: string | undefined
   /** Print the diff and the PR that would be opened; write nothing. */
   readonly dryRun: boolean
+  /** Enable GitHub's auto-merge on the PR with this method; undefined: leave the PR open. */
+  readonly autoMerge: MergeMethod | undefined
   readonly source: RunSource
 }
 
@@ -109,6 +112,7 @@ export function readReleasePrSettings(
     draft: settings.boolean('draft'),
     title: settings.optional('title'),
     dryRun: settings.boolean('dry-run'),
+    autoMerge: readAutoMerge(settings),
     source: readRunSource(env)
   }
 }
@@ -123,4 +127,9 @@ function readVersion(settings: SettingsReader): string | undefined {
       `${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`
     )
   return parsed
+}
+
+/** The `auto-merge` input: empty is off, anything else one of its choices. */
+export function readAutoMerge(settings: SettingsReader): MergeMethod | undefined {
+  return settings.optional('auto-merge')?.trim() ? settings.choice<MergeMethod>('auto-merge') : undefined
 }

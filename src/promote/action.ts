@@ -1,10 +1,8 @@
 import * as core from '../action/runner.js'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings } from '../action/outputs.js'
-import { writeJobSummary } from '../action/summary.js'
 import { requireLatestSuccess } from '../environments/evidence.js'
-import { report } from '../open/action.js'
-import { renderOpenSummary } from '../open/summary.js'
+import { finishRelease } from '../open/action.js'
 import { realSleep } from '../time.js'
 import { runPromote, type PromoteResult } from './run.js'
 import { readPromoteSettings } from './settings.js'
@@ -24,7 +22,6 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteRes
         requireEvidence: (environment, digest) => requireLatestSuccess(repo, environment, digest)
       })
   )
-  report(result.open, result)
-  if (settings.showSummary) await writeJobSummary(renderOpenSummary(await core.jobSummary(), result.open, result))
+  await finishRelease(result.open, result, repo)
   return result
 }

@@ -115,6 +115,18 @@ const PR: Setting = {
   help: 'Number of a PR in the config repo. gate: judge this PR on events that name none (e.g. workflow_dispatch), at the SHAs the API reports. wait: wait for it to merge; its merge commit is the revision Argo CD must sync (excludes revision).'
 }
 
+/**
+ * `open` (and `promote`, which reuses this object): ask GitHub to merge the release PR once its
+ * required checks pass. Empty means off.
+ */
+export const AUTO_MERGE: Setting = {
+  type: 'choice',
+  choices: ['merge', 'squash', 'rebase'],
+  arg: 'METHOD',
+  on: 'action',
+  help: "Enable GitHub's auto-merge on the release PR with this merge method (merge, squash or rebase), so it merges once the base branch's required checks (the gate) pass; empty (the default) leaves the PR for a person. Needs the repository setting Allow auto-merge and required checks on the base branch; if the PR can already merge, it is merged at once only when those checks passed on the commit open wrote. Use App credentials: a merge made with the workflow's GITHUB_TOKEN starts no workflow, so wait would never run."
+}
+
 const json = (what: string): Setting => ({ type: 'boolean', on: 'cli', help: `Print ${what} as JSON.` })
 
 /** How `open` and `promote` write the release PR: one object, so the two cannot drift apart. */
@@ -150,7 +162,8 @@ const RELEASE_PR = {
     default: 'false',
     on: 'action',
     help: 'Print the exact diff and the PR that would be opened or updated; write nothing.'
-  }
+  },
+  'auto-merge': AUTO_MERGE
 } as const satisfies Record<string, Setting>
 
 export const OPEN: CommandSchema = {

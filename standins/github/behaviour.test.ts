@@ -120,6 +120,6 @@ describe('GraphQL updateRefs', () => {
   it('answers a document it does not serve with a GraphQL error', async () => {
     const res = await call('POST', '/graphql', { query: '{ viewer { login } }' })
     expect(res.status).toBe(200)
-    expect(res.body.errors[0].message).toMatch(/only the updateRefs mutation/)
+    expect(res.body.errors[0].message).toMatch(/only the updateRefs and enablePullRequestAutoMerge mutations/)
   })
 })

@@ -27,6 +27,28 @@ export interface RepoBehaviour {
    * catch up. `GET git/ref` is never stale: it reads the ref itself.
    */
   staleReads: number
+  /** Settings → General → "Allow auto-merge" (`allow_auto_merge`); off on a new repository, as on GitHub. */
+  allowAutoMerge: boolean
+  /**
+   * Checks the default branch requires before a PR merges into it, by name and optionally the
+   * App that must post them; `requiredChecksIn` says whether a ruleset ("Require status checks
+   * to pass", listed by `GET /rules/branches/{branch}`) or classic branch protection (the
+   * `protection` of `GET /branches/{branch}`) requires them.
+   */
+  requiredChecks: RequiredCheck[]
+  requiredChecksIn: 'ruleset' | 'branch-protection'
+  /**
+   * Every token may merge without the required checks, as an admin may where protection does
+   * not include administrators, or an actor on a ruleset's bypass list: to it a PR is
+   * mergeable at once.
+   */
+  bypassRequiredChecks: boolean
+}
+
+export interface RequiredCheck {
+  context: string
+  /** The App that must post it (`integration_id` / `app_id`); undefined: any source. */
+  appId?: number
 }
 
 export function defaultBehaviour(): RepoBehaviour {
@@ -35,7 +57,11 @@ export function defaultBehaviour(): RepoBehaviour {
     actionsCanCreatePullRequests: true,
     draftPullRequests: true,
     commentsEditableByAuthorOnly: false,
-    staleReads: 0
+    staleReads: 0,
+    allowAutoMerge: false,
+    requiredChecks: [],
+    requiredChecksIn: 'ruleset',
+    bypassRequiredChecks: false
   }
 }
 

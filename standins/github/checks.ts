@@ -1,5 +1,6 @@
 // Check runs: what `gate` reports with, and what deployments and `wait` read back.
 import { integration } from './apps.js'
+import { mergeArmedPulls } from './auto-merge.js'
 import { SHA_RE } from './git.js'
 import { HttpError, created, errorBody, notFound, ok, paginate, type Reply } from './http.js'
 import { pullMinimal } from './pullshape.js'
@@ -102,7 +103,9 @@ async function createRun(ctx: RouteContext): Promise<Reply> {
   apply(run, b, now, ctx.docs)
   // Stored only once valid: a rejected request leaves no half-made run behind.
   repo.checkRuns.push(run)
+  // GitHub merges armed PRs after it answered; the answer still lists them open.
   const shape = checkRunShape(world, repo, run)
+  if (run.status === 'completed') await mergeArmedPulls(world, repo, run.headSha)
   return created(shape, { location: String(shape['url']) })
 }
 
@@ -112,7 +115,9 @@ async function updateRun(ctx: RouteContext): Promise<Reply> {
   const draft: CheckRunState = { ...run, output: { ...run.output }, annotations: [...run.annotations] }
   apply(draft, ctx.body as CheckRunBody, ctx.world.now(), ctx.docs)
   Object.assign(run, draft)
-  return ok(checkRunShape(ctx.world, ctx.repo, run))
+  const shape = checkRunShape(ctx.world, ctx.repo, run)
+  if (run.status === 'completed') await mergeArmedPulls(ctx.world, ctx.repo, run.headSha)
+  return ok(shape)
 }
 
 /** Check runs for a commit, newest first; `filter=latest` (the default) keeps one per name. */

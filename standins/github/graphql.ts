@@ -1,11 +1,22 @@
-// GitHub's GraphQL endpoint, for the one mutation REST has no equivalent of: `updateRefs`, a ref
-// update that may be a non-fast-forward and still only lands while the ref holds `beforeOid`
-// (REST's `PATCH git/refs` with `force` has no expected old value). Any other document gets a
-// GraphQL error, as GitHub answers a field it does not know.
+// GitHub's GraphQL endpoint, for the mutations REST has no equivalent of, one small handler
+// each: `updateRefs`, a ref update that may be a non-fast-forward and still only lands while
+// the ref holds `beforeOid` (REST's `PATCH git/refs` with `force` has no expected old value),
+// and `enablePullRequestAutoMerge` (auto-merge.ts). Any other document gets a GraphQL error,
+// as GitHub answers a field it does not know.
+import { enablePullRequestAutoMerge } from './auto-merge.js'
 import { brokenRules, noteRefWrite } from './behaviour.js'
 import { SHA_RE, ZERO_SHA } from './git.js'
 import type { Reply } from './http.js'
-import { nodeId, type GitHubState, type RepoState } from './state.js'
+import { nodeId, type Account, type GitHubState, type RepoState } from './state.js'
+
+/** Each served mutation, by its field name; our clients send the input as `$input`. */
+const MUTATIONS: Record<
+  string,
+  (world: GitHubState, input: Record<string, unknown> | undefined, actor: Account) => Promise<Reply>
+> = {
+  updateRefs: (world, input) => updateRefs(world, input),
+  enablePullRequestAutoMerge: (world, input, actor) => enablePullRequestAutoMerge(world, input, actor)
+}
 
 interface RefUpdate {
   name?: unknown
@@ -20,16 +31,31 @@ const failed = (message: string, type = 'UNPROCESSABLE'): Reply => ({
   body: { data: { updateRefs: null }, errors: [{ type, path: ['updateRefs'], message }] }
 })
 
-export async function graphql(world: GitHubState, body: unknown): Promise<Reply> {
+export async function graphql(world: GitHubState, body: unknown, actor: Account): Promise<Reply> {
   const { query, variables } = (body ?? {}) as { query?: unknown; variables?: Record<string, unknown> }
-  if (typeof query !== 'string' || !/\bmutation\b[\s\S]*\bupdateRefs\s*\(/.test(query)) {
+  // The first field of a mutation document names the mutation.
+  const field = typeof query === 'string' ? /\bmutation\b[^{]*\{\s*(\w+)\s*\(/.exec(query)?.[1] : undefined
+  const handler = field === undefined ? undefined : MUTATIONS[field]
+  if (!handler) {
     return {
       status: 200,
-      body: { errors: [{ message: 'The stand-in serves only the updateRefs mutation, with its input in variables.' }] }
+      body: {
+        errors: [
+          {
+            message: `The stand-in serves only the ${Object.keys(MUTATIONS).join(' and ')} mutations, with their input in variables.`
+          }
+        ]
+      }
     }
   }
-  // Our client sends `{ input: {...} }`; a document with inline arguments is not served.
-  const input = variables?.['input'] as { repositoryId?: unknown; refUpdates?: unknown } | undefined
+  // Our clients send `{ input: {...} }`; a document with inline arguments is not served.
+  return handler(world, variables?.['input'] as Record<string, unknown> | undefined, actor)
+}
+
+async function updateRefs(
+  world: GitHubState,
+  input: { repositoryId?: unknown; refUpdates?: unknown } | undefined
+): Promise<Reply> {
   const repo = [...world.repos.values()].find((r) => nodeId('R', r.id) === input?.repositoryId)
   if (!repo)
     return failed(`Could not resolve to a node with the global id of '${String(input?.repositoryId)}'`, 'NOT_FOUND')

@@ -1,6 +1,7 @@
 // Merging a pull request the way GitHub does it: a real three-way merge of the branch tips,
 // a new commit on the base branch, and the PR marked merged, all or nothing.
 import type { GitIdentity } from './git.js'
+import { requiredChecksOf, requiredChecksPassed } from './auto-merge.js'
 import { actorIdentity } from './gitdata.js'
 import { HttpError, errorBody } from './http.js'
 import { refresh } from './pullshape.js'
@@ -64,6 +65,12 @@ async function mergeOnce(
     const { baseSha, headSha } = pr
     if (opts.sha !== undefined && opts.sha !== headSha) {
       throw refuse(409, 'Head branch was modified. Review and try the merge again.')
+    }
+    if (!repo.behaviour.bypassRequiredChecks && !requiredChecksPassed(repo, pr)) {
+      // A ruleset answers in its rule-violation form; classic protection with the bare sentence.
+      const names = requiredChecksOf(repo, pr.base).map((c) => `Required status check "${c.context}" is expected.`)
+      const ruleset = repo.behaviour.requiredChecksIn === 'ruleset'
+      throw refuse(405, ruleset ? `Repository rule violations found\n\n${names.join('\n\n')}\n\n` : names.join(' '))
     }
     const tree = await git.mergeTree(baseSha, headSha)
     if (tree === undefined) throw refuse(405, 'Pull Request is not mergeable')

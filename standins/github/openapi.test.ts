@@ -39,7 +39,19 @@ function closeObjects(node: unknown): unknown {
 
 const ajv = new Ajv2019({ ...AJV_OPTIONS, allErrors: true })
 addFixture(ajv, fixture, 'gh')
-addFixture(ajv, closeObjects(fixture) as GitHubSchemaFixture, 'gh-closed')
+addFixture(ajv, closedFixture(), 'gh-closed')
+
+/**
+ * The fixture with every object closed, except the branch rules: each rule is an `allOf` of the
+ * rule and a ruleset-info mixin, and two closed halves would each refuse the other's fields.
+ */
+function closedFixture(): GitHubSchemaFixture {
+  const closed = closeObjects(fixture) as GitHubSchemaFixture
+  const schemas = (closed as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas
+  const open = (fixture as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas
+  for (const name of Object.keys(schemas)) if (name.startsWith('repository-rule')) schemas[name] = open[name]
+  return closed
+}
 
 const validated = new Map<string, Set<number>>()
 
@@ -453,6 +465,66 @@ describe('GitHub REST shapes', () => {
       status: 404,
       body: { message: 'Not Found', documentation_url: expect.any(String) }
     })
+  })
+})
+
+describe('auto-merge shapes', () => {
+  const ARMED = 'acme/auto-merge'
+  const ENABLE = `mutation($input: EnablePullRequestAutoMergeInput!) {
+    enablePullRequestAutoMerge(input: $input) { pullRequest { autoMergeRequest { mergeMethod } } }
+  }`
+
+  it('lists the checks a branch requires, from a ruleset or branch protection', async () => {
+    await standin.createRepo(ARMED, { files: { [MANIFEST]: yaml(DIGEST_A) } })
+    standin.setBehaviour(ARMED, { requiredChecks: [{ context: 'gate', appId: 4242 }], rules: { nonFastForward: true } })
+    const source = { ruleset_source_type: 'Repository', ruleset_source: ARMED, ruleset_id: 1 }
+    expect((await call('GET', `/repos/${ARMED}/rules/branches/main`)).body).toEqual([
+      { type: 'non_fast_forward', ...source },
+      {
+        type: 'required_status_checks',
+        parameters: {
+          required_status_checks: [{ context: 'gate', integration_id: 4242 }],
+          strict_required_status_checks_policy: false
+        },
+        ...source
+      }
+    ])
+    expect((await call('GET', `/repos/${ARMED}/rules/branches/release`)).body).toEqual([
+      { type: 'non_fast_forward', ...source }
+    ])
+    expect((await call('GET', `/repos/${ARMED}/branches/main`)).body).toMatchObject({ protected: false })
+
+    standin.setBehaviour(ARMED, { requiredChecksIn: 'branch-protection', rules: { nonFastForward: false } })
+    expect((await call('GET', `/repos/${ARMED}/rules/branches/main`)).body).toEqual([])
+    expect((await call('GET', `/repos/${ARMED}/branches/main`)).body).toMatchObject({
+      protected: true,
+      protection: {
+        enabled: true,
+        required_status_checks: { contexts: ['gate'], checks: [{ context: 'gate', app_id: 4242 }] }
+      }
+    })
+  })
+
+  it('shows auto_merge on a PR armed through GraphQL', async () => {
+    standin.setBehaviour(ARMED, { allowAutoMerge: true })
+    await standin.pushFiles(ARMED, 'release', { [MANIFEST]: yaml(DIGEST_B) })
+    const pr = await call('POST', `/repos/${ARMED}/pulls`, { title: 'Release', head: 'release', base: 'main' })
+    expect(pr.body).toMatchObject({ auto_merge: null, mergeable_state: 'blocked' })
+    const armed = await client(standin)('POST', '/graphql', {
+      query: ENABLE,
+      variables: { input: { pullRequestId: pr.body.node_id, mergeMethod: 'SQUASH' } }
+    })
+    expect(armed.body).toEqual({
+      data: { enablePullRequestAutoMerge: { pullRequest: { autoMergeRequest: { mergeMethod: 'SQUASH' } } } }
+    })
+    expect((await call('GET', `/repos/${ARMED}`)).body.allow_auto_merge).toBe(true)
+    const shown = await call('GET', `/repos/${ARMED}/pulls/${pr.body.number}`)
+    expect(shown.body.auto_merge).toMatchObject({
+      merge_method: 'squash',
+      enabled_by: { login: 'github-actions[bot]' }
+    })
+    const listed = await call('GET', `/repos/${ARMED}/pulls?state=open`)
+    expect(listed.body[0].auto_merge).toMatchObject({ merge_method: 'squash' })
   })
 })
 

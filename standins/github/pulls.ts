@@ -117,7 +117,8 @@ async function createPull(ctx: RouteContext): Promise<Reply> {
     labels: [],
     requestedReviewers: [],
     requestedTeams: [],
-    maintainerCanModify: b.maintainer_can_modify ?? true
+    maintainerCanModify: b.maintainer_can_modify ?? true,
+    autoMerge: null
   }
   repo.pulls.push(pr)
   return created(await pullFull(world, repo, pr), { location: `${repoApi(world, repo)}/pulls/${pr.number}` })

@@ -1,4 +1,5 @@
 // Pull requests as GitHub renders them: `pull-request-simple` in lists, `pull-request` alone.
+import { requiredChecksPassed } from './auto-merge.js'
 import { visibleTip } from './behaviour.js'
 import { diffFiles } from './diff.js'
 import { repoApi, repoHtml, repository, simpleUser } from './shapes.js'
@@ -105,7 +106,16 @@ export function pullSimple(world: GitHubState, repo: RepoState, pr: PullState, f
     base: side(pr.base, pr.baseSha),
     _links: links,
     author_association: pr.user.toLowerCase() === repo.owner.toLowerCase() ? 'OWNER' : 'CONTRIBUTOR',
-    auto_merge: null,
+    auto_merge:
+      pr.autoMerge === null
+        ? null
+        : {
+            enabled_by: simpleUser(world, pr.autoMerge.enabledBy),
+            merge_method: pr.autoMerge.method,
+            // GitHub fills these with the defaults the merge will use when none were given.
+            commit_title: pr.title,
+            commit_message: pr.body ?? ''
+          },
     draft: pr.draft
   }
 }
@@ -119,7 +129,8 @@ export async function pullFull(world: GitHubState, repo: RepoState, pr: PullStat
   let mergeableState = 'unknown'
   if (pr.state === 'open') {
     mergeable = (await git.mergeTree(pr.baseSha, pr.headSha)) !== undefined
-    mergeableState = !mergeable ? 'dirty' : pr.draft ? 'draft' : 'clean'
+    const waiting = !repo.behaviour.bypassRequiredChecks && !requiredChecksPassed(repo, pr)
+    mergeableState = !mergeable ? 'dirty' : pr.draft ? 'draft' : waiting ? 'blocked' : 'clean'
   }
   return {
     ...pullSimple(world, repo, pr, true),

@@ -1,8 +1,9 @@
 // Repository-level reads: the repository, branches, file contents and comparisons.
+import { requiredChecksOf } from './auto-merge.js'
 import { visibleTip } from './behaviour.js'
 import { diffFiles } from './diff.js'
 import { isSafeRev } from './git.js'
-import { HttpError, errorBody, notFound, ok, type Reply } from './http.js'
+import { HttpError, errorBody, notFound, ok, paginate, type Reply } from './http.js'
 import { githubBase64, parseTree, type TreeEntry } from './objects.js'
 import { route, type RouteContext } from './router.js'
 import { diffEntry, fullRepository, repoApi, repoHtml, restCommit } from './shapes.js'
@@ -26,10 +27,62 @@ async function getBranch(ctx: RouteContext): Promise<Reply> {
     name,
     commit: restCommit(ctx.world, ctx.repo, commit),
     _links: { self: `${api}/branches/${name}`, html: `${repoHtml(ctx.world, ctx.repo)}/tree/${name}` },
-    protected: false,
-    protection: { enabled: false, required_status_checks: { enforcement_level: 'off', contexts: [], checks: [] } },
+    ...protectionSummary(ctx.repo, name),
     protection_url: `${api}/branches/${name}/protection`
   })
+}
+
+/** Classic branch protection as `GET /branches/{branch}` summarizes it: only its required checks are modelled. */
+function protectionSummary(repo: RepoState, branch: string): Record<string, unknown> {
+  const required = repo.behaviour.requiredChecksIn === 'branch-protection' ? requiredChecksOf(repo, branch) : []
+  if (required.length === 0) {
+    return {
+      protected: false,
+      protection: { enabled: false, required_status_checks: { enforcement_level: 'off', contexts: [], checks: [] } }
+    }
+  }
+  return {
+    protected: true,
+    protection: {
+      enabled: true,
+      required_status_checks: {
+        enforcement_level: 'non_admins',
+        contexts: required.map((c) => c.context),
+        checks: required.map((c) => ({ context: c.context, app_id: c.appId ?? null }))
+      }
+    }
+  }
+}
+
+/**
+ * `GET /rules/branches/{branch}`: every active ruleset rule on the branch. The stand-in's one
+ * ruleset targets every branch with the switches of `rules`; its required status checks target
+ * the default branch only, as they would block every release branch write otherwise.
+ */
+async function getBranchRules(ctx: RouteContext): Promise<Reply> {
+  const { repo } = ctx
+  const source = { ruleset_source_type: 'Repository', ruleset_source: repo.fullName, ruleset_id: 1 }
+  const { rules } = repo.behaviour
+  const active: Record<string, unknown>[] = []
+  if (rules.creation) active.push({ type: 'creation', ...source })
+  if (rules.nonFastForward) active.push({ type: 'non_fast_forward', ...source })
+  if (rules.requiredLinearHistory) active.push({ type: 'required_linear_history', ...source })
+  const required = repo.behaviour.requiredChecksIn === 'ruleset' ? requiredChecksOf(repo, ctx.params['branch']!) : []
+  if (required.length > 0) {
+    active.push({
+      type: 'required_status_checks',
+      parameters: {
+        required_status_checks: required.map((c) => ({
+          context: c.context,
+          ...(c.appId === undefined ? {} : { integration_id: c.appId })
+        })),
+        strict_required_status_checks_policy: false
+      },
+      ...source
+    })
+  }
+  const page = paginate(ctx.url, active)
+  return ok(page.items, page.headers)
 }
 
 async function getContents(ctx: RouteContext): Promise<Reply> {
@@ -143,6 +196,7 @@ function stripOwner(repo: RepoState, s: string): string {
 export const repoRoutes = [
   route('GET', '/repos/{owner}/{repo}', 'repos/repos#get-a-repository', getRepo),
   route('GET', '/repos/{owner}/{repo}/branches/{branch}', 'branches/branches#get-a-branch', getBranch),
+  route('GET', '/repos/{owner}/{repo}/rules/branches/{branch}', 'repos/rules#get-rules-for-a-branch', getBranchRules),
   route('GET', '/repos/{owner}/{repo}/contents/{path}', 'repos/contents#get-repository-content', getContents),
   route('GET', '/repos/{owner}/{repo}/compare/{basehead}', 'commits/commits#compare-two-commits', compare)
 ]

@@ -172,7 +172,7 @@ export class RequestHandler {
       if (grant.permission !== 'write') {
         throw new HttpError(403, errorBody(403, 'Resource not accessible by integration', GRAPHQL_DOCS))
       }
-      return graphql(this.world, entry.body)
+      return graphql(this.world, entry.body, this.world.account(grant.login))
     }
     if (!match) throw notFound()
     if (method !== 'GET' && grant.permission !== 'write') {

@@ -34,6 +34,8 @@ export interface PullState {
   requestedReviewers: string[]
   requestedTeams: string[]
   maintainerCanModify: boolean
+  /** Auto-merge, when someone enabled it: the method and who enabled it (the merge is theirs). */
+  autoMerge: { method: 'merge' | 'squash' | 'rebase'; enabledBy: string } | null
 }
 
 export interface CommentState {

@@ -189,6 +189,19 @@ describe('promote', () => {
     expect(pr.body).toContain(`**Promoted from:** <code>${STAGING}</code>`)
   })
 
+  it('arms auto-merge on the promotion PR when asked, as open does', async () => {
+    github.setBehaviour(CONFIG_REPO, {
+      allowAutoMerge: true,
+      requiredChecks: [{ context: 'gitops-release gate (main)' }]
+    })
+    const run = await runAction(inputs({ 'auto-merge': 'squash' }))
+
+    expect(run.failed, run.log).toBe(false)
+    expect(run.outputs['auto-merge']).toBe('enabled')
+    const pr = await client(github)('GET', `/repos/${CONFIG_REPO}/pulls/${run.outputs['pr-number']}`)
+    expect(pr.body.auto_merge).toMatchObject({ merge_method: 'squash' })
+  })
+
   it('a rerun with nothing new changes nothing', async () => {
     expect((await runAction(inputs())).failed).toBe(false)
     github.requests.length = 0

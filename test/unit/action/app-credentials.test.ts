@@ -92,4 +92,14 @@ describe('GitHub App credentials', () => {
     ).toBeUndefined()
     expect(String(read({}).error)).toMatch(/No GitHub credentials: set 'app-id' and 'app-private-key'/)
   })
+
+  it("knows when the token is the workflow's GITHUB_TOKEN, also when passed as token", () => {
+    expect(read({ 'workflow-token': 'ghs_wf' }).settings?.workflowToken).toBe(true)
+    expect(read({ token: 'ghs_wf', 'workflow-token': 'ghs_wf' }).settings?.workflowToken).toBe(true)
+    expect(read({ token: 'ghs_mine', 'workflow-token': 'ghs_wf' }).settings?.workflowToken).toBe(false)
+    expect(read({ token: 'ghs_mine' }).settings?.workflowToken).toBe(false)
+    expect(read({ 'app-id': '9', 'app-private-key': PKCS8, 'workflow-token': 'ghs_wf' }).settings?.workflowToken).toBe(
+      false
+    )
+  })
 })

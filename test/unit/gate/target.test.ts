@@ -120,6 +120,7 @@ describe('runGate', () => {
     apiUrl: 'https://api.github.com',
     configRepo: { owner: 'acme', repo: 'config' },
     showSummary: false,
+    workflowToken: false,
     policy: {
       paths: DEFAULT_PATHS,
       selector: { kind: 'Microservice', apiGroup: 'platform.example.io' },

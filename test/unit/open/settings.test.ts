@@ -29,6 +29,7 @@ describe('readOpenSettings', () => {
       draft: false,
       title: undefined,
       dryRun: false,
+      autoMerge: undefined,
       showSummary: true
     })
     expect(settings.selector).not.toHaveProperty('name')
@@ -53,7 +54,8 @@ describe('readOpenSettings', () => {
         draft: 'TRUE',
         title: 'Ship it',
         'dry-run': 'true',
-        'show-summary': 'false'
+        'show-summary': 'false',
+        'auto-merge': 'squash'
       },
       () => readOpenSettings({})
     )
@@ -70,6 +72,7 @@ describe('readOpenSettings', () => {
       draft: true,
       title: 'Ship it',
       dryRun: true,
+      autoMerge: 'squash',
       showSummary: false
     })
   })
@@ -81,7 +84,11 @@ describe('readOpenSettings', () => {
     [{ image: 'ghcr.io/acme/todo-api:1.5.0' }, /Input 'image': image reference .* is not pinned/],
     [{ version: 'latest' }, /Input 'version' must be a semantic version such as 1.4.2, got "latest"/],
     [{ draft: 'yes' }, /Input 'draft' must be true or false/],
-    [{ 'branch-prefix': 'a..b/' }, /branch-prefix/]
+    [{ 'branch-prefix': 'a..b/' }, /branch-prefix/],
+    [
+      { 'auto-merge': 'fast-forward' },
+      /Input 'auto-merge' must be one of 'merge', 'squash', 'rebase', got "fast-forward"/
+    ]
   ])('refuses %j, naming the input', (inputs, message) => {
     const read = (): unknown => withInputs({ ...base, ...inputs }, () => readOpenSettings({}))
     expect(read).toThrow(InputError)
