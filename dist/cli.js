@@ -9,7 +9,7 @@ import {
   HEALTH_TEST,
   PROMOTE,
   WAIT
-} from "./chunks/chunk-IWKI2ELB.js";
+} from "./chunks/chunk-FI3A5H36.js";
 import {
   InputError,
   describeError
@@ -18,11 +18,11 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-5QP3MBDR.js") },
-  promote: { schema: PROMOTE, load: () => import("./chunks/promote-DNFXZTSJ.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-CCS25UXO.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-4G2ZX4LE.js") },
-  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-45SPQL5T.js") }
+  bump: { schema: BUMP, load: () => import("./chunks/bump-CTPKB4KK.js") },
+  promote: { schema: PROMOTE, load: () => import("./chunks/promote-YYVMPHF5.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-55WUIJZJ.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-GM3WKHLY.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-ISJEQNAB.js") }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));

@@ -3,7 +3,7 @@ import {
   getChoice,
   info,
   setFailed
-} from "./chunks/chunk-N6JBVRE5.js";
+} from "./chunks/chunk-5SOYNYOH.js";
 import {
   describeError
 } from "./chunks/chunk-LV3F5KSS.js";
@@ -11,10 +11,10 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-PSYV7SLM.js"),
-  gate: () => import("./chunks/action-23KH6B5F.js"),
-  wait: () => import("./chunks/action-XE2BHTJZ.js"),
-  promote: () => import("./chunks/action-Q3FC5A5R.js")
+  open: () => import("./chunks/action-JNO7YGFO.js"),
+  gate: () => import("./chunks/action-3ZAP23EQ.js"),
+  wait: () => import("./chunks/action-PTGUDTQQ.js"),
+  promote: () => import("./chunks/action-NKWIASNC.js")
 };
 async function run() {
   try {
