@@ -48,7 +48,8 @@ describe('shipped workflows', () => {
       expect.arrayContaining([
         'examples/app-repo/release.yml',
         'examples/config-repo/gate.yml',
-        'examples/config-repo/wait.yml'
+        'examples/config-repo/wait.yml',
+        'examples/config-repo/promote.yml'
       ])
     )
   })
@@ -80,6 +81,6 @@ describe('shipped workflows', () => {
     const commands = WORKFLOWS.filter((f) => f.startsWith('examples')).flatMap((f) =>
       ourSteps(f).map((s) => s.with?.['command'])
     )
-    expect(new Set(commands)).toEqual(new Set(['open', 'gate', 'wait']))
+    expect(new Set(commands)).toEqual(new Set(ACTION_COMMANDS.map((c) => c.name)))
   })
 })
