@@ -4,7 +4,7 @@
  * Starts the GitHub stand-in (real git underneath) and the Argo CD stand-in (a simulated
  * controller and operator running our shipped Lua health check), seeds the seeds' Todo API
  * config repo, then runs the shipped bundle `dist/index.js` exactly as a runner would for each
- * step: open → gate → merge → wait in Dev; promote → gate → merge to Prod of what Dev verified;
+ * step: open → gate → auto-merge → wait in Dev; promote → gate → merge to Prod of what Dev verified;
  * then a broken release that Dev catches, whose promotion is refused. Every step acts as a
  * GitHub App (a key pair made at start, registered with the stand-in), as the README
  * recommends. What the action wrote is left in `demo-output/`.
@@ -66,17 +66,26 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   say(bold(`\n[${n}] CI pushed ${image}`))
 
   const env = { GITHUB_REPOSITORY: 'acme/todo-api', GITHUB_SHA: `${n}`.repeat(40), GITHUB_RUN_ID: `${4240 + n}` }
-  const open = await runBundledAction({ ...demo.appInputs, command: 'open', manifest: MANIFEST, image }, { env })
+  const open = await runBundledAction(
+    { ...demo.appInputs, command: 'open', manifest: MANIFEST, image, 'auto-merge': 'squash' },
+    { env }
+  )
   expectExit(open, 0, 'open')
   const number = Number(open.outputs['pr-number'])
-  say(`  open   result=${open.outputs['result']}: PR #${number} from ${open.outputs['branch']}`)
+  say(
+    `  open   result=${open.outputs['result']}: PR #${number} from ${open.outputs['branch']}, auto-merge=${open.outputs['auto-merge']}`
+  )
   const diff = await github.git(CONFIG_REPO, ['diff', '--unified=0', 'main', open.outputs['commit-sha']!])
   for (const line of diff.split('\n').filter((l) => /^[-+] /.test(l))) say(`           ${line}`)
   await save(`${tag}-pr-body.md`, github.pull(CONFIG_REPO, number)!.body ?? '')
   await save(`${tag}-open-summary.html`, open.summary)
 
   await gate(demo, number, tag, 0)
-  await merge(demo, number)
+  const merged = github.pull(CONFIG_REPO, number)
+  if (!merged?.mergeCommitSha) throw new Error(`PR #${number} did not merge itself once the gate passed`)
+  say(
+    `  merge  GitHub auto-merged PR #${number} once the required gate check passed → main at ${merged.mergeCommitSha.slice(0, 12)}`
+  )
 
   const wait = await runBundledAction({
     ...demo.appInputs,
@@ -187,6 +196,11 @@ async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true })
   const world = await startWorld({
     files: { [PROD]: handWritten(RUNNING), '.github/gitops-release.yaml': POLICY }
+  })
+  // Dev releases merge themselves once the gate's check (from the App) passes; Prod waits for a person.
+  world.github.setBehaviour(CONFIG_REPO, {
+    allowAutoMerge: true,
+    requiredChecks: [{ context: 'gitops-release gate (main)', appId: DEMO_APP.id }]
   })
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
   world.github.registerApp({ ...DEMO_APP, publicKey: keys.publicKey })

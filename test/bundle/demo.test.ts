@@ -20,7 +20,9 @@ describe('npm run demo', () => {
     })
     expect(code, out).toBe(0)
     expect(out).toMatch(/\[1\][\s\S]*open {3}result=created[\s\S]*gate {3}verdict=accept[\s\S]*wait {3}health=Healthy/)
-    expect(out).toMatch(/\[1\][\s\S]*record Deployment \d+ in dev: success/)
+    expect(out).toMatch(
+      /\[1\][\s\S]*auto-merge=enabled[\s\S]*GitHub auto-merged PR #1[\s\S]*record Deployment \d+ in dev: success/
+    )
     expect(out).toMatch(
       /\[2\][\s\S]*promote result=created[\s\S]*Verified in:.*dev[\s\S]*gate {3}verdict=accept[\s\S]*promoted-from dev: Deployment \d+/
     )
