@@ -33,7 +33,7 @@ export interface AutoMergeInput {
  */
 export const WORKFLOW_TOKEN_AUTO_MERGE =
   "auto-merge runs with the workflow's GITHUB_TOKEN: GitHub starts no workflow for a merge that token makes, so the config repo's push workflow (and its wait step) will not run when the PR merges. " +
-  'Give open the app-id and app-private-key inputs of a GitHub App (contents: write, pull-requests: write) instead; see README, "GitHub App credentials".'
+  'Give the step the app-id and app-private-key inputs of a GitHub App (contents: write, pull-requests: write) instead; see README, "GitHub App credentials".'
 
 /** Conclusions GitHub counts as passing for a required check. */
 const PASSING = new Set(['success', 'neutral', 'skipped'])
