@@ -31,17 +31,10 @@ export async function requireLatestSuccess(
   return judged.evidence
 }
 
-/** gate: any Deployment in `environment` with payload.digest === digest that reached success (even if inactive since). */
-export async function findVerified(
-  repo: EvidenceRepo,
-  environment: string,
-  digest: string
-): Promise<DeploymentEvidence | undefined> {
-  const judged = await searchVerified(repo, environment, digest)
-  return 'evidence' in judged ? judged.evidence : undefined
-}
-
-/** {@link findVerified}, with what was found instead when there is no evidence (the gate's reason). */
+/**
+ * gate: any Deployment in `environment` with payload.digest === digest that reached success (even
+ * if inactive since), or what was found instead (the gate's reason).
+ */
 export async function searchVerified(repo: EvidenceRepo, environment: string, digest: string): Promise<Judgement> {
   const query = { environment, digest }
   const listing = await repo.listDeployments(environment)

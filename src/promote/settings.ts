@@ -1,5 +1,6 @@
 import { readGitHubSettings } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
+import { environmentNameProblem } from '../environments/name.js'
 import { InputError } from '../errors.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { readReleasePrSettings, type ReleasePrSettings } from '../open/settings.js'
@@ -40,11 +41,17 @@ export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): Promo
     throw new InputError(
       `Inputs 'from-manifest' and 'manifest' both name ${JSON.stringify(fromManifest)}: promote copies the image of one environment's manifest into another's.`
     )
+  const fromEnvironment = settings.optional('from-environment')
+  const problem = fromEnvironment === undefined ? undefined : environmentNameProblem(fromEnvironment)
+  if (problem)
+    throw new InputError(
+      `${settings.label('from-environment')} ${problem}: give the GitHub environment wait records its Deployments in.`
+    )
   return {
     ...readReleasePrSettings(settings, github, env),
     fromManifest,
     fromSelector,
     targets,
-    fromEnvironment: settings.optional('from-environment')
+    fromEnvironment
   }
 }

@@ -152,6 +152,13 @@ describe('promote', () => {
     expect(writes()).toEqual([])
   })
 
+  it('refuses an environment name GitHub cannot hold before any request', async () => {
+    const run = await runAction(inputs({ 'from-environment': 'x'.repeat(256) }))
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(/Input 'from-environment' has 256 characters; GitHub allows 255/)
+    expect(github.requests).toEqual([])
+  })
+
   it('refuses the same manifest on both sides before any request', async () => {
     const run = await runAction(inputs({ manifest: STAGING }))
     expect(run.failed).toBe(true)

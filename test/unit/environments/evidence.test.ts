@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   EvidenceRefused,
-  findVerified,
+  searchVerified,
   requireLatestSuccess,
   type EvidenceRepo
 } from '../../../src/environments/evidence.js'
@@ -60,7 +60,7 @@ describe('requireLatestSuccess', () => {
   })
 })
 
-describe('findVerified', () => {
+describe('searchVerified', () => {
   it('reads statuses of the digest’s Deployments newest first and stops at the first success', async () => {
     const repo = fakeRepo([
       { pins: OTHER, states: ['success'] },
@@ -68,12 +68,16 @@ describe('findVerified', () => {
       { pins: WANTED, states: ['inactive', 'success'] },
       { pins: WANTED, states: ['success'] }
     ])
-    await expect(findVerified(repo, 'staging', WANTED)).resolves.toMatchObject({ deploymentId: 8, digest: WANTED })
+    await expect(searchVerified(repo, 'staging', WANTED)).resolves.toMatchObject({
+      evidence: { deploymentId: 8, digest: WANTED }
+    })
     expect(repo.statusReads).toEqual([9, 8])
   })
 
-  it('is undefined when nothing reached success', async () => {
+  it('says what it found when nothing reached success', async () => {
     const repo = fakeRepo([{ pins: WANTED, states: ['error', 'in_progress'] }])
-    await expect(findVerified(repo, 'staging', WANTED)).resolves.toBeUndefined()
+    await expect(searchVerified(repo, 'staging', WANTED)).resolves.toMatchObject({
+      refused: expect.stringContaining('none reached success') as unknown
+    })
   })
 })
