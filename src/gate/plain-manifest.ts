@@ -55,7 +55,7 @@ const LINE_END = /(?: +#.*)? *$/y
 const PLAIN_END = /(?:#.*)?$/y
 const BLOCK_HEADER = /[|>][-+]?(?: +#.*)? *$/y
 /** go-yaml v2 reads these plain values as floats that JSON cannot hold, and sigs.k8s.io/yaml fails. */
-const NOT_JSON = /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)$/
+const NOT_JSON = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/
 const FLOW_SCALAR = new RegExp(FLOW_ITEM_SRC, 'g')
 
 /** `kind` and `apiVersion` Kubernetes reads as plain strings: a word that YAML 1.1 does not resolve to anything else. */

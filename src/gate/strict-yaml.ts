@@ -269,7 +269,12 @@ function checkNodes(
       }
       return
     }
-    if (isMap(node)) walkPairs(node, node.items, inFlow || node.flow === true)
+    if (isMap(node)) {
+      const cst = node.srcToken
+      if (cst?.type === 'block-map' || cst?.type === 'flow-collection')
+        reasons.push(...keysOverLines(cst, lineOf, file))
+      walkPairs(node, node.items, inFlow || node.flow === true)
+    }
   }
   const walkPairs = (parent: Node, pairs: readonly { key: unknown; value: unknown }[], flow: boolean): void => {
     const seen = new Map<string, string>()
@@ -373,8 +378,34 @@ function tabsInIndentation(
   return reasons
 }
 
+/**
+ * An implicit key whose `:` is on a later line (`spec\n  :`), or in a flow collection whose
+ * anchor or tag is on an earlier line than the key, which go-yaml refuses ("could not find
+ * expected ':'") and `yaml` reads as a key. Explicit keys (`?`) are refused on their own.
+ */
+function keysOverLines(
+  map: CST.BlockMap | CST.FlowCollection,
+  lineOf: (offset: number) => number,
+  file: string
+): Reason[] {
+  const reasons: Reason[] = []
+  for (const item of map.items) {
+    if (item.start.some((t) => t.type === 'explicit-key-ind')) continue
+    const sep = item.sep ?? []
+    const indicator = sep.findIndex((t) => t.type === 'map-value-ind')
+    const props = item.start.findIndex((t) => t.type === 'anchor' || t.type === 'tag')
+    const propsOverLines =
+      map.type === 'flow-collection' && props !== -1 && item.start.slice(props).some((t) => t.type === 'newline')
+    if (indicator !== -1 && (propsOverLines || sep.slice(0, indicator).some((t) => t.type === 'newline'))) {
+      const line = lineOf(item.key?.offset ?? sep[indicator]!.offset)
+      reasons.push(unreadable(file, line, 'a key and its ":" are on different lines'))
+    }
+  }
+  return reasons
+}
+
 /** go-yaml v2's plain floats that sigs.k8s.io/yaml cannot write as JSON. */
-const NOT_JSON_FLOAT = /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)$/
+const NOT_JSON_FLOAT = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/
 
 /** `\uD800` and `\U00110000`: go-yaml refuses escapes of surrogates and of values past U+10FFFF. */
 function hasBadCodePointEscape(source: string): boolean {

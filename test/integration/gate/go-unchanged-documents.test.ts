@@ -67,6 +67,24 @@ const SEEDS = [
     '      - - nested',
     '        - {}',
     ''
+  ].join('\n'),
+  // What only the parser reads: anchors, merges, multi-line scalars and flow collections.
+  [
+    'apiVersion: v1',
+    'kind: ConfigMap',
+    'metadata: &meta',
+    '  name: c',
+    'defaults: &d {level: info,',
+    '  format: json}',
+    'data:',
+    '  <<: *d',
+    '  long: this value',
+    '    goes on',
+    '  quoted: "one',
+    '    two \\x41"',
+    '  copy: *meta',
+    '...',
+    ''
   ].join('\n')
 ]
 
@@ -127,7 +145,13 @@ const TOKENS = [
   '\r\n',
   'a',
   'x: y',
-  '\uFEFF'
+  '\uFEFF',
+  '+.nan',
+  "\\'",
+  '&b ',
+  '*b',
+  '*d',
+  '<<: *d'
 ]
 
 /** One to three mutations of a seed: tokens inserted, characters deleted, lines moved or re-indented. */

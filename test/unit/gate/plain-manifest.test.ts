@@ -50,7 +50,7 @@ describe('isPlainManifest: what the line scan vouches for', () => {
     ['"?" in a flow collection', `${HEAD}x: {a: 1, ?kind: b}\ny: [a?b]\n`],
     ['":" in a flow scalar', `${HEAD}x: {url: http://a}\n`],
     ['.inf as a value', `${HEAD}x: .inf\n`],
-    ['-.NaN in a flow sequence', `${HEAD}x: [1, -.NaN]\n`],
+    ['-.Inf in a flow sequence', `${HEAD}x: [1, -.Inf]\n`],
     ['a document end marker', `${HEAD}...\n`],
     ['a "...#x" line', '...#x\n'],
     ['a list', '- a\n- b\n'],

@@ -150,6 +150,8 @@ describe('judgeTexts: documents as Kubernetes splits them', () => {
     ['a TAB line', `${CM}  a: "1"\n\t\n`, 7],
     ['a TAB after "- "', `${CM}  a:\n  - -\tb\n`, 7],
     ["a TAB short of a block scalar's indentation", `${CM}  a: |\n    x\n  \ty\n`, 8],
+    ['a key and its ":" on different lines', `${CM}  a: 1\n  b\n  :\n  c: 2\n`, 7],
+    ['a flow key on the line after its anchor', `${CM}  x: {a: 1,&b \n    c: 2}\n`, 7],
     ['a line YAML cannot parse', `${CM}  a: [1, 2\n`, 7]
   ])('refuses an unchanged document with %s: Argo CD cannot apply the file', (_name, other, line) => {
     const result = judgeTexts(MS_PATH, file(other, BASE), file(other, BUMPED), POLICY)

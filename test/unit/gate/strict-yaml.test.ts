@@ -66,8 +66,10 @@ describe('parseStrict', () => {
     ['unclosed flow', 'a: [1, 2\n', ['yaml-error']],
     ['"?" inside a plain scalar in a flow collection', 'x: {a: b?c}\n', ['explicit-key']],
     ['a value of .inf (no JSON for it)', 'x: .inf\n', ['argocd-unreadable']],
-    ['a value of -.NaN in a flow sequence', 'x: [1, -.NaN]\n', ['argocd-unreadable']],
+    ['a value of -.Inf in a flow sequence', 'x: [1, -.Inf]\n', ['argocd-unreadable']],
     ['an escaped surrogate', 'x: "\\ud800"\n', ['argocd-unreadable']],
+    ['a key and its ":" on different lines', 'spec\n  :\n  a: 1\n', ['argocd-unreadable']],
+    ['a flow key on the line after its anchor', 'x: {a: 1,&b\n  c: 2}\n', ['anchor', 'argocd-unreadable']],
     ['an escape past U+10FFFF', 'x: "\\U00110000"\n', ['yaml-error']]
   ])('refuses %s', (_name, text, expected) => {
     expect([...new Set(codes(text))].sort()).toEqual([...expected].sort())
