@@ -257,9 +257,17 @@ function checkNodes(
   }
   const walk = (node: Node | null | undefined, inFlow: boolean): void => {
     if (isScalar(node)) return scalar(node, inFlow)
-    // `yaml` leaves an alias unresolved until it is used; go-yaml fails on one without an anchor before it.
-    if (isAlias(node) && profile === 'unchanged' && node.resolve(doc) === undefined)
-      return void reasons.push(unreadable(file, at(node, node), `the alias "*${node.source}" has no anchor before it`))
+    // `yaml` leaves an alias unresolved until it is used; go-yaml fails on one without an anchor
+    // before it, and on one inside the very node its anchor names.
+    if (isAlias(node) && profile === 'unchanged') {
+      const target = node.resolve(doc)
+      const from = node.range?.[0] ?? 0
+      if (target === undefined)
+        reasons.push(unreadable(file, at(node, node), `the alias "*${node.source}" has no anchor before it`))
+      else if (target.range && from >= target.range[0] && from < target.range[1])
+        reasons.push(unreadable(file, at(node, node), `the alias "*${node.source}" is inside the node it names`))
+      return
+    }
     if (isSeq(node)) {
       const flow = inFlow || node.flow === true
       for (const item of node.items) {

@@ -21,6 +21,7 @@ describe('parseStrict, unchanged profile: only what Kubernetes cannot read', () 
   it.each([
     ['an alias without an anchor before it', 'a: *x\nb: &x 1\n'],
     ['an anchor name go-yaml cuts short', 'a: &x.y 1\n'],
+    ['an alias inside the node its anchor names', 'a: &x {b: *x}\n'],
     ['a merge of a sequence of scalars', 'a: &x 1\nb:\n  <<: [*x]\n'],
     ['a TAB in the indentation of a comment line', 'a:\n  b: 1\n  \t# c\n'],
     ['a TAB before the first line of a block scalar', 'a: |\n  \tx\n'],
