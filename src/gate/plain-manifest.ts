@@ -20,12 +20,14 @@ interface Frame {
   readonly seq: boolean
   /** A sequence at its parent key's own column (`key:\n- a`): a key line at that column ends it. */
   readonly compact: boolean
+  /** The anchor written before this collection, named once the collection ends. */
+  readonly anchor?: string
 }
 
 /** What a line left open: nothing, a node still to come on later lines, or a block scalar. */
 type After =
   | { readonly kind: 'done' }
-  | { readonly kind: 'pending'; readonly indent: number; readonly fromKey: boolean }
+  | { readonly kind: 'pending'; readonly indent: number; readonly fromKey: boolean; readonly anchor?: string }
   | { readonly kind: 'block'; readonly parent: number }
 
 const DONE: After = { kind: 'done' }
@@ -57,6 +59,14 @@ const BLOCK_HEADER = /[|>][-+]?(?: +#.*)? *$/y
 /** go-yaml v2 reads these plain values as floats that JSON cannot hold, and sigs.k8s.io/yaml fails. */
 const NOT_JSON = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/
 const FLOW_SCALAR = new RegExp(FLOW_ITEM_SRC, 'g')
+/** Anchor and alias names as go-yaml reads them, then a space or the end of the line. */
+const ANCHOR = /&([A-Za-z0-9_-]+)(?= |$) */y
+const ALIAS = /\*([A-Za-z0-9_-]+)(?: +#.*)? *$/y
+/** A merge of one anchored mapping, the only merge the scan takes. */
+const MERGE = /<< *: +\*([A-Za-z0-9_-]+)(?: +#.*)? *$/y
+
+/** What an anchor names, as far as an alias may use it: nothing yet while its node is still open. */
+type Anchored = 'open' | 'scalar' | 'map' | 'seq'
 
 /** `kind` and `apiVersion` Kubernetes reads as plain strings: a word that YAML 1.1 does not resolve to anything else. */
 function isPlainString(source: string): boolean {
@@ -86,16 +96,42 @@ function isSeqEntry(line: string, at: number): boolean {
  */
 export function isPlainManifest(text: string): boolean {
   const stack: Frame[] = []
-  let pending: { indent: number; fromKey: boolean } | undefined = { indent: -1, fromKey: false }
+  let pending: { indent: number; fromKey: boolean; anchor?: string } | undefined = { indent: -1, fromKey: false }
+  // go-yaml fails on an alias before its anchor or inside the node the anchor names.
+  const anchors = new Map<string, Anchored>()
+  const pop = (): void => {
+    const frame = stack.pop()!
+    if (frame.anchor !== undefined) anchors.set(frame.anchor, frame.seq ? 'seq' : 'map')
+  }
   // A block scalar: its parent's column, its content's column once known, and the widest blank before it.
   let block: { parent: number; content: number; widestBlank: number } | undefined
   let kind = false
   let apiVersion = false
 
   /** A value after `key: ` or `- ` at column `at`; `parent` is the column its lines must pass. */
-  const value = (line: string, at: number, parent: number, rootKey: string | undefined): After | undefined => {
+  const value = (line: string, from: number, parent: number, rootKey: string | undefined): After | undefined => {
+    let at = from
+    let anchor: string | undefined
+    if (line[at] === '&') {
+      ANCHOR.lastIndex = at
+      const match = ANCHOR.exec(line)
+      if (!match || rootKey === 'kind' || rootKey === 'apiVersion') return undefined
+      anchor = match[1]!
+      at = ANCHOR.lastIndex
+    }
     const c = line[at]
-    if (c === undefined || c === '#') return { kind: 'pending', indent: parent, fromKey: rootKey !== undefined }
+    if (c === undefined || c === '#') {
+      if (anchor !== undefined) anchors.set(anchor, 'open')
+      return { kind: 'pending', indent: parent, fromKey: rootKey !== undefined, ...(anchor ? { anchor } : {}) }
+    }
+    if (c === '*') {
+      ALIAS.lastIndex = at
+      const match = ALIAS.exec(line)
+      const target = match ? anchors.get(match[1]!) : undefined
+      if (anchor !== undefined || target === undefined || target === 'open') return undefined
+      return rootKey === 'kind' || rootKey === 'apiVersion' ? undefined : DONE
+    }
+    if (anchor !== undefined) anchors.set(anchor, c === '{' ? 'map' : c === '[' ? 'seq' : 'scalar')
     if (c === '|' || c === '>') return matchAt(BLOCK_HEADER, line, at) === -1 ? undefined : { kind: 'block', parent }
     let end: number
     if (c === '"') end = matchAt(DOUBLE, line, at)
@@ -127,6 +163,7 @@ export function isPlainManifest(text: string): boolean {
       let next = at + 1
       while (line.charCodeAt(next) === 0x20) next++
       if (next === line.length || line[next] === '#') return { kind: 'pending', indent: at, fromKey: false }
+      if (line[next] === '&' || line[next] === '*') return value(line, next, at, undefined)
       if (isSeqEntry(line, next)) {
         stack.push({ indent: next, seq: true, compact: false })
         return entry(line, next)
@@ -137,6 +174,9 @@ export function isPlainManifest(text: string): boolean {
       }
       return value(line, next, at, undefined)
     }
+    MERGE.lastIndex = at
+    const merge = MERGE.exec(line)
+    if (merge) return anchors.get(merge[1]!) === 'map' ? DONE : undefined
     KEY_LINE.lastIndex = at
     const match = KEY_LINE.exec(line)
     if (!match) return undefined
@@ -151,7 +191,7 @@ export function isPlainManifest(text: string): boolean {
     if (stack.length === 1 && key === 'kind') kind = false
     if (stack.length === 1 && key === 'apiVersion') apiVersion = false
     const after = value(line, next, at, stack.length === 1 ? key : undefined)
-    if (after?.kind === 'pending') return { kind: 'pending', indent: at, fromKey: true }
+    if (after?.kind === 'pending') return { ...after, indent: at, fromKey: true }
     return after
   }
 
@@ -186,27 +226,30 @@ export function isPlainManifest(text: string): boolean {
     const seq = isSeqEntry(line, indent)
     let opened = false
     if (pending) {
+      const anchor = pending.anchor === undefined ? {} : { anchor: pending.anchor }
       if (indent > pending.indent) {
-        stack.push({ indent, seq, compact: false })
+        stack.push({ indent, seq, compact: false, ...anchor })
         opened = true
       } else if (pending.fromKey && seq && indent === pending.indent) {
-        stack.push({ indent, seq, compact: true })
+        stack.push({ indent, seq, compact: true, ...anchor })
         opened = true
+      } else if (pending.anchor !== undefined) {
+        anchors.set(pending.anchor, 'scalar')
       }
       pending = undefined
       // The document itself must be a block mapping at the first column.
       if (opened && stack.length === 1 && (seq || indent !== 0)) return false
     }
     if (!opened) {
-      while (stack.length > 0 && stack[stack.length - 1]!.indent > indent) stack.pop()
+      while (stack.length > 0 && stack[stack.length - 1]!.indent > indent) pop()
       const top = stack[stack.length - 1]
-      if (top?.compact && top.indent === indent && !seq) stack.pop()
+      if (top?.compact && top.indent === indent && !seq) pop()
       const now = stack[stack.length - 1]
       if (now?.indent !== indent || now.seq !== seq) return false
     }
     const after = entry(line, indent)
     if (after === undefined) return false
-    if (after.kind === 'pending') pending = { indent: after.indent, fromKey: after.fromKey }
+    if (after.kind === 'pending') pending = after
     else if (after.kind === 'block') block = { parent: after.parent, content: -1, widestBlank: 0 }
   }
   return kind && apiVersion

@@ -29,7 +29,11 @@ describe('isPlainManifest: what the line scan vouches for', () => {
     ['quoted keys and values with the common escapes', `${HEAD}"x": "a\\"b\\\\c\\n\\t"\n'y': 'it''s'\n`],
     ['one-line flow collections', `${HEAD}x: {a: 1, b: "two", c: 'three', d: /p}\ny: ["a", b, -1, ~]\nz: {}\n`],
     ['YAML 1.1 words as values', `${HEAD}x: yes\ny: off\nz: 010\n`],
-    ['kind and apiVersion quoted', "apiVersion: \"v1\"\n'kind': 'ConfigMap'\n"]
+    ['kind and apiVersion quoted', "apiVersion: \"v1\"\n'kind': 'ConfigMap'\n"],
+    [
+      'anchors, aliases and a merge of an anchored mapping',
+      `${HEAD}base: &base\n  a: 1\nlist: &l [1, 2]\nflow: &f {b: 2}\ns: &s text\nx:\n  <<: *base\n  c: *s\n  d: *l\n  e:\n  - *f\n  - &n\n  - *n\n`
+    ]
   ])('vouches for %s', (_name, doc) => {
     expect(isPlainManifest(doc)).toBe(true)
   })
@@ -38,7 +42,16 @@ describe('isPlainManifest: what the line scan vouches for', () => {
   it.each([
     ['the escape \\/', `${HEAD}x: "https:\\/\\/a"\n`],
     ['a \\u escape', `${HEAD}x: "\\ud800"\n`],
-    ['an anchor and an alias', `${HEAD}x: &a 1\ny: *a\n`],
+    ['an alias before its anchor', `${HEAD}y: *a\nx: &a 1\n`],
+    ['an alias inside the node its anchor names', `${HEAD}x: &a\n  y: *a\n`],
+    ['an alias inside an anchored sequence', `${HEAD}x: &a\n- 1\n- *a\n`],
+    ['a merge of a scalar', `${HEAD}x: &a 1\ny:\n  <<: *a\n`],
+    ['a merge of a list of mappings', `${HEAD}x: &a\n- {b: 1}\ny:\n  <<: *a\n`],
+    ['an anchor name go-yaml cuts short', `${HEAD}x: &a.b 1\n`],
+    ['an anchored kind', 'apiVersion: v1\nkind: &k ConfigMap\n'],
+    ['an aliased apiVersion', 'x: &v v1\napiVersion: *v\nkind: ConfigMap\n'],
+    ['an anchor on a key', `${HEAD}x:\n- &a k: v\n`],
+    ['an anchor on an alias', `${HEAD}x: &a 1\ny: &b *a\n`],
     ['a tag', `${HEAD}x: !!int 1\n`],
     ['an explicit key', `${HEAD}? x\n: 1\n`],
     ['a line starting with ": x"', `${HEAD}: x\n`],
