@@ -1,16 +1,17 @@
 /**
  * A one-pass, line-by-line recogniser for the YAML that nearly every manifest is written in:
  * block mappings and sequences, one-line scalars, one-line flow collections of scalars, block
- * scalars and comments. It builds no tree and allocates almost nothing, so it reads a 10 MiB
- * file in a fraction of what parsing it costs.
+ * scalars, comments, and anchors, aliases and merges of anchored mappings. It builds no tree
+ * and allocates almost nothing, so it reads a 10 MiB file in a fraction of what parsing costs.
  *
  * It answers one question about a document the PR leaves alone: can Kubernetes certainly read
  * it as an object with a string `kind` and `apiVersion`? `true` is a proof within the subset
  * (every line is one of the forms below, indentation nests, no construct go-yaml v2 refuses or
  * sigs.k8s.io/yaml cannot turn into JSON); `false` only means "not plainly so", and the caller
- * parses the document to find out. So the subset errs on the side of `false`: anchors, tags,
- * explicit keys, multi-line scalars, escapes other than \\ \" \n \t \r, keys with spaces and
- * anything in flow collections beyond plain words or quoted strings all go to the parser.
+ * parses the document to find out. So the subset errs on the side of `false`: tags, explicit
+ * keys, multi-line scalars, escapes other than \\ \" \n \t \r, keys with spaces, anchors on
+ * keys or in flow collections, and anything in flow collections beyond plain words or quoted
+ * strings all go to the parser.
  */
 import { goPlainKey, NO_JSON_NAME } from './go-keys.js'
 
