@@ -26,7 +26,7 @@ export const REASON_CODES = {
   tag: 'an explicit tag (!!str, !!binary, !custom) appears',
   directive: 'a %YAML or %TAG directive appears',
   'document-end': 'a document end marker (...) appears',
-  'explicit-key': 'an explicit key (?), or a plain scalar starting with ? or : in a flow collection, appears',
+  'explicit-key': 'an explicit key (?), or a plain scalar holding ? or starting with : in a flow collection, appears',
   'argocd-unreadable':
     'Kubernetes reads the file differently or not at all (JSON, separator, shape, key), so Argo CD cannot apply it',
   'list-items': 'a document has a top-level items list, which Argo CD unpacks and applies instead of the object',

@@ -2,6 +2,7 @@ import { compareVersions, type ImageChange } from './compare.js'
 import { looksLikeJson, splitLikeKubernetes, type KubeChunk } from './kube-split.js'
 import type { GatePolicy } from './policy.js'
 import { fileReason, type Reason } from './reasons.js'
+import { isPlainManifest } from './plain-manifest.js'
 import { parseStrict } from './strict-yaml.js'
 import { decodeUtf8, findForbiddenChar } from './text-rule.js'
 import { lineOf } from '../text/lines.js'
@@ -56,9 +57,11 @@ export function judgeDecoded(file: string, baseText: string, headText: string, p
 /**
  * The YAML stages on text that passed the text level. Kubernetes parses each document on its
  * own, so a document whose bytes (separator line included) are the same in base and head means
- * the same to the cluster in both, whatever it holds: only the documents the PR changes are
- * parsed, and the strict profile applies to them alone. That also keeps the judge linear in
- * the file's size, and cheap for the usual one-document bump in a large file.
+ * the same to the cluster in both, whatever it holds: the strict profile applies to the
+ * documents the PR changes alone. The others need only be readable by Kubernetes, which a line
+ * scan (plain-manifest.ts) proves for ordinary documents, parsing only those it cannot vouch
+ * for. That keeps the judge linear in the file's size, and cheap for the usual one-document
+ * bump in a large file.
  */
 export function judgeTexts(file: string, baseText: string, headText: string, policy: GatePolicy): ContentJudgement {
   const head = readDocuments(headText, file)
@@ -95,18 +98,12 @@ export function judgeTexts(file: string, baseText: string, headText: string, pol
       const judged = judgeDocument(file, baseText, b, headText, h, documentIndex, policy)
       changes.push(...judged.changes)
       reasons.push(...judged.reasons)
-    } else if (HAS_CONTENT.test(content) && !namesItsResource(content)) {
-      // Not parsed (see above), so only what a line-level look can tell: a document Argo CD
-      // would refuse for want of kind or apiVersion. The release would never be applied.
-      const line = h.linesBefore + 1
-      reasons.push(
-        fileReason(
-          'argocd-unreadable',
-          file,
-          line,
-          `${JSON.stringify(file)} line ${line}: the document has no top-level kind or apiVersion line, so Argo CD cannot apply the file.`
-        )
-      )
+    } else if (HAS_CONTENT.test(content) && !isPlainManifest(content)) {
+      // Its meaning is the same on both sides, but if Kubernetes cannot read it, it cannot read
+      // the file and the release is never applied. The line scan vouches for ordinary
+      // documents; the rest are parsed, for readability alone.
+      const read = parseStrict(content, file, h.linesBefore, 'unchanged')
+      if (!read.ok) reasons.push(...read.reasons)
     }
     if (HAS_CONTENT.test(content)) documentIndex++
   })
@@ -117,16 +114,6 @@ const DIRECTIVE_LINE = /(?:^|\n)%/
 
 /** A line that is more than blanks and a comment: Kubernetes skips pieces without one. */
 const HAS_CONTENT = /^[ \t]*[^\s#]/m
-
-const KIND_LINE = /^(?:kind|"kind"|'kind')[ \t]*:/m
-const API_VERSION_LINE = /^(?:apiVersion|"apiVersion"|'apiVersion')[ \t]*:/m
-
-/** Whether a document has kind and apiVersion at the top level, or is a flow mapping that may. */
-function namesItsResource(content: string): boolean {
-  const text = content.replace(/^\uFEFF/, '')
-  if (/^(?:\s|#.*)*\{/.test(text)) return text.includes('kind') && text.includes('apiVersion')
-  return KIND_LINE.test(text) && API_VERSION_LINE.test(text)
-}
 
 /** The file as Kubernetes splits it, or why Kubernetes cannot read it at all. */
 function readDocuments(text: string, file: string): KubeChunk[] | Reason {

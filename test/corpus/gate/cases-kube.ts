@@ -14,6 +14,44 @@ const both = (make: (image: string) => string): { base: Tree; head: Tree } => ({
   head: { [MS_PATH]: make(NEW) }
 })
 const GROUP = 'platform.example.io/v1alpha1'
+/** A ConfigMap whose data block is `data` (indented lines). */
+const CONFIG_MAP = (data: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n${data}`
+
+/**
+ * Constructs Kubernetes cannot read, each in a document the PR leaves byte for byte alone:
+ * the digest bump in the next document is accepted by nothing but the gate, and never applied.
+ */
+function unchangedButUnreadable(): CorpusCase[] {
+  const cases: [string, string][] = [
+    ['the YAML 1.2 escape \\/', CONFIG_MAP('  url: "https:\\/\\/example.com"\n')],
+    ['a bare scalar', 'just some text\n'],
+    ['a list', '- apiVersion: v1\n  kind: ConfigMap\n  metadata: {name: c}\n'],
+    ['a "...#x" document', '...#x\n'],
+    ['a "...#x" line', CONFIG_MAP('  a: "1"\n...#x\n')],
+    ['no apiVersion', 'kind: ConfigMap\nmetadata:\n  name: c\n'],
+
+    ['a line starting with ": x"', CONFIG_MAP('  a: "1"\n: x\n')],
+    ['a multi-line key in a flow mapping', CONFIG_MAP('  limits: {cpu\n    max: 1}\n')],
+    ['a value of .inf', CONFIG_MAP('  ratio: .inf\n')],
+    ['an escaped surrogate', CONFIG_MAP('  a: "\\ud800"\n')],
+    ['a merge of a scalar', CONFIG_MAP('  a: &a 1\n  b:\n    <<: *a\n')],
+    ['a key past int64', CONFIG_MAP('  9223372036854775808: x\n')]
+  ]
+  return cases.map(([what, other]) => ({
+    name: `${what} in another document, unchanged`,
+    threat: 'unreadable by Argo CD',
+    ...both((image) => `${other}---\n${microservice({ image })}`),
+    expect: ['argocd-unreadable']
+  }))
+}
+
+/** `? # c` is a null key to Go; explicit keys stay refused everywhere, since readers disagree on where one ends. */
+const NULL_EXPLICIT_KEY: CorpusCase = {
+  name: 'a null key "? # c" in another document, unchanged',
+  threat: 'unreadable by Argo CD',
+  ...both((image) => `${CONFIG_MAP('  ? # c\n  : x\n')}---\n${microservice({ image })}`),
+  expect: ['argocd-unreadable', 'explicit-key']
+}
 
 export const KUBE_CASES: CorpusCase[] = [
   {
@@ -104,12 +142,23 @@ export const KUBE_CASES: CorpusCase[] = [
     ...both((image) => microservice({ image, specExtra: '  limits: {cpu\n    max: 1}' })),
     expect: ['argocd-unreadable']
   },
+  ...unchangedButUnreadable(),
+  NULL_EXPLICIT_KEY,
   {
     name: 'anchors and aliases in another document',
     threat: 'strict only where it matters',
     ...both(
       (image) =>
         `${SERVICE.replace('port: 80', 'port: &p 80').replace('targetPort: 8080', 'targetPort: *p')}---\n${microservice({ image })}`
+    ),
+    expect: 'accept'
+  },
+  {
+    name: 'a merge of an anchored mapping, duplicate keys and ... in another document',
+    threat: 'strict only where it matters',
+    ...both(
+      (image) =>
+        `${CONFIG_MAP('  defaults: &d {level: info, format: json}\n  app:\n    <<: *d\n    level: debug\n    level: warn\n')}...\n---\n${microservice({ image })}`
     ),
     expect: 'accept'
   },

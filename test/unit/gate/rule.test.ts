@@ -128,6 +128,60 @@ describe('judgeTexts: documents as Kubernetes splits them', () => {
     expect(codes(judgeTexts(MS_PATH, `# c\n${file(flow, BASE)}`, `# c\n${file(flow, BUMPED)}`, POLICY))).toEqual([])
   })
 
+  const CM = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n'
+  // [what, the unchanged document, the 1-based line of the problem in the file (the document starts at 1)]
+  it.each([
+    ['the YAML 1.2 escape \\/', `${CM}  url: "https:\\/\\/a"\n`, 6],
+    ['a bare scalar', 'just text\n', 1],
+    ['a list', '- apiVersion: v1\n  kind: ConfigMap\n', 1],
+    ['a "...#x" document', '...#x\n', 1],
+    ['no kind', 'apiVersion: v1\nmetadata: {name: c}\n', 1],
+    ['no apiVersion', 'kind: ConfigMap\nmetadata: {name: c}\n', 1],
+    ['kind read as a boolean by YAML 1.1', 'apiVersion: v1\nkind: on\n', 2],
+    ['an apiVersion that ends empty (Go keeps the last key)', `${CM}apiVersion:\n`, 1],
+    ['a null key', `${CM}  a: "1"\n: x\n`, 7],
+    ['a key "null"', `${CM}  null: x\n`, 6],
+    ['a multi-line key in a flow mapping', `${CM}  x: {a\n    b: 1}\n`, 6],
+    ['.inf as a value', `${CM}  x: .inf\n`, 6],
+    ['an escaped surrogate', `${CM}  x: "\\udc00"\n`, 6],
+    ['an alias without its anchor', `${CM}  x: *nowhere\n`, 6],
+    ['an anchor name go-yaml cuts short', `${CM}  x: &a@b 1\n`, 6],
+    ['a merge of a scalar', `${CM}  a: &a 1\n  b:\n    <<: *a\n`, 8],
+    ['a TAB line', `${CM}  a: "1"\n\t\n`, 7],
+    ['a TAB after "- "', `${CM}  a:\n  - -\tb\n`, 7],
+    ["a TAB short of a block scalar's indentation", `${CM}  a: |\n    x\n  \ty\n`, 8],
+    ['a key and its ":" on different lines', `${CM}  a: 1\n  b\n  :\n  c: 2\n`, 7],
+    ['a flow key on the line after its anchor', `${CM}  x: {a: 1,&b \n    c: 2}\n`, 7],
+    ['a line YAML cannot parse', `${CM}  a: [1, 2\n`, 7]
+  ])('refuses an unchanged document with %s: Argo CD cannot apply the file', (_name, other, line) => {
+    const result = judgeTexts(MS_PATH, file(other, BASE), file(other, BUMPED), POLICY)
+    expect(result.reasons).toContainEqual(
+      expect.objectContaining({
+        code: 'argocd-unreadable',
+        line,
+        message: expect.stringContaining('so Argo CD cannot apply the file') as unknown
+      })
+    )
+    expect(result.reasons.every((r) => r.code === 'argocd-unreadable')).toBe(true)
+  })
+
+  it('refuses "?" inside a flow scalar of an unchanged document as the explicit key Go reads there', () => {
+    const other = `${CM}  x: [a?b]\n`
+    const result = judgeTexts(MS_PATH, file(other, BASE), file(other, BUMPED), POLICY)
+    expect(result.reasons).toEqual([expect.objectContaining({ code: 'explicit-key', line: 6 })])
+  })
+
+  it.each([
+    ['anchors, aliases and a merge', `${CM}  base: &b {a: 1}\n  more:\n    <<: *b\n    c: *b\n`],
+    ['duplicate keys (Go keeps the last)', `${CM}  a: "1"\n  a: "2"\n`],
+    ['a document end marker, and text after it Go never reads', `${CM}  a: "1"\n...\nnot: [read\n`],
+    ['hidden characters and TAB in values and comments', `${CM}  a: "x\u200by"\n  b: c\td # \u202e\n`],
+    ['a TAB inside block scalar content', `${CM}  Makefile: |\n    all:\n    \techo hi\n`],
+    ['a plain multi-line value', `${CM}  a: one\n    two\n`]
+  ])('accepts an unchanged document with %s', (_name, other) => {
+    expect(codes(judgeTexts(MS_PATH, file(other, BASE), file(other, BUMPED), POLICY))).toEqual([])
+  })
+
   it('numbers lines and documents in the whole file for a change in a later document', () => {
     const head = file(SERVICE, BUMPED.replace('port: 8080', 'port: 8081'))
     const result = judgeTexts(MS_PATH, file(SERVICE, BASE), head, POLICY)

@@ -8,6 +8,29 @@ const codes = (text: string, head = HEAD): string[] => {
   return r.ok ? [] : r.reasons.map((x) => x.code)
 }
 
+describe('parseStrict, unchanged profile: only what Kubernetes cannot read', () => {
+  const unchanged = (text: string): string[] => {
+    const r = parseStrict(HEAD + text, 'f.yaml', 0, 'unchanged')
+    return r.ok ? [] : r.reasons.map((x) => x.code)
+  }
+
+  it('lets through what go-yaml reads: anchors, aliases, merges, duplicates, ..., hidden characters', () => {
+    expect(unchanged('a: &x {b: 1}\nc: *x\nd:\n  <<: [*x, {e: 2}]\nf: 1\nf: 2\ng: "\u200b"\n...\nh: [\n')).toEqual([])
+  })
+
+  it.each([
+    ['an alias without an anchor before it', 'a: *x\nb: &x 1\n'],
+    ['an anchor name go-yaml cuts short', 'a: &x.y 1\n'],
+    ['an alias inside the node its anchor names', 'a: &x {b: *x}\n'],
+    ['a merge of a sequence of scalars', 'a: &x 1\nb:\n  <<: [*x]\n'],
+    ['a TAB in the indentation of a comment line', 'a:\n  b: 1\n  \t# c\n'],
+    ['a TAB before the first line of a block scalar', 'a: |\n  \tx\n'],
+    ['a document that does not parse', 'a: [1\n']
+  ])('refuses %s', (_name, text) => {
+    expect([...new Set(unchanged(text))]).toEqual(['argocd-unreadable'])
+  })
+})
+
 describe('parseStrict', () => {
   it.each([
     ['anchor', 'a: &x 1\n', ['anchor']],
@@ -41,7 +64,14 @@ describe('parseStrict', () => {
     ['TAB outside a comment', 'x: a\tb\n', ['forbidden-char']],
     ['ZERO WIDTH SPACE in a value', 'x: a\u200bb\n', ['forbidden-char']],
     ['RIGHT-TO-LEFT OVERRIDE in a key', 'a\u202e: b\n', ['forbidden-char']],
-    ['unclosed flow', 'a: [1, 2\n', ['yaml-error']]
+    ['unclosed flow', 'a: [1, 2\n', ['yaml-error']],
+    ['"?" inside a plain scalar in a flow collection', 'x: {a: b?c}\n', ['explicit-key']],
+    ['a value of .inf (no JSON for it)', 'x: .inf\n', ['argocd-unreadable']],
+    ['a value of -.Inf in a flow sequence', 'x: [1, -.Inf]\n', ['argocd-unreadable']],
+    ['an escaped surrogate', 'x: "\\ud800"\n', ['argocd-unreadable']],
+    ['a key and its ":" on different lines', 'spec\n  :\n  a: 1\n', ['argocd-unreadable']],
+    ['a flow key on the line after its anchor', 'x: {a: 1,&b\n  c: 2}\n', ['anchor', 'argocd-unreadable']],
+    ['an escape past U+10FFFF', 'x: "\\U00110000"\n', ['yaml-error']]
   ])('refuses %s', (_name, text, expected) => {
     expect([...new Set(codes(text))].sort()).toEqual([...expected].sort())
   })
@@ -55,6 +85,21 @@ describe('parseStrict', () => {
     const r = parseStrict(text, 'f.yaml')
     expect(r.ok ? [] : r.reasons).toEqual([
       expect.objectContaining({ code: 'argocd-unreadable', message: expect.stringContaining(what) as unknown })
+    ])
+  })
+
+  it('takes .inf as a key (Go turns it into a string) and an escaped backslash before u as text', () => {
+    expect(codes('.inf: 1\nx: "\\\\ud800"\ny: ".inf"\n')).toEqual([])
+  })
+
+  it('says a kind YAML 1.1 reads as a boolean is no string to Go', () => {
+    const r = parseStrict('apiVersion: v1\nkind: on\n', 'f.yaml')
+    expect(r.ok ? [] : r.reasons).toEqual([
+      expect.objectContaining({
+        code: 'argocd-unreadable',
+        line: 2,
+        message: expect.stringContaining('kind is not a string') as unknown
+      })
     ])
   })
 

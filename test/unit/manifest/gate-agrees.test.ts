@@ -63,7 +63,7 @@ describe('bumpImage refuses what the gate would refuse, with its reason and line
       `${ms}---\nmetadata: {name: x}\n`,
       'argocd-unreadable',
       10,
-      /no top-level kind or apiVersion/
+      /no kind, so Argo CD cannot apply the file/
     ],
     ['a ---#: x line Kubernetes splits at', `${head}---#: x\n${tail}`, 'argocd-unreadable', 7, /no (kind|apiVersion)/],
     ['an old image that is no image reference', ms.replace(OLD, BAD), 'invalid-image', 7, /old image/]
