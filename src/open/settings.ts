@@ -5,9 +5,10 @@ import { InputError } from '../errors.js'
 import type { ImageReference } from '../image/reference.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
-import { parseImageInput, parseManifestPath, versionFromTag } from '../settings/parsers.js'
+import { parseImageInput, parseManifestPath } from '../settings/parsers.js'
 import { readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
+import { versionFromTag } from '../settings/version.js'
 import { assertValidBranchName } from './branch.js'
 
 /** Everything `open` needs, read and validated once before any request is made. */
