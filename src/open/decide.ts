@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js'
 import type { PullRequest } from '../github/pulls.js'
-import { bumpImage, ManifestError, type BumpResult } from '../manifest/index.js'
+import { ManifestError, type BumpResult } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import { unifiedDiff } from './diff.js'
 import { refuseDowngrade, versionOfImage } from './downgrade.js'
@@ -47,7 +47,7 @@ export async function attemptOpen(
       `Input 'manifest': ${logValue(settings.manifest)} does not exist in ${repo.fullName} at ${base} (${baseHead.sha.slice(0, 12)}).`
     )
   }
-  const bump = bumpOrExplain(text, settings)
+  const bump = await bumpOrExplain(text, settings)
   if (!bump.changed) {
     return unchanged(
       settings,
@@ -98,7 +98,9 @@ function reasonOf(
 }
 
 /** A manifest we cannot edit is the input's problem; anything else is a bug and stays one. */
-function bumpOrExplain(text: string, settings: OpenSettings): BumpResult {
+async function bumpOrExplain(text: string, settings: OpenSettings): Promise<BumpResult> {
+  // The editor (and `yaml`) loads with the first manifest, after the first request.
+  const { bumpImage } = await import('../manifest/bump.js')
   try {
     return bumpImage(text, settings.selector, settings.image)
   } catch (error) {
