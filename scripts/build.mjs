@@ -2,6 +2,7 @@
 // so `gitops-release bump` never loads Octokit and each command pays only for itself.
 import { build } from 'esbuild'
 import { rm } from 'node:fs/promises'
+import { restMethodsUsed } from './rest-methods.mjs'
 
 export const buildOptions = {
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
@@ -19,6 +20,7 @@ export const buildOptions = {
   banner: {
     js: "import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);"
   },
+  plugins: [restMethodsUsed],
   logLevel: 'warning'
 }
 

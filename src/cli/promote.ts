@@ -31,6 +31,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new InputError(
       `--from-manifest and --manifest are the same file: promote copies an image between two manifests`
     )
-  const { located } = pinnedImage(source.text, selector, from, '--from-manifest')
+  const { located } = await pinnedImage(source.text, selector, from, '--from-manifest')
   return pinLocalManifest(io, { file, flag: '--manifest', selector, image: located.value })
 }

@@ -1,6 +1,8 @@
 import { messageOf } from '../errors.js'
 import { checkChangedFile, type ChangedFile } from './file-rule.js'
-import { pathMatcher, type GatePolicy } from './policy.js'
+import { pathMatcher } from './path-matcher.js'
+import type { GatePolicy } from './policy.js'
+import { DEFAULT_LIMITS, type GateLimits } from './limits.js'
 import { fileReason, prReason, type Reason } from './reasons.js'
 import { judgeContents } from './rule.js'
 import { summarize, type FileVerdict, type GateVerdict } from './verdict.js'
@@ -21,17 +23,7 @@ export interface ChangeSource {
   read(file: ChangedFile): Promise<{ base: Uint8Array; head: Uint8Array }>
 }
 
-export interface GateLimits {
-  /** More changed files than this rejects the PR without reading any. */
-  readonly maxFiles: number
-  /** Total bytes of both versions of all files to read; more rejects. */
-  readonly maxBytes: number
-  /** Files read at once. */
-  readonly concurrency: number
-}
-
-// 299: GitHub's comparison lists at most 300 files, and a listing of exactly 300 may be cut short.
-export const DEFAULT_LIMITS: GateLimits = { maxFiles: 299, maxBytes: 10 * 1024 * 1024, concurrency: 8 }
+export { DEFAULT_LIMITS, type GateLimits } from './limits.js'
 
 /**
  * Runs the rule over a change source. Contents are read only for files the file-level rule

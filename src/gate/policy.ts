@@ -1,4 +1,3 @@
-import picomatch from 'picomatch'
 import { InputError } from '../errors.js'
 
 /** What the rule allows; the same object drives the action and the local CLI. */
@@ -17,15 +16,6 @@ export interface GatePolicy {
 export const DEFAULT_PATHS: readonly string[] = ['**/*.yaml', '**/*.yml']
 
 export type PathMatcher = (path: string) => boolean
-
-/**
- * `dot: false` keeps Argo CD's `.argocd-source*.yaml` overrides and git's dot files out of
- * a broad glob; a pattern that spells a dot segment explicitly still matches it.
- */
-export function pathMatcher(globs: readonly string[]): PathMatcher {
-  const match = picomatch([...globs], { dot: false })
-  return (path) => match(path)
-}
 
 /** Checks the globs a user gave; `input` names the flag or input in the error. */
 export function validatePaths(globs: readonly string[], input: string): readonly string[] {

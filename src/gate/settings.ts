@@ -7,7 +7,7 @@ import { readGateLimits, readGatePolicy, readReleaseSettings, type ReleaseSettin
 import { parsePullNumber } from '../settings/parsers.js'
 import { SettingsReader } from '../settings/reader.js'
 import { readGateTarget, type TargetInput } from './event.js'
-import type { GateLimits } from './judge.js'
+import type { GateLimits } from './limits.js'
 import { MAX_PROVABLE_FILES } from './github-source.js'
 import type { GatePolicy } from './policy.js'
 import { parseScope, type GateScope } from './scope.js'

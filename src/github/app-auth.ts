@@ -1,5 +1,6 @@
 import type { GitHub } from '@actions/github/lib/utils'
 import { createAppAuth } from '@octokit/auth-app'
+import type { Hooks } from '@octokit/core/types'
 import { InputError } from '../errors.js'
 import type { RepoRef } from './repo-ref.js'
 
@@ -39,14 +40,23 @@ interface Token {
 /** What this needs of an Octokit: its request hook and its request function. */
 type HookableClient = Pick<InstanceType<typeof GitHub>, 'hook' | 'request'>
 
+type RequestHook = Hooks['request']
+
+/** A wrapper for `octokit.hook.wrap('request', …)`: the next hook, and this request's options. */
+export type RequestWrapper = (
+  request: (options: RequestHook['Options']) => RequestHook['Result'] | Promise<RequestHook['Result']>,
+  options: RequestHook['Options']
+) => Promise<RequestHook['Result']>
+
 /**
- * Makes `octokit` act as the App's installation on `repo`. The wrapper is the outermost one, so
- * a request waits for its token before it takes a place in the throttle's queue (a token minted
- * from inside a queued request could wait on that same queue). App endpoints get the App's JWT;
- * every other request gets the current installation token: one lookup and one mint per run, a
- * new mint only near expiry, and one more if GitHub answers 401 to a token we still thought good.
+ * The request wrapper that makes `octokit` act as the App's installation on `repo`. The client
+ * installs it outermost, so a request waits for its token before it takes a place in the
+ * throttle's queue (a token minted from inside a queued request could wait on that same queue).
+ * App endpoints get the App's JWT; every other request gets the current installation token: one
+ * lookup and one mint per run, a new mint only near expiry, and one more if GitHub answers 401 to
+ * a token we still thought good.
  */
-export function actAsInstallation(octokit: HookableClient, options: AppInstallationOptions): void {
+export function installationWrapper(octokit: HookableClient, options: AppInstallationOptions): RequestWrapper {
   const { credentials, repo } = options
   const now = options.now ?? Date.now
   const app = createAppAuth({
@@ -85,7 +95,7 @@ export function actAsInstallation(octokit: HookableClient, options: AppInstallat
 
   // `hook.wrap` hands the wrapper the next hook, bound to this request's options: a wrapper
   // changes a request by changing that one options object (it is this request's own copy).
-  octokit.hook.wrap('request', async (request, endpoint) => {
+  return async (request, endpoint) => {
     const send = (authorization: string): ReturnType<typeof request> => {
       endpoint.headers.authorization = authorization
       return request(endpoint)
@@ -100,7 +110,7 @@ export function actAsInstallation(octokit: HookableClient, options: AppInstallat
       if (current === used) current = undefined
       return send(`token ${(await token()).value}`)
     }
-  })
+  }
 }
 
 /** Endpoints that take the App's JWT; of those, we call the two below. */

@@ -1,7 +1,7 @@
 import { octokitClass, withOrchestrationId, type GitHubOctokit } from './octokit.js'
 import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck/light.js'
-import { actAsInstallation, type AppInstallationOptions } from './app-auth.js'
+import type { AppInstallationOptions, RequestWrapper } from './app-auth.js'
 import type { RepoRef } from './repo-ref.js'
 import { resilience } from './resilience.js'
 import type { Sleep } from '../time.js'
@@ -88,6 +88,18 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   // Outermost: a 401 mints a new installation token and sends the request (with its retries) again.
   if (options.app) actAsInstallation(octokit, { ...options.app, onNotice: notify })
   return octokit
+}
+
+/**
+ * app-auth.ts's wrapper, loaded by the first request: auth-app, its JWT signing and OAuth
+ * helpers are a fifth of the client's code, and a run with a token never needs them.
+ */
+function actAsInstallation(octokit: GitHubClient, options: AppInstallationOptions): void {
+  let wrapper: Promise<RequestWrapper> | undefined
+  octokit.hook.wrap('request', async (request, endpoint) => {
+    wrapper ??= import('./app-auth.js').then((m) => m.installationWrapper(octokit, options))
+    return (await wrapper)(request, endpoint)
+  })
 }
 
 /** The status of an Octokit request error, or undefined for anything else. */

@@ -1,7 +1,7 @@
 /** Reading a document's identity (kind, apiVersion, metadata) and matching it to a selector. */
 import { isAlias, isMap, isScalar, type Node, type YAMLMap } from 'yaml'
 import type { ParsedDocument } from './documents.js'
-import type { ResourceId, ResourceRef, ResourceSelector } from './types.js'
+import type { ResourceId, ResourceSelector } from './types.js'
 
 /** `platform.example.io/v1alpha1` → `platform.example.io`; `v1` → `''` (the core group). */
 export function apiGroupOf(apiVersion: string): string {
@@ -65,16 +65,6 @@ export function mayMatch(selector: ResourceSelector): (source: string) => boolea
 
 /** Strings that can only appear in a document's value as the same characters in its source. */
 const LITERAL = /^[^\s'"\\]+$/
-
-/**
- * A resource as people name it in logs, PRs and reports: `Microservice todo/todo-api`, with the
- * API group in front (`platform.example.io/Microservice todo/todo-api`) where kinds of several
- * groups meet, as in Argo CD's resource tree.
- */
-export function resourceLabel(resource: ResourceRef, options: { readonly withGroup?: boolean } = {}): string {
-  const kind = options.withGroup && resource.apiGroup !== '' ? `${resource.apiGroup}/${resource.kind}` : resource.kind
-  return `${kind} ${resource.namespace ? `${resource.namespace}/` : ''}${resource.name ?? '(unnamed)'}`
-}
 
 /** `Microservice "todo-api" in namespace "todo" (platform.example.io/v1alpha1)`: quoted, for error messages. */
 export function describeResource(resource: ResourceId): string {

@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
 import type { BranchHead } from '../github/git-data.js'
 import type { PullRequest } from '../github/pulls.js'
-import { bumpImage, ManifestError, type BumpResult } from '../manifest/index.js'
+import { ManifestError, type BumpResult } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import { unifiedDiff } from './diff.js'
 import { versionOfImage } from './downgrade.js'
@@ -113,7 +113,8 @@ async function readEdits(
   baseHead: BranchHead
 ): Promise<TargetEdit[]> {
   const texts = await Promise.all(settings.targets.map((t) => repo.readFile(t.manifest, baseHead.sha)))
-  return settings.targets.map((target, i) => {
+  const edits: TargetEdit[] = []
+  for (const [i, target] of settings.targets.entries()) {
     const text = texts[i]
     if (text === undefined) {
       throw new InputError(
@@ -121,8 +122,9 @@ async function readEdits(
           (settings.targets.length > 1 ? ' Nothing was written for any target.' : '')
       )
     }
-    return { target, text, bump: bumpOrExplain(text, target, settings.targets.length > 1) }
-  })
+    edits.push({ target, text, bump: await bumpOrExplain(text, target, settings.targets.length > 1) })
+  }
+  return edits
 }
 
 function outcomeOf(edit: TargetEdit): TargetOutcome {
@@ -148,7 +150,9 @@ function reasonOf(
 }
 
 /** A manifest we cannot edit is the input's problem; anything else is a bug and stays one. */
-function bumpOrExplain(text: string, target: OpenTarget, several: boolean): BumpResult {
+async function bumpOrExplain(text: string, target: OpenTarget, several: boolean): Promise<BumpResult> {
+  // The editor (and `yaml`) loads with the first manifest, after the first request.
+  const { bumpImage } = await import('../manifest/bump.js')
   try {
     return bumpImage(text, target.selector, target.image)
   } catch (error) {

@@ -1,4 +1,4 @@
-import { resourceLabel } from '../manifest/index.js'
+import { resourceLabel } from '../manifest/label.js'
 import type { OpenResult } from './types.js'
 import type { OpenSettings } from './settings.js'
 

@@ -1,5 +1,6 @@
 import { digestOf, shortDigest, type ImageReference } from '../image/reference.js'
-import { resourceLabel, type ResourceId } from '../manifest/index.js'
+import { resourceLabel } from '../manifest/label.js'
+import type { ResourceId } from '../manifest/types.js'
 import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
 import { promotionChecked, promotionLines, type Promotion } from './promotion.js'
 import { recordTargets, renderRecordBlock, type ReleaseRecord } from './record.js'

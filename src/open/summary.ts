@@ -1,6 +1,6 @@
 import type * as core from '@actions/core'
 import { htmlPre, mdCode, mdText } from '../markdown/escape.js'
-import { resourceLabel } from '../manifest/index.js'
+import { resourceLabel } from '../manifest/label.js'
 import type { OpenResult } from './run.js'
 import type { OpenSettings } from './settings.js'
 

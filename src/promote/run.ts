@@ -3,7 +3,7 @@ import { defaultTitle } from '../open/pr-body.js'
 import { runOpen, type OpenPorts, type OpenResult } from '../open/run.js'
 import { openSettingsFor, type OpenSettings } from '../open/settings.js'
 import { makeTarget } from '../open/targets.js'
-import { versionFromTag } from '../settings/parsers.js'
+import { versionFromTag } from '../settings/version.js'
 import type { PromoteSettings } from './settings.js'
 import { readSource } from './source.js'
 

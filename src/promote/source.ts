@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js'
 import type { ImageReference } from '../image/reference.js'
-import { ManifestError, readImage, type LocatedImage, type ResourceSelector } from '../manifest/index.js'
+import { ManifestError, type LocatedImage, type ResourceSelector } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import type { OpenRepo } from '../open/types.js'
 import { parseImageInput } from '../settings/parsers.js'
@@ -31,7 +31,14 @@ export async function readSource(
 }
 
 /** Shared with the CLI: the located image and its reference, refusing one not pinned by digest. */
-export function pinnedImage(text: string, selector: ResourceSelector, where: string, label: string): SourceImage {
+export async function pinnedImage(
+  text: string,
+  selector: ResourceSelector,
+  where: string,
+  label: string
+): Promise<SourceImage> {
+  // The reader (and `yaml`) loads once the manifest has arrived, after the first request.
+  const { readImage } = await import('../manifest/bump.js')
   let located: LocatedImage
   try {
     located = readImage(text, selector)

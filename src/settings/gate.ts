@@ -1,6 +1,6 @@
 /** The rule's settings, one reader for the action's inputs and the CLI's flags. */
 import { InputError } from '../errors.js'
-import { DEFAULT_LIMITS, type GateLimits } from '../gate/judge.js'
+import { DEFAULT_LIMITS, type GateLimits } from '../gate/limits.js'
 import { validatePaths, type GatePolicy } from '../gate/policy.js'
 import type { SettingsReader } from './reader.js'
 

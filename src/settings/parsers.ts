@@ -3,7 +3,6 @@
  * message names (`Input 'timeout'` or `--timeout`), so the action and the CLI say the same thing
  * about the same problem.
  */
-import semver from 'semver'
 import { InputError } from '../errors.js'
 import { ImageReferenceError, parseImageReference, type ImageReference } from '../image/reference.js'
 
@@ -63,9 +62,4 @@ export function parseImageInput(image: string, label: string): ImageReference {
     if (error instanceof ImageReferenceError) throw new InputError(`${label}: ${error.message}.`)
     throw error
   }
-}
-
-/** The semver of an image tag, when it is one. */
-export function versionFromTag(tag: string | undefined): string | undefined {
-  return tag === undefined ? undefined : (semver.valid(tag) ?? undefined)
 }

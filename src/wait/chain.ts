@@ -5,7 +5,7 @@ import { findResource, type FoundResource } from './steps/resource.js'
 import { evaluateRunning } from './steps/running.js'
 import { evaluateSynced } from './steps/synced.js'
 import { formatDuration, isoTime } from './format.js'
-import { resourceLabel } from '../manifest/index.js'
+import { resourceLabel } from '../manifest/label.js'
 import type { Expectation } from './target.js'
 import {
   STEPS,

@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
 import type { ConfigRepo } from '../github/config-repo.js'
 import type { CompareStatus } from '../github/git-data.js'
-import { locateImages, ManifestError, type ResourceSelector } from '../manifest/index.js'
+import { ManifestError, type ResourceSelector } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import { sameImage } from '../image/reference.js'
 import type { Expectation, TargetResource } from './target.js'
@@ -39,6 +39,8 @@ async function imageAt(
 ): Promise<{ resource: TargetResource; image: string } | undefined> {
   const text = await repo.readFile(manifest, revision)
   if (text === undefined) return undefined
+  // Loaded with the first manifest: `yaml` is not needed before wait's first request.
+  const { locateImages } = await import('../manifest/locate.js')
   let images
   try {
     images = locateImages(text, selector)

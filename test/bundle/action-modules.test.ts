@@ -15,6 +15,7 @@ const TRACE = `--import=${join(ROOT, 'standins/module-trace.mjs')}`
 /** esbuild keeps a `// <path>/node_modules/<package>/...` line above each bundled module. */
 const UNDICI = /^\/\/ \S*node_modules\/undici\//m
 const HTTP_CLIENT = /^\/\/ \S*node_modules\/@actions\/http-client\//m
+const AUTH_APP = /^\/\/ \S*node_modules\/@octokit\/auth-app\//m
 
 let dir: string
 let world: ReleaseFixture | undefined
@@ -42,7 +43,7 @@ async function traced(
 }
 
 describe('dist/index.js command=wait, module by module', () => {
-  it('follows a release to Healthy, watch streams included, without loading undici', async () => {
+  it('follows a release to Healthy, watch streams included, without loading undici or App auth', async () => {
     world = await ReleaseFixture.start()
     const sha = await world.push()
     const { run, sources } = await traced('wait-plain', world.inputs({ revision: sha, 'show-summary': 'false' }))
@@ -51,6 +52,8 @@ describe('dist/index.js command=wait, module by module', () => {
     expect(world.argocd.requests.some((r) => r.path.startsWith('/api/v1/stream/'))).toBe(true)
     expect(sources).not.toMatch(UNDICI)
     expect(sources).not.toMatch(HTTP_CLIENT)
+    // A token run: auth-app is loaded by the first request of a run with App credentials only.
+    expect(sources).not.toMatch(AUTH_APP)
   }, 90_000)
 
   it('loads undici for a connection that needs its dispatcher (insecure)', async () => {

@@ -10,7 +10,7 @@ import { messageOf } from '../../errors.js'
 import { parseImageReference } from '../../image/reference.js'
 import type { ProvenanceChecker, ProvenanceResult } from '../../provenance/types.js'
 import type { ImageChange } from '../compare.js'
-import { pathMatcher } from '../policy.js'
+import { pathMatcher } from '../path-matcher.js'
 import { fileReason, prReason, type Reason } from '../reasons.js'
 import { summarize, type GateVerdict } from '../verdict.js'
 import {

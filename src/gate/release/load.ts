@@ -4,7 +4,7 @@ import type { ProvenanceApi } from '../../provenance/index.js'
 import type { ProvenanceChecker } from '../../provenance/types.js'
 import type { ReleaseSettings } from '../../settings/gate.js'
 import type { GateVerdict } from '../verdict.js'
-import { applyReleasePolicy, type ReleaseJudgement } from './apply.js'
+import type { ReleaseJudgement } from './apply.js'
 
 export interface ReleaseStepOptions {
   readonly settings: ReleaseSettings
@@ -41,11 +41,14 @@ export function releaseStep(
     const text = options.readFile(path, baseSha)
     // Read while the PR is; a failure is reported when the verdict asks for the text.
     text.catch(() => undefined)
-    return (verdict) =>
-      applyReleasePolicy(verdict, path, {
+    return async (verdict) => {
+      // The policy file's reader (and `yaml`) loads with the first verdict, after the first request.
+      const { applyReleasePolicy } = await import('./apply.js')
+      return applyReleasePolicy(verdict, path, {
         readPolicy: () => text,
         provenance: () => (typeof api === 'string' ? api : (checker ??= load(api))),
         evidence: () => options.evidence
       })
+    }
   }
 }

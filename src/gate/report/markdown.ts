@@ -5,7 +5,7 @@ import type { ProvenanceLine } from '../release/apply.js'
 import type { PromotionLine } from '../release/promotion.js'
 import { renderPromotion } from './promotion.js'
 import { renderProvenance } from './provenance.js'
-import { resourceLabel } from '../../manifest/index.js'
+import { resourceLabel } from '../../manifest/label.js'
 import type { GateVerdict } from '../verdict.js'
 
 /** A comment or check run summary is capped at 65,536 characters; leave room for the rest. */

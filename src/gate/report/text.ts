@@ -1,4 +1,4 @@
-import { resourceLabel } from '../../manifest/index.js'
+import { resourceLabel } from '../../manifest/label.js'
 import { asciiOnly, type Reason } from '../reasons.js'
 import type { GateVerdict } from '../verdict.js'
 

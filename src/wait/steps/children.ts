@@ -1,5 +1,5 @@
 import type { Application, ResourceTree } from '../../argocd/types.js'
-import { resourceLabel } from '../../manifest/index.js'
+import { resourceLabel } from '../../manifest/label.js'
 import type { TargetResource } from '../target.js'
 import { findResource } from './resource.js'
 

@@ -1,6 +1,6 @@
 import type { LiveObject } from '../../argocd/types.js'
 import { formatDuration } from '../format.js'
-import { resourceLabel } from '../../manifest/index.js'
+import { resourceLabel } from '../../manifest/label.js'
 import type { TargetResource } from '../target.js'
 import type { StepResult, WaitPolicy } from '../types.js'
 import { exists, type FoundResource } from './resource.js'

@@ -1,6 +1,6 @@
 import type { ResourceNode, ResourceTree } from '../../argocd/types.js'
 import { sameImage } from '../../image/reference.js'
-import { resourceLabel } from '../../manifest/index.js'
+import { resourceLabel } from '../../manifest/label.js'
 import type { StepResult } from '../types.js'
 import { descendants, type FoundResource } from './resource.js'
 

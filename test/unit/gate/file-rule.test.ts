@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkChangedFile, type ChangedFile } from '../../../src/gate/file-rule.js'
-import { DEFAULT_PATHS, pathMatcher, validatePaths } from '../../../src/gate/policy.js'
+import { pathMatcher } from '../../../src/gate/path-matcher.js'
+import { DEFAULT_PATHS, validatePaths } from '../../../src/gate/policy.js'
 import { InputError } from '../../../src/errors.js'
 
 const allowed = pathMatcher(DEFAULT_PATHS)
