@@ -156,7 +156,11 @@ const RELEASE_PR = {
     help: 'Team slugs to request review from when the PR is created, comma- or newline-separated.'
   },
   draft: { type: 'boolean', default: 'false', on: 'action', help: 'Open the PR as a draft.' },
-  title: { type: 'string', on: 'action', help: 'PR title. Defaults to "Release <name> <version or short digest>" ("Promote …" for promote).' },
+  title: {
+    type: 'string',
+    on: 'action',
+    help: 'PR title. Defaults to "Release <name> <version or short digest>" ("Promote …" for promote).'
+  },
   'dry-run': {
     type: 'boolean',
     default: 'false',

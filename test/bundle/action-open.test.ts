@@ -39,6 +39,8 @@ describe('dist/index.js command=open, as a runner runs it', () => {
   it('exits 1 naming the choices for an unknown command', async () => {
     const run = await runBundledAction({ ...inputs(`${IMAGE_NAME}@${DIGEST_B}`), command: 'deploy' })
     expect(run.exitCode).toBe(1)
-    expect(run.stdout).toMatch(/::error::Input 'command' must be one of 'open', 'gate', 'wait', 'promote', got "deploy"/)
+    expect(run.stdout).toMatch(
+      /::error::Input 'command' must be one of 'open', 'gate', 'wait', 'promote', got "deploy"/
+    )
   })
 })
