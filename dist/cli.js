@@ -18,11 +18,11 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-CTPKB4KK.js") },
-  promote: { schema: PROMOTE, load: () => import("./chunks/promote-YYVMPHF5.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-55WUIJZJ.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-GM3WKHLY.js") },
-  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-ISJEQNAB.js") }
+  bump: { schema: BUMP, load: () => import("./chunks/bump-A3HDXAD6.js") },
+  promote: { schema: PROMOTE, load: () => import("./chunks/promote-TVGLBMC3.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-4ZEKYD3L.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-RKFNLUIX.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-4L4MMLDD.js") }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));

@@ -11,10 +11,10 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-JNO7YGFO.js"),
-  gate: () => import("./chunks/action-3ZAP23EQ.js"),
-  wait: () => import("./chunks/action-PTGUDTQQ.js"),
-  promote: () => import("./chunks/action-NKWIASNC.js")
+  open: () => import("./chunks/action-PNH5OBY4.js"),
+  gate: () => import("./chunks/action-67WSRYVK.js"),
+  wait: () => import("./chunks/action-MBNRDL47.js"),
+  promote: () => import("./chunks/action-GBFVSJNF.js")
 };
 async function run() {
   try {
