@@ -9,7 +9,7 @@ import {
   HEALTH_TEST,
   PROMOTE,
   WAIT
-} from "./chunks/chunk-FI3A5H36.js";
+} from "./chunks/chunk-M4DLBHG3.js";
 import {
   InputError,
   describeError
@@ -18,11 +18,11 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-A3HDXAD6.js") },
-  promote: { schema: PROMOTE, load: () => import("./chunks/promote-TVGLBMC3.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-4ZEKYD3L.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-RKFNLUIX.js") },
-  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-4L4MMLDD.js") }
+  bump: { schema: BUMP, load: () => import("./chunks/bump-SEH6URWO.js") },
+  promote: { schema: PROMOTE, load: () => import("./chunks/promote-OO66UW57.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-6O6CBF7V.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-WIQ7RGXC.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-KX25QPZV.js") }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));

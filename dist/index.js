@@ -11,10 +11,10 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-PNH5OBY4.js"),
-  gate: () => import("./chunks/action-67WSRYVK.js"),
-  wait: () => import("./chunks/action-MBNRDL47.js"),
-  promote: () => import("./chunks/action-GBFVSJNF.js")
+  open: () => import("./chunks/action-7XJCAHLC.js"),
+  gate: () => import("./chunks/action-I3PL2FJF.js"),
+  wait: () => import("./chunks/action-5M4N6AOC.js"),
+  promote: () => import("./chunks/action-EMBOYPCP.js")
 };
 async function run() {
   try {
