@@ -293,9 +293,7 @@ function report(results: CaseResult[], noLatency: CaseResult | undefined, reps: 
     notes.push(
       `**gate on ${largest.files} files: ${(largest.wall.median / one.wall.median).toFixed(2)}x the 1-file time (target <= ${SCALING_TARGET}x).** ` +
         `It sends ${sent} requests (two blobs per file), at most ${peak} in flight at the stand-in (the gate reads 8 files, 16 blobs, at a time` +
-        (peak < 16
-          ? "; Octokit's throttling plugin lets only 10 reads through at once unless its `global` group is overridden"
-          : '') +
+        (peak < 16 ? '; fewer than the client allows, so something else held them back' : '') +
         `). At ${LATENCY_MS} ms a request, ${extra} more requests than the 1-file PR, ${peak} at a time, cost at least ${fmtMs(latencyMs)} of latency ` +
         `alone, and the target leaves ${fmtMs(budgetMs)} over the 1-file time (${fmtMs(one.wall.median)}, mostly process start-up and the fixed requests). ` +
         (noLatency

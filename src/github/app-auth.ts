@@ -50,8 +50,8 @@ export type RequestWrapper = (
 
 /**
  * The request wrapper that makes `octokit` act as the App's installation on `repo`. The client
- * installs it outermost, so a request waits for its token before it takes a place in the
- * throttle's queue (a token minted from inside a queued request could wait on that same queue).
+ * installs it outermost, so a request waits for its token before it takes a turn in flight (a
+ * token minted by a request holding a turn could wait for a turn itself).
  * App endpoints get the App's JWT; every other request gets the current installation token: one
  * lookup and one mint per run, a new mint only near expiry, and one more if GitHub answers 401 to
  * a token we still thought good.

@@ -1,7 +1,6 @@
-import { octokitClass, withOrchestrationId, type GitHubOctokit } from './octokit.js'
-import { throttling } from '@octokit/plugin-throttling'
-import Bottleneck from 'bottleneck/light.js'
 import type { AppInstallationOptions, RequestWrapper } from './app-auth.js'
+import { limitInFlight } from './in-flight.js'
+import { octokitClass, withOrchestrationId, type GitHubOctokit } from './octokit.js'
 import type { RepoRef } from './repo-ref.js'
 import { resilience } from './resilience.js'
 import type { Sleep } from '../time.js'
@@ -40,13 +39,16 @@ export interface GitHubClientOptions {
 
 const VERSION = '0.1.0'
 
-/** Concurrent reads per run; see the throttle options below. */
+/**
+ * Requests one run may have in flight: the gate reads 8 files (two blobs each) at a time, so
+ * fewer would queue its reads; GitHub's own ceiling is 100 concurrent requests.
+ */
 export const READS_IN_FLIGHT = 16
 
 /**
- * One Octokit per run: the throttling plugin bounds how many requests are in flight, and the
- * resilience hook (resilience.ts) times each one out, retries transient failures and cut
- * answers with a log line each, and waits out rate limits within a budget.
+ * One Octokit per run: the resilience hook (resilience.ts) times each request out, retries
+ * transient failures and cut answers with a log line each, and waits out rate limits within a
+ * budget; around it, a limit on how many requests are in flight (in-flight.ts).
  */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   if ((options.token === undefined) === (options.app === undefined)) {
@@ -54,28 +56,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   }
   const notify = options.onRetry ?? (() => undefined)
   // getOctokit takes a token only; with an App the installation hook below authenticates instead.
-  const Client = octokitClass(throttling)
+  const Client = octokitClass()
   const octokit = new Client({
     ...(options.token === undefined ? {} : { auth: options.token }),
     baseUrl: options.baseUrl,
-    userAgent: withOrchestrationId(`gitops-release/${VERSION}`),
-    throttle: {
-      // The plugin's own rate-limit retries stop after a few tries whatever GitHub asks for,
-      // and wait silently; the resilience hook waits instead, as long as the budget allows.
-      onRateLimit: () => false,
-      onSecondaryRateLimit: () => false,
-      // The plugin spaces writes 1 s apart (3 s for ones that notify) for clients making
-      // hundreds of them. A run here makes at most six, one after another, far under the
-      // content-creation limit, so spacing would only add seconds to every release; limits
-      // GitHub does report are still honoured through the handlers above.
-      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
-      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
-      // Reads: the plugin allows 10 at once. The gate reads 8 files (two blobs each) at a
-      // time, so 10 would queue its blob reads; GitHub's own ceiling is 100 concurrent. The
-      // plugin honours `global` like the groups above but leaves it out of its types;
-      // test/unit/github/client.test.ts fails if an upgrade stops honouring it.
-      ...({ global: new Bottleneck.Group({ maxConcurrent: READS_IN_FLIGHT }) } as object)
-    }
+    userAgent: withOrchestrationId(`gitops-release/${VERSION}`)
   })
   resilience(octokit, {
     retries: options.retries ?? 3,
@@ -85,6 +70,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     notify,
     sleep: options.sleep
   })
+  limitInFlight(octokit, READS_IN_FLIGHT)
   // Outermost: a 401 mints a new installation token and sends the request (with its retries) again.
   if (options.app) actAsInstallation(octokit, { ...options.app, onNotice: notify })
   return octokit

@@ -37,8 +37,8 @@ export class RateLimitBudgetError extends Error {
  * wait is one log line. 4xx answers other than rate limits are the caller's to judge, never
  * retried here (409 and 422 are races the callers resolve by reading again).
  *
- * It sits outside the throttling plugin (which only limits concurrency now), so every attempt
- * takes its turn in the plugin's queues again.
+ * It sits inside the in-flight limit (in-flight.ts): its timeout counts only time on the wire,
+ * and a retry keeps the turn the first attempt waited for.
  */
 export function resilience(octokit: Pick<Octokit, 'hook'>, options: ResilienceOptions): void {
   const sleep = options.sleep ?? realSleep

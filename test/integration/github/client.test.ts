@@ -60,16 +60,14 @@ describe('createGitHubClient', () => {
         })
       )
     )
-    // More than the throttling plugin's own 10, never more than our limit.
+    // More than Octokit's throttling plugin would allow (10), never more than our limit.
     expect(peak).toBeGreaterThan(10)
     expect(peak).toBeLessThanOrEqual(READS_IN_FLIGHT)
   })
 
-  it("does not hold writes back by the plugin's default 1 s spacing", async () => {
-    // With the default write group the second of these would start a second after the first,
-    // so none would overlap; our commands issue their few writes in order anyway.
-    // A short hold: with the default spacing each write would be answered before the next
-    // one starts, so no two would ever overlap.
+  it("does not space writes apart, as Octokit's throttling plugin would (1 s each)", async () => {
+    // A short hold: with spacing, each write would be answered before the next one starts, so
+    // no two would ever overlap; our commands issue their few writes in order anyway.
     releaseAt = 4
     holdMs = 400
     const octokit = createGitHubClient({ token: 't', baseUrl: url })
@@ -79,6 +77,26 @@ describe('createGitHubClient', () => {
       )
     )
     expect(peak).toBeGreaterThan(1)
+  })
+
+  it('queues what is over the limit until turns are given back', async () => {
+    releaseAt = READS_IN_FLIGHT
+    const octokit = createGitHubClient({ token: 't', baseUrl: url })
+    await Promise.all(
+      Array.from({ length: READS_IN_FLIGHT + 4 }, (_, i) =>
+        octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
+          owner: 'o',
+          repo: 'r',
+          file_sha: String(i)
+        })
+      )
+    )
+    expect(peak).toBeLessThanOrEqual(READS_IN_FLIGHT)
+    // The four over the limit reach the server only after the first turns are given back
+    // (sorted: four connections opened together may arrive in any order).
+    expect(seen.slice(READS_IN_FLIGHT).sort()).toEqual(
+      Array.from({ length: 4 }, (_, i) => `GET /repos/o/r/git/blobs/${READS_IN_FLIGHT + i}`).sort()
+    )
   })
 
   it('retries a 5xx within its budget, then gives up with the status', async () => {
