@@ -20,7 +20,7 @@ import "./chunks/chunk-ZF2THGNK.js";
 var COMMANDS = {
   bump: { schema: BUMP, load: () => import("./chunks/bump-SEH6URWO.js") },
   promote: { schema: PROMOTE, load: () => import("./chunks/promote-OO66UW57.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-6O6CBF7V.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-ODKQY7AU.js") },
   wait: { schema: WAIT, load: () => import("./chunks/wait-WIQ7RGXC.js") },
   "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-KX25QPZV.js") }
 };

@@ -11,10 +11,10 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-7XJCAHLC.js"),
-  gate: () => import("./chunks/action-I3PL2FJF.js"),
-  wait: () => import("./chunks/action-5M4N6AOC.js"),
-  promote: () => import("./chunks/action-EMBOYPCP.js")
+  open: () => import("./chunks/action-QOJY6FIU.js"),
+  gate: () => import("./chunks/action-WYDCQUTB.js"),
+  wait: () => import("./chunks/action-WPMLBR5W.js"),
+  promote: () => import("./chunks/action-JD54ZBK5.js")
 };
 async function run() {
   try {
