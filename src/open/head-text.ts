@@ -2,7 +2,7 @@ import type { CommitInfo } from '../github/git-data.js'
 import { parseImageReference, type ImageReference } from '../image/reference.js'
 import type { ResourceId } from '../manifest/index.js'
 import { renderPullRequestBody, renderReleaseBody, type TargetRow } from './pr-body.js'
-import { parsePromotionTrailers, type Promotion } from './promotion.js'
+import { promotionOf, type Promotion } from './promotion.js'
 import { parseTrailers, type RecordTarget, type ReleaseRecord } from './record.js'
 
 /** A PR's title and body. */
@@ -39,7 +39,7 @@ export function textOfReleaseCommit(
     sourceSha: trailers['source-sha'],
     runUrl: trailers.run
   }
-  const promotion = parsePromotionTrailers(commit.message)
+  const promotion = promotionOf(trailers)
   if (trailers.targets) return severalText(title, trailers.targets, at, rest, promotion)
   const [place] = at.targets
   if (!place || at.targets.length !== 1 || trailers.manifest !== place.manifest || trailers.image === undefined)

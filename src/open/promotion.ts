@@ -6,6 +6,7 @@
  */
 import type { DeploymentEvidence } from '../environments/evidence.js'
 import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
+import { parseJson, type parseTrailers } from './record.js'
 
 export interface Promotion {
   /** The manifest whose pinned image was promoted. */
@@ -47,29 +48,28 @@ export function renderPromotionTrailers(promotion: Promotion | undefined): strin
   return lines
 }
 
-export function parsePromotionTrailers(message: string): Promotion | undefined {
-  const value = (key: string): string | undefined => new RegExp(`^${key}: (.+)$`, 'm').exec(message)?.[1]
-  const fromManifest = value(FROM)
+/** The promotion a release commit's trailers (read by `parseTrailers`) record; undefined for `open`'s. */
+export function promotionOf(
+  trailers: Pick<ReturnType<typeof parseTrailers>, 'promoted-from' | 'verified-by'>
+): Promotion | undefined {
+  const fromManifest = trailers['promoted-from']
   if (fromManifest === undefined) return undefined
-  return { fromManifest, evidence: evidenceFrom(value(VERIFIED)) }
+  const verified = trailers['verified-by']
+  return { fromManifest, evidence: verified === undefined ? undefined : evidenceFrom(parseJson(verified)) }
 }
 
-function evidenceFrom(json: string | undefined): DeploymentEvidence | undefined {
-  if (json === undefined) return undefined
-  try {
-    const v = JSON.parse(json) as Record<string, unknown>
-    const str = (k: string): string | undefined => (typeof v[k] === 'string' ? v[k] : undefined)
-    const [environment, revision, digest, verifiedAt, url] = [
-      str('environment'),
-      str('revision'),
-      str('digest'),
-      str('verifiedAt'),
-      str('url')
-    ]
-    const id = v['deploymentId']
-    if (!environment || !revision || !digest || !verifiedAt || !url || typeof id !== 'number') return undefined
-    return { environment, deploymentId: id, revision, digest, image: str('image'), verifiedAt, url }
-  } catch {
-    return undefined
-  }
+function evidenceFrom(json: unknown): DeploymentEvidence | undefined {
+  if (typeof json !== 'object' || json === null) return undefined
+  const v = json as Record<string, unknown>
+  const str = (k: string): string | undefined => (typeof v[k] === 'string' ? v[k] : undefined)
+  const [environment, revision, digest, verifiedAt, url] = [
+    str('environment'),
+    str('revision'),
+    str('digest'),
+    str('verifiedAt'),
+    str('url')
+  ]
+  const id = v['deploymentId']
+  if (!environment || !revision || !digest || !verifiedAt || !url || typeof id !== 'number') return undefined
+  return { environment, deploymentId: id, revision, digest, image: str('image'), verifiedAt, url }
 }

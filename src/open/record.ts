@@ -124,7 +124,9 @@ function targetsFrom(values: unknown[]): RecordTarget[] | undefined {
  * The trailers carry the whole record but the commit (which is the commit itself), so the PR
  * text for any release commit can be written from that commit alone (see head-text.ts).
  */
-const TRAILER = /^Gitops-Release-(Image|Version|Manifest|Base|Source|Source-Sha|Run|Target): (.+)$/gm
+// Promoted-From and Verified-By are promote's (promotion.ts writes them and reads them from here).
+const TRAILER =
+  /^Gitops-Release-(Image|Version|Manifest|Base|Source|Source-Sha|Run|Target|Promoted-From|Verified-By): (.+)$/gm
 
 type TrailerRecord = Pick<
   ReleaseRecord,
@@ -160,6 +162,9 @@ export function parseTrailers(message: string): {
   run?: string
   /** Present only on a release commit of several targets. */
   targets?: RecordTarget[]
+  'promoted-from'?: string
+  /** The Deployment evidence as JSON (promotion.ts reads it). */
+  'verified-by'?: string
 } {
   const found: Record<string, string> = {}
   const targets: unknown[] = []
@@ -171,7 +176,8 @@ export function parseTrailers(message: string): {
   return parsed ? { ...found, targets: parsed } : found
 }
 
-function parseJson(text: string): unknown {
+/** JSON text, or undefined when it is not JSON (a trailer someone edited). */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {
