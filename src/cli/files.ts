@@ -19,12 +19,14 @@ export interface ManifestFile {
 
 /** `file` relative to `cwd`; `flag` names it in messages (`--file`, `--manifest`). */
 export async function readManifestFile(cwd: string, file: string, flag: string): Promise<ManifestFile> {
-  const target = await resolveFile(path.resolve(cwd, file), file, flag)
+  const target = await resolveFile(cwd, file, flag)
   const before = await stat(target)
   return { target, text: decode(await readFile(target), file, flag), before }
 }
 
-async function resolveFile(absolute: string, given: string, flag: string): Promise<string> {
+/** The regular file `given` (relative to `cwd`) is, links followed: what an edit would replace. */
+export async function resolveFile(cwd: string, given: string, flag: string): Promise<string> {
+  const absolute = path.resolve(cwd, given)
   try {
     const real = await realpath(absolute)
     if (!(await stat(real)).isFile()) throw new InputError(`${flag}: ${JSON.stringify(given)} is not a regular file`)

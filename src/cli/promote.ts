@@ -8,7 +8,7 @@ import { pinnedImage } from '../promote/source.js'
 import { PROMOTE } from '../settings/commands.js'
 import { helpText } from '../settings/help.js'
 import { readSelector } from '../settings/selector.js'
-import { readManifestFile } from './files.js'
+import { readManifestFile, resolveFile } from './files.js'
 import { readFlags } from './flags.js'
 import type { CliIO } from './io.js'
 import { pinLocalManifest } from './pin.js'
@@ -27,7 +27,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   )
   const selector = readSelector(settings)
   const source = await readManifestFile(io.cwd, from, '--from-manifest')
-  if (source.target === (await readManifestFile(io.cwd, file, '--manifest')).target)
+  if (source.target === (await resolveFile(io.cwd, file, '--manifest')))
     throw new InputError(
       `--from-manifest and --manifest are the same file: promote copies an image between two manifests`
     )
