@@ -2,17 +2,24 @@ import type * as core from '@actions/core'
 import { htmlPre, mdCode, mdText } from '../markdown/escape.js'
 import { resourceLabel } from '../manifest/label.js'
 import type { OpenResult } from './run.js'
+import type { Promotion } from './promotion.js'
 import type { OpenSettings } from './settings.js'
 
 type Summary = typeof core.summary
 
 /** The job summary of `open` (and of `promote`, with its evidence): outcome, the PR, the exact diff. */
 export function renderOpenSummary(summary: Summary, settings: OpenSettings, result: OpenResult): Summary {
-  const { promotion } = settings
-  const command = promotion ? 'promote' : 'open'
+  const command = settings.promotion ? 'promote' : 'open'
   const heading = `gitops-release ${command}${settings.dryRun ? ' (dry run)' : ''}: ${result.result}`
   summary.addHeading(heading, 3).addRaw(mdText(result.reason), true)
-  if (settings.targets.length > 1) return severalTargets(summary, settings, result)
+  if (settings.targets.length > 1) severalTargets(summary, settings, result)
+  else oneTarget(summary, settings, result)
+  if (result.pr) summary.addLink(`PR #${result.pr.number}`, result.pr.url).addBreak()
+  if (result.diff) summary.addRaw(htmlPre(result.diff, 'diff'), true)
+  return summary
+}
+
+function oneTarget(summary: Summary, settings: OpenSettings, result: OpenResult): void {
   const rows = [
     ['Config repo', `${settings.configRepo.owner}/${settings.configRepo.repo}`],
     ['Manifest', settings.manifest],
@@ -20,15 +27,7 @@ export function renderOpenSummary(summary: Summary, settings: OpenSettings, resu
     ['Branch', result.branch],
     ['Old image', result.oldImage ?? ''],
     ['New image', settings.image],
-    ...(promotion ? [['Promoted from', promotion.fromManifest]] : []),
-    ...(promotion?.evidence
-      ? [
-          [
-            'Verified in',
-            `${promotion.evidence.environment}: Deployment ${promotion.evidence.deploymentId} of ${promotion.evidence.revision}`
-          ]
-        ]
-      : [])
+    ...promotionRows(settings.promotion)
   ]
   summary.addTable([
     [
@@ -37,16 +36,14 @@ export function renderOpenSummary(summary: Summary, settings: OpenSettings, resu
     ],
     ...rows.map(([k, v]) => [k!, v ? mdCode(v) : ''])
   ])
-  if (result.pr) summary.addLink(`PR #${result.pr.number}`, result.pr.url).addBreak()
-  if (result.diff) summary.addRaw(htmlPre(result.diff, 'diff'), true)
-  return summary
 }
 
-function severalTargets(summary: Summary, settings: OpenSettings, result: OpenResult): Summary {
+function severalTargets(summary: Summary, settings: OpenSettings, result: OpenResult): void {
   const code = (v: string | undefined): string => (v ? mdCode(v) : '')
+  const promotion = promotionRows(settings.promotion).map(([k, v]) => ` ${k} ${mdCode(v)}.`)
   summary
     .addRaw(
-      `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}.`,
+      `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}.${promotion.join('')}`,
       true
     )
     .addTable([
@@ -58,7 +55,16 @@ function severalTargets(summary: Summary, settings: OpenSettings, result: OpenRe
         code(t.newImage)
       ])
     ])
-  if (result.pr) summary.addLink(`PR #${result.pr.number}`, result.pr.url).addBreak()
-  if (result.diff) summary.addRaw(htmlPre(result.diff, 'diff'), true)
-  return summary
+}
+
+/** Where a promoted image came from and what proved it; nothing for `open`. */
+function promotionRows(promotion: Promotion | undefined): [string, string][] {
+  if (promotion === undefined) return []
+  const e = promotion.evidence
+  return [
+    ['Promoted from', promotion.fromManifest],
+    ...(e
+      ? [['Verified in', `${e.environment}: Deployment ${e.deploymentId} of ${e.revision}`] as [string, string]]
+      : [])
+  ]
 }

@@ -194,6 +194,7 @@ describe('promote', () => {
     const pr = await pullRequest()
     expect(pr.title).toBe('Promote todo-api 1.5.0')
     expect(pr.body).toContain(`**Promoted from:** <code>${STAGING}</code>`)
+    expect(run.summary).toContain(`Promoted from <code>${STAGING}</code>`)
   })
 
   it('arms auto-merge on the promotion PR when asked, as open does', async () => {
