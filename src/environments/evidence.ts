@@ -23,9 +23,10 @@ export async function requireLatestSuccess(
   environment: string,
   digest: string
 ): Promise<DeploymentEvidence> {
-  const listing = await repo.listDeployments(environment)
+  // Only the newest Deployment and its newest status count here: ask for no more.
+  const listing = await repo.listDeployments(environment, 1)
   const latest = listing.deployments[0]
-  const statuses = latest === undefined ? [] : await repo.listDeploymentStatuses(latest.id)
+  const statuses = latest === undefined ? [] : await repo.listDeploymentStatuses(latest.id, 1)
   const judged = judgeLatest({ environment, digest }, listing, statuses)
   if ('refused' in judged) throw new EvidenceRefused(`${capitalized(judged.refused)}.`)
   return judged.evidence

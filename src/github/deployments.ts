@@ -74,9 +74,9 @@ export function deployments({ octokit, ref }: RepoApi) {
       })
     },
 
-    /** The newest (at most 100) Deployments of `environment`, newest first: one request. */
-    async listDeployments(environment: string): Promise<DeploymentListing> {
-      const { data, headers } = await octokit.rest.repos.listDeployments({ ...ref, environment, per_page: PAGE })
+    /** The newest `limit` (at most 100) Deployments of `environment`, newest first: one request. */
+    async listDeployments(environment: string, limit: number = PAGE): Promise<DeploymentListing> {
+      const { data, headers } = await octokit.rest.repos.listDeployments({ ...ref, environment, per_page: limit })
       return {
         deployments: data.map((d) => ({
           id: d.id,
@@ -91,8 +91,8 @@ export function deployments({ octokit, ref }: RepoApi) {
     },
 
     /** A Deployment's statuses, newest first (its newest 100; ours write two or three). */
-    async listDeploymentStatuses(id: number): Promise<readonly DeploymentStatusRecord[]> {
-      const { data } = await octokit.rest.repos.listDeploymentStatuses({ ...ref, deployment_id: id, per_page: PAGE })
+    async listDeploymentStatuses(id: number, limit: number = PAGE): Promise<readonly DeploymentStatusRecord[]> {
+      const { data } = await octokit.rest.repos.listDeploymentStatuses({ ...ref, deployment_id: id, per_page: limit })
       return data.map((s) => ({ state: s.state, createdAt: s.created_at, logUrl: s.log_url ?? s.target_url ?? '' }))
     }
   }

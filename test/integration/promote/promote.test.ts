@@ -107,6 +107,12 @@ describe('promote', () => {
       new RegExp(`^Gitops-Release-Verified-By: \\{"environment":"staging","deploymentId":${id},`, 'm')
     )
     expect(run.summary).toContain('Verified in')
+    // The newest Deployment and its newest status are all that count: one of each is asked for.
+    const reads = github.requests.filter((r) => r.method === 'GET' && r.path.includes('/deployments'))
+    expect(reads.map((r) => [r.path.replace(/^.*\/deployments/, '/deployments'), r.query])).toEqual([
+      ['/deployments', { environment: 'staging', per_page: '1' }],
+      [`/deployments/${id}/statuses`, { per_page: '1' }]
+    ])
   })
 
   it.each([
