@@ -18,9 +18,9 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-SEH6URWO.js") },
-  promote: { schema: PROMOTE, load: () => import("./chunks/promote-OO66UW57.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-ODKQY7AU.js") },
+  bump: { schema: BUMP, load: () => import("./chunks/bump-J6UNSV5H.js") },
+  promote: { schema: PROMOTE, load: () => import("./chunks/promote-45YAHAFW.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-34ZPTXLZ.js") },
   wait: { schema: WAIT, load: () => import("./chunks/wait-WIQ7RGXC.js") },
   "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-KX25QPZV.js") }
 };

@@ -11,10 +11,10 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/main.ts
 var COMMANDS = {
-  open: () => import("./chunks/action-QOJY6FIU.js"),
-  gate: () => import("./chunks/action-WYDCQUTB.js"),
-  wait: () => import("./chunks/action-WPMLBR5W.js"),
-  promote: () => import("./chunks/action-JD54ZBK5.js")
+  open: () => import("./chunks/action-AHTMCFKQ.js"),
+  gate: () => import("./chunks/action-RULX6NQ3.js"),
+  wait: () => import("./chunks/action-DARWIDY2.js"),
+  promote: () => import("./chunks/action-CR23QCDY.js")
 };
 async function run() {
   try {
