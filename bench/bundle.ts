@@ -3,7 +3,7 @@
  * from. Part of the start-up area; separate because it reads the build rather than runs it.
  *
  * - Loaded bytes: each command runs once with bench/probe.mjs tracing every module it loads.
- * - Package attribution: an esbuild metafile of scripts/build.mjs's options, built in memory
+ * - Package attribution: esbuild metafiles of scripts/build.mjs's builds, built in memory
  *   (write: false, so dist/ is untouched). Its file names also tell whether dist/ is fresh.
  * - Load time per chunk: in a fresh process, the chunks `open` loads are imported one at a
  *   time, dependencies first, so each import's time is that chunk's own parse and evaluation.
@@ -47,14 +47,10 @@ const MANIFEST = 'apps/todo-api/dev/microservice.yaml'
 
 export async function measureBundle(github: GitHubStandIn, repeats: number): Promise<BundleReport> {
   const dist = join(ROOT, 'dist')
-  const jsFiles = [
-    ...readdirSync(dist)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => join(dist, f)),
-    ...readdirSync(join(dist, 'chunks'))
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => join(dist, 'chunks', f))
-  ]
+  const jsFiles = (readdirSync(dist, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(dist, f))
+    .sort()
   const sizeOf = new Map(jsFiles.map((f) => [f, statSync(f).size]))
   const totalBytes = [...sizeOf.values()].reduce((a, b) => a + b, 0)
 
@@ -78,7 +74,8 @@ export async function measureBundle(github: GitHubStandIn, repeats: number): Pro
   }
   const chunkCosts = async (files: readonly string[]): Promise<ChunkCost[]> => {
     const chunks = dependencyOrder(
-      files.filter((f) => f.includes('/chunks/')),
+      // Not the entry files at the top of dist/: importing one runs it.
+      files.filter((f) => relative(join(ROOT, 'dist'), f).includes('/')),
       metafile
     )
     const importMs = await importTimes(chunks, repeats)
@@ -145,19 +142,16 @@ async function traceCommands(github: GitHubStandIn, distFiles: Set<string>): Pro
 }
 
 async function buildMetafile(): Promise<Metafile> {
-  // scripts/build.mjs is plain JS; its options are the single source of truth for the build.
-  const { buildOptions } = (await import(pathToFileURL(join(ROOT, 'scripts/build.mjs')).href)) as {
-    buildOptions: Record<string, unknown>
+  // scripts/build.mjs is plain JS; its builds are the single source of truth for dist/.
+  const { buildAll } = (await import(pathToFileURL(join(ROOT, 'scripts/build.mjs')).href)) as {
+    buildAll: (outdir: string, overrides: Record<string, unknown>) => Promise<{ metafile: Metafile }[]>
   }
-  const esbuild = await import('esbuild')
-  const result = await esbuild.build({
-    ...buildOptions,
-    absWorkingDir: ROOT,
-    write: false,
-    metafile: true,
-    logLevel: 'silent'
-  })
-  return result.metafile
+  const results = await buildAll('dist', { absWorkingDir: ROOT, write: false, metafile: true, logLevel: 'silent' })
+  // The builds write disjoint files, so their outputs merge into one map.
+  return {
+    inputs: Object.assign({}, ...results.map((r) => r.metafile.inputs)) as Metafile['inputs'],
+    outputs: Object.assign({}, ...results.map((r) => r.metafile.outputs)) as Metafile['outputs']
+  }
 }
 
 /** `node_modules/@octokit/core/dist-src/x.js` -> `@octokit/core`; our sources -> `(our src)`. */

@@ -9,7 +9,7 @@
  * instant we read the child's VmHWM from /proc: its peak RSS up to the first request. The run
  * then completes; its whole-life peak RSS comes from bench/probe.mjs.
  *
- * Bundle: the bytes of dist/*.js and dist/chunks/*.js, the bytes each command really loads
+ * Bundle: the bytes of every .js file under dist/, the bytes each command really loads
  * (module URLs traced by a load hook), and which packages those bytes come from (an esbuild
  * metafile of the same build options, built in memory: nothing is written).
  */
@@ -247,7 +247,7 @@ function report(
     },
     {
       area: 'bundle',
-      what: `dist/*.js + dist/chunks/*.js (${bundle.files} files)`,
+      what: `dist/**/*.js (${bundle.files} files)`,
       value: fmtBytes(bundle.totalBytes),
       target: '< 2 MB',
       met: bundle.totalBytes < BUNDLE_TARGET,

@@ -9,7 +9,7 @@ import {
   HEALTH_TEST,
   PROMOTE,
   WAIT
-} from "./chunks/chunk-M4DLBHG3.js";
+} from "./chunks/chunk-FYYOTHCU.js";
 import {
   InputError,
   describeError
@@ -18,11 +18,11 @@ import "./chunks/chunk-ZF2THGNK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  bump: { schema: BUMP, load: () => import("./chunks/bump-J6UNSV5H.js") },
-  promote: { schema: PROMOTE, load: () => import("./chunks/promote-45YAHAFW.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-34ZPTXLZ.js") },
-  wait: { schema: WAIT, load: () => import("./chunks/wait-WIQ7RGXC.js") },
-  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-KX25QPZV.js") }
+  bump: { schema: BUMP, load: () => import("./chunks/bump-GBVCJRCC.js") },
+  promote: { schema: PROMOTE, load: () => import("./chunks/promote-BAU2637I.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-Z6YO23N3.js") },
+  wait: { schema: WAIT, load: () => import("./chunks/wait-YGAENZ24.js") },
+  "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-DJFJBPZP.js") }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));

@@ -1,9 +1,8 @@
 // Proves the committed dist/ is exactly what the sources build: rebuilds into a
 // sibling folder (same depth, so source-map paths match) and compares every file both ways.
-import { build } from 'esbuild'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { buildOptions } from './build.mjs'
+import { buildAll } from './build.mjs'
 
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])
@@ -16,7 +15,7 @@ async function listFiles(dir) {
 const fresh = '.dist-check'
 await rm(fresh, { recursive: true, force: true })
 try {
-  await build({ ...buildOptions, outdir: fresh })
+  await buildAll(fresh)
   const [want, have] = [await listFiles(fresh), await listFiles('dist')]
   const problems = [
     ...want.filter((f) => !have.includes(f)).map((f) => `missing in dist/: ${f}`),

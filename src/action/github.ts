@@ -1,6 +1,7 @@
 import * as core from './runner.js'
 import { createGitHubClient } from '../github/client.js'
 import { configRepo, type ConfigRepo } from '../github/config-repo.js'
+import type { HeadStart } from '../github/head-start.js'
 import type { Clock } from '../time.js'
 import type { GitHubSettings } from './github-settings.js'
 
@@ -17,7 +18,11 @@ export interface GitHubActionDeps {
  * log. With App credentials it mints installation tokens for the config repo as it needs them,
  * each masked before it is used.
  */
-export function connectConfigRepo(settings: GitHubSettings, deps: GitHubActionDeps = {}): ConfigRepo {
+export function connectConfigRepo(
+  settings: GitHubSettings,
+  deps: GitHubActionDeps = {},
+  headStart?: HeadStart
+): ConfigRepo {
   const octokit = createGitHubClient({
     token: settings.token,
     app: settings.githubApp && {
@@ -28,7 +33,8 @@ export function connectConfigRepo(settings: GitHubSettings, deps: GitHubActionDe
     },
     baseUrl: settings.apiUrl,
     retryBaseMs: deps.retryBaseMs,
-    onRetry: (message) => core.info(message)
+    onRetry: (message) => core.info(message),
+    fetch: headStart?.fetch
   })
   return configRepo(octokit, settings.configRepo)
 }

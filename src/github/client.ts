@@ -1,8 +1,9 @@
 import type { AppInstallationOptions, RequestWrapper } from './app-auth.js'
 import { limitInFlight } from './in-flight.js'
-import { octokitClass, withOrchestrationId, type GitHubOctokit } from './octokit.js'
+import { octokitClass, type GitHubOctokit } from './octokit.js'
 import type { RepoRef } from './repo-ref.js'
 import { resilience } from './resilience.js'
+import { gitopsReleaseUserAgent } from './user-agent.js'
 import type { Sleep } from '../time.js'
 
 export type GitHubClient = GitHubOctokit
@@ -35,9 +36,9 @@ export interface GitHubClientOptions {
   readonly onRetry?: ((message: string) => void) | undefined
   /** How the client waits between attempts; tests pass one that records instead. */
   readonly sleep?: Sleep | undefined
+  /** What requests go out through: a head start's fetch (head-start.ts); Node's own by default. */
+  readonly fetch?: typeof globalThis.fetch | undefined
 }
-
-const VERSION = '0.1.0'
 
 /**
  * Requests one run may have in flight: the gate reads 8 files (two blobs each) at a time, so
@@ -60,7 +61,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const octokit = new Client({
     ...(options.token === undefined ? {} : { auth: options.token }),
     baseUrl: options.baseUrl,
-    userAgent: withOrchestrationId(`gitops-release/${VERSION}`)
+    userAgent: gitopsReleaseUserAgent(),
+    ...(options.fetch ? { request: { fetch: options.fetch } } : {})
   })
   resilience(octokit, {
     retries: options.retries ?? 3,

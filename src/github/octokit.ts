@@ -2,6 +2,10 @@ import { Octokit } from '@octokit/core'
 import type { OctokitOptions, OctokitPlugin } from '@octokit/core/types'
 import { paginateRest } from '@octokit/plugin-paginate-rest'
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods'
+import { proxyConfigured } from './head-start.js'
+import { withOrchestrationId } from './user-agent.js'
+
+export { withOrchestrationId }
 
 /**
  * `getOctokit` from `@actions/github` (9.x), built the same way: Octokit with the REST endpoint
@@ -16,8 +20,6 @@ import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods'
 const GitHub = Octokit.plugin(restEndpointMethods, paginateRest)
 
 export type GitHubOctokit = InstanceType<typeof GitHub>
-
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']
 
 /**
  * The Octokit class `getOctokit` instantiates, with `additionalPlugins`: for a client whose auth
@@ -49,19 +51,10 @@ export function getOctokit(
 
 /** undefined (Octokit then uses Node's fetch) unless a proxy may apply to `apiUrl`. */
 function proxyAwareFetch(apiUrl: string): typeof globalThis.fetch | undefined {
-  if (!PROXY_VARIABLES.some((name) => process.env[name])) return undefined
+  if (!proxyConfigured(process.env)) return undefined
   let loaded: Promise<typeof globalThis.fetch> | undefined
   return async (url, init) => {
     loaded ??= import('./proxy-fetch.js').then((m) => m.proxyFetch(apiUrl))
     return (await loaded)(url, init)
   }
-}
-
-/** @actions/github's getUserAgentWithOrchestrationId. */
-export function withOrchestrationId(userAgent: string | undefined): string | undefined {
-  const id = process.env['ACTIONS_ORCHESTRATION_ID']?.trim()
-  if (!id) return userAgent
-  const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`
-  if (userAgent?.includes(tag)) return userAgent
-  return `${userAgent ? `${userAgent} ` : ''}${tag}`
 }

@@ -1,4 +1,5 @@
 import { githubMessage, statusOf, type RepoApi } from './client.js'
+import { PULLS_PAGE } from './first-reads.js'
 
 /** A PR as people link it. */
 export interface PullRef {
@@ -51,7 +52,7 @@ export function pulls({ octokit, ref }: RepoApi) {
         state: 'open',
         head: `${ref.owner}:${branch}`,
         ...(base === undefined ? {} : { base }),
-        per_page: 10
+        per_page: PULLS_PAGE
       })
       const pr = data[0]
       return pr && toPullRequest(pr)
@@ -86,7 +87,7 @@ export function pulls({ octokit, ref }: RepoApi) {
       const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
         ...ref,
         commit_sha: sha,
-        per_page: 10
+        per_page: PULLS_PAGE
       })
       const pr = data.find((p) => p.merge_commit_sha === sha) ?? data[0]
       return pr && { number: pr.number, url: pr.html_url }

@@ -1,59 +1,29 @@
-import * as core from '../action/runner.js'
-import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
-import type { ConfigRepo } from '../github/config-repo.js'
-import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
-import { writeJobSummary } from '../action/summary.js'
-import { mdText } from '../markdown/escape.js'
-import { realSleep } from '../time.js'
-import { enableAutoMerge, type AutoMergeResult } from './auto-merge.js'
-import { runOpen, type OpenResult } from './run.js'
+import { debugSettings } from '../action/outputs.js'
+import { headStartFor } from '../action/head-start.js'
+import type { GitHubActionDeps } from '../action/github.js'
+import { openPullsRead, repoRead, type FirstRead } from '../github/first-reads.js'
+import { releaseBranchForTargets } from './branch.js'
+import type { OpenResult } from './run.js'
 import { readOpenSettings, type OpenSettings } from './settings.js'
-import { openOutputs } from './outputs.js'
-import { renderOpenSummary } from './summary.js'
 
-/** `command: open` as the runner calls it: inputs → settings → PR → outputs and summary. */
+/**
+ * `command: open` as the runner calls it: inputs → settings → its first read of GitHub on the
+ * way while the rest of the command loads (job.ts) → PR, outputs and summary.
+ */
 export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult> {
   const settings = readOpenSettings(process.env)
   debugSettings('open', settings)
-  const repo = connectConfigRepo(settings, deps)
-  const what = settings.targets.length === 1 ? settings.image : `${settings.targets.length} targets`
-  const result = await core.group(`Release ${what} into ${repo.fullName}`, () =>
-    runOpen(settings, { repo, log: actionLog, sleep: realSleep })
-  )
-  await finishRelease(settings, result, repo)
-  return result
+  const headStart = headStartFor(settings, openFirstReads(settings))
+  const { openRelease } = await import('./job.js')
+  return openRelease(settings, deps, headStart)
 }
 
 /**
- * What follows a release PR run, for `open` and `promote` alike: logs and outputs, auto-merge
- * when asked for, the job summary. Auto-merge comes after the PR is written, so nothing in it
- * can undo or block the release PR itself.
+ * What runOpen asks GitHub first: with a `base`, whether it is the default branch (the branch
+ * name depends on it); without one, the open PR of the release branch.
  */
-export async function finishRelease(settings: OpenSettings, result: OpenResult, repo: ConfigRepo): Promise<void> {
-  report(settings, result)
-  const merge = await enableAutoMerge(
-    { method: settings.autoMerge, dryRun: settings.dryRun, workflowToken: settings.workflowToken },
-    result,
-    { repo, log: actionLog }
-  )
-  setOutputs({ 'auto-merge': merge.outcome })
-  if (settings.showSummary) {
-    const summary = renderOpenSummary(await core.jobSummary(), settings, result)
-    await writeJobSummary(settings.autoMerge === undefined ? summary : withAutoMerge(summary, merge))
-  }
-}
-
-type Summary = Awaited<ReturnType<typeof core.jobSummary>>
-
-function withAutoMerge(summary: Summary, merge: AutoMergeResult): Summary {
-  return summary.addRaw(`Auto-merge: ${merge.outcome}. ${mdText(merge.reason)}`, true)
-}
-
-function report(settings: OpenSettings, result: OpenResult): void {
-  core.info(result.reason)
-  if (result.diff) core.info(result.diff)
-  if (result.pr) core.info(`PR: ${result.pr.url}`)
-  if (settings.dryRun)
-    core.notice(`Dry run: nothing was written to ${settings.configRepo.owner}/${settings.configRepo.repo}.`)
-  setOutputs(openOutputs(settings, result))
+export function openFirstReads(settings: OpenSettings): FirstRead[] {
+  const { configRepo: ref, base } = settings
+  if (base !== undefined) return [repoRead(ref)]
+  return [openPullsRead(ref, releaseBranchForTargets(settings.branchPrefix, settings.targets), undefined)]
 }

@@ -1,4 +1,3 @@
-import semver from 'semver'
 import { readGitHubSettings, readRunSource, type GitHubSettings, type RunSource } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
 import { InputError } from '../errors.js'
@@ -8,6 +7,7 @@ import type { ResourceSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
 import { readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
+import { validVersion } from '../settings/version.js'
 import { assertValidBranchName } from './branch.js'
 import type { Promotion } from './promotion.js'
 import { parseTargets, type OpenTarget } from './targets.js'
@@ -121,7 +121,7 @@ export function readReleasePrSettings(
 function readVersion(settings: SettingsReader): string | undefined {
   const explicit = settings.optional('version')
   if (explicit === undefined) return undefined
-  const parsed = semver.valid(explicit)
+  const parsed = validVersion(explicit)
   if (!parsed)
     throw new InputError(
       `${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`

@@ -58,6 +58,8 @@ export interface LoggedRequest {
   path: string
   query: Record<string, string>
   body: unknown
+  /** What the client said it is (`user-agent`). */
+  userAgent: string
   /** 0 when a `reset` fault dropped the connection without an answer. */
   status: number
   /** "METHOD /template" of the matched route, e.g. "GET /repos/{owner}/{repo}/pulls". */
@@ -73,7 +75,7 @@ export interface LoggedRequest {
 }
 
 /** What beforeRequest sees: the request after its body was read, before anything else. */
-export type PendingRequest = Pick<LoggedRequest, 'method' | 'path' | 'query' | 'body'>
+export type PendingRequest = Pick<LoggedRequest, 'method' | 'path' | 'query' | 'body' | 'userAgent'>
 
 export interface ServerControls {
   faults: Fault[]
@@ -111,13 +113,20 @@ export class RequestHandler {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       body: parseJson(raw),
+      userAgent: req.headers['user-agent'] ?? '',
       status: 0,
       auth: 'missing'
     }
     const headers: Record<string, string> = { 'x-github-request-id': requestId() }
     try {
       if (this.controls.latencyMs > 0) await sleep(this.controls.latencyMs)
-      await this.controls.beforeRequest?.({ method, path: entry.path, query: entry.query, body: entry.body })
+      await this.controls.beforeRequest?.({
+        method,
+        path: entry.path,
+        query: entry.query,
+        body: entry.body,
+        userAgent: entry.userAgent
+      })
       const fault = this.takeFault(method, url.pathname)
       if (fault) entry.fault = true
       if (fault?.kind === 'reset' || fault?.kind === 'hang') {

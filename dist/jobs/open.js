@@ -1,0 +1,25 @@
+import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
+import {
+  finishRelease,
+  openRelease
+} from "../chunks/chunk-65UGQFJ4.js";
+import "../chunks/chunk-KTW7WBSA.js";
+import "../chunks/chunk-5NTH4UWN.js";
+import "../chunks/chunk-L5IDWHHO.js";
+import "../chunks/chunk-YD7INGMN.js";
+import "../chunks/chunk-OO7GJDVN.js";
+import "../chunks/chunk-CYFOBWU3.js";
+import "../chunks/chunk-PQMV33GM.js";
+import "../chunks/chunk-K5RQ3KCM.js";
+import "../chunks/chunk-YKJKAG3S.js";
+import "../chunks/chunk-EY4T7JHP.js";
+import "../chunks/chunk-AESMGRGR.js";
+import "../chunks/chunk-IOZQ6GHV.js";
+import "../chunks/chunk-5I2F5V2N.js";
+import "../chunks/chunk-LV3F5KSS.js";
+import "../chunks/chunk-ZF2THGNK.js";
+export {
+  finishRelease,
+  openRelease
+};
+//# sourceMappingURL=open.js.map

@@ -1,0 +1,62 @@
+import * as core from '../action/runner.js'
+import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
+import type { ConfigRepo } from '../github/config-repo.js'
+import { actionLog, setOutputs } from '../action/outputs.js'
+import type { HeadStart } from '../github/head-start.js'
+import { writeJobSummary } from '../action/summary.js'
+import { mdText } from '../markdown/escape.js'
+import { realSleep } from '../time.js'
+import { enableAutoMerge, type AutoMergeResult } from './auto-merge.js'
+import { runOpen, type OpenResult } from './run.js'
+import type { OpenSettings } from './settings.js'
+import { openOutputs } from './outputs.js'
+import { renderOpenSummary } from './summary.js'
+
+/** `command: open` once its settings are read (action.ts): PR → outputs and summary. */
+export async function openRelease(
+  settings: OpenSettings,
+  deps: GitHubActionDeps,
+  headStart: HeadStart | undefined
+): Promise<OpenResult> {
+  const repo = connectConfigRepo(settings, deps, headStart)
+  const what = settings.targets.length === 1 ? settings.image : `${settings.targets.length} targets`
+  const result = await core.group(`Release ${what} into ${repo.fullName}`, () =>
+    runOpen(settings, { repo, log: actionLog, sleep: realSleep })
+  )
+  await finishRelease(settings, result, repo)
+  return result
+}
+
+/**
+ * What follows a release PR run, for `open` and `promote` alike: logs and outputs, auto-merge
+ * when asked for, the job summary. Auto-merge comes after the PR is written, so nothing in it
+ * can undo or block the release PR itself.
+ */
+export async function finishRelease(settings: OpenSettings, result: OpenResult, repo: ConfigRepo): Promise<void> {
+  report(settings, result)
+  const merge = await enableAutoMerge(
+    { method: settings.autoMerge, dryRun: settings.dryRun, workflowToken: settings.workflowToken },
+    result,
+    { repo, log: actionLog }
+  )
+  setOutputs({ 'auto-merge': merge.outcome })
+  if (settings.showSummary) {
+    const summary = renderOpenSummary(await core.jobSummary(), settings, result)
+    await writeJobSummary(settings.autoMerge === undefined ? summary : withAutoMerge(summary, merge))
+  }
+}
+
+type Summary = Awaited<ReturnType<typeof core.jobSummary>>
+
+function withAutoMerge(summary: Summary, merge: AutoMergeResult): Summary {
+  return summary.addRaw(`Auto-merge: ${merge.outcome}. ${mdText(merge.reason)}`, true)
+}
+
+function report(settings: OpenSettings, result: OpenResult): void {
+  core.info(result.reason)
+  if (result.diff) core.info(result.diff)
+  if (result.pr) core.info(`PR: ${result.pr.url}`)
+  if (settings.dryRun)
+    core.notice(`Dry run: nothing was written to ${settings.configRepo.owner}/${settings.configRepo.repo}.`)
+  setOutputs(openOutputs(settings, result))
+}

@@ -1,0 +1,75 @@
+import * as core from '../action/runner.js'
+import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
+import { actionLog, setOutputs } from '../action/outputs.js'
+import type { HeadStart } from '../github/head-start.js'
+import { writeJobSummary } from '../action/summary.js'
+import { createArgoCdClient } from '../argocd/client.js'
+import { realClock, realSleep } from '../time.js'
+import { oneLine } from '../markdown/escape.js'
+import { describeSteps } from './chain.js'
+import { renderWaitSummary } from './report/summary.js'
+import { runWait, type WaitPorts, type WaitResult } from './run.js'
+import type { WaitSettings } from './settings.js'
+import { toTimeline } from './timeline.js'
+
+/**
+ * Log lines carry text from Argo CD and the cluster (health messages, operator conditions): one
+ * line each, so nothing in them can start a `::workflow-command::` line of its own.
+ */
+function info(message: string): void {
+  core.info(oneLine(message))
+}
+
+export interface WaitActionDeps extends GitHubActionDeps {
+  /** Base of the GitHub and Argo CD 5xx back-off; tests shorten it. */
+  readonly retryBaseMs?: number
+  readonly watcher?: WaitPorts['watcher']
+}
+
+/**
+ * `command: wait` once its settings are read (action.ts): the chain followed to a verdict →
+ * outputs, summary, and a failed step (with every step's last state) unless the resource is Healthy.
+ */
+export async function followRelease(
+  settings: WaitSettings,
+  deps: WaitActionDeps,
+  headStart: HeadStart | undefined
+): Promise<WaitResult> {
+  const repo = connectConfigRepo(settings, deps, headStart)
+  const argocd = createArgoCdClient(settings.argocd, {
+    onRetry: (message) => info(message),
+    ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs })
+  })
+  let result: WaitResult
+  try {
+    result = await core.group(`Wait for ${settings.app} in Argo CD`, () =>
+      runWait(settings, {
+        repo,
+        argocd,
+        clock: realClock,
+        sleep: realSleep,
+        log: { ...actionLog, info },
+        watcher: deps.watcher
+      })
+    )
+  } finally {
+    await argocd.close()
+  }
+  const { state } = result
+  const timeline = toTimeline(state)
+  setOutputs({
+    health: state.health,
+    message: state.message,
+    revision: state.revision ?? '',
+    phase: timeline.phase,
+    timeline: JSON.stringify(timeline),
+    'comment-url': result.commentUrl ?? ''
+  })
+  for (const warning of state.warnings) core.warning(warning)
+  if (result.commentUrl) core.info(`PR comment: ${result.commentUrl}`)
+  if (settings.showSummary) await writeJobSummary(renderWaitSummary(await core.jobSummary(), state, result.context))
+  if (state.verdict !== 'healthy')
+    throw new Error(`${state.message}\nLast state of every step:\n${describeSteps(state)}`)
+  info(state.message)
+  return result
+}
