@@ -20,7 +20,7 @@ import "./chunks/chunk-ZF2THGNK.js";
 var COMMANDS = {
   bump: { schema: BUMP, load: () => import("./chunks/bump-GBVCJRCC.js") },
   promote: { schema: PROMOTE, load: () => import("./chunks/promote-BAU2637I.js") },
-  gate: { schema: GATE, load: () => import("./chunks/gate-Z6YO23N3.js") },
+  gate: { schema: GATE, load: () => import("./chunks/gate-ZWNYZUAU.js") },
   wait: { schema: WAIT, load: () => import("./chunks/wait-YGAENZ24.js") },
   "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-DJFJBPZP.js") }
 };

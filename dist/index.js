@@ -177,6 +177,18 @@ var init_outputs = __esm({
   }
 });
 
+// src/github/proxy-env.ts
+function proxyConfigured(env) {
+  return PROXY_VARIABLES.some((name) => env[name]);
+}
+var PROXY_VARIABLES;
+var init_proxy_env = __esm({
+  "src/github/proxy-env.ts"() {
+    "use strict";
+    PROXY_VARIABLES = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
+  }
+});
+
 // src/github/head-start.ts
 function startFirstReads(reads, connection, env, send = globalThis.fetch) {
   if (reads.length === 0 || connection.token === void 0 || proxyConfigured(env)) return void 0;
@@ -197,9 +209,6 @@ function startFirstReads(reads, connection, env, send = globalThis.fetch) {
       return withCallerSignal(taken, init?.signal);
     }
   };
-}
-function proxyConfigured(env) {
-  return PROXY_VARIABLES.some((name) => env[name]);
 }
 function readUrl(baseUrl, read) {
   const url = new URL(`${baseUrl}${read.path}`);
@@ -222,12 +231,12 @@ function withCallerSignal(read, signal) {
   else signal.addEventListener("abort", () => read.controller.abort(signal.reason), { once: true });
   return read.answer;
 }
-var ACCEPT, PROXY_VARIABLES;
+var ACCEPT;
 var init_head_start = __esm({
   "src/github/head-start.ts"() {
     "use strict";
+    init_proxy_env();
     ACCEPT = "application/vnd.github.v3+json";
-    PROXY_VARIABLES = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
   }
 });
 

@@ -3,7 +3,7 @@ import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-NUYJEVSY.js";
+} from "../chunks/chunk-VC375CSP.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";
@@ -25,17 +25,17 @@ import {
   setOutputs,
   setSecret,
   writeJobSummary
-} from "../chunks/chunk-OO7GJDVN.js";
+} from "../chunks/chunk-6BCRT4SI.js";
 import {
   mdCode,
   mdLink,
   mdText
 } from "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-PQMV33GM.js";
+import "../chunks/chunk-2D3FJMTP.js";
 import {
   githubMessage,
   statusOf
-} from "../chunks/chunk-K5RQ3KCM.js";
+} from "../chunks/chunk-FJDAZUGU.js";
 import "../chunks/chunk-YKJKAG3S.js";
 import {
   resourceLabel

@@ -2,15 +2,15 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-65UGQFJ4.js";
+} from "../chunks/chunk-SKEKUZDL.js";
 import "../chunks/chunk-KTW7WBSA.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-L5IDWHHO.js";
 import "../chunks/chunk-YD7INGMN.js";
-import "../chunks/chunk-OO7GJDVN.js";
+import "../chunks/chunk-6BCRT4SI.js";
 import "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-PQMV33GM.js";
-import "../chunks/chunk-K5RQ3KCM.js";
+import "../chunks/chunk-2D3FJMTP.js";
+import "../chunks/chunk-FJDAZUGU.js";
 import "../chunks/chunk-YKJKAG3S.js";
 import "../chunks/chunk-EY4T7JHP.js";
 import "../chunks/chunk-AESMGRGR.js";

@@ -13,7 +13,7 @@ import {
   makeTarget,
   runOpen,
   versionFromTag
-} from "../chunks/chunk-65UGQFJ4.js";
+} from "../chunks/chunk-SKEKUZDL.js";
 import "../chunks/chunk-KTW7WBSA.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-LYWYYADP.js";
@@ -24,10 +24,10 @@ import {
   actionLog,
   connectConfigRepo,
   group
-} from "../chunks/chunk-OO7GJDVN.js";
+} from "../chunks/chunk-6BCRT4SI.js";
 import "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-PQMV33GM.js";
-import "../chunks/chunk-K5RQ3KCM.js";
+import "../chunks/chunk-2D3FJMTP.js";
+import "../chunks/chunk-FJDAZUGU.js";
 import {
   realSleep
 } from "../chunks/chunk-YKJKAG3S.js";

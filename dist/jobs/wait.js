@@ -30,7 +30,7 @@ import {
   setOutputs,
   warning,
   writeJobSummary
-} from "../chunks/chunk-OO7GJDVN.js";
+} from "../chunks/chunk-6BCRT4SI.js";
 import {
   logValue,
   mdCode,
@@ -38,8 +38,8 @@ import {
   mdText,
   oneLine
 } from "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-PQMV33GM.js";
-import "../chunks/chunk-K5RQ3KCM.js";
+import "../chunks/chunk-2D3FJMTP.js";
+import "../chunks/chunk-FJDAZUGU.js";
 import {
   backoff,
   realClock,

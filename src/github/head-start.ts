@@ -1,4 +1,5 @@
 import type { FirstRead } from './first-reads.js'
+import { proxyConfigured } from './proxy-env.js'
 
 /**
  * A command's first reads, sent with Node's fetch as soon as its settings are read. Loading
@@ -59,12 +60,6 @@ export function startFirstReads(
       return withCallerSignal(taken!, init?.signal)
     }
   }
-}
-
-export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const
-
-export function proxyConfigured(env: NodeJS.ProcessEnv): boolean {
-  return PROXY_VARIABLES.some((name) => env[name])
 }
 
 /** The URL a read goes to: `baseUrl` + path + query, as Octokit would build it. */

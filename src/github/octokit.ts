@@ -2,7 +2,7 @@ import { Octokit } from '@octokit/core'
 import type { OctokitOptions, OctokitPlugin } from '@octokit/core/types'
 import { paginateRest } from '@octokit/plugin-paginate-rest'
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods'
-import { proxyConfigured } from './head-start.js'
+import { proxyConfigured } from './proxy-env.js'
 import { withOrchestrationId } from './user-agent.js'
 
 export { withOrchestrationId }

@@ -5,8 +5,6 @@ import type { WaitActionDeps } from './job.js'
 import type { WaitResult } from './run.js'
 import { readWaitSettings, type WaitSettings } from './settings.js'
 
-export type { WaitActionDeps } from './job.js'
-
 /**
  * `command: wait` as the runner calls it: inputs → settings → its first read of GitHub on the
  * way while the rest of the command loads (job.ts) → the chain followed to a verdict.
