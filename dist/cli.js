@@ -19,7 +19,7 @@ import "./chunks/chunk-ZF2THGNK.js";
 // src/cli/main.ts
 var COMMANDS = {
   bump: { schema: BUMP, load: () => import("./chunks/bump-GBVCJRCC.js") },
-  promote: { schema: PROMOTE, load: () => import("./chunks/promote-BAU2637I.js") },
+  promote: { schema: PROMOTE, load: () => import("./chunks/promote-5EB6T6O3.js") },
   gate: { schema: GATE, load: () => import("./chunks/gate-ZWNYZUAU.js") },
   wait: { schema: WAIT, load: () => import("./chunks/wait-YGAENZ24.js") },
   "health-test": { schema: HEALTH_TEST, load: () => import("./chunks/health-test-DJFJBPZP.js") }

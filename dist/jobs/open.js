@@ -2,7 +2,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-SKEKUZDL.js";
+} from "../chunks/chunk-JM3ZKTXM.js";
 import "../chunks/chunk-KTW7WBSA.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-L5IDWHHO.js";

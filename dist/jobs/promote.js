@@ -1,7 +1,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   readSource
-} from "../chunks/chunk-X5YMZEH5.js";
+} from "../chunks/chunk-PX5XMTDF.js";
 import "../chunks/chunk-K3WKZVFW.js";
 import "../chunks/chunk-NG5VEWFA.js";
 import {
@@ -13,7 +13,7 @@ import {
   makeTarget,
   runOpen,
   versionFromTag
-} from "../chunks/chunk-SKEKUZDL.js";
+} from "../chunks/chunk-JM3ZKTXM.js";
 import "../chunks/chunk-KTW7WBSA.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-LYWYYADP.js";
@@ -60,7 +60,7 @@ async function runPromote(settings, ports) {
     title: settings.title ?? defaultTitle(source.located.resource, source.imageRef, versionFromTag(source.imageRef.tag), "Promote"),
     promotion: { fromManifest: settings.fromManifest, evidence }
   };
-  const result = await runOpen(open, ports);
+  const result = await runOpen(open, ports, { baseHead: source.baseHead });
   return { ...result, image: open.image, evidence, open };
 }
 

@@ -13,6 +13,12 @@ import type { OpenTarget } from './targets.js'
 import type { OpenPorts, OpenResult, TargetEdit, TargetOutcome } from './types.js'
 import type { OpenSettings } from './settings.js'
 
+/** A base branch and its head, read by the caller. */
+export interface KnownBaseHead {
+  readonly branch: string
+  readonly head: BranchHead
+}
+
 /**
  * One attempt: read the open PR, the base and the manifests; decide whether there is anything
  * to do; then (unless this is a dry run) write it. Throws `RaceLost` when another run got in
@@ -22,12 +28,16 @@ import type { OpenSettings } from './settings.js'
  * `trustPullHead`: the PR list already carries the branch head, so a first attempt uses it and
  * saves a read. It can lag behind the branch for a moment after a push; a stale head only costs
  * a refused compare-and-swap, and every later attempt reads the head from the ref itself.
+ *
+ * `baseHead`: the base branch's head as the caller has just read it (`promote` reads its source
+ * manifest there), used when the attempt goes into that branch: the release is then built on
+ * the commit its source came from, with one read fewer.
  */
 export async function attemptOpen(
   settings: OpenSettings,
   ports: OpenPorts,
   branch: string,
-  opts: { trustPullHead: boolean }
+  opts: { trustPullHead: boolean; baseHead?: KnownBaseHead | undefined }
 ): Promise<OpenResult> {
   const { repo, log } = ports
   const pr = await repo.findOpenPullRequest(branch, settings.base)
@@ -56,7 +66,7 @@ export async function attemptOpen(
 
   // An open PR keeps the base it was opened against; otherwise the repo's default branch.
   const base = settings.base ?? pr?.baseRef ?? (await repo.defaultBranch())
-  const baseHead = await repo.branchHead(base)
+  const baseHead = opts.baseHead?.branch === base ? opts.baseHead.head : await repo.branchHead(base)
   if (!baseHead)
     throw new InputError(`Base branch ${logValue(base)} does not exist in ${repo.fullName}. Check input 'base'.`)
   const edits = await readEdits(settings, ports, base, baseHead)

@@ -1,5 +1,5 @@
 import { releaseBranchForTargets } from './branch.js'
-import { attemptOpen } from './decide.js'
+import { attemptOpen, type KnownBaseHead } from './decide.js'
 import { explainRefusals } from './refusals.js'
 import { retryRaces } from './race.js'
 import type { OpenSettings } from './settings.js'
@@ -11,11 +11,19 @@ export type { OpenOutcome, OpenPorts, OpenRepo, OpenResult } from './types.js'
  * `open`: opens or updates the release PR for a set of resources (usually one). Each attempt reads the current
  * state, decides, and writes with compare-and-swap (see `race.ts`).
  */
-export async function runOpen(settings: OpenSettings, ports: OpenPorts): Promise<OpenResult> {
+export async function runOpen(
+  settings: OpenSettings,
+  ports: OpenPorts,
+  known: { baseHead?: KnownBaseHead } = {}
+): Promise<OpenResult> {
   const repo = explainRefusals(ports.repo)
   const branch = await targetBranch(settings, repo)
+  // A retry reads everything again: what the first attempt was given may be what changed.
   return retryRaces(branch, ports, (count) =>
-    attemptOpen(settings, { ...ports, repo }, branch, { trustPullHead: count === 1 })
+    attemptOpen(settings, { ...ports, repo }, branch, {
+      trustPullHead: count === 1,
+      baseHead: count === 1 ? known.baseHead : undefined
+    })
   )
 }
 

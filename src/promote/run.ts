@@ -43,6 +43,7 @@ export async function runPromote(settings: PromoteSettings, ports: PromotePorts)
       defaultTitle(source.located.resource, source.imageRef, versionFromTag(source.imageRef.tag), 'Promote'),
     promotion: { fromManifest: settings.fromManifest, evidence }
   }
-  const result = await runOpen(open, ports)
+  // The release goes onto the base commit its source image was read at, without reading it again.
+  const result = await runOpen(open, ports, { baseHead: source.baseHead })
   return { ...result, image: open.image, evidence, open }
 }

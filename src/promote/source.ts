@@ -2,6 +2,7 @@ import { InputError } from '../errors.js'
 import type { ImageReference } from '../image/reference.js'
 import { ManifestError, type LocatedImage, type ResourceSelector } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
+import type { KnownBaseHead } from '../open/decide.js'
 import type { OpenRepo } from '../open/types.js'
 import { parseImageInput } from '../settings/parsers.js'
 import type { PromoteSettings } from './settings.js'
@@ -12,11 +13,16 @@ export interface SourceImage {
   readonly imageRef: ImageReference
 }
 
+/** The image `from-manifest` pins, and the base branch head it was read at. */
+export interface Source extends SourceImage {
+  readonly baseHead: KnownBaseHead
+}
+
 /** The image `from-manifest` pins on the base branch, which must be pinned by digest. */
 export async function readSource(
   settings: PromoteSettings,
   repo: Pick<OpenRepo, 'fullName' | 'defaultBranch' | 'branchHead' | 'readFile'>
-): Promise<SourceImage> {
+): Promise<Source> {
   const base = settings.base ?? (await repo.defaultBranch())
   const head = await repo.branchHead(base)
   if (!head)
@@ -27,7 +33,8 @@ export async function readSource(
     throw new InputError(
       `Input 'from-manifest': ${logValue(settings.fromManifest)} does not exist in ${repo.fullName} at ${base}.`
     )
-  return pinnedImage(text, settings.fromSelector, where, "Input 'from-manifest'")
+  const image = await pinnedImage(text, settings.fromSelector, where, "Input 'from-manifest'")
+  return { ...image, baseHead: { branch: base, head } }
 }
 
 /** Shared with the CLI: the located image and its reference, refusing one not pinned by digest. */

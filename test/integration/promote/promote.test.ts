@@ -67,7 +67,9 @@ async function pullRequest(): Promise<{ title: string; body: string }> {
 
 describe('promote', () => {
   it('pins prod to the digest staging pins, in one line, and says where it came from', async () => {
+    github.requests.length = 0
     const run = await runAction(inputs())
+    const sent = github.requests.map((r) => r.route)
 
     expect(run.failed, run.log).toBe(false)
     expect(run.outputs).toMatchObject({
@@ -89,6 +91,19 @@ describe('promote', () => {
     const message = await github.git(CONFIG_REPO, ['log', '-1', '--format=%B', head])
     expect(message).toContain(`Gitops-Release-Promoted-From: ${STAGING}`)
     expect(message).not.toContain('Gitops-Release-Verified-By')
+    // open's 9 requests and the source manifest: the base head read for it is the one the release is built on.
+    expect(sent).toEqual([
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/branches/{branch}',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'GET /repos/{owner}/{repo}/pulls',
+      'GET /repos/{owner}/{repo}/contents/{path}',
+      'POST /repos/{owner}/{repo}/git/trees',
+      'POST /repos/{owner}/{repo}/git/commits',
+      'POST /repos/{owner}/{repo}/git/refs',
+      'POST /repos/{owner}/{repo}/pulls',
+      'GET /repos/{owner}/{repo}/git/ref/{ref}'
+    ])
   })
 
   it('with from-environment, names the Deployment that proved the digest', async () => {
