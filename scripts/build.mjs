@@ -27,6 +27,9 @@ const common = {
   logLevel: 'warning'
 }
 
+/** The CLI's commands (src/cli/main.ts imports them); all but `bump` are entries of the split build. */
+export const CLI_COMMANDS = ['bump', 'promote', 'gate', 'wait', 'health-test']
+
 /** A command's `import('./job.js')` in the front is the job's entry in the split build. */
 const jobsExternal = {
   name: 'jobs-external',
@@ -39,15 +42,29 @@ const jobsExternal = {
   }
 }
 
+/** In the CLI's front, `import('./<command>.js')` of src/cli/main.ts is that command's entry. */
+const cliCommandsExternal = {
+  name: 'cli-commands-external',
+  setup(build) {
+    const pattern = new RegExp(`^\\./(${CLI_COMMANDS.join('|')})\\.js$`)
+    build.onResolve({ filter: pattern }, (args) => {
+      if (!/[\\/]src[\\/]cli[\\/]main\.ts$/.test(args.importer)) return undefined
+      return { path: `./cli/${pattern.exec(args.path)[1]}.js`, external: true }
+    })
+  }
+}
+
 /** Every esbuild build dist/ is made of, writing to `outdir`. */
 export function buildsFor(outdir) {
   return [
     { ...common, entryPoints: { index: 'src/index.ts' }, outdir, splitting: false, plugins: [jobsExternal] },
+    { ...common, entryPoints: { cli: 'src/cli.ts' }, outdir, splitting: false, plugins: [cliCommandsExternal] },
+    { ...common, entryPoints: { 'cli/bump': 'src/cli/bump.ts' }, outdir, splitting: false },
     {
       ...common,
       entryPoints: {
         ...Object.fromEntries(ACTION_COMMANDS.map((c) => [`jobs/${c}`, `src/${c}/job.ts`])),
-        cli: 'src/cli.ts'
+        ...Object.fromEntries(CLI_COMMANDS.filter((c) => c !== 'bump').map((c) => [`cli/${c}`, `src/cli/${c}.ts`]))
       },
       outdir,
       splitting: true,

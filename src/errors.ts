@@ -6,6 +6,14 @@ export class InputError extends Error {
   override name = 'InputError'
 }
 
+/**
+ * An InputError from any copy of this module: the CLI's front (dist/cli.js) and the commands it
+ * loads from dist/chunks are separate builds, each with its own class.
+ */
+export function isInputError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'InputError'
+}
+
 /** Message and cause of anything thrown, without ever printing a stack to a user. */
 export function describeError(error: unknown): { message: string; cause?: string } {
   if (!(error instanceof Error)) return { message: messageOf(error) }

@@ -1,9 +1,32 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
+  actionLog,
+  connectConfigRepo,
+  error,
+  group,
+  info,
+  jobSummary,
+  setOutputs,
+  setSecret,
+  writeJobSummary
+} from "../chunks/chunk-37FH765Z.js";
+import "../chunks/chunk-PQP2Z55V.js";
+import {
+  githubMessage,
+  statusOf
+} from "../chunks/chunk-FNKWDS7C.js";
+import "../chunks/chunk-5I2F5V2N.js";
+import "../chunks/chunk-QNQ3G6RB.js";
+import {
+  mdCode,
+  mdLink,
+  mdText
+} from "../chunks/chunk-CYFOBWU3.js";
+import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-VC375CSP.js";
+} from "../chunks/chunk-UQNVFCCA.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";
@@ -15,38 +38,15 @@ import {
 import {
   isCommitSha
 } from "../chunks/chunk-TDPKXNB6.js";
-import {
-  actionLog,
-  connectConfigRepo,
-  error,
-  group,
-  info,
-  jobSummary,
-  setOutputs,
-  setSecret,
-  writeJobSummary
-} from "../chunks/chunk-6BCRT4SI.js";
-import {
-  mdCode,
-  mdLink,
-  mdText
-} from "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-2D3FJMTP.js";
-import {
-  githubMessage,
-  statusOf
-} from "../chunks/chunk-FJDAZUGU.js";
 import "../chunks/chunk-YKJKAG3S.js";
 import {
   resourceLabel
 } from "../chunks/chunk-EY4T7JHP.js";
-import "../chunks/chunk-AESMGRGR.js";
-import "../chunks/chunk-IOZQ6GHV.js";
-import "../chunks/chunk-5I2F5V2N.js";
 import {
   describeError,
   messageOf
-} from "../chunks/chunk-LV3F5KSS.js";
+} from "../chunks/chunk-JT2VRZOZ.js";
+import "../chunks/chunk-AESMGRGR.js";
 import "../chunks/chunk-ZF2THGNK.js";
 
 // src/gate/github-source.ts
@@ -496,7 +496,7 @@ async function judge(settings, target, ports) {
   return { verdict: gate.verdict, gate, outOfScope: void 0, reasons: gate.reasons, release };
 }
 async function judgeOrRefuse(source, settings, target) {
-  const { judgeChanges } = await import("../chunks/judge-5K3YMCOF.js");
+  const { judgeChanges } = await import("../chunks/judge-FOC7DXIL.js");
   try {
     return await judgeChanges(source, settings.policy, settings.limits);
   } catch (error2) {

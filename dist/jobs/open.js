@@ -2,21 +2,21 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-JM3ZKTXM.js";
-import "../chunks/chunk-KTW7WBSA.js";
-import "../chunks/chunk-5NTH4UWN.js";
-import "../chunks/chunk-L5IDWHHO.js";
-import "../chunks/chunk-YD7INGMN.js";
-import "../chunks/chunk-6BCRT4SI.js";
+} from "../chunks/chunk-5AU3WI55.js";
+import "../chunks/chunk-37FH765Z.js";
+import "../chunks/chunk-PQP2Z55V.js";
+import "../chunks/chunk-FNKWDS7C.js";
+import "../chunks/chunk-5I2F5V2N.js";
+import "../chunks/chunk-QNQ3G6RB.js";
 import "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-2D3FJMTP.js";
-import "../chunks/chunk-FJDAZUGU.js";
+import "../chunks/chunk-5NTH4UWN.js";
+import "../chunks/chunk-YD7INGMN.js";
 import "../chunks/chunk-YKJKAG3S.js";
 import "../chunks/chunk-EY4T7JHP.js";
+import "../chunks/chunk-OZNUYQ6Q.js";
+import "../chunks/chunk-L5IDWHHO.js";
+import "../chunks/chunk-JT2VRZOZ.js";
 import "../chunks/chunk-AESMGRGR.js";
-import "../chunks/chunk-IOZQ6GHV.js";
-import "../chunks/chunk-5I2F5V2N.js";
-import "../chunks/chunk-LV3F5KSS.js";
 import "../chunks/chunk-ZF2THGNK.js";
 export {
   finishRelease,

@@ -1,5 +1,32 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
+  evidencePayload
+} from "../chunks/chunk-LYWYYADP.js";
+import {
+  actionLog,
+  connectConfigRepo,
+  group,
+  info,
+  jobSummary,
+  setOutputs,
+  warning,
+  writeJobSummary
+} from "../chunks/chunk-37FH765Z.js";
+import "../chunks/chunk-PQP2Z55V.js";
+import "../chunks/chunk-FNKWDS7C.js";
+import "../chunks/chunk-5I2F5V2N.js";
+import "../chunks/chunk-QNQ3G6RB.js";
+import {
+  logValue,
+  mdCode,
+  mdLink,
+  mdText,
+  oneLine
+} from "../chunks/chunk-CYFOBWU3.js";
+import {
+  ManifestError
+} from "../chunks/chunk-YD7INGMN.js";
+import {
   appUrl,
   createArgoCdClient,
   currentStep,
@@ -10,49 +37,22 @@ import {
   timedOut,
   toTimeline,
   watchRollout
-} from "../chunks/chunk-W4CZCQI6.js";
-import {
-  evidencePayload
-} from "../chunks/chunk-LYWYYADP.js";
-import {
-  sameImage
-} from "../chunks/chunk-L5IDWHHO.js";
-import {
-  ManifestError
-} from "../chunks/chunk-YD7INGMN.js";
+} from "../chunks/chunk-25DFS54N.js";
 import "../chunks/chunk-TDPKXNB6.js";
-import {
-  actionLog,
-  connectConfigRepo,
-  group,
-  info,
-  jobSummary,
-  setOutputs,
-  warning,
-  writeJobSummary
-} from "../chunks/chunk-6BCRT4SI.js";
-import {
-  logValue,
-  mdCode,
-  mdLink,
-  mdText,
-  oneLine
-} from "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-2D3FJMTP.js";
-import "../chunks/chunk-FJDAZUGU.js";
 import {
   backoff,
   realClock,
   realSleep
 } from "../chunks/chunk-YKJKAG3S.js";
 import "../chunks/chunk-EY4T7JHP.js";
-import "../chunks/chunk-AESMGRGR.js";
-import "../chunks/chunk-IOZQ6GHV.js";
-import "../chunks/chunk-5I2F5V2N.js";
+import {
+  sameImage
+} from "../chunks/chunk-L5IDWHHO.js";
 import {
   InputError,
   messageOf
-} from "../chunks/chunk-LV3F5KSS.js";
+} from "../chunks/chunk-JT2VRZOZ.js";
+import "../chunks/chunk-AESMGRGR.js";
 import "../chunks/chunk-ZF2THGNK.js";
 
 // src/wait/report/render.ts
@@ -144,7 +144,7 @@ async function resolveExpectation(source, revision, repo) {
 async function imageAt(repo, manifest, selector, revision) {
   const text = await repo.readFile(manifest, revision);
   if (text === void 0) return void 0;
-  const { locateImages } = await import("../chunks/locate-KS3TBBYW.js");
+  const { locateImages } = await import("../chunks/locate-QBP6FSAU.js");
   let images;
   try {
     images = locateImages(text, selector);

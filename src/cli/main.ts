@@ -1,9 +1,12 @@
-import { describeError, InputError } from '../errors.js'
+import { describeError, isInputError } from '../errors.js'
 import { BUMP, GATE, HEALTH_TEST, PROMOTE, WAIT } from '../settings/commands.js'
 import type { CommandSchema } from '../settings/schema.js'
 import { EXIT, type CliIO, type CliModule } from './io.js'
 
-/** Each command is its own chunk: `bump` never loads Octokit or the Argo CD client. */
+/**
+ * Each command loads when chosen: `bump` never loads Octokit or the Argo CD client, and in
+ * dist/ it is one file (scripts/build.mjs).
+ */
 const COMMANDS: Record<string, { schema: CommandSchema; load: () => Promise<CliModule> }> = {
   bump: { schema: BUMP, load: () => import('./bump.js') },
   promote: { schema: PROMOTE, load: () => import('./promote.js') },
@@ -39,6 +42,6 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   } catch (error) {
     const { message, cause } = describeError(error)
     io.stderr(`gitops-release ${name}: ${message}${cause ? ` (${cause})` : ''}\n`)
-    return error instanceof InputError ? EXIT.usage : EXIT.failed
+    return isInputError(error) ? EXIT.usage : EXIT.failed
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeError, messageOf } from '../../src/errors.js'
+import { describeError, InputError, isInputError, messageOf } from '../../src/errors.js'
 
 describe('messageOf', () => {
   it('never returns an empty message: a 5xx with an empty body says what it was and where from', () => {
@@ -23,5 +23,18 @@ describe('messageOf', () => {
       message: 'outer',
       cause: 'Error (no message given)'
     })
+  })
+})
+
+describe('isInputError', () => {
+  it('knows an InputError from another build of this module by its name, and nothing else', () => {
+    // dist/cli.js and the commands it loads are separate builds, each with its own class.
+    class OtherCopy extends Error {
+      override name = 'InputError'
+    }
+    expect(isInputError(new InputError('x'))).toBe(true)
+    expect(isInputError(new OtherCopy('x'))).toBe(true)
+    expect(isInputError(new Error('x'))).toBe(false)
+    expect(isInputError({ name: 'InputError' })).toBe(false)
   })
 })
