@@ -192,9 +192,14 @@ var init_proxy_env = __esm({
 // src/github/head-start.ts
 function startFirstReads(reads, connection, env, send = globalThis.fetch) {
   if (reads.length === 0 || connection.token === void 0 || proxyConfigured(env)) return void 0;
+  let urls;
+  try {
+    urls = reads.map((read) => readUrl(connection.baseUrl, read));
+  } catch {
+    return void 0;
+  }
   const authorization = `token ${connection.token}`;
-  const pending = reads.map((read) => {
-    const url = readUrl(connection.baseUrl, read);
+  const pending = urls.map((url) => {
     const controller = new AbortController();
     const headers = { accept: ACCEPT, authorization, "user-agent": connection.userAgent };
     const answer = send(url, { headers, signal: controller.signal });

@@ -42,9 +42,15 @@ export function startFirstReads(
   send: typeof globalThis.fetch = globalThis.fetch
 ): HeadStart | undefined {
   if (reads.length === 0 || connection.token === undefined || proxyConfigured(env)) return undefined
+  let urls: URL[]
+  try {
+    urls = reads.map((read) => readUrl(connection.baseUrl, read))
+  } catch {
+    // A URL that cannot be built is the client's to report, with its own words.
+    return undefined
+  }
   const authorization = `token ${connection.token}`
-  const pending: Pending[] = reads.map((read) => {
-    const url = readUrl(connection.baseUrl, read)
+  const pending: Pending[] = urls.map((url) => {
     const controller = new AbortController()
     const headers = { accept: ACCEPT, authorization, 'user-agent': connection.userAgent }
     const answer = send(url, { headers, signal: controller.signal })

@@ -62,7 +62,8 @@ describe('startFirstReads', () => {
     ['no reads', [], CONNECTION, {}],
     ['no token (an App mints its own)', [repoRead(REF)], { ...CONNECTION, token: undefined }, {}],
     ['a proxy variable', [repoRead(REF)], CONNECTION, { HTTPS_PROXY: 'http://proxy:3128' }],
-    ['a lowercase proxy variable', [repoRead(REF)], CONNECTION, { http_proxy: 'http://proxy:3128' }]
+    ['a lowercase proxy variable', [repoRead(REF)], CONNECTION, { http_proxy: 'http://proxy:3128' }],
+    ['an API root no URL can be built on', [repoRead(REF)], { ...CONNECTION, baseUrl: 'https://[bad' }, {}]
   ])('starts nothing with %s', (_, reads, connection, env) => {
     const { sent, send } = recordingFetch()
     expect(startFirstReads(reads, connection, env, send)).toBeUndefined()
