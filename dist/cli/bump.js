@@ -10988,29 +10988,32 @@ var NO_JSON_NAME = /* @__PURE__ */ Symbol("no JSON name");
 var TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
 var FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
 var NULL = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
-var SPECIAL_FLOATS = {
-  ".inf": ".inf",
-  ".Inf": ".inf",
-  ".INF": ".inf",
-  "+.inf": ".inf",
-  "+.Inf": ".inf",
-  "+.INF": ".inf",
-  "-.inf": "-.inf",
-  "-.Inf": "-.inf",
-  "-.INF": "-.inf",
-  ".nan": ".nan",
-  ".NaN": ".nan",
-  ".NAN": ".nan"
-};
+var SPECIAL_FLOATS = /* @__PURE__ */ new Map([
+  [".inf", ".inf"],
+  [".Inf", ".inf"],
+  [".INF", ".inf"],
+  ["+.inf", ".inf"],
+  ["+.Inf", ".inf"],
+  ["+.INF", ".inf"],
+  ["-.inf", "-.inf"],
+  ["-.Inf", "-.inf"],
+  ["-.INF", "-.inf"],
+  [".nan", ".nan"],
+  [".NaN", ".nan"],
+  [".NAN", ".nan"]
+]);
+var LONGEST_WORD = 5;
 var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 var INT64_MIN = -(2n ** 63n);
 var INT64_MAX = 2n ** 63n - 1n;
 var UINT64_MAX = 2n ** 64n - 1n;
 function goPlainKey(source) {
-  if (NULL.has(source)) return NO_JSON_NAME;
-  if (TRUE.has(source)) return "true";
-  if (FALSE.has(source)) return "false";
-  const special = SPECIAL_FLOATS[source];
+  if (source.length <= LONGEST_WORD) {
+    if (NULL.has(source)) return NO_JSON_NAME;
+    if (TRUE.has(source)) return "true";
+    if (FALSE.has(source)) return "false";
+  }
+  const special = SPECIAL_FLOATS.get(source);
   if (special !== void 0) return special;
   const first = source[0];
   if (first === ".") {
@@ -11081,6 +11084,7 @@ var LINE_END = /(?: +#.*)? *$/y;
 var PLAIN_END = /(?:#.*)?$/y;
 var BLOCK_HEADER = /[|>][-+]?(?: +#.*)? *$/y;
 var NOT_JSON = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+var MAY_BE_NOT_JSON = /\.(?:inf|Inf|INF|nan|NaN|NAN)/;
 var FLOW_SCALAR = new RegExp(FLOW_ITEM_SRC, "g");
 var ANCHOR = /&([A-Za-z0-9_-]+)(?= |$) */y;
 var ALIAS = /\*([A-Za-z0-9_-]+)(?: +#.*)? *$/y;
@@ -11146,7 +11150,9 @@ function isPlainManifest(text) {
       return void 0;
     const source = line.slice(at, end).trimEnd();
     if (c === "[" || c === "{") {
-      for (const item of source.matchAll(FLOW_SCALAR)) if (NOT_JSON.test(item[0].trim())) return void 0;
+      if (MAY_BE_NOT_JSON.test(source)) {
+        for (const item of source.matchAll(FLOW_SCALAR)) if (NOT_JSON.test(item[0].trim())) return void 0;
+      }
     } else if (NOT_JSON.test(source) || source.endsWith(":")) return void 0;
     if (rootKey === "kind" || rootKey === "apiVersion") {
       if (!isPlainString(source)) return void 0;

@@ -5,18 +5,18 @@ import {
 import {
   DEFAULT_LIMITS,
   judgeChanges
-} from "../chunks/chunk-IZJNNSLA.js";
+} from "../chunks/chunk-OYL6BVEU.js";
 import "../chunks/chunk-WPN4SIEJ.js";
 import "../chunks/chunk-VF3DKNNK.js";
 import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-UQNVFCCA.js";
+} from "../chunks/chunk-WUDPCVK2.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";
-import "../chunks/chunk-NPTT4Y7Y.js";
+import "../chunks/chunk-IPJR3NNM.js";
 import "../chunks/chunk-Z57IGCH3.js";
 import "../chunks/chunk-F5L47VYI.js";
 import "../chunks/chunk-5NTH4UWN.js";

@@ -2,13 +2,13 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import "../chunks/chunk-NJ264XND.js";
 import {
   bumpImage
-} from "../chunks/chunk-YXWMLVB2.js";
+} from "../chunks/chunk-6446KBCN.js";
 import {
   pinnedImage,
   readSelector
-} from "../chunks/chunk-H7L7IDPM.js";
+} from "../chunks/chunk-COXMXHQG.js";
 import "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-NPTT4Y7Y.js";
+import "../chunks/chunk-IPJR3NNM.js";
 import "../chunks/chunk-Z57IGCH3.js";
 import "../chunks/chunk-F5L47VYI.js";
 import "../chunks/chunk-5NTH4UWN.js";

@@ -26,7 +26,7 @@ import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-UQNVFCCA.js";
+} from "../chunks/chunk-WUDPCVK2.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";
@@ -496,7 +496,7 @@ async function judge(settings, target, ports) {
   return { verdict: gate.verdict, gate, outOfScope: void 0, reasons: gate.reasons, release };
 }
 async function judgeOrRefuse(source, settings, target) {
-  const { judgeChanges } = await import("../chunks/judge-FOC7DXIL.js");
+  const { judgeChanges } = await import("../chunks/judge-GDW4YVAC.js");
   try {
     return await judgeChanges(source, settings.policy, settings.limits);
   } catch (error2) {

@@ -2,7 +2,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-5AU3WI55.js";
+} from "../chunks/chunk-LC4AI4KN.js";
 import "../chunks/chunk-37FH765Z.js";
 import "../chunks/chunk-PQP2Z55V.js";
 import "../chunks/chunk-FNKWDS7C.js";

@@ -8,7 +8,7 @@ import {
   makeTarget,
   runOpen,
   versionFromTag
-} from "../chunks/chunk-5AU3WI55.js";
+} from "../chunks/chunk-LC4AI4KN.js";
 import "../chunks/chunk-LYWYYADP.js";
 import {
   actionLog,
@@ -21,7 +21,7 @@ import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import {
   readSource
-} from "../chunks/chunk-H7L7IDPM.js";
+} from "../chunks/chunk-COXMXHQG.js";
 import "../chunks/chunk-CYFOBWU3.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-YD7INGMN.js";

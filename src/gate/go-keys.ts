@@ -12,20 +12,24 @@ export const NO_JSON_NAME = Symbol('no JSON name')
 const TRUE = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'])
 const FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'])
 const NULL = new Set(['', '~', 'null', 'Null', 'NULL'])
-const SPECIAL_FLOATS: Record<string, string> = {
-  '.inf': '.inf',
-  '.Inf': '.inf',
-  '.INF': '.inf',
-  '+.inf': '.inf',
-  '+.Inf': '.inf',
-  '+.INF': '.inf',
-  '-.inf': '-.inf',
-  '-.Inf': '-.inf',
-  '-.INF': '-.inf',
-  '.nan': '.nan',
-  '.NaN': '.nan',
-  '.NAN': '.nan'
-}
+// A Map, not an object literal: a key named `constructor` or `toString` must not find
+// Object.prototype's members.
+const SPECIAL_FLOATS = new Map([
+  ['.inf', '.inf'],
+  ['.Inf', '.inf'],
+  ['.INF', '.inf'],
+  ['+.inf', '.inf'],
+  ['+.Inf', '.inf'],
+  ['+.INF', '.inf'],
+  ['-.inf', '-.inf'],
+  ['-.Inf', '-.inf'],
+  ['-.INF', '-.inf'],
+  ['.nan', '.nan'],
+  ['.NaN', '.nan'],
+  ['.NAN', '.nan']
+])
+/** The longest word in TRUE, FALSE and NULL: most keys are longer, and skip those lookups. */
+const LONGEST_WORD = 5
 /** go-yaml v2's yamlStyleFloat. */
 const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/
 const INT64_MIN = -(2n ** 63n)
@@ -34,10 +38,12 @@ const UINT64_MAX = 2n ** 64n - 1n
 
 /** The JSON name Kubernetes gives a plain (unquoted) key written as `source`. */
 export function goPlainKey(source: string): string | typeof NO_JSON_NAME {
-  if (NULL.has(source)) return NO_JSON_NAME
-  if (TRUE.has(source)) return 'true'
-  if (FALSE.has(source)) return 'false'
-  const special = SPECIAL_FLOATS[source]
+  if (source.length <= LONGEST_WORD) {
+    if (NULL.has(source)) return NO_JSON_NAME
+    if (TRUE.has(source)) return 'true'
+    if (FALSE.has(source)) return 'false'
+  }
+  const special = SPECIAL_FLOATS.get(source)
   if (special !== undefined) return special
   const first = source[0]!
   if (first === '.') {

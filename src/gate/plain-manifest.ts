@@ -59,6 +59,7 @@ const PLAIN_END = /(?:#.*)?$/y
 const BLOCK_HEADER = /[|>][-+]?(?: +#.*)? *$/y
 /** go-yaml v2 reads these plain values as floats that JSON cannot hold, and sigs.k8s.io/yaml fails. */
 const NOT_JSON = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/
+const MAY_BE_NOT_JSON = /\.(?:inf|Inf|INF|nan|NaN|NAN)/
 const FLOW_SCALAR = new RegExp(FLOW_ITEM_SRC, 'g')
 /** Anchor and alias names as go-yaml reads them, then a space or the end of the line. */
 const ANCHOR = /&([A-Za-z0-9_-]+)(?= |$) */y
@@ -147,7 +148,9 @@ export function isPlainManifest(text: string): boolean {
       return undefined
     const source = line.slice(at, end).trimEnd()
     if (c === '[' || c === '{') {
-      for (const item of source.matchAll(FLOW_SCALAR)) if (NOT_JSON.test(item[0].trim())) return undefined
+      // Only a collection that spells one of them anywhere can hold one: most skip the item loop.
+      if (MAY_BE_NOT_JSON.test(source))
+        for (const item of source.matchAll(FLOW_SCALAR)) if (NOT_JSON.test(item[0].trim())) return undefined
     } else if (NOT_JSON.test(source) || source.endsWith(':')) return undefined
     if (rootKey === 'kind' || rootKey === 'apiVersion') {
       if (!isPlainString(source)) return undefined

@@ -42,7 +42,13 @@ const GO_NAMES: [string, string | typeof NO_JSON_NAME][] = [
   ['2001-12-14', '2001-12-14'],
   ['1:20:30', '1:20:30'],
   ['16777217', '16777217'],
-  ['kind', 'kind']
+  ['kind', 'kind'],
+  ['FALSE', 'false'],
+  // Names JavaScript objects carry: plain strings to Go, and never a prototype's member here.
+  ['constructor', 'constructor'],
+  ['toString', 'toString'],
+  ['__proto__', '__proto__'],
+  ['hasOwnProperty', 'hasOwnProperty']
 ]
 
 describe('goPlainKey', () => {
