@@ -5,13 +5,14 @@
  *
  * "To first API request" is measured at the other end: the GitHub stand-in timestamps the
  * first request it receives from `node dist/index.js` (command=open, a real release, so the
- * path is the one a runner takes: read inputs, load the command, build Octokit, send). At that
+ * path is the one a runner takes: read the inputs, send the first read from the front while the
+ * command and Octokit load; gate and wait likewise, on their own first reads). At that
  * instant we read the child's VmHWM from /proc: its peak RSS up to the first request. The run
  * then completes; its whole-life peak RSS comes from bench/probe.mjs.
  *
  * Bundle: the bytes of every .js file under dist/, the bytes each command really loads
- * (module URLs traced by a load hook), and which packages those bytes come from (an esbuild
- * metafile of the same build options, built in memory: nothing is written).
+ * (module URLs traced by a load hook), and which packages those bytes come from (esbuild
+ * metafiles of the same builds, made in memory: nothing is written).
  */
 import { writeFileSync } from 'node:fs'
 import { basename } from 'node:path'
