@@ -1,10 +1,12 @@
-// Bundles dist/ as ESM in two builds:
-// - dist/index.js, the action's front, one file: it reads the inputs, sends the chosen command's
-//   first reads (src/github/head-start.ts) and imports that command's job. Every ES module Node
-//   loads costs its loader about a millisecond, so nothing before the first request is a chunk.
-// - dist/jobs/<command>.js and dist/cli.js with shared, lazily loaded chunks, so
-//   `gitops-release bump` never loads Octokit and each command pays only for itself.
-// The front's modules (settings, inputs) are in both builds; they keep no state between calls.
+// Bundles dist/ as ESM. Every ES module Node loads costs its loader about a millisecond, so what
+// a process runs first is one file, and the rest shared chunks loaded when needed:
+// - dist/index.js, the action's front: it reads the inputs, sends the chosen command's first
+//   reads (src/github/head-start.ts) and imports that command's job, dist/jobs/<command>.js;
+// - dist/cli.js, the CLI's front, and its commands dist/cli/<command>.js; `bump`, which a shell
+//   runs most, is one self-contained file and never loads Octokit;
+// - dist/chunks/, what the jobs and the other CLI commands share or load only when needed.
+// The fronts' modules (settings, inputs, errors) are also in the split build, as separate
+// copies: they keep no state, and errors are told apart by name (src/errors.ts).
 import { build } from 'esbuild'
 import { rm } from 'node:fs/promises'
 import { restMethodsUsed } from './rest-methods.mjs'
