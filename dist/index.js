@@ -212,6 +212,9 @@ function startFirstReads(reads, connection, env, send = globalThis.fetch) {
       if (index < 0) return send(input, init);
       const [taken] = pending.splice(index, 1);
       return withCallerSignal(taken, init?.signal);
+    },
+    abandon: () => {
+      for (const read of pending.splice(0)) read.controller.abort();
     }
   };
 }
@@ -1390,8 +1393,12 @@ async function runAction(deps = {}) {
   const settings = readOpenSettings(process.env);
   debugSettings("open", settings);
   const headStart = headStartFor(settings, openFirstReads(settings));
-  const { openRelease } = await import("./jobs/open.js");
-  return openRelease(settings, deps, headStart);
+  try {
+    const { openRelease } = await import("./jobs/open.js");
+    return await openRelease(settings, deps, headStart);
+  } finally {
+    headStart?.abandon();
+  }
 }
 function openFirstReads(settings) {
   const { configRepo: ref, base } = settings;
@@ -1671,8 +1678,12 @@ async function runAction2(deps = {}) {
   const settings = readGateSettings(process.env);
   debugSettings("gate", settings);
   const headStart = headStartFor(settings, gateFirstReads(settings));
-  const { gateRelease } = await import("./jobs/gate.js");
-  return gateRelease(settings, deps, headStart);
+  try {
+    const { gateRelease } = await import("./jobs/gate.js");
+    return await gateRelease(settings, deps, headStart);
+  } finally {
+    headStart?.abandon();
+  }
 }
 function gateFirstReads(settings) {
   const { target, configRepo: ref } = settings;
@@ -1944,8 +1955,12 @@ async function runAction3(deps = {}) {
   const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`);
   debugSettings("wait", { ...settings, argocd: { ...settings.argocd, token: "***", headers } });
   const headStart = headStartFor(settings, waitFirstReads(settings));
-  const { followRelease } = await import("./jobs/wait.js");
-  return followRelease(settings, deps, headStart);
+  try {
+    const { followRelease } = await import("./jobs/wait.js");
+    return await followRelease(settings, deps, headStart);
+  } finally {
+    headStart?.abandon();
+  }
 }
 function waitFirstReads(settings) {
   if (settings.pr !== void 0) return [pullRead(settings.configRepo, settings.pr)];
@@ -2036,8 +2051,12 @@ async function runAction4(deps = {}) {
   const settings = readPromoteSettings(process.env);
   debugSettings("promote", settings);
   const headStart = headStartFor(settings, promoteFirstReads(settings));
-  const { promoteRelease } = await import("./jobs/promote.js");
-  return promoteRelease(settings, deps, headStart);
+  try {
+    const { promoteRelease } = await import("./jobs/promote.js");
+    return await promoteRelease(settings, deps, headStart);
+  } finally {
+    headStart?.abandon();
+  }
 }
 function promoteFirstReads(settings) {
   const { configRepo: ref, base } = settings;

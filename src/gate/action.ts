@@ -15,8 +15,12 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
   const settings = readGateSettings(process.env)
   debugSettings('gate', settings)
   const headStart = headStartFor(settings, gateFirstReads(settings))
-  const { gateRelease } = await import('./job.js')
-  return gateRelease(settings, deps, headStart)
+  try {
+    const { gateRelease } = await import('./job.js')
+    return await gateRelease(settings, deps, headStart)
+  } finally {
+    headStart?.abandon()
+  }
 }
 
 /**

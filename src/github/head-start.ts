@@ -11,6 +11,11 @@ import { proxyConfigured } from './proxy-env.js'
  */
 export interface HeadStart {
   readonly fetch: typeof globalThis.fetch
+  /**
+   * Aborts the reads nobody took, when the command ends: a run that failed before asking for
+   * one must not wait on its answer to exit.
+   */
+  abandon(): void
 }
 
 export interface HeadStartConnection {
@@ -64,6 +69,9 @@ export function startFirstReads(
       if (index < 0) return send(input, init)
       const [taken] = pending.splice(index, 1)
       return withCallerSignal(taken!, init?.signal)
+    },
+    abandon: () => {
+      for (const read of pending.splice(0)) read.controller.abort()
     }
   }
 }

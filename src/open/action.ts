@@ -14,8 +14,12 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult
   const settings = readOpenSettings(process.env)
   debugSettings('open', settings)
   const headStart = headStartFor(settings, openFirstReads(settings))
-  const { openRelease } = await import('./job.js')
-  return openRelease(settings, deps, headStart)
+  try {
+    const { openRelease } = await import('./job.js')
+    return await openRelease(settings, deps, headStart)
+  } finally {
+    headStart?.abandon()
+  }
 }
 
 /**

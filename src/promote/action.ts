@@ -13,8 +13,12 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteRes
   const settings = readPromoteSettings(process.env)
   debugSettings('promote', settings)
   const headStart = headStartFor(settings, promoteFirstReads(settings))
-  const { promoteRelease } = await import('./job.js')
-  return promoteRelease(settings, deps, headStart)
+  try {
+    const { promoteRelease } = await import('./job.js')
+    return await promoteRelease(settings, deps, headStart)
+  } finally {
+    headStart?.abandon()
+  }
 }
 
 /** What runPromote asks GitHub first, to read `from-manifest`: the base branch, or which one is the default. */

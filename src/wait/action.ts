@@ -14,8 +14,12 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
   const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`)
   debugSettings('wait', { ...settings, argocd: { ...settings.argocd, token: '***', headers } })
   const headStart = headStartFor(settings, waitFirstReads(settings))
-  const { followRelease } = await import('./job.js')
-  return followRelease(settings, deps, headStart)
+  try {
+    const { followRelease } = await import('./job.js')
+    return await followRelease(settings, deps, headStart)
+  } finally {
+    headStart?.abandon()
+  }
 }
 
 /** What runWait asks GitHub first: the PR it waits to merge, or the PR of the commit it follows. */

@@ -104,6 +104,19 @@ describe('startFirstReads', () => {
     expect(sent).toHaveLength(2)
   })
 
+  it('aborts the reads nobody took when the command ends, and leaves a taken one alone', async () => {
+    const signals = new Map<string, AbortSignal>()
+    const send = ((input: string | URL | Request, init?: RequestInit) => {
+      signals.set(String(input), init!.signal!)
+      return new Promise<Response>(() => undefined)
+    }) as typeof fetch
+    const head = startFirstReads([repoRead(REF), pullRead(REF, 7)], CONNECTION, {}, send)!
+    void head.fetch(`${BASE}/repos/acme/config/pulls/7`, { headers: { authorization: 'token t0ken' } })
+    head.abandon()
+    expect(signals.get(`${BASE}/repos/acme/config`)?.aborted).toBe(true)
+    expect(signals.get(`${BASE}/repos/acme/config/pulls/7`)?.aborted).toBe(false)
+  })
+
   it('abandons the read when the request that took it times out', async () => {
     let signal: AbortSignal | undefined
     const send = ((_: unknown, init?: RequestInit) => {
