@@ -268,9 +268,15 @@ var init_user_agent = __esm({
 });
 
 // src/action/head-start.ts
-function headStartFor(settings, reads) {
+async function withHeadStart(settings, reads, job) {
   const token = settings.githubApp ? void 0 : settings.token;
-  return startFirstReads(reads, { baseUrl: settings.apiUrl, token, userAgent: gitopsReleaseUserAgent() }, process.env);
+  const userAgent = gitopsReleaseUserAgent();
+  const headStart = startFirstReads(reads, { baseUrl: settings.apiUrl, token, userAgent }, process.env);
+  try {
+    return await job(headStart);
+  } finally {
+    headStart?.abandon();
+  }
 }
 var init_head_start2 = __esm({
   "src/action/head-start.ts"() {
@@ -1392,13 +1398,10 @@ __export(action_exports, {
 async function runAction(deps = {}) {
   const settings = readOpenSettings(process.env);
   debugSettings("open", settings);
-  const headStart = headStartFor(settings, openFirstReads(settings));
-  try {
+  return withHeadStart(settings, openFirstReads(settings), async (headStart) => {
     const { openRelease } = await import("./jobs/open.js");
-    return await openRelease(settings, deps, headStart);
-  } finally {
-    headStart?.abandon();
-  }
+    return openRelease(settings, deps, headStart);
+  });
 }
 function openFirstReads(settings) {
   const { configRepo: ref, base } = settings;
@@ -1677,13 +1680,10 @@ __export(action_exports2, {
 async function runAction2(deps = {}) {
   const settings = readGateSettings(process.env);
   debugSettings("gate", settings);
-  const headStart = headStartFor(settings, gateFirstReads(settings));
-  try {
+  return withHeadStart(settings, gateFirstReads(settings), async (headStart) => {
     const { gateRelease } = await import("./jobs/gate.js");
-    return await gateRelease(settings, deps, headStart);
-  } finally {
-    headStart?.abandon();
-  }
+    return gateRelease(settings, deps, headStart);
+  });
 }
 function gateFirstReads(settings) {
   const { target, configRepo: ref } = settings;
@@ -1954,13 +1954,10 @@ async function runAction3(deps = {}) {
   const settings = readWaitSettings(process.env);
   const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`);
   debugSettings("wait", { ...settings, argocd: { ...settings.argocd, token: "***", headers } });
-  const headStart = headStartFor(settings, waitFirstReads(settings));
-  try {
+  return withHeadStart(settings, waitFirstReads(settings), async (headStart) => {
     const { followRelease } = await import("./jobs/wait.js");
-    return await followRelease(settings, deps, headStart);
-  } finally {
-    headStart?.abandon();
-  }
+    return followRelease(settings, deps, headStart);
+  });
 }
 function waitFirstReads(settings) {
   if (settings.pr !== void 0) return [pullRead(settings.configRepo, settings.pr)];
@@ -2050,13 +2047,10 @@ __export(action_exports4, {
 async function runAction4(deps = {}) {
   const settings = readPromoteSettings(process.env);
   debugSettings("promote", settings);
-  const headStart = headStartFor(settings, promoteFirstReads(settings));
-  try {
+  return withHeadStart(settings, promoteFirstReads(settings), async (headStart) => {
     const { promoteRelease } = await import("./jobs/promote.js");
-    return await promoteRelease(settings, deps, headStart);
-  } finally {
-    headStart?.abandon();
-  }
+    return promoteRelease(settings, deps, headStart);
+  });
 }
 function promoteFirstReads(settings) {
   const { configRepo: ref, base } = settings;

@@ -12,7 +12,7 @@ import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-WUDPCVK2.js";
+} from "../chunks/chunk-R7UK7K2H.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";
@@ -238,8 +238,8 @@ function evidenceFromEnv(env) {
   let connected;
   const connect = () => connected ??= (async () => {
     const [{ createGitHubClient }, { configRepo }, { parseRepo }] = await Promise.all([
-      import("../chunks/client-A6DUDYDE.js"),
-      import("../chunks/config-repo-TTN3NXX7.js"),
+      import("../chunks/client-5E4L57JO.js"),
+      import("../chunks/config-repo-TUL2WNQL.js"),
       import("../chunks/repo-ref-GWSO6GW3.js")
     ]);
     return configRepo(createGitHubClient(api), parseRepo(name, "GITHUB_REPOSITORY"));

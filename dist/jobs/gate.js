@@ -9,12 +9,12 @@ import {
   setOutputs,
   setSecret,
   writeJobSummary
-} from "../chunks/chunk-37FH765Z.js";
-import "../chunks/chunk-PQP2Z55V.js";
+} from "../chunks/chunk-EX744FXL.js";
+import "../chunks/chunk-SB3CFYJD.js";
 import {
   githubMessage,
   statusOf
-} from "../chunks/chunk-FNKWDS7C.js";
+} from "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import {
@@ -26,7 +26,7 @@ import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-WUDPCVK2.js";
+} from "../chunks/chunk-R7UK7K2H.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";

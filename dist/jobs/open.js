@@ -2,10 +2,10 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-LC4AI4KN.js";
-import "../chunks/chunk-37FH765Z.js";
-import "../chunks/chunk-PQP2Z55V.js";
-import "../chunks/chunk-FNKWDS7C.js";
+} from "../chunks/chunk-UYBICONS.js";
+import "../chunks/chunk-EX744FXL.js";
+import "../chunks/chunk-SB3CFYJD.js";
+import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import "../chunks/chunk-CYFOBWU3.js";

@@ -11,9 +11,9 @@ import {
   setOutputs,
   warning,
   writeJobSummary
-} from "../chunks/chunk-37FH765Z.js";
-import "../chunks/chunk-PQP2Z55V.js";
-import "../chunks/chunk-FNKWDS7C.js";
+} from "../chunks/chunk-EX744FXL.js";
+import "../chunks/chunk-SB3CFYJD.js";
+import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import {

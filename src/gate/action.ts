@@ -1,5 +1,5 @@
 import { debugSettings } from '../action/outputs.js'
-import { headStartFor } from '../action/head-start.js'
+import { withHeadStart } from '../action/head-start.js'
 import type { GitHubActionDeps } from '../action/github.js'
 import { compareRead, fileRead, pullRead, type FirstRead } from '../github/first-reads.js'
 import type { GateOutcome } from './report/outcome.js'
@@ -14,13 +14,10 @@ import { scopeKnown } from './target.js'
 export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcome> {
   const settings = readGateSettings(process.env)
   debugSettings('gate', settings)
-  const headStart = headStartFor(settings, gateFirstReads(settings))
-  try {
+  return withHeadStart(settings, gateFirstReads(settings), async (headStart) => {
     const { gateRelease } = await import('./job.js')
-    return await gateRelease(settings, deps, headStart)
-  } finally {
-    headStart?.abandon()
-  }
+    return gateRelease(settings, deps, headStart)
+  })
 }
 
 /**

@@ -5,8 +5,6 @@ import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods'
 import { proxyConfigured } from './proxy-env.js'
 import { withOrchestrationId } from './user-agent.js'
 
-export { withOrchestrationId }
-
 /**
  * `getOctokit` from `@actions/github` (9.x), built the same way: Octokit with the REST endpoint
  * methods and pagination, `GITHUB_API_URL` as the default base URL, `token <token>` auth and the

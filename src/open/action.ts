@@ -1,5 +1,5 @@
 import { debugSettings } from '../action/outputs.js'
-import { headStartFor } from '../action/head-start.js'
+import { withHeadStart } from '../action/head-start.js'
 import type { GitHubActionDeps } from '../action/github.js'
 import { openPullsRead, repoRead, type FirstRead } from '../github/first-reads.js'
 import { releaseBranchForTargets } from './branch.js'
@@ -13,13 +13,10 @@ import { readOpenSettings, type OpenSettings } from './settings.js'
 export async function runAction(deps: GitHubActionDeps = {}): Promise<OpenResult> {
   const settings = readOpenSettings(process.env)
   debugSettings('open', settings)
-  const headStart = headStartFor(settings, openFirstReads(settings))
-  try {
+  return withHeadStart(settings, openFirstReads(settings), async (headStart) => {
     const { openRelease } = await import('./job.js')
-    return await openRelease(settings, deps, headStart)
-  } finally {
-    headStart?.abandon()
-  }
+    return openRelease(settings, deps, headStart)
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { debugSettings } from '../action/outputs.js'
-import { headStartFor } from '../action/head-start.js'
+import { withHeadStart } from '../action/head-start.js'
 import type { GitHubActionDeps } from '../action/github.js'
 import { branchRead, repoRead, type FirstRead } from '../github/first-reads.js'
 import type { PromoteResult } from './run.js'
@@ -12,13 +12,10 @@ import { readPromoteSettings, type PromoteSettings } from './settings.js'
 export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteResult> {
   const settings = readPromoteSettings(process.env)
   debugSettings('promote', settings)
-  const headStart = headStartFor(settings, promoteFirstReads(settings))
-  try {
+  return withHeadStart(settings, promoteFirstReads(settings), async (headStart) => {
     const { promoteRelease } = await import('./job.js')
-    return await promoteRelease(settings, deps, headStart)
-  } finally {
-    headStart?.abandon()
-  }
+    return promoteRelease(settings, deps, headStart)
+  })
 }
 
 /** What runPromote asks GitHub first, to read `from-manifest`: the base branch, or which one is the default. */

@@ -1,5 +1,5 @@
 import { debugSettings } from '../action/outputs.js'
-import { headStartFor } from '../action/head-start.js'
+import { withHeadStart } from '../action/head-start.js'
 import { commitPullsRead, pullRead, type FirstRead } from '../github/first-reads.js'
 import type { WaitActionDeps } from './job.js'
 import type { WaitResult } from './run.js'
@@ -13,13 +13,10 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
   const settings = readWaitSettings(process.env)
   const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`)
   debugSettings('wait', { ...settings, argocd: { ...settings.argocd, token: '***', headers } })
-  const headStart = headStartFor(settings, waitFirstReads(settings))
-  try {
+  return withHeadStart(settings, waitFirstReads(settings), async (headStart) => {
     const { followRelease } = await import('./job.js')
-    return await followRelease(settings, deps, headStart)
-  } finally {
-    headStart?.abandon()
-  }
+    return followRelease(settings, deps, headStart)
+  })
 }
 
 /** What runWait asks GitHub first: the PR it waits to merge, or the PR of the commit it follows. */
