@@ -1,16 +1,15 @@
-import * as core from './action/runner.js'
-import { getChoice } from './action/inputs.js'
+import * as core from '@actions/core'
+import { inputSource } from './action/inputs.js'
 import { describeError } from './errors.js'
+import { runAction as gate } from './gate/action.js'
+import { runAction as open } from './open/action.js'
+import { runAction as promote } from './promote/action.js'
+import { ACTION, type ActionCommandName } from './settings/commands.js'
+import { SettingsReader } from './settings/reader.js'
+import { runAction as wait } from './wait/action.js'
 
-/** The commands the action runs; each module is loaded only when chosen. */
-const COMMANDS = {
-  open: () => import('./open/action.js'),
-  gate: () => import('./gate/action.js'),
-  wait: () => import('./wait/action.js'),
-  promote: () => import('./promote/action.js')
-} as const
-
-export type CommandName = keyof typeof COMMANDS
+/** What runs each of the action's commands (settings/commands.ts lists them). */
+const ACTIONS: Record<ActionCommandName, () => Promise<unknown>> = { open, gate, wait, promote }
 
 /**
  * The action's entry point: read `command`, run it, and turn any failure into exactly one
@@ -18,9 +17,8 @@ export type CommandName = keyof typeof COMMANDS
  */
 export async function run(): Promise<void> {
   try {
-    const command = getChoice('command', Object.keys(COMMANDS) as CommandName[])
-    const module = await COMMANDS[command]()
-    await module.runAction()
+    const command = new SettingsReader(ACTION, inputSource()).choice<ActionCommandName>('command')
+    await ACTIONS[command]()
   } catch (error) {
     const { message, cause } = describeError(error)
     if (cause) core.info(`Caused by: ${cause}`)

@@ -1,29 +1,25 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   require_dist
-} from "../chunks/chunk-FROG4N7K.js";
+} from "./chunks/chunk-2PW3ARTO.js";
+import {
+  helpText,
+  readFlags,
+  unicodeEscape
+} from "./chunks/chunk-X27PEEGD.js";
 import {
   EXIT,
-  helpText,
-  readFlags
-} from "../chunks/chunk-JILEOQ3O.js";
-import {
   HEALTH_TEST
-} from "../chunks/chunk-XJBVOSM4.js";
-import "../chunks/chunk-OZNUYQ6Q.js";
-import "../chunks/chunk-L5IDWHHO.js";
+} from "./chunks/chunk-2YKF52CI.js";
 import {
   InputError,
   messageOf
-} from "../chunks/chunk-JT2VRZOZ.js";
-import {
-  unicodeEscape
-} from "../chunks/chunk-AESMGRGR.js";
+} from "./chunks/chunk-MH4YVFPY.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "../chunks/chunk-ZF2THGNK.js";
+} from "./chunks/chunk-TIBOFJYZ.js";
 
 // node_modules/fengari/src/luaconf.js
 var require_luaconf = __commonJS({
@@ -18418,4 +18414,3 @@ export {
   HELP,
   run
 };
-//# sourceMappingURL=health-test.js.map

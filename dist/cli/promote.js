@@ -1,122 +1,44 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
-import "../chunks/chunk-NJ264XND.js";
 import {
-  bumpImage
-} from "../chunks/chunk-6446KBCN.js";
+  pinLocalManifest,
+  readManifestFile,
+  readSelector,
+  resolveFile
+} from "./chunks/chunk-VZFZPTUA.js";
 import {
-  pinnedImage,
-  readSelector
-} from "../chunks/chunk-COXMXHQG.js";
-import "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-IPJR3NNM.js";
-import "../chunks/chunk-Z57IGCH3.js";
-import "../chunks/chunk-F5L47VYI.js";
-import "../chunks/chunk-5NTH4UWN.js";
+  ManifestError,
+  readImage
+} from "./chunks/chunk-PE6EM6RS.js";
+import "./chunks/chunk-W5D65LAQ.js";
+import "./chunks/chunk-2PW3ARTO.js";
 import {
-  ManifestError
-} from "../chunks/chunk-YD7INGMN.js";
-import "../chunks/chunk-EY4T7JHP.js";
-import "../chunks/chunk-FROG4N7K.js";
-import {
-  EXIT,
   helpText,
+  parseImageInput,
   readFlags
-} from "../chunks/chunk-JILEOQ3O.js";
+} from "./chunks/chunk-X27PEEGD.js";
 import {
   PROMOTE
-} from "../chunks/chunk-XJBVOSM4.js";
-import "../chunks/chunk-OZNUYQ6Q.js";
-import "../chunks/chunk-L5IDWHHO.js";
+} from "./chunks/chunk-2YKF52CI.js";
 import {
-  InputError,
-  messageOf
-} from "../chunks/chunk-JT2VRZOZ.js";
-import {
-  utf8Text
-} from "../chunks/chunk-AESMGRGR.js";
-import "../chunks/chunk-ZF2THGNK.js";
+  InputError
+} from "./chunks/chunk-MH4YVFPY.js";
+import "./chunks/chunk-TIBOFJYZ.js";
 
-// src/cli/files.ts
-import { randomBytes } from "node:crypto";
-import { open, readFile, realpath, rename, stat, unlink } from "node:fs/promises";
-import path from "node:path";
-async function readManifestFile(cwd, file, flag) {
-  const target = await resolveFile(cwd, file, flag);
-  const before = await stat(target);
-  return { target, text: decode(await readFile(target), file, flag), before };
-}
-async function resolveFile(cwd, given, flag) {
-  const absolute = path.resolve(cwd, given);
+// src/promote/source.ts
+function pinnedImage(text, selector, where, label) {
+  let located;
   try {
-    const real = await realpath(absolute);
-    if (!(await stat(real)).isFile()) throw new InputError(`${flag}: ${JSON.stringify(given)} is not a regular file`);
-    return real;
+    located = readImage(text, selector);
   } catch (error) {
-    if (error instanceof InputError) throw error;
-    const code = error.code;
-    if (code === "ENOENT" || code === "ENOTDIR")
-      throw new InputError(`${flag}: ${JSON.stringify(given)} does not exist (looked for ${absolute})`);
-    throw new InputError(`${flag}: cannot open ${JSON.stringify(given)}: ${messageOf(error)}`);
-  }
-}
-function decode(bytes, given, flag) {
-  const text = utf8Text(bytes);
-  if (text === void 0)
-    throw new InputError(`${flag}: ${JSON.stringify(given)} is not UTF-8 text; re-encode it as UTF-8 first`);
-  return text;
-}
-async function writeAtomically(file, text, before) {
-  const mode = before.mode & 4095;
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
-  );
-  try {
-    const handle = await open(temp, "wx", mode);
-    try {
-      await handle.writeFile(text, "utf8");
-      await handle.chmod(mode);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if ((await stat(file)).mtimeMs !== before.mtimeMs)
-      throw new Error(`${file} changed while it was being edited; run the command again`);
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => void 0);
+    if (error instanceof ManifestError)
+      throw new InputError(`${label}: cannot read the image of ${where}: ${error.message}`);
     throw error;
   }
-}
-function shown(value) {
-  return /^[\x21-\x7e]+$/.test(value) ? value : JSON.stringify(value);
-}
-
-// src/cli/pin.ts
-async function pinLocalManifest(io, at) {
-  const { file, image } = at;
-  const { target, text, before } = await readManifestFile(io.cwd, file, at.flag);
-  let result;
-  try {
-    result = bumpImage(text, at.selector, image);
-  } catch (error) {
-    if (error instanceof ManifestError) throw new InputError(`${file}: ${error.message}`);
-    throw error;
-  }
-  if (!result.changed) {
-    io.stdout(`unchanged ${shown(file)}: spec.image already ${shown(image)}
-`);
-    return EXIT.ok;
-  }
-  await writeAtomically(target, result.text, before);
-  io.stdout(
-    `changed ${shown(file)}: spec.image ${shown(result.before)} -> ${shown(result.after)} (line ${result.located.line})
-`
-  );
-  return EXIT.ok;
+  const imageRef = parseImageInput(located.value, `${label}: ${where} pins an image promote cannot take`);
+  return { located, imageRef };
 }
 
-// src/cli/promote.ts
+// src/promote/cli.ts
 var HELP = helpText(PROMOTE);
 async function run(args, io) {
   const { settings } = readFlags(PROMOTE, args, io);
@@ -134,11 +56,10 @@ async function run(args, io) {
     throw new InputError(
       `--from-manifest and --manifest are the same file: promote copies an image between two manifests`
     );
-  const { located } = await pinnedImage(source.text, selector, from, "--from-manifest");
+  const { located } = pinnedImage(source.text, selector, from, "--from-manifest");
   return pinLocalManifest(io, { file, flag: "--manifest", selector, image: located.value });
 }
 export {
   HELP,
   run
 };
-//# sourceMappingURL=promote.js.map

@@ -1,18 +1,17 @@
 import { createPrivateKey } from 'node:crypto'
-import * as core from './runner.js'
 import { InputError } from '../errors.js'
 import type { AppCredentials } from '../github/app-auth.js'
-import { getOptionalString } from './inputs.js'
+import type { SettingsReader } from '../settings/reader.js'
 
 /**
  * `app-id` and `app-private-key`, both or neither. The key is masked before anything else is
  * done with it, and no message ever shows it: a bad key is described, not quoted.
  */
-export function readAppCredentials(): AppCredentials | undefined {
-  const raw = core.getInput('app-private-key')
-  mask(raw)
-  const key = raw.trim()
-  const appId = getOptionalString('app-id')
+export function readAppCredentials(settings: SettingsReader): AppCredentials | undefined {
+  // The reader masks the whole key; its lines are masked here as well (see mask).
+  const key = settings.optional('app-private-key') ?? ''
+  mask(settings, key)
+  const appId = settings.optional('app-id')
   if (appId === undefined && key === '') return undefined
   if (appId === undefined) {
     throw new InputError(
@@ -27,7 +26,7 @@ export function readAppCredentials(): AppCredentials | undefined {
   if (!/^(?:[1-9]\d{0,12}|Iv[0-9A-Za-z.]{4,40})$/.test(appId)) {
     // A key pasted into the wrong input must not be printed from there either.
     const shown = /^[\x20-\x7e]{1,40}$/.test(appId) && !/KEY/i.test(appId) ? JSON.stringify(appId) : '(not shown)'
-    if (shown === '(not shown)') mask(appId)
+    if (shown === '(not shown)') mask(settings, appId)
     throw new InputError(`Input 'app-id' must be the GitHub App's numeric ID (or its client ID, Iv...), got ${shown}.`)
   }
   return { appId, privateKey: parsePrivateKey(key) }
@@ -37,11 +36,11 @@ export function readAppCredentials(): AppCredentials | undefined {
  * The runner masks a multi-line secret line by line in what it prints, so each line is
  * registered besides the whole value (and the lines of the unescaped form, see below).
  */
-function mask(value: string): void {
+function mask(settings: SettingsReader, value: string): void {
   if (value.trim() === '') return
-  core.setSecret(value)
+  settings.source.secret(value)
   for (const text of [value, unescapeNewlines(value)]) {
-    for (const line of text.split(/\r?\n/)) if (line.trim() !== '') core.setSecret(line.trim())
+    for (const line of text.split(/\r?\n/)) if (line.trim() !== '') settings.source.secret(line.trim())
   }
 }
 

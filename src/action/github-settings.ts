@@ -1,10 +1,9 @@
-import * as core from './runner.js'
 import { isCommitSha } from '../commit-sha.js'
 import type { AppCredentials } from '../github/app-auth.js'
 import { parseRepo, type RepoRef } from '../github/repo-ref.js'
 import { InputError } from '../errors.js'
+import type { SettingsReader } from '../settings/reader.js'
 import { readAppCredentials } from './app-credentials.js'
-import { getBoolean, getOptionalString } from './inputs.js'
 
 /** The GitHub side every command shares. */
 export interface GitHubSettings {
@@ -25,30 +24,26 @@ export interface GitHubSettings {
   readonly workflowToken: boolean
 }
 
-export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
-  const app = readAppCredentials()
-  const token = getOptionalString('token')
-  if (token !== undefined) core.setSecret(token)
+/** The GitHub inputs every action command's schema declares, read through its reader (secrets masked as read). */
+export function readGitHubSettings(settings: SettingsReader): GitHubSettings {
+  const app = readAppCredentials(settings)
+  const token = settings.optional('token')
   if (token !== undefined && app !== undefined) {
     throw new InputError(
       "Inputs 'token' and 'app-id'/'app-private-key' are both set. Give one: the App inputs (the action mints and renews its own token) or 'token' (one you minted elsewhere)."
     )
   }
-  const runnerToken = app === undefined ? getOptionalString('workflow-token') : undefined
+  const runnerToken = app === undefined ? settings.optional('workflow-token') : undefined
   const workflowToken = token === undefined ? runnerToken : undefined
-  if (runnerToken !== undefined) core.setSecret(runnerToken)
   if (app === undefined && token === undefined && workflowToken === undefined) {
     throw new InputError(
       "No GitHub credentials: set 'app-id' and 'app-private-key' (a GitHub App installed on the config repo; see README, 'GitHub App credentials'), or 'token'."
     )
   }
-  const repo = getOptionalString('config-repo') ?? env['GITHUB_REPOSITORY'] ?? ''
+  const repo = settings.optional('config-repo') ?? ''
   if (repo === '')
     throw new InputError("Input 'config-repo' is required outside GitHub Actions. Expected format {owner}/{repo}.")
-  const apiUrl = (getOptionalString('github-api-url') ?? env['GITHUB_API_URL'] ?? 'https://api.github.com').replace(
-    /\/+$/,
-    ''
-  )
+  const apiUrl = (settings.optional('github-api-url') ?? 'https://api.github.com').replace(/\/+$/, '')
   if (!/^https?:\/\/[^\s]+$/.test(apiUrl)) {
     throw new InputError(`Input 'github-api-url' must be an http(s) URL, got ${JSON.stringify(apiUrl)}.`)
   }
@@ -57,7 +52,7 @@ export function readGitHubSettings(env: NodeJS.ProcessEnv): GitHubSettings {
     githubApp: app,
     apiUrl,
     configRepo: parseRepo(repo, "input 'config-repo'"),
-    showSummary: getBoolean('show-summary', true),
+    showSummary: settings.boolean('show-summary'),
     workflowToken: runnerToken !== undefined && (token === undefined || token === runnerToken)
   }
 }

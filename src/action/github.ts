@@ -1,7 +1,6 @@
-import * as core from './runner.js'
+import * as core from '@actions/core'
 import { createGitHubClient } from '../github/client.js'
 import { configRepo, type ConfigRepo } from '../github/config-repo.js'
-import type { HeadStart } from '../github/head-start.js'
 import type { Clock } from '../time.js'
 import type { GitHubSettings } from './github-settings.js'
 
@@ -18,11 +17,7 @@ export interface GitHubActionDeps {
  * log. With App credentials it mints installation tokens for the config repo as it needs them,
  * each masked before it is used.
  */
-export function connectConfigRepo(
-  settings: GitHubSettings,
-  deps: GitHubActionDeps = {},
-  headStart?: HeadStart
-): ConfigRepo {
+export function connectConfigRepo(settings: GitHubSettings, deps: GitHubActionDeps = {}): ConfigRepo {
   const octokit = createGitHubClient({
     token: settings.token,
     app: settings.githubApp && {
@@ -33,8 +28,7 @@ export function connectConfigRepo(
     },
     baseUrl: settings.apiUrl,
     retryBaseMs: deps.retryBaseMs,
-    onRetry: (message) => core.info(message),
-    fetch: headStart?.fetch
+    onRetry: (message) => core.info(message)
   })
   return configRepo(octokit, settings.configRepo)
 }

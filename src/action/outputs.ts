@@ -1,4 +1,4 @@
-import * as core from './runner.js'
+import * as core from '@actions/core'
 import type { Log } from '../log.js'
 import type { GitHubSettings } from './github-settings.js'
 import { logValue } from '../markdown/escape.js'

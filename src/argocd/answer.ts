@@ -1,6 +1,6 @@
-/** What the HTTP layer (http.ts) needs of a transport, so that either stack can sit under it. */
+/** What the HTTP layer (http.ts) needs of a transport, so tests can put their own under it. */
 
-/** One answer, whichever HTTP stack sent the request. */
+/** One answer to a GET. */
 export interface Answer {
   readonly status: number
   /** A header's value (several values joined), or undefined. */
@@ -19,7 +19,7 @@ export interface GetOptions {
   readonly idleMs: number
 }
 
-/** How the HTTP layer sends a GET: Node's own fetch, or undici when the connection needs its dispatcher. */
+/** How the HTTP layer sends a GET (transport.ts). */
 export interface Transport {
   get(url: URL, options: GetOptions): Promise<Answer>
   close(): Promise<void>

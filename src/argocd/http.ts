@@ -4,6 +4,7 @@ import { notTheApi } from './login-page.js'
 import { createTransport, type Answer, type Transport } from './transport.js'
 import { messageOf } from '../errors.js'
 import { backoff, realSleep, type Sleep } from '../time.js'
+import { VERSION } from '../version.js'
 
 export interface HttpOptions {
   /** Attempts after the first for transient failures (5xx, timeouts, resets). */
@@ -15,8 +16,6 @@ export interface HttpOptions {
   /** How long a watch stream may stay silent before we drop and reopen it. */
   readonly streamIdleMs?: number
   readonly sleep?: Sleep
-  /** Proxy variables are read from here (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). */
-  readonly env?: NodeJS.ProcessEnv
   /** One line per retried request. */
   readonly onRetry?: (message: string) => void
 }
@@ -31,13 +30,12 @@ export interface RequestContext extends ErrorContext {
   readonly signal?: AbortSignal
 }
 
-const USER_AGENT = 'gitops-release/0.1.0'
+const USER_AGENT = `gitops-release/${VERSION}`
 
 /**
  * The HTTP layer of the Argo CD client: Bearer auth, TLS for private PKI, proxies from the
  * environment, and retries of what is transient. Everything above it sees parsed JSON or an
- * {@link ArgoCdError} that already says what to fix. Requests go through Node's fetch, or undici
- * when the connection needs its own dispatcher (transport.ts).
+ * {@link ArgoCdError} that already says what to fix. Requests go through undici (transport.ts).
  */
 export class ArgoCdHttp {
   private readonly transport: Transport
@@ -47,7 +45,7 @@ export class ArgoCdHttp {
     private readonly connection: ArgoCdConnection,
     private readonly options: HttpOptions = {}
   ) {
-    this.transport = createTransport(connection, options.env ?? process.env)
+    this.transport = createTransport(connection)
     this.sleep = options.sleep ?? realSleep
   }
 

@@ -1,23 +1,22 @@
 import { describeError, isInputError } from '../errors.js'
-import { BUMP, GATE, HEALTH_TEST, PROMOTE, WAIT } from '../settings/commands.js'
-import type { CommandSchema } from '../settings/schema.js'
+import { CLI_COMMANDS, type CliCommandName } from '../settings/commands.js'
 import { EXIT, type CliIO, type CliModule } from './io.js'
 
 /**
- * Each command loads when chosen: `bump` never loads Octokit or the Argo CD client, and in
- * dist/ it is one file (scripts/build.mjs).
+ * Each command loads when chosen (settings/commands.ts lists them): a shell runs `bump` most,
+ * and it loads neither Octokit nor the Argo CD client.
  */
-const COMMANDS: Record<string, { schema: CommandSchema; load: () => Promise<CliModule> }> = {
-  bump: { schema: BUMP, load: () => import('./bump.js') },
-  promote: { schema: PROMOTE, load: () => import('./promote.js') },
-  gate: { schema: GATE, load: () => import('./gate.js') },
-  wait: { schema: WAIT, load: () => import('./wait.js') },
-  'health-test': { schema: HEALTH_TEST, load: () => import('./health-test.js') }
+const LOADERS: Record<CliCommandName, () => Promise<CliModule>> = {
+  bump: () => import('./bump.js'),
+  promote: () => import('../promote/cli.js'),
+  gate: () => import('../gate/cli.js'),
+  wait: () => import('../wait/cli.js'),
+  'health-test': () => import('./health-test.js')
 }
 
 export function usage(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length))
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.schema.summary ?? ''}`)
+  const width = Math.max(...CLI_COMMANDS.map((c) => c.name.length))
+  const lines = CLI_COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary ?? ''}`)
   return `Usage: gitops-release <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun gitops-release <command> --help for its options.\n`
 }
 
@@ -27,13 +26,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     ;(name === undefined ? io.stderr : io.stdout)(usage())
     return name === undefined ? EXIT.usage : EXIT.ok
   }
-  const command = COMMANDS[name]
-  if (!command) {
+  const load = Object.hasOwn(LOADERS, name) ? LOADERS[name as CliCommandName] : undefined
+  if (!load) {
     io.stderr(`gitops-release: unknown command ${JSON.stringify(name)}\n\n${usage()}`)
     return EXIT.usage
   }
   try {
-    const module = await command.load()
+    const module = await load()
     if (args.includes('--help') || args.includes('-h')) {
       io.stdout(module.HELP)
       return EXIT.ok

@@ -1,33 +1,72 @@
-import { debugSettings } from '../action/outputs.js'
-import { withHeadStart } from '../action/head-start.js'
-import type { GitHubActionDeps } from '../action/github.js'
-import { compareRead, fileRead, pullRead, type FirstRead } from '../github/first-reads.js'
+import * as core from '@actions/core'
+import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
+import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
+import { writeJobSummary } from '../action/summary.js'
+import type { TargetInput } from './event.js'
+import { githubPorts } from './ports.js'
+import { releaseStep } from './release/load.js'
+import { FORGEABLE } from './report/forgeable.js'
+import { renderVerdictMarkdown } from './report/markdown.js'
 import type { GateOutcome } from './report/outcome.js'
-import { outOfScope } from './scope.js'
-import { readGateSettings, type GateSettings } from './settings.js'
-import { scopeKnown } from './target.js'
+import { logOutcome } from './report/runner-log.js'
+import { runGate } from './run.js'
+import { readGateSettings } from './settings.js'
+import { verdictJson } from './verdict.js'
 
 /**
- * `command: gate` as the runner calls it: inputs → settings → its first reads of GitHub on the
- * way while the rest of the command loads (job.ts) → verdict, log, outputs and summary.
+ * `command: gate` as the runner calls it: inputs → settings → verdict → log, outputs and
+ * summary; a reject then fails the step through the action's one error handler.
  */
 export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcome> {
   const settings = readGateSettings(process.env)
   debugSettings('gate', settings)
-  return withHeadStart(settings, gateFirstReads(settings), async (headStart) => {
-    const { gateRelease } = await import('./job.js')
-    return gateRelease(settings, deps, headStart)
+  const repo = connectConfigRepo(settings, deps)
+  const release = releaseStep({
+    settings: settings.release,
+    readFile: (path, commit) => repo.readFile(path, commit),
+    api: settings.githubApp
+      ? { app: settings.githubApp, onToken: (token) => core.setSecret(token), baseUrl: settings.apiUrl }
+      : { token: settings.token ?? '', baseUrl: settings.apiUrl },
+    evidence: repo,
+    trustedRootLabel: "Input 'trusted-root'",
+    cwd: process.cwd(),
+    cacheDir: process.env['RUNNER_TEMP']
   })
+  const ports = { ...githubPorts(repo, actionLog), release }
+  const outcome = await core.group(groupTitle(settings.target), () => runGate(settings, ports))
+  logOutcome(outcome)
+  setOutputs({
+    verdict: outcome.verdict,
+    changes: JSON.stringify(outcome.gate ? verdictJson(outcome.gate).changes : []),
+    reasons: JSON.stringify(outcome.reasons),
+    'check-run-url': outcome.checkRun.status === 'posted' ? outcome.checkRun.url : '',
+    'comment-url': outcome.comment.status === 'posted' ? outcome.comment.url : ''
+  })
+  if (settings.showSummary) {
+    const notes = [outcome.checkRun, outcome.comment].flatMap((d) => (d.status === 'refused' ? [d.why] : []))
+    if (outcome.checkRun.status === 'posted' && outcome.checkRun.forgeable) notes.push(FORGEABLE)
+    await writeJobSummary(
+      core.summary.addRaw(
+        renderVerdictMarkdown({
+          ...outcome,
+          headSha: outcome.target.headSha,
+          notes: [...(outcome.release?.notes ?? []), ...notes],
+          policyFile: outcome.release?.policyFile,
+          provenance: outcome.release?.provenance,
+          promotion: outcome.release?.promotion
+        }),
+        true
+      )
+    )
+  }
+  if (outcome.verdict === 'reject')
+    throw new Error(`gate: reject (${[...new Set(outcome.reasons.map((r) => r.code))].join(', ')})`)
+  return outcome
 }
 
-/**
- * What runGate asks GitHub first: the PR when the event names only its number; otherwise, for
- * a PR in scope, the policy file at the base and the comparison the rule reads.
- */
-export function gateFirstReads(settings: GateSettings): FirstRead[] {
-  const { target, configRepo: ref } = settings
-  if (!('baseSha' in target)) return [pullRead(ref, target.pullNumber)]
-  if (target.event === 'merge_group' && target.pullNumber !== undefined) return [pullRead(ref, target.pullNumber)]
-  if (scopeKnown(target) && outOfScope(settings.scope, target.headRef, target.author) !== undefined) return []
-  return [fileRead(ref, settings.release.policyPath, target.baseSha), compareRead(ref, target.baseSha, target.headSha)]
+/** `Gate PR #12: <base>...<head>`; a PR named by the `pr` input is read inside the group, so its SHAs are not known yet. */
+function groupTitle(target: TargetInput): string {
+  if (!('baseSha' in target)) return `Gate PR #${target.pullNumber}`
+  const what = target.pullNumber === undefined ? target.event : `PR #${target.pullNumber}`
+  return `Gate ${what}: ${target.baseSha.slice(0, 12)}...${target.headSha.slice(0, 12)}`
 }

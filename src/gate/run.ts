@@ -2,7 +2,7 @@ import { describeError } from '../errors.js'
 import type { PullRequest } from '../github/pulls.js'
 import type { Log } from '../log.js'
 import type { GateTarget } from './event.js'
-import type { ChangeSource } from './judge.js'
+import { judgeChanges, type ChangeSource } from './judge.js'
 import type { ReleaseJudgement } from './release/apply.js'
 import { prReason, type Reason } from './reasons.js'
 import type { CheckRunReport } from './report/check-run.js'
@@ -107,9 +107,6 @@ async function judge(settings: GateSettings, target: GateTarget, ports: GatePort
 
 /** Anything that stops the PR being read is a reject with the reason, never a pass. */
 async function judgeOrRefuse(source: ChangeSource, settings: GateSettings, target: GateTarget): Promise<GateVerdict> {
-  // The rule (and `yaml`, `semver` with it) loads once there is something to judge: the check
-  // run is already posted by then.
-  const { judgeChanges } = await import('./judge.js')
   try {
     return await judgeChanges(source, settings.policy, settings.limits)
   } catch (error) {

@@ -36,8 +36,8 @@ export interface GateSettings extends GitHubSettings {
 }
 
 export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettings {
-  const github = readGitHubSettings(env)
   const settings = new SettingsReader(GATE, inputSource(env))
+  const github = readGitHubSettings(settings)
   return {
     ...github,
     policy: readGatePolicy(settings),

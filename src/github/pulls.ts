@@ -1,5 +1,7 @@
 import { githubMessage, statusOf, type RepoApi } from './client.js'
-import { PULLS_PAGE } from './first-reads.js'
+
+/** How many PRs `pullRequestForCommit` and `findOpenPullRequest` ask for: one page of 10. */
+const PULLS_PAGE = 10
 
 /** A PR as people link it. */
 export interface PullRef {

@@ -5,6 +5,7 @@
  * apply, narrowed to what a GitOps pin should be: ASCII only, no whitespace, and (unless
  * asked otherwise) a sha256 digest of 64 lower-case hex digits.
  */
+import semver from 'semver'
 import { codePointLabel } from '../text/unicode.js'
 
 export interface ImageReference {
@@ -177,4 +178,9 @@ function repositoryOf(image: string): string {
 export function shortDigest(digest: string, length = 12): string {
   const hex = digest.slice(digest.indexOf(':') + 1)
   return hex.slice(0, length)
+}
+
+/** The semver of an image tag (`v1.2.3+build` → `1.2.3`), when it is one. */
+export function versionFromTag(tag: string | undefined): string | undefined {
+  return tag === undefined ? undefined : (semver.valid(tag) ?? undefined)
 }

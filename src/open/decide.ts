@@ -12,6 +12,7 @@ import { parseRecordBlock, recordTargets } from './record.js'
 import type { OpenTarget } from './targets.js'
 import type { OpenPorts, OpenResult, TargetEdit, TargetOutcome } from './types.js'
 import type { OpenSettings } from './settings.js'
+import { bumpImage } from '../manifest/bump.js'
 
 /** A base branch and its head, read by the caller. */
 export interface KnownBaseHead {
@@ -132,7 +133,7 @@ async function readEdits(
           (settings.targets.length > 1 ? ' Nothing was written for any target.' : '')
       )
     }
-    edits.push({ target, text, bump: await bumpOrExplain(text, target, settings.targets.length > 1) })
+    edits.push({ target, text, bump: bumpOrExplain(text, target, settings.targets.length > 1) })
   }
   return edits
 }
@@ -160,9 +161,7 @@ function reasonOf(
 }
 
 /** A manifest we cannot edit is the input's problem; anything else is a bug and stays one. */
-async function bumpOrExplain(text: string, target: OpenTarget, several: boolean): Promise<BumpResult> {
-  // The editor (and `yaml`) loads with the first manifest, after the first request.
-  const { bumpImage } = await import('../manifest/bump.js')
+function bumpOrExplain(text: string, target: OpenTarget, several: boolean): BumpResult {
   try {
     return bumpImage(text, target.selector, target.image)
   } catch (error) {

@@ -1,8 +1,7 @@
 import semver from 'semver'
 import { InputError } from '../errors.js'
-import { parseImageReference } from '../image/reference.js'
+import { parseImageReference, versionFromTag } from '../image/reference.js'
 import type { OpenSettings } from './settings.js'
-import { versionFromTag } from '../settings/version.js'
 
 /**
  * The downgrade policy: a release never replaces a newer version (proposed or deployed) with an

@@ -7,7 +7,7 @@ import type { ResourceSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
 import { readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
-import { validVersion } from '../settings/version.js'
+import semver from 'semver'
 import { assertValidBranchName } from './branch.js'
 import type { Promotion } from './promotion.js'
 import { parseTargets, type OpenTarget } from './targets.js'
@@ -55,8 +55,8 @@ export interface OpenSettings extends ReleasePrSettings {
 }
 
 export function readOpenSettings(env: NodeJS.ProcessEnv = process.env): OpenSettings {
-  const github = readGitHubSettings(env)
   const settings = new SettingsReader(OPEN, inputSource(env))
+  const github = readGitHubSettings(settings)
   const targets = readTargets(settings)
   return openSettingsFor(readReleasePrSettings(settings, github, env), targets)
 }
@@ -121,7 +121,7 @@ export function readReleasePrSettings(
 function readVersion(settings: SettingsReader): string | undefined {
   const explicit = settings.optional('version')
   if (explicit === undefined) return undefined
-  const parsed = validVersion(explicit)
+  const parsed = semver.valid(explicit)
   if (!parsed)
     throw new InputError(
       `${settings.label('version')} must be a semantic version such as 1.4.2, got ${JSON.stringify(explicit)}.`

@@ -1,8 +1,7 @@
 import { InputError } from '../errors.js'
-import type { ImageReference } from '../image/reference.js'
+import { versionFromTag, type ImageReference } from '../image/reference.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { parseImageInput, parseManifestPath } from '../settings/parsers.js'
-import { versionFromTag } from '../settings/version.js'
 
 /** One resource a release pins, and the image it pins there. */
 export interface OpenTarget {

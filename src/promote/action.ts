@@ -1,25 +1,30 @@
-import { debugSettings } from '../action/outputs.js'
-import { withHeadStart } from '../action/head-start.js'
-import type { GitHubActionDeps } from '../action/github.js'
-import { branchRead, repoRead, type FirstRead } from '../github/first-reads.js'
-import type { PromoteResult } from './run.js'
-import { readPromoteSettings, type PromoteSettings } from './settings.js'
+import * as core from '@actions/core'
+import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
+import { actionLog, debugSettings } from '../action/outputs.js'
+import { requireLatestSuccess } from '../environments/evidence.js'
+import { finishRelease } from '../open/action.js'
+import { realSleep } from '../time.js'
+import { runPromote, type PromoteResult } from './run.js'
+import { readPromoteSettings } from './settings.js'
 
 /**
- * `command: promote` as the runner calls it: inputs → settings → its first read of GitHub on
- * the way while the rest of the command loads (job.ts) → evidence → PR, outputs and summary.
+ * `command: promote` as the runner calls it: inputs → settings → evidence → release PR →
+ * outputs and summary.
  */
 export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteResult> {
   const settings = readPromoteSettings(process.env)
   debugSettings('promote', settings)
-  return withHeadStart(settings, promoteFirstReads(settings), async (headStart) => {
-    const { promoteRelease } = await import('./job.js')
-    return promoteRelease(settings, deps, headStart)
-  })
-}
-
-/** What runPromote asks GitHub first, to read `from-manifest`: the base branch, or which one is the default. */
-export function promoteFirstReads(settings: PromoteSettings): FirstRead[] {
-  const { configRepo: ref, base } = settings
-  return [base === undefined ? repoRead(ref) : branchRead(ref, base)]
+  const repo = connectConfigRepo(settings, deps)
+  const result = await core.group(
+    `Promote ${settings.fromManifest} to ${settings.targets.map((t) => t.manifest).join(', ')} in ${repo.fullName}`,
+    () =>
+      runPromote(settings, {
+        repo,
+        log: actionLog,
+        sleep: realSleep,
+        requireEvidence: (environment, digest) => requireLatestSuccess(repo, environment, digest)
+      })
+  )
+  await finishRelease(result.open, result, repo)
+  return result
 }

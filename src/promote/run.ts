@@ -1,9 +1,9 @@
 import type { DeploymentEvidence } from '../environments/evidence.js'
+import { versionFromTag } from '../image/reference.js'
 import { defaultTitle } from '../open/pr-body.js'
 import { runOpen, type OpenPorts, type OpenResult } from '../open/run.js'
 import { openSettingsFor, type OpenSettings } from '../open/settings.js'
 import { makeTarget } from '../open/targets.js'
-import { versionFromTag } from '../settings/version.js'
 import type { PromoteSettings } from './settings.js'
 import { readSource } from './source.js'
 

@@ -23,8 +23,8 @@ export interface PromoteSettings extends ReleasePrSettings {
 }
 
 export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): PromoteSettings {
-  const github = readGitHubSettings(env)
   const settings = new SettingsReader(PROMOTE, inputSource(env))
+  const github = readGitHubSettings(settings)
   const fromManifest = parseManifestPath(
     settings.required('from-manifest', 'the manifest of the environment the image comes from'),
     settings.label('from-manifest')

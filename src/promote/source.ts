@@ -6,6 +6,7 @@ import type { KnownBaseHead } from '../open/decide.js'
 import type { OpenRepo } from '../open/types.js'
 import { parseImageInput } from '../settings/parsers.js'
 import type { PromoteSettings } from './settings.js'
+import { readImage } from '../manifest/bump.js'
 
 /** The image a manifest pins, located, and parsed (always with a digest). */
 export interface SourceImage {
@@ -33,19 +34,12 @@ export async function readSource(
     throw new InputError(
       `Input 'from-manifest': ${logValue(settings.fromManifest)} does not exist in ${repo.fullName} at ${base}.`
     )
-  const image = await pinnedImage(text, settings.fromSelector, where, "Input 'from-manifest'")
+  const image = pinnedImage(text, settings.fromSelector, where, "Input 'from-manifest'")
   return { ...image, baseHead: { branch: base, head } }
 }
 
 /** Shared with the CLI: the located image and its reference, refusing one not pinned by digest. */
-export async function pinnedImage(
-  text: string,
-  selector: ResourceSelector,
-  where: string,
-  label: string
-): Promise<SourceImage> {
-  // The reader (and `yaml`) loads once the manifest has arrived, after the first request.
-  const { readImage } = await import('../manifest/bump.js')
+export function pinnedImage(text: string, selector: ResourceSelector, where: string, label: string): SourceImage {
   let located: LocatedImage
   try {
     located = readImage(text, selector)

@@ -7,16 +7,7 @@
  */
 import type { CommandSchema, Setting } from './schema.js'
 
-/** The action's own input: which command to run. */
-export const COMMAND: Setting = {
-  type: 'choice',
-  choices: ['open', 'gate', 'wait', 'promote'],
-  required: true,
-  on: 'action',
-  help: 'Which command to run, one of open, gate, wait or promote.'
-}
-
-// What every action command shares: the GitHub side (read by `src/action/github-settings.ts`)
+// What every action command shares: the GitHub side (`src/action/github-settings.ts` reads it)
 // and the job summary.
 const GITHUB = {
   'app-id': {
@@ -45,11 +36,13 @@ const GITHUB = {
   },
   'config-repo': {
     type: 'string',
+    env: 'GITHUB_REPOSITORY',
     on: 'action',
     help: 'The config repository as owner/repo. Defaults to the repository running the workflow.'
   },
   'github-api-url': {
     type: 'string',
+    env: 'GITHUB_API_URL',
     on: 'action',
     actionDefault: '${{ github.api_url }}',
     help: "GitHub REST API root; set it for GitHub Enterprise Server. Defaults to the runner's GITHUB_API_URL."
@@ -170,7 +163,7 @@ const RELEASE_PR = {
   'auto-merge': AUTO_MERGE
 } as const satisfies Record<string, Setting>
 
-export const OPEN: CommandSchema = {
+export const OPEN: CommandSchema<'open'> = {
   name: 'open',
   needs: { action: [['manifest'], ['image']] },
   settings: {
@@ -189,7 +182,7 @@ export const OPEN: CommandSchema = {
   }
 }
 
-export const GATE: CommandSchema = {
+export const GATE: CommandSchema<'gate'> = {
   name: 'gate',
   summary: 'check that commits change only spec.image digests (the gate rule, on a local repo)',
   intro:
@@ -285,7 +278,7 @@ export const GATE: CommandSchema = {
   }
 }
 
-export const WAIT: CommandSchema = {
+export const WAIT: CommandSchema<'wait'> = {
   name: 'wait',
   summary: 'follow an Argo CD app until the resource runs the image Healthy (or not)',
   intro:
@@ -408,7 +401,7 @@ export const WAIT: CommandSchema = {
   }
 }
 
-export const PROMOTE: CommandSchema = {
+export const PROMOTE: CommandSchema<'promote'> = {
   name: 'promote',
   summary: 'pin a local manifest to the image another manifest pins (the edit of promote)',
   intro:
@@ -442,7 +435,7 @@ export const PROMOTE: CommandSchema = {
   }
 }
 
-export const BUMP: CommandSchema = {
+export const BUMP: CommandSchema<'bump'> = {
   name: 'bump',
   summary: 'pin spec.image of a resource in a local manifest to a digest',
   intro:
@@ -462,7 +455,7 @@ export const BUMP: CommandSchema = {
   }
 }
 
-export const HEALTH_TEST: CommandSchema = {
+export const HEALTH_TEST: CommandSchema<'health-test'> = {
   name: 'health-test',
   summary: 'run Argo CD Lua health checks against their health_test.yaml',
   positional: 'DIR',
@@ -481,8 +474,24 @@ export const HEALTH_TEST: CommandSchema = {
   }
 }
 
-/** The action's commands, in action.yml's order. */
-export const ACTION_COMMANDS: readonly CommandSchema[] = [OPEN, GATE, WAIT, PROMOTE]
+/** The action's commands, in action.yml's order: the one list of them (src/main.ts runs each). */
+export const ACTION_COMMANDS = [OPEN, GATE, WAIT, PROMOTE] as const
 
-/** The CLI's commands, in `gitops-release --help`'s order. */
-export const CLI_COMMANDS: readonly CommandSchema[] = [BUMP, PROMOTE, GATE, WAIT, HEALTH_TEST]
+export type ActionCommandName = (typeof ACTION_COMMANDS)[number]['name']
+
+/** The CLI's commands, in `gitops-release --help`'s order (src/cli/main.ts runs each). */
+export const CLI_COMMANDS = [BUMP, PROMOTE, GATE, WAIT, HEALTH_TEST] as const
+
+export type CliCommandName = (typeof CLI_COMMANDS)[number]['name']
+
+/** The action's own input: which command to run. */
+export const COMMAND: Setting = {
+  type: 'choice',
+  choices: ACTION_COMMANDS.map((c) => c.name),
+  required: true,
+  on: 'action',
+  help: `Which command to run, one of ${ACTION_COMMANDS.map((c) => c.name).join(', ')}.`
+}
+
+/** The schema `command` is read with, before the chosen command reads its own. */
+export const ACTION: CommandSchema<'action'> = { name: 'action', settings: { command: COMMAND } }

@@ -50,12 +50,13 @@ export class SettingsReader {
     return this.source.example(name, value)
   }
 
-  /** The value given, else the environment fallback; no default. */
+  /** The value given, else the environment fallback; no default. A credential is masked as it is read. */
   optional(name: string): string | undefined {
     const setting = this.setting(name)
-    const value = this.source.value(name)
-    if (value !== undefined) return value
-    return setting.env === undefined ? undefined : this.source.env[setting.env] || undefined
+    const value =
+      this.source.value(name) ?? (setting.env === undefined ? undefined : this.source.env[setting.env] || undefined)
+    if (value !== undefined && setting.secret) this.source.secret(value)
+    return value
   }
 
   /** The value given, else the environment fallback, else the schema's default, else ''. */
@@ -73,11 +74,9 @@ export class SettingsReader {
     return value
   }
 
-  /** A credential: read like `required`, then masked at once. */
+  /** A credential: read like `required` (and masked, as every read of a secret setting is). */
   secret(name: string, what: string): string {
-    const value = this.required(name, what)
-    this.source.secret(value)
-    return value
+    return this.required(name, what)
   }
 
   boolean(name: string): boolean {

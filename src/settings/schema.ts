@@ -36,8 +36,8 @@ export interface Setting {
   readonly cliHelp?: string
 }
 
-export interface CommandSchema {
-  readonly name: string
+export interface CommandSchema<Name extends string = string> {
+  readonly name: Name
   /** One line for `gitops-release --help` (CLI commands only). */
   readonly summary?: string
   /** Paragraphs of `--help` between the synopsis and the options. */

@@ -1,27 +1,71 @@
-import { debugSettings } from '../action/outputs.js'
-import { withHeadStart } from '../action/head-start.js'
-import { commitPullsRead, pullRead, type FirstRead } from '../github/first-reads.js'
-import type { WaitActionDeps } from './job.js'
-import type { WaitResult } from './run.js'
-import { readWaitSettings, type WaitSettings } from './settings.js'
+import * as core from '@actions/core'
+import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
+import { actionLog, debugSettings, setOutputs } from '../action/outputs.js'
+import { writeJobSummary } from '../action/summary.js'
+import { createArgoCdClient } from '../argocd/client.js'
+import { oneLine } from '../markdown/escape.js'
+import { realClock, realSleep } from '../time.js'
+import { describeSteps } from './chain.js'
+import { renderWaitSummary } from './report/summary.js'
+import { runWait, type WaitPorts, type WaitResult } from './run.js'
+import { readWaitSettings } from './settings.js'
+import { toTimeline } from './timeline.js'
 
 /**
- * `command: wait` as the runner calls it: inputs → settings → its first read of GitHub on the
- * way while the rest of the command loads (job.ts) → the chain followed to a verdict.
+ * Log lines carry text from Argo CD and the cluster (health messages, operator conditions): one
+ * line each, so nothing in them can start a `::workflow-command::` line of its own.
+ */
+function info(message: string): void {
+  core.info(oneLine(message))
+}
+
+export interface WaitActionDeps extends GitHubActionDeps {
+  readonly watcher?: WaitPorts['watcher']
+}
+
+/**
+ * `command: wait` as the runner calls it: inputs → settings → the chain followed to a verdict →
+ * outputs, summary, and a failed step (with every step's last state) unless the resource is Healthy.
  */
 export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> {
   const settings = readWaitSettings(process.env)
   const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`)
   debugSettings('wait', { ...settings, argocd: { ...settings.argocd, token: '***', headers } })
-  return withHeadStart(settings, waitFirstReads(settings), async (headStart) => {
-    const { followRelease } = await import('./job.js')
-    return followRelease(settings, deps, headStart)
+  const repo = connectConfigRepo(settings, deps)
+  const argocd = createArgoCdClient(settings.argocd, {
+    onRetry: (message) => info(message),
+    ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs })
   })
-}
-
-/** What runWait asks GitHub first: the PR it waits to merge, or the PR of the commit it follows. */
-export function waitFirstReads(settings: WaitSettings): FirstRead[] {
-  if (settings.pr !== undefined) return [pullRead(settings.configRepo, settings.pr)]
-  const revision = settings.revision ?? settings.source.sha
-  return revision === undefined ? [] : [commitPullsRead(settings.configRepo, revision)]
+  let result: WaitResult
+  try {
+    result = await core.group(`Wait for ${settings.app} in Argo CD`, () =>
+      runWait(settings, {
+        repo,
+        argocd,
+        clock: realClock,
+        sleep: realSleep,
+        log: { ...actionLog, info },
+        watcher: deps.watcher
+      })
+    )
+  } finally {
+    await argocd.close()
+  }
+  const { state } = result
+  const timeline = toTimeline(state)
+  setOutputs({
+    health: state.health,
+    message: state.message,
+    revision: state.revision ?? '',
+    phase: timeline.phase,
+    timeline: JSON.stringify(timeline),
+    'comment-url': result.commentUrl ?? ''
+  })
+  for (const warning of state.warnings) core.warning(warning)
+  if (result.commentUrl) core.info(`PR comment: ${result.commentUrl}`)
+  if (settings.showSummary) await writeJobSummary(renderWaitSummary(core.summary, state, result.context))
+  if (state.verdict !== 'healthy')
+    throw new Error(`${state.message}\nLast state of every step:\n${describeSteps(state)}`)
+  info(state.message)
+  return result
 }

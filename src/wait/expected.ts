@@ -6,6 +6,7 @@ import { logValue } from '../markdown/escape.js'
 import { sameImage } from '../image/reference.js'
 import type { Expectation, TargetResource } from './target.js'
 import type { RevisionRelation } from './types.js'
+import { locateImages } from '../manifest/locate.js'
 
 /** Where the resource and image come from: the manifest in the config repo, or inputs. */
 export type TargetSource =
@@ -39,8 +40,6 @@ async function imageAt(
 ): Promise<{ resource: TargetResource; image: string } | undefined> {
   const text = await repo.readFile(manifest, revision)
   if (text === undefined) return undefined
-  // Loaded with the first manifest: `yaml` is not needed before wait's first request.
-  const { locateImages } = await import('../manifest/locate.js')
   let images
   try {
     images = locateImages(text, selector)

@@ -33,8 +33,8 @@ export interface WaitSettings extends GitHubSettings, WaitPolicy {
 }
 
 export function readWaitSettings(env: NodeJS.ProcessEnv = process.env): WaitSettings {
-  const github = readGitHubSettings(env)
   const settings = new SettingsReader(WAIT, inputSource(env))
+  const github = readGitHubSettings(settings)
   const pr = settings.optional('pr')
   const revision = settings.optional('revision')
   if (pr !== undefined && revision !== undefined) {

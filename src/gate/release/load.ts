@@ -4,7 +4,7 @@ import type { ProvenanceApi } from '../../provenance/index.js'
 import type { ProvenanceChecker } from '../../provenance/types.js'
 import type { ReleaseSettings } from '../../settings/gate.js'
 import type { GateVerdict } from '../verdict.js'
-import type { ReleaseJudgement } from './apply.js'
+import { applyReleasePolicy, type ReleaseJudgement } from './apply.js'
 
 export interface ReleaseStepOptions {
   readonly settings: ReleaseSettings
@@ -42,8 +42,6 @@ export function releaseStep(
     // Read while the PR is; a failure is reported when the verdict asks for the text.
     text.catch(() => undefined)
     return async (verdict) => {
-      // The policy file's reader (and `yaml`) loads with the first verdict, after the first request.
-      const { applyReleasePolicy } = await import('./apply.js')
       return applyReleasePolicy(verdict, path, {
         readPolicy: () => text,
         provenance: () => (typeof api === 'string' ? api : (checker ??= load(api))),

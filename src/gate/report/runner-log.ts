@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import * as core from '../../action/runner.js'
+import * as core from '@actions/core'
 import { asciiOnly } from '../reasons.js'
 import type { GateOutcome } from './outcome.js'
 import { renderReleaseText } from './release-text.js'

@@ -1,5 +1,5 @@
 /** Runs one corpus case through local mode: the real CLI command on a real repository. */
-import { run } from '../../../src/cli/gate.js'
+import { run } from '../../../src/gate/cli.js'
 import type { GatePolicy } from '../../../src/gate/policy.js'
 import { captureIO } from '../../helpers/cli-io.js'
 

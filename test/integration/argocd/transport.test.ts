@@ -4,7 +4,7 @@ import { createServer as createHttpsServer } from 'node:https'
 import { connect, createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createArgoCdClient } from '../../../src/argocd/client.js'
 import { ArgoCdConnectError } from '../../../src/argocd/errors.js'
 import { application, connection, instant, json, startServer, type TestServer } from './server.js'
@@ -33,7 +33,7 @@ beforeAll(async () => {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1'
+      'subjectAltName=IP:127.0.0.1,DNS:argocd.test'
     ],
     { stdio: 'ignore' }
   )
@@ -81,8 +81,10 @@ describe('proxies from the environment', () => {
         const [, target] = /^CONNECT (\S+) HTTP/.exec(head.toString()) ?? []
         if (!target) return client.destroy()
         tunnels.push(target)
-        const [host, port] = target.split(':')
-        const upstream = connect(Number(port), host, () => {
+        // Every host is this machine: a proxy never lets loopback names through (runners'
+        // proxies bypass them), so the client is pointed at argocd.test, which only the proxy resolves.
+        const [, port] = target.split(':')
+        const upstream = connect(Number(port), '127.0.0.1', () => {
           client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
           upstream.pipe(client).pipe(upstream)
         })
@@ -95,24 +97,43 @@ describe('proxies from the environment', () => {
 
   afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
 
+  afterEach(() => vi.unstubAllEnvs())
+
+  /** The TLS server as the client reaches it through the proxy. */
+  const behindProxy = (): string => `https://argocd.test:${new URL(tlsServer.url).port}`
+
   it('goes through HTTPS_PROXY, with the private CA applied inside the tunnel', async () => {
-    const client = createArgoCdClient(connection(tlsServer.url, { caCert: cert }), {
-      sleep: instant,
-      env: { HTTPS_PROXY: proxyUrl }
-    })
+    vi.stubEnv('HTTPS_PROXY', proxyUrl)
+    const client = createArgoCdClient(connection(behindProxy(), { caCert: cert }), { sleep: instant })
     await expect(client.getApplication('guestbook')).resolves.toMatchObject({ metadata: { resourceVersion: '3' } })
-    expect(tunnels).toContain(new URL(tlsServer.url).host)
+    expect(tunnels).toContain(new URL(behindProxy()).host)
     await client.close()
   })
 
-  it('bypasses the proxy for hosts in NO_PROXY', async () => {
+  it('reads https_proxy before HTTPS_PROXY, and an empty one as unset, as @actions/http-client does', async () => {
+    vi.stubEnv('https_proxy', '')
+    vi.stubEnv('HTTPS_PROXY', proxyUrl)
     const before = tunnels.length
-    const client = createArgoCdClient(connection(tlsServer.url, { caCert: cert }), {
-      sleep: instant,
-      env: { HTTPS_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' }
-    })
+    const client = createArgoCdClient(connection(behindProxy(), { caCert: cert }), { sleep: instant })
     await expect(client.getApplication('guestbook')).resolves.toBeDefined()
-    expect(tunnels.length).toBe(before)
+    expect(tunnels.length).toBe(before + 1)
     await client.close()
+  })
+
+  it('bypasses the proxy for hosts in NO_PROXY, and for loopback always', async () => {
+    vi.stubEnv('HTTPS_PROXY', proxyUrl)
+    vi.stubEnv('NO_PROXY', 'argocd.test')
+    const before = tunnels.length
+    for (const url of [behindProxy(), tlsServer.url]) {
+      const client = createArgoCdClient(connection(url, { caCert: cert }), { sleep: instant })
+      // argocd.test resolves nowhere without the proxy: going direct fails to connect.
+      const answer = await client.getApplication('guestbook').then(
+        () => 'answered',
+        () => 'no connection'
+      )
+      expect(answer).toBe(url === tlsServer.url ? 'answered' : 'no connection')
+      await client.close()
+    }
+    expect(tunnels.length).toBe(before)
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { run } from '../../../src/cli/wait.js'
+import { run } from '../../../src/wait/cli.js'
 import type { Timeline } from '../../../src/wait/timeline.js'
 import { captureIO } from '../../helpers/cli-io.js'
 import {

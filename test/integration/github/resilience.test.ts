@@ -9,24 +9,27 @@ import { CONFIG_REPO, MANIFEST } from '../../../standins/fixtures.js'
 
 let github: GitHubStandIn
 let lines: string[]
-let slept: number[]
 
 beforeEach(async () => {
   github = await startGitHubStandIn()
   await github.createRepo(CONFIG_REPO, { files: { [MANIFEST]: 'kind: Microservice\n', 'a/b.txt': 'x\n' } })
   lines = []
-  slept = []
 })
 afterEach(() => github.close())
 
-/** A client whose waits are recorded, not slept, so a 10-minute rate limit costs nothing. */
+/**
+ * A client whose waits are a thousand times shorter (a rate limit's second lasts a millisecond,
+ * the first retry 1 ms), so a 10-minute rate limit costs well under a second; the budget and
+ * the log lines still count GitHub's seconds.
+ */
 function repo(options: Partial<GitHubClientOptions> = {}): ConfigRepo {
   const [owner, name] = CONFIG_REPO.split('/') as [string, string]
   const octokit = createGitHubClient({
     token: WRITE_TOKEN,
     baseUrl: github.url,
     onRetry: (line) => lines.push(line),
-    sleep: async (ms) => void slept.push(ms),
+    retryBaseMs: 1,
+    rateLimitSecondMs: 1,
     ...options
   })
   return configRepo(octokit, { owner, repo: name })
@@ -43,15 +46,6 @@ describe('cut or malformed answers are asked again, never read', () => {
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/GET \/repos\/.*\/git\/ref\/heads.*cut off.*attempt 2 of 4/)
     expect(lines[1]).toMatch(/empty body.*attempt 3 of 4/)
-  })
-
-  it('a tree answer without its entries (the gate read it as "entries is not iterable") is asked again', async () => {
-    const main = (await repo().branchHead('main'))!
-    github.faults.push({ path: /\/git\/trees\//, status: 200, body: { sha: main.treeSha } })
-    const { entries } = await repo().tree(main.treeSha, true)
-
-    expect(entries.map((e) => e.path)).toContain('a/b.txt')
-    expect(lines.join('\n')).toMatch(/no list tree/)
   })
 
   it('gives up after its retries with a sentence that says what was wrong, not a TypeError', async () => {
@@ -78,13 +72,24 @@ describe('no request hangs', () => {
 describe('5xx and resets', () => {
   it('logs each retry with what, which attempt and the wait', async () => {
     github.faults.push({ path: REF, status: 502 }, { path: REF, kind: 'reset' })
-    await repo({ retryBaseMs: 10 }).refHead('main')
+    await repo({ retryBaseMs: 100 }).refHead('main')
 
     expect(lines).toEqual([
-      expect.stringMatching(/^GET \/repos\/.*\/git\/ref\/heads.*: 502 .*attempt 2 of 4 in 0s\.$/),
-      expect.stringMatching(/attempt 3 of 4/)
+      expect.stringMatching(/^GET \/repos\/.*\/git\/ref\/heads.*: 502 .*attempt 2 of 4 in 0\.1s\.$/),
+      expect.stringMatching(/: .*attempt 3 of 4 in 0\.4s\.$/)
     ])
-    expect(slept).toEqual([10, 40])
+    expect(github.requests.filter((r) => REF.test(r.path))).toHaveLength(3)
+  })
+
+  it('never retries a 4xx: a 409 or 422 is a race the caller resolves by reading again', async () => {
+    github.faults.push({ path: REF, status: 409, body: { message: 'Reference update failed' } })
+    const error = await repo()
+      .refHead('main')
+      .catch((e: unknown) => e)
+
+    expect(error).toMatchObject({ status: 409 })
+    expect(github.requests.filter((r) => REF.test(r.path))).toHaveLength(1)
+    expect(lines).toEqual([])
   })
 })
 
@@ -96,9 +101,14 @@ describe('rate limits', () => {
     const head = await repo().refHead('main')
 
     expect(head).toBeDefined()
-    expect(slept).toEqual([120_000, 120_000, 120_000, 120_000])
-    expect(lines).toHaveLength(4)
-    expect(lines[0]).toMatch(/rate limit on GET .*waiting 120s/)
+    expect(lines).toEqual(
+      Array(4).fill(
+        expect.stringMatching(
+          /^GitHub secondary rate limit on GET \/repos\/.*\/git\/ref\/heads.*; waiting 120s as it asks\.$/
+        )
+      )
+    )
+    expect(github.requests.filter((r) => REF.test(r.path))).toHaveLength(5)
   })
 
   it('waits until x-ratelimit-reset for a primary limit', async () => {
@@ -107,9 +117,10 @@ describe('rate limits', () => {
     await repo().refHead('main')
 
     // About five minutes and a second; the exact figure depends on when the request went out.
-    expect(slept).toHaveLength(1)
-    expect(slept[0]).toBeGreaterThan(200_000)
-    expect(slept[0]).toBeLessThanOrEqual(302_000)
+    expect(lines).toHaveLength(1)
+    const waited = Number(/waiting (\d+(?:\.\d)?)s/.exec(lines[0]!)?.[1])
+    expect(waited).toBeGreaterThan(200)
+    expect(waited).toBeLessThanOrEqual(302)
   })
 
   it('fails at once, saying so, when the wait would overrun the budget', async () => {
@@ -119,6 +130,18 @@ describe('rate limits', () => {
       .catch((e: unknown) => e)
 
     expect(messageOf(error)).toMatch(/rate limit holds GET .* for 900s more, beyond .* 600s this run may wait/)
-    expect(slept).toEqual([])
+    expect(lines).toEqual([])
+    expect(github.requests.filter((r) => REF.test(r.path))).toHaveLength(1)
+  })
+
+  it('spends one budget across the requests of a run', async () => {
+    const limit = () => ({ path: REF, kind: 'secondary-rate-limit', headers: { 'retry-after': '400' } }) as const
+    const client = repo()
+    github.faults.push(limit())
+    await client.refHead('main')
+    github.faults.push(limit())
+    const error = await client.refHead('main').catch((e: unknown) => e)
+
+    expect(messageOf(error)).toMatch(/for 400s more, beyond what is left of the 600s this run may wait \(400s spent\)/)
   })
 })

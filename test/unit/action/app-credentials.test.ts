@@ -1,7 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readGitHubSettings } from '../../../src/action/github-settings.js'
+import { inputSource } from '../../../src/action/inputs.js'
 import { InputError } from '../../../src/errors.js'
+import { OPEN } from '../../../src/settings/commands.js'
+import { SettingsReader } from '../../../src/settings/reader.js'
 import { withInputs } from '../../helpers/inputs.js'
 
 const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
@@ -20,7 +23,14 @@ function read(inputs: Record<string, string>): {
 } {
   const masked: string[] = []
   try {
-    return { settings: withInputs({ ...REPO, ...inputs }, () => readGitHubSettings({}), masked), masked }
+    return {
+      settings: withInputs(
+        { ...REPO, ...inputs },
+        () => readGitHubSettings(new SettingsReader(OPEN, inputSource({}))),
+        masked
+      ),
+      masked
+    }
   } catch (error) {
     return { error, masked }
   }

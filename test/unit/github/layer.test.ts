@@ -15,8 +15,15 @@ function relativeImports(): { file: string; from: string }[] {
 }
 
 describe('src/github', () => {
-  it('is the client layer: it imports its own modules and the shared leaves (errors, log, text, time), never src/action or a command', () => {
-    const shared = new Set(['../errors.js', '../log.js', '../text/unicode.js', '../time.js'])
+  it('is the client layer: it imports its own modules and the shared leaves (errors, log, proxy, text, time, version), never src/action or a command', () => {
+    const shared = new Set([
+      '../errors.js',
+      '../log.js',
+      '../proxy.js',
+      '../text/unicode.js',
+      '../time.js',
+      '../version.js'
+    ])
     const outside = relativeImports().filter(({ from }) => !from.startsWith('./') && !shared.has(from))
     expect(outside).toEqual([])
   })
