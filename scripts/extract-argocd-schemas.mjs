@@ -8,6 +8,9 @@
 // The default input is ../shared/argocd/swagger.json (beside the clone, with its SOURCE.md).
 // The output, standins/argocd/openapi-fixture/schemas.json, is committed; rerun it when the swagger
 // copy changes. --check writes nothing and exits 1 when the committed file is out of date.
+// The fixture stays a faithful extract: swagger.json has no `required` anywhere, and the fields
+// the client relies on are required by the validator instead (ALWAYS_SENT_AND_READ in
+// standins/argocd/openapi.ts), which says why for each.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

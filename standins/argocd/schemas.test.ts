@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ArgoCdStandIn, type BareRepo, createBareRepo, ROUTES, startArgoCd } from './index.js'
-import { loadArgoCdSchemas, ResponseValidator } from './openapi.js'
+import { loadArgoCdSchemas, requiredDefinitions, ResponseValidator } from './openapi.js'
 import { digest, get, microservice, openStream } from './testkit.js'
 import { sharedRequired } from '../../test/helpers/shared-dir.js'
 
@@ -58,7 +58,7 @@ afterAll(async () => {
   await repo?.remove()
 })
 
-describe('every answer of the stand-in has the shape of Argo CD’s swagger.json', () => {
+describe('every answer of the stand-in has the shape of Argo CD’s swagger.json, with the fields it always sends', () => {
   const token = (): string => argocd.token
 
   it('GET /api/v1/applications/{name}', async () => {
@@ -85,26 +85,32 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
 
   it('GET /api/v1/applications/{applicationName}/resource-tree', async () => {
     const answer = await get(argocd.url, `/api/v1/applications/${APP}/resource-tree`, { token: token() })
+    expect(answer.status).toBe(200)
     check('ApplicationService_ResourceTree', answer.status, answer.json())
     const denied = await get(argocd.url, `/api/v1/applications/nope/resource-tree`, { token: token() })
+    expect(denied.status).toBe(403)
     check('ApplicationService_ResourceTree', denied.status, denied.json())
   })
 
   it('GET /api/v1/applications/{name}/resource', async () => {
     const pod = (argocd.resourceTree(APP)['nodes'] as { kind: string; name: string }[]).find((n) => n.kind === 'Pod')
-    for (const query of [
-      'namespace=todo&resourceName=todo-api&version=v1alpha1&kind=Microservice&group=platform.example.io',
-      `namespace=todo&resourceName=${pod?.name}&version=v1&kind=Pod`,
-      'namespace=todo&resourceName=ghost&version=v1&kind=Pod',
-      'namespace=todo&resourceName=todo-api&version=v1'
-    ]) {
+    expect(pod).toBeDefined()
+    for (const [query, status] of [
+      ['namespace=todo&resourceName=todo-api&version=v1alpha1&kind=Microservice&group=platform.example.io', 200],
+      [`namespace=todo&resourceName=${pod?.name}&version=v1&kind=Pod`, 200],
+      // Not in the app's tree: 400; no kind: the gateway's required-field check, 500.
+      ['namespace=todo&resourceName=ghost&version=v1&kind=Pod', 400],
+      ['namespace=todo&resourceName=todo-api&version=v1', 500]
+    ] as const) {
       const answer = await get(argocd.url, `/api/v1/applications/${APP}/resource?${query}`, { token: token() })
+      expect(answer.status, query).toBe(status)
       check('ApplicationService_GetResource', answer.status, answer.json())
     }
   })
 
   it('GET /api/v1/applications/{name}/syncwindows', async () => {
     const none = await get(argocd.url, `/api/v1/applications/${APP}/syncwindows`, { token: token() })
+    expect(none.status).toBe(200)
     expect(none.json()).toEqual({ canSync: true })
     check('ApplicationService_GetApplicationSyncWindows', none.status, none.json())
     argocd.setScenario(APP, {
@@ -115,23 +121,28 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
     })
     const blocked = await get(argocd.url, `/api/v1/applications/${APP}/syncwindows`, { token: token() })
     argocd.setScenario(APP, { syncWindows: undefined })
+    expect(blocked.status).toBe(200)
     expect(blocked.json()).toMatchObject({ canSync: true, activeWindows: [{ kind: 'deny', manualSync: true }] })
     check('ApplicationService_GetApplicationSyncWindows', blocked.status, blocked.json())
     const denied = await get(argocd.url, `/api/v1/applications/nope/syncwindows`, { token: token() })
+    expect(denied.status).toBe(403)
     check('ApplicationService_GetApplicationSyncWindows', denied.status, denied.json())
   })
 
   it('GET /api/v1/applications/{applicationName}/managed-resources', async () => {
     for (const query of ['', '?kind=Microservice', '?kind=ConfigMap']) {
       const answer = await get(argocd.url, `/api/v1/applications/${APP}/managed-resources${query}`, { token: token() })
+      expect(answer.status, query).toBe(200)
       check('ApplicationService_ManagedResources', answer.status, answer.json())
     }
     const denied = await get(argocd.url, `/api/v1/applications/nope/managed-resources`, { token: token() })
+    expect(denied.status).toBe(403)
     check('ApplicationService_ManagedResources', denied.status, denied.json())
   })
 
   it('GET /api/v1/stream/applications', async () => {
     const stream = await openStream(argocd.url, `/api/v1/stream/applications?name=${APP}`, { token: token() })
+    expect(stream.status).toBe(200)
     checkStream('ApplicationService_Watch', stream.status, (await stream.next()) as string)
     await repo.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.1.0@${digest('b')}`) })
     checkStream('ApplicationService_Watch', stream.status, (await stream.next()) as string)
@@ -149,6 +160,7 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
     // The tree stream sends nothing until the tree changes: roll out another image.
     await repo.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.2.0@${digest('c')}`) })
     const stream = await opening
+    expect(stream.status).toBe(200)
     checkStream('ApplicationService_WatchResourceTree', stream.status, (await stream.next()) as string)
     stream.close()
     const refused = await openStream(argocd.url, `/api/v1/stream/applications/nope/resource-tree`, { token: token() })
@@ -178,6 +190,7 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
       })
       expect(phases).toContain('Hydrating')
       const answer = await get(argocd.url, '/api/v1/applications/hydrated', { token: token() })
+      expect(answer.status).toBe(200)
       expect(answer.json()).toMatchObject({
         spec: { sourceHydrator: { syncSource: { targetBranch: 'environments/dev' } } },
         status: { sourceHydrator: { lastSuccessfulOperation: { drySHA: await dry.head() } } }
@@ -215,12 +228,14 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
       (op(app).syncResult?.resources ?? []).some((r) => r.hookType === 'PostSync' && r.hookPhase === 'Running')
     await argocd.waitFor(APP, hookRunning)
     const running = await get(argocd.url, `/api/v1/applications/${APP}`, { token: token() })
+    expect(running.status).toBe(200)
     check('ApplicationService_Get', running.status, running.json())
     const done = await argocd.waitFor(APP, (app) => ofSha(app) && op(app).phase === 'Succeeded')
     expect(op(done).syncResult?.resources).toContainEqual(
       expect.objectContaining({ kind: 'Job', name: 'smoke-test', hookType: 'PostSync', hookPhase: 'Succeeded' })
     )
     const answer = await get(argocd.url, `/api/v1/applications/${APP}`, { token: token() })
+    expect(answer.status).toBe(200)
     check('ApplicationService_Get', answer.status, answer.json())
     // Hooks are neither managed nor pruned: the app lists the Microservice only.
     expect(
@@ -242,13 +257,24 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
   })
 })
 
+/** The least Application the validator accepts: what Argo CD always sends and the client reads. */
+const MINIMAL_APP = {
+  metadata: { name: 'x', resourceVersion: '1' },
+  spec: {},
+  status: { sync: { status: 'Synced' }, health: {} }
+}
+
 describe('the strict validator', () => {
   it('rejects fields Argo CD does not have, int64 as strings and a manifest that is not a string', () => {
-    expect(validator.check('ApplicationService_Get', '200', { metadata: { name: 'x', generation: 1 } })).toBeUndefined()
-    expect(
-      validator.check('ApplicationService_Get', '200', { metadata: { name: 'x', observedGeneration: 1 } })
-    ).toMatch(/additional properties/)
-    expect(validator.check('ApplicationService_Get', '200', { metadata: { name: 'x', generation: '1' } })).toMatch(
+    const withMetadata = (metadata: object): object => ({
+      ...MINIMAL_APP,
+      metadata: { ...MINIMAL_APP.metadata, ...metadata }
+    })
+    expect(validator.check('ApplicationService_Get', '200', withMetadata({ generation: 1 }))).toBeUndefined()
+    expect(validator.check('ApplicationService_Get', '200', withMetadata({ observedGeneration: 1 }))).toMatch(
+      /additional properties/
+    )
+    expect(validator.check('ApplicationService_Get', '200', withMetadata({ generation: '1' }))).toMatch(
       /generation must be integer/
     )
     expect(validator.check('ApplicationService_GetResource', '200', { manifest: { kind: 'Pod' } })).toMatch(
@@ -268,6 +294,76 @@ describe('the strict validator', () => {
     expect(validator.check('ApplicationService_ResourceTree', '200', { nodes: [{ ...node, image: 'a' }] })).toMatch(
       /additional properties/
     )
+  })
+
+  // swagger.json has no `required`; without ALWAYS_SENT_AND_READ each of these would pass.
+  it('rejects answers without the fields Argo CD always sends and the client reads', () => {
+    const refuses = (operationId: string, status: '200' | 'default', body: unknown, missing: RegExp): void =>
+      expect(validator.check(operationId, status, body), JSON.stringify(body)).toMatch(missing)
+    refuses('ApplicationService_Get', '200', {}, /must have required property 'metadata'/)
+    refuses(
+      'ApplicationService_Get',
+      '200',
+      { ...MINIMAL_APP, status: {} },
+      /\/status must have required property 'sync'/
+    )
+    refuses(
+      'ApplicationService_Get',
+      '200',
+      { ...MINIMAL_APP, status: { ...MINIMAL_APP.status, sync: {} } },
+      /\/status\/sync must have required property 'status'/
+    )
+    refuses(
+      'ApplicationService_Get',
+      '200',
+      { ...MINIMAL_APP, status: { ...MINIMAL_APP.status, operationState: { syncResult: { revision: 'a' } } } },
+      /operationState must have required property 'phase'/
+    )
+    refuses(
+      'ApplicationService_Get',
+      '200',
+      { ...MINIMAL_APP, status: { ...MINIMAL_APP.status, resources: [{ kind: 'Microservice', name: 'x' }] } },
+      /resources\/0 must have required property 'version'/
+    )
+    refuses('ApplicationService_ResourceTree', '200', { nodes: [{}] }, /\/nodes\/0 must have required property 'kind'/)
+    refuses(
+      'ApplicationService_ResourceTree',
+      '200',
+      { nodes: [{ version: 'v1', kind: 'Pod', name: 'p', parentRefs: [{ uid: 'u' }] }] },
+      /parentRefs\/0 must have required property 'kind'/
+    )
+    refuses('ApplicationService_GetResource', '200', {}, /must have required property 'manifest'/)
+    refuses('ApplicationService_Watch', '200', {}, /must have required property 'result'/)
+    refuses('ApplicationService_Watch', '200', { result: {} }, /\/result must have required property 'application'/)
+    refuses(
+      'ApplicationService_Watch',
+      '200',
+      { result: { application: MINIMAL_APP }, error: { http_code: 500, message: 'x' } },
+      /must match exactly one schema/
+    )
+    refuses('ApplicationService_WatchResourceTree', '200', { error: { message: 'x' } }, /required property 'http_code'/)
+    refuses('ApplicationService_Get', 'default', {}, /must have required property 'message'/)
+  })
+
+  it('accepts what Argo CD may leave out: an empty tree, a node not created yet, a kind without health', () => {
+    expect(validator.check('ApplicationService_Get', '200', MINIMAL_APP)).toBeUndefined()
+    expect(validator.check('ApplicationService_ResourceTree', '200', {})).toBeUndefined()
+    const missing = { version: 'v1', kind: 'ConfigMap', namespace: 'todo', name: 'c', health: { status: 'Missing' } }
+    expect(validator.check('ApplicationService_ResourceTree', '200', { nodes: [missing] })).toBeUndefined()
+    expect(validator.check('ApplicationService_WatchResourceTree', '200', { result: {} })).toBeUndefined()
+    expect(validator.check('ApplicationService_GetApplicationSyncWindows', '200', {})).toBeUndefined()
+    expect(
+      validator.check('ApplicationService_Watch', '200', { error: { http_code: 401, message: 'x' } })
+    ).toBeUndefined()
+  })
+
+  it('refuses a required list that names what swagger.json does not have', () => {
+    const { definitions } = loadArgoCdSchemas()
+    expect(() => requiredDefinitions(definitions, { v1alpha1ResourceNode: ['kind', 'image'] })).toThrow(
+      /v1alpha1ResourceNode image/
+    )
+    expect(() => requiredDefinitions(definitions, { v1alpha1Nope: ['kind'] })).toThrow(/v1alpha1Nope/)
+    expect(Object.keys(requiredDefinitions(definitions))).toEqual(Object.keys(definitions))
   })
 })
 

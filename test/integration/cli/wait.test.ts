@@ -80,11 +80,13 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
   })
 
   it('operator down: exit 124 with a message that points at the operator', async () => {
-    const { code, timeline, io } = await waitFor({ operator: { scenario: 'operator-down' } }, ['--timeout', '2'])
+    // The timeout is wall time, and the wait must get past sync to the live read within it: at
+    // rest that takes about 0.3 s, so 5 s leaves room for a busy machine.
+    const { code, timeline, io } = await waitFor({ operator: { scenario: 'operator-down' } }, ['--timeout', '5'])
     expect(code).toBe(124)
     expect(timeline).toMatchObject({ verdict: 'timeout', phase: 'observed' })
     expect(timeline!.message).toMatch(
-      /^Timed out after 2s waiting for observed: spec.image matches; the operator has observed generation 1 of 2\. The operator never reported the new generation/
+      /^Timed out after 5s waiting for observed: spec.image matches; the operator has observed generation 1 of 2\. The operator never reported the new generation/
     )
     expect(io.err).toContain('observed: waiting')
   })

@@ -27,12 +27,23 @@ describe('bumpImage', () => {
     ['double quotes', `"${OLD}"`, `"${NEW}"`],
     ['single quotes', `'${OLD}'`, `'${NEW}'`],
     ['a trailing comment', `${OLD} # pinned by CI`, `${NEW} # pinned by CI`],
+    ['several blanks before a trailing comment', `${OLD}   # pinned by CI`, `${NEW}   # pinned by CI`],
+    ['blanks after quotes, before a comment', `'${OLD}'     #`, `'${NEW}'     #`],
     ['escapes in the old value', `"ghcr.io/acme/todo-api\\x40sha256:${'a'.repeat(64)}"`, `"${NEW}"`]
   ])('keeps the style with %s', (_, source, expected) => {
     const text = microservice('todo-api', source)
     const result = bumpImage(text, SELECTOR, NEW)
     expect(result.text).toBe(text.replace(source, expected))
     expect(changedLines(text, result.text)).toEqual([7])
+  })
+
+  it('refuses, as the gate would, a TAB between the value and its comment, and does not replace it', () => {
+    for (const gap of ['\t', ' \t ']) {
+      const text = microservice('todo-api', `${OLD}${gap}# pinned by CI`)
+      expect(() => bumpImage(text, SELECTOR, NEW), JSON.stringify(gap)).toThrow(
+        expect.objectContaining({ code: 'gate-refuses', line: 7, message: expect.stringMatching(/U\+0009 TAB/) })
+      )
+    }
   })
 
   it('keeps CRLF, a BOM and a missing final newline byte for byte', () => {

@@ -83,6 +83,8 @@ describe('bumpImage properties', () => {
   })
 
   it('whatever it accepts after random YAML-significant edits is still a one-line change', () => {
+    // Counted, so that it cannot pass by refusing everything: about 15% are accepted, 5% must be.
+    let accepted = 0
     fc.assert(
       fc.property(perturbedFile(), ({ g, text }) => {
         // In a file that is valid YAML both in place and document by document, the `---` scan
@@ -117,8 +119,10 @@ describe('bumpImage properties', () => {
         }
         if (!result.changed) return
         checkOneLineBump(text, result.text, g.next, result.located.start)
+        accepted++
       }),
       { numRuns: RUNS * 3, ...SEED }
     )
+    expect(accepted).toBeGreaterThan((RUNS * 3) / 20)
   })
 })

@@ -23,6 +23,26 @@ describe('observed and health steps', () => {
     expect(caughtUp!.warnings).toHaveLength(1)
   })
 
+  it('does not take a missing status.observedGeneration for caught up', () => {
+    // An operator that has not written status.observedGeneration (yet, or ever) has not said
+    // which generation its Ready condition is for: a Healthy then may be the old spec's.
+    const states = play([
+      snap(1, app(), tree(), live({ generation: 4, observedGeneration: null })),
+      snap(2, app(), tree(), live({ generation: 4, observedGeneration: 4 }))
+    ])
+    const [unreported, reported] = states
+    expect(unreported!.verdict).toBe('waiting')
+    expect(stepOf(unreported!, 'observed')).toMatchObject({
+      state: 'waiting',
+      detail: 'spec.image matches; the operator has not written status.observedGeneration for generation 4'
+    })
+    expect(stepOf(unreported!, 'health').state).toBe('pending')
+    expect(unreported!.warnings.join('\n')).toContain(
+      'the operator has not reported status.observedGeneration for generation 4'
+    )
+    expect(reported!.verdict).toBe('healthy')
+  })
+
   it('waits while the live spec.image is still the old one', () => {
     const [s] = play([snap(1, app(), tree({ health: { status: 'Progressing' } }), live({ image: OLD_IMAGE }))])
     expect(stepOf(s!, 'observed').detail).toBe(`the live spec.image is ${OLD_IMAGE}, not ${IMAGE}`)
