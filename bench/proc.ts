@@ -13,8 +13,10 @@ import { now } from './stats.js'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 export const PROBE = join(ROOT, 'bench/probe.mjs')
-export const ACTION = join(ROOT, 'dist/index.js')
-export const CLI = join(ROOT, 'dist/cli.js')
+/** The bundle measured: dist/, or another build's (BENCH_DIST=../old/dist) to compare two builds. */
+export const DIST = process.env['BENCH_DIST'] ? resolve(process.env['BENCH_DIST']) : join(ROOT, 'dist')
+export const ACTION = join(DIST, 'index.js')
+export const CLI = join(DIST, 'cli.js')
 
 /** One temp directory for the whole bench run; removed by cleanup(). */
 const TMP = mkdtempSync(join(tmpdir(), 'gitops-release-bench-'))

@@ -17,7 +17,7 @@
  * Argo CD request timelines to stderr.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { cleanup, ROOT } from './proc.js'
@@ -89,9 +89,8 @@ async function main(): Promise<void> {
     for (const note of areas.flatMap((a) => a.notes)) process.stdout.write(`\n${note}\n`)
     return
   }
-  const resultsMd = join(ROOT, 'bench/results.md')
-  const kept = existsSync(resultsMd) ? handWrittenSections(readFileSync(resultsMd, 'utf8')) : []
-  writeFileSync(resultsMd, [renderMarkdown(table, areas, env), ...kept].join('\n'))
+  // results.md is the table and what the areas say about it, nothing kept from earlier runs.
+  writeFileSync(join(ROOT, 'bench/results.md'), renderMarkdown(table, areas, env))
   writeFileSync(
     join(ROOT, 'bench/results.json'),
     `${JSON.stringify({ environment: env, areas: areas.map((a) => ({ name: a.name, rows: a.rows, notes: a.notes, data: a.data })) }, null, 2)}\n`
@@ -129,21 +128,6 @@ function renderTable(rows: Row[]): string {
   const body = rows.map((r) => [r.area, r.what, r.value, r.baseline ?? '', r.ratio ?? '', r.target ?? '', status(r)])
   const escape = (cell: string): string => cell.replace(/\|/g, '\\|')
   return [header, header.map(() => '---'), ...body].map((cells) => `| ${cells.map(escape).join(' | ')} |`).join('\n')
-}
-
-/** The `## ` sections renderMarkdown writes; any other one in results.md was written by hand. */
-const GENERATED_SECTIONS = new Set(['Where we miss, and why', 'How each figure is measured', 'Notes on the rows'])
-
-/**
- * The hand-written `## ` sections of the previous results.md (measurements and explanations
- * from partial runs), kept after the generated ones so a full run does not wipe them.
- */
-function handWrittenSections(previous: string): string[] {
-  return previous
-    .split(/^(?=## )/m)
-    .slice(1)
-    .filter((section) => !GENERATED_SECTIONS.has(section.slice(3, section.indexOf('\n')).trim()))
-    .map((section) => `${section.trimEnd()}\n`)
 }
 
 function renderMarkdown(table: string, areas: Area[], env: ReturnType<typeof environment>): string {
