@@ -3,7 +3,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   CLI_COMMANDS,
   EXIT
-} from "./cli/chunks/chunk-2YKF52CI.js";
+} from "./cli/chunks/chunk-Y2UERAPA.js";
 import {
   describeError,
   isInputError

@@ -54999,37 +54999,39 @@ var GITHUB = {
   },
   "show-summary": { type: "boolean", default: "true", on: "action", help: "Write a job summary." }
 };
-var MANIFEST = {
-  type: "string",
-  arg: "PATH",
-  on: "action",
-  help: "Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For open, one target a line, each path or path#name (the name picks metadata.name, as resource-name does): several lines make one PR with one commit, or, if any target cannot be edited safely, nothing at all. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image."
-};
-var IMAGE = {
-  type: "string",
-  arg: "REF",
-  on: "action",
-  help: "The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image spec.image must hold."
-};
-var KIND = {
-  type: "string",
-  arg: "KIND",
-  default: "Microservice",
-  on: "action",
-  help: "Kind of the resource whose spec.image is edited (open), may change (gate) or is followed (wait)."
-};
-var API_GROUP = {
-  type: "string",
-  arg: "GROUP",
-  default: "platform.example.io",
-  on: "action",
-  help: "API group of that kind, as in apiVersion before the slash."
-};
-var RESOURCE_NAME = {
-  type: "string",
-  arg: "NAME",
-  on: "action",
-  help: "metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name."
+var TARGET = {
+  manifest: {
+    type: "string",
+    arg: "PATH",
+    on: "action",
+    help: "Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For open, one target a line, each path or path#name (the name picks metadata.name, as resource-name does): several lines make one PR with one commit, or, if any target cannot be edited safely, nothing at all. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image."
+  },
+  image: {
+    type: "string",
+    arg: "REF",
+    on: "action",
+    help: "The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image spec.image must hold."
+  },
+  kind: {
+    type: "string",
+    arg: "KIND",
+    default: "Microservice",
+    on: "action",
+    help: "Kind of the resource whose spec.image is edited (open), may change (gate) or is followed (wait)."
+  },
+  "api-group": {
+    type: "string",
+    arg: "GROUP",
+    default: "platform.example.io",
+    on: "action",
+    help: "API group of that kind, as in apiVersion before the slash."
+  },
+  "resource-name": {
+    type: "string",
+    arg: "NAME",
+    on: "action",
+    help: "metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name."
+  }
 };
 var ALLOW_DOWNGRADE = {
   type: "boolean",
@@ -55101,11 +55103,11 @@ var OPEN = {
   needs: { action: [["manifest"], ["image"]] },
   settings: {
     ...GITHUB,
-    manifest: MANIFEST,
-    image: IMAGE,
-    kind: KIND,
-    "api-group": API_GROUP,
-    "resource-name": RESOURCE_NAME,
+    manifest: TARGET.manifest,
+    image: TARGET.image,
+    kind: TARGET.kind,
+    "api-group": TARGET["api-group"],
+    "resource-name": TARGET["resource-name"],
     version: {
       type: "string",
       on: "action",
@@ -55138,8 +55140,8 @@ var GATE = {
       on: "both",
       help: "Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml."
     },
-    kind: { ...KIND, on: "both", cliHelp: "Kind of the resources whose spec.image may change." },
-    "api-group": { ...API_GROUP, on: "both" },
+    kind: { ...TARGET.kind, on: "both", cliHelp: "Kind of the resources whose spec.image may change." },
+    "api-group": { ...TARGET["api-group"], on: "both" },
     "allow-tag-change": {
       type: "boolean",
       default: "false",
@@ -55217,10 +55219,10 @@ var WAIT = {
   },
   settings: {
     ...GITHUB,
-    manifest: MANIFEST,
-    kind: KIND,
-    "api-group": API_GROUP,
-    "resource-name": RESOURCE_NAME,
+    manifest: TARGET.manifest,
+    kind: TARGET.kind,
+    "api-group": TARGET["api-group"],
+    "resource-name": TARGET["resource-name"],
     comment: COMMENT,
     "argocd-server": {
       type: "string",
@@ -55273,12 +55275,12 @@ var WAIT = {
     },
     resource: {
       type: "string",
-      arg: "GROUP:KIND:NAMESPACE/NAME",
+      arg: "GROUP:TARGET.kind:NAMESPACE/NAME",
       on: "both",
-      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.",
-      cliHelp: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api."
+      help: "The resource to follow as GROUP:TARGET.kind:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.",
+      cliHelp: "The resource to follow as GROUP:TARGET.kind:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api."
     },
-    image: { ...IMAGE, on: "both", cliHelp: "The image spec.image must hold (a digest is not required)." },
+    image: { ...TARGET.image, on: "both", cliHelp: "The image spec.image must hold (a digest is not required)." },
     pr: PR,
     revision: {
       type: "string",
@@ -55341,7 +55343,7 @@ var PROMOTE = {
       cliHelp: "The manifest whose resource pins the image to promote (relative to the current directory)."
     },
     manifest: {
-      ...MANIFEST,
+      ...TARGET.manifest,
       on: "both",
       cliHelp: "The manifest to edit (relative to the current directory)."
     },
@@ -55351,9 +55353,9 @@ var PROMOTE = {
       on: "action",
       help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read."
     },
-    kind: { ...KIND, on: "both", cliHelp: "Kind of the resource, the same in both manifests." },
-    "api-group": { ...API_GROUP, on: "both" },
-    "resource-name": { ...RESOURCE_NAME, on: "both" },
+    kind: { ...TARGET.kind, on: "both", cliHelp: "Kind of the resource, the same in both manifests." },
+    "api-group": { ...TARGET["api-group"], on: "both" },
+    "resource-name": { ...TARGET["resource-name"], on: "both" },
     ...RELEASE_PR
   }
 };
@@ -55365,14 +55367,18 @@ var BUMP = {
   needs: { cli: ["file", "image"] },
   settings: {
     file: { type: "string", arg: "PATH", on: "cli", help: "The manifest to edit (relative to the current directory)." },
-    image: { ...IMAGE, on: "cli", help: "The image reference, pinned by digest: registry/repo[:tag]@sha256:<64 hex>." },
-    kind: { ...KIND, on: "cli", help: "Kind of the resource to edit." },
+    image: {
+      ...TARGET.image,
+      on: "cli",
+      help: "The image reference, pinned by digest: registry/repo[:tag]@sha256:<64 hex>."
+    },
+    kind: { ...TARGET.kind, on: "cli", help: "Kind of the resource to edit." },
     "api-group": {
-      ...API_GROUP,
+      ...TARGET["api-group"],
       on: "cli",
       help: "API group of that kind, as in apiVersion before the slash ('' for the core group)."
     },
-    "resource-name": { ...RESOURCE_NAME, aliases: ["name"], on: "cli" }
+    "resource-name": { ...TARGET["resource-name"], aliases: ["name"], on: "cli" }
   }
 };
 var HEALTH_TEST = {

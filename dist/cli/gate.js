@@ -24,7 +24,7 @@ import {
 import {
   EXIT,
   GATE
-} from "./chunks/chunk-2YKF52CI.js";
+} from "./chunks/chunk-Y2UERAPA.js";
 import {
   createGitHubClient,
   fullNameOf,

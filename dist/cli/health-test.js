@@ -10,7 +10,7 @@ import {
 import {
   EXIT,
   HEALTH_TEST
-} from "./chunks/chunk-2YKF52CI.js";
+} from "./chunks/chunk-Y2UERAPA.js";
 import {
   InputError,
   messageOf

@@ -13,7 +13,7 @@ import {
 import {
   EXIT,
   WAIT
-} from "./chunks/chunk-2YKF52CI.js";
+} from "./chunks/chunk-Y2UERAPA.js";
 import {
   VERSION,
   dispatcherFor,

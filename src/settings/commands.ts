@@ -50,42 +50,41 @@ const GITHUB = {
   'show-summary': { type: 'boolean', default: 'true', on: 'action', help: 'Write a job summary.' }
 } as const satisfies Record<string, Setting>
 
-const MANIFEST: Setting = {
-  type: 'string',
-  arg: 'PATH',
-  on: 'action',
-  help: 'Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For open, one target a line, each path or path#name (the name picks metadata.name, as resource-name does): several lines make one PR with one commit, or, if any target cannot be edited safely, nothing at all. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image.'
-}
-
-const IMAGE: Setting = {
-  type: 'string',
-  arg: 'REF',
-  on: 'action',
-  help: 'The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image spec.image must hold.'
-}
-
-const KIND: Setting = {
-  type: 'string',
-  arg: 'KIND',
-  default: 'Microservice',
-  on: 'action',
-  help: 'Kind of the resource whose spec.image is edited (open), may change (gate) or is followed (wait).'
-}
-
-const API_GROUP: Setting = {
-  type: 'string',
-  arg: 'GROUP',
-  default: 'platform.example.io',
-  on: 'action',
-  help: 'API group of that kind, as in apiVersion before the slash.'
-}
-
-const RESOURCE_NAME: Setting = {
-  type: 'string',
-  arg: 'NAME',
-  on: 'action',
-  help: 'metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name.'
-}
+/** Which resource a command edits or follows, and the image it pins. */
+const TARGET = {
+  manifest: {
+    type: 'string',
+    arg: 'PATH',
+    on: 'action',
+    help: 'Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For open, one target a line, each path or path#name (the name picks metadata.name, as resource-name does): several lines make one PR with one commit, or, if any target cannot be edited safely, nothing at all. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image.'
+  },
+  image: {
+    type: 'string',
+    arg: 'REF',
+    on: 'action',
+    help: 'The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image spec.image must hold.'
+  },
+  kind: {
+    type: 'string',
+    arg: 'KIND',
+    default: 'Microservice',
+    on: 'action',
+    help: 'Kind of the resource whose spec.image is edited (open), may change (gate) or is followed (wait).'
+  },
+  'api-group': {
+    type: 'string',
+    arg: 'GROUP',
+    default: 'platform.example.io',
+    on: 'action',
+    help: 'API group of that kind, as in apiVersion before the slash.'
+  },
+  'resource-name': {
+    type: 'string',
+    arg: 'NAME',
+    on: 'action',
+    help: 'metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name.'
+  }
+} as const satisfies Record<string, Setting>
 
 const ALLOW_DOWNGRADE: Setting = {
   type: 'boolean',
@@ -168,11 +167,11 @@ export const OPEN: CommandSchema<'open'> = {
   needs: { action: [['manifest'], ['image']] },
   settings: {
     ...GITHUB,
-    manifest: MANIFEST,
-    image: IMAGE,
-    kind: KIND,
-    'api-group': API_GROUP,
-    'resource-name': RESOURCE_NAME,
+    manifest: TARGET.manifest,
+    image: TARGET.image,
+    kind: TARGET.kind,
+    'api-group': TARGET['api-group'],
+    'resource-name': TARGET['resource-name'],
     version: {
       type: 'string',
       on: 'action',
@@ -207,8 +206,8 @@ export const GATE: CommandSchema<'gate'> = {
       on: 'both',
       help: 'Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml.'
     },
-    kind: { ...KIND, on: 'both', cliHelp: 'Kind of the resources whose spec.image may change.' },
-    'api-group': { ...API_GROUP, on: 'both' },
+    kind: { ...TARGET.kind, on: 'both', cliHelp: 'Kind of the resources whose spec.image may change.' },
+    'api-group': { ...TARGET['api-group'], on: 'both' },
     'allow-tag-change': {
       type: 'boolean',
       default: 'false',
@@ -290,10 +289,10 @@ export const WAIT: CommandSchema<'wait'> = {
   },
   settings: {
     ...GITHUB,
-    manifest: MANIFEST,
-    kind: KIND,
-    'api-group': API_GROUP,
-    'resource-name': RESOURCE_NAME,
+    manifest: TARGET.manifest,
+    kind: TARGET.kind,
+    'api-group': TARGET['api-group'],
+    'resource-name': TARGET['resource-name'],
     comment: COMMENT,
     'argocd-server': {
       type: 'string',
@@ -346,13 +345,13 @@ export const WAIT: CommandSchema<'wait'> = {
     },
     resource: {
       type: 'string',
-      arg: 'GROUP:KIND:NAMESPACE/NAME',
+      arg: 'GROUP:TARGET.kind:NAMESPACE/NAME',
       on: 'both',
-      help: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.',
+      help: 'The resource to follow as GROUP:TARGET.kind:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.',
       cliHelp:
-        'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
+        'The resource to follow as GROUP:TARGET.kind:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
     },
-    image: { ...IMAGE, on: 'both', cliHelp: 'The image spec.image must hold (a digest is not required).' },
+    image: { ...TARGET.image, on: 'both', cliHelp: 'The image spec.image must hold (a digest is not required).' },
     pr: PR,
     revision: {
       type: 'string',
@@ -418,7 +417,7 @@ export const PROMOTE: CommandSchema<'promote'> = {
       cliHelp: 'The manifest whose resource pins the image to promote (relative to the current directory).'
     },
     manifest: {
-      ...MANIFEST,
+      ...TARGET.manifest,
       on: 'both',
       cliHelp: 'The manifest to edit (relative to the current directory).'
     },
@@ -428,9 +427,9 @@ export const PROMOTE: CommandSchema<'promote'> = {
       on: 'action',
       help: 'Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read.'
     },
-    kind: { ...KIND, on: 'both', cliHelp: 'Kind of the resource, the same in both manifests.' },
-    'api-group': { ...API_GROUP, on: 'both' },
-    'resource-name': { ...RESOURCE_NAME, on: 'both' },
+    kind: { ...TARGET.kind, on: 'both', cliHelp: 'Kind of the resource, the same in both manifests.' },
+    'api-group': { ...TARGET['api-group'], on: 'both' },
+    'resource-name': { ...TARGET['resource-name'], on: 'both' },
     ...RELEASE_PR
   }
 }
@@ -444,14 +443,18 @@ export const BUMP: CommandSchema<'bump'> = {
   needs: { cli: ['file', 'image'] },
   settings: {
     file: { type: 'string', arg: 'PATH', on: 'cli', help: 'The manifest to edit (relative to the current directory).' },
-    image: { ...IMAGE, on: 'cli', help: 'The image reference, pinned by digest: registry/repo[:tag]@sha256:<64 hex>.' },
-    kind: { ...KIND, on: 'cli', help: 'Kind of the resource to edit.' },
+    image: {
+      ...TARGET.image,
+      on: 'cli',
+      help: 'The image reference, pinned by digest: registry/repo[:tag]@sha256:<64 hex>.'
+    },
+    kind: { ...TARGET.kind, on: 'cli', help: 'Kind of the resource to edit.' },
     'api-group': {
-      ...API_GROUP,
+      ...TARGET['api-group'],
       on: 'cli',
       help: "API group of that kind, as in apiVersion before the slash ('' for the core group)."
     },
-    'resource-name': { ...RESOURCE_NAME, aliases: ['name'], on: 'cli' }
+    'resource-name': { ...TARGET['resource-name'], aliases: ['name'], on: 'cli' }
   }
 }
 
