@@ -55275,10 +55275,10 @@ var WAIT = {
     },
     resource: {
       type: "string",
-      arg: "GROUP:TARGET.kind:NAMESPACE/NAME",
+      arg: "GROUP:KIND:NAMESPACE/NAME",
       on: "both",
-      help: "The resource to follow as GROUP:TARGET.kind:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.",
-      cliHelp: "The resource to follow as GROUP:TARGET.kind:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api."
+      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.",
+      cliHelp: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api."
     },
     image: { ...TARGET.image, on: "both", cliHelp: "The image spec.image must hold (a digest is not required)." },
     pr: PR,

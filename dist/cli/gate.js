@@ -24,7 +24,7 @@ import {
 import {
   EXIT,
   GATE
-} from "./chunks/chunk-Y2UERAPA.js";
+} from "./chunks/chunk-IF6UCCGE.js";
 import {
   createGitHubClient,
   fullNameOf,

@@ -10,7 +10,7 @@ import {
 import {
   EXIT,
   HEALTH_TEST
-} from "./chunks/chunk-Y2UERAPA.js";
+} from "./chunks/chunk-IF6UCCGE.js";
 import {
   InputError,
   messageOf

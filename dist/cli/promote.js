@@ -4,7 +4,7 @@ import {
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-2EDDE2YU.js";
+} from "./chunks/chunk-TJG46FS7.js";
 import {
   ManifestError,
   readImage
@@ -18,7 +18,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   PROMOTE
-} from "./chunks/chunk-Y2UERAPA.js";
+} from "./chunks/chunk-IF6UCCGE.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";

@@ -13,7 +13,7 @@ import {
 import {
   EXIT,
   WAIT
-} from "./chunks/chunk-Y2UERAPA.js";
+} from "./chunks/chunk-IF6UCCGE.js";
 import {
   VERSION,
   dispatcherFor,

@@ -345,11 +345,11 @@ export const WAIT: CommandSchema<'wait'> = {
     },
     resource: {
       type: 'string',
-      arg: 'GROUP:TARGET.kind:NAMESPACE/NAME',
+      arg: 'GROUP:KIND:NAMESPACE/NAME',
       on: 'both',
-      help: 'The resource to follow as GROUP:TARGET.kind:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.',
+      help: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.',
       cliHelp:
-        'The resource to follow as GROUP:TARGET.kind:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
+        'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
     },
     image: { ...TARGET.image, on: 'both', cliHelp: 'The image spec.image must hold (a digest is not required).' },
     pr: PR,
