@@ -56715,25 +56715,26 @@ function unchanged(settings, branch, pr, reason, extra) {
 
 // src/open/refusals.ts
 init_client();
-var NEEDS = {
-  findOpenPullRequest: ["pull-requests: read", "listing pull requests"],
-  defaultBranch: ["contents: read", "reading the repository"],
-  branchHead: ["contents: read", "reading a branch"],
-  refHead: ["contents: read", "reading a branch"],
-  readFile: ["contents: read", "reading the manifest"],
-  commit: ["contents: read", "reading a commit"],
-  commitFiles: ["contents: write", "writing the commit"],
-  createBranch: ["contents: write", "creating the release branch"],
-  fastForwardBranch: ["contents: write", "updating the release branch"],
-  replaceBranchHead: ["contents: write", "updating the release branch"],
-  createPullRequest: ["pull-requests: write", "opening the PR"],
-  updatePullRequest: ["pull-requests: write", "updating the PR"],
-  addLabels: ["pull-requests: write", "labelling the PR"],
-  requestReviewers: ["pull-requests: write", "requesting reviewers"]
-};
+var PERMISSIONS = [
+  ["pull-requests: read", "listing pull requests", ["findOpenPullRequest"]],
+  ["contents: read", "reading the repository", ["defaultBranch", "branchHead", "refHead", "readFile", "commit"]],
+  [
+    "contents: write",
+    "writing the release branch",
+    ["commitFiles", "createBranch", "fastForwardBranch", "replaceBranchHead"]
+  ],
+  [
+    "pull-requests: write",
+    "opening or updating the PR",
+    ["createPullRequest", "updatePullRequest", "addLabels", "requestReviewers"]
+  ]
+];
+var NEEDS = new Map(
+  PERMISSIONS.flatMap(([permission, doing, calls]) => calls.map((call) => [call, [permission, doing]]))
+);
 function explainRefusals(repo) {
   const wrapped = { ...repo };
-  for (const call of Object.keys(NEEDS)) {
+  for (const call of NEEDS.keys()) {
     const original = repo[call];
     wrapped[call] = async (...args) => {
       try {
@@ -56758,7 +56759,7 @@ function explain(error2, call, fullName) {
   }
   if (status === 403 && /not accessible by integration/i.test(message)) {
     return new Error(
-      `GitHub refused ${NEEDS[call][1]} in ${fullName} (403 Resource not accessible by integration): the token needs '${NEEDS[call][0]}'. With GITHUB_TOKEN, add it to the job's 'permissions:'; with a GitHub App, grant it in the App's settings, accept the new permission on the installation, and make sure the App is installed on ${fullName}.`,
+      `GitHub refused ${NEEDS.get(call)[1]} in ${fullName} (403 Resource not accessible by integration): the token needs '${NEEDS.get(call)[0]}'. With GITHUB_TOKEN, add it to the job's 'permissions:'; with a GitHub App, grant it in the App's settings, accept the new permission on the installation, and make sure the App is installed on ${fullName}.`,
       { cause: error2 }
     );
   }

@@ -4,27 +4,29 @@ import { logValue } from '../markdown/escape.js'
 import type { OpenRepo } from './types.js'
 
 /**
- * What each call `open` makes needs from the token. GitHub's 403 "Resource not accessible by
- * integration" does not say, so the call that failed does.
+ * What each call `open` makes needs from the token, and what it was doing. GitHub's 403
+ * "Resource not accessible by integration" does not say, so the call that failed does.
  */
-const NEEDS = {
-  findOpenPullRequest: ['pull-requests: read', 'listing pull requests'],
-  defaultBranch: ['contents: read', 'reading the repository'],
-  branchHead: ['contents: read', 'reading a branch'],
-  refHead: ['contents: read', 'reading a branch'],
-  readFile: ['contents: read', 'reading the manifest'],
-  commit: ['contents: read', 'reading a commit'],
-  commitFiles: ['contents: write', 'writing the commit'],
-  createBranch: ['contents: write', 'creating the release branch'],
-  fastForwardBranch: ['contents: write', 'updating the release branch'],
-  replaceBranchHead: ['contents: write', 'updating the release branch'],
-  createPullRequest: ['pull-requests: write', 'opening the PR'],
-  updatePullRequest: ['pull-requests: write', 'updating the PR'],
-  addLabels: ['pull-requests: write', 'labelling the PR'],
-  requestReviewers: ['pull-requests: write', 'requesting reviewers']
-} as const satisfies Partial<Record<keyof OpenRepo, readonly [string, string]>>
+const PERMISSIONS = [
+  ['pull-requests: read', 'listing pull requests', ['findOpenPullRequest']],
+  ['contents: read', 'reading the repository', ['defaultBranch', 'branchHead', 'refHead', 'readFile', 'commit']],
+  [
+    'contents: write',
+    'writing the release branch',
+    ['commitFiles', 'createBranch', 'fastForwardBranch', 'replaceBranchHead']
+  ],
+  [
+    'pull-requests: write',
+    'opening or updating the PR',
+    ['createPullRequest', 'updatePullRequest', 'addLabels', 'requestReviewers']
+  ]
+] as const satisfies readonly (readonly [string, string, readonly (keyof OpenRepo)[]])[]
 
-type Call = keyof typeof NEEDS
+type Call = (typeof PERMISSIONS)[number][2][number]
+
+const NEEDS = new Map<Call, readonly [permission: string, doing: string]>(
+  PERMISSIONS.flatMap(([permission, doing, calls]) => calls.map((call) => [call, [permission, doing]] as const))
+)
 
 /**
  * The config repo with GitHub's first-run refusals turned into one sentence each that names
@@ -33,7 +35,7 @@ type Call = keyof typeof NEEDS
  */
 export function explainRefusals(repo: OpenRepo): OpenRepo {
   const wrapped: Record<string, unknown> = { ...repo }
-  for (const call of Object.keys(NEEDS) as Call[]) {
+  for (const call of NEEDS.keys()) {
     const original = repo[call] as (...args: unknown[]) => Promise<unknown>
     wrapped[call] = async (...args: unknown[]): Promise<unknown> => {
       try {
@@ -62,7 +64,7 @@ function explain(error: unknown, call: Call, fullName: string): Error | undefine
   }
   if (status === 403 && /not accessible by integration/i.test(message)) {
     return new Error(
-      `GitHub refused ${NEEDS[call][1]} in ${fullName} (403 Resource not accessible by integration): the token needs '${NEEDS[call][0]}'. ` +
+      `GitHub refused ${NEEDS.get(call)![1]} in ${fullName} (403 Resource not accessible by integration): the token needs '${NEEDS.get(call)![0]}'. ` +
         `With GITHUB_TOKEN, add it to the job's 'permissions:'; with a GitHub App, grant it in the App's settings, accept the new permission on the installation, and make sure the App is installed on ${fullName}.`,
       { cause: error }
     )

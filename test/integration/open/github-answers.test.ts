@@ -168,7 +168,7 @@ describe('open: first-run settings and permissions', () => {
 
     expect(run.failed).toBe(true)
     expect(run.log).toContain(
-      "GitHub refused opening the PR in acme/platform-config (403 Resource not accessible by integration): the token needs 'pull-requests: write'"
+      "GitHub refused opening or updating the PR in acme/platform-config (403 Resource not accessible by integration): the token needs 'pull-requests: write'"
     )
     expect(run.log).toContain('already holds this release')
   })
