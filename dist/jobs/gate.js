@@ -26,7 +26,7 @@ import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-R7UK7K2H.js";
+} from "../chunks/chunk-DUSTHH3J.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";

@@ -1,7 +1,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   requireLatestSuccess
-} from "../chunks/chunk-QRKFJYZY.js";
+} from "../chunks/chunk-3BVGUQJM.js";
 import {
   defaultTitle,
   finishRelease,

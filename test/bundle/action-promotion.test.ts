@@ -121,9 +121,9 @@ describe('dist/index.js command=gate with promoted-from', () => {
     expect(run.exitCode).toBe(1)
     expect(codes).toEqual(['not-promoted'])
     expect(reasons[0]!.message).toContain(
-      `promoted-from "staging": 1 Deployment in "staging" pins ${FAILED}, none reached success; the latest of them, #${recorded.get(FAILED)}`
+      `promoted-from "staging": 1 Deployment in "staging" pins ${FAILED}, none reached success; the latest of them (id ${recorded.get(FAILED)}`
     )
-    expect(reasons[0]!.message).toMatch(/, is failure\.$/)
+    expect(reasons[0]!.message).toMatch(/\) is failure\.$/)
     expect(check).toMatchObject({ conclusion: 'failure' })
     expect(check!.annotations.map((a) => a.title)).toEqual(['not-promoted'])
     expect(comment).toContain('❌ <code>not-promoted</code>')
