@@ -135,7 +135,7 @@ async function gate(demo: Demo, number: number, tag: string, exit: 0 | 1): Promi
   )
   const comment = github.comments(CONFIG_REPO, number).at(-1)?.body ?? ''
   // The promotion evidence the gate found, or why it rejected: one plain line each.
-  const evidence = /\| ✅ verified \| (Deployment .*?) \|$/m.exec(comment)?.[1]
+  const evidence = /^\| ✅&nbsp;verified.* \| (Deployment .*?) \|$/m.exec(comment)?.[1]
   if (evidence) say(`           promoted-from dev: ${plain(evidence)}`)
   const reasons = JSON.parse(run.outputs['reasons'] || '[]') as { code: string; message: string }[]
   for (const r of reasons) say(`           ${r.code}: ${r.message}`)
@@ -147,9 +147,12 @@ async function merge(demo: Demo, number: number): Promise<void> {
   say(`  merge  a maintainer squash-merged PR #${number} → main at ${String(merged.sha).slice(0, 12)}`)
 }
 
-/** Markdown as a terminal shows it: no tags, entities decoded. */
+/** Markdown as a terminal shows it: no tags, line breaks as spaces, entities decoded. */
 const plain = (md: string): string =>
-  md.replace(/<\/?code>/g, '').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+  md
+    .replace(/<\/?code>/g, '')
+    .replace(/<br>|&nbsp;/g, ' ')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
 
 const shortDigest = (image: string): string => image.slice(image.indexOf('@') + 1, image.indexOf('@') + 20)
 

@@ -10818,6 +10818,11 @@ function styleName(style) {
   return style === "PLAIN" ? "plain" : style === "QUOTE_DOUBLE" ? "double-quoted" : "single-quoted";
 }
 
+// src/text/plural.ts
+function plural(count, one, many = `${one}s`) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 // src/gate/compare.ts
 function compareVersions(file, base, head, policy, place = { lineBase: 0, documentIndex: 0 }) {
   const mismatch = matchDocuments(file, base.documents, head.documents);
@@ -10889,7 +10894,7 @@ function matchDocuments(file, base, head) {
         "document-mismatch",
         file,
         line,
-        `${shown2} has ${base.length} document(s) in base and ${head.length} in head.`
+        `${shown2} has ${plural(base.length, "document")} in base and ${head.length} in head.`
       );
     }
     if (!sameIdentity(b.identity, h.identity)) {
@@ -11657,7 +11662,7 @@ function judgeTexts(file, baseText, headText, policy) {
           "document-mismatch",
           file,
           line + 1,
-          `${JSON.stringify(file)} has ${base.length} document(s) in base and ${head.length} in head, as Kubernetes splits them.`
+          `${JSON.stringify(file)} has ${plural(base.length, "document")} in base and ${head.length} in head, as Kubernetes splits them.`
         )
       ]
     };
@@ -11788,7 +11793,7 @@ function refuseWhatGateRefuses(before, after, selector, located, image) {
   const seen = judged.changes;
   if (seen.length !== 1 || seen[0].after !== image || seen[0].line !== located.line) {
     throw new ManifestError(
-      `refusing to edit line ${located.line}: the gate would see ${seen.length} image change(s), not this one`,
+      `refusing to edit line ${located.line}: the gate would see ${plural(seen.length, "image change")}, not this one`,
       "verify-failed",
       { documentIndex: located.documentIndex, line: located.line }
     );

@@ -5,20 +5,20 @@ import {
 import {
   DEFAULT_LIMITS,
   judgeChanges
-} from "../chunks/chunk-OYL6BVEU.js";
+} from "../chunks/chunk-6A7RTCZU.js";
 import "../chunks/chunk-WPN4SIEJ.js";
 import "../chunks/chunk-VF3DKNNK.js";
 import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-DUSTHH3J.js";
+} from "../chunks/chunk-I4R6X6PX.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";
-import "../chunks/chunk-IPJR3NNM.js";
+import "../chunks/chunk-B6TMNZ3Y.js";
 import "../chunks/chunk-Z57IGCH3.js";
-import "../chunks/chunk-F5L47VYI.js";
+import "../chunks/chunk-OCTOJRKL.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-YD7INGMN.js";
 import "../chunks/chunk-EY4T7JHP.js";

@@ -2,15 +2,15 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import "../chunks/chunk-NJ264XND.js";
 import {
   bumpImage
-} from "../chunks/chunk-6446KBCN.js";
+} from "../chunks/chunk-3HEDHFEF.js";
 import {
   pinnedImage,
   readSelector
-} from "../chunks/chunk-COXMXHQG.js";
+} from "../chunks/chunk-5KEF6FGN.js";
 import "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-IPJR3NNM.js";
+import "../chunks/chunk-B6TMNZ3Y.js";
 import "../chunks/chunk-Z57IGCH3.js";
-import "../chunks/chunk-F5L47VYI.js";
+import "../chunks/chunk-OCTOJRKL.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import {
   ManifestError

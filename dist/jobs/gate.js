@@ -26,15 +26,16 @@ import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-DUSTHH3J.js";
+} from "../chunks/chunk-I4R6X6PX.js";
 import {
   verdictJson
 } from "../chunks/chunk-AQ3QN722.js";
 import {
   asciiOnly,
   fileReason,
+  plural,
   prReason
-} from "../chunks/chunk-F5L47VYI.js";
+} from "../chunks/chunk-OCTOJRKL.js";
 import {
   isCommitSha
 } from "../chunks/chunk-TDPKXNB6.js";
@@ -245,122 +246,195 @@ function githubPorts(repo, log) {
   };
 }
 
+// src/markdown/fit.ts
+var DIGEST_DIGITS = 12;
+var CELL_CHARS = 40;
+function clip(value, max = CELL_CHARS) {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}\u2026`;
+}
+function clipStart(value, max = CELL_CHARS) {
+  return value.length <= max ? value : `\u2026${value.slice(value.length - max + 1)}`;
+}
+var LONG_DIGEST = /\b(sha256|sha384|sha512):([0-9a-fA-F]{16,})/g;
+function shortenDigests(text) {
+  return text.replace(
+    LONG_DIGEST,
+    (_, algorithm, hex) => `${algorithm}:${hex.slice(0, DIGEST_DIGITS)}\u2026`
+  );
+}
+function mdProse(text) {
+  return mdText(shortenDigests(text));
+}
+function mdPath(path) {
+  const slash = path.lastIndexOf("/");
+  if (path.length <= 24 || slash <= 0) return mdCode(clipStart(path, 32));
+  return `${mdCode(clipStart(path.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path.slice(slash + 1), 32))}`;
+}
+function imageParts(reference) {
+  const at = reference.indexOf("@");
+  const rest = at === -1 ? reference : reference.slice(0, at);
+  const digest = at === -1 ? void 0 : reference.slice(at + 1);
+  const colon = rest.indexOf(":", rest.lastIndexOf("/") + 1);
+  return colon === -1 ? { name: rest, tag: void 0, digest } : { name: rest.slice(0, colon), tag: rest.slice(colon + 1), digest };
+}
+function shortDigestOf(digest) {
+  const m = /^sha256:([0-9a-f]{64})$/.exec(digest);
+  return m ? m[1].slice(0, DIGEST_DIGITS) : clip(digest, DIGEST_DIGITS + 8);
+}
+function mdImage(reference, options = {}) {
+  const { name, tag, digest } = imageParts(reference);
+  const shown = options.fullName ? name : name.slice(name.lastIndexOf("/") + 1);
+  const label = mdCode(clip(`${shown}${tag === void 0 ? "" : `:${tag}`}`, 32));
+  const between = options.stacked ? "<br>" : " ";
+  return `${label}${between}${digest === void 0 ? "(no digest)" : mdCode(shortDigestOf(digest))}`;
+}
+function mdImageChange(before, after) {
+  const fullName = imageParts(before).name !== imageParts(after).name;
+  return `${mdImage(before, { fullName })}<br>\u2192${NBSP}${mdImage(after, { fullName })}`;
+}
+var NONE = "\u2014";
+var NBSP = "&nbsp;";
+function marked(mark, words) {
+  return `${mark}${NBSP}${words.replace(/ /g, NBSP)}`;
+}
+function mdResource(resource) {
+  const label = resourceLabel(resource);
+  const space = label.indexOf(" ");
+  return `${mdText(label.slice(0, space))}<br>${mdText(label.slice(space + 1))}`;
+}
+
 // src/gate/report/promotion.ts
 function renderPromotion(lines) {
   if (lines.length === 0) return [];
   const rows = lines.map((l) => {
-    const image = `${mdCode(l.file)} line ${l.line}: ${mdCode(l.image)}`;
-    const from = mdCode(l.environment);
+    const where = `${mdPath(l.file)} (${l.line})`;
+    const image = mdImage(l.image, { stacked: true });
+    const from = `<br>from${NBSP}${mdCode(clip(l.environment, 24))}`;
     const r = l.result;
-    if (r.ok === "skipped") return `| ${image} | ${from} | \u26AA not checked | ${mdText(r.message)} |`;
-    if (!r.ok) return `| ${image} | ${from} | \u274C ${mdCode(r.code)} | ${mdText(r.message)} |`;
+    if (r.ok === "skipped")
+      return `| ${marked("\u26AA", "not checked")}${from} | ${where} | ${image} | ${mdProse(r.message)} |`;
+    if (!r.ok)
+      return `| ${marked("\u274C", "not verified")}${from} | ${where} | ${image} | ${mdCode(r.code)}: see why it was refused |`;
     const e = r.evidence;
     const link = /^https:\/\/\S+$/.test(e.url) ? `, ${linkTo(e.url)}` : "";
-    return `| ${image} | ${from} | \u2705 verified | Deployment ${mdCode(String(e.deploymentId))} of revision ${mdCode(e.revision.slice(0, 7))}, success at ${mdCode(e.verifiedAt)}${link} |`;
+    return `| ${marked("\u2705", "verified")}${from} | ${where} | ${image} | Deployment ${mdCode(String(e.deploymentId))} of revision ${mdCode(e.revision.slice(0, 7))}<br>success at ${mdText(e.verifiedAt)}${link} |`;
   });
   return [
-    "",
     "#### Promotion",
-    "",
-    "| Image | Promoted from | Evidence | Deployment / reason |",
-    "|---|---|---|---|",
-    ...rows
+    ["| Evidence | File (line) | Image | Deployment |", "|---|---|---|---|", ...rows].join("\n")
   ];
 }
 function linkTo(url) {
   try {
     return mdLink("log", url);
   } catch {
-    return mdCode(url);
+    return mdCode(clip(url));
   }
 }
 
 // src/gate/report/provenance.ts
+var CLIP = 32;
 var RUN_URL = /^https:\/\/[^\s/]+\/[^\s/]+\/[^\s/]+\/actions\/runs\/\d+(?:\/attempts\/\d+)?$/;
 function renderProvenance(lines, policyFile) {
   if (lines.length === 0) return [];
   const rows = lines.map((l) => {
-    const image = `${mdCode(l.file)} line ${l.line}: ${mdCode(l.image)}`;
+    const where = `${mdPath(l.file)} (${l.line})`;
+    const image = mdImage(l.image, { stacked: true });
     const r = l.result;
-    if (r.ok === "skipped") return `| ${image} | \u26AA not checked | ${mdText(r.message)} |`;
-    if (!r.ok) return `| ${image} | \u274C ${mdCode(r.code)} | ${mdText(r.message)} |`;
+    if (r.ok === "skipped") return `| ${marked("\u26AA", "not checked")} | ${where} | ${image} | ${mdProse(r.message)} |`;
+    if (!r.ok)
+      return `| ${marked("\u274C", "not verified")} | ${where} | ${image} | ${mdCode(r.code)}: see why it was refused |`;
     const e = r.evidence;
-    const run = RUN_URL.test(e.runUrl) ? mdLink("run", e.runUrl) : mdCode(e.runUrl || "unknown run");
-    const caller = e.buildConfig ? `, called from ${mdCode(e.buildConfig)}` : "";
-    return `| ${image} | \u2705 verified | ${mdCode(e.signerWorkflow)}${caller}; ref ${mdCode(e.ref)}, commit ${mdCode(e.commit)} of ${mdCode(e.repository)}, ${run} |`;
+    const caller = e.buildConfig ? `, called from ${mdCode(clipStart(e.buildConfig, CLIP))}` : "";
+    return `| ${marked("\u2705", "verified")} | ${where} | ${image} | ${mdCode(clipStart(e.signerWorkflow, CLIP))}${caller}<br>ref ${mdCode(clipStart(e.ref, CLIP))}, commit ${mdCode(e.commit.slice(0, 12))}<br>of ${mdCode(clipStart(e.repository.replace(/^https:\/\/[^/]+\//, ""), CLIP))}, ${runLink(e.runUrl)} |`;
   });
+  const verified = lines.flatMap((l) => l.result.ok === true ? [{ line: l, evidence: l.result.evidence }] : []);
+  const full = verified.map(
+    ({ line, evidence: e }) => [
+      `- ${mdCode(line.file)} line ${line.line}: ${mdCode(line.image)}`,
+      `  - signed by ${mdCode(e.signerWorkflow)}${e.buildConfig ? `, called from ${mdCode(e.buildConfig)}` : ""}`,
+      `  - ref ${mdCode(e.ref)}, commit ${mdCode(e.commit)} of ${mdCode(e.repository)}`,
+      `  - run ${RUN_URL.test(e.runUrl) ? mdLink(e.runUrl, e.runUrl) : mdCode(e.runUrl || "unknown")}`
+    ].join("\n")
+  );
   return [
-    "",
     `#### Provenance (policy ${mdCode(policyFile)})`,
-    "",
-    "| Image | Provenance | Built by / reason |",
-    "|---|---|---|",
-    ...rows
+    ["| Provenance | File (line) | Image | Built by |", "|---|---|---|---|", ...rows].join("\n"),
+    ...full.length > 0 ? [["<details><summary>Attestations in full</summary>", "", ...full, "", "</details>"].join("\n")] : []
   ];
+}
+function runLink(url) {
+  return RUN_URL.test(url) ? mdLink("run", url) : mdCode(clipStart(url || "unknown run", CLIP));
 }
 
 // src/gate/report/markdown.ts
-var MAX_ROWS = 150;
+var MAX_ROWS = 50;
 var ICON = { accept: "\u2705", reject: "\u274C", neutral: "\u26AA" };
+var REASONS_HEADING = "Why it was refused";
 function renderVerdictMarkdown(c) {
-  const lines = [`### ${ICON[c.verdict]} gitops-release gate: ${c.verdict}`, ""];
+  const blocks = [`### ${ICON[c.verdict]} gitops-release gate: ${c.verdict}`];
   if (c.outOfScope !== void 0) {
-    lines.push(`Not a release PR (${mdText(c.outOfScope)}): it needs normal review. The gate did not judge it.`);
+    blocks.push(`Not a release PR (${mdText(c.outOfScope)}): it needs normal review. The gate did not judge it.`);
   } else if (c.gate) {
     const g = c.gate;
-    lines.push(
-      `Checked ${g.files.length} file(s) from ${mdCode(g.base.slice(0, 12))} (merge base) to ${mdCode(g.head.slice(0, 12))}: ${g.changes.length} image change(s), ${c.reasons.length} reason(s) to refuse.`,
-      "",
-      ...table(g),
-      ...renderProvenance(c.provenance ?? [], c.policyFile ?? ""),
-      ...renderPromotion(c.promotion ?? [])
+    blocks.push(
+      `Checked ${plural(g.files.length, "file")} from ${mdCode(g.base.slice(0, 12))} (merge base) to ${mdCode(g.head.slice(0, 12))}: ${plural(g.changes.length, "image change")}, ${plural(c.reasons.length, "reason")} to refuse.`
     );
+    if (g.files.length > 0) blocks.push(table(g));
   }
-  const prWide = c.reasons.filter((r) => r.file === void 0);
-  if (prWide.length > 0) lines.push("", ...prWide.map((r) => `- ${mdCode(r.code)}: ${mdText(r.message)}`));
-  if (c.notes && c.notes.length > 0) lines.push("", ...c.notes.map((n) => `> ${mdText(n)}`));
-  lines.push(
-    "",
-    "<details><summary>What this gate proves</summary>",
-    "",
-    "Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without",
-    "characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags,",
-    "directives or document ends), and byte for byte the same as before except the `spec.image` values",
-    "of the allowed kind, each the same repository pinned to a `sha256` digest.",
-    ...c.policyFile === void 0 ? ["It does not prove the image was tested or built by your CI."] : [
-      `With the release policy ${mdCode(c.policyFile)} from the base commit: each change falls under one of its`,
-      "entries and moves to one of its images; where an entry asks for provenance, a Sigstore attestation",
-      "that verifies against the trusted root says the new digest was built from its repository by its",
-      "workflow and ref; where an entry names `promoted-from`, `wait` recorded a successful Deployment of",
-      "the new digest in that environment of this config repo. Without that, it does not prove the image was tested."
-    ],
-    "",
-    "</details>"
-  );
-  return lines.join("\n");
+  if (c.reasons.length > 0) blocks.push(`#### ${REASONS_HEADING}`, reasonList(c.reasons));
+  if (c.gate && c.outOfScope === void 0) {
+    blocks.push(...renderProvenance(c.provenance ?? [], c.policyFile ?? ""), ...renderPromotion(c.promotion ?? []));
+    if (c.gate.changes.length > 0) blocks.push(fullReferences(c.gate.changes));
+  }
+  if (c.notes && c.notes.length > 0) blocks.push(c.notes.map((n) => `> ${mdText(n)}`).join("\n>\n"));
+  blocks.push(proves(c.policyFile));
+  return blocks.join("\n\n");
 }
 function table(g) {
   const rows = [];
   for (const file of g.files) {
-    const where = (line) => `${mdCode(file.path)}${line === void 0 ? "" : ` line ${line}`}`;
+    const where = (line) => `${mdPath(file.path)}${line === void 0 ? "" : ` (${line})`}`;
     for (const change of file.changes) rows.push(changeRow(where(change.line), change));
     const loose = file.reasons.filter((r) => !file.changes.some((ch) => ch.reasons.includes(r)));
     if (loose.length > 0 || file.changes.length === 0) {
-      const verdict = loose.length > 0 ? `${ICON.reject} reject` : `${ICON.accept} accept`;
-      rows.push(`| ${where(loose[0]?.line)} | | | | ${verdict} | ${reasonsCell(loose)} |`);
+      const verdict = loose.length > 0 ? marked(ICON.reject, "reject") : marked(ICON.accept, "accept");
+      rows.push(`| ${verdict} | ${where(loose[0]?.line)} | ${NONE} | ${NONE} |`);
     }
   }
   const shown = rows.slice(0, MAX_ROWS);
   if (rows.length > MAX_ROWS)
-    shown.push(`| ${rows.length - MAX_ROWS} more row(s) not shown; see the check run annotations | | | | | |`);
-  return ["| File | Resource | Old image | New image | Verdict | Reason |", "|---|---|---|---|---|---|", ...shown];
+    shown.push(`| ${NONE} | ${plural(rows.length - MAX_ROWS, "more row")} not shown | ${NONE} | ${NONE} |`);
+  return ["| Verdict | File (line) | Resource | Image change |", "|---|---|---|---|", ...shown].join("\n");
 }
 function changeRow(where, change) {
-  const verdict = change.reasons.length === 0 ? `${ICON.accept} accept` : `${ICON.reject} reject`;
-  return `| ${where} | ${mdText(resourceLabel(change.resource))} | ${mdCode(change.before)} | ${mdCode(change.after)} | ${verdict} | ${reasonsCell(change.reasons)} |`;
+  const verdict = change.reasons.length === 0 ? marked(ICON.accept, "accept") : marked(ICON.reject, "reject");
+  return `| ${verdict} | ${where} | ${mdResource(change.resource)} | ${mdImageChange(change.before, change.after)} |`;
 }
-function reasonsCell(reasons) {
-  return reasons.map((r) => `${mdCode(r.code)} ${mdText(r.message)}`).join("<br>");
+function reasonList(reasons) {
+  const items = reasons.slice(0, MAX_ROWS).map((r) => `- ${ICON.reject} ${mdCode(r.code)}: ${mdProse(r.message)}`);
+  if (reasons.length > MAX_ROWS)
+    items.push(`- ${plural(reasons.length - MAX_ROWS, "more reason")}: see the check run's annotations.`);
+  return items.join("\n");
+}
+function fullReferences(changes) {
+  const items = changes.slice(0, MAX_ROWS).map(
+    (c) => `- ${mdCode(c.file)} line ${c.line}, ${mdText(resourceLabel(c.resource))}
+  - before: ${mdCode(c.before)}
+  - after: ${mdCode(c.after)}`
+  );
+  if (changes.length > MAX_ROWS) items.push(`- ${plural(changes.length - MAX_ROWS, "more image change")} not shown.`);
+  return ["<details><summary>Full image references</summary>", "", ...items, "", "</details>"].join("\n");
+}
+function proves(policyFile) {
+  const paragraphs = [
+    "Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the `spec.image` values of the allowed kind, each the same repository pinned to a `sha256` digest.",
+    ...policyFile === void 0 ? ["It does not prove the image was tested or built by your CI."] : [
+      `With the release policy ${mdCode(policyFile)} from the base commit: each change falls under one of its entries and moves to one of its images; where an entry asks for provenance, a Sigstore attestation that verifies against the trusted root says the new digest was built from its repository by its workflow and ref; where an entry names \`promoted-from\`, \`wait\` recorded a successful Deployment of the new digest in that environment of this config repo.`,
+      "Without that, it does not prove the image was tested."
+    ]
+  ];
+  return ["<details><summary>What this gate proves</summary>", "", paragraphs.join("\n\n"), "", "</details>"].join("\n");
 }
 
 // src/gate/report/runner-log.ts
@@ -496,7 +570,7 @@ async function judge(settings, target, ports) {
   return { verdict: gate.verdict, gate, outOfScope: void 0, reasons: gate.reasons, release };
 }
 async function judgeOrRefuse(source, settings, target) {
-  const { judgeChanges } = await import("../chunks/judge-GDW4YVAC.js");
+  const { judgeChanges } = await import("../chunks/judge-LBWAE3MU.js");
   try {
     return await judgeChanges(source, settings.policy, settings.limits);
   } catch (error2) {
@@ -519,7 +593,7 @@ function titleOf({ verdict, gate, outOfScope: scopeMiss }) {
   if (scopeMiss !== void 0)
     return verdict === "neutral" ? "Not a release PR: needs normal review" : "Not a release PR";
   if (!gate) return verdict;
-  return gate.verdict === "accept" ? `Only spec.image changes: ${gate.changes.length} image change(s)` : `Refused: ${[...new Set(gate.reasons.map((r) => r.code))].join(", ")}`;
+  return gate.verdict === "accept" ? `Only spec.image changes: ${plural(gate.changes.length, "image change")}` : `Refused: ${[...new Set(gate.reasons.map((r) => r.code))].join(", ")}`;
 }
 
 // src/gate/job.ts

@@ -8,7 +8,7 @@ import {
   makeTarget,
   runOpen,
   versionFromTag
-} from "../chunks/chunk-UYBICONS.js";
+} from "../chunks/chunk-MGRU55AY.js";
 import "../chunks/chunk-LYWYYADP.js";
 import {
   actionLog,
@@ -21,7 +21,7 @@ import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import {
   readSource
-} from "../chunks/chunk-COXMXHQG.js";
+} from "../chunks/chunk-5KEF6FGN.js";
 import "../chunks/chunk-CYFOBWU3.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-YD7INGMN.js";

@@ -100,9 +100,8 @@ describe('dist/index.js command=gate with promoted-from', () => {
     const id = recorded.get(VERIFIED)!
     for (const report of [comment, check!.output.summary, run.summary]) {
       expect(report).toContain('#### Promotion')
-      expect(report).toContain(
-        `✅ verified | Deployment <code>${id}</code> of revision <code>${main.slice(0, 7)}</code>`
-      )
+      expect(report).toContain('| ✅&nbsp;verified<br>from&nbsp;<code>staging</code> |')
+      expect(report).toContain(`Deployment <code>${id}</code> of revision <code>${main.slice(0, 7)}</code>`)
       expect(report).toContain(`[log](${RUN}${id}1)`)
     }
     expect(run.stdout).toContain(`promoted-from "staging" verified: Deployment ${id} of ${main.slice(0, 7)}`)
