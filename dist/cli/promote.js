@@ -6,8 +6,8 @@ import {
 import {
   pinnedImage,
   readSelector
-} from "../chunks/chunk-5KEF6FGN.js";
-import "../chunks/chunk-CYFOBWU3.js";
+} from "../chunks/chunk-NFC5G4OB.js";
+import "../chunks/chunk-VG7DCJR7.js";
 import "../chunks/chunk-B6TMNZ3Y.js";
 import "../chunks/chunk-Z57IGCH3.js";
 import "../chunks/chunk-OCTOJRKL.js";

@@ -1,5 +1,17 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
+  NBSP,
+  NONE,
+  clip,
+  clipStart,
+  marked,
+  mdImage,
+  mdImageChange,
+  mdPath,
+  mdProse,
+  mdResource
+} from "../chunks/chunk-NHSWCK4X.js";
+import {
   actionLog,
   connectConfigRepo,
   error,
@@ -9,7 +21,7 @@ import {
   setOutputs,
   setSecret,
   writeJobSummary
-} from "../chunks/chunk-EX744FXL.js";
+} from "../chunks/chunk-LAFE3QPB.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import {
   githubMessage,
@@ -21,7 +33,7 @@ import {
   mdCode,
   mdLink,
   mdText
-} from "../chunks/chunk-CYFOBWU3.js";
+} from "../chunks/chunk-VG7DCJR7.js";
 import {
   releaseStep,
   renderReleaseText,
@@ -244,63 +256,6 @@ function githubPorts(repo, log) {
       }
     }
   };
-}
-
-// src/markdown/fit.ts
-var DIGEST_DIGITS = 12;
-var CELL_CHARS = 40;
-function clip(value, max = CELL_CHARS) {
-  return value.length <= max ? value : `${value.slice(0, max - 1)}\u2026`;
-}
-function clipStart(value, max = CELL_CHARS) {
-  return value.length <= max ? value : `\u2026${value.slice(value.length - max + 1)}`;
-}
-var LONG_DIGEST = /\b(sha256|sha384|sha512):([0-9a-fA-F]{16,})/g;
-function shortenDigests(text) {
-  return text.replace(
-    LONG_DIGEST,
-    (_, algorithm, hex) => `${algorithm}:${hex.slice(0, DIGEST_DIGITS)}\u2026`
-  );
-}
-function mdProse(text) {
-  return mdText(shortenDigests(text));
-}
-function mdPath(path) {
-  const slash = path.lastIndexOf("/");
-  if (path.length <= 24 || slash <= 0) return mdCode(clipStart(path, 32));
-  return `${mdCode(clipStart(path.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path.slice(slash + 1), 32))}`;
-}
-function imageParts(reference) {
-  const at = reference.indexOf("@");
-  const rest = at === -1 ? reference : reference.slice(0, at);
-  const digest = at === -1 ? void 0 : reference.slice(at + 1);
-  const colon = rest.indexOf(":", rest.lastIndexOf("/") + 1);
-  return colon === -1 ? { name: rest, tag: void 0, digest } : { name: rest.slice(0, colon), tag: rest.slice(colon + 1), digest };
-}
-function shortDigestOf(digest) {
-  const m = /^sha256:([0-9a-f]{64})$/.exec(digest);
-  return m ? m[1].slice(0, DIGEST_DIGITS) : clip(digest, DIGEST_DIGITS + 8);
-}
-function mdImage(reference, options = {}) {
-  const { name, tag, digest } = imageParts(reference);
-  const shown = options.fullName ? name : name.slice(name.lastIndexOf("/") + 1);
-  const label = mdCode(clip(`${shown}${tag === void 0 ? "" : `:${tag}`}`, 32));
-  const between = options.stacked ? "<br>" : " ";
-  return `${label}${between}${digest === void 0 ? "(no digest)" : mdCode(shortDigestOf(digest))}`;
-}
-function mdImageChange(before, after) {
-  const fullName = imageParts(before).name !== imageParts(after).name;
-  return `${mdImage(before, { fullName })}<br>\u2192${NBSP}${mdImage(after, { fullName })}`;
-}
-var NONE = "\u2014";
-var NBSP = "&nbsp;";
-function marked(mark, words) {
-  return `${mark}${NBSP}${words.replace(/ /g, NBSP)}`;
-}
-function mdResource(resource) {
-  const label = resourceLabel(resource);
-  const space = label.indexOf(" ");
-  return `${mdText(label.slice(0, space))}<br>${mdText(label.slice(space + 1))}`;
 }
 
 // src/gate/report/promotion.ts

@@ -2,13 +2,14 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-MGRU55AY.js";
-import "../chunks/chunk-EX744FXL.js";
+} from "../chunks/chunk-UMFYKFSN.js";
+import "../chunks/chunk-NHSWCK4X.js";
+import "../chunks/chunk-LAFE3QPB.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
-import "../chunks/chunk-CYFOBWU3.js";
+import "../chunks/chunk-VG7DCJR7.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-YD7INGMN.js";
 import "../chunks/chunk-YKJKAG3S.js";

@@ -8,21 +8,22 @@ import {
   makeTarget,
   runOpen,
   versionFromTag
-} from "../chunks/chunk-MGRU55AY.js";
+} from "../chunks/chunk-UMFYKFSN.js";
+import "../chunks/chunk-NHSWCK4X.js";
 import "../chunks/chunk-LYWYYADP.js";
 import {
   actionLog,
   connectConfigRepo,
   group
-} from "../chunks/chunk-EX744FXL.js";
+} from "../chunks/chunk-LAFE3QPB.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import {
   readSource
-} from "../chunks/chunk-5KEF6FGN.js";
-import "../chunks/chunk-CYFOBWU3.js";
+} from "../chunks/chunk-NFC5G4OB.js";
+import "../chunks/chunk-VG7DCJR7.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-YD7INGMN.js";
 import "../chunks/chunk-TDPKXNB6.js";

@@ -11,7 +11,7 @@ import {
   setOutputs,
   warning,
   writeJobSummary
-} from "../chunks/chunk-EX744FXL.js";
+} from "../chunks/chunk-LAFE3QPB.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
@@ -22,7 +22,7 @@ import {
   mdLink,
   mdText,
   oneLine
-} from "../chunks/chunk-CYFOBWU3.js";
+} from "../chunks/chunk-VG7DCJR7.js";
 import {
   ManifestError
 } from "../chunks/chunk-YD7INGMN.js";
