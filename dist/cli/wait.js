@@ -9,7 +9,7 @@ import {
   parseServerUrl,
   toTimeline,
   watchRollout
-} from "../chunks/chunk-25DFS54N.js";
+} from "../chunks/chunk-URQI2YXC.js";
 import {
   isCommitSha
 } from "../chunks/chunk-TDPKXNB6.js";

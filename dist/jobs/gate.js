@@ -2,26 +2,24 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   NBSP,
   NONE,
+  actionLog,
   clip,
   clipStart,
-  marked,
-  mdImage,
-  mdImageChange,
-  mdPath,
-  mdProse,
-  mdResource
-} from "../chunks/chunk-NHSWCK4X.js";
-import {
-  actionLog,
   connectConfigRepo,
   error,
   group,
   info,
   jobSummary,
+  marked,
+  mdImage,
+  mdImageChange,
+  mdPath,
+  mdProse,
+  mdResource,
   setOutputs,
   setSecret,
   writeJobSummary
-} from "../chunks/chunk-LAFE3QPB.js";
+} from "../chunks/chunk-N57IKDEH.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import {
   githubMessage,

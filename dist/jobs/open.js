@@ -2,9 +2,8 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-UMFYKFSN.js";
-import "../chunks/chunk-NHSWCK4X.js";
-import "../chunks/chunk-LAFE3QPB.js";
+} from "../chunks/chunk-DSEFZU4N.js";
+import "../chunks/chunk-N57IKDEH.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";

@@ -8,14 +8,13 @@ import {
   makeTarget,
   runOpen,
   versionFromTag
-} from "../chunks/chunk-UMFYKFSN.js";
-import "../chunks/chunk-NHSWCK4X.js";
+} from "../chunks/chunk-DSEFZU4N.js";
 import "../chunks/chunk-LYWYYADP.js";
 import {
   actionLog,
   connectConfigRepo,
   group
-} from "../chunks/chunk-LAFE3QPB.js";
+} from "../chunks/chunk-N57IKDEH.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";

@@ -3,15 +3,21 @@ import {
   evidencePayload
 } from "../chunks/chunk-LYWYYADP.js";
 import {
+  NBSP,
+  NONE,
   actionLog,
   connectConfigRepo,
   group,
+  imageParts,
   info,
   jobSummary,
+  marked,
+  mdProse,
   setOutputs,
+  shortDigestOf,
   warning,
   writeJobSummary
-} from "../chunks/chunk-LAFE3QPB.js";
+} from "../chunks/chunk-N57IKDEH.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
@@ -34,10 +40,11 @@ import {
   initialChain,
   isoTime,
   renderMermaid,
+  timeOfDay,
   timedOut,
   toTimeline,
   watchRollout
-} from "../chunks/chunk-25DFS54N.js";
+} from "../chunks/chunk-URQI2YXC.js";
 import "../chunks/chunk-TDPKXNB6.js";
 import {
   backoff,
@@ -75,17 +82,47 @@ function headline(state, app) {
   const mark = state.verdict === "healthy" ? "\u2705" : state.verdict === "waiting" ? "\u23F3" : "\u274C";
   return `${mark} ${mdText(app)}: ${verdict}${phase}`;
 }
-function stepRows(state) {
+function reportBlocks(state, context) {
+  const blocks = [
+    `### ${headline(state, context.app)}`,
+    mdProse(state.message),
+    `Image ${imageLine(context.image)}${state.revision ? ` at revision ${mdCode(state.revision.slice(0, 12))}` : ""}`,
+    renderMermaid(state),
+    markdownTable(state)
+  ];
+  for (const warning2 of state.warnings) blocks.push(`> [!WARNING]
+> ${mdProse(warning2)}`);
+  blocks.push(
+    ["<details><summary>Full image reference</summary>", "", mdCode(context.image), "", "</details>"].join("\n")
+  );
+  const links = linkLine(context);
+  if (links) blocks.push(links);
+  return blocks;
+}
+function imageLine(image) {
+  const { name, tag, digest } = imageParts(image);
+  const named = mdCode(`${name}${tag === void 0 ? "" : `:${tag}`}`);
+  return digest === void 0 ? named : `${named}${NBSP}${mdCode(shortDigestOf(digest))}`;
+}
+function stepRows(state, sameDay = false) {
   return state.steps.map((s) => [
     s.step,
-    `${MARK[s.state]} ${s.state}`,
-    s.state === "pending" ? "" : isoTime(s.since),
-    mdText(s.detail)
+    marked(MARK[s.state], s.state),
+    s.state === "pending" ? NONE : sameDay ? timeOfDay(s.since) : isoTime(s.since),
+    s.detail === "" ? NONE : mdProse(s.detail)
   ]);
 }
+function sharedDate(state) {
+  const dates = new Set(state.steps.filter((s) => s.state !== "pending").map((s) => isoTime(s.since).slice(0, 10)));
+  return dates.size === 1 ? [...dates][0] : void 0;
+}
 function markdownTable(state) {
-  const rows = stepRows(state).map((r) => `| ${r.join(" | ")} |`);
-  return ["| Step | State | Since | Detail |", "|---|---|---|---|", ...rows].join("\n");
+  const date = sharedDate(state);
+  const rows = stepRows(state, date !== void 0).map((r) => `| ${r.join(" | ")} |`);
+  const table = ["| Step | State | Since | Detail |", "|---|---|---|---|", ...rows].join("\n");
+  return date === void 0 ? table : `${table}
+
+<sub>Times are UTC, on ${date}.</sub>`;
 }
 function linkLine(context) {
   const { links } = context;
@@ -99,35 +136,7 @@ function linkLine(context) {
 
 // src/wait/report/summary.ts
 function renderWaitSummary(summary, state, context) {
-  summary.addHeading(headline(state, context.app), 3).addRaw(mdText(state.message), true).addRaw(
-    `
-
-Image ${mdCode(context.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ""}
-
-`,
-    true
-  );
-  summary.addTable([
-    [
-      { data: "Step", header: true },
-      { data: "State", header: true },
-      { data: "Since", header: true },
-      { data: "Detail", header: true }
-    ],
-    ...stepRows(state)
-  ]);
-  summary.addRaw(`
-${renderMermaid(state)}
-`, true);
-  for (const warning2 of state.warnings) summary.addRaw(`
-> [!WARNING]
-> ${mdText(warning2)}
-`, true);
-  const links = linkLine(context);
-  if (links) summary.addRaw(`
-${links}
-`, true);
-  return summary;
+  return summary.addRaw(reportBlocks(state, context).join("\n\n"), true);
 }
 
 // src/wait/expected.ts
@@ -223,18 +232,7 @@ function commentKey(app) {
   return `wait:${app}`;
 }
 function renderComment(state, context) {
-  const parts = [
-    `### ${headline(state, context.app)}`,
-    `${mdText(state.message)}`,
-    `Image ${mdCode(context.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ""}`,
-    renderMermaid(state),
-    markdownTable(state)
-  ];
-  if (state.warnings.length > 0) parts.push(state.warnings.map((w) => `> [!WARNING]
-> ${mdText(w)}`).join("\n\n"));
-  const links = linkLine(context);
-  if (links) parts.push(links);
-  return parts.join("\n\n");
+  return reportBlocks(state, context).join("\n\n");
 }
 
 // src/wait/report/progress.ts
