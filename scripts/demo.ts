@@ -7,7 +7,9 @@
  * step: open → gate → auto-merge → wait in Dev; promote → gate → merge to Prod of what Dev verified;
  * then a broken release that Dev catches, whose promotion is refused. Every step acts as a
  * GitHub App (a key pair made at start, registered with the stand-in), as the README
- * recommends. What the action wrote is left in `demo-output/`.
+ * recommends. What the action wrote is left in `demo-output/` (or the folder `--out DIR` names):
+ * PR bodies, gate and wait comments as `*.md`, and job summaries as `*-summary.md`, since GitHub
+ * reads `$GITHUB_STEP_SUMMARY` as markdown.
  */
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -18,7 +20,7 @@ import { digest, DIGEST_B } from '../standins/fixtures.js'
 import { APP, CONFIG_REPO, IMAGE, MANIFEST, RUNNING, startWorld, type SeededStandIns } from '../standins/world.js'
 import { handWritten } from '../standins/fixtures.js'
 
-const OUT = 'demo-output'
+const OUT = outDir(process.argv.slice(2))
 const GOOD = `${IMAGE}:1.5.0@${DIGEST_B}`
 const BROKEN = `${IMAGE}:1.5.1@${digest('dead0000')}`
 const DEMO_APP = { id: 424242, slug: 'acme-release' }
@@ -31,6 +33,15 @@ const POLICY = `releases:
   - paths: ["apps/todo-api/dev/**"]
     images: ["${IMAGE}"]
 `
+
+/** `--out DIR`, else `demo-output`. */
+function outDir(args: readonly string[]): string {
+  const at = args.indexOf('--out')
+  if (at === -1) return 'demo-output'
+  const dir = args[at + 1]
+  if (!dir) throw new Error('--out needs a folder: npm run demo -- --out DIR')
+  return dir
+}
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const say = (text = ''): void => void process.stdout.write(`${text}\n`)
@@ -78,7 +89,7 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   const diff = await github.git(CONFIG_REPO, ['diff', '--unified=0', 'main', open.outputs['commit-sha']!])
   for (const line of diff.split('\n').filter((l) => /^[-+] /.test(l))) say(`           ${line}`)
   await save(`${tag}-pr-body.md`, github.pull(CONFIG_REPO, number)!.body ?? '')
-  await save(`${tag}-open-summary.html`, open.summary)
+  await save(`${tag}-open-summary.md`, open.summary)
 
   await gate(demo, number, tag, 0)
   const merged = github.pull(CONFIG_REPO, number)
@@ -108,7 +119,7 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   for (const s of timeline.steps ?? [])
     say(`           ${s.step.padEnd(9)} ${String(s.state).padEnd(8)} ${s.detail ?? ''}`.trimEnd())
   if (expect === 'Degraded') for (const line of errorLines(wait)) say(`           ${line}`)
-  await save(`${tag}-wait-summary.html`, wait.summary)
+  await save(`${tag}-wait-summary.md`, wait.summary)
   await save(`${tag}-wait-comment.md`, github.comments(CONFIG_REPO, number).at(-1)?.body ?? '')
   const deployment = github.deployments(CONFIG_REPO).at(-1)
   say(
