@@ -3758,8 +3758,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context2) {
-      const plural = context2.types.length === 1 ? "" : " one of";
-      const message = `${context2.argument} could not be converted to${plural}: ${context2.types.join(", ")}.`;
+      const plural2 = context2.types.length === 1 ? "" : " one of";
+      const message = `${context2.argument} could not be converted to${plural2}: ${context2.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context2.prefix,
         message
@@ -11322,9 +11322,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural) {
+      constructor(singular, plural2) {
         this.singular = singular;
-        this.plural = plural;
+        this.plural = plural2;
       }
       pluralize(count2) {
         const one = count2 === 1;
@@ -26016,6 +26016,7 @@ var init_package = __esm({
         "@actions/workflow-parser": "0.3.61",
         "@eslint-community/eslint-plugin-eslint-comments": "4.8.1",
         "@eslint/js": "10.0.1",
+        "@types/markdown-it": "14.2.0",
         "@types/node": "20.19.43",
         "@types/picomatch": "4.0.3",
         "@types/semver": "7.8.0",
@@ -26025,6 +26026,11 @@ var init_package = __esm({
         eslint: "10.15.0",
         "eslint-config-prettier": "10.1.8",
         "fast-check": "4.11.0",
+        "github-markdown-css": "5.9.0",
+        "markdown-it": "15.0.3",
+        "markdown-it-github-alerts": "1.0.1",
+        mermaid: "11.17.2",
+        "playwright-core": "1.65.1",
         prettier: "3.10.1",
         tsx: "4.23.15",
         typescript: "5.9.3",
@@ -39596,8 +39602,8 @@ function subjectProblem(statement, digest) {
   const hex = digest.replace(/^sha256:/, "");
   const subjects = Array.isArray(s.subject) ? s.subject : [];
   if (subjects.some((sub) => sub?.digest?.["sha256"] === hex)) return void 0;
-  const named = subjects.map((sub) => sub?.digest?.["sha256"]).filter((d) => typeof d === "string");
-  return `the signed subject is ${named.length > 0 ? named.map((d) => `sha256:${d.slice(0, 12)}\u2026`).join(", ") : "not a sha256 digest"}, not ${digest}`;
+  const named2 = subjects.map((sub) => sub?.digest?.["sha256"]).filter((d) => typeof d === "string");
+  return `the signed subject is ${named2.length > 0 ? named2.map((d) => `sha256:${d.slice(0, 12)}\u2026`).join(", ") : "not a sha256 digest"}, not ${digest}`;
 }
 function repositoryPath(uri) {
   const path = pathOf(uri);
@@ -48669,20 +48675,20 @@ var require_ms = __commonJS({
     function fmtLong(ms) {
       var msAbs = Math.abs(ms);
       if (msAbs >= d) {
-        return plural(ms, msAbs, d, "day");
+        return plural2(ms, msAbs, d, "day");
       }
       if (msAbs >= h) {
-        return plural(ms, msAbs, h, "hour");
+        return plural2(ms, msAbs, h, "hour");
       }
       if (msAbs >= m) {
-        return plural(ms, msAbs, m, "minute");
+        return plural2(ms, msAbs, m, "minute");
       }
       if (msAbs >= s) {
-        return plural(ms, msAbs, s, "second");
+        return plural2(ms, msAbs, s, "second");
       }
       return ms + " ms";
     }
-    function plural(ms, msAbs, n, name) {
+    function plural2(ms, msAbs, n, name) {
       var isPlural = msAbs >= n * 1.5;
       return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
     }
@@ -51370,8 +51376,8 @@ function comments({ octokit, ref }) {
       const marker = stickyMarker(key);
       const text = `${marker}
 ${body}`;
-      const marked = await markedComments(issueNumber, marker);
-      const candidates2 = [...marked.filter((c) => c.bot).reverse(), ...marked.filter((c) => !c.bot).reverse()];
+      const marked2 = await markedComments(issueNumber, marker);
+      const candidates2 = [...marked2.filter((c) => c.bot).reverse(), ...marked2.filter((c) => !c.bot).reverse()];
       for (const candidate of candidates2) {
         try {
           const { data: data2 } = await octokit.rest.issues.updateComment({ ...ref, comment_id: candidate.id, body: text });
@@ -51837,9 +51843,12 @@ function oneLine(value) {
 function logValue(value) {
   return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, unicodeEscape);
 }
-function htmlPre(value, lang) {
-  const body = value.replace(/[&<>"'@]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<pre${lang ? ` lang="${lang}"` : ""}><code>${body}</code></pre>`;
+function mdFence(value, lang = "") {
+  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}${lang}
+${value.replace(/\r\n?/g, "\n")}
+${fence}`;
 }
 
 // src/action/outputs.ts
@@ -52172,17 +52181,17 @@ function checkDigest(digest, shown) {
 function looksLikeRegistry(component) {
   return component.includes(".") || component.includes(":") || component === "localhost" || component !== component.toLowerCase();
 }
-function digestOf(image) {
-  const at = image.indexOf("@");
-  return at === -1 ? void 0 : image.slice(at + 1);
+function digestOf(image2) {
+  const at = image2.indexOf("@");
+  return at === -1 ? void 0 : image2.slice(at + 1);
 }
 function sameImage(actual, expected) {
   if (actual === expected) return true;
   const digest = digestOf(expected);
   return digest !== void 0 && digestOf(actual) === digest && repositoryOf(actual) === repositoryOf(expected);
 }
-function repositoryOf(image) {
-  let name = image.split("@")[0];
+function repositoryOf(image2) {
+  let name = image2.split("@")[0];
   const slash = name.lastIndexOf("/");
   const colon = name.indexOf(":", slash + 1);
   if (colon !== -1) name = name.slice(0, colon);
@@ -52553,20 +52562,20 @@ function findImageScalar(doc) {
   const spec = doc.contents.get("spec", true);
   const specProblem = unsafeSpec(root, spec);
   if (specProblem) return specProblem;
-  const image = spec.get("image", true);
-  if (image === void 0 || image === null) return { node: spec, what: "spec has no image" };
-  const imageProblem = unsafeImage(image);
+  const image2 = spec.get("image", true);
+  if (image2 === void 0 || image2 === null) return { node: spec, what: "spec has no image" };
+  const imageProblem = unsafeImage(image2);
   if (imageProblem) return imageProblem;
-  const scalar = image;
+  const scalar = image2;
   const token = scalar.srcToken;
   if (token === void 0 || !("source" in token) || token.source === "")
     return { node: spec, what: "spec.image is empty" };
   if (token.type !== "scalar" && token.type !== "double-quoted-scalar" && token.type !== "single-quoted-scalar") {
-    return { node: image, what: `spec.image is an unexpected ${token.type} token` };
+    return { node: image2, what: `spec.image is an unexpected ${token.type} token` };
   }
   if (typeof scalar.value !== "string")
-    return { node: image, what: `spec.image is not a string (${JSON.stringify(scalar.value)})` };
-  if (/[\r\n]/.test(token.source)) return { node: image, what: "spec.image spans several lines" };
+    return { node: image2, what: `spec.image is not a string (${JSON.stringify(scalar.value)})` };
+  if (/[\r\n]/.test(token.source)) return { node: image2, what: "spec.image spans several lines" };
   return { value: scalar.value, token: { type: token.type, offset: token.offset, source: token.source } };
 }
 function unsafeSpec(root, spec) {
@@ -52577,15 +52586,15 @@ function unsafeSpec(root, spec) {
   if (spec.tag) return { node: spec, what: `spec has an explicit tag (${spec.tag})` };
   return void 0;
 }
-function unsafeImage(image) {
-  if ((0, import_yaml4.isAlias)(image)) return { node: image, what: `spec.image is an alias (*${image.source})` };
-  if ((0, import_yaml4.isMap)(image) || (0, import_yaml4.isSeq)(image))
-    return { node: image, what: `spec.image is a ${(0, import_yaml4.isMap)(image) ? "mapping" : "sequence"}, not a string` };
-  if (!(0, import_yaml4.isScalar)(image)) return { node: image, what: "spec.image is not a scalar" };
-  if (image.anchor) return { node: image, what: `spec.image has an anchor (&${image.anchor}), so aliases may share it` };
-  if (image.tag) return { node: image, what: `spec.image has an explicit tag (${image.tag})` };
-  if (image.type === "BLOCK_LITERAL" || image.type === "BLOCK_FOLDED") {
-    return { node: image, what: `spec.image is a block scalar (${image.type === "BLOCK_LITERAL" ? "|" : ">"})` };
+function unsafeImage(image2) {
+  if ((0, import_yaml4.isAlias)(image2)) return { node: image2, what: `spec.image is an alias (*${image2.source})` };
+  if ((0, import_yaml4.isMap)(image2) || (0, import_yaml4.isSeq)(image2))
+    return { node: image2, what: `spec.image is a ${(0, import_yaml4.isMap)(image2) ? "mapping" : "sequence"}, not a string` };
+  if (!(0, import_yaml4.isScalar)(image2)) return { node: image2, what: "spec.image is not a scalar" };
+  if (image2.anchor) return { node: image2, what: `spec.image has an anchor (&${image2.anchor}), so aliases may share it` };
+  if (image2.tag) return { node: image2, what: `spec.image has an explicit tag (${image2.tag})` };
+  if (image2.type === "BLOCK_LITERAL" || image2.type === "BLOCK_FOLDED") {
+    return { node: image2, what: `spec.image is a block scalar (${image2.type === "BLOCK_LITERAL" ? "|" : ">"})` };
   }
   return void 0;
 }
@@ -52692,6 +52701,11 @@ function styleName(style) {
   return style === "PLAIN" ? "plain" : style === "QUOTE_DOUBLE" ? "double-quoted" : "single-quoted";
 }
 
+// src/text/plural.ts
+function plural(count2, one, many = `${one}s`) {
+  return `${count2} ${count2 === 1 ? one : many}`;
+}
+
 // src/gate/compare.ts
 function compareVersions(file, base, head, policy, place = { lineBase: 0, documentIndex: 0 }) {
   const mismatch = matchDocuments(file, base.documents, head.documents);
@@ -52763,7 +52777,7 @@ function matchDocuments(file, base, head) {
         "document-mismatch",
         file,
         line,
-        `${shown} has ${base.length} document(s) in base and ${head.length} in head.`
+        `${shown} has ${plural(base.length, "document")} in base and ${head.length} in head.`
       );
     }
     if (!sameIdentity(b.identity, h.identity)) {
@@ -52825,8 +52839,8 @@ function firstDifferenceOutside(base, baseImages, head, headImages) {
   }
   return void 0;
 }
-function scalarOf(text, image) {
-  return { value: image.value, style: image.style, source: text.slice(image.start, image.end), line: image.line };
+function scalarOf(text, image2) {
+  return { value: image2.value, style: image2.style, source: text.slice(image2.start, image2.end), line: image2.line };
 }
 
 // src/gate/kube-split.ts
@@ -53591,7 +53605,7 @@ function judgeTexts(file, baseText, headText, policy) {
           "document-mismatch",
           file,
           line + 1,
-          `${JSON.stringify(file)} has ${base.length} document(s) in base and ${head.length} in head, as Kubernetes splits them.`
+          `${JSON.stringify(file)} has ${plural(base.length, "document")} in base and ${head.length} in head, as Kubernetes splits them.`
         )
       ]
     };
@@ -53702,7 +53716,7 @@ var WHY = {
   "invalid-image": "the gate checks the image the file pins now as well as the new one",
   "image-form": "the gate accepts spec.image only as one literal scalar"
 };
-function refuseWhatGateRefuses(before, after, selector, located, image) {
+function refuseWhatGateRefuses(before, after, selector, located, image2) {
   const judged = judgeDecoded(FILE, before, after, {
     paths: [],
     selector: { kind: selector.kind, apiGroup: selector.apiGroup },
@@ -53720,9 +53734,9 @@ function refuseWhatGateRefuses(before, after, selector, located, image) {
     );
   }
   const seen = judged.changes;
-  if (seen.length !== 1 || seen[0].after !== image || seen[0].line !== located.line) {
+  if (seen.length !== 1 || seen[0].after !== image2 || seen[0].line !== located.line) {
     throw new ManifestError(
-      `refusing to edit line ${located.line}: the gate would see ${seen.length} image change(s), not this one`,
+      `refusing to edit line ${located.line}: the gate would see ${plural(seen.length, "image change")}, not this one`,
       "verify-failed",
       { documentIndex: located.documentIndex, line: located.line }
     );
@@ -53796,15 +53810,15 @@ function unpaired(value) {
 }
 
 // src/manifest/bump.ts
-function bumpImage(text, selector, image) {
+function bumpImage(text, selector, image2) {
   const report2 = locate(text, selector);
   const located = exactlyOne(text, selector, report2.images);
-  if (located.value === image) return { changed: false, text, before: image, after: image, located };
-  const rendered = renderScalar(image, located.style);
+  if (located.value === image2) return { changed: false, text, before: image2, after: image2, located };
+  const rendered = renderScalar(image2, located.style);
   const updated = text.slice(0, located.start) + rendered + text.slice(located.end);
   verify(text, updated, located);
-  refuseWhatGateRefuses(text, updated, selector, located, image);
-  return { changed: true, text: updated, before: located.value, after: image, located };
+  refuseWhatGateRefuses(text, updated, selector, located, image2);
+  return { changed: true, text: updated, before: located.value, after: image2, located };
 }
 function readImage(text, selector) {
   return exactlyOne(text, selector, locate(text, selector).images);
@@ -53954,13 +53968,13 @@ ${EXAMPLE}`);
       return {
         line: at(item),
         paths,
-        images: stringList(item, "images", fail2).map((image) => {
-          if (!isImageName(image))
+        images: stringList(item, "images", fail2).map((image2) => {
+          if (!isImageName(image2))
             fail2(
               item.get("images", true),
-              `images: ${JSON.stringify(image)} must be an image name without tag or digest, like ghcr.io/acme/todo-api`
+              `images: ${JSON.stringify(image2)} must be an image name without tag or digest, like ghcr.io/acme/todo-api`
             );
-          return image;
+          return image2;
         }),
         provenance: provenanceRule(item.get("provenance", true), fail2),
         promotedFrom: promotedFrom(item, fail2)
@@ -54027,9 +54041,9 @@ function promotedFrom(entry, fail2) {
     );
   return environment;
 }
-function isImageName(image) {
+function isImageName(image2) {
   try {
-    return parseImageReference(image, { requireDigest: false }).name === image && !image.includes("@");
+    return parseImageReference(image2, { requireDigest: false }).name === image2 && !image2.includes("@");
   } catch {
     return false;
   }
@@ -54077,7 +54091,7 @@ function judgeLatest(query, listing, latestStatuses) {
   const latest = listing.deployments[0];
   if (latest === void 0) return { refused: nothingIn(query.environment) };
   const state = latestStatuses[0]?.state ?? "without a status";
-  const what = `the latest Deployment in ${quoted(query.environment)} is ${describe2(latest)}, ${state}`;
+  const what = `the latest Deployment in ${quoted(query.environment)} (${describe2(latest)}) is ${state}`;
   const payload = readPayload(latest.payload);
   if (payload === void 0)
     return { refused: `${what}, and its payload names no digest (not recorded by gitops-release wait)` };
@@ -54105,14 +54119,14 @@ function judgeVerified(query, listing, statusesOf) {
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
     const count3 = listing.deployments.length;
     return {
-      refused: `none of the ${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest, ${describe2(latest)}, ${latestPins}`
+      refused: `none of the ${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe2(latest)}) ${latestPins}`
     };
   }
   const newest = pinning[0];
   const state = statusesOf.get(newest.id)?.[0]?.state ?? "without a status";
   const count2 = pinning.length;
   return {
-    refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, none reached success${limit}; the latest of them, ${describe2(newest)}, is ${state}`
+    refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, none reached success${limit}; the latest of them (${describe2(newest)}) is ${state}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -54130,7 +54144,7 @@ function nothingIn(environment) {
   return `there is no Deployment in ${quoted(environment)} in this config repo: nothing was verified there`;
 }
 function describe2(d) {
-  return `#${d.id} (revision ${d.sha.slice(0, 7)}, ${d.createdAt})`;
+  return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
 }
 function quoted(environment) {
   return JSON.stringify(environment);
@@ -54309,9 +54323,9 @@ async function checkProvenance(pending, ports, extra) {
 function lineOf3(change, result) {
   return { file: change.file, line: change.line, image: change.after, result };
 }
-function imageName(image) {
+function imageName(image2) {
   try {
-    return parseImageReference(image, { requireDigest: false }).name;
+    return parseImageReference(image2, { requireDigest: false }).name;
   } catch {
     return void 0;
   }
@@ -54357,122 +54371,195 @@ function releaseStep(options) {
   };
 }
 
+// src/markdown/fit.ts
+var DIGEST_DIGITS = 12;
+var CELL_CHARS = 40;
+function clip(value, max = CELL_CHARS) {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}\u2026`;
+}
+function clipStart(value, max = CELL_CHARS) {
+  return value.length <= max ? value : `\u2026${value.slice(value.length - max + 1)}`;
+}
+var LONG_DIGEST = /\b(sha256|sha384|sha512):([0-9a-fA-F]{16,})/g;
+function shortenDigests(text) {
+  return text.replace(
+    LONG_DIGEST,
+    (_, algorithm, hex) => `${algorithm}:${hex.slice(0, DIGEST_DIGITS)}\u2026`
+  );
+}
+function mdProse(text) {
+  return mdText(shortenDigests(text));
+}
+function mdPath(path) {
+  const slash = path.lastIndexOf("/");
+  if (path.length <= 24 || slash <= 0) return mdCode(clipStart(path, 32));
+  return `${mdCode(clipStart(path.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path.slice(slash + 1), 32))}`;
+}
+function imageParts(reference) {
+  const at = reference.indexOf("@");
+  const rest = at === -1 ? reference : reference.slice(0, at);
+  const digest = at === -1 ? void 0 : reference.slice(at + 1);
+  const colon = rest.indexOf(":", rest.lastIndexOf("/") + 1);
+  return colon === -1 ? { name: rest, tag: void 0, digest } : { name: rest.slice(0, colon), tag: rest.slice(colon + 1), digest };
+}
+function shortDigestOf(digest) {
+  const m = /^sha256:([0-9a-f]{64})$/.exec(digest);
+  return m ? m[1].slice(0, DIGEST_DIGITS) : clip(digest, DIGEST_DIGITS + 8);
+}
+function mdImage(reference, options = {}) {
+  const { name, tag, digest } = imageParts(reference);
+  const shown = options.fullName ? name : name.slice(name.lastIndexOf("/") + 1);
+  const label = mdCode(clip(`${shown}${tag === void 0 ? "" : `:${tag}`}`, 32));
+  const between = options.stacked ? "<br>" : " ";
+  return `${label}${between}${digest === void 0 ? "(no digest)" : mdCode(shortDigestOf(digest))}`;
+}
+function mdImageChange(before, after) {
+  const fullName = imageParts(before).name !== imageParts(after).name;
+  return `${mdImage(before, { fullName })}<br>\u2192${NBSP}${mdImage(after, { fullName })}`;
+}
+var NONE = "\u2014";
+var NBSP = "&nbsp;";
+function marked(mark, words) {
+  return `${mark}${NBSP}${words.replace(/ /g, NBSP)}`;
+}
+function mdResource(resource) {
+  const label = resourceLabel(resource);
+  const space = label.indexOf(" ");
+  return `${mdText(label.slice(0, space))}<br>${mdText(label.slice(space + 1))}`;
+}
+
 // src/gate/report/promotion.ts
 function renderPromotion(lines2) {
   if (lines2.length === 0) return [];
   const rows = lines2.map((l) => {
-    const image = `${mdCode(l.file)} line ${l.line}: ${mdCode(l.image)}`;
-    const from = mdCode(l.environment);
+    const where2 = `${mdPath(l.file)} (${l.line})`;
+    const image2 = mdImage(l.image, { stacked: true });
+    const from = `<br>from${NBSP}${mdCode(clip(l.environment, 24))}`;
     const r = l.result;
-    if (r.ok === "skipped") return `| ${image} | ${from} | \u26AA not checked | ${mdText(r.message)} |`;
-    if (!r.ok) return `| ${image} | ${from} | \u274C ${mdCode(r.code)} | ${mdText(r.message)} |`;
+    if (r.ok === "skipped")
+      return `| ${marked("\u26AA", "not checked")}${from} | ${where2} | ${image2} | ${mdProse(r.message)} |`;
+    if (!r.ok)
+      return `| ${marked("\u274C", "not verified")}${from} | ${where2} | ${image2} | ${mdCode(r.code)}: see why it was refused |`;
     const e = r.evidence;
     const link = /^https:\/\/\S+$/.test(e.url) ? `, ${linkTo(e.url)}` : "";
-    return `| ${image} | ${from} | \u2705 verified | Deployment ${mdCode(String(e.deploymentId))} of revision ${mdCode(e.revision.slice(0, 7))}, success at ${mdCode(e.verifiedAt)}${link} |`;
+    return `| ${marked("\u2705", "verified")}${from} | ${where2} | ${image2} | Deployment ${mdCode(String(e.deploymentId))} of revision ${mdCode(e.revision.slice(0, 7))}<br>success at ${mdText(e.verifiedAt)}${link} |`;
   });
   return [
-    "",
     "#### Promotion",
-    "",
-    "| Image | Promoted from | Evidence | Deployment / reason |",
-    "|---|---|---|---|",
-    ...rows
+    ["| Evidence | File (line) | Image | Deployment |", "|---|---|---|---|", ...rows].join("\n")
   ];
 }
 function linkTo(url) {
   try {
     return mdLink("log", url);
   } catch {
-    return mdCode(url);
+    return mdCode(clip(url));
   }
 }
 
 // src/gate/report/provenance.ts
+var CLIP = 32;
 var RUN_URL = /^https:\/\/[^\s/]+\/[^\s/]+\/[^\s/]+\/actions\/runs\/\d+(?:\/attempts\/\d+)?$/;
 function renderProvenance(lines2, policyFile) {
   if (lines2.length === 0) return [];
   const rows = lines2.map((l) => {
-    const image = `${mdCode(l.file)} line ${l.line}: ${mdCode(l.image)}`;
+    const where2 = `${mdPath(l.file)} (${l.line})`;
+    const image2 = mdImage(l.image, { stacked: true });
     const r = l.result;
-    if (r.ok === "skipped") return `| ${image} | \u26AA not checked | ${mdText(r.message)} |`;
-    if (!r.ok) return `| ${image} | \u274C ${mdCode(r.code)} | ${mdText(r.message)} |`;
+    if (r.ok === "skipped") return `| ${marked("\u26AA", "not checked")} | ${where2} | ${image2} | ${mdProse(r.message)} |`;
+    if (!r.ok)
+      return `| ${marked("\u274C", "not verified")} | ${where2} | ${image2} | ${mdCode(r.code)}: see why it was refused |`;
     const e = r.evidence;
-    const run2 = RUN_URL.test(e.runUrl) ? mdLink("run", e.runUrl) : mdCode(e.runUrl || "unknown run");
-    const caller = e.buildConfig ? `, called from ${mdCode(e.buildConfig)}` : "";
-    return `| ${image} | \u2705 verified | ${mdCode(e.signerWorkflow)}${caller}; ref ${mdCode(e.ref)}, commit ${mdCode(e.commit)} of ${mdCode(e.repository)}, ${run2} |`;
+    const caller = e.buildConfig ? `, called from ${mdCode(clipStart(e.buildConfig, CLIP))}` : "";
+    return `| ${marked("\u2705", "verified")} | ${where2} | ${image2} | ${mdCode(clipStart(e.signerWorkflow, CLIP))}${caller}<br>ref ${mdCode(clipStart(e.ref, CLIP))}, commit ${mdCode(e.commit.slice(0, 12))}<br>of ${mdCode(clipStart(e.repository.replace(/^https:\/\/[^/]+\//, ""), CLIP))}, ${runLink(e.runUrl)} |`;
   });
+  const verified = lines2.flatMap((l) => l.result.ok === true ? [{ line: l, evidence: l.result.evidence }] : []);
+  const full = verified.map(
+    ({ line, evidence: e }) => [
+      `- ${mdCode(line.file)} line ${line.line}: ${mdCode(line.image)}`,
+      `  - signed by ${mdCode(e.signerWorkflow)}${e.buildConfig ? `, called from ${mdCode(e.buildConfig)}` : ""}`,
+      `  - ref ${mdCode(e.ref)}, commit ${mdCode(e.commit)} of ${mdCode(e.repository)}`,
+      `  - run ${RUN_URL.test(e.runUrl) ? mdLink(e.runUrl, e.runUrl) : mdCode(e.runUrl || "unknown")}`
+    ].join("\n")
+  );
   return [
-    "",
     `#### Provenance (policy ${mdCode(policyFile)})`,
-    "",
-    "| Image | Provenance | Built by / reason |",
-    "|---|---|---|",
-    ...rows
+    ["| Provenance | File (line) | Image | Built by |", "|---|---|---|---|", ...rows].join("\n"),
+    ...full.length > 0 ? [["<details><summary>Attestations in full</summary>", "", ...full, "", "</details>"].join("\n")] : []
   ];
+}
+function runLink(url) {
+  return RUN_URL.test(url) ? mdLink("run", url) : mdCode(clipStart(url || "unknown run", CLIP));
 }
 
 // src/gate/report/markdown.ts
-var MAX_ROWS = 150;
+var MAX_ROWS = 50;
 var ICON = { accept: "\u2705", reject: "\u274C", neutral: "\u26AA" };
+var REASONS_HEADING = "Why it was refused";
 function renderVerdictMarkdown(c) {
-  const lines2 = [`### ${ICON[c.verdict]} gitops-release gate: ${c.verdict}`, ""];
+  const blocks = [`### ${ICON[c.verdict]} gitops-release gate: ${c.verdict}`];
   if (c.outOfScope !== void 0) {
-    lines2.push(`Not a release PR (${mdText(c.outOfScope)}): it needs normal review. The gate did not judge it.`);
+    blocks.push(`Not a release PR (${mdText(c.outOfScope)}): it needs normal review. The gate did not judge it.`);
   } else if (c.gate) {
     const g = c.gate;
-    lines2.push(
-      `Checked ${g.files.length} file(s) from ${mdCode(g.base.slice(0, 12))} (merge base) to ${mdCode(g.head.slice(0, 12))}: ${g.changes.length} image change(s), ${c.reasons.length} reason(s) to refuse.`,
-      "",
-      ...table(g),
-      ...renderProvenance(c.provenance ?? [], c.policyFile ?? ""),
-      ...renderPromotion(c.promotion ?? [])
+    blocks.push(
+      `Checked ${plural(g.files.length, "file")} from ${mdCode(g.base.slice(0, 12))} (merge base) to ${mdCode(g.head.slice(0, 12))}: ${plural(g.changes.length, "image change")}, ${plural(c.reasons.length, "reason")} to refuse.`
     );
+    if (g.files.length > 0) blocks.push(table(g));
   }
-  const prWide = c.reasons.filter((r) => r.file === void 0);
-  if (prWide.length > 0) lines2.push("", ...prWide.map((r) => `- ${mdCode(r.code)}: ${mdText(r.message)}`));
-  if (c.notes && c.notes.length > 0) lines2.push("", ...c.notes.map((n) => `> ${mdText(n)}`));
-  lines2.push(
-    "",
-    "<details><summary>What this gate proves</summary>",
-    "",
-    "Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without",
-    "characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags,",
-    "directives or document ends), and byte for byte the same as before except the `spec.image` values",
-    "of the allowed kind, each the same repository pinned to a `sha256` digest.",
-    ...c.policyFile === void 0 ? ["It does not prove the image was tested or built by your CI."] : [
-      `With the release policy ${mdCode(c.policyFile)} from the base commit: each change falls under one of its`,
-      "entries and moves to one of its images; where an entry asks for provenance, a Sigstore attestation",
-      "that verifies against the trusted root says the new digest was built from its repository by its",
-      "workflow and ref; where an entry names `promoted-from`, `wait` recorded a successful Deployment of",
-      "the new digest in that environment of this config repo. Without that, it does not prove the image was tested."
-    ],
-    "",
-    "</details>"
-  );
-  return lines2.join("\n");
+  if (c.reasons.length > 0) blocks.push(`#### ${REASONS_HEADING}`, reasonList(c.reasons));
+  if (c.gate && c.outOfScope === void 0) {
+    blocks.push(...renderProvenance(c.provenance ?? [], c.policyFile ?? ""), ...renderPromotion(c.promotion ?? []));
+    if (c.gate.changes.length > 0) blocks.push(fullReferences(c.gate.changes));
+  }
+  if (c.notes && c.notes.length > 0) blocks.push(c.notes.map((n) => `> ${mdText(n)}`).join("\n>\n"));
+  blocks.push(proves(c.policyFile));
+  return blocks.join("\n\n");
 }
 function table(g) {
   const rows = [];
   for (const file of g.files) {
-    const where2 = (line) => `${mdCode(file.path)}${line === void 0 ? "" : ` line ${line}`}`;
+    const where2 = (line) => `${mdPath(file.path)}${line === void 0 ? "" : ` (${line})`}`;
     for (const change of file.changes) rows.push(changeRow(where2(change.line), change));
     const loose = file.reasons.filter((r) => !file.changes.some((ch) => ch.reasons.includes(r)));
     if (loose.length > 0 || file.changes.length === 0) {
-      const verdict = loose.length > 0 ? `${ICON.reject} reject` : `${ICON.accept} accept`;
-      rows.push(`| ${where2(loose[0]?.line)} | | | | ${verdict} | ${reasonsCell(loose)} |`);
+      const verdict = loose.length > 0 ? marked(ICON.reject, "reject") : marked(ICON.accept, "accept");
+      rows.push(`| ${verdict} | ${where2(loose[0]?.line)} | ${NONE} | ${NONE} |`);
     }
   }
   const shown = rows.slice(0, MAX_ROWS);
   if (rows.length > MAX_ROWS)
-    shown.push(`| ${rows.length - MAX_ROWS} more row(s) not shown; see the check run annotations | | | | | |`);
-  return ["| File | Resource | Old image | New image | Verdict | Reason |", "|---|---|---|---|---|---|", ...shown];
+    shown.push(`| ${NONE} | ${plural(rows.length - MAX_ROWS, "more row")} not shown | ${NONE} | ${NONE} |`);
+  return ["| Verdict | File (line) | Resource | Image change |", "|---|---|---|---|", ...shown].join("\n");
 }
 function changeRow(where2, change) {
-  const verdict = change.reasons.length === 0 ? `${ICON.accept} accept` : `${ICON.reject} reject`;
-  return `| ${where2} | ${mdText(resourceLabel(change.resource))} | ${mdCode(change.before)} | ${mdCode(change.after)} | ${verdict} | ${reasonsCell(change.reasons)} |`;
+  const verdict = change.reasons.length === 0 ? marked(ICON.accept, "accept") : marked(ICON.reject, "reject");
+  return `| ${verdict} | ${where2} | ${mdResource(change.resource)} | ${mdImageChange(change.before, change.after)} |`;
 }
-function reasonsCell(reasons) {
-  return reasons.map((r) => `${mdCode(r.code)} ${mdText(r.message)}`).join("<br>");
+function reasonList(reasons) {
+  const items = reasons.slice(0, MAX_ROWS).map((r) => `- ${ICON.reject} ${mdCode(r.code)}: ${mdProse(r.message)}`);
+  if (reasons.length > MAX_ROWS)
+    items.push(`- ${plural(reasons.length - MAX_ROWS, "more reason")}: see the check run's annotations.`);
+  return items.join("\n");
+}
+function fullReferences(changes) {
+  const items = changes.slice(0, MAX_ROWS).map(
+    (c) => `- ${mdCode(c.file)} line ${c.line}, ${mdText(resourceLabel(c.resource))}
+  - before: ${mdCode(c.before)}
+  - after: ${mdCode(c.after)}`
+  );
+  if (changes.length > MAX_ROWS) items.push(`- ${plural(changes.length - MAX_ROWS, "more image change")} not shown.`);
+  return ["<details><summary>Full image references</summary>", "", ...items, "", "</details>"].join("\n");
+}
+function proves(policyFile) {
+  const paragraphs = [
+    "Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the `spec.image` values of the allowed kind, each the same repository pinned to a `sha256` digest.",
+    ...policyFile === void 0 ? ["It does not prove the image was tested or built by your CI."] : [
+      `With the release policy ${mdCode(policyFile)} from the base commit: each change falls under one of its entries and moves to one of its images; where an entry asks for provenance, a Sigstore attestation that verifies against the trusted root says the new digest was built from its repository by its workflow and ref; where an entry names \`promoted-from\`, \`wait\` recorded a successful Deployment of the new digest in that environment of this config repo.`,
+      "Without that, it does not prove the image was tested."
+    ]
+  ];
+  return ["<details><summary>What this gate proves</summary>", "", paragraphs.join("\n\n"), "", "</details>"].join("\n");
 }
 
 // src/gate/report/runner-log.ts
@@ -54503,7 +54590,7 @@ function where(reason) {
 }
 function renderVerdictText(verdict) {
   const lines2 = [
-    `gate: ${verdict.verdict} (${verdict.files.length} file(s), ${verdict.changes.length} image change(s), ${verdict.base.slice(0, 12)}..${verdict.head.slice(0, 12)})`
+    `gate: ${verdict.verdict} (${plural(verdict.files.length, "file")}, ${plural(verdict.changes.length, "image change")}, ${verdict.base.slice(0, 12)}..${verdict.head.slice(0, 12)})`
   ];
   for (const change of verdict.changes) {
     const status = change.reasons.length === 0 ? "ok" : change.reasons.map((r) => r.code).join(",");
@@ -54847,7 +54934,7 @@ function titleOf({ verdict, gate, outOfScope: scopeMiss }) {
   if (scopeMiss !== void 0)
     return verdict === "neutral" ? "Not a release PR: needs normal review" : "Not a release PR";
   if (!gate) return verdict;
-  return gate.verdict === "accept" ? `Only spec.image changes: ${gate.changes.length} image change(s)` : `Refused: ${[...new Set(gate.reasons.map((r) => r.code))].join(", ")}`;
+  return gate.verdict === "accept" ? `Only spec.image changes: ${plural(gate.changes.length, "image change")}` : `Refused: ${[...new Set(gate.reasons.map((r) => r.code))].join(", ")}`;
 }
 
 // src/gate/settings.ts
@@ -55473,9 +55560,9 @@ function parseManifestPath(value, label) {
   }
   return path;
 }
-function parseImageInput(image, label) {
+function parseImageInput(image2, label) {
   try {
-    return parseImageReference(image);
+    return parseImageReference(image2);
   } catch (error2) {
     if (error2 instanceof ImageReferenceError) throw new InputError(`${label}: ${error2.message}.`);
     throw error2;
@@ -55875,9 +55962,9 @@ function parseTargets(inputs) {
     );
   }
   return resources.map((resource, i) => {
-    const image = images.length === 1 ? images[0] : images[i];
+    const image2 = images.length === 1 ? images[0] : images[i];
     const imageLabel = images.length === 1 ? inputs.label("image") : `${inputs.label("image")} (line ${i + 1})`;
-    return makeTarget({ ...resource, image, imageRef: parseImageInput(image, imageLabel) }, inputs.version);
+    return makeTarget({ ...resource, image: image2, imageRef: parseImageInput(image2, imageLabel) }, inputs.version);
   });
 }
 function parseTargetResources(inputs) {
@@ -56001,9 +56088,9 @@ function refuseDowngrade(settings, existing, where2) {
     );
   }
 }
-function versionOfImage(image) {
+function versionOfImage(image2) {
   try {
-    return versionFromTag(parseImageReference(image, { requireDigest: false }).tag);
+    return versionFromTag(parseImageReference(image2, { requireDigest: false }).tag);
   } catch {
     return void 0;
   }
@@ -56079,8 +56166,8 @@ function recordTargets(record) {
 }
 var BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s;
 function renderRecordBlock(record) {
-  const { targets, image, version, manifest, ...rest } = record;
-  const shape = targets ? { targets, ...rest } : { image, version, manifest, ...rest };
+  const { targets, image: image2, version, manifest, ...rest } = record;
+  const shape = targets ? { targets, ...rest } : { image: image2, version, manifest, ...rest };
   const json2 = JSON.stringify(shape).replace(/[<>]/g, unicodeEscape);
   return `<!-- gitops-release:record ${json2} -->`;
 }
@@ -56091,11 +56178,11 @@ function parseRecordBlock(body) {
     const value = JSON.parse(match[1]);
     const str = (k) => typeof value[k] === "string" ? value[k] : void 0;
     const targets = Array.isArray(value["targets"]) ? targetsFrom(value["targets"]) : void 0;
-    const image = targets ? targets[0]?.image : str("image");
+    const image2 = targets ? targets[0]?.image : str("image");
     const manifest = targets ? targets[0]?.manifest : str("manifest");
-    if (image === void 0 || manifest === void 0) return void 0;
+    if (image2 === void 0 || manifest === void 0) return void 0;
     return {
-      image,
+      image: image2,
       manifest,
       version: targets ? targets[0]?.version : str("version"),
       ...targets ? { targets } : {},
@@ -56116,9 +56203,9 @@ function targetsFrom(values) {
     const o = v;
     const str = (k) => typeof o[k] === "string" ? o[k] : void 0;
     const manifest = str("manifest");
-    const image = str("image");
-    if (manifest === void 0 || image === void 0) return void 0;
-    targets.push({ manifest, name: str("name"), image, oldImage: str("oldImage"), version: str("version") });
+    const image2 = str("image");
+    if (manifest === void 0 || image2 === void 0) return void 0;
+    targets.push({ manifest, name: str("name"), image: image2, oldImage: str("oldImage"), version: str("version") });
   }
   return targets.length > 0 ? targets : void 0;
 }
@@ -56208,11 +56295,11 @@ function evidenceFrom(json2) {
 }
 
 // src/open/pr-body.ts
-function defaultTitle(resource, image, version, verb = "Release") {
-  return `${verb} ${resource.name ?? image.repository} ${releaseWhat(image, version)}`;
+function defaultTitle(resource, image2, version, verb = "Release") {
+  return `${verb} ${resource.name ?? image2.repository} ${releaseWhat(image2, version)}`;
 }
-function releaseWhat(image, version) {
-  return version ?? image.tag ?? shortDigest(image.digest ?? "");
+function releaseWhat(image2, version) {
+  return version ?? image2.tag ?? shortDigest(image2.digest ?? "");
 }
 function renderPullRequestBody(d) {
   const { record } = d;
@@ -56225,8 +56312,8 @@ function renderPullRequestBody(d) {
     "",
     "| | image | digest |",
     "|---|---|---|",
-    `| before | ${mdCode(d.oldImage)} | ${oldDigest ? mdCode(shortDigest(oldDigest)) : "not pinned"} |`,
-    `| after | ${mdCode(record.image)} | ${mdCode(shortDigest(d.newImage.digest ?? ""))} |`,
+    `| before | ${named(d.oldImage)} | ${oldDigest ? mdCode(shortDigest(oldDigest)) : "not pinned"} |`,
+    `| after | ${named(record.image)} | ${mdCode(shortDigest(d.newImage.digest ?? ""))} |`,
     "",
     ...record.version ? [`- **Version:** ${mdCode(record.version)}`] : [],
     ...source,
@@ -56251,6 +56338,10 @@ function renderPullRequestBody(d) {
     renderRecordBlock(record)
   ].join("\n");
 }
+function named(image2) {
+  const { name, tag } = imageParts(image2);
+  return mdCode(clip(`${name}${tag === void 0 ? "" : `:${tag}`}`, 64));
+}
 function sourceLines(record, serverUrl) {
   return record.sourceRepository ? [
     `- **Source:** ${mdLink(record.sourceRepository, `${serverUrl}/${record.sourceRepository}`)}` + (record.sourceSha ? ` at ${mdLink(record.sourceSha.slice(0, 12), `${serverUrl}/${record.sourceRepository}/commit/${record.sourceSha}`)}` : ""),
@@ -56274,20 +56365,16 @@ function renderReleaseBody(rows, record, serverUrl, promotion) {
 }
 function renderSeveralBody(rows, record, serverUrl, promotion) {
   const changed = rows.filter((r) => r.oldImage !== r.image);
-  const cell = (image) => {
-    const digest = digestOf(image);
-    return `${mdCode(image)}${digest ? ` (${mdCode(shortDigest(digest))})` : ""}`;
-  };
   const versions = [...new Set(recordTargets(record).map((t) => t.version))].filter((v) => v !== void 0);
   return [
     `### ${rows.length} resources: pin new images`,
     "",
     `One line changes in each of ${changed.length} ${changed.length === 1 ? "file" : "files"}: \`spec.image\` of the resource named.`,
     "",
-    "| manifest | resource | before | after |",
-    "|---|---|---|---|",
+    "| File (line) | Resource | Image change |",
+    "|---|---|---|",
     ...rows.map(
-      (r) => `| ${mdCode(r.manifest)} (line ${r.line}) | ${mdText(resourceLabel(r.resource))} | ${cell(r.oldImage)} | ` + (r.oldImage === r.image ? "unchanged (already pinned)" : cell(r.image)) + " |"
+      (r) => `| ${mdPath(r.manifest)} (${r.line}) | ${mdText(resourceLabel(r.resource))} | ` + (r.oldImage === r.image ? "unchanged (already pinned)" : mdImageChange(r.oldImage, r.image)) + " |"
     ),
     "",
     ...versions.length > 0 ? [`- **Version:** ${versions.map((v) => mdCode(v)).join(", ")}`] : [],
@@ -56492,9 +56579,9 @@ function severalText(title, targets, at, rest, promotion) {
   };
   return { title, body: renderReleaseBody(rows, record, at.serverUrl, promotion) };
 }
-function parsed(image) {
+function parsed(image2) {
   try {
-    return parseImageReference(image);
+    return parseImageReference(image2);
   } catch {
     return void 0;
   }
@@ -56827,19 +56914,19 @@ function readOpenSettings(env = process.env) {
 function openSettingsFor(releasePr, targets) {
   const [first] = targets;
   if (!first) throw new Error("open needs at least one target");
-  const { manifest, selector, image, imageRef, version } = first;
-  return { ...releasePr, targets, manifest, selector, image, imageRef, version };
+  const { manifest, selector, image: image2, imageRef, version } = first;
+  return { ...releasePr, targets, manifest, selector, image: image2, imageRef, version };
 }
 function readTargets(settings) {
   const manifest = settings.required(
     "manifest",
     "the path of the manifest in the config repo (one per line for several, each path or path#name)"
   );
-  const image = settings.required("image", "the image to pin, as registry/path[:tag]@sha256:<64 hex digits>");
+  const image2 = settings.required("image", "the image to pin, as registry/path[:tag]@sha256:<64 hex digits>");
   const selector = readSelector(settings);
   return parseTargets({
     manifest,
-    image,
+    image: image2,
     resourceName: selector.name,
     kind: selector.kind,
     apiGroup: selector.apiGroup,
@@ -56885,53 +56972,59 @@ function readAutoMerge(settings) {
 function renderOpenSummary(summary2, settings, result) {
   const command = settings.promotion ? "promote" : "open";
   const heading = `gitops-release ${command}${settings.dryRun ? " (dry run)" : ""}: ${result.result}`;
-  summary2.addHeading(heading, 3).addRaw(mdText(result.reason), true);
-  if (settings.targets.length > 1) severalTargets(summary2, settings, result);
-  else oneTarget(summary2, settings, result);
-  if (result.pr) summary2.addLink(`PR #${result.pr.number}`, result.pr.url).addBreak();
-  if (result.diff) summary2.addRaw(htmlPre(result.diff, "diff"), true);
-  return summary2;
+  const blocks = [
+    `### ${mdText(heading)}`,
+    mdText(result.reason),
+    settings.targets.length > 1 ? severalTargets(settings, result) : oneTarget(settings, result)
+  ];
+  if (result.diff) blocks.push(mdFence(result.diff, "diff"));
+  return summary2.addRaw(`${blocks.join("\n\n")}
+
+`);
 }
-function oneTarget(summary2, settings, result) {
+function prLink(result) {
+  return result.pr ? mdLink(`PR #${result.pr.number}`, result.pr.url) : void 0;
+}
+function image(reference) {
+  if (!reference) return NONE;
+  const { name, tag, digest } = imageParts(reference);
+  const named2 = mdCode(`${name}${tag === void 0 ? "" : `:${tag}`}`);
+  return digest === void 0 ? `${named2} (no digest)` : `${named2} ${mdCode(shortDigestOf(digest))}`;
+}
+function oneTarget(settings, result) {
+  const code = (v) => v ? mdCode(v) : NONE;
   const rows = [
-    ["Config repo", `${settings.configRepo.owner}/${settings.configRepo.repo}`],
-    ["Manifest", settings.manifest],
-    ["Resource", result.resource ? resourceLabel(result.resource) : ""],
-    ["Branch", result.branch],
-    ["Old image", result.oldImage ?? ""],
-    ["New image", settings.image],
+    ["Config repo", code(`${settings.configRepo.owner}/${settings.configRepo.repo}`)],
+    ["Manifest", code(settings.manifest)],
+    ["Resource", code(result.resource ? resourceLabel(result.resource) : void 0)],
+    ["Branch", code(result.branch)],
+    ["Pull request", prLink(result) ?? NONE],
+    ["Old image", image(result.oldImage)],
+    ["New image", image(settings.image)],
     ...promotionRows(settings.promotion)
   ];
-  summary2.addTable([
-    [
-      { data: "Field", header: true },
-      { data: "Value", header: true }
-    ],
-    ...rows.map(([k, v]) => [k, v ? mdCode(v) : ""])
-  ]);
+  return ["| Field | Value |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
 }
-function severalTargets(summary2, settings, result) {
-  const code = (v) => v ? mdCode(v) : "";
-  const promotion = promotionRows(settings.promotion).map(([k, v]) => ` ${k} ${mdCode(v)}.`);
-  summary2.addRaw(
-    `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}.${promotion.join("")}`,
-    true
-  ).addTable([
-    ["Manifest", "Resource", "Old image", "New image"].map((data) => ({ data, header: true })),
-    ...result.targets.map((t) => [
-      code(t.manifest),
-      code(t.resource ? resourceLabel(t.resource) : void 0),
-      code(t.oldImage),
-      code(t.newImage)
-    ])
-  ]);
+function severalTargets(settings, result) {
+  const promotion = promotionRows(settings.promotion).map(([k, v]) => ` ${k} ${v}.`);
+  const pr = prLink(result);
+  const where2 = `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}${pr ? `, ${pr}` : ""}.${promotion.join("")}`;
+  const rows = result.targets.map(
+    (t) => `| ${t.manifest ? mdPath(t.manifest) : NONE} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE} | ${t.oldImage && t.newImage ? mdImageChange(t.oldImage, t.newImage) : t.newImage ? mdImage(t.newImage) : NONE} |`
+  );
+  return [where2, ["| Manifest | Resource | Image change |", "|---|---|---|", ...rows].join("\n")].join("\n\n");
 }
 function promotionRows(promotion) {
   if (promotion === void 0) return [];
   const e = promotion.evidence;
   return [
-    ["Promoted from", promotion.fromManifest],
-    ...e ? [["Verified in", `${e.environment}: Deployment ${e.deploymentId} of ${e.revision}`]] : []
+    ["Promoted from", mdCode(promotion.fromManifest)],
+    ...e ? [
+      [
+        "Verified in",
+        `${mdCode(e.environment)}: Deployment ${mdCode(String(e.deploymentId))} of ${mdCode(e.revision.slice(0, 12))}`
+      ]
+    ] : []
   ];
 }
 
@@ -56986,8 +57079,8 @@ async function readSource(settings, repo) {
     throw new InputError(
       `Input 'from-manifest': ${logValue(settings.fromManifest)} does not exist in ${repo.fullName} at ${base}.`
     );
-  const image = pinnedImage(text, settings.fromSelector, where2, "Input 'from-manifest'");
-  return { ...image, baseHead: { branch: base, head } };
+  const image2 = pinnedImage(text, settings.fromSelector, where2, "Input 'from-manifest'");
+  return { ...image2, baseHead: { branch: base, head } };
 }
 function pinnedImage(text, selector, where2, label) {
   let located;
@@ -57008,8 +57101,8 @@ async function runPromote(settings, ports) {
   const digest = source.imageRef.digest;
   const evidence = settings.fromEnvironment === void 0 ? void 0 : await ports.requireEvidence(settings.fromEnvironment, digest);
   if (evidence) ports.log.info(`${settings.fromEnvironment}: Deployment ${evidence.deploymentId} proved ${digest}.`);
-  const image = { image: source.located.value, imageRef: source.imageRef };
-  const targets = settings.targets.map((resource) => makeTarget({ ...resource, ...image }, void 0));
+  const image2 = { image: source.located.value, imageRef: source.imageRef };
+  const targets = settings.targets.map((resource) => makeTarget({ ...resource, ...image2 }, void 0));
   const open2 = {
     ...openSettingsFor(settings, targets),
     title: settings.title ?? defaultTitle(source.located.resource, source.imageRef, versionFromTag(source.imageRef.tag), "Promote"),
@@ -57520,7 +57613,7 @@ function isoTime(ms) {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 function timeOfDay(ms) {
-  return new Date(ms).toISOString().slice(11, 19);
+  return `${new Date(ms).toISOString().slice(11, 19)}Z`;
 }
 
 // src/wait/steps/resource.ts
@@ -57658,15 +57751,15 @@ function healthCheckWrong(target, gap) {
 }
 
 // src/wait/steps/observed.ts
-function evaluateObserved(live, image, label) {
+function evaluateObserved(live, image2, label) {
   const waiting = (detail, gap) => ({ state: "waiting", detail, gap });
   if (live === void 0) return waiting(`reading the live ${label}`, "the live object was not read yet");
   if (live === "absent") return waiting(`${label} does not exist in the cluster yet`, `${label} does not exist yet`);
   if (live.metadata?.deletionTimestamp) return waiting(`${label} is being deleted`, `${label} is being deleted`);
   const actual = live.spec?.["image"];
-  if (typeof actual !== "string" || !sameImage(actual, image)) {
+  if (typeof actual !== "string" || !sameImage(actual, image2)) {
     const shown = typeof actual === "string" ? actual : "no spec.image";
-    return waiting(`the live spec.image is ${shown}, not ${image}`, `the live spec.image is still ${shown}`);
+    return waiting(`the live spec.image is ${shown}, not ${image2}`, `the live spec.image is still ${shown}`);
   }
   const generation = live.metadata?.generation;
   const observed = live.status?.["observedGeneration"];
@@ -57694,9 +57787,9 @@ function evaluateObserved(live, image, label) {
 
 // src/wait/steps/pods.ts
 var BROKEN_REASONS = ["ImagePullBackOff", "ErrImagePull", "CrashLoopBackOff", "CreateContainerConfigError"];
-function evaluatePods(tree, found, image, graceMs, failingSince, at) {
+function evaluatePods(tree, found, image2, graceMs, failingSince, at) {
   if (graceMs === void 0 || tree === void 0 || found.node === void 0) return { failingSince: void 0 };
-  const broken = brokenPod(descendants(tree, found.node), image);
+  const broken = brokenPod(descendants(tree, found.node), image2);
   if (broken === void 0) return { failingSince: void 0 };
   const since = failingSince ?? at;
   const what = `Pod ${broken.name} is ${broken.reason}${broken.message ? `: ${broken.message}` : ""}`;
@@ -57713,10 +57806,10 @@ function evaluatePods(tree, found, image, graceMs, failingSince, at) {
     wakeAt: since + graceMs
   };
 }
-function brokenPod(nodes, image) {
+function brokenPod(nodes, image2) {
   for (const node of nodes) {
     if (node.kind !== "Pod" || (node.group ?? "") !== "") continue;
-    if (!(node.images ?? []).some((i) => sameImage(i, image))) continue;
+    if (!(node.images ?? []).some((i) => sameImage(i, image2))) continue;
     const reason = node.info?.find((i) => i.name === "Status Reason")?.value ?? "";
     if (BROKEN_REASONS.includes(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
   }
@@ -57724,7 +57817,7 @@ function brokenPod(nodes, image) {
 }
 
 // src/wait/steps/running.ts
-function evaluateRunning(tree, found, image) {
+function evaluateRunning(tree, found, image2) {
   if (tree === void 0 || found.node === void 0) return { state: "waiting", detail: "reading the resource tree" };
   const pods = descendants(tree, found.node).filter((n) => n.kind === "Pod" && (n.group ?? "") === "");
   if (pods.length === 0) {
@@ -57734,8 +57827,8 @@ function evaluateRunning(tree, found, image) {
     };
   }
   const current = pods.filter((pod) => !terminating(pod));
-  const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image)));
-  const digest = image.includes("@") ? image.slice(image.indexOf("@") + 1, image.indexOf("@") + 20) + "\u2026" : image;
+  const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image2)));
+  const digest = image2.includes("@") ? image2.slice(image2.indexOf("@") + 1, image2.indexOf("@") + 20) + "\u2026" : image2;
   if (current.length > 0 && fresh.length === current.length) {
     return { state: "done", detail: `${count(fresh.length)} run ${digest}` };
   }
@@ -58113,29 +58206,33 @@ function toTimeline(state) {
     warnings: state.warnings
   };
 }
-var STYLE = {
+var TIMELINE_STYLE = {
   done: "fill:#d3f9d8,stroke:#2b8a3e,color:#1b4d2b",
   waiting: "fill:#fff3bf,stroke:#e67700,color:#5c3c00",
   failed: "fill:#ffe3e3,stroke:#c92a2a,color:#5c1111",
-  pending: "fill:#f1f3f5,stroke:#adb5bd,color:#868e96",
-  skipped: "fill:#f1f3f5,stroke:#adb5bd,color:#868e96,stroke-dasharray:4 3"
+  pending: "fill:#f1f3f5,stroke:#868e96,color:#495057",
+  skipped: "fill:#f1f3f5,stroke:#868e96,color:#495057,stroke-dasharray:4 3"
 };
+var LAYOUT = '%%{init: {"look": "classic", "flowchart": {"rankSpacing": 28, "nodeSpacing": 20, "padding": 6, "minNodeWidth": 0}}}%%';
+var MIN_GAP_MS = 1e3;
 function renderMermaid(state) {
-  const lines2 = ["```mermaid", "flowchart LR"];
+  const lines2 = ["```mermaid", LAYOUT, "flowchart LR"];
   let previous;
   for (const step of state.steps) {
-    const when = step.state === "pending" ? "" : `<br/>${step.state} ${timeOfDay(step.since)}`;
-    lines2.push(`  ${step.step}["${step.step}${when}"]:::${step.state}`);
-    if (previous) {
-      const gap = step.state === "done" ? `|+${formatDuration(Math.max(0, step.since - previous.since))}|` : "";
-      lines2.push(`  ${previous.step} -->${gap} ${step.step}`);
+    const label = [step.step];
+    if (step.state === "pending" || step.state === "skipped") label.push(step.state);
+    else {
+      const gap = previous && step.state === "done" ? step.since - previous.since : 0;
+      label.push(gap >= MIN_GAP_MS ? `${step.state} +${formatDuration(gap)}` : step.state, timeOfDay(step.since));
     }
+    lines2.push(`  ${step.step}["${label.join("<br/>")}"]:::${step.state}`);
+    if (previous) lines2.push(`  ${previous.step} --> ${step.step}`);
     previous = {
       step: step.step,
       since: step.state === "done" || step.state === "skipped" ? step.since : previous?.since ?? step.since
     };
   }
-  for (const [name, style] of Object.entries(STYLE)) lines2.push(`  classDef ${name} ${style}`);
+  for (const [name, style] of Object.entries(TIMELINE_STYLE)) lines2.push(`  classDef ${name} ${style}`);
   lines2.push("```");
   return lines2.join("\n");
 }
@@ -58160,17 +58257,47 @@ function headline(state, app) {
   const mark = state.verdict === "healthy" ? "\u2705" : state.verdict === "waiting" ? "\u23F3" : "\u274C";
   return `${mark} ${mdText(app)}: ${verdict}${phase}`;
 }
-function stepRows(state) {
+function reportBlocks(state, context2) {
+  const blocks = [
+    `### ${headline(state, context2.app)}`,
+    mdProse(state.message),
+    `Image ${imageLine(context2.image)}${state.revision ? ` at revision ${mdCode(state.revision.slice(0, 12))}` : ""}`,
+    renderMermaid(state),
+    markdownTable(state)
+  ];
+  for (const warning2 of state.warnings) blocks.push(`> [!WARNING]
+> ${mdProse(warning2)}`);
+  blocks.push(
+    ["<details><summary>Full image reference</summary>", "", mdCode(context2.image), "", "</details>"].join("\n")
+  );
+  const links = linkLine(context2);
+  if (links) blocks.push(links);
+  return blocks;
+}
+function imageLine(image2) {
+  const { name, tag, digest } = imageParts(image2);
+  const named2 = mdCode(`${name}${tag === void 0 ? "" : `:${tag}`}`);
+  return digest === void 0 ? named2 : `${named2}${NBSP}${mdCode(shortDigestOf(digest))}`;
+}
+function stepRows(state, sameDay = false) {
   return state.steps.map((s) => [
     s.step,
-    `${MARK[s.state]} ${s.state}`,
-    s.state === "pending" ? "" : isoTime(s.since),
-    mdText(s.detail)
+    marked(MARK[s.state], s.state),
+    s.state === "pending" ? NONE : sameDay ? timeOfDay(s.since) : isoTime(s.since),
+    s.detail === "" ? NONE : mdProse(s.detail)
   ]);
 }
+function sharedDate(state) {
+  const dates = new Set(state.steps.filter((s) => s.state !== "pending").map((s) => isoTime(s.since).slice(0, 10)));
+  return dates.size === 1 ? [...dates][0] : void 0;
+}
 function markdownTable(state) {
-  const rows = stepRows(state).map((r) => `| ${r.join(" | ")} |`);
-  return ["| Step | State | Since | Detail |", "|---|---|---|---|", ...rows].join("\n");
+  const date = sharedDate(state);
+  const rows = stepRows(state, date !== void 0).map((r) => `| ${r.join(" | ")} |`);
+  const table2 = ["| Step | State | Since | Detail |", "|---|---|---|---|", ...rows].join("\n");
+  return date === void 0 ? table2 : `${table2}
+
+<sub>Times are UTC, on ${date}.</sub>`;
 }
 function linkLine(context2) {
   const { links } = context2;
@@ -58184,35 +58311,7 @@ function linkLine(context2) {
 
 // src/wait/report/summary.ts
 function renderWaitSummary(summary2, state, context2) {
-  summary2.addHeading(headline(state, context2.app), 3).addRaw(mdText(state.message), true).addRaw(
-    `
-
-Image ${mdCode(context2.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ""}
-
-`,
-    true
-  );
-  summary2.addTable([
-    [
-      { data: "Step", header: true },
-      { data: "State", header: true },
-      { data: "Since", header: true },
-      { data: "Detail", header: true }
-    ],
-    ...stepRows(state)
-  ]);
-  summary2.addRaw(`
-${renderMermaid(state)}
-`, true);
-  for (const warning2 of state.warnings) summary2.addRaw(`
-> [!WARNING]
-> ${mdText(warning2)}
-`, true);
-  const links = linkLine(context2);
-  if (links) summary2.addRaw(`
-${links}
-`, true);
-  return summary2;
+  return summary2.addRaw(reportBlocks(state, context2).join("\n\n"), true);
 }
 
 // src/argocd/connection.ts
@@ -58305,7 +58404,7 @@ async function imageAt(repo, manifest, selector, revision) {
     image: value
   };
 }
-function revisionRelation(repo, source, image) {
+function revisionRelation(repo, source, image2) {
   return async (expected, actual) => {
     const status = await repo.compareStatus(expected, actual);
     switch (status) {
@@ -58326,7 +58425,7 @@ function revisionRelation(repo, source, image) {
           if (error2 instanceof InputError) return "descendant";
           throw error2;
         }
-        return later !== void 0 && sameImage(later.image, image) ? "descendant" : "superseded";
+        return later !== void 0 && sameImage(later.image, image2) ? "descendant" : "superseded";
       }
     }
   };
@@ -58362,18 +58461,7 @@ function commentKey(app) {
   return `wait:${app}`;
 }
 function renderComment(state, context2) {
-  const parts = [
-    `### ${headline(state, context2.app)}`,
-    `${mdText(state.message)}`,
-    `Image ${mdCode(context2.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ""}`,
-    renderMermaid(state),
-    markdownTable(state)
-  ];
-  if (state.warnings.length > 0) parts.push(state.warnings.map((w) => `> [!WARNING]
-> ${mdText(w)}`).join("\n\n"));
-  const links = linkLine(context2);
-  if (links) parts.push(links);
-  return parts.join("\n\n");
+  return reportBlocks(state, context2).join("\n\n");
 }
 
 // src/wait/report/progress.ts
@@ -59332,10 +59420,10 @@ async function mergedStep(settings, ports, start, deadline) {
   });
   return { kind: "follow", revision, pr, chain };
 }
-function reportContext(settings, pr, image) {
+function reportContext(settings, pr, image2) {
   return {
     app: settings.app,
-    image,
+    image: image2,
     links: { pr, argocdApp: appUrl(settings.argocd, settings.app), run: settings.source.runUrl }
   };
 }
@@ -59484,9 +59572,9 @@ function readWaitSettings(env = process.env) {
 function readTargetSource(settings) {
   const manifest = settings.optional("manifest");
   const resource = settings.optional("resource");
-  const image = settings.optional("image");
+  const image2 = settings.optional("image");
   if (manifest !== void 0) {
-    if (resource !== void 0 || image !== void 0) {
+    if (resource !== void 0 || image2 !== void 0) {
       throw new InputError(
         "Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both."
       );
@@ -59497,7 +59585,7 @@ function readTargetSource(settings) {
       selector: readSelector(settings)
     };
   }
-  if (resource === void 0 || image === void 0) {
+  if (resource === void 0 || image2 === void 0) {
     throw new InputError(
       "Set 'manifest' (path of the resource's manifest in the config repo), or both 'resource' (GROUP:KIND:NAMESPACE/NAME) and 'image'."
     );
@@ -59505,7 +59593,7 @@ function readTargetSource(settings) {
   return {
     from: "inputs",
     resource: parseResourceFlag(resource, settings.label("resource")),
-    image: parseExpectedImage(image, settings.label("image"))
+    image: parseExpectedImage(image2, settings.label("image"))
   };
 }
 

@@ -7,7 +7,9 @@
  * step: open → gate → auto-merge → wait in Dev; promote → gate → merge to Prod of what Dev verified;
  * then a broken release that Dev catches, whose promotion is refused. Every step acts as a
  * GitHub App (a key pair made at start, registered with the stand-in), as the README
- * recommends. What the action wrote is left in `demo-output/`.
+ * recommends. What the action wrote is left in `demo-output/` (or the folder `--out DIR` names):
+ * PR bodies, gate and wait comments as `*.md`, and job summaries as `*-summary.md`, since GitHub
+ * reads `$GITHUB_STEP_SUMMARY` as markdown.
  */
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -18,7 +20,7 @@ import { digest, DIGEST_B } from '../standins/fixtures.js'
 import { APP, CONFIG_REPO, IMAGE, MANIFEST, RUNNING, startWorld, type SeededStandIns } from '../standins/world.js'
 import { handWritten } from '../standins/fixtures.js'
 
-const OUT = 'demo-output'
+const OUT = outDir(process.argv.slice(2))
 const GOOD = `${IMAGE}:1.5.0@${DIGEST_B}`
 const BROKEN = `${IMAGE}:1.5.1@${digest('dead0000')}`
 const DEMO_APP = { id: 424242, slug: 'acme-release' }
@@ -31,6 +33,15 @@ const POLICY = `releases:
   - paths: ["apps/todo-api/dev/**"]
     images: ["${IMAGE}"]
 `
+
+/** `--out DIR`, else `demo-output`. */
+function outDir(args: readonly string[]): string {
+  const at = args.indexOf('--out')
+  if (at === -1) return 'demo-output'
+  const dir = args[at + 1]
+  if (!dir) throw new Error('--out needs a folder: npm run demo -- --out DIR')
+  return dir
+}
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const say = (text = ''): void => void process.stdout.write(`${text}\n`)
@@ -78,7 +89,7 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   const diff = await github.git(CONFIG_REPO, ['diff', '--unified=0', 'main', open.outputs['commit-sha']!])
   for (const line of diff.split('\n').filter((l) => /^[-+] /.test(l))) say(`           ${line}`)
   await save(`${tag}-pr-body.md`, github.pull(CONFIG_REPO, number)!.body ?? '')
-  await save(`${tag}-open-summary.html`, open.summary)
+  await save(`${tag}-open-summary.md`, open.summary)
 
   await gate(demo, number, tag, 0)
   const merged = github.pull(CONFIG_REPO, number)
@@ -108,7 +119,7 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   for (const s of timeline.steps ?? [])
     say(`           ${s.step.padEnd(9)} ${String(s.state).padEnd(8)} ${s.detail ?? ''}`.trimEnd())
   if (expect === 'Degraded') for (const line of errorLines(wait)) say(`           ${line}`)
-  await save(`${tag}-wait-summary.html`, wait.summary)
+  await save(`${tag}-wait-summary.md`, wait.summary)
   await save(`${tag}-wait-comment.md`, github.comments(CONFIG_REPO, number).at(-1)?.body ?? '')
   const deployment = github.deployments(CONFIG_REPO).at(-1)
   say(
@@ -135,7 +146,7 @@ async function gate(demo: Demo, number: number, tag: string, exit: 0 | 1): Promi
   )
   const comment = github.comments(CONFIG_REPO, number).at(-1)?.body ?? ''
   // The promotion evidence the gate found, or why it rejected: one plain line each.
-  const evidence = /\| ✅ verified \| (Deployment .*?) \|$/m.exec(comment)?.[1]
+  const evidence = /^\| ✅&nbsp;verified.* \| (Deployment .*?) \|$/m.exec(comment)?.[1]
   if (evidence) say(`           promoted-from dev: ${plain(evidence)}`)
   const reasons = JSON.parse(run.outputs['reasons'] || '[]') as { code: string; message: string }[]
   for (const r of reasons) say(`           ${r.code}: ${r.message}`)
@@ -147,9 +158,12 @@ async function merge(demo: Demo, number: number): Promise<void> {
   say(`  merge  a maintainer squash-merged PR #${number} → main at ${String(merged.sha).slice(0, 12)}`)
 }
 
-/** Markdown as a terminal shows it: no tags, entities decoded. */
+/** Markdown as a terminal shows it: no tags, line breaks as spaces, entities decoded. */
 const plain = (md: string): string =>
-  md.replace(/<\/?code>/g, '').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+  md
+    .replace(/<\/?code>/g, '')
+    .replace(/<br>|&nbsp;/g, ' ')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
 
 const shortDigest = (image: string): string => image.slice(image.indexOf('@') + 1, image.indexOf('@') + 20)
 

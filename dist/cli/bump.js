@@ -2,8 +2,8 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   pinLocalManifest,
   readSelector
-} from "./chunks/chunk-TJG46FS7.js";
-import "./chunks/chunk-PE6EM6RS.js";
+} from "./chunks/chunk-ESS7UJU3.js";
+import "./chunks/chunk-K2MZH3K6.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
 import {

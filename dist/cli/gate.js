@@ -5,8 +5,9 @@ import {
   fileReason,
   judgeContents,
   lineCounter,
+  plural,
   prReason
-} from "./chunks/chunk-PE6EM6RS.js";
+} from "./chunks/chunk-K2MZH3K6.js";
 import {
   resourceLabel
 } from "./chunks/chunk-W5D65LAQ.js";
@@ -32,8 +33,8 @@ import {
   parseRepo,
   require_picomatch,
   statusOf
-} from "./chunks/chunk-XY2T66CH.js";
-import "./chunks/chunk-XB23RDI4.js";
+} from "./chunks/chunk-IWOJBZDT.js";
+import "./chunks/chunk-HELXU6Q7.js";
 import {
   InputError,
   messageOf
@@ -1186,14 +1187,14 @@ function judgeVerified(query, listing, statusesOf) {
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
     const count2 = listing.deployments.length;
     return {
-      refused: `none of the ${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest, ${describe(latest)}, ${latestPins}`
+      refused: `none of the ${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`
     };
   }
   const newest = pinning[0];
   const state = statusesOf.get(newest.id)?.[0]?.state ?? "without a status";
   const count = pinning.length;
   return {
-    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${limit}; the latest of them, ${describe(newest)}, is ${state}`
+    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${limit}; the latest of them (${describe(newest)}) is ${state}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -1211,7 +1212,7 @@ function nothingIn(environment) {
   return `there is no Deployment in ${quoted(environment)} in this config repo: nothing was verified there`;
 }
 function describe(d) {
-  return `#${d.id} (revision ${d.sha.slice(0, 7)}, ${d.createdAt})`;
+  return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
 }
 function quoted(environment) {
   return JSON.stringify(environment);
@@ -1400,7 +1401,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-IV6W2NTT.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-7G4TD36I.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,
@@ -1448,7 +1449,7 @@ function where(reason) {
 }
 function renderVerdictText(verdict) {
   const lines = [
-    `gate: ${verdict.verdict} (${verdict.files.length} file(s), ${verdict.changes.length} image change(s), ${verdict.base.slice(0, 12)}..${verdict.head.slice(0, 12)})`
+    `gate: ${verdict.verdict} (${plural(verdict.files.length, "file")}, ${plural(verdict.changes.length, "image change")}, ${verdict.base.slice(0, 12)}..${verdict.head.slice(0, 12)})`
   ];
   for (const change of verdict.changes) {
     const status = change.reasons.length === 0 ? "ok" : change.reasons.map((r) => r.code).join(",");

@@ -4,11 +4,11 @@ import {
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-TJG46FS7.js";
+} from "./chunks/chunk-ESS7UJU3.js";
 import {
   ManifestError,
   readImage
-} from "./chunks/chunk-PE6EM6RS.js";
+} from "./chunks/chunk-K2MZH3K6.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
 import {

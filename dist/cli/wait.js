@@ -18,7 +18,7 @@ import {
   VERSION,
   dispatcherFor,
   require_undici
-} from "./chunks/chunk-XB23RDI4.js";
+} from "./chunks/chunk-HELXU6Q7.js";
 import {
   InputError,
   messageOf

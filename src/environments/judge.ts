@@ -25,7 +25,7 @@ export function judgeLatest(
   const latest = listing.deployments[0]
   if (latest === undefined) return { refused: nothingIn(query.environment) }
   const state = latestStatuses[0]?.state ?? 'without a status'
-  const what = `the latest Deployment in ${quoted(query.environment)} is ${describe(latest)}, ${state}`
+  const what = `the latest Deployment in ${quoted(query.environment)} (${describe(latest)}) is ${state}`
   const payload = readPayload(latest.payload)
   if (payload === undefined)
     return { refused: `${what}, and its payload names no digest (not recorded by gitops-release wait)` }
@@ -64,14 +64,14 @@ export function judgeVerified(
     const latestPins = found ? `pins ${found.digest}` : 'names no digest'
     const count = listing.deployments.length
     return {
-      refused: `none of the ${count} Deployment${count === 1 ? '' : 's'} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest, ${describe(latest)}, ${latestPins}`
+      refused: `none of the ${count} Deployment${count === 1 ? '' : 's'} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`
     }
   }
   const newest = pinning[0]!
   const state = statusesOf.get(newest.id)?.[0]?.state ?? 'without a status'
   const count = pinning.length
   return {
-    refused: `${count} Deployment${count === 1 ? '' : 's'} in ${quoted(query.environment)} pin${count === 1 ? 's' : ''} ${query.digest}, none reached success${limit}; the latest of them, ${describe(newest)}, is ${state}`
+    refused: `${count} Deployment${count === 1 ? '' : 's'} in ${quoted(query.environment)} pin${count === 1 ? 's' : ''} ${query.digest}, none reached success${limit}; the latest of them (${describe(newest)}) is ${state}`
   }
 }
 
@@ -97,9 +97,9 @@ function nothingIn(environment: string): string {
   return `there is no Deployment in ${quoted(environment)} in this config repo: nothing was verified there`
 }
 
-/** `#42 (revision 1a2b3c4, 2026-12-01T02:00:00Z)` */
+/** `id 42, revision 1a2b3c4, 2026-12-01T02:00:00Z`: no `#42`, which reads as an issue or PR number. */
 function describe(d: DeploymentRecord): string {
-  return `#${d.id} (revision ${d.sha.slice(0, 7)}, ${d.createdAt})`
+  return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`
 }
 
 function quoted(environment: string): string {

@@ -6,6 +6,7 @@ import type { GatePolicy } from './policy.js'
 import { lineOf } from '../text/lines.js'
 import { fileReason, type Reason } from './reasons.js'
 import type { DocumentIdentity, StrictDocument } from './strict-yaml.js'
+import { plural } from '../text/plural.js'
 
 /** One `spec.image` that the PR changes. */
 export interface ImageChange {
@@ -120,7 +121,7 @@ function matchDocuments(file: string, base: StrictDocument[], head: StrictDocume
         'document-mismatch',
         file,
         line,
-        `${shown} has ${base.length} document(s) in base and ${head.length} in head.`
+        `${shown} has ${plural(base.length, 'document')} in base and ${head.length} in head.`
       )
     }
     if (!sameIdentity(b.identity, h.identity)) {

@@ -6,6 +6,7 @@ import { isPlainManifest } from './plain-manifest.js'
 import { parseStrict } from './strict-yaml.js'
 import { decodeUtf8, findForbiddenChar } from './text-rule.js'
 import { lineOf } from '../text/lines.js'
+import { plural } from '../text/plural.js'
 
 export interface ContentJudgement {
   readonly changes: ImageChange[]
@@ -81,7 +82,7 @@ export function judgeTexts(file: string, baseText: string, headText: string, pol
           'document-mismatch',
           file,
           line + 1,
-          `${JSON.stringify(file)} has ${base.length} document(s) in base and ${head.length} in head, as Kubernetes splits them.`
+          `${JSON.stringify(file)} has ${plural(base.length, 'document')} in base and ${head.length} in head, as Kubernetes splits them.`
         )
       ]
     }

@@ -13,6 +13,7 @@ import { outOfScope } from './scope.js'
 import type { GateSettings } from './settings.js'
 import { resolveTarget, scopeKnown } from './target.js'
 import type { GateVerdict } from './verdict.js'
+import { plural } from '../text/plural.js'
 
 /** Everything `runGate` does to the outside world, so tests and the CLI can pass their own. */
 export interface GatePorts {
@@ -139,6 +140,6 @@ function titleOf({ verdict, gate, outOfScope: scopeMiss }: Judged): string {
     return verdict === 'neutral' ? 'Not a release PR: needs normal review' : 'Not a release PR'
   if (!gate) return verdict
   return gate.verdict === 'accept'
-    ? `Only spec.image changes: ${gate.changes.length} image change(s)`
+    ? `Only spec.image changes: ${plural(gate.changes.length, 'image change')}`
     : `Refused: ${[...new Set(gate.reasons.map((r) => r.code))].join(', ')}`
 }

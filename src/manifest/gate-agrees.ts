@@ -12,6 +12,7 @@
 import { judgeDecoded } from '../gate/rule.js'
 import type { Reason, ReasonCode } from '../gate/reasons.js'
 import { ManifestError, type LocatedImage, type ResourceSelector } from './types.js'
+import { plural } from '../text/plural.js'
 
 /** What the gate's reasons call the file; the caller's message names the real path. */
 const FILE = 'manifest'
@@ -77,7 +78,7 @@ export function refuseWhatGateRefuses(
   const seen = judged.changes
   if (seen.length !== 1 || seen[0]!.after !== image || seen[0]!.line !== located.line) {
     throw new ManifestError(
-      `refusing to edit line ${located.line}: the gate would see ${seen.length} image change(s), not this one`,
+      `refusing to edit line ${located.line}: the gate would see ${plural(seen.length, 'image change')}, not this one`,
       'verify-failed',
       { documentIndex: located.documentIndex, line: located.line }
     )

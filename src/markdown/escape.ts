@@ -39,8 +39,13 @@ export function logValue(value: string): string {
   return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, unicodeEscape)
 }
 
-/** Multi-line text for `<pre>` blocks: HTML-escaped, line breaks kept. */
-export function htmlPre(value: string, lang?: string): string {
-  const body = value.replace(/[&<>"'@]/g, (c) => `&#${c.charCodeAt(0)};`)
-  return `<pre${lang ? ` lang="${lang}"` : ''}><code>${body}</code></pre>`
+/**
+ * Multi-line text as a fenced code block (GitHub highlights `diff` and friends): the fence is
+ * longer than any run of backticks inside, so no line of the text can close it, and nothing in
+ * a code block is markup.
+ */
+export function mdFence(value: string, lang = ''): string {
+  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(Math.max(3, longest + 1))
+  return `${fence}${lang}\n${value.replace(/\r\n?/g, '\n')}\n${fence}`
 }

@@ -2,6 +2,7 @@ import { digestOf, shortDigest, type ImageReference } from '../image/reference.j
 import { resourceLabel } from '../manifest/label.js'
 import type { ResourceId } from '../manifest/types.js'
 import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
+import { clip, imageParts, mdImageChange, mdPath } from '../markdown/fit.js'
 import { promotionChecked, promotionLines, type Promotion } from './promotion.js'
 import { recordTargets, renderRecordBlock, type ReleaseRecord } from './record.js'
 import type { TargetEdit } from './types.js'
@@ -33,8 +34,9 @@ function releaseWhat(image: ImageReference, version: string | undefined): string
 
 /**
  * The PR body a maintainer reviews: what changes, where it came from, and honestly what this
- * automation did and did not check. Every value is escaped; the record block at the end is
- * for later runs.
+ * automation did and did not check. It fits GitHub's PR column: the table shows each image by
+ * name and tag with a short digest, the `<details>` the full digests. Every value is escaped;
+ * the record block at the end is for later runs.
  */
 export function renderPullRequestBody(d: ReleaseDescription): string {
   const { record } = d
@@ -47,8 +49,8 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
     '',
     '| | image | digest |',
     '|---|---|---|',
-    `| before | ${mdCode(d.oldImage)} | ${oldDigest ? mdCode(shortDigest(oldDigest)) : 'not pinned'} |`,
-    `| after | ${mdCode(record.image)} | ${mdCode(shortDigest(d.newImage.digest ?? ''))} |`,
+    `| before | ${named(d.oldImage)} | ${oldDigest ? mdCode(shortDigest(oldDigest)) : 'not pinned'} |`,
+    `| after | ${named(record.image)} | ${mdCode(shortDigest(d.newImage.digest ?? ''))} |`,
     '',
     ...(record.version ? [`- **Version:** ${mdCode(record.version)}`] : []),
     ...source,
@@ -72,6 +74,12 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
     '',
     renderRecordBlock(record)
   ].join('\n')
+}
+
+/** An image without its digest (the table's next column has it short, the details in full). */
+function named(image: string): string {
+  const { name, tag } = imageParts(image)
+  return mdCode(clip(`${name}${tag === undefined ? '' : `:${tag}`}`, 64))
 }
 
 function sourceLines(record: ReleaseRecord, serverUrl: string): string[] {
@@ -122,22 +130,18 @@ function renderSeveralBody(
   promotion: Promotion | undefined
 ): string {
   const changed = rows.filter((r) => r.oldImage !== r.image)
-  const cell = (image: string): string => {
-    const digest = digestOf(image)
-    return `${mdCode(image)}${digest ? ` (${mdCode(shortDigest(digest))})` : ''}`
-  }
   const versions = [...new Set(recordTargets(record).map((t) => t.version))].filter((v) => v !== undefined)
   return [
     `### ${rows.length} resources: pin new images`,
     '',
     `One line changes in each of ${changed.length} ${changed.length === 1 ? 'file' : 'files'}: \`spec.image\` of the resource named.`,
     '',
-    '| manifest | resource | before | after |',
-    '|---|---|---|---|',
+    '| File (line) | Resource | Image change |',
+    '|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${mdCode(r.manifest)} (line ${r.line}) | ${mdText(resourceLabel(r.resource))} | ${cell(r.oldImage)} | ` +
-        (r.oldImage === r.image ? 'unchanged (already pinned)' : cell(r.image)) +
+        `| ${mdPath(r.manifest)} (${r.line}) | ${mdText(resourceLabel(r.resource))} | ` +
+        (r.oldImage === r.image ? 'unchanged (already pinned)' : mdImageChange(r.oldImage, r.image)) +
         ' |'
     ),
     '',

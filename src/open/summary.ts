@@ -1,5 +1,6 @@
 import type * as core from '@actions/core'
-import { htmlPre, mdCode, mdText } from '../markdown/escape.js'
+import { mdCode, mdFence, mdLink, mdText } from '../markdown/escape.js'
+import { imageParts, mdImage, mdImageChange, mdPath, NONE, shortDigestOf } from '../markdown/fit.js'
 import { resourceLabel } from '../manifest/label.js'
 import type { OpenResult } from './run.js'
 import type { Promotion } from './promotion.js'
@@ -7,54 +8,63 @@ import type { OpenSettings } from './settings.js'
 
 type Summary = typeof core.summary
 
-/** The job summary of `open` (and of `promote`, with its evidence): outcome, the PR, the exact diff. */
+/**
+ * The job summary of `open` (and of `promote`, with its evidence): outcome, the PR, the exact
+ * diff. Markdown throughout, a blank line between blocks, so GitHub renders each as its own
+ * paragraph, table or code block; images show as name, tag and short digest (the diff has them
+ * in full).
+ */
 export function renderOpenSummary(summary: Summary, settings: OpenSettings, result: OpenResult): Summary {
   const command = settings.promotion ? 'promote' : 'open'
   const heading = `gitops-release ${command}${settings.dryRun ? ' (dry run)' : ''}: ${result.result}`
-  summary.addHeading(heading, 3).addRaw(mdText(result.reason), true)
-  if (settings.targets.length > 1) severalTargets(summary, settings, result)
-  else oneTarget(summary, settings, result)
-  if (result.pr) summary.addLink(`PR #${result.pr.number}`, result.pr.url).addBreak()
-  if (result.diff) summary.addRaw(htmlPre(result.diff, 'diff'), true)
-  return summary
+  const blocks = [
+    `### ${mdText(heading)}`,
+    mdText(result.reason),
+    settings.targets.length > 1 ? severalTargets(settings, result) : oneTarget(settings, result)
+  ]
+  if (result.diff) blocks.push(mdFence(result.diff, 'diff'))
+  return summary.addRaw(`${blocks.join('\n\n')}\n\n`)
 }
 
-function oneTarget(summary: Summary, settings: OpenSettings, result: OpenResult): void {
-  const rows = [
-    ['Config repo', `${settings.configRepo.owner}/${settings.configRepo.repo}`],
-    ['Manifest', settings.manifest],
-    ['Resource', result.resource ? resourceLabel(result.resource) : ''],
-    ['Branch', result.branch],
-    ['Old image', result.oldImage ?? ''],
-    ['New image', settings.image],
+function prLink(result: OpenResult): string | undefined {
+  return result.pr ? mdLink(`PR #${result.pr.number}`, result.pr.url) : undefined
+}
+
+/** `<code>ghcr.io/acme/todo-api:1.4.2</code> <code>46aef5661111</code>`, the name unclipped. */
+function image(reference: string | undefined): string {
+  if (!reference) return NONE
+  const { name, tag, digest } = imageParts(reference)
+  const named = mdCode(`${name}${tag === undefined ? '' : `:${tag}`}`)
+  return digest === undefined ? `${named} (no digest)` : `${named} ${mdCode(shortDigestOf(digest))}`
+}
+
+function oneTarget(settings: OpenSettings, result: OpenResult): string {
+  const code = (v: string | undefined): string => (v ? mdCode(v) : NONE)
+  const rows: [string, string][] = [
+    ['Config repo', code(`${settings.configRepo.owner}/${settings.configRepo.repo}`)],
+    ['Manifest', code(settings.manifest)],
+    ['Resource', code(result.resource ? resourceLabel(result.resource) : undefined)],
+    ['Branch', code(result.branch)],
+    ['Pull request', prLink(result) ?? NONE],
+    ['Old image', image(result.oldImage)],
+    ['New image', image(settings.image)],
     ...promotionRows(settings.promotion)
   ]
-  summary.addTable([
-    [
-      { data: 'Field', header: true },
-      { data: 'Value', header: true }
-    ],
-    ...rows.map(([k, v]) => [k!, v ? mdCode(v) : ''])
-  ])
+  return ['| Field | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n')
 }
 
-function severalTargets(summary: Summary, settings: OpenSettings, result: OpenResult): void {
-  const code = (v: string | undefined): string => (v ? mdCode(v) : '')
-  const promotion = promotionRows(settings.promotion).map(([k, v]) => ` ${k} ${mdCode(v)}.`)
-  summary
-    .addRaw(
-      `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}.${promotion.join('')}`,
-      true
-    )
-    .addTable([
-      ['Manifest', 'Resource', 'Old image', 'New image'].map((data) => ({ data, header: true })),
-      ...result.targets.map((t) => [
-        code(t.manifest),
-        code(t.resource ? resourceLabel(t.resource) : undefined),
-        code(t.oldImage),
-        code(t.newImage)
-      ])
-    ])
+function severalTargets(settings: OpenSettings, result: OpenResult): string {
+  const promotion = promotionRows(settings.promotion).map(([k, v]) => ` ${k} ${v}.`)
+  const pr = prLink(result)
+  const where =
+    `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}` +
+    `${pr ? `, ${pr}` : ''}.${promotion.join('')}`
+  const rows = result.targets.map(
+    (t) =>
+      `| ${t.manifest ? mdPath(t.manifest) : NONE} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE} | ` +
+      `${t.oldImage && t.newImage ? mdImageChange(t.oldImage, t.newImage) : t.newImage ? mdImage(t.newImage) : NONE} |`
+  )
+  return [where, ['| Manifest | Resource | Image change |', '|---|---|---|', ...rows].join('\n')].join('\n\n')
 }
 
 /** Where a promoted image came from and what proved it; nothing for `open`. */
@@ -62,9 +72,14 @@ function promotionRows(promotion: Promotion | undefined): [string, string][] {
   if (promotion === undefined) return []
   const e = promotion.evidence
   return [
-    ['Promoted from', promotion.fromManifest],
+    ['Promoted from', mdCode(promotion.fromManifest)],
     ...(e
-      ? [['Verified in', `${e.environment}: Deployment ${e.deploymentId} of ${e.revision}`] as [string, string]]
+      ? [
+          [
+            'Verified in',
+            `${mdCode(e.environment)}: Deployment ${mdCode(String(e.deploymentId))} of ${mdCode(e.revision.slice(0, 12))}`
+          ] as [string, string]
+        ]
       : [])
   ]
 }

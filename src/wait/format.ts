@@ -16,7 +16,7 @@ export function isoTime(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
-/** `12:03:41`: the UTC time of day, short enough for a diagram box. */
+/** `12:03:41Z`: the UTC time of day, zone included, short enough for a diagram box or a table cell. */
 export function timeOfDay(ms: number): string {
-  return new Date(ms).toISOString().slice(11, 19)
+  return `${new Date(ms).toISOString().slice(11, 19)}Z`
 }

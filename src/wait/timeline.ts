@@ -30,35 +30,54 @@ export function toTimeline(state: ChainState): Timeline {
   }
 }
 
-const STYLE: Record<StepState, string> = {
+/**
+ * Each state's box: fills that stay light in GitHub's dark theme too, and text at 4.5:1 or more
+ * against its fill (WCAG AA): done 8.5, waiting 9.0, failed 11.2, pending and skipped 7.4.
+ */
+export const TIMELINE_STYLE: Readonly<Record<StepState, string>> = {
   done: 'fill:#d3f9d8,stroke:#2b8a3e,color:#1b4d2b',
   waiting: 'fill:#fff3bf,stroke:#e67700,color:#5c3c00',
   failed: 'fill:#ffe3e3,stroke:#c92a2a,color:#5c1111',
-  pending: 'fill:#f1f3f5,stroke:#adb5bd,color:#868e96',
-  skipped: 'fill:#f1f3f5,stroke:#adb5bd,color:#868e96,stroke-dasharray:4 3'
+  pending: 'fill:#f1f3f5,stroke:#868e96,color:#495057',
+  skipped: 'fill:#f1f3f5,stroke:#868e96,color:#495057,stroke-dasharray:4 3'
 }
 
 /**
+ * Tight spacing, so the five boxes fit GitHub's PR column at full size instead of being scaled
+ * down: mermaid 11 reads the spacing and padding; mermaid 12 also needs the classic look and no
+ * minimum box width (its own is 120 px), and mermaid 11 ignores those two.
+ */
+const LAYOUT =
+  '%%{init: {"look": "classic", "flowchart": {"rankSpacing": 28, "nodeSpacing": 20, "padding": 6, "minNodeWidth": 0}}}%%'
+
+/** The shortest gap between steps worth writing down; shorter ones read as `+0s`. */
+const MIN_GAP_MS = 1000
+
+/**
  * The chain as a mermaid flowchart (GitHub renders it in comments and summaries): one box per
- * step with its state and time, edges labelled with the time between steps. Labels hold only
- * our own words and timestamps, never text from Argo CD or a PR, so nothing needs escaping.
+ * step with its state, the UTC time it got there and, for a done step, the time since the step
+ * before when that is a second or more. The boxes carry it rather than the arrows: an arrow's
+ * label takes the colours of the viewer's mermaid theme, a box the colours above. Labels hold
+ * only our own words and timestamps, never text from Argo CD or a PR, so nothing needs escaping.
  */
 export function renderMermaid(state: ChainState): string {
-  const lines = ['```mermaid', 'flowchart LR']
+  const lines = ['```mermaid', LAYOUT, 'flowchart LR']
   let previous: { step: string; since: number } | undefined
   for (const step of state.steps) {
-    const when = step.state === 'pending' ? '' : `<br/>${step.state} ${timeOfDay(step.since)}`
-    lines.push(`  ${step.step}["${step.step}${when}"]:::${step.state}`)
-    if (previous) {
-      const gap = step.state === 'done' ? `|+${formatDuration(Math.max(0, step.since - previous.since))}|` : ''
-      lines.push(`  ${previous.step} -->${gap} ${step.step}`)
+    const label: string[] = [step.step]
+    if (step.state === 'pending' || step.state === 'skipped') label.push(step.state)
+    else {
+      const gap = previous && step.state === 'done' ? step.since - previous.since : 0
+      label.push(gap >= MIN_GAP_MS ? `${step.state} +${formatDuration(gap)}` : step.state, timeOfDay(step.since))
     }
+    lines.push(`  ${step.step}["${label.join('<br/>')}"]:::${step.state}`)
+    if (previous) lines.push(`  ${previous.step} --> ${step.step}`)
     previous = {
       step: step.step,
       since: step.state === 'done' || step.state === 'skipped' ? step.since : (previous?.since ?? step.since)
     }
   }
-  for (const [name, style] of Object.entries(STYLE)) lines.push(`  classDef ${name} ${style}`)
+  for (const [name, style] of Object.entries(TIMELINE_STYLE)) lines.push(`  classDef ${name} ${style}`)
   lines.push('```')
   return lines.join('\n')
 }

@@ -100,9 +100,8 @@ describe('dist/index.js command=gate with promoted-from', () => {
     const id = recorded.get(VERIFIED)!
     for (const report of [comment, check!.output.summary, run.summary]) {
       expect(report).toContain('#### Promotion')
-      expect(report).toContain(
-        `✅ verified | Deployment <code>${id}</code> of revision <code>${main.slice(0, 7)}</code>`
-      )
+      expect(report).toContain('| ✅&nbsp;verified<br>from&nbsp;<code>staging</code> |')
+      expect(report).toContain(`Deployment <code>${id}</code> of revision <code>${main.slice(0, 7)}</code>`)
       expect(report).toContain(`[log](${RUN}${id}1)`)
     }
     expect(run.stdout).toContain(`promoted-from "staging" verified: Deployment ${id} of ${main.slice(0, 7)}`)
@@ -121,9 +120,9 @@ describe('dist/index.js command=gate with promoted-from', () => {
     expect(run.exitCode).toBe(1)
     expect(codes).toEqual(['not-promoted'])
     expect(reasons[0]!.message).toContain(
-      `promoted-from "staging": 1 Deployment in "staging" pins ${FAILED}, none reached success; the latest of them, #${recorded.get(FAILED)}`
+      `promoted-from "staging": 1 Deployment in "staging" pins ${FAILED}, none reached success; the latest of them (id ${recorded.get(FAILED)}`
     )
-    expect(reasons[0]!.message).toMatch(/, is failure\.$/)
+    expect(reasons[0]!.message).toMatch(/\) is failure\.$/)
     expect(check).toMatchObject({ conclusion: 'failure' })
     expect(check!.annotations.map((a) => a.title)).toEqual(['not-promoted'])
     expect(comment).toContain('❌ <code>not-promoted</code>')

@@ -116,8 +116,8 @@ describe.skipIf(NO_FIXTURES)(
       expect(run.exitCode, run.stdout).toBe(0)
       expect(run.outputs['verdict']).toBe('accept')
       expect(check).toMatchObject({ conclusion: 'success' })
-      expect(comment).toContain('✅ verified')
-      expect(run.summary).toContain('✅ verified')
+      expect(comment).toContain('✅&nbsp;verified')
+      expect(run.summary).toContain('✅&nbsp;verified')
       expect(run.stdout).toContain(`provenance verified: https://github.com/${SIGNER}@`)
       for (const shown of [
         REUSABLE.commit,

@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process'
-import { resolve } from 'node:path'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
 describe('npm run demo', () => {
   it('tells the whole story with the shipped bundle, then exits by itself', async () => {
+    // Its own folder: the browser test (github-render.test.ts) runs the demo into demo-output/.
+    const dir = await mkdtemp(join(tmpdir(), 'gitops-release-demo-'))
     const { code, out } = await new Promise<{ code: number | null; out: string }>((done, fail) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', '--out', dir], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe']
       })
@@ -28,7 +32,20 @@ describe('npm run demo', () => {
     )
     expect(out).toMatch(/\[3\][\s\S]*wait {3}health=Degraded .*exit 1 as expected/)
     expect(out).toContain('Back-off pulling image')
-    expect(out).toMatch(/\[4\][\s\S]*promote refused[\s\S]*The latest Deployment in "dev" is #\d+ .*failure/)
+    expect(out).toMatch(/\[4\][\s\S]*promote refused[\s\S]*The latest Deployment in "dev" \(id \d+, .*\) is failure/)
     expect(out).toMatch(/\[5\][\s\S]*gate {3}verdict=reject[\s\S]*not-promoted: .*none reached success/)
+    // What the action wrote; job summaries are markdown, as GitHub reads them.
+    const files = await readdir(dir)
+    await rm(dir, { recursive: true, force: true })
+    expect(files.sort()).toEqual(
+      [
+        ...['release1', 'release3'].flatMap((n) =>
+          ['pr-body', 'open-summary', 'gate-comment', 'wait-summary', 'wait-comment'].map((f) => `${n}-${f}.md`)
+        ),
+        'promote2-pr-body.md',
+        'promote2-gate-comment.md',
+        'skip5-gate-comment.md'
+      ].sort()
+    )
   }, 120_000)
 })

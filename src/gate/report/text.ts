@@ -1,4 +1,5 @@
 import { resourceLabel } from '../../manifest/label.js'
+import { plural } from '../../text/plural.js'
 import { asciiOnly, type Reason } from '../reasons.js'
 import type { GateVerdict } from '../verdict.js'
 
@@ -13,7 +14,7 @@ function where(reason: Reason): string {
  */
 export function renderVerdictText(verdict: GateVerdict): string {
   const lines = [
-    `gate: ${verdict.verdict} (${verdict.files.length} file(s), ${verdict.changes.length} image change(s), ${verdict.base.slice(0, 12)}..${verdict.head.slice(0, 12)})`
+    `gate: ${verdict.verdict} (${plural(verdict.files.length, 'file')}, ${plural(verdict.changes.length, 'image change')}, ${verdict.base.slice(0, 12)}..${verdict.head.slice(0, 12)})`
   ]
   for (const change of verdict.changes) {
     const status = change.reasons.length === 0 ? 'ok' : change.reasons.map((r) => r.code).join(',')

@@ -1,6 +1,8 @@
-import { mdLink, mdText } from '../../markdown/escape.js'
+import { mdCode, mdLink, mdText } from '../../markdown/escape.js'
+import { imageParts, marked, mdProse, NBSP, NONE, shortDigestOf } from '../../markdown/fit.js'
 import { currentStep } from '../chain.js'
-import { isoTime } from '../format.js'
+import { isoTime, timeOfDay } from '../format.js'
+import { renderMermaid } from '../timeline.js'
 import type { ChainState, StepState, Verdict } from '../types.js'
 
 /** Links a report carries; each may be missing (no PR, no run URL outside Actions). */
@@ -39,19 +41,58 @@ export function headline(state: ChainState, app: string): string {
   return `${mark} ${mdText(app)}: ${verdict}${phase}`
 }
 
-/** Rows of the chain table, every cell escaped for markdown and HTML. */
-export function stepRows(state: ChainState): string[][] {
+/**
+ * The report of the PR comment and the job summary alike, as markdown blocks: verdict, message,
+ * image, diagram, the chain as a table, warnings, the full image reference and links. It fits
+ * GitHub's PR column: digests in Argo CD's words are cut to 12 digits, times are a time of day
+ * (`23:05:53Z`) under a header that gives the date, and no cell is empty.
+ */
+export function reportBlocks(state: ChainState, context: ReportContext): string[] {
+  const blocks = [
+    `### ${headline(state, context.app)}`,
+    mdProse(state.message),
+    `Image ${imageLine(context.image)}${state.revision ? ` at revision ${mdCode(state.revision.slice(0, 12))}` : ''}`,
+    renderMermaid(state),
+    markdownTable(state)
+  ]
+  for (const warning of state.warnings) blocks.push(`> [!WARNING]\n> ${mdProse(warning)}`)
+  blocks.push(
+    ['<details><summary>Full image reference</summary>', '', mdCode(context.image), '', '</details>'].join('\n')
+  )
+  const links = linkLine(context)
+  if (links) blocks.push(links)
+  return blocks
+}
+
+/** `<code>ghcr.io/acme/todo-api:1.5.0</code> <code>28492db02222</code>`: in prose, so the name is not clipped. */
+function imageLine(image: string): string {
+  const { name, tag, digest } = imageParts(image)
+  const named = mdCode(`${name}${tag === undefined ? '' : `:${tag}`}`)
+  return digest === undefined ? named : `${named}${NBSP}${mdCode(shortDigestOf(digest))}`
+}
+
+/** Rows of the chain table, every cell escaped and none empty. `sameDay`: times without their date. */
+function stepRows(state: ChainState, sameDay = false): string[][] {
   return state.steps.map((s) => [
     s.step,
-    `${MARK[s.state]} ${s.state}`,
-    s.state === 'pending' ? '' : isoTime(s.since),
-    mdText(s.detail)
+    marked(MARK[s.state], s.state),
+    s.state === 'pending' ? NONE : sameDay ? timeOfDay(s.since) : isoTime(s.since),
+    s.detail === '' ? NONE : mdProse(s.detail)
   ])
 }
 
+/** The one UTC date all timed steps share, if they share one. */
+function sharedDate(state: ChainState): string | undefined {
+  const dates = new Set(state.steps.filter((s) => s.state !== 'pending').map((s) => isoTime(s.since).slice(0, 10)))
+  return dates.size === 1 ? [...dates][0] : undefined
+}
+
+/** The chain as a table; when every time is of one day, the cells give the time and a note under it the date. */
 export function markdownTable(state: ChainState): string {
-  const rows = stepRows(state).map((r) => `| ${r.join(' | ')} |`)
-  return ['| Step | State | Since | Detail |', '|---|---|---|---|', ...rows].join('\n')
+  const date = sharedDate(state)
+  const rows = stepRows(state, date !== undefined).map((r) => `| ${r.join(' | ')} |`)
+  const table = ['| Step | State | Since | Detail |', '|---|---|---|---|', ...rows].join('\n')
+  return date === undefined ? table : `${table}\n\n<sub>Times are UTC, on ${date}.</sub>`
 }
 
 export function linkLine(context: ReportContext): string {

@@ -34,7 +34,7 @@ describe('gitops-release gate', () => {
   it('exits 0 and names the change on accept', async () => {
     const r = await gate(['--base', 'main', '--head', 'release'])
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain('gate: accept (1 file(s), 1 image change(s)')
+    expect(r.stdout).toContain('gate: accept (1 file, 1 image change,')
     expect(r.stdout).toContain(
       `${MS_PATH}:8 Microservice todo/todo-api: ${REPO}:1.4.2@${D.a} -> ${REPO}:1.4.2@${D.b} [ok]`
     )

@@ -17,6 +17,8 @@ import { CONFIG_REPO, IMAGE_NAME, microservice, OTHER_FILES } from './fixtures.j
 const EU = 'apps/todo-api/eu/microservice.yaml'
 const US = 'apps/todo-api/us/microservice.yaml'
 const WORKERS = 'apps/todo-api/workers.yaml'
+/** A manifest as a table cell shows it: its folder over its file name (src/markdown/fit.ts). */
+const cell = (manifest: string): string => `<code>${manifest.replace(/\/([^/]*)$/, '/</code><br><code>$1')}</code>`
 const SELECTOR = { kind: 'Microservice', apiGroup: 'platform.example.io' }
 
 /** Two Microservices in one file: a target there needs its name. */
@@ -104,10 +106,10 @@ describe('open: several targets in one PR', () => {
       [US, 'Microservice todo/todo-api'],
       [WORKERS, 'Microservice todo/todo-worker']
     ])
-      expect(pr.body).toMatch(new RegExp(`^\\| <code>${manifest}</code> \\(line \\d+\\) \\| ${resource} \\|`, 'm'))
+      expect(pr.body).toMatch(new RegExp(`^\\| ${cell(manifest!)} \\(\\d+\\) \\| ${resource} \\|`, 'm'))
 
     // The job summary has a row per target too.
-    for (const manifest of [EU, US, WORKERS]) expect(run.summary).toContain(`<code>${manifest}</code>`)
+    for (const manifest of [EU, US, WORKERS]) expect(run.summary).toContain(`| ${cell(manifest)} |`)
 
     expect(run.outputs['old-image']).toBe([1, 2, 3].map(() => `${IMAGE_NAME}@${DIGEST_A}`).join('\n'))
     expect(run.outputs['new-image']).toBe([image, image, image].join('\n'))
@@ -183,7 +185,7 @@ describe('open: several targets in one PR', () => {
     const main = (await github.branchSha(CONFIG_REPO, 'main'))!
     expect(await changedFiles(main, run.outputs['commit-sha']!)).toEqual([EU, WORKERS])
     expect(github.pull(CONFIG_REPO, 1)!.body).toMatch(
-      /\| <code>apps\/todo-api\/us\/microservice\.yaml<\/code> .*unchanged \(already pinned\)/
+      /\| <code>apps\/todo-api\/us\/<\/code><br><code>microservice\.yaml<\/code> .*unchanged \(already pinned\)/
     )
 
     github.clearRequests()

@@ -134,7 +134,7 @@ describe('promote', () => {
     [
       'the latest Deployment failed',
       async () => deployment('staging', RELEASE, ['failure']),
-      /latest Deployment in "staging" is #\d+ \(revision [0-9a-f]{7}, [^)]+\), failure/
+      /latest Deployment in "staging" \(id \d+, revision [0-9a-f]{7}, [^)]+\) is failure/
     ],
     [
       'the latest Deployment is still in progress',

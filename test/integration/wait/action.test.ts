@@ -38,14 +38,17 @@ describe('wait through the action entry point', () => {
     expect(timeline.steps.every((s) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(s.since))).toBe(true)
 
     expect(run.summary).toContain('todo-full-api: Healthy')
-    expect(run.summary).toContain('<th>Step</th><th>State</th><th>Since</th><th>Detail</th>')
+    expect(run.summary).toContain('| Step | State | Since | Detail |')
     expect(run.summary).toContain('```mermaid')
+    expect(run.summary).not.toContain('<td>')
 
     const comments = world.github.comments(CONFIG_REPO, pr)
     expect(comments).toHaveLength(1)
     expect(comments[0]!.body).toContain('<!-- gitops-release:sticky:wait:todo-full-api -->')
     expect(comments[0]!.body).toContain('### ✅ todo-full-api: Healthy')
     expect(comments[0]!.body).toContain('flowchart LR')
+    // The summary is the comment's report, in the same order.
+    expect(`${comments[0]!.body.replace(/^<!--.*-->\n/, '')}\n`).toBe(run.summary)
     expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/)
 
     const [deployment] = world.github.deployments(CONFIG_REPO)

@@ -54,7 +54,7 @@ describe('requireLatestSuccess', () => {
     const refused = requireLatestSuccess(repo, 'staging', WANTED)
     await expect(refused).rejects.toBeInstanceOf(EvidenceRefused)
     await expect(refused).rejects.toThrow(
-      `The latest Deployment in "staging" is #10 (revision fffffff, 2026-11-30T10:00:00Z), success, and it pins ${OTHER}, not ${WANTED}.`
+      `The latest Deployment in "staging" (id 10, revision fffffff, 2026-11-30T10:00:00Z) is success, and it pins ${OTHER}, not ${WANTED}.`
     )
     await expect(requireLatestSuccess(repo, 'prod', WANTED)).rejects.toThrow(/^There is no Deployment in "prod"/)
   })

@@ -78,13 +78,13 @@ describe('judgeLatest (promote)', () => {
     const latest = deployment(WANTED)
     const judged = judgeLatest(query, listing([latest, deployment(WANTED)]), [status(state)])
     expect(judged).toEqual({
-      refused: `the latest Deployment in "staging" is #${latest.id} (revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}), ${state}: ${WANTED} is not verified there`
+      refused: `the latest Deployment in "staging" (id ${latest.id}, revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}) is ${state}: ${WANTED} is not verified there`
     })
   })
 
   it('refuses a latest Deployment without a status yet', () => {
     expect(judgeLatest(query, listing([deployment(WANTED)]), [])).toMatchObject({
-      refused: expect.stringContaining(', without a status: ') as string
+      refused: expect.stringContaining(') is without a status: ') as string
     })
   })
 
@@ -92,7 +92,7 @@ describe('judgeLatest (promote)', () => {
     const latest = deployment(OTHER)
     const judged = judgeLatest(query, listing([latest, deployment(WANTED)]), [status('success')])
     expect(judged).toEqual({
-      refused: `the latest Deployment in "staging" is #${latest.id} (revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}), success, and it pins ${OTHER}, not ${WANTED}`
+      refused: `the latest Deployment in "staging" (id ${latest.id}, revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}) is success, and it pins ${OTHER}, not ${WANTED}`
     })
   })
 
@@ -131,14 +131,14 @@ describe('judgeVerified (gate)', () => {
   it('refuses when no Deployment pins the digest, naming what the latest pins', () => {
     const latest = deployment(OTHER)
     expect(judgeVerified(query, listing([latest, deployment(undefined)]), new Map())).toEqual({
-      refused: `none of the 2 Deployments in "staging" pins ${WANTED}; the latest, #${latest.id} (revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}), pins ${OTHER}`
+      refused: `none of the 2 Deployments in "staging" pins ${WANTED}; the latest (id ${latest.id}, revision ${latest.sha.slice(0, 7)}, ${latest.createdAt}) pins ${OTHER}`
     })
   })
 
   it('says when only the newest Deployments were read', () => {
     const judged = judgeVerified(query, listing([deployment(undefined)], true), new Map())
     expect(judged).toMatchObject({
-      refused: expect.stringContaining(`pins ${WANTED} (only the newest 1 were read); the latest, `) as string
+      refused: expect.stringContaining(`pins ${WANTED} (only the newest 1 were read); the latest (id `) as string
     })
     expect(judged).toMatchObject({ refused: expect.stringContaining('names no digest') as string })
   })
@@ -151,7 +151,7 @@ describe('judgeVerified (gate)', () => {
       new Map([[failed.id, [status('failure'), status('in_progress')]]])
     )
     expect(judged).toEqual({
-      refused: `1 Deployment in "staging" pins ${WANTED}, none reached success; the latest of them, #${failed.id} (revision ${failed.sha.slice(0, 7)}, ${failed.createdAt}), is failure`
+      refused: `1 Deployment in "staging" pins ${WANTED}, none reached success; the latest of them (id ${failed.id}, revision ${failed.sha.slice(0, 7)}, ${failed.createdAt}) is failure`
     })
   })
 })

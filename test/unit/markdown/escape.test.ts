@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlPre, logValue, mdCode, mdLink, mdText } from '../../../src/markdown/escape.js'
+import { logValue, mdCode, mdFence, mdLink, mdText } from '../../../src/markdown/escape.js'
 
 describe('mdText', () => {
   it('neutralises mentions, links, HTML, tables and math', () => {
@@ -37,8 +37,10 @@ describe('logValue', () => {
   })
 })
 
-describe('htmlPre', () => {
-  it('keeps lines but escapes markup', () => {
-    expect(htmlPre('-a\n+<b>', 'diff')).toBe('<pre lang="diff"><code>-a\n+&#60;b&#62;</code></pre>')
+describe('mdFence', () => {
+  it('keeps lines and markup as they are, in a fence no line of the text can close', () => {
+    expect(mdFence('-a\n+<b>', 'diff')).toBe('```diff\n-a\n+<b>\n```')
+    // A context line of backticks would close a three-backtick fence; this one is longer.
+    expect(mdFence(' ```\n+````x', 'diff')).toBe('`````diff\n ```\n+````x\n`````')
   })
 })

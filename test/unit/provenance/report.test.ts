@@ -44,6 +44,13 @@ describe('the provenance table', () => {
     expect(lines).toContain('&#60;b&#62;&#64;main&#124;x')
     expect(lines).not.toContain('](javascript')
     expect(lines).toContain('<code>javascript:alert(1)</code>')
-    expect(lines).toContain('&#64;octocat &#91;x&#93;(y)')
+    // A refusal's message is in the verdict's reasons list; the row points there.
+    expect(lines).toContain('| <code>wrong-ref</code>: see why it was refused |')
+    expect(lines).not.toContain('octocat')
+    // The table clips the signed values to fit the column; the details have them in full.
+    expect(lines).toContain('<code>…workflows/r.yml&#64;refs/heads/main</code>')
+    expect(lines).toContain(
+      'signed by <code>https://github.com/acme/a/.github/workflows/r.yml&#64;refs/heads/main</code>'
+    )
   })
 })
