@@ -57055,7 +57055,8 @@ async function finishRelease(settings, result, repo) {
   }
 }
 function withAutoMerge(summary2, merge2) {
-  return summary2.addRaw(`Auto-merge: ${merge2.outcome}. ${mdText(merge2.reason)}`, true);
+  const sentence2 = merge2.reason.charAt(0).toUpperCase() + merge2.reason.slice(1);
+  return summary2.addRaw(mdText(sentence2), true);
 }
 function report(settings, result) {
   info(result.reason);
@@ -57830,7 +57831,7 @@ function evaluateRunning(tree, found, image2) {
   const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image2)));
   const digest = image2.includes("@") ? image2.slice(image2.indexOf("@") + 1, image2.indexOf("@") + 20) + "\u2026" : image2;
   if (current.length > 0 && fresh.length === current.length) {
-    return { state: "done", detail: `${count(fresh.length)} run ${digest}` };
+    return { state: "done", detail: `${count(fresh.length)} ${fresh.length === 1 ? "runs" : "run"} ${digest}` };
   }
   const old = current.filter((pod) => !fresh.includes(pod));
   const others = [...new Set(old.flatMap((pod) => pod.images ?? []))];

@@ -732,7 +732,7 @@ function evaluateRunning(tree, found, image) {
   const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image)));
   const digest = image.includes("@") ? image.slice(image.indexOf("@") + 1, image.indexOf("@") + 20) + "\u2026" : image;
   if (current.length > 0 && fresh.length === current.length) {
-    return { state: "done", detail: `${count(fresh.length)} run ${digest}` };
+    return { state: "done", detail: `${count(fresh.length)} ${fresh.length === 1 ? "runs" : "run"} ${digest}` };
   }
   const old = current.filter((pod) => !fresh.includes(pod));
   const others = [...new Set(old.flatMap((pod) => pod.images ?? []))];

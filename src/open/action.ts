@@ -44,7 +44,9 @@ export async function finishRelease(settings: OpenSettings, result: OpenResult, 
 }
 
 function withAutoMerge(summary: typeof core.summary, merge: AutoMergeResult): typeof core.summary {
-  return summary.addRaw(`Auto-merge: ${merge.outcome}. ${mdText(merge.reason)}`, true)
+  // The reason is a sentence that names auto-merge and its state already.
+  const sentence = merge.reason.charAt(0).toUpperCase() + merge.reason.slice(1)
+  return summary.addRaw(mdText(sentence), true)
 }
 
 function report(settings: OpenSettings, result: OpenResult): void {

@@ -80,7 +80,7 @@ describe('dist/index.js command=open auto-merge', () => {
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs).toMatchObject({ result: 'created', 'auto-merge': 'refused' })
     expect(run.stdout).toMatch(/^::warning::auto-merge is not allowed in acme\/platform-config .*"Allow auto-merge"/m)
-    expect(run.summary).toMatch(/Auto-merge: refused\. auto-merge is not allowed/)
+    expect(run.summary).toMatch(/Auto-merge is not allowed/)
     const requests = autoMergeRequests()
     expect(routes(requests)).toEqual(['GET /repos/{owner}/{repo}/pulls/{pull_number}', 'POST /graphql'])
     expect(requests[1]!.body).toEqual(enableBody(await nodeIdOf(1)))

@@ -21,7 +21,7 @@ export function evaluateRunning(tree: ResourceTree | undefined, found: FoundReso
   const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image)))
   const digest = image.includes('@') ? image.slice(image.indexOf('@') + 1, image.indexOf('@') + 20) + '…' : image
   if (current.length > 0 && fresh.length === current.length) {
-    return { state: 'done', detail: `${count(fresh.length)} run ${digest}` }
+    return { state: 'done', detail: `${count(fresh.length)} ${fresh.length === 1 ? 'runs' : 'run'} ${digest}` }
   }
   const old = current.filter((pod) => !fresh.includes(pod))
   const others = [...new Set(old.flatMap((pod) => pod.images ?? []))]

@@ -42,7 +42,7 @@ describe('gitops-release wait against the Argo CD stand-in', () => {
     const { code, timeline, revision } = await waitFor({})
     expect(code).toBe(0)
     expect(timeline).toMatchObject({ verdict: 'healthy', health: 'Healthy', revision, phase: 'running' })
-    expect(step(timeline, 'running')!.detail).toMatch(/^1 Pod run sha256:28492db0/)
+    expect(step(timeline, 'running')!.detail).toMatch(/^1 Pod runs sha256:28492db0/)
   })
 
   it('stale Ready=True from the old generation does not pass: it waits for the operator, then warns about the check', async () => {

@@ -156,7 +156,7 @@ describe('running step', () => {
     expect(states[1]!.verdict).toBe('healthy')
     expect(stepOf(states[1]!, 'running')).toMatchObject({
       state: 'done',
-      detail: expect.stringMatching(/^1 Pod run sha256:28492db0/)
+      detail: expect.stringMatching(/^1 Pod runs sha256:28492db0/)
     })
   })
 
