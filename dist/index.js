@@ -54570,18 +54570,23 @@ function renderReleaseText(release) {
   if (release.policyFile === void 0) return "";
   const lines2 = [`release policy: ${release.policyFile} (from the base commit)`];
   for (const p of release.provenance) {
-    const r = p.result;
-    const what = r.ok === "skipped" ? `not checked: ${r.message}` : r.ok ? `verified: ${r.evidence.signerWorkflow} ref ${r.evidence.ref} commit ${r.evidence.commit} ${r.evidence.runUrl}` : `${r.code}: ${r.message}`;
+    const what = outcome(p.result, (e) => `${e.signerWorkflow} ref ${e.ref} commit ${e.commit} ${e.runUrl}`);
     lines2.push(`  ${p.file}:${p.line} ${p.image} provenance ${what}`);
   }
   for (const p of release.promotion) {
-    const r = p.result;
-    const what = r.ok === "skipped" ? `not checked: ${r.message}` : r.ok ? `verified: Deployment ${r.evidence.deploymentId} of ${r.evidence.revision.slice(0, 7)} at ${r.evidence.verifiedAt} ${r.evidence.url}` : `${r.code}: ${r.message}`;
+    const what = outcome(
+      p.result,
+      (e) => `Deployment ${e.deploymentId} of ${e.revision.slice(0, 7)} at ${e.verifiedAt} ${e.url}`
+    );
     lines2.push(`  ${p.file}:${p.line} ${p.image} promoted-from ${JSON.stringify(p.environment)} ${what}`);
   }
   for (const note of release.notes) lines2.push(`  note: ${note}`);
   return `${lines2.map(asciiOnly).join("\n")}
 `;
+}
+function outcome(result, verified) {
+  if (result.ok === "skipped") return `not checked: ${result.message}`;
+  return result.ok ? `verified: ${verified(result.evidence)}` : `${result.code}: ${result.message}`;
 }
 
 // src/gate/report/text.ts
@@ -54604,21 +54609,21 @@ function renderVerdictText(verdict) {
 }
 
 // src/gate/report/runner-log.ts
-function logOutcome(outcome2) {
+function logOutcome(outcome3) {
   const resume = randomUUID2();
   info(`::stop-commands::${resume}`);
-  if (outcome2.gate) info(renderVerdictText(outcome2.gate).trimEnd());
-  if (outcome2.release?.policyFile !== void 0) info(renderReleaseText(outcome2.release).trimEnd());
-  if (outcome2.outOfScope !== void 0) info(`Not a release PR: ${asciiOnly(outcome2.outOfScope)}.`);
+  if (outcome3.gate) info(renderVerdictText(outcome3.gate).trimEnd());
+  if (outcome3.release?.policyFile !== void 0) info(renderReleaseText(outcome3.release).trimEnd());
+  if (outcome3.outOfScope !== void 0) info(`Not a release PR: ${asciiOnly(outcome3.outOfScope)}.`);
   info(`::${resume}::`);
-  for (const reason of outcome2.reasons) {
+  for (const reason of outcome3.reasons) {
     const linkable = reason.file !== void 0 && /^[\x20-\x7e]+$/.test(reason.file);
     error(reason.message, {
       title: `gate: ${reason.code}`,
       ...linkable ? { file: reason.file, startLine: reason.line ?? 1 } : {}
     });
   }
-  for (const delivery of [outcome2.checkRun, outcome2.comment]) {
+  for (const delivery of [outcome3.checkRun, outcome3.comment]) {
     if (delivery.status === "posted") info(`Reported: ${delivery.url}`);
   }
 }
@@ -55759,35 +55764,35 @@ async function runAction(deps = {}) {
     cacheDir: process.env["RUNNER_TEMP"]
   });
   const ports = { ...githubPorts(repo, actionLog), release };
-  const outcome2 = await group(groupTitle(settings.target), () => runGate(settings, ports));
-  logOutcome(outcome2);
+  const outcome3 = await group(groupTitle(settings.target), () => runGate(settings, ports));
+  logOutcome(outcome3);
   setOutputs({
-    verdict: outcome2.verdict,
-    changes: JSON.stringify(outcome2.gate ? verdictJson(outcome2.gate).changes : []),
-    reasons: JSON.stringify(outcome2.reasons),
-    "check-run-url": outcome2.checkRun.status === "posted" ? outcome2.checkRun.url : "",
-    "comment-url": outcome2.comment.status === "posted" ? outcome2.comment.url : ""
+    verdict: outcome3.verdict,
+    changes: JSON.stringify(outcome3.gate ? verdictJson(outcome3.gate).changes : []),
+    reasons: JSON.stringify(outcome3.reasons),
+    "check-run-url": outcome3.checkRun.status === "posted" ? outcome3.checkRun.url : "",
+    "comment-url": outcome3.comment.status === "posted" ? outcome3.comment.url : ""
   });
   if (settings.showSummary) {
-    const notes = [outcome2.checkRun, outcome2.comment].flatMap((d) => d.status === "refused" ? [d.why] : []);
-    if (outcome2.checkRun.status === "posted" && outcome2.checkRun.forgeable) notes.push(FORGEABLE);
+    const notes = [outcome3.checkRun, outcome3.comment].flatMap((d) => d.status === "refused" ? [d.why] : []);
+    if (outcome3.checkRun.status === "posted" && outcome3.checkRun.forgeable) notes.push(FORGEABLE);
     await writeJobSummary(
       summary.addRaw(
         renderVerdictMarkdown({
-          ...outcome2,
-          headSha: outcome2.target.headSha,
-          notes: [...outcome2.release?.notes ?? [], ...notes],
-          policyFile: outcome2.release?.policyFile,
-          provenance: outcome2.release?.provenance,
-          promotion: outcome2.release?.promotion
+          ...outcome3,
+          headSha: outcome3.target.headSha,
+          notes: [...outcome3.release?.notes ?? [], ...notes],
+          policyFile: outcome3.release?.policyFile,
+          provenance: outcome3.release?.provenance,
+          promotion: outcome3.release?.promotion
         }),
         true
       )
     );
   }
-  if (outcome2.verdict === "reject")
-    throw new Error(`gate: reject (${[...new Set(outcome2.reasons.map((r) => r.code))].join(", ")})`);
-  return outcome2;
+  if (outcome3.verdict === "reject")
+    throw new Error(`gate: reject (${[...new Set(outcome3.reasons.map((r) => r.code))].join(", ")})`);
+  return outcome3;
 }
 function groupTitle(target) {
   if (!("baseSha" in target)) return `Gate PR #${target.pullNumber}`;
@@ -58754,16 +58759,16 @@ function isLost(ending, sends) {
 }
 function started(stream) {
   const iterator2 = stream[Symbol.asyncIterator]();
-  const first = outcome(iterator2.next());
+  const first = outcome2(iterator2.next());
   return (async function* () {
-    for (let next = await first; ; next = await outcome(iterator2.next())) {
+    for (let next = await first; ; next = await outcome2(iterator2.next())) {
       if ("error" in next) throw next.error;
       if (next.result.done) return;
       yield next.result.value;
     }
   })();
 }
-function outcome(promise) {
+function outcome2(promise) {
   return promise.then(
     (result) => ({ result }),
     (error2) => ({ error: error2 })
@@ -59360,9 +59365,9 @@ async function runWait(settings, ports) {
     await reporter.startDeployment(settings.environment, revision, payload);
   }
   await reporter.progress(chain);
-  let outcome2;
+  let outcome3;
   try {
-    outcome2 = await watchRollout(
+    outcome3 = await watchRollout(
       expect,
       chain,
       { app: settings.app, deadline, timeoutMs: settings.timeoutMs, policy: settings, ...ports.watcher },
@@ -59379,7 +59384,7 @@ async function runWait(settings, ports) {
     await reporter.abort(messageOf(error2));
     throw error2;
   }
-  const { state, mode } = outcome2;
+  const { state, mode } = outcome3;
   ports.log.debug(`Followed the app by ${mode === "none" ? "a single read" : mode}.`);
   const commentUrl = await reporter.finish(state);
   return { state, expect, context: context2, commentUrl };

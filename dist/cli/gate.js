@@ -1429,18 +1429,23 @@ function renderReleaseText(release) {
   if (release.policyFile === void 0) return "";
   const lines = [`release policy: ${release.policyFile} (from the base commit)`];
   for (const p of release.provenance) {
-    const r = p.result;
-    const what = r.ok === "skipped" ? `not checked: ${r.message}` : r.ok ? `verified: ${r.evidence.signerWorkflow} ref ${r.evidence.ref} commit ${r.evidence.commit} ${r.evidence.runUrl}` : `${r.code}: ${r.message}`;
+    const what = outcome(p.result, (e) => `${e.signerWorkflow} ref ${e.ref} commit ${e.commit} ${e.runUrl}`);
     lines.push(`  ${p.file}:${p.line} ${p.image} provenance ${what}`);
   }
   for (const p of release.promotion) {
-    const r = p.result;
-    const what = r.ok === "skipped" ? `not checked: ${r.message}` : r.ok ? `verified: Deployment ${r.evidence.deploymentId} of ${r.evidence.revision.slice(0, 7)} at ${r.evidence.verifiedAt} ${r.evidence.url}` : `${r.code}: ${r.message}`;
+    const what = outcome(
+      p.result,
+      (e) => `Deployment ${e.deploymentId} of ${e.revision.slice(0, 7)} at ${e.verifiedAt} ${e.url}`
+    );
     lines.push(`  ${p.file}:${p.line} ${p.image} promoted-from ${JSON.stringify(p.environment)} ${what}`);
   }
   for (const note of release.notes) lines.push(`  note: ${note}`);
   return `${lines.map(asciiOnly).join("\n")}
 `;
+}
+function outcome(result, verified) {
+  if (result.ok === "skipped") return `not checked: ${result.message}`;
+  return result.ok ? `verified: ${verified(result.evidence)}` : `${result.code}: ${result.message}`;
 }
 
 // src/gate/report/text.ts
