@@ -51668,6 +51668,14 @@ var PULLS_PAGE = 10;
 var BranchNotVisibleError = class extends Error {
   name = "BranchNotVisibleError";
 };
+var PullRequestExistsError = class extends Error {
+  constructor(message, certain, options) {
+    super(message, options);
+    this.certain = certain;
+  }
+  certain;
+  name = "PullRequestExistsError";
+};
 var DraftsUnsupportedError = class extends Error {
   name = "DraftsUnsupportedError";
 };
@@ -51719,7 +51727,10 @@ function pulls({ octokit, ref }) {
       const pr = data.find((p) => p.merge_commit_sha === sha2) ?? data[0];
       return pr && { number: pr.number, url: pr.html_url };
     },
-    /** Creates the PR; returns undefined when one already exists for the branch (a concurrent run). */
+    /**
+     * Creates the PR. One that already exists for the branch (a concurrent run opened it, or our
+     * own answer was lost) is a {@link PullRequestExistsError}.
+     */
     async createPullRequest(input) {
       try {
         const { data } = await octokit.rest.pulls.create({
@@ -51733,11 +51744,13 @@ function pulls({ octokit, ref }) {
         return toPullRequest(data);
       } catch (error2) {
         const message = statusOf(error2) === 422 ? githubMessage(error2) : "";
-        if (/already exists/i.test(message)) return void 0;
+        if (/already exists/i.test(message)) throw new PullRequestExistsError(message, true, { cause: error2 });
         if (/draft pull requests are not supported/i.test(message)) throw new DraftsUnsupportedError(message);
         if (/no commits between/i.test(message) || invalidField(error2, "head")) {
           throw new BranchNotVisibleError(message || "GitHub calls the head branch invalid");
         }
+        if (bareValidationFailure(error2))
+          throw new PullRequestExistsError(`422 ${message || "without a message"}`, false, { cause: error2 });
         throw error2;
       }
     },
@@ -51757,6 +51770,18 @@ function pulls({ octokit, ref }) {
       });
     }
   };
+}
+function bareValidationFailure(error2) {
+  if (statusOf(error2) !== 422) return false;
+  const data = error2.response?.data;
+  const message = typeof data?.message === "string" ? data.message.trim() : "";
+  if (message !== "" && !/^validation failed\.?$/i.test(message)) return false;
+  const errors = Array.isArray(data?.errors) ? data.errors : [];
+  return errors.every((e) => {
+    if (typeof e === "string") return e.trim() === "";
+    const entry = e ?? {};
+    return (typeof entry.message !== "string" || entry.message.trim() === "") && entry.field === void 0;
+  });
 }
 function invalidField(error2, field) {
   if (statusOf(error2) !== 422) return false;
@@ -56515,13 +56540,12 @@ async function publish(settings, ports, at) {
     runUrl: settings.source.runUrl
   });
   const body = renderReleaseBody(rowsOf(edits), record, settings.source.serverUrl, settings.promotion);
-  const written = await withBranchState(
+  const { pr: written, created } = await withBranchState(
     branch,
     commitSha,
-    async () => pr ? repo.updatePullRequest(pr.number, { title, body }) : await openPullRequest(settings, ports, { branch, base, title, body }) ?? await ourLostPullRequest(repo, branch, base, commitSha)
+    async () => pr ? { pr: await repo.updatePullRequest(pr.number, { title, body }), created: false } : openOrUpdate(settings, ports, { branch, base, title, body })
   );
-  if (!written) throw new RaceLost("a PR for the branch was opened meanwhile");
-  await applyLabelsAndReviewers(settings, repo, written, !pr, log);
+  await applyLabelsAndReviewers(settings, repo, written, created, log);
   await keepTextOnHead(ports, {
     branch,
     pr: written,
@@ -56535,7 +56559,7 @@ async function publish(settings, ports, at) {
       serverUrl: settings.source.serverUrl
     }
   });
-  return { pr: written, commitSha };
+  return { pr: written, commitSha, created };
 }
 var TEXT_ROUNDS = 3;
 async function keepTextOnHead({ repo, log }, {
@@ -56579,9 +56603,23 @@ async function openPullRequest(settings, { repo, log, sleep }, input) {
     }
   }
 }
-async function ourLostPullRequest(repo, branch, base, commitSha) {
-  const found = await repo.findOpenPullRequest(branch, base);
-  return found && parseRecordBlock(found.body)?.commit === commitSha ? found : void 0;
+async function openOrUpdate(settings, ports, input) {
+  const { repo, log } = ports;
+  try {
+    return { pr: await openPullRequest(settings, ports, input), created: true };
+  } catch (error2) {
+    if (!(error2 instanceof PullRequestExistsError)) throw error2;
+    const found = await repo.findOpenPullRequest(input.branch, input.base);
+    if (!found) {
+      if (error2.certain) throw new RaceLost("GitHub says a PR for the branch exists, but none is open");
+      throw error2.cause ?? error2;
+    }
+    if (found.title === input.title && found.body === input.body) return { pr: found, created: true };
+    log.info(
+      `PR #${found.number} for ${input.branch} was opened meanwhile (GitHub: ${error2.message}); updating it instead.`
+    );
+    return { pr: await repo.updatePullRequest(found.number, { title: input.title, body: input.body }), created: false };
+  }
 }
 async function withBranchState(branch, commitSha, write) {
   try {
@@ -56648,9 +56686,10 @@ async function attemptOpen(settings, ports, branch, opts) {
     knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
   });
   const shown = published?.pr ?? pr;
+  const created = published ? published.created : !pr;
   return {
-    result: pr ? "updated" : "created",
-    reason: reasonOf2(settings, branch, base, pr, published?.pr),
+    result: created ? "created" : "updated",
+    reason: reasonOf2(settings, branch, base, pr, published),
     branch,
     pr: shown && { number: shown.number, url: shown.url },
     commitSha: published?.commitSha,
@@ -56682,11 +56721,11 @@ function outcomeOf(edit) {
     newImage: edit.target.image
   };
 }
-function reasonOf2(settings, branch, base, pr, written) {
-  if (!written)
+function reasonOf2(settings, branch, base, pr, published) {
+  if (!published)
     return pr ? `Dry run: would update PR #${pr.number}.` : `Dry run: would open a PR from ${branch} into ${base}.`;
   const what = settings.targets.length === 1 ? settings.image : `the images of ${settings.targets.length} targets`;
-  return pr ? `Updated PR #${written.number} to ${what}.` : `Opened PR #${written.number}.`;
+  return published.created ? `Opened PR #${published.pr.number}.` : `Updated PR #${published.pr.number} to ${what}.`;
 }
 function bumpOrExplain(text, target, several) {
   try {

@@ -536,6 +536,14 @@ var PULLS_PAGE = 10;
 var BranchNotVisibleError = class extends Error {
   name = "BranchNotVisibleError";
 };
+var PullRequestExistsError = class extends Error {
+  constructor(message, certain, options) {
+    super(message, options);
+    this.certain = certain;
+  }
+  certain;
+  name = "PullRequestExistsError";
+};
 var DraftsUnsupportedError = class extends Error {
   name = "DraftsUnsupportedError";
 };
@@ -587,7 +595,10 @@ function pulls({ octokit, ref }) {
       const pr = data.find((p) => p.merge_commit_sha === sha) ?? data[0];
       return pr && { number: pr.number, url: pr.html_url };
     },
-    /** Creates the PR; returns undefined when one already exists for the branch (a concurrent run). */
+    /**
+     * Creates the PR. One that already exists for the branch (a concurrent run opened it, or our
+     * own answer was lost) is a {@link PullRequestExistsError}.
+     */
     async createPullRequest(input) {
       try {
         const { data } = await octokit.rest.pulls.create({
@@ -601,11 +612,13 @@ function pulls({ octokit, ref }) {
         return toPullRequest(data);
       } catch (error) {
         const message = statusOf(error) === 422 ? githubMessage(error) : "";
-        if (/already exists/i.test(message)) return void 0;
+        if (/already exists/i.test(message)) throw new PullRequestExistsError(message, true, { cause: error });
         if (/draft pull requests are not supported/i.test(message)) throw new DraftsUnsupportedError(message);
         if (/no commits between/i.test(message) || invalidField(error, "head")) {
           throw new BranchNotVisibleError(message || "GitHub calls the head branch invalid");
         }
+        if (bareValidationFailure(error))
+          throw new PullRequestExistsError(`422 ${message || "without a message"}`, false, { cause: error });
         throw error;
       }
     },
@@ -625,6 +638,18 @@ function pulls({ octokit, ref }) {
       });
     }
   };
+}
+function bareValidationFailure(error) {
+  if (statusOf(error) !== 422) return false;
+  const data = error.response?.data;
+  const message = typeof data?.message === "string" ? data.message.trim() : "";
+  if (message !== "" && !/^validation failed\.?$/i.test(message)) return false;
+  const errors = Array.isArray(data?.errors) ? data.errors : [];
+  return errors.every((e) => {
+    if (typeof e === "string") return e.trim() === "";
+    const entry = e ?? {};
+    return (typeof entry.message !== "string" || entry.message.trim() === "") && entry.field === void 0;
+  });
 }
 function invalidField(error, field) {
   if (statusOf(error) !== 422) return false;

@@ -7,7 +7,7 @@ import { unifiedDiff } from './diff.js'
 import { versionOfImage } from './downgrade.js'
 import { applyLabels } from './labels.js'
 import { matchProposal, proposesAll, refuseDowngrades } from './proposed.js'
-import { publish } from './publish.js'
+import { publish, type Published } from './publish.js'
 import { parseRecordBlock, recordTargets } from './record.js'
 import type { OpenTarget } from './targets.js'
 import type { OpenPorts, OpenResult, TargetEdit, TargetOutcome } from './types.js'
@@ -100,9 +100,10 @@ export async function attemptOpen(
         knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
       })
   const shown = published?.pr ?? pr
+  const created = published ? published.created : !pr
   return {
-    result: pr ? 'updated' : 'created',
-    reason: reasonOf(settings, branch, base, pr, published?.pr),
+    result: created ? 'created' : 'updated',
+    reason: reasonOf(settings, branch, base, pr, published),
     branch,
     pr: shown && { number: shown.number, url: shown.url },
     commitSha: published?.commitSha,
@@ -152,12 +153,12 @@ function reasonOf(
   branch: string,
   base: string,
   pr: PullRequest | undefined,
-  written: PullRequest | undefined
+  published: Published | undefined
 ): string {
-  if (!written)
+  if (!published)
     return pr ? `Dry run: would update PR #${pr.number}.` : `Dry run: would open a PR from ${branch} into ${base}.`
   const what = settings.targets.length === 1 ? settings.image : `the images of ${settings.targets.length} targets`
-  return pr ? `Updated PR #${written.number} to ${what}.` : `Opened PR #${written.number}.`
+  return published.created ? `Opened PR #${published.pr.number}.` : `Updated PR #${published.pr.number} to ${what}.`
 }
 
 /** A manifest we cannot edit is the input's problem; anything else is a bug and stays one. */
