@@ -27476,14 +27476,14 @@ function installationWrapper(octokit, options) {
     request: octokit.request,
     log: { warn: (message) => options.onNotice?.(message) }
   });
-  let installationId;
+  let installation;
   let current;
   let pending;
   async function mint() {
-    installationId ??= await lookUp(octokit, options);
+    installation ??= await lookUp(octokit, options);
     const minted = await app({
       type: "installation",
-      installationId,
+      installationId: installation.id,
       repositoryNames: [repo.repo],
       refresh: true
     }).catch((error2) => {
@@ -27499,7 +27499,7 @@ function installationWrapper(octokit, options) {
     pending ??= mint().then((t) => current = t).finally(() => pending = void 0);
     return pending;
   }
-  return async (request3, endpoint2) => {
+  const wrapper = async (request3, endpoint2) => {
     const send = (authorization) => {
       endpoint2.headers.authorization = authorization;
       return request3(endpoint2);
@@ -27514,6 +27514,11 @@ function installationWrapper(octokit, options) {
       return send(`token ${(await token()).value}`);
     }
   };
+  const identity = async () => {
+    if (!installation) await token();
+    return `${installation.slug}[bot]`;
+  };
+  return Object.assign(wrapper, { identity });
 }
 function isAppEndpoint(url, baseUrl2) {
   const path = url.startsWith(baseUrl2) ? url.slice(baseUrl2.length) : url;
@@ -27523,7 +27528,7 @@ async function lookUp(octokit, options) {
   const { owner, repo } = options.repo;
   try {
     const { data } = await octokit.request("GET /repos/{owner}/{repo}/installation", { owner, repo });
-    return data.id;
+    return { id: data.id, slug: data.app_slug };
   } catch (error2) {
     throw mintError(error2, options);
   }
@@ -27718,8 +27723,15 @@ function createGitHubClient(options) {
     options.token === void 0 ? { ...base, userAgent: getUserAgentWithOrchestrationId(base.userAgent) } : getOctokitOptions(options.token, base)
   );
   budget.explainRefusals(octokit);
-  if (options.app) octokit.hook.wrap("request", installationWrapper(octokit, { ...options.app, onNotice: notify }));
+  if (options.app) {
+    const wrapper = installationWrapper(octokit, { ...options.app, onNotice: notify });
+    octokit.hook.wrap("request", wrapper);
+    appIdentities.set(octokit, wrapper.identity);
+  }
   return octokit;
+}
+function appIdentity(octokit) {
+  return appIdentities.get(octokit)?.() ?? Promise.resolve(void 0);
 }
 function fetchFor(apiUrl) {
   const dispatcher = proxyFor(apiUrl) === void 0 ? void 0 : dispatcherFor(apiUrl);
@@ -27741,7 +27753,7 @@ function messageField(entry) {
   const message = entry?.message;
   return typeof message === "string" ? message : "";
 }
-var import_light3, import_undici4, Client, READS_IN_FLIGHT, EVERY_4XX;
+var import_light3, import_undici4, Client, READS_IN_FLIGHT, appIdentities, EVERY_4XX;
 var init_client = __esm({
   "src/github/client.ts"() {
     "use strict";
@@ -27757,6 +27769,7 @@ var init_client = __esm({
     init_rate_limit();
     Client = GitHub.plugin(attempts, throttling, retry);
     READS_IN_FLIGHT = 16;
+    appIdentities = /* @__PURE__ */ new WeakMap();
     EVERY_4XX = Array.from({ length: 100 }, (_, i) => 400 + i);
   }
 });
@@ -51321,6 +51334,9 @@ function checks({ octokit, ref }) {
   };
 }
 
+// src/github/config-repo.ts
+init_client();
+
 // src/github/comments.ts
 init_client();
 function stickyMarker(key) {
@@ -51561,7 +51577,7 @@ function gitData({ octokit, ref }) {
     },
     async commit(sha2) {
       const { data } = await octokit.rest.git.getCommit({ ...ref, commit_sha: sha2 });
-      return { sha: data.sha, message: data.message, parents: data.parents.map((p) => p.sha) };
+      return commitInfo(data);
     },
     /**
      * One commit that replaces the given files on top of `baseTree`, in one tree, via the Git
@@ -51584,7 +51600,7 @@ function gitData({ octokit, ref }) {
         tree: tree.data.sha,
         parents: input.parents
       });
-      return commit.data.sha;
+      return commitInfo(commit.data);
     },
     /** Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError}. */
     async createBranch(branch, sha2) {
@@ -51654,6 +51670,16 @@ function gitData({ octokit, ref }) {
     },
     /** A blob's bytes, as GitHub sent them (the caller checks them against the SHA). */
     blob
+  };
+}
+function commitInfo(data) {
+  const { name, email } = data.committer;
+  return {
+    sha: data.sha,
+    message: data.message,
+    parents: data.parents.map((p) => p.sha),
+    committer: name !== void 0 && email !== void 0 ? { name, email } : void 0,
+    verified: data.verification?.verified === true
   };
 }
 function decodeUtf8(bytes, what) {
@@ -51806,6 +51832,7 @@ function toPullRequest(pr) {
     baseRef: pr.base.ref,
     baseSha: pr.base.sha,
     author: pr.user?.login,
+    authorIsBot: pr.user?.type === "Bot",
     labels: pr.labels.map((l) => l.name ?? "").filter(Boolean),
     draft: pr.draft ?? false
   };
@@ -51818,6 +51845,7 @@ function configRepo(octokit, ref) {
   return {
     ref,
     fullName: fullNameOf(ref),
+    appIdentity: () => appIdentity(octokit),
     ...pulls(api),
     ...gitData(api),
     ...checks(api),
@@ -55885,6 +55913,205 @@ function openOutputs(settings, result) {
   };
 }
 
+// src/open/downgrade.ts
+var import_semver3 = __toESM(require_semver2(), 1);
+init_errors();
+function refuseDowngrade(settings, existing, where2) {
+  if (settings.allowDowngrade || !settings.version || !existing || !import_semver3.default.valid(existing)) return;
+  if (import_semver3.default.lt(settings.version, existing)) {
+    throw new InputError(
+      `Refusing to replace version ${existing} with older ${settings.version}${settings.manifest === void 0 ? "" : ` in ${settings.manifest}`}: ${where2} ${existing}. Set 'allow-downgrade: true' to roll back on purpose.`
+    );
+  }
+}
+function versionOfImage(image) {
+  try {
+    return versionFromTag(parseImageReference(image, { requireDigest: false }).tag);
+  } catch {
+    return void 0;
+  }
+}
+
+// src/open/proposed.ts
+function matchProposal(proposed, targets) {
+  if (proposed.length !== targets.length) return void 0;
+  const matched = [];
+  for (const t of targets) {
+    const found = proposed.find((p) => p.manifest === t.manifest);
+    if (!found) return void 0;
+    matched.push(found);
+  }
+  return matched;
+}
+function proposesAll(proposal, targets) {
+  return targets.every((t, i) => proposal[i]?.image === t.image);
+}
+function refuseDowngrades(settings, existing, where2) {
+  const several = settings.targets.length > 1;
+  settings.targets.forEach(
+    (t, i) => refuseDowngrade(
+      { allowDowngrade: settings.allowDowngrade, version: t.version, ...several ? { manifest: t.manifest } : {} },
+      existing[i],
+      where2
+    )
+  );
+}
+
+// src/open/record.ts
+function recordOf(edits, rest) {
+  const [first, ...others] = edits;
+  if (!first) throw new Error("a release record needs a target");
+  const head = { image: first.target.image, version: first.target.version, manifest: first.target.manifest };
+  if (others.length === 0) return { ...head, ...rest };
+  const targets = edits.map(({ target, bump }) => ({
+    manifest: target.manifest,
+    name: target.selector.name,
+    image: target.image,
+    oldImage: bump.before,
+    version: target.version
+  }));
+  return { ...head, targets, ...rest };
+}
+function recordTargets(record) {
+  return record.targets ? [...record.targets] : [{ manifest: record.manifest, image: record.image, version: record.version }];
+}
+var BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s;
+function renderRecordBlock(record) {
+  const { targets, image, version, manifest, ...rest } = record;
+  const shape = targets ? { targets, ...rest } : { image, version, manifest, ...rest };
+  const json2 = JSON.stringify(shape).replace(/[<>]/g, unicodeEscape);
+  return `<!-- gitops-release:record ${json2} -->`;
+}
+function parseRecordBlock(body) {
+  const match = body ? BLOCK.exec(body) : null;
+  if (!match) return void 0;
+  try {
+    const value = JSON.parse(match[1]);
+    const str = (k) => typeof value[k] === "string" ? value[k] : void 0;
+    const targets = Array.isArray(value["targets"]) ? targetsFrom(value["targets"]) : void 0;
+    const image = targets ? targets[0]?.image : str("image");
+    const manifest = targets ? targets[0]?.manifest : str("manifest");
+    if (image === void 0 || manifest === void 0) return void 0;
+    return {
+      image,
+      manifest,
+      version: targets ? targets[0]?.version : str("version"),
+      ...targets ? { targets } : {},
+      commit: str("commit"),
+      base: str("base"),
+      sourceRepository: str("sourceRepository"),
+      sourceSha: str("sourceSha"),
+      runUrl: str("runUrl")
+    };
+  } catch {
+    return void 0;
+  }
+}
+function targetsFrom(values) {
+  const targets = [];
+  for (const v of values) {
+    if (typeof v !== "object" || v === null) return void 0;
+    const o = v;
+    const str = (k) => typeof o[k] === "string" ? o[k] : void 0;
+    const manifest = str("manifest");
+    const image = str("image");
+    if (manifest === void 0 || image === void 0) return void 0;
+    targets.push({ manifest, name: str("name"), image, oldImage: str("oldImage"), version: str("version") });
+  }
+  return targets.length > 0 ? targets : void 0;
+}
+var TRAILER = /^Gitops-Release-(Image|Version|Manifest|Base|Source|Source-Sha|Run|Target|Promoted-From|Verified-By): (.+)$/gm;
+function renderTrailers(record) {
+  const optional = [
+    ["Version", record.targets ? void 0 : record.version],
+    ["Base", record.base],
+    ["Source", record.sourceRepository],
+    ["Source-Sha", record.sourceSha],
+    ["Run", record.runUrl]
+  ];
+  const lines2 = record.targets ? record.targets.map((t) => `Gitops-Release-Target: ${JSON.stringify(t)}`) : [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`];
+  for (const [key, value] of optional) if (value !== void 0) lines2.push(`Gitops-Release-${key}: ${oneLine(value)}`);
+  return lines2.join("\n");
+}
+function parseTrailers(message) {
+  const found = {};
+  const targets = [];
+  for (const [, key, value] of message.matchAll(TRAILER)) {
+    if (key === "Target") targets.push(parseJson(value));
+    else found[key.toLowerCase()] = value;
+  }
+  const parsed2 = targets.length > 0 ? targetsFrom(targets) : void 0;
+  return parsed2 ? { ...found, targets: parsed2 } : found;
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function trailerTargets(trailers) {
+  if (trailers.targets) return trailers.targets;
+  if (trailers.image === void 0 || trailers.manifest === void 0) return [];
+  return [{ manifest: trailers.manifest, image: trailers.image, version: trailers.version }];
+}
+
+// src/open/authorship.ts
+var Authorship = class _Authorship {
+  constructor(login) {
+    this.login = login;
+  }
+  login;
+  static async of(known) {
+    const app = await known.appIdentity();
+    return new _Authorship(app ?? (known.workflowToken ? "github-actions[bot]" : void 0));
+  }
+  /** For tests and callers that know the login already. */
+  static as(login) {
+    return new _Authorship(login);
+  }
+  /** Who `open` runs as, when known. */
+  get identity() {
+    return this.login;
+  }
+  /** A commit this run just made: when GitHub signed it for a bot, that bot is us. */
+  learnFromOwnCommit(own) {
+    if (this.login === void 0 && own.verified && own.committer && isBotCommitter(own.committer))
+      this.login = own.committer.name;
+  }
+  /** The release PR: a bot opened it, and no one can change who did. */
+  learnFromPullRequest(pr) {
+    if (this.login === void 0 && pr?.authorIsBot && pr.author !== void 0) this.login = pr.author;
+  }
+  /** True when `open` (this identity) made `commit` through the API, as GitHub verified. */
+  made(commit) {
+    return this.login !== void 0 && commit.verified && commit.committer !== void 0 ? isCommitterOf(commit.committer, this.login) : false;
+  }
+  /** Why a head is not believed, for the log: `abc123 is not verified as acme-release[bot]'s (committer …)`. */
+  whyNot(commit) {
+    const committer = commit.committer ? `${commit.committer.name} <${commit.committer.email}>` : "none";
+    const who = this.login ?? "the identity open runs as (unknown with this token)";
+    return `${commit.sha.slice(0, 12)} is not a commit GitHub verified as ${who}'s (committer ${committer}, ${commit.verified ? "verified" : "not verified"})`;
+  }
+};
+function isCommitterOf(committer, login) {
+  if (committer.name !== login) return false;
+  const at = committer.email.lastIndexOf("@");
+  const local = committer.email.slice(0, at);
+  const host = committer.email.slice(at + 1);
+  return /^\d+\+/.test(local) && local.slice(local.indexOf("+") + 1) === login && /^users\.noreply\./i.test(host);
+}
+function isBotCommitter(committer) {
+  return committer.name.endsWith("[bot]") && isCommitterOf(committer, committer.name);
+}
+function headProposal(head, settings, authorship, log, branch) {
+  if (!authorship.made(head)) {
+    log.info(`The head of ${branch}, ${authorship.whyNot(head)}: this release supersedes it.`);
+    return void 0;
+  }
+  return matchProposal(trailerTargets(parseTrailers(head.message)), settings.targets);
+}
+
 // src/open/branch.ts
 init_errors();
 import { createHash as createHash2 } from "node:crypto";
@@ -56015,25 +56242,6 @@ function unifiedDiff(path, before, bump) {
   ].join("\n");
 }
 
-// src/open/downgrade.ts
-var import_semver3 = __toESM(require_semver2(), 1);
-init_errors();
-function refuseDowngrade(settings, existing, where2) {
-  if (settings.allowDowngrade || !settings.version || !existing || !import_semver3.default.valid(existing)) return;
-  if (import_semver3.default.lt(settings.version, existing)) {
-    throw new InputError(
-      `Refusing to replace version ${existing} with older ${settings.version}${settings.manifest === void 0 ? "" : ` in ${settings.manifest}`}: ${where2} ${existing}. Set 'allow-downgrade: true' to roll back on purpose.`
-    );
-  }
-}
-function versionOfImage(image) {
-  try {
-    return versionFromTag(parseImageReference(image, { requireDigest: false }).tag);
-  } catch {
-    return void 0;
-  }
-}
-
 // src/open/labels.ts
 init_errors();
 async function applyLabels(settings, repo, pr, log) {
@@ -56056,132 +56264,8 @@ async function applyLabelsAndReviewers(settings, repo, pr, created, log) {
   }
 }
 
-// src/open/proposed.ts
-function matchProposal(proposed, targets) {
-  if (proposed.length !== targets.length) return void 0;
-  const matched = [];
-  for (const t of targets) {
-    const found = proposed.find((p) => p.manifest === t.manifest);
-    if (!found) return void 0;
-    matched.push(found);
-  }
-  return matched;
-}
-function proposesAll(proposal, targets) {
-  return targets.every((t, i) => proposal[i]?.image === t.image);
-}
-function refuseDowngrades(settings, existing, where2) {
-  const several = settings.targets.length > 1;
-  settings.targets.forEach(
-    (t, i) => refuseDowngrade(
-      { allowDowngrade: settings.allowDowngrade, version: t.version, ...several ? { manifest: t.manifest } : {} },
-      existing[i],
-      where2
-    )
-  );
-}
-
 // src/open/publish.ts
 init_errors();
-
-// src/open/record.ts
-function recordOf(edits, rest) {
-  const [first, ...others] = edits;
-  if (!first) throw new Error("a release record needs a target");
-  const head = { image: first.target.image, version: first.target.version, manifest: first.target.manifest };
-  if (others.length === 0) return { ...head, ...rest };
-  const targets = edits.map(({ target, bump }) => ({
-    manifest: target.manifest,
-    name: target.selector.name,
-    image: target.image,
-    oldImage: bump.before,
-    version: target.version
-  }));
-  return { ...head, targets, ...rest };
-}
-function recordTargets(record) {
-  return record.targets ? [...record.targets] : [{ manifest: record.manifest, image: record.image, version: record.version }];
-}
-var BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s;
-function renderRecordBlock(record) {
-  const { targets, image, version, manifest, ...rest } = record;
-  const shape = targets ? { targets, ...rest } : { image, version, manifest, ...rest };
-  const json2 = JSON.stringify(shape).replace(/[<>]/g, unicodeEscape);
-  return `<!-- gitops-release:record ${json2} -->`;
-}
-function parseRecordBlock(body) {
-  const match = body ? BLOCK.exec(body) : null;
-  if (!match) return void 0;
-  try {
-    const value = JSON.parse(match[1]);
-    const str = (k) => typeof value[k] === "string" ? value[k] : void 0;
-    const targets = Array.isArray(value["targets"]) ? targetsFrom(value["targets"]) : void 0;
-    const image = targets ? targets[0]?.image : str("image");
-    const manifest = targets ? targets[0]?.manifest : str("manifest");
-    if (image === void 0 || manifest === void 0) return void 0;
-    return {
-      image,
-      manifest,
-      version: targets ? targets[0]?.version : str("version"),
-      ...targets ? { targets } : {},
-      commit: str("commit"),
-      base: str("base"),
-      sourceRepository: str("sourceRepository"),
-      sourceSha: str("sourceSha"),
-      runUrl: str("runUrl")
-    };
-  } catch {
-    return void 0;
-  }
-}
-function targetsFrom(values) {
-  const targets = [];
-  for (const v of values) {
-    if (typeof v !== "object" || v === null) return void 0;
-    const o = v;
-    const str = (k) => typeof o[k] === "string" ? o[k] : void 0;
-    const manifest = str("manifest");
-    const image = str("image");
-    if (manifest === void 0 || image === void 0) return void 0;
-    targets.push({ manifest, name: str("name"), image, oldImage: str("oldImage"), version: str("version") });
-  }
-  return targets.length > 0 ? targets : void 0;
-}
-var TRAILER = /^Gitops-Release-(Image|Version|Manifest|Base|Source|Source-Sha|Run|Target|Promoted-From|Verified-By): (.+)$/gm;
-function renderTrailers(record) {
-  const optional = [
-    ["Version", record.targets ? void 0 : record.version],
-    ["Base", record.base],
-    ["Source", record.sourceRepository],
-    ["Source-Sha", record.sourceSha],
-    ["Run", record.runUrl]
-  ];
-  const lines2 = record.targets ? record.targets.map((t) => `Gitops-Release-Target: ${JSON.stringify(t)}`) : [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`];
-  for (const [key, value] of optional) if (value !== void 0) lines2.push(`Gitops-Release-${key}: ${oneLine(value)}`);
-  return lines2.join("\n");
-}
-function parseTrailers(message) {
-  const found = {};
-  const targets = [];
-  for (const [, key, value] of message.matchAll(TRAILER)) {
-    if (key === "Target") targets.push(parseJson(value));
-    else found[key.toLowerCase()] = value;
-  }
-  const parsed2 = targets.length > 0 ? targetsFrom(targets) : void 0;
-  return parsed2 ? { ...found, targets: parsed2 } : found;
-}
-function parseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-function trailerTargets(trailers) {
-  if (trailers.targets) return trailers.targets;
-  if (trailers.image === void 0 || trailers.manifest === void 0) return [];
-  return [{ manifest: trailers.manifest, image: trailers.image, version: trailers.version }];
-}
 
 // src/open/promotion.ts
 var FROM = "Gitops-Release-Promoted-From";
@@ -56394,10 +56478,14 @@ async function retryRaces(branch, ports, attempt) {
 
 // src/open/write-branch.ts
 async function writeBranch(settings, { repo, log }, at) {
-  const { branch, baseHead, edits, title } = at;
+  const { branch, baseHead, edits, title, authorship } = at;
   const message = commitMessage(settings, edits, title, baseHead.sha);
   const files = edits.filter((e) => e.bump.changed).map((e) => ({ path: e.target.manifest, content: e.bump.text }));
-  const commitOn = (parents) => repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents });
+  const commitOn = async (parents) => {
+    const own = await repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents });
+    authorship.learnFromOwnCommit(own);
+    return own.sha;
+  };
   let head = at.knownHead;
   if (head === void 0) {
     const sha3 = await commitOn([baseHead.sha]);
@@ -56410,8 +56498,8 @@ async function writeBranch(settings, { repo, log }, at) {
       if (head === void 0) throw new RaceLost("the branch appeared and vanished");
     }
   }
-  const current = await repo.commit(head);
-  const proposal = matchProposal(trailerTargets(parseTrailers(current.message)), settings.targets);
+  const current = at.headCommit?.sha === head ? at.headCommit : await repo.commit(head);
+  const proposal = headProposal(current, settings, authorship, log, branch);
   if (proposal) {
     refuseDowngrades(
       settings,
@@ -56529,9 +56617,17 @@ function parsed(image) {
 var PULL_CREATE_TRIES = 6;
 async function publish(settings, ports, at) {
   const { repo, log } = ports;
-  const { branch, base, baseHead, edits, pr } = at;
+  const { branch, base, baseHead, edits, pr, authorship } = at;
   const title = settings.title ?? defaultTitleFor(edits);
-  const commitSha = await writeBranch(settings, ports, { branch, baseHead, edits, title, knownHead: at.knownHead });
+  const commitSha = await writeBranch(settings, ports, {
+    branch,
+    baseHead,
+    edits,
+    title,
+    knownHead: at.knownHead,
+    headCommit: at.headCommit,
+    authorship
+  });
   const record = recordOf(edits, {
     commit: commitSha,
     base: baseHead.sha,
@@ -56546,7 +56642,8 @@ async function publish(settings, ports, at) {
     async () => pr ? { pr: await repo.updatePullRequest(pr.number, { title, body }), created: false } : openOrUpdate(settings, ports, { branch, base, title, body })
   );
   await applyLabelsAndReviewers(settings, repo, written, created, log);
-  await keepTextOnHead(ports, {
+  authorship.learnFromPullRequest(created ? written : void 0);
+  await keepTextOnHead(ports, authorship, {
     branch,
     pr: written,
     commitSha,
@@ -56562,7 +56659,7 @@ async function publish(settings, ports, at) {
   return { pr: written, commitSha, created };
 }
 var TEXT_ROUNDS = 3;
-async function keepTextOnHead({ repo, log }, {
+async function keepTextOnHead({ repo, log }, authorship, {
   branch,
   pr,
   commitSha,
@@ -56573,7 +56670,9 @@ async function keepTextOnHead({ repo, log }, {
     const head = await repo.refHead(branch);
     if (head === described) break;
     if (head === void 0 || round > TEXT_ROUNDS) throw new RaceLost("the branch moved after our update");
-    const text = textOfReleaseCommit(await repo.commit(head), at);
+    const commit = await repo.commit(head);
+    if (!authorship.made(commit)) throw new RaceLost(`the branch moved on to ${authorship.whyNot(commit)}`);
+    const text = textOfReleaseCommit(commit, at);
     if (!text) throw new RaceLost(`the branch moved on to ${head.slice(0, 12)}, which is not a release commit`);
     log.info(
       `${branch} moved on to ${head.slice(0, 12)} while this run wrote PR #${pr.number}; writing the PR text for that head, from its commit.`
@@ -56636,10 +56735,13 @@ async function withBranchState(branch, commitSha, write) {
 // src/open/decide.ts
 async function attemptOpen(settings, ports, branch, opts) {
   const { repo, log } = ports;
+  const { authorship } = opts;
   const pr = await repo.findOpenPullRequest(branch, settings.base);
+  authorship.learnFromPullRequest(pr);
   const record = parseRecordBlock(pr?.body);
-  const proposal = record && matchProposal(recordTargets(record), settings.targets);
-  if (pr && proposal && record.commit === pr.headSha) {
+  const headCommit = pr && record?.commit === pr.headSha && matchProposal(recordTargets(record), settings.targets) ? await repo.commit(pr.headSha) : void 0;
+  const proposal = pr && headCommit && headProposal(headCommit, settings, authorship, log, branch);
+  if (pr && headCommit && proposal) {
     refuseDowngrades(
       settings,
       proposal.map((p) => p.version),
@@ -56683,7 +56785,9 @@ async function attemptOpen(settings, ports, branch, opts) {
     baseHead,
     edits,
     pr,
-    knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
+    knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch)),
+    headCommit,
+    authorship
   });
   const shown = published?.pr ?? pr;
   const created = published ? published.created : !pr;
@@ -56819,13 +56923,15 @@ function ruleSentence(error2, fullName) {
 // src/open/run.ts
 async function runOpen(settings, ports, known = {}) {
   const repo = explainRefusals(ports.repo);
+  const authorship = await Authorship.of({ appIdentity: repo.appIdentity, workflowToken: settings.workflowToken });
   const branch = await targetBranch(settings, repo);
   return retryRaces(
     branch,
     ports,
     (count2) => attemptOpen(settings, { ...ports, repo }, branch, {
       trustPullHead: count2 === 1,
-      baseHead: count2 === 1 ? known.baseHead : void 0
+      baseHead: count2 === 1 ? known.baseHead : void 0,
+      authorship
     })
   );
 }

@@ -26,13 +26,14 @@ import {
   GATE
 } from "./chunks/chunk-YRCNXTIR.js";
 import {
+  appIdentity,
   createGitHubClient,
   fullNameOf,
   githubMessage,
   parseRepo,
   require_picomatch,
   statusOf
-} from "./chunks/chunk-XY2T66CH.js";
+} from "./chunks/chunk-HIQ4OJVZ.js";
 import "./chunks/chunk-XB23RDI4.js";
 import {
   InputError,
@@ -430,7 +431,7 @@ function gitData({ octokit, ref }) {
     },
     async commit(sha) {
       const { data } = await octokit.rest.git.getCommit({ ...ref, commit_sha: sha });
-      return { sha: data.sha, message: data.message, parents: data.parents.map((p) => p.sha) };
+      return commitInfo(data);
     },
     /**
      * One commit that replaces the given files on top of `baseTree`, in one tree, via the Git
@@ -453,7 +454,7 @@ function gitData({ octokit, ref }) {
         tree: tree.data.sha,
         parents: input.parents
       });
-      return commit.data.sha;
+      return commitInfo(commit.data);
     },
     /** Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError}. */
     async createBranch(branch, sha) {
@@ -523,6 +524,16 @@ function gitData({ octokit, ref }) {
     },
     /** A blob's bytes, as GitHub sent them (the caller checks them against the SHA). */
     blob
+  };
+}
+function commitInfo(data) {
+  const { name, email } = data.committer;
+  return {
+    sha: data.sha,
+    message: data.message,
+    parents: data.parents.map((p) => p.sha),
+    committer: name !== void 0 && email !== void 0 ? { name, email } : void 0,
+    verified: data.verification?.verified === true
   };
 }
 function decodeUtf8(bytes, what) {
@@ -674,6 +685,7 @@ function toPullRequest(pr) {
     baseRef: pr.base.ref,
     baseSha: pr.base.sha,
     author: pr.user?.login,
+    authorIsBot: pr.user?.type === "Bot",
     labels: pr.labels.map((l) => l.name ?? "").filter(Boolean),
     draft: pr.draft ?? false
   };
@@ -685,6 +697,7 @@ function configRepo(octokit, ref) {
   return {
     ref,
     fullName: fullNameOf(ref),
+    appIdentity: () => appIdentity(octokit),
     ...pulls(api),
     ...gitData(api),
     ...checks(api),
@@ -1425,7 +1438,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-IV6W2NTT.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-BFOXB7RJ.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,

@@ -25,6 +25,8 @@ export interface PullRequest extends PullRef {
   readonly baseSha: string
   /** The author's login. */
   readonly author: string | undefined
+  /** The author is a bot account (an App, GitHub Actions): what GitHub says, nobody can edit it. */
+  readonly authorIsBot: boolean
   readonly labels: readonly string[]
   readonly draft: boolean
 }
@@ -213,7 +215,7 @@ interface PullLike {
   merged_at: string | null
   merge_commit_sha: string | null
   draft?: boolean
-  user: { login?: string } | null
+  user: { login?: string; type?: string } | null
   labels: readonly { name?: string }[]
   head: { ref: string; sha: string; repo: { full_name?: string } | null }
   base: { ref: string; sha: string }
@@ -235,6 +237,7 @@ function toPullRequest(pr: PullLike): PullRequest {
     baseRef: pr.base.ref,
     baseSha: pr.base.sha,
     author: pr.user?.login,
+    authorIsBot: pr.user?.type === 'Bot',
     labels: pr.labels.map((l) => l.name ?? '').filter(Boolean),
     draft: pr.draft ?? false
   }

@@ -9,6 +9,7 @@ import { applyLabels } from './labels.js'
 import { matchProposal, proposesAll, refuseDowngrades } from './proposed.js'
 import { publish, type Published } from './publish.js'
 import { parseRecordBlock, recordTargets } from './record.js'
+import { headProposal, type Authorship } from './authorship.js'
 import type { OpenTarget } from './targets.js'
 import type { OpenPorts, OpenResult, TargetEdit, TargetOutcome } from './types.js'
 import type { OpenSettings } from './settings.js'
@@ -38,13 +39,22 @@ export async function attemptOpen(
   settings: OpenSettings,
   ports: OpenPorts,
   branch: string,
-  opts: { trustPullHead: boolean; baseHead?: KnownBaseHead | undefined }
+  opts: { trustPullHead: boolean; baseHead?: KnownBaseHead | undefined; authorship: Authorship }
 ): Promise<OpenResult> {
   const { repo, log } = ports
+  const { authorship } = opts
   const pr = await repo.findOpenPullRequest(branch, settings.base)
+  authorship.learnFromPullRequest(pr)
   const record = parseRecordBlock(pr?.body)
-  const proposal = record && matchProposal(recordTargets(record), settings.targets)
-  if (pr && proposal && record.commit === pr.headSha) {
+  // The record is a cache anyone who can edit the PR body can rewrite: it only says which
+  // commit to look at. Whether to write nothing, or to refuse, is the head commit's to say,
+  // and only when open made it (authorship.ts); one read, which the branch write reuses.
+  const headCommit =
+    pr && record?.commit === pr.headSha && matchProposal(recordTargets(record), settings.targets)
+      ? await repo.commit(pr.headSha)
+      : undefined
+  const proposal = pr && headCommit && headProposal(headCommit, settings, authorship, log, branch)
+  if (pr && headCommit && proposal) {
     refuseDowngrades(
       settings,
       proposal.map((p) => p.version),
@@ -97,7 +107,9 @@ export async function attemptOpen(
         baseHead,
         edits,
         pr,
-        knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
+        knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch)),
+        headCommit,
+        authorship
       })
   const shown = published?.pr ?? pr
   const created = published ? published.created : !pr

@@ -1,5 +1,6 @@
 import { messageOf } from '../errors.js'
-import type { BranchHead } from '../github/git-data.js'
+import type { BranchHead, CommitInfo } from '../github/git-data.js'
+import type { Authorship } from './authorship.js'
 import {
   BranchNotVisibleError,
   DraftsUnsupportedError,
@@ -43,12 +44,23 @@ export async function publish(
     pr: PullRequest | undefined
     /** The branch head this run read, or undefined when it saw no PR. */
     knownHead: string | undefined
+    /** The head commit, when this attempt has read it already. */
+    headCommit: CommitInfo | undefined
+    authorship: Authorship
   }
 ): Promise<Published> {
   const { repo, log } = ports
-  const { branch, base, baseHead, edits, pr } = at
+  const { branch, base, baseHead, edits, pr, authorship } = at
   const title = settings.title ?? defaultTitleFor(edits)
-  const commitSha = await writeBranch(settings, ports, { branch, baseHead, edits, title, knownHead: at.knownHead })
+  const commitSha = await writeBranch(settings, ports, {
+    branch,
+    baseHead,
+    edits,
+    title,
+    knownHead: at.knownHead,
+    headCommit: at.headCommit,
+    authorship
+  })
   const record = recordOf(edits, {
     commit: commitSha,
     base: baseHead.sha,
@@ -64,7 +76,8 @@ export async function publish(
       : openOrUpdate(settings, ports, { branch, base, title, body })
   )
   await applyLabelsAndReviewers(settings, repo, written, created, log)
-  await keepTextOnHead(ports, {
+  authorship.learnFromPullRequest(created ? written : undefined)
+  await keepTextOnHead(ports, authorship, {
     branch,
     pr: written,
     commitSha,
@@ -92,12 +105,14 @@ const TEXT_ROUNDS = 3
  * from the head commit's own subject and trailers (head-text.ts: the same text its run wrote)
  * and read the ref again. Whichever run writes last then checks after its write, so the last
  * text always describes the head it saw last, and the head only moves on to newer releases.
- * A head that is not a release commit (a person pushed) is a lost race for the next attempt.
+ * A head open did not make (a person pushed, whatever its trailers say; authorship.ts) or that is
+ * not a release commit is a lost race: the next attempt supersedes it.
  * With the text settled on a newer head we are not the release the PR proposes: the next
  * attempt reads the PR and ends as a refused downgrade, or unchanged for the same image.
  */
 async function keepTextOnHead(
   { repo, log }: Pick<OpenPorts, 'repo' | 'log'>,
+  authorship: Authorship,
   {
     branch,
     pr,
@@ -110,7 +125,9 @@ async function keepTextOnHead(
     const head = await repo.refHead(branch)
     if (head === described) break
     if (head === undefined || round > TEXT_ROUNDS) throw new RaceLost('the branch moved after our update')
-    const text = textOfReleaseCommit(await repo.commit(head), at)
+    const commit = await repo.commit(head)
+    if (!authorship.made(commit)) throw new RaceLost(`the branch moved on to ${authorship.whyNot(commit)}`)
+    const text = textOfReleaseCommit(commit, at)
     if (!text) throw new RaceLost(`the branch moved on to ${head.slice(0, 12)}, which is not a release commit`)
     log.info(
       `${branch} moved on to ${head.slice(0, 12)} while this run wrote PR #${pr.number}; writing the PR text for that head, from its commit.`
