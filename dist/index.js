@@ -51442,7 +51442,8 @@ function deployments({ octokit, ref }) {
           sha: d.sha,
           environment: d.environment,
           payload: d.payload,
-          createdAt: d.created_at
+          createdAt: d.created_at,
+          creator: d.creator?.login
         })),
         truncated: /rel="next"/.test(headers.link ?? ""),
         pageUrl: `${webRoot(octokit.request.endpoint.DEFAULTS.baseUrl)}/${ref.owner}/${ref.repo}/deployments/${encodeURIComponent(environment)}`
@@ -51451,7 +51452,12 @@ function deployments({ octokit, ref }) {
     /** A Deployment's statuses, newest first (its newest 100; ours write two or three). */
     async listDeploymentStatuses(id, limit = PAGE) {
       const { data } = await octokit.rest.repos.listDeploymentStatuses({ ...ref, deployment_id: id, per_page: limit });
-      return data.map((s) => ({ state: s.state, createdAt: s.created_at, logUrl: s.log_url ?? s.target_url ?? "" }));
+      return data.map((s) => ({
+        state: s.state,
+        createdAt: s.created_at,
+        logUrl: s.log_url ?? s.target_url ?? "",
+        creator: s.creator?.login
+      }));
     }
   };
 }
@@ -52311,6 +52317,7 @@ function environmentNameProblem(name) {
   if (name.trim() !== name) return "starts or ends with a space";
   return void 0;
 }
+var GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:\[bot\])?$/;
 
 // src/gate/release/policy-file.ts
 init_repo_ref();
@@ -53972,7 +53979,7 @@ var PolicyFileError = class extends Error {
   line;
   name = "PolicyFileError";
 };
-var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from"]);
+var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by"]);
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
 var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
@@ -54016,7 +54023,8 @@ ${EXAMPLE}`);
           return image;
         }),
         provenance: provenanceRule(item.get("provenance", true), fail2),
-        promotedFrom: promotedFrom(item, fail2)
+        promotedFrom: promotedFrom(item, fail2),
+        recordedBy: recordedBy(item, fail2)
       };
     })
   };
@@ -54080,6 +54088,23 @@ function promotedFrom(entry, fail2) {
     );
   return environment;
 }
+function recordedBy(entry, fail2) {
+  const node = entry.get("recorded-by", true);
+  if (node === void 0) return void 0;
+  if (!entry.has("promoted-from"))
+    fail2(
+      node,
+      "'recorded-by' says whose Deployments count for 'promoted-from'; add 'promoted-from: <environment>' to this entry, or remove 'recorded-by'"
+    );
+  return stringList(entry, "recorded-by", fail2).map((login) => {
+    if (!GITHUB_LOGIN.test(login))
+      fail2(
+        node,
+        `recorded-by: ${JSON.stringify(login)} must be a GitHub login, like acme-release[bot] (the identity wait runs as) or octocat`
+      );
+    return login;
+  });
+}
 function isImageName(image) {
   try {
     return parseImageReference(image, { requireDigest: false }).name === image && !image.includes("@");
@@ -54087,6 +54112,9 @@ function isImageName(image) {
     return false;
   }
 }
+
+// src/environments/evidence.ts
+init_errors();
 
 // src/environments/payload.ts
 function evidencePayload(source) {
@@ -54126,26 +54154,41 @@ function readPayload(raw) {
 }
 
 // src/environments/judge.ts
-function judgeLatest(query, listing, latestStatuses) {
-  const latest = listing.deployments[0];
-  if (latest === void 0) return { refused: nothingIn(query.environment) };
-  const state = latestStatuses[0]?.state ?? "without a status";
-  const what = `the latest Deployment in ${quoted(query.environment)} is ${describe2(latest)}, ${state}`;
+function recordedBy2(login, recorders) {
+  if (recorders === void 0) return true;
+  return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
+}
+function countedStatuses(statuses, recorders) {
+  return statuses.filter((s) => recordedBy2(s.creator, recorders));
+}
+function recordedDeployments(query, listing) {
+  return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
+}
+function judgeLatest(query, listing, latestStatuses, claim) {
+  const latest = recordedDeployments(query, listing)[0];
+  if (latest === void 0)
+    return { refused: listing.deployments.length === 0 ? nothingIn(query.environment) : noneRecorded(query, listing) };
+  const counted = countedStatuses(latestStatuses, query.recorders);
+  const state = counted[0]?.state ?? `without a status${byWhom(query)}`;
+  const what = `the latest Deployment${byWhom(query)} in ${quoted(query.environment)} is ${describe2(latest)}, ${state}`;
   const payload = readPayload(latest.payload);
   if (payload === void 0)
     return { refused: `${what}, and its payload names no digest (not recorded by gitops-release wait)` };
   if (payload.digest !== query.digest) return { refused: `${what}, and it pins ${payload.digest}, not ${query.digest}` };
   if (state !== "success") return { refused: `${what}: ${query.digest} is not verified there` };
-  return { evidence: evidenceOf(query.environment, latest, payload, latestStatuses[0], listing.pageUrl) };
+  if (!claim.read || claim.problem !== void 0)
+    return { refused: `${what}, but git does not confirm its claim: ${claim.problem ?? "it was not read"}` };
+  return { evidence: evidenceOf(query.environment, latest, payload, counted[0], listing.pageUrl) };
 }
 function candidates(query, listing) {
-  return listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+  return recordedDeployments(query, listing).filter((d) => readPayload(d.payload)?.digest === query.digest);
 }
-function judgeVerified(query, listing, statusesOf) {
+function judgeVerified(query, listing, statusesOf, claims) {
   const pinning = candidates(query, listing);
+  const successOf = (d) => countedStatuses(statusesOf.get(d.id) ?? [], query.recorders).find((s) => s.state === "success");
   for (const deployment of pinning) {
-    const success = statusesOf.get(deployment.id)?.find((s) => s.state === "success");
-    if (success)
+    const success = successOf(deployment);
+    if (success && claims.has(deployment.id) && claims.get(deployment.id) === void 0)
       return {
         evidence: evidenceOf(query.environment, deployment, readPayload(deployment.payload), success, listing.pageUrl)
       };
@@ -54153,7 +54196,8 @@ function judgeVerified(query, listing, statusesOf) {
   const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
   const latest = listing.deployments[0];
   if (latest === void 0) return { refused: nothingIn(query.environment) };
-  if (pinning.length === 0) {
+  const pinningAny = listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+  if (pinningAny.length === 0) {
     const found = readPayload(latest.payload);
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
     const count3 = listing.deployments.length;
@@ -54161,11 +54205,24 @@ function judgeVerified(query, listing, statusesOf) {
       refused: `none of the ${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest, ${describe2(latest)}, ${latestPins}`
     };
   }
+  if (pinning.length === 0) {
+    const count3 = pinningAny.length;
+    const newest2 = pinningAny[0];
+    return {
+      refused: `${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count3 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them, ${describe2(newest2)}, was created by ${newest2.creator ?? "an unknown account"}`
+    };
+  }
+  const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
+  if (unconfirmed) {
+    return {
+      refused: `${describe2(unconfirmed)} in ${quoted(query.environment)} reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
+    };
+  }
   const newest = pinning[0];
-  const state = statusesOf.get(newest.id)?.[0]?.state ?? "without a status";
+  const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
   const count2 = pinning.length;
   return {
-    refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, none reached success${limit}; the latest of them, ${describe2(newest)}, is ${state}`
+    refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them, ${describe2(newest)}, is ${state ?? `without a status${byWhom(query)}`}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -54182,6 +54239,16 @@ function evidenceOf(environment, deployment, payload, success, pageUrl) {
 function nothingIn(environment) {
   return `there is no Deployment in ${quoted(environment)} in this config repo: nothing was verified there`;
 }
+function noneRecorded(query, listing) {
+  const latest = listing.deployments[0];
+  return `none of the Deployments in ${quoted(query.environment)} was recorded by ${recorderList(query.recorders)}; the latest, ${describe2(latest)}, was created by ${latest.creator ?? "an unknown account"}`;
+}
+function byWhom(query) {
+  return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
+}
+function recorderList(recorders) {
+  return (recorders ?? []).join(" or ");
+}
 function describe2(d) {
   return `#${d.id} (revision ${d.sha.slice(0, 7)}, ${d.createdAt})`;
 }
@@ -54193,43 +54260,96 @@ function quoted(environment) {
 var EvidenceRefused = class extends Error {
   name = "EvidenceRefused";
 };
-async function requireLatestSuccess(repo, environment, digest) {
-  const listing = await repo.listDeployments(environment, 1);
-  const latest = listing.deployments[0];
-  const statuses = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, 1);
-  const judged = judgeLatest({ environment, digest }, listing, statuses);
+var RECORDED_PAGE = 100;
+async function requireLatestSuccess(repo, environment, digest, recorders) {
+  const query = { environment, digest, recorders };
+  const listing = await repo.listDeployments(environment, recorders === void 0 ? 1 : RECORDED_PAGE);
+  const latest = recordedDeployments(query, listing)[0];
+  const statuses = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, recorders === void 0 ? 1 : void 0);
+  const succeeded = latest !== void 0 && readPayload(latest.payload)?.digest === digest && countedStatuses(statuses, recorders)[0]?.state === "success";
+  const claim = succeeded ? { read: true, problem: await confirmClaim(repo, latest, digest) } : { read: false, problem: void 0 };
+  const judged = judgeLatest(query, listing, statuses, claim);
   if ("refused" in judged) throw new EvidenceRefused(`${capitalized(judged.refused)}.`);
   return judged.evidence;
 }
-async function searchVerified(repo, environment, digest) {
-  const query = { environment, digest };
+async function searchVerified(repo, environment, digest, recorders) {
+  const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment);
   const statusesOf = /* @__PURE__ */ new Map();
+  const claims = /* @__PURE__ */ new Map();
   for (const deployment of candidates(query, listing)) {
     const statuses = await repo.listDeploymentStatuses(deployment.id);
     statusesOf.set(deployment.id, statuses);
-    if (statuses.some((s) => s.state === "success")) break;
+    if (!countedStatuses(statuses, recorders).some((s) => s.state === "success")) continue;
+    const claim = await confirmClaim(repo, deployment, digest);
+    claims.set(deployment.id, claim);
+    if (claim === void 0) break;
   }
-  return judgeVerified(query, listing, statusesOf);
+  return judgeVerified(query, listing, statusesOf, claims);
+}
+async function confirmClaim(repo, deployment, digest) {
+  const payload = readPayload(deployment.payload);
+  const at = deployment.sha.slice(0, 7);
+  if (payload === void 0) return "its payload names no digest";
+  if (payload.manifest === void 0)
+    return "its payload names no manifest to check the digest in (wait records one when given manifest, not resource)";
+  if (payload.revision !== void 0 && payload.revision !== deployment.sha)
+    return `its payload's revision ${payload.revision.slice(0, 7)} is not the Deployment's commit ${at}`;
+  const selector = selectorOf(payload.resource);
+  if (selector === void 0) return `its payload names no resource of ${JSON.stringify(payload.manifest)}`;
+  let text;
+  try {
+    text = await repo.readFile(payload.manifest, deployment.sha);
+  } catch (error2) {
+    if (error2 instanceof InputError) return `${JSON.stringify(payload.manifest)} at ${at} is not a readable manifest`;
+    throw error2;
+  }
+  if (text === void 0) return `${JSON.stringify(payload.manifest)} does not exist at ${at}`;
+  let image;
+  try {
+    image = readImage(text, selector).value;
+  } catch (error2) {
+    if (error2 instanceof ManifestError) return `${JSON.stringify(payload.manifest)} at ${at}: ${error2.message}`;
+    throw error2;
+  }
+  const pinned = digestOf(image);
+  if (pinned !== digest)
+    return `${JSON.stringify(payload.manifest)} pins ${pinned ?? `${image} (no digest)`} at ${at}, not ${digest}`;
+  return void 0;
+}
+function selectorOf(resource) {
+  const match = resource === void 0 ? null : /^([^:]*):([^:]+):[^/]*\/(.+)$/.exec(resource);
+  return match ? { apiGroup: match[1], kind: match[2], name: match[3] } : void 0;
 }
 function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// src/environments/recorders.ts
+async function evidenceRecorders(configured, repo) {
+  if (configured !== void 0 && configured.length > 0) return configured;
+  const app = await repo.appIdentity();
+  return app === void 0 ? void 0 : [app];
+}
+function authorNotChecked(environments) {
+  const where2 = environments.map((e) => JSON.stringify(e)).join(", ");
+  return `Promotion evidence in ${where2} was accepted without checking its author: anyone who may write Deployments to the config repo can record one. Name the login wait runs as in 'recorded-by' (for example acme-release[bot]), or run with App credentials (then only that App's own Deployments count).`;
+}
+
 // src/gate/release/promotion.ts
 init_errors();
 async function checkPromotion(pending, repo, extra) {
-  if (pending.length === 0) return { lines: [], notes: [] };
+  if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
   if (typeof repo === "string") {
     const lines3 = pending.map((p) => lineOf2(p, { ok: "skipped", message: repo }));
-    return { lines: lines3, notes: [`Promotion not checked: ${repo}`] };
+    return { lines: lines3, notes: [`Promotion not checked: ${repo}`], warnings: [] };
   }
   const searches = /* @__PURE__ */ new Map();
-  const search = (environment, digest) => {
-    const key = JSON.stringify([environment, digest]);
+  const search = (environment, digest, recorders) => {
+    const key = JSON.stringify([environment, digest, recorders ?? null]);
     let found = searches.get(key);
     if (!found) {
-      found = searchVerified(repo, environment, digest).then(
+      found = searchVerified(repo, environment, digest, recorders).then(
         (judged) => "evidence" in judged ? { ok: true, evidence: judged.evidence } : { ok: false, code: "not-promoted", message: judged.refused },
         (error2) => ({
           ok: false,
@@ -54243,7 +54363,7 @@ async function checkPromotion(pending, repo, extra) {
   };
   const lines2 = await Promise.all(
     pending.map(async (p) => {
-      const result = await search(p.environment, digestOf(p.change.after) ?? "");
+      const result = await search(p.environment, digestOf(p.change.after) ?? "", p.recorders);
       if (!result.ok) {
         const { change } = p;
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`;
@@ -54252,7 +54372,13 @@ async function checkPromotion(pending, repo, extra) {
       return lineOf2(p, result);
     })
   );
-  return { lines: lines2, notes: [] };
+  const unchecked = [
+    ...new Set(
+      lines2.filter((l, i) => l.result.ok === true && pending[i].recorders === void 0).map((l) => l.environment)
+    )
+  ];
+  const said = unchecked.length > 0 ? [authorNotChecked(unchecked)] : [];
+  return { lines: lines2, notes: said, warnings: said };
 }
 function lineOf2(p, result) {
   return { file: p.change.file, line: p.change.line, image: p.change.after, environment: p.environment, result };
@@ -54263,7 +54389,8 @@ async function applyReleasePolicy(verdict, path, ports) {
   let policy;
   try {
     const text = await ports.readPolicy(path);
-    if (text === void 0) return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [] };
+    if (text === void 0)
+      return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [], warnings: [] };
     policy = parseReleasePolicy(text, path);
   } catch (error2) {
     const message = error2 instanceof PolicyFileError ? `The release policy is broken: ${error2.message}. Fix it on the base branch first.` : `The release policy ${JSON.stringify(path)} could not be read at the base commit: ${messageOf(error2)}`;
@@ -54272,12 +54399,19 @@ async function applyReleasePolicy(verdict, path, ports) {
       policyFile: path,
       provenance: [],
       promotion: [],
-      notes: []
+      notes: [],
+      warnings: []
     };
   }
   const extra = /* @__PURE__ */ new Map();
   const pending = [];
   const promotions = [];
+  let ownApp;
+  const recordersOf = async (entry) => {
+    if (entry.recordedBy !== void 0) return entry.recordedBy;
+    const app = await (ownApp ??= ports.evidenceRecorder?.() ?? Promise.resolve(void 0));
+    return app === void 0 ? void 0 : [app];
+  };
   const matchers = policy.releases.map((entry) => ({ entry, matches: pathMatcher(entry.paths) }));
   for (const change of verdict.changes) {
     const at = (code, message) => {
@@ -54301,7 +54435,8 @@ async function applyReleasePolicy(verdict, path, ports) {
       continue;
     }
     if (entry.provenance) pending.push({ change, entry });
-    if (entry.promotedFrom !== void 0) promotions.push({ change, environment: entry.promotedFrom });
+    if (entry.promotedFrom !== void 0)
+      promotions.push({ change, environment: entry.promotedFrom, recorders: await recordersOf(entry) });
   }
   const promotionReasons = /* @__PURE__ */ new Map();
   const [provenance, promotion] = await Promise.all([
@@ -54314,7 +54449,8 @@ async function applyReleasePolicy(verdict, path, ports) {
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
-    notes: [...provenance.notes, ...promotion.notes]
+    notes: [...provenance.notes, ...promotion.notes],
+    warnings: promotion.warnings
   };
 }
 async function checkProvenance(pending, ports, extra) {
@@ -54404,7 +54540,8 @@ function releaseStep(options) {
       return applyReleasePolicy(verdict, path, {
         readPolicy: () => text,
         provenance: () => typeof api === "string" ? api : checker ??= load(api),
-        evidence: () => options.evidence
+        evidence: () => options.evidence,
+        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
       });
     };
   };
@@ -54837,9 +54974,11 @@ async function runGate(settings, ports) {
     headSha: target.headSha,
     conclusion: conclusionOf(verdict),
     title: titleOf(judged),
-    summary: renderVerdictMarkdown(context2),
+    // Only what the check run needs to be read right (evidence whose author was not checked).
+    summary: renderVerdictMarkdown({ ...context2, notes: judged.release?.warnings ?? [] }),
     reasons
   });
+  for (const warning2 of judged.release?.warnings ?? []) ports.log.warning(warning2);
   if (checkRun.status !== "posted") ports.log.warning(checkRun.why);
   else if (checkRun.forgeable) ports.log.warning(FORGEABLE);
   const notes = [...judged.release?.notes ?? [], ...checkRun.status === "refused" ? [checkRun.why] : []];
@@ -55404,7 +55543,12 @@ var PROMOTE = {
       type: "string",
       arg: "NAME",
       on: "action",
-      help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read."
+      help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read."
+    },
+    "recorded-by": {
+      type: "list",
+      on: "action",
+      help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
     },
     kind: { ...TARGET.kind, on: "both", cliHelp: "Kind of the resource, the same in both manifests." },
     "api-group": { ...TARGET["api-group"], on: "both" },
@@ -55720,6 +55864,7 @@ async function runAction(deps = {}) {
     readFile: (path, commit) => repo.readFile(path, commit),
     api: settings.githubApp ? { app: settings.githubApp, onToken: (token) => setSecret(token), baseUrl: settings.apiUrl } : { token: settings.token ?? "", baseUrl: settings.apiUrl },
     evidence: repo,
+    evidenceRecorder: () => repo.appIdentity(),
     trustedRootLabel: "Input 'trusted-root'",
     cwd: process.cwd(),
     cacheDir: process.env["RUNNER_TEMP"]
@@ -57190,12 +57335,23 @@ function readPromoteSettings(env = process.env) {
     throw new InputError(
       `${settings.label("from-environment")} ${problem}: give the GitHub environment wait records its Deployments in.`
     );
+  const recordedBy3 = settings.list("recorded-by");
+  const login = recordedBy3.find((l) => !GITHUB_LOGIN.test(l));
+  if (login !== void 0)
+    throw new InputError(
+      `${settings.label("recorded-by")} ${JSON.stringify(login)} is not a GitHub login: give the logins whose Deployments count, like acme-release[bot] (the identity wait runs as).`
+    );
+  if (recordedBy3.length > 0 && fromEnvironment === void 0)
+    throw new InputError(
+      `${settings.label("recorded-by")} says whose Deployments count in 'from-environment', which is not set: set 'from-environment', or remove 'recorded-by'.`
+    );
   return {
     ...readReleasePrSettings(settings, github, env),
     fromManifest,
     fromSelector,
     targets,
-    fromEnvironment
+    fromEnvironment,
+    recordedBy: recordedBy3
   };
 }
 
@@ -57210,7 +57366,12 @@ async function runAction3(deps = {}) {
       repo,
       log: actionLog,
       sleep: realSleep,
-      requireEvidence: (environment, digest) => requireLatestSuccess(repo, environment, digest)
+      requireEvidence: async (environment, digest) => {
+        const recorders = await evidenceRecorders(settings.recordedBy, repo);
+        const evidence = await requireLatestSuccess(repo, environment, digest, recorders);
+        if (recorders === void 0) warning(authorNotChecked([environment]));
+        return evidence;
+      }
     })
   );
   await finishRelease(result.open, result, repo);

@@ -1,11 +1,13 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
+  ManifestError,
   PARSE_OPTIONS,
   asciiOnly,
   fileReason,
   judgeContents,
   lineCounter,
-  prReason
+  prReason,
+  readImage
 } from "./chunks/chunk-PE6EM6RS.js";
 import {
   resourceLabel
@@ -24,7 +26,7 @@ import {
 import {
   EXIT,
   GATE
-} from "./chunks/chunk-YRCNXTIR.js";
+} from "./chunks/chunk-FJVQJLKU.js";
 import {
   appIdentity,
   createGitHubClient,
@@ -317,7 +319,8 @@ function deployments({ octokit, ref }) {
           sha: d.sha,
           environment: d.environment,
           payload: d.payload,
-          createdAt: d.created_at
+          createdAt: d.created_at,
+          creator: d.creator?.login
         })),
         truncated: /rel="next"/.test(headers.link ?? ""),
         pageUrl: `${webRoot(octokit.request.endpoint.DEFAULTS.baseUrl)}/${ref.owner}/${ref.repo}/deployments/${encodeURIComponent(environment)}`
@@ -326,7 +329,12 @@ function deployments({ octokit, ref }) {
     /** A Deployment's statuses, newest first (its newest 100; ours write two or three). */
     async listDeploymentStatuses(id, limit = PAGE) {
       const { data } = await octokit.rest.repos.listDeploymentStatuses({ ...ref, deployment_id: id, per_page: limit });
-      return data.map((s) => ({ state: s.state, createdAt: s.created_at, logUrl: s.log_url ?? s.target_url ?? "" }));
+      return data.map((s) => ({
+        state: s.state,
+        createdAt: s.created_at,
+        logUrl: s.log_url ?? s.target_url ?? "",
+        creator: s.creator?.login
+      }));
     }
   };
 }
@@ -1034,6 +1042,7 @@ function environmentNameProblem(name) {
   if (name.trim() !== name) return "starts or ends with a space";
   return void 0;
 }
+var GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:\[bot\])?$/;
 
 // src/gate/policy.ts
 var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml"];
@@ -1061,7 +1070,7 @@ var PolicyFileError = class extends Error {
   line;
   name = "PolicyFileError";
 };
-var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from"]);
+var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by"]);
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
 var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
@@ -1105,7 +1114,8 @@ ${EXAMPLE}`);
           return image;
         }),
         provenance: provenanceRule(item.get("provenance", true), fail),
-        promotedFrom: promotedFrom(item, fail)
+        promotedFrom: promotedFrom(item, fail),
+        recordedBy: recordedBy(item, fail)
       };
     })
   };
@@ -1169,6 +1179,23 @@ function promotedFrom(entry, fail) {
     );
   return environment;
 }
+function recordedBy(entry, fail) {
+  const node = entry.get("recorded-by", true);
+  if (node === void 0) return void 0;
+  if (!entry.has("promoted-from"))
+    fail(
+      node,
+      "'recorded-by' says whose Deployments count for 'promoted-from'; add 'promoted-from: <environment>' to this entry, or remove 'recorded-by'"
+    );
+  return stringList(entry, "recorded-by", fail).map((login) => {
+    if (!GITHUB_LOGIN.test(login))
+      fail(
+        node,
+        `recorded-by: ${JSON.stringify(login)} must be a GitHub login, like acme-release[bot] (the identity wait runs as) or octocat`
+      );
+    return login;
+  });
+}
 function isImageName(image) {
   try {
     return parseImageReference(image, { requireDigest: false }).name === image && !image.includes("@");
@@ -1204,14 +1231,25 @@ function readPayload(raw) {
 }
 
 // src/environments/judge.ts
-function candidates(query, listing) {
-  return listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+function recordedBy2(login, recorders) {
+  if (recorders === void 0) return true;
+  return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
 }
-function judgeVerified(query, listing, statusesOf) {
+function countedStatuses(statuses, recorders) {
+  return statuses.filter((s) => recordedBy2(s.creator, recorders));
+}
+function recordedDeployments(query, listing) {
+  return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
+}
+function candidates(query, listing) {
+  return recordedDeployments(query, listing).filter((d) => readPayload(d.payload)?.digest === query.digest);
+}
+function judgeVerified(query, listing, statusesOf, claims) {
   const pinning = candidates(query, listing);
+  const successOf = (d) => countedStatuses(statusesOf.get(d.id) ?? [], query.recorders).find((s) => s.state === "success");
   for (const deployment of pinning) {
-    const success = statusesOf.get(deployment.id)?.find((s) => s.state === "success");
-    if (success)
+    const success = successOf(deployment);
+    if (success && claims.has(deployment.id) && claims.get(deployment.id) === void 0)
       return {
         evidence: evidenceOf(query.environment, deployment, readPayload(deployment.payload), success, listing.pageUrl)
       };
@@ -1219,7 +1257,8 @@ function judgeVerified(query, listing, statusesOf) {
   const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
   const latest = listing.deployments[0];
   if (latest === void 0) return { refused: nothingIn(query.environment) };
-  if (pinning.length === 0) {
+  const pinningAny = listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+  if (pinningAny.length === 0) {
     const found = readPayload(latest.payload);
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
     const count2 = listing.deployments.length;
@@ -1227,11 +1266,24 @@ function judgeVerified(query, listing, statusesOf) {
       refused: `none of the ${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest, ${describe(latest)}, ${latestPins}`
     };
   }
+  if (pinning.length === 0) {
+    const count2 = pinningAny.length;
+    const newest2 = pinningAny[0];
+    return {
+      refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them, ${describe(newest2)}, was created by ${newest2.creator ?? "an unknown account"}`
+    };
+  }
+  const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
+  if (unconfirmed) {
+    return {
+      refused: `${describe(unconfirmed)} in ${quoted(query.environment)} reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
+    };
+  }
   const newest = pinning[0];
-  const state = statusesOf.get(newest.id)?.[0]?.state ?? "without a status";
+  const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
   const count = pinning.length;
   return {
-    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${limit}; the latest of them, ${describe(newest)}, is ${state}`
+    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them, ${describe(newest)}, is ${state ?? `without a status${byWhom(query)}`}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -1248,6 +1300,12 @@ function evidenceOf(environment, deployment, payload, success, pageUrl) {
 function nothingIn(environment) {
   return `there is no Deployment in ${quoted(environment)} in this config repo: nothing was verified there`;
 }
+function byWhom(query) {
+  return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
+}
+function recorderList(recorders) {
+  return (recorders ?? []).join(" or ");
+}
 function describe(d) {
   return `#${d.id} (revision ${d.sha.slice(0, 7)}, ${d.createdAt})`;
 }
@@ -1256,31 +1314,75 @@ function quoted(environment) {
 }
 
 // src/environments/evidence.ts
-async function searchVerified(repo, environment, digest) {
-  const query = { environment, digest };
+async function searchVerified(repo, environment, digest, recorders) {
+  const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment);
   const statusesOf = /* @__PURE__ */ new Map();
+  const claims = /* @__PURE__ */ new Map();
   for (const deployment of candidates(query, listing)) {
     const statuses = await repo.listDeploymentStatuses(deployment.id);
     statusesOf.set(deployment.id, statuses);
-    if (statuses.some((s) => s.state === "success")) break;
+    if (!countedStatuses(statuses, recorders).some((s) => s.state === "success")) continue;
+    const claim = await confirmClaim(repo, deployment, digest);
+    claims.set(deployment.id, claim);
+    if (claim === void 0) break;
   }
-  return judgeVerified(query, listing, statusesOf);
+  return judgeVerified(query, listing, statusesOf, claims);
+}
+async function confirmClaim(repo, deployment, digest) {
+  const payload = readPayload(deployment.payload);
+  const at = deployment.sha.slice(0, 7);
+  if (payload === void 0) return "its payload names no digest";
+  if (payload.manifest === void 0)
+    return "its payload names no manifest to check the digest in (wait records one when given manifest, not resource)";
+  if (payload.revision !== void 0 && payload.revision !== deployment.sha)
+    return `its payload's revision ${payload.revision.slice(0, 7)} is not the Deployment's commit ${at}`;
+  const selector = selectorOf(payload.resource);
+  if (selector === void 0) return `its payload names no resource of ${JSON.stringify(payload.manifest)}`;
+  let text;
+  try {
+    text = await repo.readFile(payload.manifest, deployment.sha);
+  } catch (error) {
+    if (error instanceof InputError) return `${JSON.stringify(payload.manifest)} at ${at} is not a readable manifest`;
+    throw error;
+  }
+  if (text === void 0) return `${JSON.stringify(payload.manifest)} does not exist at ${at}`;
+  let image;
+  try {
+    image = readImage(text, selector).value;
+  } catch (error) {
+    if (error instanceof ManifestError) return `${JSON.stringify(payload.manifest)} at ${at}: ${error.message}`;
+    throw error;
+  }
+  const pinned = digestOf(image);
+  if (pinned !== digest)
+    return `${JSON.stringify(payload.manifest)} pins ${pinned ?? `${image} (no digest)`} at ${at}, not ${digest}`;
+  return void 0;
+}
+function selectorOf(resource) {
+  const match = resource === void 0 ? null : /^([^:]*):([^:]+):[^/]*\/(.+)$/.exec(resource);
+  return match ? { apiGroup: match[1], kind: match[2], name: match[3] } : void 0;
+}
+
+// src/environments/recorders.ts
+function authorNotChecked(environments) {
+  const where2 = environments.map((e) => JSON.stringify(e)).join(", ");
+  return `Promotion evidence in ${where2} was accepted without checking its author: anyone who may write Deployments to the config repo can record one. Name the login wait runs as in 'recorded-by' (for example acme-release[bot]), or run with App credentials (then only that App's own Deployments count).`;
 }
 
 // src/gate/release/promotion.ts
 async function checkPromotion(pending, repo, extra) {
-  if (pending.length === 0) return { lines: [], notes: [] };
+  if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
   if (typeof repo === "string") {
     const lines2 = pending.map((p) => lineOf(p, { ok: "skipped", message: repo }));
-    return { lines: lines2, notes: [`Promotion not checked: ${repo}`] };
+    return { lines: lines2, notes: [`Promotion not checked: ${repo}`], warnings: [] };
   }
   const searches = /* @__PURE__ */ new Map();
-  const search = (environment, digest) => {
-    const key = JSON.stringify([environment, digest]);
+  const search = (environment, digest, recorders) => {
+    const key = JSON.stringify([environment, digest, recorders ?? null]);
     let found = searches.get(key);
     if (!found) {
-      found = searchVerified(repo, environment, digest).then(
+      found = searchVerified(repo, environment, digest, recorders).then(
         (judged) => "evidence" in judged ? { ok: true, evidence: judged.evidence } : { ok: false, code: "not-promoted", message: judged.refused },
         (error) => ({
           ok: false,
@@ -1294,7 +1396,7 @@ async function checkPromotion(pending, repo, extra) {
   };
   const lines = await Promise.all(
     pending.map(async (p) => {
-      const result = await search(p.environment, digestOf(p.change.after) ?? "");
+      const result = await search(p.environment, digestOf(p.change.after) ?? "", p.recorders);
       if (!result.ok) {
         const { change } = p;
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`;
@@ -1303,7 +1405,13 @@ async function checkPromotion(pending, repo, extra) {
       return lineOf(p, result);
     })
   );
-  return { lines, notes: [] };
+  const unchecked = [
+    ...new Set(
+      lines.filter((l, i) => l.result.ok === true && pending[i].recorders === void 0).map((l) => l.environment)
+    )
+  ];
+  const said = unchecked.length > 0 ? [authorNotChecked(unchecked)] : [];
+  return { lines, notes: said, warnings: said };
 }
 function lineOf(p, result) {
   return { file: p.change.file, line: p.change.line, image: p.change.after, environment: p.environment, result };
@@ -1314,7 +1422,8 @@ async function applyReleasePolicy(verdict, path2, ports) {
   let policy;
   try {
     const text = await ports.readPolicy(path2);
-    if (text === void 0) return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [] };
+    if (text === void 0)
+      return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [], warnings: [] };
     policy = parseReleasePolicy(text, path2);
   } catch (error) {
     const message = error instanceof PolicyFileError ? `The release policy is broken: ${error.message}. Fix it on the base branch first.` : `The release policy ${JSON.stringify(path2)} could not be read at the base commit: ${messageOf(error)}`;
@@ -1323,12 +1432,19 @@ async function applyReleasePolicy(verdict, path2, ports) {
       policyFile: path2,
       provenance: [],
       promotion: [],
-      notes: []
+      notes: [],
+      warnings: []
     };
   }
   const extra = /* @__PURE__ */ new Map();
   const pending = [];
   const promotions = [];
+  let ownApp;
+  const recordersOf = async (entry) => {
+    if (entry.recordedBy !== void 0) return entry.recordedBy;
+    const app = await (ownApp ??= ports.evidenceRecorder?.() ?? Promise.resolve(void 0));
+    return app === void 0 ? void 0 : [app];
+  };
   const matchers = policy.releases.map((entry) => ({ entry, matches: pathMatcher(entry.paths) }));
   for (const change of verdict.changes) {
     const at = (code, message) => {
@@ -1352,7 +1468,8 @@ async function applyReleasePolicy(verdict, path2, ports) {
       continue;
     }
     if (entry.provenance) pending.push({ change, entry });
-    if (entry.promotedFrom !== void 0) promotions.push({ change, environment: entry.promotedFrom });
+    if (entry.promotedFrom !== void 0)
+      promotions.push({ change, environment: entry.promotedFrom, recorders: await recordersOf(entry) });
   }
   const promotionReasons = /* @__PURE__ */ new Map();
   const [provenance, promotion] = await Promise.all([
@@ -1365,7 +1482,8 @@ async function applyReleasePolicy(verdict, path2, ports) {
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
-    notes: [...provenance.notes, ...promotion.notes]
+    notes: [...provenance.notes, ...promotion.notes],
+    warnings: promotion.warnings
   };
 }
 async function checkProvenance(pending, ports, extra) {
@@ -1455,7 +1573,8 @@ function releaseStep(options) {
       return applyReleasePolicy(verdict, path2, {
         readPolicy: () => text,
         provenance: () => typeof api === "string" ? api : checker ??= load(api),
-        evidence: () => options.evidence
+        evidence: () => options.evidence,
+        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
       });
     };
   };
@@ -1575,8 +1694,9 @@ function evidenceFromEnv(env) {
   let connected;
   const connect = () => connected ??= configRepo(createGitHubClient(api), parseRepo(name, "GITHUB_REPOSITORY"));
   return {
-    listDeployments: async (environment) => connect().listDeployments(environment),
-    listDeploymentStatuses: async (id) => connect().listDeploymentStatuses(id)
+    listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
+    listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
+    readFile: async (path2, at) => connect().readFile(path2, at)
   };
 }
 async function readCommittedFile(git, file, commit) {

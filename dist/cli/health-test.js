@@ -10,7 +10,7 @@ import {
 import {
   EXIT,
   HEALTH_TEST
-} from "./chunks/chunk-YRCNXTIR.js";
+} from "./chunks/chunk-FJVQJLKU.js";
 import {
   InputError,
   messageOf

@@ -4,7 +4,7 @@ import {
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-2VYC32ZS.js";
+} from "./chunks/chunk-UDKXJUOX.js";
 import {
   ManifestError,
   readImage
@@ -18,7 +18,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   PROMOTE
-} from "./chunks/chunk-YRCNXTIR.js";
+} from "./chunks/chunk-FJVQJLKU.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";

@@ -13,7 +13,7 @@ import {
 import {
   EXIT,
   WAIT
-} from "./chunks/chunk-YRCNXTIR.js";
+} from "./chunks/chunk-FJVQJLKU.js";
 import {
   VERSION,
   dispatcherFor,

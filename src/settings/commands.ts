@@ -425,7 +425,12 @@ export const PROMOTE: CommandSchema<'promote'> = {
       type: 'string',
       arg: 'NAME',
       on: 'action',
-      help: 'Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read.'
+      help: 'Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read.'
+    },
+    'recorded-by': {
+      type: 'list',
+      on: 'action',
+      help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
     },
     kind: { ...TARGET.kind, on: 'both', cliHelp: 'Kind of the resource, the same in both manifests.' },
     'api-group': { ...TARGET['api-group'], on: 'both' },

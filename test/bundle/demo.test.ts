@@ -28,7 +28,9 @@ describe('npm run demo', () => {
     )
     expect(out).toMatch(/\[3\][\s\S]*wait {3}health=Degraded .*exit 1 as expected/)
     expect(out).toContain('Back-off pulling image')
-    expect(out).toMatch(/\[4\][\s\S]*promote refused[\s\S]*The latest Deployment in "dev" is #\d+ .*failure/)
+    expect(out).toMatch(
+      /\[4\][\s\S]*promote refused[\s\S]*The latest Deployment by acme-release\[bot\] in "dev" is #\d+ .*failure/
+    )
     expect(out).toMatch(/\[5\][\s\S]*gate {3}verdict=reject[\s\S]*not-promoted: .*none reached success/)
   }, 120_000)
 })
