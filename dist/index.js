@@ -51357,15 +51357,6 @@ function comments({ octokit, ref }) {
     }
     return found;
   }
-  async function keepOldestOfOurs(issueNumber, marker, mine, author, text) {
-    if (author === void 0) return mine;
-    const ours = (await markedComments(issueNumber, marker)).filter((c) => c.author === author);
-    const oldest = ours.reduce((a, c) => a === void 0 || c.id < a.id ? c : a, void 0);
-    if (oldest === void 0 || oldest.id >= mine.id) return mine;
-    for (const c of ours) if (c.id !== oldest.id) await deleteIfThere(c.id);
-    const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: oldest.id, body: text });
-    return { id: data.id, url: data.html_url, created: false };
-  }
   async function deleteIfThere(id) {
     try {
       await octokit.rest.issues.deleteComment({ ...ref, comment_id: id });
@@ -51381,6 +51372,11 @@ function comments({ octokit, ref }) {
      * bot comment is tried first: after a switch of token (GITHUB_TOKEN to an App) the old
      * identity's comment cannot be edited (403), so the new identity posts its own and leaves
      * the old one alone, and later runs find theirs first.
+     *
+     * Two runs that both found none both post one. Rather than list again after every post (a
+     * request each run pays for a race that is rare), the next upsert tidies up: having edited
+     * the newest comment of an author, it deletes that author's older marked ones. Every run
+     * lists the same comments, so concurrent tidiers keep the same one.
      */
     async upsertStickyComment(issueNumber, key, body) {
       const marker = stickyMarker(key);
@@ -51391,6 +51387,9 @@ ${body}`;
       for (const candidate of candidates2) {
         try {
           const { data: data2 } = await octokit.rest.issues.updateComment({ ...ref, comment_id: candidate.id, body: text });
+          if (candidate.author !== void 0) {
+            for (const c of marked) if (c.id < candidate.id && c.author === candidate.author) await deleteIfThere(c.id);
+          }
           return { id: data2.id, url: data2.html_url, created: false };
         } catch (error2) {
           const status = statusOf(error2);
@@ -51398,8 +51397,27 @@ ${body}`;
         }
       }
       const { data } = await octokit.rest.issues.createComment({ ...ref, issue_number: issueNumber, body: text });
-      const mine = { id: data.id, url: data.html_url, created: true };
-      return keepOldestOfOurs(issueNumber, marker, mine, data.user?.login, text);
+      return { id: data.id, url: data.html_url, created: true };
+    },
+    /**
+     * Edits a sticky comment this run already wrote (its id remembered), without listing the PR's
+     * comments again. Undefined when it is gone or no longer ours to edit (deleted, 404; another
+     * identity's, 403): the caller upserts instead.
+     */
+    async editStickyComment(id, key, body) {
+      try {
+        const { data } = await octokit.rest.issues.updateComment({
+          ...ref,
+          comment_id: id,
+          body: `${stickyMarker(key)}
+${body}`
+        });
+        return { id: data.id, url: data.html_url, created: false };
+      } catch (error2) {
+        const status = statusOf(error2);
+        if (status === 403 || status === 404) return void 0;
+        throw error2;
+      }
     }
   };
 }
@@ -58682,23 +58700,39 @@ function renderComment(state, context2) {
 }
 
 // src/wait/report/progress.ts
+var FIRST_PROGRESS_MS = 1e4;
+var PROGRESS_EVERY_MS = 3e4;
 var ProgressReporter = class {
-  constructor(repo, context2, commentOn, log) {
+  constructor(repo, context2, commentOn, log, pacing) {
     this.repo = repo;
     this.context = context2;
     this.commentOn = commentOn;
     this.log = log;
+    this.pacing = pacing;
+    this.dueAt = pacing.clock() + (pacing.firstMs ?? FIRST_PROGRESS_MS);
+    this.nextAt = this.dueAt;
   }
   repo;
   context;
   commentOn;
   log;
+  pacing;
   deploymentId;
   commentUrl;
+  commentId;
   warned = /* @__PURE__ */ new Set();
+  /** The newest state not yet written, and the one written last. */
+  pending;
+  written;
+  inProgressSent = false;
+  finished = false;
+  dueAt;
+  nextAt;
+  timer;
+  writing = Promise.resolve();
   /**
-   * Creates the Deployment for `sha` in `environment` and marks it in progress. `payload` is
-   * the evidence later read back (src/environments/payload.ts).
+   * Creates the Deployment for `sha` in `environment` (its in_progress status follows with the
+   * first progress written). `payload` is the evidence later read back (src/environments/payload.ts).
    */
   async startDeployment(environment, sha2, payload) {
     await this.attempt("deployment", async () => {
@@ -58708,25 +58742,32 @@ var ProgressReporter = class {
         description: `gitops-release wait: ${this.context.app}`,
         payload
       });
-      await this.status("in_progress", `Waiting for ${this.context.app} to roll out`);
     });
   }
-  /** Called on every step change: the comment follows the chain. */
+  /** Called on every step change: the comment follows the chain, coalesced. */
   async progress(state) {
-    const pr = this.commentOn;
-    if (pr === void 0) return;
-    await this.attempt("comment", async () => {
-      const { url } = await this.repo.upsertStickyComment(
-        pr.number,
-        commentKey(this.context.app),
-        renderComment(state, this.context)
-      );
-      this.commentUrl = url;
+    if (this.finished) return;
+    this.pending = state;
+    const now = this.pacing.clock();
+    if (now >= this.nextAt) {
+      await this.flush();
+      return;
+    }
+    if (this.timer) return;
+    const timer = new AbortController();
+    this.timer = timer;
+    void this.pacing.sleep(this.nextAt - now, timer.signal).then(async () => {
+      if (timer.signal.aborted || this.finished) return;
+      this.timer = void 0;
+      await this.flush();
     });
   }
   /** The verdict: last comment edit and the Deployment's final status. Returns the comment's URL, if one was written. */
   async finish(state) {
-    await this.progress(state);
+    this.stop();
+    await this.writing;
+    this.pending = state;
+    await this.writeComment();
     if (this.deploymentId !== void 0) {
       const ok = state.verdict === "healthy";
       await this.attempt("deployment", () => this.status(ok ? "success" : "failure", state.message));
@@ -58735,8 +58776,47 @@ var ProgressReporter = class {
   }
   /** The wait itself broke (bad token, app missing): the Deployment must not stay in progress. */
   async abort(message) {
+    this.stop();
+    await this.writing;
     if (this.deploymentId === void 0) return;
     await this.attempt("deployment", () => this.status("error", message));
+  }
+  stop() {
+    this.finished = true;
+    this.timer?.abort();
+    this.timer = void 0;
+  }
+  /** Writes the newest progress (one at a time) and starts the next window. */
+  flush() {
+    this.nextAt = this.pacing.clock() + (this.pacing.everyMs ?? PROGRESS_EVERY_MS);
+    this.writing = this.writing.then(async () => {
+      if (this.finished) return;
+      if (!this.inProgressSent && this.deploymentId !== void 0) {
+        this.inProgressSent = true;
+        await this.attempt(
+          "deployment",
+          () => this.status("in_progress", `Waiting for ${this.context.app} to roll out`)
+        );
+      }
+      await this.writeComment();
+    });
+    return this.writing;
+  }
+  /** The pending state into the comment: found (or posted) once, then edited by its id. */
+  async writeComment() {
+    const pr = this.commentOn;
+    const state = this.pending;
+    if (pr === void 0 || state === void 0) return;
+    const body = renderComment(state, this.context);
+    if (body === this.written) return;
+    const key = commentKey(this.context.app);
+    await this.attempt("comment", async () => {
+      const edited = this.commentId === void 0 ? void 0 : await this.repo.editStickyComment(this.commentId, key, body);
+      const comment = edited ?? await this.repo.upsertStickyComment(pr.number, key, body);
+      this.commentId = comment.id;
+      this.commentUrl = comment.url;
+      this.written = body;
+    });
   }
   async status(state, description) {
     if (this.deploymentId === void 0) return;
@@ -59569,7 +59649,11 @@ async function runWait(settings, ports) {
   const expect = await resolveExpectation(settings.target, revision, ports.repo);
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`);
   const context2 = reportContext(settings, pr, expect.image);
-  const reporter = new ProgressReporter(ports.repo, context2, settings.comment ? pr : void 0, ports.log);
+  const reporter = new ProgressReporter(ports.repo, context2, settings.comment ? pr : void 0, ports.log, {
+    clock: ports.clock,
+    sleep: ports.sleep,
+    ...ports.reportPacing
+  });
   if (settings.environment !== void 0) {
     const manifest = settings.target.from === "manifest" ? settings.target.manifest : void 0;
     const payload = evidencePayload({ image: expect.image, resource: expect.resource, revision, manifest });

@@ -234,15 +234,6 @@ function comments({ octokit, ref }) {
     }
     return found;
   }
-  async function keepOldestOfOurs(issueNumber, marker, mine, author, text) {
-    if (author === void 0) return mine;
-    const ours = (await markedComments(issueNumber, marker)).filter((c) => c.author === author);
-    const oldest = ours.reduce((a, c) => a === void 0 || c.id < a.id ? c : a, void 0);
-    if (oldest === void 0 || oldest.id >= mine.id) return mine;
-    for (const c of ours) if (c.id !== oldest.id) await deleteIfThere(c.id);
-    const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: oldest.id, body: text });
-    return { id: data.id, url: data.html_url, created: false };
-  }
   async function deleteIfThere(id) {
     try {
       await octokit.rest.issues.deleteComment({ ...ref, comment_id: id });
@@ -258,6 +249,11 @@ function comments({ octokit, ref }) {
      * bot comment is tried first: after a switch of token (GITHUB_TOKEN to an App) the old
      * identity's comment cannot be edited (403), so the new identity posts its own and leaves
      * the old one alone, and later runs find theirs first.
+     *
+     * Two runs that both found none both post one. Rather than list again after every post (a
+     * request each run pays for a race that is rare), the next upsert tidies up: having edited
+     * the newest comment of an author, it deletes that author's older marked ones. Every run
+     * lists the same comments, so concurrent tidiers keep the same one.
      */
     async upsertStickyComment(issueNumber, key, body) {
       const marker = stickyMarker(key);
@@ -268,6 +264,9 @@ ${body}`;
       for (const candidate of candidates2) {
         try {
           const { data: data2 } = await octokit.rest.issues.updateComment({ ...ref, comment_id: candidate.id, body: text });
+          if (candidate.author !== void 0) {
+            for (const c of marked) if (c.id < candidate.id && c.author === candidate.author) await deleteIfThere(c.id);
+          }
           return { id: data2.id, url: data2.html_url, created: false };
         } catch (error) {
           const status = statusOf(error);
@@ -275,8 +274,27 @@ ${body}`;
         }
       }
       const { data } = await octokit.rest.issues.createComment({ ...ref, issue_number: issueNumber, body: text });
-      const mine = { id: data.id, url: data.html_url, created: true };
-      return keepOldestOfOurs(issueNumber, marker, mine, data.user?.login, text);
+      return { id: data.id, url: data.html_url, created: true };
+    },
+    /**
+     * Edits a sticky comment this run already wrote (its id remembered), without listing the PR's
+     * comments again. Undefined when it is gone or no longer ours to edit (deleted, 404; another
+     * identity's, 403): the caller upserts instead.
+     */
+    async editStickyComment(id, key, body) {
+      try {
+        const { data } = await octokit.rest.issues.updateComment({
+          ...ref,
+          comment_id: id,
+          body: `${stickyMarker(key)}
+${body}`
+        });
+        return { id: data.id, url: data.html_url, created: false };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 403 || status === 404) return void 0;
+        throw error;
+      }
     }
   };
 }
