@@ -38,7 +38,10 @@ const FLOORS: Record<Scenario, { requests: number; why: string }> = {
       'find the open PR (it names the base, so no default-branch lookup), read the base head and the manifest, create a tree and a commit, ' +
       'move the branch, update the PR title and body'
   },
-  'rerun (same image)': { requests: 1, why: 'find the open PR: its body already records this image at its head' }
+  'rerun (same image)': {
+    requests: 2,
+    why: 'find the open PR (its body records this image at its head, but anyone may edit a body), read that head commit: open made it and its trailers say the same'
+  }
 }
 const TARGET_SLACK = 2
 const RERUN_TARGET = 3

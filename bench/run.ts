@@ -6,7 +6,7 @@
  *
  *   npm run bench                  # the full suite, about four minutes on 2 cores
  *   npm run bench -- --quick       # fewer repetitions, a fast check that it all still runs
- *   npm run bench -- --only=gate   # one or more areas: startup, edit, open, gate, judge, wait
+ *   npm run bench -- --only=gate   # one or more areas: startup, edit, open, gate, judge, wait, release
  *   npm run bench -- --only=stress # many concurrent releases through a faulty GitHub (bench/stress.ts)
  *
  * Only a full run of every area writes the results files; --quick and --only print the table
@@ -55,6 +55,7 @@ const AREAS: Record<string, () => Promise<Bench>> = {
   gate: async () => (await import('./gate.js')).benchGate,
   judge: async () => (await import('./judge.js')).benchJudge,
   wait: async () => (await import('./wait.js')).benchWait,
+  release: async () => (await import('./release.js')).benchRelease,
   stress: async () => (await import('./stress.js')).benchStress
 }
 

@@ -27482,14 +27482,14 @@ function installationWrapper(octokit, options) {
     request: octokit.request,
     log: { warn: (message) => options.onNotice?.(message) }
   });
-  let installationId;
+  let installation;
   let current;
   let pending;
   async function mint() {
-    installationId ??= await lookUp(octokit, options);
+    installation ??= await lookUp(octokit, options);
     const minted = await app({
       type: "installation",
-      installationId,
+      installationId: installation.id,
       repositoryNames: [repo.repo],
       refresh: true
     }).catch((error2) => {
@@ -27505,7 +27505,7 @@ function installationWrapper(octokit, options) {
     pending ??= mint().then((t) => current = t).finally(() => pending = void 0);
     return pending;
   }
-  return async (request3, endpoint2) => {
+  const wrapper = async (request3, endpoint2) => {
     const send = (authorization) => {
       endpoint2.headers.authorization = authorization;
       return request3(endpoint2);
@@ -27520,6 +27520,11 @@ function installationWrapper(octokit, options) {
       return send(`token ${(await token()).value}`);
     }
   };
+  const identity = async () => {
+    if (!installation) await token();
+    return `${installation.slug}[bot]`;
+  };
+  return Object.assign(wrapper, { identity });
 }
 function isAppEndpoint(url, baseUrl2) {
   const path = url.startsWith(baseUrl2) ? url.slice(baseUrl2.length) : url;
@@ -27529,7 +27534,7 @@ async function lookUp(octokit, options) {
   const { owner, repo } = options.repo;
   try {
     const { data } = await octokit.request("GET /repos/{owner}/{repo}/installation", { owner, repo });
-    return data.id;
+    return { id: data.id, slug: data.app_slug };
   } catch (error2) {
     throw mintError(error2, options);
   }
@@ -27724,8 +27729,15 @@ function createGitHubClient(options) {
     options.token === void 0 ? { ...base, userAgent: getUserAgentWithOrchestrationId(base.userAgent) } : getOctokitOptions(options.token, base)
   );
   budget.explainRefusals(octokit);
-  if (options.app) octokit.hook.wrap("request", installationWrapper(octokit, { ...options.app, onNotice: notify }));
+  if (options.app) {
+    const wrapper = installationWrapper(octokit, { ...options.app, onNotice: notify });
+    octokit.hook.wrap("request", wrapper);
+    appIdentities.set(octokit, wrapper.identity);
+  }
   return octokit;
+}
+function appIdentity(octokit) {
+  return appIdentities.get(octokit)?.() ?? Promise.resolve(void 0);
 }
 function fetchFor(apiUrl) {
   const dispatcher = proxyFor(apiUrl) === void 0 ? void 0 : dispatcherFor(apiUrl);
@@ -27747,7 +27759,7 @@ function messageField(entry) {
   const message = entry?.message;
   return typeof message === "string" ? message : "";
 }
-var import_light3, import_undici4, Client, READS_IN_FLIGHT, EVERY_4XX;
+var import_light3, import_undici4, Client, READS_IN_FLIGHT, appIdentities, EVERY_4XX;
 var init_client = __esm({
   "src/github/client.ts"() {
     "use strict";
@@ -27763,6 +27775,7 @@ var init_client = __esm({
     init_rate_limit();
     Client = GitHub.plugin(attempts, throttling, retry);
     READS_IN_FLIGHT = 16;
+    appIdentities = /* @__PURE__ */ new WeakMap();
     EVERY_4XX = Array.from({ length: 100 }, (_, i) => 400 + i);
   }
 });
@@ -51327,6 +51340,9 @@ function checks({ octokit, ref }) {
   };
 }
 
+// src/github/config-repo.ts
+init_client();
+
 // src/github/comments.ts
 init_client();
 function stickyMarker(key) {
@@ -51347,15 +51363,6 @@ function comments({ octokit, ref }) {
     }
     return found;
   }
-  async function keepOldestOfOurs(issueNumber, marker, mine, author, text) {
-    if (author === void 0) return mine;
-    const ours = (await markedComments(issueNumber, marker)).filter((c) => c.author === author);
-    const oldest = ours.reduce((a, c) => a === void 0 || c.id < a.id ? c : a, void 0);
-    if (oldest === void 0 || oldest.id >= mine.id) return mine;
-    for (const c of ours) if (c.id !== oldest.id) await deleteIfThere(c.id);
-    const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: oldest.id, body: text });
-    return { id: data.id, url: data.html_url, created: false };
-  }
   async function deleteIfThere(id) {
     try {
       await octokit.rest.issues.deleteComment({ ...ref, comment_id: id });
@@ -51371,6 +51378,11 @@ function comments({ octokit, ref }) {
      * bot comment is tried first: after a switch of token (GITHUB_TOKEN to an App) the old
      * identity's comment cannot be edited (403), so the new identity posts its own and leaves
      * the old one alone, and later runs find theirs first.
+     *
+     * Two runs that both found none both post one. Rather than list again after every post (a
+     * request each run pays for a race that is rare), the next upsert tidies up: having edited
+     * the newest comment of an author, it deletes that author's older marked ones. Every run
+     * lists the same comments, so concurrent tidiers keep the same one.
      */
     async upsertStickyComment(issueNumber, key, body) {
       const marker = stickyMarker(key);
@@ -51381,6 +51393,9 @@ ${body}`;
       for (const candidate of candidates2) {
         try {
           const { data: data2 } = await octokit.rest.issues.updateComment({ ...ref, comment_id: candidate.id, body: text });
+          if (candidate.author !== void 0) {
+            for (const c of marked2) if (c.id < candidate.id && c.author === candidate.author) await deleteIfThere(c.id);
+          }
           return { id: data2.id, url: data2.html_url, created: false };
         } catch (error2) {
           const status = statusOf(error2);
@@ -51388,8 +51403,27 @@ ${body}`;
         }
       }
       const { data } = await octokit.rest.issues.createComment({ ...ref, issue_number: issueNumber, body: text });
-      const mine = { id: data.id, url: data.html_url, created: true };
-      return keepOldestOfOurs(issueNumber, marker, mine, data.user?.login, text);
+      return { id: data.id, url: data.html_url, created: true };
+    },
+    /**
+     * Edits a sticky comment this run already wrote (its id remembered), without listing the PR's
+     * comments again. Undefined when it is gone or no longer ours to edit (deleted, 404; another
+     * identity's, 403): the caller upserts instead.
+     */
+    async editStickyComment(id, key, body) {
+      try {
+        const { data } = await octokit.rest.issues.updateComment({
+          ...ref,
+          comment_id: id,
+          body: `${stickyMarker(key)}
+${body}`
+        });
+        return { id: data.id, url: data.html_url, created: false };
+      } catch (error2) {
+        const status = statusOf(error2);
+        if (status === 403 || status === 404) return void 0;
+        throw error2;
+      }
     }
   };
 }
@@ -51432,7 +51466,8 @@ function deployments({ octokit, ref }) {
           sha: d.sha,
           environment: d.environment,
           payload: d.payload,
-          createdAt: d.created_at
+          createdAt: d.created_at,
+          creator: d.creator?.login
         })),
         truncated: /rel="next"/.test(headers.link ?? ""),
         pageUrl: `${webRoot(octokit.request.endpoint.DEFAULTS.baseUrl)}/${ref.owner}/${ref.repo}/deployments/${encodeURIComponent(environment)}`
@@ -51441,7 +51476,12 @@ function deployments({ octokit, ref }) {
     /** A Deployment's statuses, newest first (its newest 100; ours write two or three). */
     async listDeploymentStatuses(id, limit = PAGE) {
       const { data } = await octokit.rest.repos.listDeploymentStatuses({ ...ref, deployment_id: id, per_page: limit });
-      return data.map((s) => ({ state: s.state, createdAt: s.created_at, logUrl: s.log_url ?? s.target_url ?? "" }));
+      return data.map((s) => ({
+        state: s.state,
+        createdAt: s.created_at,
+        logUrl: s.log_url ?? s.target_url ?? "",
+        creator: s.creator?.login
+      }));
     }
   };
 }
@@ -51567,7 +51607,7 @@ function gitData({ octokit, ref }) {
     },
     async commit(sha2) {
       const { data } = await octokit.rest.git.getCommit({ ...ref, commit_sha: sha2 });
-      return { sha: data.sha, message: data.message, parents: data.parents.map((p) => p.sha) };
+      return commitInfo(data);
     },
     /**
      * One commit that replaces the given files on top of `baseTree`, in one tree, via the Git
@@ -51590,7 +51630,7 @@ function gitData({ octokit, ref }) {
         tree: tree.data.sha,
         parents: input.parents
       });
-      return commit.data.sha;
+      return commitInfo(commit.data);
     },
     /** Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError}. */
     async createBranch(branch, sha2) {
@@ -51662,6 +51702,16 @@ function gitData({ octokit, ref }) {
     blob
   };
 }
+function commitInfo(data) {
+  const { name, email } = data.committer;
+  return {
+    sha: data.sha,
+    message: data.message,
+    parents: data.parents.map((p) => p.sha),
+    committer: name !== void 0 && email !== void 0 ? { name, email } : void 0,
+    verified: data.verification?.verified === true
+  };
+}
 function decodeUtf8(bytes, what) {
   const text = utf8Text(bytes);
   if (text === void 0) throw new InputError(`Input 'manifest': ${what} is not valid UTF-8. Save the file as UTF-8.`);
@@ -51673,6 +51723,14 @@ init_client();
 var PULLS_PAGE = 10;
 var BranchNotVisibleError = class extends Error {
   name = "BranchNotVisibleError";
+};
+var PullRequestExistsError = class extends Error {
+  constructor(message, certain, options) {
+    super(message, options);
+    this.certain = certain;
+  }
+  certain;
+  name = "PullRequestExistsError";
 };
 var DraftsUnsupportedError = class extends Error {
   name = "DraftsUnsupportedError";
@@ -51725,7 +51783,10 @@ function pulls({ octokit, ref }) {
       const pr = data.find((p) => p.merge_commit_sha === sha2) ?? data[0];
       return pr && { number: pr.number, url: pr.html_url };
     },
-    /** Creates the PR; returns undefined when one already exists for the branch (a concurrent run). */
+    /**
+     * Creates the PR. One that already exists for the branch (a concurrent run opened it, or our
+     * own answer was lost) is a {@link PullRequestExistsError}.
+     */
     async createPullRequest(input) {
       try {
         const { data } = await octokit.rest.pulls.create({
@@ -51739,11 +51800,13 @@ function pulls({ octokit, ref }) {
         return toPullRequest(data);
       } catch (error2) {
         const message = statusOf(error2) === 422 ? githubMessage(error2) : "";
-        if (/already exists/i.test(message)) return void 0;
+        if (/already exists/i.test(message)) throw new PullRequestExistsError(message, true, { cause: error2 });
         if (/draft pull requests are not supported/i.test(message)) throw new DraftsUnsupportedError(message);
         if (/no commits between/i.test(message) || invalidField(error2, "head")) {
           throw new BranchNotVisibleError(message || "GitHub calls the head branch invalid");
         }
+        if (bareValidationFailure(error2))
+          throw new PullRequestExistsError(`422 ${message || "without a message"}`, false, { cause: error2 });
         throw error2;
       }
     },
@@ -51763,6 +51826,18 @@ function pulls({ octokit, ref }) {
       });
     }
   };
+}
+function bareValidationFailure(error2) {
+  if (statusOf(error2) !== 422) return false;
+  const data = error2.response?.data;
+  const message = typeof data?.message === "string" ? data.message.trim() : "";
+  if (message !== "" && !/^validation failed\.?$/i.test(message)) return false;
+  const errors = Array.isArray(data?.errors) ? data.errors : [];
+  return errors.every((e) => {
+    if (typeof e === "string") return e.trim() === "";
+    const entry = e ?? {};
+    return (typeof entry.message !== "string" || entry.message.trim() === "") && entry.field === void 0;
+  });
 }
 function invalidField(error2, field) {
   if (statusOf(error2) !== 422) return false;
@@ -51787,6 +51862,7 @@ function toPullRequest(pr) {
     baseRef: pr.base.ref,
     baseSha: pr.base.sha,
     author: pr.user?.login,
+    authorIsBot: pr.user?.type === "Bot",
     labels: pr.labels.map((l) => l.name ?? "").filter(Boolean),
     draft: pr.draft ?? false
   };
@@ -51799,6 +51875,7 @@ function configRepo(octokit, ref) {
   return {
     ref,
     fullName: fullNameOf(ref),
+    appIdentity: () => appIdentity(octokit),
     ...pulls(api),
     ...gitData(api),
     ...checks(api),
@@ -52267,6 +52344,7 @@ function environmentNameProblem(name) {
   if (name.trim() !== name) return "starts or ends with a space";
   return void 0;
 }
+var GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:\[bot\])?$/;
 
 // src/gate/release/policy-file.ts
 init_repo_ref();
@@ -53933,7 +54011,7 @@ var PolicyFileError = class extends Error {
   line;
   name = "PolicyFileError";
 };
-var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from"]);
+var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by"]);
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
 var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
@@ -53977,7 +54055,8 @@ ${EXAMPLE}`);
           return image2;
         }),
         provenance: provenanceRule(item.get("provenance", true), fail2),
-        promotedFrom: promotedFrom(item, fail2)
+        promotedFrom: promotedFrom(item, fail2),
+        recordedBy: recordedBy(item, fail2)
       };
     })
   };
@@ -54041,6 +54120,23 @@ function promotedFrom(entry, fail2) {
     );
   return environment;
 }
+function recordedBy(entry, fail2) {
+  const node = entry.get("recorded-by", true);
+  if (node === void 0) return void 0;
+  if (!entry.has("promoted-from"))
+    fail2(
+      node,
+      "'recorded-by' says whose Deployments count for 'promoted-from'; add 'promoted-from: <environment>' to this entry, or remove 'recorded-by'"
+    );
+  return stringList(entry, "recorded-by", fail2).map((login) => {
+    if (!GITHUB_LOGIN.test(login))
+      fail2(
+        node,
+        `recorded-by: ${JSON.stringify(login)} must be a GitHub login, like acme-release[bot] (the identity wait runs as) or octocat`
+      );
+    return login;
+  });
+}
 function isImageName(image2) {
   try {
     return parseImageReference(image2, { requireDigest: false }).name === image2 && !image2.includes("@");
@@ -54048,6 +54144,9 @@ function isImageName(image2) {
     return false;
   }
 }
+
+// src/environments/evidence.ts
+init_errors();
 
 // src/environments/payload.ts
 function evidencePayload(source) {
@@ -54087,26 +54186,41 @@ function readPayload(raw) {
 }
 
 // src/environments/judge.ts
-function judgeLatest(query, listing, latestStatuses) {
-  const latest = listing.deployments[0];
-  if (latest === void 0) return { refused: nothingIn(query.environment) };
-  const state = latestStatuses[0]?.state ?? "without a status";
-  const what = `the latest Deployment in ${quoted(query.environment)} (${describe2(latest)}) is ${state}`;
+function recordedBy2(login, recorders) {
+  if (recorders === void 0) return true;
+  return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
+}
+function countedStatuses(statuses, recorders) {
+  return statuses.filter((s) => recordedBy2(s.creator, recorders));
+}
+function recordedDeployments(query, listing) {
+  return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
+}
+function judgeLatest(query, listing, latestStatuses, claim) {
+  const latest = recordedDeployments(query, listing)[0];
+  if (latest === void 0)
+    return { refused: listing.deployments.length === 0 ? nothingIn(query.environment) : noneRecorded(query, listing) };
+  const counted = countedStatuses(latestStatuses, query.recorders);
+  const state = counted[0]?.state ?? `without a status${byWhom(query)}`;
+  const what = `the latest Deployment${byWhom(query)} in ${quoted(query.environment)} (${describe2(latest)}) is ${state}`;
   const payload = readPayload(latest.payload);
   if (payload === void 0)
     return { refused: `${what}, and its payload names no digest (not recorded by gitops-release wait)` };
   if (payload.digest !== query.digest) return { refused: `${what}, and it pins ${payload.digest}, not ${query.digest}` };
   if (state !== "success") return { refused: `${what}: ${query.digest} is not verified there` };
-  return { evidence: evidenceOf(query.environment, latest, payload, latestStatuses[0], listing.pageUrl) };
+  if (!claim.read || claim.problem !== void 0)
+    return { refused: `${what}, but git does not confirm its claim: ${claim.problem ?? "it was not read"}` };
+  return { evidence: evidenceOf(query.environment, latest, payload, counted[0], listing.pageUrl) };
 }
 function candidates(query, listing) {
-  return listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+  return recordedDeployments(query, listing).filter((d) => readPayload(d.payload)?.digest === query.digest);
 }
-function judgeVerified(query, listing, statusesOf) {
+function judgeVerified(query, listing, statusesOf, claims) {
   const pinning = candidates(query, listing);
+  const successOf = (d) => countedStatuses(statusesOf.get(d.id) ?? [], query.recorders).find((s) => s.state === "success");
   for (const deployment of pinning) {
-    const success = statusesOf.get(deployment.id)?.find((s) => s.state === "success");
-    if (success)
+    const success = successOf(deployment);
+    if (success && claims.has(deployment.id) && claims.get(deployment.id) === void 0)
       return {
         evidence: evidenceOf(query.environment, deployment, readPayload(deployment.payload), success, listing.pageUrl)
       };
@@ -54114,7 +54228,8 @@ function judgeVerified(query, listing, statusesOf) {
   const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
   const latest = listing.deployments[0];
   if (latest === void 0) return { refused: nothingIn(query.environment) };
-  if (pinning.length === 0) {
+  const pinningAny = listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+  if (pinningAny.length === 0) {
     const found = readPayload(latest.payload);
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
     const count3 = listing.deployments.length;
@@ -54122,11 +54237,24 @@ function judgeVerified(query, listing, statusesOf) {
       refused: `none of the ${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe2(latest)}) ${latestPins}`
     };
   }
+  if (pinning.length === 0) {
+    const count3 = pinningAny.length;
+    const newest2 = pinningAny[0];
+    return {
+      refused: `${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count3 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe2(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
+    };
+  }
+  const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
+  if (unconfirmed) {
+    return {
+      refused: `The Deployment in ${quoted(query.environment)} (${describe2(unconfirmed)}) reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
+    };
+  }
   const newest = pinning[0];
-  const state = statusesOf.get(newest.id)?.[0]?.state ?? "without a status";
+  const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
   const count2 = pinning.length;
   return {
-    refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, none reached success${limit}; the latest of them (${describe2(newest)}) is ${state}`
+    refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe2(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -54143,6 +54271,16 @@ function evidenceOf(environment, deployment, payload, success, pageUrl) {
 function nothingIn(environment) {
   return `there is no Deployment in ${quoted(environment)} in this config repo: nothing was verified there`;
 }
+function noneRecorded(query, listing) {
+  const latest = listing.deployments[0];
+  return `none of the Deployments in ${quoted(query.environment)} was recorded by ${recorderList(query.recorders)}; the latest (${describe2(latest)}) was created by ${latest.creator ?? "an unknown account"}`;
+}
+function byWhom(query) {
+  return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
+}
+function recorderList(recorders) {
+  return (recorders ?? []).join(" or ");
+}
 function describe2(d) {
   return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
 }
@@ -54154,43 +54292,96 @@ function quoted(environment) {
 var EvidenceRefused = class extends Error {
   name = "EvidenceRefused";
 };
-async function requireLatestSuccess(repo, environment, digest) {
-  const listing = await repo.listDeployments(environment, 1);
-  const latest = listing.deployments[0];
-  const statuses = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, 1);
-  const judged = judgeLatest({ environment, digest }, listing, statuses);
+var RECORDED_PAGE = 100;
+async function requireLatestSuccess(repo, environment, digest, recorders) {
+  const query = { environment, digest, recorders };
+  const listing = await repo.listDeployments(environment, recorders === void 0 ? 1 : RECORDED_PAGE);
+  const latest = recordedDeployments(query, listing)[0];
+  const statuses = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, recorders === void 0 ? 1 : void 0);
+  const succeeded = latest !== void 0 && readPayload(latest.payload)?.digest === digest && countedStatuses(statuses, recorders)[0]?.state === "success";
+  const claim = succeeded ? { read: true, problem: await confirmClaim(repo, latest, digest) } : { read: false, problem: void 0 };
+  const judged = judgeLatest(query, listing, statuses, claim);
   if ("refused" in judged) throw new EvidenceRefused(`${capitalized(judged.refused)}.`);
   return judged.evidence;
 }
-async function searchVerified(repo, environment, digest) {
-  const query = { environment, digest };
+async function searchVerified(repo, environment, digest, recorders) {
+  const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment);
   const statusesOf = /* @__PURE__ */ new Map();
+  const claims = /* @__PURE__ */ new Map();
   for (const deployment of candidates(query, listing)) {
     const statuses = await repo.listDeploymentStatuses(deployment.id);
     statusesOf.set(deployment.id, statuses);
-    if (statuses.some((s) => s.state === "success")) break;
+    if (!countedStatuses(statuses, recorders).some((s) => s.state === "success")) continue;
+    const claim = await confirmClaim(repo, deployment, digest);
+    claims.set(deployment.id, claim);
+    if (claim === void 0) break;
   }
-  return judgeVerified(query, listing, statusesOf);
+  return judgeVerified(query, listing, statusesOf, claims);
+}
+async function confirmClaim(repo, deployment, digest) {
+  const payload = readPayload(deployment.payload);
+  const at = deployment.sha.slice(0, 7);
+  if (payload === void 0) return "its payload names no digest";
+  if (payload.manifest === void 0)
+    return "its payload names no manifest to check the digest in (wait records one when given manifest, not resource)";
+  if (payload.revision !== void 0 && payload.revision !== deployment.sha)
+    return `its payload's revision ${payload.revision.slice(0, 7)} is not the Deployment's commit ${at}`;
+  const selector = selectorOf(payload.resource);
+  if (selector === void 0) return `its payload names no resource of ${JSON.stringify(payload.manifest)}`;
+  let text;
+  try {
+    text = await repo.readFile(payload.manifest, deployment.sha);
+  } catch (error2) {
+    if (error2 instanceof InputError) return `${JSON.stringify(payload.manifest)} at ${at} is not a readable manifest`;
+    throw error2;
+  }
+  if (text === void 0) return `${JSON.stringify(payload.manifest)} does not exist at ${at}`;
+  let image2;
+  try {
+    image2 = readImage(text, selector).value;
+  } catch (error2) {
+    if (error2 instanceof ManifestError) return `${JSON.stringify(payload.manifest)} at ${at}: ${error2.message}`;
+    throw error2;
+  }
+  const pinned = digestOf(image2);
+  if (pinned !== digest)
+    return `${JSON.stringify(payload.manifest)} pins ${pinned ?? `${image2} (no digest)`} at ${at}, not ${digest}`;
+  return void 0;
+}
+function selectorOf(resource) {
+  const match = resource === void 0 ? null : /^([^:]*):([^:]+):[^/]*\/(.+)$/.exec(resource);
+  return match ? { apiGroup: match[1], kind: match[2], name: match[3] } : void 0;
 }
 function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// src/environments/recorders.ts
+async function evidenceRecorders(configured, repo) {
+  if (configured !== void 0 && configured.length > 0) return configured;
+  const app = await repo.appIdentity();
+  return app === void 0 ? void 0 : [app];
+}
+function authorNotChecked(environments) {
+  const where2 = environments.map((e) => JSON.stringify(e)).join(", ");
+  return `Promotion evidence in ${where2} was accepted without checking its author: anyone who may write Deployments to the config repo can record one. Name the login wait runs as in 'recorded-by' (for example acme-release[bot]), or run with App credentials (then only that App's own Deployments count).`;
+}
+
 // src/gate/release/promotion.ts
 init_errors();
 async function checkPromotion(pending, repo, extra) {
-  if (pending.length === 0) return { lines: [], notes: [] };
+  if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
   if (typeof repo === "string") {
     const lines3 = pending.map((p) => lineOf2(p, { ok: "skipped", message: repo }));
-    return { lines: lines3, notes: [`Promotion not checked: ${repo}`] };
+    return { lines: lines3, notes: [`Promotion not checked: ${repo}`], warnings: [] };
   }
   const searches = /* @__PURE__ */ new Map();
-  const search = (environment, digest) => {
-    const key = JSON.stringify([environment, digest]);
+  const search = (environment, digest, recorders) => {
+    const key = JSON.stringify([environment, digest, recorders ?? null]);
     let found = searches.get(key);
     if (!found) {
-      found = searchVerified(repo, environment, digest).then(
+      found = searchVerified(repo, environment, digest, recorders).then(
         (judged) => "evidence" in judged ? { ok: true, evidence: judged.evidence } : { ok: false, code: "not-promoted", message: judged.refused },
         (error2) => ({
           ok: false,
@@ -54204,7 +54395,7 @@ async function checkPromotion(pending, repo, extra) {
   };
   const lines2 = await Promise.all(
     pending.map(async (p) => {
-      const result = await search(p.environment, digestOf(p.change.after) ?? "");
+      const result = await search(p.environment, digestOf(p.change.after) ?? "", p.recorders);
       if (!result.ok) {
         const { change } = p;
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`;
@@ -54213,7 +54404,13 @@ async function checkPromotion(pending, repo, extra) {
       return lineOf2(p, result);
     })
   );
-  return { lines: lines2, notes: [] };
+  const unchecked = [
+    ...new Set(
+      lines2.filter((l, i) => l.result.ok === true && pending[i].recorders === void 0).map((l) => l.environment)
+    )
+  ];
+  const said = unchecked.length > 0 ? [authorNotChecked(unchecked)] : [];
+  return { lines: lines2, notes: said, warnings: said };
 }
 function lineOf2(p, result) {
   return { file: p.change.file, line: p.change.line, image: p.change.after, environment: p.environment, result };
@@ -54224,7 +54421,8 @@ async function applyReleasePolicy(verdict, path, ports) {
   let policy;
   try {
     const text = await ports.readPolicy(path);
-    if (text === void 0) return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [] };
+    if (text === void 0)
+      return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [], warnings: [] };
     policy = parseReleasePolicy(text, path);
   } catch (error2) {
     const message = error2 instanceof PolicyFileError ? `The release policy is broken: ${error2.message}. Fix it on the base branch first.` : `The release policy ${JSON.stringify(path)} could not be read at the base commit: ${messageOf(error2)}`;
@@ -54233,12 +54431,19 @@ async function applyReleasePolicy(verdict, path, ports) {
       policyFile: path,
       provenance: [],
       promotion: [],
-      notes: []
+      notes: [],
+      warnings: []
     };
   }
   const extra = /* @__PURE__ */ new Map();
   const pending = [];
   const promotions = [];
+  let ownApp;
+  const recordersOf = async (entry) => {
+    if (entry.recordedBy !== void 0) return entry.recordedBy;
+    const app = await (ownApp ??= ports.evidenceRecorder?.() ?? Promise.resolve(void 0));
+    return app === void 0 ? void 0 : [app];
+  };
   const matchers = policy.releases.map((entry) => ({ entry, matches: pathMatcher(entry.paths) }));
   for (const change of verdict.changes) {
     const at = (code, message) => {
@@ -54262,7 +54467,8 @@ async function applyReleasePolicy(verdict, path, ports) {
       continue;
     }
     if (entry.provenance) pending.push({ change, entry });
-    if (entry.promotedFrom !== void 0) promotions.push({ change, environment: entry.promotedFrom });
+    if (entry.promotedFrom !== void 0)
+      promotions.push({ change, environment: entry.promotedFrom, recorders: await recordersOf(entry) });
   }
   const promotionReasons = /* @__PURE__ */ new Map();
   const [provenance, promotion] = await Promise.all([
@@ -54275,7 +54481,8 @@ async function applyReleasePolicy(verdict, path, ports) {
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
-    notes: [...provenance.notes, ...promotion.notes]
+    notes: [...provenance.notes, ...promotion.notes],
+    warnings: promotion.warnings
   };
 }
 async function checkProvenance(pending, ports, extra) {
@@ -54365,7 +54572,8 @@ function releaseStep(options) {
       return applyReleasePolicy(verdict, path, {
         readPolicy: () => text,
         provenance: () => typeof api === "string" ? api : checker ??= load(api),
-        evidence: () => options.evidence
+        evidence: () => options.evidence,
+        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
       });
     };
   };
@@ -54876,9 +55084,11 @@ async function runGate(settings, ports) {
     headSha: target.headSha,
     conclusion: conclusionOf(verdict),
     title: titleOf(judged),
-    summary: renderVerdictMarkdown(context2),
+    // Only what the check run needs to be read right (evidence whose author was not checked).
+    summary: renderVerdictMarkdown({ ...context2, notes: judged.release?.warnings ?? [] }),
     reasons
   });
+  for (const warning2 of judged.release?.warnings ?? []) ports.log.warning(warning2);
   if (checkRun.status !== "posted") ports.log.warning(checkRun.why);
   else if (checkRun.forgeable) ports.log.warning(FORGEABLE);
   const notes = [...judged.release?.notes ?? [], ...checkRun.status === "refused" ? [checkRun.why] : []];
@@ -55443,7 +55653,12 @@ var PROMOTE = {
       type: "string",
       arg: "NAME",
       on: "action",
-      help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read."
+      help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read."
+    },
+    "recorded-by": {
+      type: "list",
+      on: "action",
+      help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
     },
     kind: { ...TARGET.kind, on: "both", cliHelp: "Kind of the resource, the same in both manifests." },
     "api-group": { ...TARGET["api-group"], on: "both" },
@@ -55478,7 +55693,7 @@ var HEALTH_TEST = {
   summary: "run Argo CD Lua health checks against their health_test.yaml",
   positional: "DIR",
   intro: [
-    "Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched recursively for directories holding health.lua and health_test.yaml (Argo CD's resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml). Each test's input must produce exactly the status and message its healthStatus names.",
+    "Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched recursively for directories holding health.lua and health_test.yaml (Argo CD's resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml). Each test's input runs the script its apiVersion and kind select, as in Argo CD; an input no script under DIR matches (a check kept in a plain folder) runs the health.lua beside its health_test.yaml, and the report says so. It must produce exactly the status and message its healthStatus names.",
     "Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and package libraries, a 1 s limit per run."
   ].join("\n\n"),
   exit: "Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua found.",
@@ -55759,6 +55974,7 @@ async function runAction(deps = {}) {
     readFile: (path, commit) => repo.readFile(path, commit),
     api: settings.githubApp ? { app: settings.githubApp, onToken: (token) => setSecret(token), baseUrl: settings.apiUrl } : { token: settings.token ?? "", baseUrl: settings.apiUrl },
     evidence: repo,
+    evidenceRecorder: () => repo.appIdentity(),
     trustedRootLabel: "Input 'trusted-root'",
     cwd: process.cwd(),
     cacheDir: process.env["RUNNER_TEMP"]
@@ -55952,6 +56168,205 @@ function openOutputs(settings, result) {
   };
 }
 
+// src/open/downgrade.ts
+var import_semver3 = __toESM(require_semver2(), 1);
+init_errors();
+function refuseDowngrade(settings, existing, where2) {
+  if (settings.allowDowngrade || !settings.version || !existing || !import_semver3.default.valid(existing)) return;
+  if (import_semver3.default.lt(settings.version, existing)) {
+    throw new InputError(
+      `Refusing to replace version ${existing} with older ${settings.version}${settings.manifest === void 0 ? "" : ` in ${settings.manifest}`}: ${where2} ${existing}. Set 'allow-downgrade: true' to roll back on purpose.`
+    );
+  }
+}
+function versionOfImage(image2) {
+  try {
+    return versionFromTag(parseImageReference(image2, { requireDigest: false }).tag);
+  } catch {
+    return void 0;
+  }
+}
+
+// src/open/proposed.ts
+function matchProposal(proposed, targets) {
+  if (proposed.length !== targets.length) return void 0;
+  const matched = [];
+  for (const t of targets) {
+    const found = proposed.find((p) => p.manifest === t.manifest);
+    if (!found) return void 0;
+    matched.push(found);
+  }
+  return matched;
+}
+function proposesAll(proposal, targets) {
+  return targets.every((t, i) => proposal[i]?.image === t.image);
+}
+function refuseDowngrades(settings, existing, where2) {
+  const several = settings.targets.length > 1;
+  settings.targets.forEach(
+    (t, i) => refuseDowngrade(
+      { allowDowngrade: settings.allowDowngrade, version: t.version, ...several ? { manifest: t.manifest } : {} },
+      existing[i],
+      where2
+    )
+  );
+}
+
+// src/open/record.ts
+function recordOf(edits, rest) {
+  const [first, ...others] = edits;
+  if (!first) throw new Error("a release record needs a target");
+  const head = { image: first.target.image, version: first.target.version, manifest: first.target.manifest };
+  if (others.length === 0) return { ...head, ...rest };
+  const targets = edits.map(({ target, bump }) => ({
+    manifest: target.manifest,
+    name: target.selector.name,
+    image: target.image,
+    oldImage: bump.before,
+    version: target.version
+  }));
+  return { ...head, targets, ...rest };
+}
+function recordTargets(record) {
+  return record.targets ? [...record.targets] : [{ manifest: record.manifest, image: record.image, version: record.version }];
+}
+var BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s;
+function renderRecordBlock(record) {
+  const { targets, image: image2, version, manifest, ...rest } = record;
+  const shape = targets ? { targets, ...rest } : { image: image2, version, manifest, ...rest };
+  const json2 = JSON.stringify(shape).replace(/[<>]/g, unicodeEscape);
+  return `<!-- gitops-release:record ${json2} -->`;
+}
+function parseRecordBlock(body) {
+  const match = body ? BLOCK.exec(body) : null;
+  if (!match) return void 0;
+  try {
+    const value = JSON.parse(match[1]);
+    const str = (k) => typeof value[k] === "string" ? value[k] : void 0;
+    const targets = Array.isArray(value["targets"]) ? targetsFrom(value["targets"]) : void 0;
+    const image2 = targets ? targets[0]?.image : str("image");
+    const manifest = targets ? targets[0]?.manifest : str("manifest");
+    if (image2 === void 0 || manifest === void 0) return void 0;
+    return {
+      image: image2,
+      manifest,
+      version: targets ? targets[0]?.version : str("version"),
+      ...targets ? { targets } : {},
+      commit: str("commit"),
+      base: str("base"),
+      sourceRepository: str("sourceRepository"),
+      sourceSha: str("sourceSha"),
+      runUrl: str("runUrl")
+    };
+  } catch {
+    return void 0;
+  }
+}
+function targetsFrom(values) {
+  const targets = [];
+  for (const v of values) {
+    if (typeof v !== "object" || v === null) return void 0;
+    const o = v;
+    const str = (k) => typeof o[k] === "string" ? o[k] : void 0;
+    const manifest = str("manifest");
+    const image2 = str("image");
+    if (manifest === void 0 || image2 === void 0) return void 0;
+    targets.push({ manifest, name: str("name"), image: image2, oldImage: str("oldImage"), version: str("version") });
+  }
+  return targets.length > 0 ? targets : void 0;
+}
+var TRAILER = /^Gitops-Release-(Image|Version|Manifest|Base|Source|Source-Sha|Run|Target|Promoted-From|Verified-By): (.+)$/gm;
+function renderTrailers(record) {
+  const optional = [
+    ["Version", record.targets ? void 0 : record.version],
+    ["Base", record.base],
+    ["Source", record.sourceRepository],
+    ["Source-Sha", record.sourceSha],
+    ["Run", record.runUrl]
+  ];
+  const lines2 = record.targets ? record.targets.map((t) => `Gitops-Release-Target: ${JSON.stringify(t)}`) : [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`];
+  for (const [key, value] of optional) if (value !== void 0) lines2.push(`Gitops-Release-${key}: ${oneLine(value)}`);
+  return lines2.join("\n");
+}
+function parseTrailers(message) {
+  const found = {};
+  const targets = [];
+  for (const [, key, value] of message.matchAll(TRAILER)) {
+    if (key === "Target") targets.push(parseJson(value));
+    else found[key.toLowerCase()] = value;
+  }
+  const parsed2 = targets.length > 0 ? targetsFrom(targets) : void 0;
+  return parsed2 ? { ...found, targets: parsed2 } : found;
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function trailerTargets(trailers) {
+  if (trailers.targets) return trailers.targets;
+  if (trailers.image === void 0 || trailers.manifest === void 0) return [];
+  return [{ manifest: trailers.manifest, image: trailers.image, version: trailers.version }];
+}
+
+// src/open/authorship.ts
+var Authorship = class _Authorship {
+  constructor(login) {
+    this.login = login;
+  }
+  login;
+  static async of(known) {
+    const app = await known.appIdentity();
+    return new _Authorship(app ?? (known.workflowToken ? "github-actions[bot]" : void 0));
+  }
+  /** For tests and callers that know the login already. */
+  static as(login) {
+    return new _Authorship(login);
+  }
+  /** Who `open` runs as, when known. */
+  get identity() {
+    return this.login;
+  }
+  /** A commit this run just made: when GitHub signed it for a bot, that bot is us. */
+  learnFromOwnCommit(own) {
+    if (this.login === void 0 && own.verified && own.committer && isBotCommitter(own.committer))
+      this.login = own.committer.name;
+  }
+  /** The release PR: a bot opened it, and no one can change who did. */
+  learnFromPullRequest(pr) {
+    if (this.login === void 0 && pr?.authorIsBot && pr.author !== void 0) this.login = pr.author;
+  }
+  /** True when `open` (this identity) made `commit` through the API, as GitHub verified. */
+  made(commit) {
+    return this.login !== void 0 && commit.verified && commit.committer !== void 0 ? isCommitterOf(commit.committer, this.login) : false;
+  }
+  /** Why a head is not believed, for the log: `abc123 is not verified as acme-release[bot]'s (committer …)`. */
+  whyNot(commit) {
+    const committer = commit.committer ? `${commit.committer.name} <${commit.committer.email}>` : "none";
+    const who = this.login ?? "the identity open runs as (unknown with this token)";
+    return `${commit.sha.slice(0, 12)} is not a commit GitHub verified as ${who}'s (committer ${committer}, ${commit.verified ? "verified" : "not verified"})`;
+  }
+};
+function isCommitterOf(committer, login) {
+  if (committer.name !== login) return false;
+  const at = committer.email.lastIndexOf("@");
+  const local = committer.email.slice(0, at);
+  const host = committer.email.slice(at + 1);
+  return /^\d+\+/.test(local) && local.slice(local.indexOf("+") + 1) === login && /^users\.noreply\./i.test(host);
+}
+function isBotCommitter(committer) {
+  return committer.name.endsWith("[bot]") && isCommitterOf(committer, committer.name);
+}
+function headProposal(head, settings, authorship, log, branch) {
+  if (!authorship.made(head)) {
+    log.info(`The head of ${branch}, ${authorship.whyNot(head)}: this release supersedes it.`);
+    return void 0;
+  }
+  return matchProposal(trailerTargets(parseTrailers(head.message)), settings.targets);
+}
+
 // src/open/branch.ts
 init_errors();
 import { createHash as createHash2 } from "node:crypto";
@@ -56082,25 +56497,6 @@ function unifiedDiff(path, before, bump) {
   ].join("\n");
 }
 
-// src/open/downgrade.ts
-var import_semver3 = __toESM(require_semver2(), 1);
-init_errors();
-function refuseDowngrade(settings, existing, where2) {
-  if (settings.allowDowngrade || !settings.version || !existing || !import_semver3.default.valid(existing)) return;
-  if (import_semver3.default.lt(settings.version, existing)) {
-    throw new InputError(
-      `Refusing to replace version ${existing} with older ${settings.version}${settings.manifest === void 0 ? "" : ` in ${settings.manifest}`}: ${where2} ${existing}. Set 'allow-downgrade: true' to roll back on purpose.`
-    );
-  }
-}
-function versionOfImage(image2) {
-  try {
-    return versionFromTag(parseImageReference(image2, { requireDigest: false }).tag);
-  } catch {
-    return void 0;
-  }
-}
-
 // src/open/labels.ts
 init_errors();
 async function applyLabels(settings, repo, pr, log) {
@@ -56123,132 +56519,8 @@ async function applyLabelsAndReviewers(settings, repo, pr, created, log) {
   }
 }
 
-// src/open/proposed.ts
-function matchProposal(proposed, targets) {
-  if (proposed.length !== targets.length) return void 0;
-  const matched = [];
-  for (const t of targets) {
-    const found = proposed.find((p) => p.manifest === t.manifest);
-    if (!found) return void 0;
-    matched.push(found);
-  }
-  return matched;
-}
-function proposesAll(proposal, targets) {
-  return targets.every((t, i) => proposal[i]?.image === t.image);
-}
-function refuseDowngrades(settings, existing, where2) {
-  const several = settings.targets.length > 1;
-  settings.targets.forEach(
-    (t, i) => refuseDowngrade(
-      { allowDowngrade: settings.allowDowngrade, version: t.version, ...several ? { manifest: t.manifest } : {} },
-      existing[i],
-      where2
-    )
-  );
-}
-
 // src/open/publish.ts
 init_errors();
-
-// src/open/record.ts
-function recordOf(edits, rest) {
-  const [first, ...others] = edits;
-  if (!first) throw new Error("a release record needs a target");
-  const head = { image: first.target.image, version: first.target.version, manifest: first.target.manifest };
-  if (others.length === 0) return { ...head, ...rest };
-  const targets = edits.map(({ target, bump }) => ({
-    manifest: target.manifest,
-    name: target.selector.name,
-    image: target.image,
-    oldImage: bump.before,
-    version: target.version
-  }));
-  return { ...head, targets, ...rest };
-}
-function recordTargets(record) {
-  return record.targets ? [...record.targets] : [{ manifest: record.manifest, image: record.image, version: record.version }];
-}
-var BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s;
-function renderRecordBlock(record) {
-  const { targets, image: image2, version, manifest, ...rest } = record;
-  const shape = targets ? { targets, ...rest } : { image: image2, version, manifest, ...rest };
-  const json2 = JSON.stringify(shape).replace(/[<>]/g, unicodeEscape);
-  return `<!-- gitops-release:record ${json2} -->`;
-}
-function parseRecordBlock(body) {
-  const match = body ? BLOCK.exec(body) : null;
-  if (!match) return void 0;
-  try {
-    const value = JSON.parse(match[1]);
-    const str = (k) => typeof value[k] === "string" ? value[k] : void 0;
-    const targets = Array.isArray(value["targets"]) ? targetsFrom(value["targets"]) : void 0;
-    const image2 = targets ? targets[0]?.image : str("image");
-    const manifest = targets ? targets[0]?.manifest : str("manifest");
-    if (image2 === void 0 || manifest === void 0) return void 0;
-    return {
-      image: image2,
-      manifest,
-      version: targets ? targets[0]?.version : str("version"),
-      ...targets ? { targets } : {},
-      commit: str("commit"),
-      base: str("base"),
-      sourceRepository: str("sourceRepository"),
-      sourceSha: str("sourceSha"),
-      runUrl: str("runUrl")
-    };
-  } catch {
-    return void 0;
-  }
-}
-function targetsFrom(values) {
-  const targets = [];
-  for (const v of values) {
-    if (typeof v !== "object" || v === null) return void 0;
-    const o = v;
-    const str = (k) => typeof o[k] === "string" ? o[k] : void 0;
-    const manifest = str("manifest");
-    const image2 = str("image");
-    if (manifest === void 0 || image2 === void 0) return void 0;
-    targets.push({ manifest, name: str("name"), image: image2, oldImage: str("oldImage"), version: str("version") });
-  }
-  return targets.length > 0 ? targets : void 0;
-}
-var TRAILER = /^Gitops-Release-(Image|Version|Manifest|Base|Source|Source-Sha|Run|Target|Promoted-From|Verified-By): (.+)$/gm;
-function renderTrailers(record) {
-  const optional = [
-    ["Version", record.targets ? void 0 : record.version],
-    ["Base", record.base],
-    ["Source", record.sourceRepository],
-    ["Source-Sha", record.sourceSha],
-    ["Run", record.runUrl]
-  ];
-  const lines2 = record.targets ? record.targets.map((t) => `Gitops-Release-Target: ${JSON.stringify(t)}`) : [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`];
-  for (const [key, value] of optional) if (value !== void 0) lines2.push(`Gitops-Release-${key}: ${oneLine(value)}`);
-  return lines2.join("\n");
-}
-function parseTrailers(message) {
-  const found = {};
-  const targets = [];
-  for (const [, key, value] of message.matchAll(TRAILER)) {
-    if (key === "Target") targets.push(parseJson(value));
-    else found[key.toLowerCase()] = value;
-  }
-  const parsed2 = targets.length > 0 ? targetsFrom(targets) : void 0;
-  return parsed2 ? { ...found, targets: parsed2 } : found;
-}
-function parseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-function trailerTargets(trailers) {
-  if (trailers.targets) return trailers.targets;
-  if (trailers.image === void 0 || trailers.manifest === void 0) return [];
-  return [{ manifest: trailers.manifest, image: trailers.image, version: trailers.version }];
-}
 
 // src/open/promotion.ts
 var FROM = "Gitops-Release-Promoted-From";
@@ -56461,10 +56733,14 @@ async function retryRaces(branch, ports, attempt) {
 
 // src/open/write-branch.ts
 async function writeBranch(settings, { repo, log }, at) {
-  const { branch, baseHead, edits, title } = at;
+  const { branch, baseHead, edits, title, authorship } = at;
   const message = commitMessage(settings, edits, title, baseHead.sha);
   const files = edits.filter((e) => e.bump.changed).map((e) => ({ path: e.target.manifest, content: e.bump.text }));
-  const commitOn = (parents) => repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents });
+  const commitOn = async (parents) => {
+    const own = await repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents });
+    authorship.learnFromOwnCommit(own);
+    return own.sha;
+  };
   let head = at.knownHead;
   if (head === void 0) {
     const sha3 = await commitOn([baseHead.sha]);
@@ -56477,8 +56753,8 @@ async function writeBranch(settings, { repo, log }, at) {
       if (head === void 0) throw new RaceLost("the branch appeared and vanished");
     }
   }
-  const current = await repo.commit(head);
-  const proposal = matchProposal(trailerTargets(parseTrailers(current.message)), settings.targets);
+  const current = at.headCommit?.sha === head ? at.headCommit : await repo.commit(head);
+  const proposal = headProposal(current, settings, authorship, log, branch);
   if (proposal) {
     refuseDowngrades(
       settings,
@@ -56596,9 +56872,17 @@ function parsed(image2) {
 var PULL_CREATE_TRIES = 6;
 async function publish(settings, ports, at) {
   const { repo, log } = ports;
-  const { branch, base, baseHead, edits, pr } = at;
+  const { branch, base, baseHead, edits, pr, authorship } = at;
   const title = settings.title ?? defaultTitleFor(edits);
-  const commitSha = await writeBranch(settings, ports, { branch, baseHead, edits, title, knownHead: at.knownHead });
+  const commitSha = await writeBranch(settings, ports, {
+    branch,
+    baseHead,
+    edits,
+    title,
+    knownHead: at.knownHead,
+    headCommit: at.headCommit,
+    authorship
+  });
   const record = recordOf(edits, {
     commit: commitSha,
     base: baseHead.sha,
@@ -56607,14 +56891,14 @@ async function publish(settings, ports, at) {
     runUrl: settings.source.runUrl
   });
   const body = renderReleaseBody(rowsOf(edits), record, settings.source.serverUrl, settings.promotion);
-  const written = await withBranchState(
+  const { pr: written, created } = await withBranchState(
     branch,
     commitSha,
-    async () => pr ? repo.updatePullRequest(pr.number, { title, body }) : await openPullRequest(settings, ports, { branch, base, title, body }) ?? await ourLostPullRequest(repo, branch, base, commitSha)
+    async () => pr ? { pr: await repo.updatePullRequest(pr.number, { title, body }), created: false } : openOrUpdate(settings, ports, { branch, base, title, body })
   );
-  if (!written) throw new RaceLost("a PR for the branch was opened meanwhile");
-  await applyLabelsAndReviewers(settings, repo, written, !pr, log);
-  await keepTextOnHead(ports, {
+  await applyLabelsAndReviewers(settings, repo, written, created, log);
+  authorship.learnFromPullRequest(created ? written : void 0);
+  await keepTextOnHead(ports, authorship, {
     branch,
     pr: written,
     commitSha,
@@ -56627,10 +56911,10 @@ async function publish(settings, ports, at) {
       serverUrl: settings.source.serverUrl
     }
   });
-  return { pr: written, commitSha };
+  return { pr: written, commitSha, created };
 }
 var TEXT_ROUNDS = 3;
-async function keepTextOnHead({ repo, log }, {
+async function keepTextOnHead({ repo, log }, authorship, {
   branch,
   pr,
   commitSha,
@@ -56641,7 +56925,9 @@ async function keepTextOnHead({ repo, log }, {
     const head = await repo.refHead(branch);
     if (head === described) break;
     if (head === void 0 || round > TEXT_ROUNDS) throw new RaceLost("the branch moved after our update");
-    const text = textOfReleaseCommit(await repo.commit(head), at);
+    const commit = await repo.commit(head);
+    if (!authorship.made(commit)) throw new RaceLost(`the branch moved on to ${authorship.whyNot(commit)}`);
+    const text = textOfReleaseCommit(commit, at);
     if (!text) throw new RaceLost(`the branch moved on to ${head.slice(0, 12)}, which is not a release commit`);
     log.info(
       `${branch} moved on to ${head.slice(0, 12)} while this run wrote PR #${pr.number}; writing the PR text for that head, from its commit.`
@@ -56671,9 +56957,23 @@ async function openPullRequest(settings, { repo, log, sleep }, input) {
     }
   }
 }
-async function ourLostPullRequest(repo, branch, base, commitSha) {
-  const found = await repo.findOpenPullRequest(branch, base);
-  return found && parseRecordBlock(found.body)?.commit === commitSha ? found : void 0;
+async function openOrUpdate(settings, ports, input) {
+  const { repo, log } = ports;
+  try {
+    return { pr: await openPullRequest(settings, ports, input), created: true };
+  } catch (error2) {
+    if (!(error2 instanceof PullRequestExistsError)) throw error2;
+    const found = await repo.findOpenPullRequest(input.branch, input.base);
+    if (!found) {
+      if (error2.certain) throw new RaceLost("GitHub says a PR for the branch exists, but none is open");
+      throw error2.cause ?? error2;
+    }
+    if (found.title === input.title && found.body === input.body) return { pr: found, created: true };
+    log.info(
+      `PR #${found.number} for ${input.branch} was opened meanwhile (GitHub: ${error2.message}); updating it instead.`
+    );
+    return { pr: await repo.updatePullRequest(found.number, { title: input.title, body: input.body }), created: false };
+  }
 }
 async function withBranchState(branch, commitSha, write) {
   try {
@@ -56690,10 +56990,13 @@ async function withBranchState(branch, commitSha, write) {
 // src/open/decide.ts
 async function attemptOpen(settings, ports, branch, opts) {
   const { repo, log } = ports;
+  const { authorship } = opts;
   const pr = await repo.findOpenPullRequest(branch, settings.base);
+  authorship.learnFromPullRequest(pr);
   const record = parseRecordBlock(pr?.body);
-  const proposal = record && matchProposal(recordTargets(record), settings.targets);
-  if (pr && proposal && record.commit === pr.headSha) {
+  const headCommit = pr && record?.commit === pr.headSha && matchProposal(recordTargets(record), settings.targets) ? await repo.commit(pr.headSha) : void 0;
+  const proposal = pr && headCommit && headProposal(headCommit, settings, authorship, log, branch);
+  if (pr && headCommit && proposal) {
     refuseDowngrades(
       settings,
       proposal.map((p) => p.version),
@@ -56737,12 +57040,15 @@ async function attemptOpen(settings, ports, branch, opts) {
     baseHead,
     edits,
     pr,
-    knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
+    knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch)),
+    headCommit,
+    authorship
   });
   const shown = published?.pr ?? pr;
+  const created = published ? published.created : !pr;
   return {
-    result: pr ? "updated" : "created",
-    reason: reasonOf2(settings, branch, base, pr, published?.pr),
+    result: created ? "created" : "updated",
+    reason: reasonOf2(settings, branch, base, pr, published),
     branch,
     pr: shown && { number: shown.number, url: shown.url },
     commitSha: published?.commitSha,
@@ -56774,11 +57080,11 @@ function outcomeOf(edit) {
     newImage: edit.target.image
   };
 }
-function reasonOf2(settings, branch, base, pr, written) {
-  if (!written)
+function reasonOf2(settings, branch, base, pr, published) {
+  if (!published)
     return pr ? `Dry run: would update PR #${pr.number}.` : `Dry run: would open a PR from ${branch} into ${base}.`;
   const what = settings.targets.length === 1 ? settings.image : `the images of ${settings.targets.length} targets`;
-  return pr ? `Updated PR #${written.number} to ${what}.` : `Opened PR #${written.number}.`;
+  return published.created ? `Opened PR #${published.pr.number}.` : `Updated PR #${published.pr.number} to ${what}.`;
 }
 function bumpOrExplain(text, target, several) {
   try {
@@ -56873,13 +57179,15 @@ function ruleSentence(error2, fullName) {
 // src/open/run.ts
 async function runOpen(settings, ports, known = {}) {
   const repo = explainRefusals(ports.repo);
+  const authorship = await Authorship.of({ appIdentity: repo.appIdentity, workflowToken: settings.workflowToken });
   const branch = await targetBranch(settings, repo);
   return retryRaces(
     branch,
     ports,
     (count2) => attemptOpen(settings, { ...ports, repo }, branch, {
       trustPullHead: count2 === 1,
-      baseHead: count2 === 1 ? known.baseHead : void 0
+      baseHead: count2 === 1 ? known.baseHead : void 0,
+      authorship
     })
   );
 }
@@ -57145,12 +57453,23 @@ function readPromoteSettings(env = process.env) {
     throw new InputError(
       `${settings.label("from-environment")} ${problem}: give the GitHub environment wait records its Deployments in.`
     );
+  const recordedBy3 = settings.list("recorded-by");
+  const login = recordedBy3.find((l) => !GITHUB_LOGIN.test(l));
+  if (login !== void 0)
+    throw new InputError(
+      `${settings.label("recorded-by")} ${JSON.stringify(login)} is not a GitHub login: give the logins whose Deployments count, like acme-release[bot] (the identity wait runs as).`
+    );
+  if (recordedBy3.length > 0 && fromEnvironment === void 0)
+    throw new InputError(
+      `${settings.label("recorded-by")} says whose Deployments count in 'from-environment', which is not set: set 'from-environment', or remove 'recorded-by'.`
+    );
   return {
     ...readReleasePrSettings(settings, github, env),
     fromManifest,
     fromSelector,
     targets,
-    fromEnvironment
+    fromEnvironment,
+    recordedBy: recordedBy3
   };
 }
 
@@ -57165,7 +57484,12 @@ async function runAction3(deps = {}) {
       repo,
       log: actionLog,
       sleep: realSleep,
-      requireEvidence: (environment, digest) => requireLatestSuccess(repo, environment, digest)
+      requireEvidence: async (environment, digest) => {
+        const recorders = await evidenceRecorders(settings.recordedBy, repo);
+        const evidence = await requireLatestSuccess(repo, environment, digest, recorders);
+        if (recorders === void 0) warning(authorNotChecked([environment]));
+        return evidence;
+      }
     })
   );
   await finishRelease(result.open, result, repo);
@@ -58471,23 +58795,39 @@ function renderComment(state, context2) {
 }
 
 // src/wait/report/progress.ts
+var FIRST_PROGRESS_MS = 1e4;
+var PROGRESS_EVERY_MS = 3e4;
 var ProgressReporter = class {
-  constructor(repo, context2, commentOn, log) {
+  constructor(repo, context2, commentOn, log, pacing) {
     this.repo = repo;
     this.context = context2;
     this.commentOn = commentOn;
     this.log = log;
+    this.pacing = pacing;
+    this.dueAt = pacing.clock() + (pacing.firstMs ?? FIRST_PROGRESS_MS);
+    this.nextAt = this.dueAt;
   }
   repo;
   context;
   commentOn;
   log;
+  pacing;
   deploymentId;
   commentUrl;
+  commentId;
   warned = /* @__PURE__ */ new Set();
+  /** The newest state not yet written, and the one written last. */
+  pending;
+  written;
+  inProgressSent = false;
+  finished = false;
+  dueAt;
+  nextAt;
+  timer;
+  writing = Promise.resolve();
   /**
-   * Creates the Deployment for `sha` in `environment` and marks it in progress. `payload` is
-   * the evidence later read back (src/environments/payload.ts).
+   * Creates the Deployment for `sha` in `environment` (its in_progress status follows with the
+   * first progress written). `payload` is the evidence later read back (src/environments/payload.ts).
    */
   async startDeployment(environment, sha2, payload) {
     await this.attempt("deployment", async () => {
@@ -58497,25 +58837,32 @@ var ProgressReporter = class {
         description: `gitops-release wait: ${this.context.app}`,
         payload
       });
-      await this.status("in_progress", `Waiting for ${this.context.app} to roll out`);
     });
   }
-  /** Called on every step change: the comment follows the chain. */
+  /** Called on every step change: the comment follows the chain, coalesced. */
   async progress(state) {
-    const pr = this.commentOn;
-    if (pr === void 0) return;
-    await this.attempt("comment", async () => {
-      const { url } = await this.repo.upsertStickyComment(
-        pr.number,
-        commentKey(this.context.app),
-        renderComment(state, this.context)
-      );
-      this.commentUrl = url;
+    if (this.finished) return;
+    this.pending = state;
+    const now = this.pacing.clock();
+    if (now >= this.nextAt) {
+      await this.flush();
+      return;
+    }
+    if (this.timer) return;
+    const timer = new AbortController();
+    this.timer = timer;
+    void this.pacing.sleep(this.nextAt - now, timer.signal).then(async () => {
+      if (timer.signal.aborted || this.finished) return;
+      this.timer = void 0;
+      await this.flush();
     });
   }
   /** The verdict: last comment edit and the Deployment's final status. Returns the comment's URL, if one was written. */
   async finish(state) {
-    await this.progress(state);
+    this.stop();
+    await this.writing;
+    this.pending = state;
+    await this.writeComment();
     if (this.deploymentId !== void 0) {
       const ok = state.verdict === "healthy";
       await this.attempt("deployment", () => this.status(ok ? "success" : "failure", state.message));
@@ -58524,8 +58871,47 @@ var ProgressReporter = class {
   }
   /** The wait itself broke (bad token, app missing): the Deployment must not stay in progress. */
   async abort(message) {
+    this.stop();
+    await this.writing;
     if (this.deploymentId === void 0) return;
     await this.attempt("deployment", () => this.status("error", message));
+  }
+  stop() {
+    this.finished = true;
+    this.timer?.abort();
+    this.timer = void 0;
+  }
+  /** Writes the newest progress (one at a time) and starts the next window. */
+  flush() {
+    this.nextAt = this.pacing.clock() + (this.pacing.everyMs ?? PROGRESS_EVERY_MS);
+    this.writing = this.writing.then(async () => {
+      if (this.finished) return;
+      if (!this.inProgressSent && this.deploymentId !== void 0) {
+        this.inProgressSent = true;
+        await this.attempt(
+          "deployment",
+          () => this.status("in_progress", `Waiting for ${this.context.app} to roll out`)
+        );
+      }
+      await this.writeComment();
+    });
+    return this.writing;
+  }
+  /** The pending state into the comment: found (or posted) once, then edited by its id. */
+  async writeComment() {
+    const pr = this.commentOn;
+    const state = this.pending;
+    if (pr === void 0 || state === void 0) return;
+    const body = renderComment(state, this.context);
+    if (body === this.written) return;
+    const key = commentKey(this.context.app);
+    await this.attempt("comment", async () => {
+      const edited = this.commentId === void 0 ? void 0 : await this.repo.editStickyComment(this.commentId, key, body);
+      const comment = edited ?? await this.repo.upsertStickyComment(pr.number, key, body);
+      this.commentId = comment.id;
+      this.commentUrl = comment.url;
+      this.written = body;
+    });
   }
   async status(state, description) {
     if (this.deploymentId === void 0) return;
@@ -59358,7 +59744,11 @@ async function runWait(settings, ports) {
   const expect = await resolveExpectation(settings.target, revision, ports.repo);
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`);
   const context2 = reportContext(settings, pr, expect.image);
-  const reporter = new ProgressReporter(ports.repo, context2, settings.comment ? pr : void 0, ports.log);
+  const reporter = new ProgressReporter(ports.repo, context2, settings.comment ? pr : void 0, ports.log, {
+    clock: ports.clock,
+    sleep: ports.sleep,
+    ...ports.reportPacing
+  });
   if (settings.environment !== void 0) {
     const manifest = settings.target.from === "manifest" ? settings.target.manifest : void 0;
     const payload = evidencePayload({ image: expect.image, resource: expect.resource, revision, manifest });

@@ -1,12 +1,14 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
+  ManifestError,
   PARSE_OPTIONS,
   asciiOnly,
   fileReason,
   judgeContents,
   lineCounter,
   plural,
-  prReason
+  prReason,
+  readImage
 } from "./chunks/chunk-K2MZH3K6.js";
 import {
   resourceLabel
@@ -25,15 +27,16 @@ import {
 import {
   EXIT,
   GATE
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-FJVQJLKU.js";
 import {
+  appIdentity,
   createGitHubClient,
   fullNameOf,
   githubMessage,
   parseRepo,
   require_picomatch,
   statusOf
-} from "./chunks/chunk-IWOJBZDT.js";
+} from "./chunks/chunk-Y2KOY5MG.js";
 import "./chunks/chunk-HELXU6Q7.js";
 import {
   InputError,
@@ -232,15 +235,6 @@ function comments({ octokit, ref }) {
     }
     return found;
   }
-  async function keepOldestOfOurs(issueNumber, marker, mine, author, text) {
-    if (author === void 0) return mine;
-    const ours = (await markedComments(issueNumber, marker)).filter((c) => c.author === author);
-    const oldest = ours.reduce((a, c) => a === void 0 || c.id < a.id ? c : a, void 0);
-    if (oldest === void 0 || oldest.id >= mine.id) return mine;
-    for (const c of ours) if (c.id !== oldest.id) await deleteIfThere(c.id);
-    const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: oldest.id, body: text });
-    return { id: data.id, url: data.html_url, created: false };
-  }
   async function deleteIfThere(id) {
     try {
       await octokit.rest.issues.deleteComment({ ...ref, comment_id: id });
@@ -256,6 +250,11 @@ function comments({ octokit, ref }) {
      * bot comment is tried first: after a switch of token (GITHUB_TOKEN to an App) the old
      * identity's comment cannot be edited (403), so the new identity posts its own and leaves
      * the old one alone, and later runs find theirs first.
+     *
+     * Two runs that both found none both post one. Rather than list again after every post (a
+     * request each run pays for a race that is rare), the next upsert tidies up: having edited
+     * the newest comment of an author, it deletes that author's older marked ones. Every run
+     * lists the same comments, so concurrent tidiers keep the same one.
      */
     async upsertStickyComment(issueNumber, key, body) {
       const marker = stickyMarker(key);
@@ -266,6 +265,9 @@ ${body}`;
       for (const candidate of candidates2) {
         try {
           const { data: data2 } = await octokit.rest.issues.updateComment({ ...ref, comment_id: candidate.id, body: text });
+          if (candidate.author !== void 0) {
+            for (const c of marked) if (c.id < candidate.id && c.author === candidate.author) await deleteIfThere(c.id);
+          }
           return { id: data2.id, url: data2.html_url, created: false };
         } catch (error) {
           const status = statusOf(error);
@@ -273,8 +275,27 @@ ${body}`;
         }
       }
       const { data } = await octokit.rest.issues.createComment({ ...ref, issue_number: issueNumber, body: text });
-      const mine = { id: data.id, url: data.html_url, created: true };
-      return keepOldestOfOurs(issueNumber, marker, mine, data.user?.login, text);
+      return { id: data.id, url: data.html_url, created: true };
+    },
+    /**
+     * Edits a sticky comment this run already wrote (its id remembered), without listing the PR's
+     * comments again. Undefined when it is gone or no longer ours to edit (deleted, 404; another
+     * identity's, 403): the caller upserts instead.
+     */
+    async editStickyComment(id, key, body) {
+      try {
+        const { data } = await octokit.rest.issues.updateComment({
+          ...ref,
+          comment_id: id,
+          body: `${stickyMarker(key)}
+${body}`
+        });
+        return { id: data.id, url: data.html_url, created: false };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 403 || status === 404) return void 0;
+        throw error;
+      }
     }
   };
 }
@@ -317,7 +338,8 @@ function deployments({ octokit, ref }) {
           sha: d.sha,
           environment: d.environment,
           payload: d.payload,
-          createdAt: d.created_at
+          createdAt: d.created_at,
+          creator: d.creator?.login
         })),
         truncated: /rel="next"/.test(headers.link ?? ""),
         pageUrl: `${webRoot(octokit.request.endpoint.DEFAULTS.baseUrl)}/${ref.owner}/${ref.repo}/deployments/${encodeURIComponent(environment)}`
@@ -326,7 +348,12 @@ function deployments({ octokit, ref }) {
     /** A Deployment's statuses, newest first (its newest 100; ours write two or three). */
     async listDeploymentStatuses(id, limit = PAGE) {
       const { data } = await octokit.rest.repos.listDeploymentStatuses({ ...ref, deployment_id: id, per_page: limit });
-      return data.map((s) => ({ state: s.state, createdAt: s.created_at, logUrl: s.log_url ?? s.target_url ?? "" }));
+      return data.map((s) => ({
+        state: s.state,
+        createdAt: s.created_at,
+        logUrl: s.log_url ?? s.target_url ?? "",
+        creator: s.creator?.login
+      }));
     }
   };
 }
@@ -431,7 +458,7 @@ function gitData({ octokit, ref }) {
     },
     async commit(sha) {
       const { data } = await octokit.rest.git.getCommit({ ...ref, commit_sha: sha });
-      return { sha: data.sha, message: data.message, parents: data.parents.map((p) => p.sha) };
+      return commitInfo(data);
     },
     /**
      * One commit that replaces the given files on top of `baseTree`, in one tree, via the Git
@@ -454,7 +481,7 @@ function gitData({ octokit, ref }) {
         tree: tree.data.sha,
         parents: input.parents
       });
-      return commit.data.sha;
+      return commitInfo(commit.data);
     },
     /** Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError}. */
     async createBranch(branch, sha) {
@@ -526,6 +553,16 @@ function gitData({ octokit, ref }) {
     blob
   };
 }
+function commitInfo(data) {
+  const { name, email } = data.committer;
+  return {
+    sha: data.sha,
+    message: data.message,
+    parents: data.parents.map((p) => p.sha),
+    committer: name !== void 0 && email !== void 0 ? { name, email } : void 0,
+    verified: data.verification?.verified === true
+  };
+}
 function decodeUtf8(bytes, what) {
   const text = utf8Text(bytes);
   if (text === void 0) throw new InputError(`Input 'manifest': ${what} is not valid UTF-8. Save the file as UTF-8.`);
@@ -536,6 +573,14 @@ function decodeUtf8(bytes, what) {
 var PULLS_PAGE = 10;
 var BranchNotVisibleError = class extends Error {
   name = "BranchNotVisibleError";
+};
+var PullRequestExistsError = class extends Error {
+  constructor(message, certain, options) {
+    super(message, options);
+    this.certain = certain;
+  }
+  certain;
+  name = "PullRequestExistsError";
 };
 var DraftsUnsupportedError = class extends Error {
   name = "DraftsUnsupportedError";
@@ -588,7 +633,10 @@ function pulls({ octokit, ref }) {
       const pr = data.find((p) => p.merge_commit_sha === sha) ?? data[0];
       return pr && { number: pr.number, url: pr.html_url };
     },
-    /** Creates the PR; returns undefined when one already exists for the branch (a concurrent run). */
+    /**
+     * Creates the PR. One that already exists for the branch (a concurrent run opened it, or our
+     * own answer was lost) is a {@link PullRequestExistsError}.
+     */
     async createPullRequest(input) {
       try {
         const { data } = await octokit.rest.pulls.create({
@@ -602,11 +650,13 @@ function pulls({ octokit, ref }) {
         return toPullRequest(data);
       } catch (error) {
         const message = statusOf(error) === 422 ? githubMessage(error) : "";
-        if (/already exists/i.test(message)) return void 0;
+        if (/already exists/i.test(message)) throw new PullRequestExistsError(message, true, { cause: error });
         if (/draft pull requests are not supported/i.test(message)) throw new DraftsUnsupportedError(message);
         if (/no commits between/i.test(message) || invalidField(error, "head")) {
           throw new BranchNotVisibleError(message || "GitHub calls the head branch invalid");
         }
+        if (bareValidationFailure(error))
+          throw new PullRequestExistsError(`422 ${message || "without a message"}`, false, { cause: error });
         throw error;
       }
     },
@@ -626,6 +676,18 @@ function pulls({ octokit, ref }) {
       });
     }
   };
+}
+function bareValidationFailure(error) {
+  if (statusOf(error) !== 422) return false;
+  const data = error.response?.data;
+  const message = typeof data?.message === "string" ? data.message.trim() : "";
+  if (message !== "" && !/^validation failed\.?$/i.test(message)) return false;
+  const errors = Array.isArray(data?.errors) ? data.errors : [];
+  return errors.every((e) => {
+    if (typeof e === "string") return e.trim() === "";
+    const entry = e ?? {};
+    return (typeof entry.message !== "string" || entry.message.trim() === "") && entry.field === void 0;
+  });
 }
 function invalidField(error, field) {
   if (statusOf(error) !== 422) return false;
@@ -650,6 +712,7 @@ function toPullRequest(pr) {
     baseRef: pr.base.ref,
     baseSha: pr.base.sha,
     author: pr.user?.login,
+    authorIsBot: pr.user?.type === "Bot",
     labels: pr.labels.map((l) => l.name ?? "").filter(Boolean),
     draft: pr.draft ?? false
   };
@@ -661,6 +724,7 @@ function configRepo(octokit, ref) {
   return {
     ref,
     fullName: fullNameOf(ref),
+    appIdentity: () => appIdentity(octokit),
     ...pulls(api),
     ...gitData(api),
     ...checks(api),
@@ -997,6 +1061,7 @@ function environmentNameProblem(name) {
   if (name.trim() !== name) return "starts or ends with a space";
   return void 0;
 }
+var GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:\[bot\])?$/;
 
 // src/gate/policy.ts
 var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml"];
@@ -1024,7 +1089,7 @@ var PolicyFileError = class extends Error {
   line;
   name = "PolicyFileError";
 };
-var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from"]);
+var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by"]);
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
 var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
@@ -1068,7 +1133,8 @@ ${EXAMPLE}`);
           return image;
         }),
         provenance: provenanceRule(item.get("provenance", true), fail),
-        promotedFrom: promotedFrom(item, fail)
+        promotedFrom: promotedFrom(item, fail),
+        recordedBy: recordedBy(item, fail)
       };
     })
   };
@@ -1132,6 +1198,23 @@ function promotedFrom(entry, fail) {
     );
   return environment;
 }
+function recordedBy(entry, fail) {
+  const node = entry.get("recorded-by", true);
+  if (node === void 0) return void 0;
+  if (!entry.has("promoted-from"))
+    fail(
+      node,
+      "'recorded-by' says whose Deployments count for 'promoted-from'; add 'promoted-from: <environment>' to this entry, or remove 'recorded-by'"
+    );
+  return stringList(entry, "recorded-by", fail).map((login) => {
+    if (!GITHUB_LOGIN.test(login))
+      fail(
+        node,
+        `recorded-by: ${JSON.stringify(login)} must be a GitHub login, like acme-release[bot] (the identity wait runs as) or octocat`
+      );
+    return login;
+  });
+}
 function isImageName(image) {
   try {
     return parseImageReference(image, { requireDigest: false }).name === image && !image.includes("@");
@@ -1167,14 +1250,25 @@ function readPayload(raw) {
 }
 
 // src/environments/judge.ts
-function candidates(query, listing) {
-  return listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+function recordedBy2(login, recorders) {
+  if (recorders === void 0) return true;
+  return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
 }
-function judgeVerified(query, listing, statusesOf) {
+function countedStatuses(statuses, recorders) {
+  return statuses.filter((s) => recordedBy2(s.creator, recorders));
+}
+function recordedDeployments(query, listing) {
+  return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
+}
+function candidates(query, listing) {
+  return recordedDeployments(query, listing).filter((d) => readPayload(d.payload)?.digest === query.digest);
+}
+function judgeVerified(query, listing, statusesOf, claims) {
   const pinning = candidates(query, listing);
+  const successOf = (d) => countedStatuses(statusesOf.get(d.id) ?? [], query.recorders).find((s) => s.state === "success");
   for (const deployment of pinning) {
-    const success = statusesOf.get(deployment.id)?.find((s) => s.state === "success");
-    if (success)
+    const success = successOf(deployment);
+    if (success && claims.has(deployment.id) && claims.get(deployment.id) === void 0)
       return {
         evidence: evidenceOf(query.environment, deployment, readPayload(deployment.payload), success, listing.pageUrl)
       };
@@ -1182,7 +1276,8 @@ function judgeVerified(query, listing, statusesOf) {
   const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
   const latest = listing.deployments[0];
   if (latest === void 0) return { refused: nothingIn(query.environment) };
-  if (pinning.length === 0) {
+  const pinningAny = listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+  if (pinningAny.length === 0) {
     const found = readPayload(latest.payload);
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
     const count2 = listing.deployments.length;
@@ -1190,11 +1285,24 @@ function judgeVerified(query, listing, statusesOf) {
       refused: `none of the ${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`
     };
   }
+  if (pinning.length === 0) {
+    const count2 = pinningAny.length;
+    const newest2 = pinningAny[0];
+    return {
+      refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
+    };
+  }
+  const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
+  if (unconfirmed) {
+    return {
+      refused: `The Deployment in ${quoted(query.environment)} (${describe(unconfirmed)}) reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
+    };
+  }
   const newest = pinning[0];
-  const state = statusesOf.get(newest.id)?.[0]?.state ?? "without a status";
+  const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
   const count = pinning.length;
   return {
-    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${limit}; the latest of them (${describe(newest)}) is ${state}`
+    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -1211,6 +1319,12 @@ function evidenceOf(environment, deployment, payload, success, pageUrl) {
 function nothingIn(environment) {
   return `there is no Deployment in ${quoted(environment)} in this config repo: nothing was verified there`;
 }
+function byWhom(query) {
+  return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
+}
+function recorderList(recorders) {
+  return (recorders ?? []).join(" or ");
+}
 function describe(d) {
   return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
 }
@@ -1219,31 +1333,75 @@ function quoted(environment) {
 }
 
 // src/environments/evidence.ts
-async function searchVerified(repo, environment, digest) {
-  const query = { environment, digest };
+async function searchVerified(repo, environment, digest, recorders) {
+  const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment);
   const statusesOf = /* @__PURE__ */ new Map();
+  const claims = /* @__PURE__ */ new Map();
   for (const deployment of candidates(query, listing)) {
     const statuses = await repo.listDeploymentStatuses(deployment.id);
     statusesOf.set(deployment.id, statuses);
-    if (statuses.some((s) => s.state === "success")) break;
+    if (!countedStatuses(statuses, recorders).some((s) => s.state === "success")) continue;
+    const claim = await confirmClaim(repo, deployment, digest);
+    claims.set(deployment.id, claim);
+    if (claim === void 0) break;
   }
-  return judgeVerified(query, listing, statusesOf);
+  return judgeVerified(query, listing, statusesOf, claims);
+}
+async function confirmClaim(repo, deployment, digest) {
+  const payload = readPayload(deployment.payload);
+  const at = deployment.sha.slice(0, 7);
+  if (payload === void 0) return "its payload names no digest";
+  if (payload.manifest === void 0)
+    return "its payload names no manifest to check the digest in (wait records one when given manifest, not resource)";
+  if (payload.revision !== void 0 && payload.revision !== deployment.sha)
+    return `its payload's revision ${payload.revision.slice(0, 7)} is not the Deployment's commit ${at}`;
+  const selector = selectorOf(payload.resource);
+  if (selector === void 0) return `its payload names no resource of ${JSON.stringify(payload.manifest)}`;
+  let text;
+  try {
+    text = await repo.readFile(payload.manifest, deployment.sha);
+  } catch (error) {
+    if (error instanceof InputError) return `${JSON.stringify(payload.manifest)} at ${at} is not a readable manifest`;
+    throw error;
+  }
+  if (text === void 0) return `${JSON.stringify(payload.manifest)} does not exist at ${at}`;
+  let image;
+  try {
+    image = readImage(text, selector).value;
+  } catch (error) {
+    if (error instanceof ManifestError) return `${JSON.stringify(payload.manifest)} at ${at}: ${error.message}`;
+    throw error;
+  }
+  const pinned = digestOf(image);
+  if (pinned !== digest)
+    return `${JSON.stringify(payload.manifest)} pins ${pinned ?? `${image} (no digest)`} at ${at}, not ${digest}`;
+  return void 0;
+}
+function selectorOf(resource) {
+  const match = resource === void 0 ? null : /^([^:]*):([^:]+):[^/]*\/(.+)$/.exec(resource);
+  return match ? { apiGroup: match[1], kind: match[2], name: match[3] } : void 0;
+}
+
+// src/environments/recorders.ts
+function authorNotChecked(environments) {
+  const where2 = environments.map((e) => JSON.stringify(e)).join(", ");
+  return `Promotion evidence in ${where2} was accepted without checking its author: anyone who may write Deployments to the config repo can record one. Name the login wait runs as in 'recorded-by' (for example acme-release[bot]), or run with App credentials (then only that App's own Deployments count).`;
 }
 
 // src/gate/release/promotion.ts
 async function checkPromotion(pending, repo, extra) {
-  if (pending.length === 0) return { lines: [], notes: [] };
+  if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
   if (typeof repo === "string") {
     const lines2 = pending.map((p) => lineOf(p, { ok: "skipped", message: repo }));
-    return { lines: lines2, notes: [`Promotion not checked: ${repo}`] };
+    return { lines: lines2, notes: [`Promotion not checked: ${repo}`], warnings: [] };
   }
   const searches = /* @__PURE__ */ new Map();
-  const search = (environment, digest) => {
-    const key = JSON.stringify([environment, digest]);
+  const search = (environment, digest, recorders) => {
+    const key = JSON.stringify([environment, digest, recorders ?? null]);
     let found = searches.get(key);
     if (!found) {
-      found = searchVerified(repo, environment, digest).then(
+      found = searchVerified(repo, environment, digest, recorders).then(
         (judged) => "evidence" in judged ? { ok: true, evidence: judged.evidence } : { ok: false, code: "not-promoted", message: judged.refused },
         (error) => ({
           ok: false,
@@ -1257,7 +1415,7 @@ async function checkPromotion(pending, repo, extra) {
   };
   const lines = await Promise.all(
     pending.map(async (p) => {
-      const result = await search(p.environment, digestOf(p.change.after) ?? "");
+      const result = await search(p.environment, digestOf(p.change.after) ?? "", p.recorders);
       if (!result.ok) {
         const { change } = p;
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`;
@@ -1266,7 +1424,13 @@ async function checkPromotion(pending, repo, extra) {
       return lineOf(p, result);
     })
   );
-  return { lines, notes: [] };
+  const unchecked = [
+    ...new Set(
+      lines.filter((l, i) => l.result.ok === true && pending[i].recorders === void 0).map((l) => l.environment)
+    )
+  ];
+  const said = unchecked.length > 0 ? [authorNotChecked(unchecked)] : [];
+  return { lines, notes: said, warnings: said };
 }
 function lineOf(p, result) {
   return { file: p.change.file, line: p.change.line, image: p.change.after, environment: p.environment, result };
@@ -1277,7 +1441,8 @@ async function applyReleasePolicy(verdict, path2, ports) {
   let policy;
   try {
     const text = await ports.readPolicy(path2);
-    if (text === void 0) return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [] };
+    if (text === void 0)
+      return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [], warnings: [] };
     policy = parseReleasePolicy(text, path2);
   } catch (error) {
     const message = error instanceof PolicyFileError ? `The release policy is broken: ${error.message}. Fix it on the base branch first.` : `The release policy ${JSON.stringify(path2)} could not be read at the base commit: ${messageOf(error)}`;
@@ -1286,12 +1451,19 @@ async function applyReleasePolicy(verdict, path2, ports) {
       policyFile: path2,
       provenance: [],
       promotion: [],
-      notes: []
+      notes: [],
+      warnings: []
     };
   }
   const extra = /* @__PURE__ */ new Map();
   const pending = [];
   const promotions = [];
+  let ownApp;
+  const recordersOf = async (entry) => {
+    if (entry.recordedBy !== void 0) return entry.recordedBy;
+    const app = await (ownApp ??= ports.evidenceRecorder?.() ?? Promise.resolve(void 0));
+    return app === void 0 ? void 0 : [app];
+  };
   const matchers = policy.releases.map((entry) => ({ entry, matches: pathMatcher(entry.paths) }));
   for (const change of verdict.changes) {
     const at = (code, message) => {
@@ -1315,7 +1487,8 @@ async function applyReleasePolicy(verdict, path2, ports) {
       continue;
     }
     if (entry.provenance) pending.push({ change, entry });
-    if (entry.promotedFrom !== void 0) promotions.push({ change, environment: entry.promotedFrom });
+    if (entry.promotedFrom !== void 0)
+      promotions.push({ change, environment: entry.promotedFrom, recorders: await recordersOf(entry) });
   }
   const promotionReasons = /* @__PURE__ */ new Map();
   const [provenance, promotion] = await Promise.all([
@@ -1328,7 +1501,8 @@ async function applyReleasePolicy(verdict, path2, ports) {
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
-    notes: [...provenance.notes, ...promotion.notes]
+    notes: [...provenance.notes, ...promotion.notes],
+    warnings: promotion.warnings
   };
 }
 async function checkProvenance(pending, ports, extra) {
@@ -1401,7 +1575,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-7G4TD36I.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-2F77D5CZ.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,
@@ -1418,7 +1592,8 @@ function releaseStep(options) {
       return applyReleasePolicy(verdict, path2, {
         readPolicy: () => text,
         provenance: () => typeof api === "string" ? api : checker ??= load(api),
-        evidence: () => options.evidence
+        evidence: () => options.evidence,
+        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
       });
     };
   };
@@ -1543,8 +1718,9 @@ function evidenceFromEnv(env) {
   let connected;
   const connect = () => connected ??= configRepo(createGitHubClient(api), parseRepo(name, "GITHUB_REPOSITORY"));
   return {
-    listDeployments: async (environment) => connect().listDeployments(environment),
-    listDeploymentStatuses: async (id) => connect().listDeploymentStatuses(id)
+    listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
+    listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
+    readFile: async (path2, at) => connect().readFile(path2, at)
   };
 }
 async function readCommittedFile(git, file, commit) {

@@ -10,7 +10,7 @@ import {
 import {
   EXIT,
   HEALTH_TEST
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-FJVQJLKU.js";
 import {
   InputError,
   messageOf
@@ -18264,15 +18264,22 @@ var ScriptFiles = class {
   root;
   index;
   texts = /* @__PURE__ */ new Map();
+  /** The script the object's group/kind selects, or undefined when none under the root does. */
   forObject(obj) {
     const dir = scriptDirFor(this.index, groupKindKey(obj));
-    if (dir === void 0) return void 0;
+    return dir === void 0 ? void 0 : { dir, text: this.read(dir), matched: true };
+  }
+  /** The check's own script, for an input no script matches by group/kind. */
+  beside(dir) {
+    return { dir, text: this.read(dir), matched: false };
+  }
+  read(dir) {
     let text = this.texts.get(dir);
     if (!text) {
       text = readFile(path2.join(this.root, dir, "health.lua"), "utf8");
       this.texts.set(dir, text);
     }
-    return { dir, text };
+    return text;
   }
 };
 async function runCheckDir(root, name, scripts, options) {
@@ -18296,22 +18303,21 @@ async function runCheckDir(root, name, scripts, options) {
       cases.push({ ...testCase, passed: false, failure: reason, output: [] });
       continue;
     }
-    const script = scripts.forObject(input);
-    if (!script) {
-      cases.push(withoutScript(testCase, groupKindKey(input)));
-      continue;
-    }
+    const script = scripts.forObject(input) ?? scripts.beside(name);
     const result = runHealthCase(await script.text, input, testCase, options);
-    cases.push(script.dir === name ? result : { ...result, script: script.dir });
+    if (script.dir !== name) cases.push({ ...result, script: script.dir });
+    else if (!script.matched)
+      cases.push({ ...result, besideTest: true, note: besideNote(groupKindKey(input), result.note) });
+    else cases.push(result);
   }
   return { name, cases };
 }
-function withoutScript(testCase, key) {
-  const actual = { status: "", message: "" };
-  const note = `no health.lua matches the input's group/kind ${JSON.stringify(key)}: Argo CD runs no script and records an empty health`;
-  const mismatch = compareHealth(testCase.expected, actual);
-  const base = { inputPath: testCase.inputPath, expected: testCase.expected, actual, note, output: [] };
-  return mismatch ? { ...base, passed: false, failure: mismatch } : { ...base, passed: true };
+function besideNote(key, own) {
+  const what = `no health.lua under the folder matches the input's group/kind ${JSON.stringify(key)}, so the health.lua beside health_test.yaml ran (Argo CD picks a script by group/kind: install this one under the key resource.customizations.health.${configMapKey(key)})`;
+  return own === void 0 ? what : `${own}; ${what}`;
+}
+function configMapKey(key) {
+  return key === "" ? "<group>_<Kind>" : key.replace("/", "_");
 }
 
 // src/cli/health-test.ts
@@ -18329,7 +18335,7 @@ async function run(args, io) {
   }
   if (settings.boolean("json")) io.stdout(`${JSON.stringify(toJson(result), null, 2)}
 `);
-  else io.stdout(report(result));
+  else io.stdout(report(result, positionals[0] ?? dir));
   if (io.env["GITHUB_ACTIONS"] === "true") io.stdout(annotations(result, dir, io.env["GITHUB_WORKSPACE"] ?? io.cwd));
   return result.failed > 0 ? EXIT.failed : EXIT.ok;
 }
@@ -18350,7 +18356,7 @@ async function directoryArgument(positionals, cwd) {
   }
   return dir;
 }
-function report(result) {
+function report(result, root) {
   const lines = [];
   for (const check of result.checks) {
     const failures = check.cases.filter((c) => !c.passed);
@@ -18358,11 +18364,18 @@ function report(result) {
     else if (failures.length === 0)
       lines.push(`PASS ${check.name} (${check.cases.length} test${check.cases.length === 1 ? "" : "s"})`);
     else lines.push(`FAIL ${check.name}: ${failures.length} of ${check.cases.length} tests failed`);
+    const beside = check.cases.filter((c) => c.besideTest).length;
+    if (beside > 0) lines.push(besideLine(check, beside, root));
     for (const failure of failures) lines.push(...describeFailure(failure));
   }
   lines.push("", `${result.passed} passed, ${result.failed} failed`);
   return `${lines.join("\n")}
 `;
+}
+function besideLine(check, count, root) {
+  const which = count === check.cases.length ? "every test" : `${count} of ${check.cases.length} tests`;
+  const script = path3.join(root, check.name, "health.lua");
+  return `  note: ${which} ran ${printable(script)}, the script beside health_test.yaml: no health.lua under ${printable(root)} matches the input's group/kind`;
 }
 function describeFailure(result) {
   const lines = [`  \u2717 ${result.inputPath}`];

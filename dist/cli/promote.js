@@ -4,7 +4,7 @@ import {
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-ESS7UJU3.js";
+} from "./chunks/chunk-NEED24TJ.js";
 import {
   ManifestError,
   readImage
@@ -18,7 +18,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   PROMOTE
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-FJVQJLKU.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";

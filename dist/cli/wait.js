@@ -13,7 +13,7 @@ import {
 import {
   EXIT,
   WAIT
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-FJVQJLKU.js";
 import {
   VERSION,
   dispatcherFor,

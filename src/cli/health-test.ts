@@ -21,7 +21,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.usage
   }
   if (settings.boolean('json')) io.stdout(`${JSON.stringify(toJson(result), null, 2)}\n`)
-  else io.stdout(report(result))
+  else io.stdout(report(result, positionals[0] ?? dir))
   if (io.env['GITHUB_ACTIONS'] === 'true') io.stdout(annotations(result, dir, io.env['GITHUB_WORKSPACE'] ?? io.cwd))
   return result.failed > 0 ? EXIT.failed : EXIT.ok
 }
@@ -44,7 +44,7 @@ async function directoryArgument(positionals: string[], cwd: string): Promise<st
   return dir
 }
 
-function report(result: SuiteResult): string {
+function report(result: SuiteResult, root: string): string {
   const lines: string[] = []
   for (const check of result.checks) {
     const failures = check.cases.filter((c) => !c.passed)
@@ -52,10 +52,19 @@ function report(result: SuiteResult): string {
     else if (failures.length === 0)
       lines.push(`PASS ${check.name} (${check.cases.length} test${check.cases.length === 1 ? '' : 's'})`)
     else lines.push(`FAIL ${check.name}: ${failures.length} of ${check.cases.length} tests failed`)
+    const beside = check.cases.filter((c) => c.besideTest).length
+    if (beside > 0) lines.push(besideLine(check, beside, root))
     for (const failure of failures) lines.push(...describeFailure(failure))
   }
   lines.push('', `${result.passed} passed, ${result.failed} failed`)
   return `${lines.join('\n')}\n`
+}
+
+/** A check whose inputs no script matches by group/kind ran its own health.lua: say so, passing or not. */
+function besideLine(check: CheckResult, count: number, root: string): string {
+  const which = count === check.cases.length ? 'every test' : `${count} of ${check.cases.length} tests`
+  const script = path.join(root, check.name, 'health.lua')
+  return `  note: ${which} ran ${printable(script)}, the script beside health_test.yaml: no health.lua under ${printable(root)} matches the input's group/kind`
 }
 
 function describeFailure(result: CaseResult): string[] {

@@ -9,3 +9,6 @@ export function environmentNameProblem(name: string): string | undefined {
   if (name.trim() !== name) return 'starts or ends with a space'
   return undefined
 }
+
+/** A GitHub login (letters, digits, single hyphens, at most 39), or an App's bot account `<slug>[bot]`. */
+export const GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:\[bot\])?$/

@@ -28,6 +28,7 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
       ? { app: settings.githubApp, onToken: (token) => core.setSecret(token), baseUrl: settings.apiUrl }
       : { token: settings.token ?? '', baseUrl: settings.apiUrl },
     evidence: repo,
+    evidenceRecorder: () => repo.appIdentity(),
     trustedRootLabel: "Input 'trusted-root'",
     cwd: process.cwd(),
     cacheDir: process.env['RUNNER_TEMP']

@@ -79,8 +79,9 @@ function evidenceFromEnv(env: NodeJS.ProcessEnv): EvidenceRepo | string {
   const connect = (): EvidenceRepo =>
     (connected ??= configRepo(createGitHubClient(api), parseRepo(name, 'GITHUB_REPOSITORY')))
   return {
-    listDeployments: async (environment) => connect().listDeployments(environment),
-    listDeploymentStatuses: async (id) => connect().listDeploymentStatuses(id)
+    listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
+    listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
+    readFile: async (path, at) => connect().readFile(path, at)
   }
 }
 

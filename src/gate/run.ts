@@ -62,9 +62,11 @@ export async function runGate(settings: GateSettings, ports: GatePorts): Promise
     headSha: target.headSha,
     conclusion: conclusionOf(verdict),
     title: titleOf(judged),
-    summary: renderVerdictMarkdown(context),
+    // Only what the check run needs to be read right (evidence whose author was not checked).
+    summary: renderVerdictMarkdown({ ...context, notes: judged.release?.warnings ?? [] }),
     reasons
   })
+  for (const warning of judged.release?.warnings ?? []) ports.log.warning(warning)
   if (checkRun.status !== 'posted') ports.log.warning(checkRun.why)
   else if (checkRun.forgeable) ports.log.warning(FORGEABLE)
   const notes = [...(judged.release?.notes ?? []), ...(checkRun.status === 'refused' ? [checkRun.why] : [])]

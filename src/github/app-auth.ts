@@ -56,7 +56,10 @@ export type RequestWrapper = (
  * lookup and one mint per run, a new mint only near expiry, and one more if GitHub answers 401 to
  * a token we still thought good.
  */
-export function installationWrapper(octokit: HookableClient, options: AppInstallationOptions): RequestWrapper {
+export function installationWrapper(
+  octokit: HookableClient,
+  options: AppInstallationOptions
+): RequestWrapper & { readonly identity: () => Promise<string> } {
   const { credentials, repo } = options
   const now = options.now ?? Date.now
   const app = createAppAuth({
@@ -65,15 +68,15 @@ export function installationWrapper(octokit: HookableClient, options: AppInstall
     request: octokit.request,
     log: { warn: (message: string) => options.onNotice?.(message) }
   })
-  let installationId: number | undefined
+  let installation: { id: number; slug: string } | undefined
   let current: Token | undefined
   let pending: Promise<Token> | undefined
 
   async function mint(): Promise<Token> {
-    installationId ??= await lookUp(octokit, options)
+    installation ??= await lookUp(octokit, options)
     const minted = await app({
       type: 'installation',
-      installationId,
+      installationId: installation.id,
       repositoryNames: [repo.repo],
       refresh: true
     }).catch((error: unknown) => {
@@ -95,7 +98,7 @@ export function installationWrapper(octokit: HookableClient, options: AppInstall
 
   // `hook.wrap` hands the wrapper the next hook, bound to this request's options: a wrapper
   // changes a request by changing that one options object (it is this request's own copy).
-  return async (request, endpoint) => {
+  const wrapper: RequestWrapper = async (request, endpoint) => {
     const send = (authorization: string): ReturnType<typeof request> => {
       endpoint.headers.authorization = authorization
       return request(endpoint)
@@ -111,6 +114,13 @@ export function installationWrapper(octokit: HookableClient, options: AppInstall
       return send(`token ${(await token()).value}`)
     }
   }
+  // The App's bot account, `<slug>[bot]`, what its installation's writes belong to: the lookup
+  // that finds the installation names the App, so this costs no request of its own.
+  const identity = async (): Promise<string> => {
+    if (!installation) await token()
+    return `${installation!.slug}[bot]`
+  }
+  return Object.assign(wrapper, { identity })
 }
 
 /** Endpoints that take the App's JWT; of those, we call the two below. */
@@ -119,11 +129,11 @@ function isAppEndpoint(url: string, baseUrl: string): boolean {
   return /^\/app(\/|$)/.test(path) || /^\/repos\/[^/]+\/[^/]+\/installation$/.test(path.split('?')[0]!)
 }
 
-async function lookUp(octokit: HookableClient, options: AppInstallationOptions): Promise<number> {
+async function lookUp(octokit: HookableClient, options: AppInstallationOptions): Promise<{ id: number; slug: string }> {
   const { owner, repo } = options.repo
   try {
     const { data } = await octokit.request('GET /repos/{owner}/{repo}/installation', { owner, repo })
-    return data.id
+    return { id: data.id, slug: data.app_slug }
   } catch (error) {
     throw mintError(error, options)
   }

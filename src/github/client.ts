@@ -93,8 +93,25 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       : getOctokitOptions(options.token, base)
   )
   budget.explainRefusals(octokit)
-  if (options.app) octokit.hook.wrap('request', installationWrapper(octokit, { ...options.app, onNotice: notify }))
+  if (options.app) {
+    const wrapper = installationWrapper(octokit, { ...options.app, onNotice: notify })
+    octokit.hook.wrap('request', wrapper)
+    appIdentities.set(octokit, wrapper.identity)
+  }
   return octokit
+}
+
+/** For each client built with App credentials: its App's bot login. */
+const appIdentities = new WeakMap<GitHubClient, () => Promise<string>>()
+
+/**
+ * The login a client's writes belong to when it acts as a GitHub App (`<slug>[bot]`), learnt
+ * from the installation lookup every App client makes first; undefined for a token, whose
+ * owner GitHub does not tell without a request it may refuse (an installation token cannot read
+ * `GET /user`).
+ */
+export function appIdentity(octokit: GitHubClient): Promise<string | undefined> {
+  return appIdentities.get(octokit)?.() ?? Promise.resolve(undefined)
 }
 
 /**

@@ -36,29 +36,6 @@ export function comments({ octokit, ref }: RepoApi) {
     return found
   }
 
-  /**
-   * After creating `mine`, keeps one comment of ours. Two runs that both found none both create
-   * one; each then lists again and the later of the two sees the earlier one. Comment ids grow
-   * with creation, so "the oldest of ours" is the same comment for every run that looks, and
-   * only newer ones are deleted: whichever order the runs interleave in, one survives.
-   */
-  async function keepOldestOfOurs(
-    issueNumber: number,
-    marker: string,
-    mine: StickyComment,
-    author: string | undefined,
-    text: string
-  ): Promise<StickyComment> {
-    if (author === undefined) return mine
-    const ours = (await markedComments(issueNumber, marker)).filter((c) => c.author === author)
-    const oldest = ours.reduce<MarkedComment | undefined>((a, c) => (a === undefined || c.id < a.id ? c : a), undefined)
-    if (oldest === undefined || oldest.id >= mine.id) return mine
-    for (const c of ours) if (c.id !== oldest.id) await deleteIfThere(c.id)
-    // Our report goes into the survivor, so deleting our copy loses nothing.
-    const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: oldest.id, body: text })
-    return { id: data.id, url: data.html_url, created: false }
-  }
-
   async function deleteIfThere(id: number): Promise<void> {
     try {
       await octokit.rest.issues.deleteComment({ ...ref, comment_id: id })
@@ -76,6 +53,11 @@ export function comments({ octokit, ref }: RepoApi) {
      * bot comment is tried first: after a switch of token (GITHUB_TOKEN to an App) the old
      * identity's comment cannot be edited (403), so the new identity posts its own and leaves
      * the old one alone, and later runs find theirs first.
+     *
+     * Two runs that both found none both post one. Rather than list again after every post (a
+     * request each run pays for a race that is rare), the next upsert tidies up: having edited
+     * the newest comment of an author, it deletes that author's older marked ones. Every run
+     * lists the same comments, so concurrent tidiers keep the same one.
      */
     async upsertStickyComment(issueNumber: number, key: string, body: string): Promise<StickyComment> {
       const marker = stickyMarker(key)
@@ -85,6 +67,8 @@ export function comments({ octokit, ref }: RepoApi) {
       for (const candidate of candidates) {
         try {
           const { data } = await octokit.rest.issues.updateComment({ ...ref, comment_id: candidate.id, body: text })
+          if (candidate.author !== undefined)
+            for (const c of marked) if (c.id < candidate.id && c.author === candidate.author) await deleteIfThere(c.id)
           return { id: data.id, url: data.html_url, created: false }
         } catch (error) {
           // 403: another identity's comment; 404: deleted since we listed. Try the next one.
@@ -93,8 +77,27 @@ export function comments({ octokit, ref }: RepoApi) {
         }
       }
       const { data } = await octokit.rest.issues.createComment({ ...ref, issue_number: issueNumber, body: text })
-      const mine = { id: data.id, url: data.html_url, created: true }
-      return keepOldestOfOurs(issueNumber, marker, mine, data.user?.login, text)
+      return { id: data.id, url: data.html_url, created: true }
+    },
+
+    /**
+     * Edits a sticky comment this run already wrote (its id remembered), without listing the PR's
+     * comments again. Undefined when it is gone or no longer ours to edit (deleted, 404; another
+     * identity's, 403): the caller upserts instead.
+     */
+    async editStickyComment(id: number, key: string, body: string): Promise<StickyComment | undefined> {
+      try {
+        const { data } = await octokit.rest.issues.updateComment({
+          ...ref,
+          comment_id: id,
+          body: `${stickyMarker(key)}\n${body}`
+        })
+        return { id: data.id, url: data.html_url, created: false }
+      } catch (error) {
+        const status = statusOf(error)
+        if (status === 403 || status === 404) return undefined
+        throw error
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 import { autoMerge } from './auto-merge.js'
 import { checks } from './checks.js'
-import type { GitHubClient } from './client.js'
+import { appIdentity, type GitHubClient } from './client.js'
 import { comments } from './comments.js'
 import { deployments } from './deployments.js'
 import { gitData } from './git-data.js'
@@ -12,7 +12,12 @@ import { fullNameOf, type RepoRef } from './repo-ref.js'
  * to what we use. Each command takes the slice it needs (`Pick<ConfigRepo, ...>`), so its logic
  * reads like the protocol it follows and its tests can pass an in-memory fake.
  */
-export type ConfigRepo = { readonly ref: RepoRef; readonly fullName: string } & ReturnType<typeof pulls> &
+export type ConfigRepo = {
+  readonly ref: RepoRef
+  readonly fullName: string
+  /** The App bot the client acts as (`<slug>[bot]`), or undefined with a token. */
+  readonly appIdentity: () => Promise<string | undefined>
+} & ReturnType<typeof pulls> &
   ReturnType<typeof gitData> &
   ReturnType<typeof checks> &
   ReturnType<typeof comments> &
@@ -25,6 +30,7 @@ export function configRepo(octokit: GitHubClient, ref: RepoRef): ConfigRepo {
   return {
     ref,
     fullName: fullNameOf(ref),
+    appIdentity: () => appIdentity(octokit),
     ...pulls(api),
     ...gitData(api),
     ...checks(api),

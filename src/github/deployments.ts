@@ -11,6 +11,8 @@ export interface DeploymentRecord {
   /** As GitHub returns it: an object, or a string when the creator sent one (ours is JSON). */
   readonly payload: unknown
   readonly createdAt: string
+  /** The login that created it (GitHub records it; nobody can change it), when GitHub names one. */
+  readonly creator: string | undefined
 }
 
 /** One status of a Deployment. */
@@ -20,6 +22,8 @@ export interface DeploymentStatusRecord {
   readonly createdAt: string
   /** The run's log, or '' when the writer set none. */
   readonly logUrl: string
+  /** The login that posted it, when GitHub names one. */
+  readonly creator: string | undefined
 }
 
 /** The newest Deployments of an environment, newest first. */
@@ -83,7 +87,8 @@ export function deployments({ octokit, ref }: RepoApi) {
           sha: d.sha,
           environment: d.environment,
           payload: d.payload,
-          createdAt: d.created_at
+          createdAt: d.created_at,
+          creator: d.creator?.login
         })),
         truncated: /rel="next"/.test(headers.link ?? ''),
         pageUrl: `${webRoot(octokit.request.endpoint.DEFAULTS.baseUrl)}/${ref.owner}/${ref.repo}/deployments/${encodeURIComponent(environment)}`
@@ -93,7 +98,12 @@ export function deployments({ octokit, ref }: RepoApi) {
     /** A Deployment's statuses, newest first (its newest 100; ours write two or three). */
     async listDeploymentStatuses(id: number, limit: number = PAGE): Promise<readonly DeploymentStatusRecord[]> {
       const { data } = await octokit.rest.repos.listDeploymentStatuses({ ...ref, deployment_id: id, per_page: limit })
-      return data.map((s) => ({ state: s.state, createdAt: s.created_at, logUrl: s.log_url ?? s.target_url ?? '' }))
+      return data.map((s) => ({
+        state: s.state,
+        createdAt: s.created_at,
+        logUrl: s.log_url ?? s.target_url ?? '',
+        creator: s.creator?.login
+      }))
     }
   }
 }

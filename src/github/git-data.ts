@@ -12,6 +12,13 @@ export interface CommitInfo {
   readonly sha: string
   readonly message: string
   readonly parents: readonly string[]
+  /** The committer as the commit object names it: text anyone who pushes can write. */
+  readonly committer: { readonly name: string; readonly email: string } | undefined
+  /**
+   * GitHub verified the commit's signature. It signs the API commits of bots (an App, GitHub
+   * Actions) itself, so verified with a bot's committer means that bot made it through the API.
+   */
+  readonly verified: boolean
 }
 
 /** How `head` relates to `base` in GitHub's compare API; `unknown` when GitHub knows neither. */
@@ -162,7 +169,7 @@ export function gitData({ octokit, ref }: RepoApi) {
 
     async commit(sha: string): Promise<CommitInfo> {
       const { data } = await octokit.rest.git.getCommit({ ...ref, commit_sha: sha })
-      return { sha: data.sha, message: data.message, parents: data.parents.map((p) => p.sha) }
+      return commitInfo(data)
     },
 
     /**
@@ -174,7 +181,7 @@ export function gitData({ octokit, ref }: RepoApi) {
       files: readonly { readonly path: string; readonly content: string }[]
       message: string
       parents: string[]
-    }): Promise<string> {
+    }): Promise<CommitInfo> {
       const tree = await octokit.rest.git.createTree({
         ...ref,
         base_tree: input.baseTree,
@@ -191,7 +198,7 @@ export function gitData({ octokit, ref }: RepoApi) {
         tree: tree.data.sha,
         parents: input.parents
       })
-      return commit.data.sha
+      return commitInfo(commit.data)
     },
 
     /** Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError}. */
@@ -269,6 +276,24 @@ export function gitData({ octokit, ref }: RepoApi) {
 
     /** A blob's bytes, as GitHub sent them (the caller checks them against the SHA). */
     blob
+  }
+}
+
+/** The fields of a Git Data commit (get or create) the commands judge a commit by. */
+function commitInfo(data: {
+  sha: string
+  message: string
+  parents: readonly { sha: string }[]
+  committer: { name?: string; email?: string }
+  verification?: { verified: boolean }
+}): CommitInfo {
+  const { name, email } = data.committer
+  return {
+    sha: data.sha,
+    message: data.message,
+    parents: data.parents.map((p) => p.sha),
+    committer: name !== undefined && email !== undefined ? { name, email } : undefined,
+    verified: data.verification?.verified === true
   }
 }
 

@@ -25,6 +25,8 @@ export interface PullRequest extends PullRef {
   readonly baseSha: string
   /** The author's login. */
   readonly author: string | undefined
+  /** The author is a bot account (an App, GitHub Actions): what GitHub says, nobody can edit it. */
+  readonly authorIsBot: boolean
   readonly labels: readonly string[]
   readonly draft: boolean
 }
@@ -35,6 +37,24 @@ export interface PullRequest extends PullRef {
  */
 export class BranchNotVisibleError extends Error {
   override name = 'BranchNotVisibleError'
+}
+
+/**
+ * `POST /pulls` was refused because an open PR for the branch exists already: GitHub said so
+ * ("A pull request already exists for owner:branch"), or answered a bare 422 that names no
+ * field and says nothing else (`certain` false), which it also sends when another run has just
+ * opened that PR. Either way the caller reads the open PR again.
+ */
+export class PullRequestExistsError extends Error {
+  override name = 'PullRequestExistsError'
+  constructor(
+    message: string,
+    /** GitHub said "already exists"; false for a bare 422 that may mean it. */
+    readonly certain: boolean,
+    options?: ErrorOptions
+  ) {
+    super(message, options)
+  }
 }
 
 /** The repository has no draft pull requests (private repositories on some plans). */
@@ -95,14 +115,17 @@ export function pulls({ octokit, ref }: RepoApi) {
       return pr && { number: pr.number, url: pr.html_url }
     },
 
-    /** Creates the PR; returns undefined when one already exists for the branch (a concurrent run). */
+    /**
+     * Creates the PR. One that already exists for the branch (a concurrent run opened it, or our
+     * own answer was lost) is a {@link PullRequestExistsError}.
+     */
     async createPullRequest(input: {
       branch: string
       base: string
       title: string
       body: string
       draft: boolean
-    }): Promise<PullRequest | undefined> {
+    }): Promise<PullRequest> {
       try {
         const { data } = await octokit.rest.pulls.create({
           ...ref,
@@ -115,11 +138,13 @@ export function pulls({ octokit, ref }: RepoApi) {
         return toPullRequest(data)
       } catch (error) {
         const message = statusOf(error) === 422 ? githubMessage(error) : ''
-        if (/already exists/i.test(message)) return undefined
+        if (/already exists/i.test(message)) throw new PullRequestExistsError(message, true, { cause: error })
         if (/draft pull requests are not supported/i.test(message)) throw new DraftsUnsupportedError(message)
         if (/no commits between/i.test(message) || invalidField(error, 'head')) {
           throw new BranchNotVisibleError(message || 'GitHub calls the head branch invalid')
         }
+        if (bareValidationFailure(error))
+          throw new PullRequestExistsError(`422 ${message || 'without a message'}`, false, { cause: error })
         throw error
       }
     },
@@ -148,6 +173,23 @@ export function pulls({ octokit, ref }: RepoApi) {
   }
 }
 
+/**
+ * A 422 that says nothing but "Validation Failed" (or nothing at all): no error entry with a
+ * message or a field. GitHub answers `POST /pulls` so for a PR that exists already.
+ */
+function bareValidationFailure(error: unknown): boolean {
+  if (statusOf(error) !== 422) return false
+  const data = (error as { response?: { data?: { message?: unknown; errors?: unknown } } }).response?.data
+  const message = typeof data?.message === 'string' ? data.message.trim() : ''
+  if (message !== '' && !/^validation failed\.?$/i.test(message)) return false
+  const errors = Array.isArray(data?.errors) ? (data.errors as unknown[]) : []
+  return errors.every((e) => {
+    if (typeof e === 'string') return e.trim() === ''
+    const entry = (e ?? {}) as { message?: unknown; field?: unknown }
+    return (typeof entry.message !== 'string' || entry.message.trim() === '') && entry.field === undefined
+  })
+}
+
 /** Whether a 422 "Validation Failed" names `field` as invalid. */
 function invalidField(error: unknown, field: string): boolean {
   if (statusOf(error) !== 422) return false
@@ -173,7 +215,7 @@ interface PullLike {
   merged_at: string | null
   merge_commit_sha: string | null
   draft?: boolean
-  user: { login?: string } | null
+  user: { login?: string; type?: string } | null
   labels: readonly { name?: string }[]
   head: { ref: string; sha: string; repo: { full_name?: string } | null }
   base: { ref: string; sha: string }
@@ -195,6 +237,7 @@ function toPullRequest(pr: PullLike): PullRequest {
     baseRef: pr.base.ref,
     baseSha: pr.base.sha,
     author: pr.user?.login,
+    authorIsBot: pr.user?.type === 'Bot',
     labels: pr.labels.map((l) => l.name ?? '').filter(Boolean),
     draft: pr.draft ?? false
   }

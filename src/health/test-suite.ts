@@ -12,7 +12,11 @@ import { messageOf } from '../errors.js'
  * and the exact `{status, message}` each must produce. This is the format of Argo CD's own
  * `util/lua/health_test.go`, read as it reads it (harness-file.ts, go-yaml.ts); an omitted message
  * means "". As there, each input runs the script its own group/kind selects (script-lookup.ts),
- * which is usually, but not always, the one beside the test file.
+ * which is usually, but not always, the one beside the test file. Where no script under the root
+ * matches an input's group/kind (a check kept in a plain folder such as `my-check/`, not in a
+ * `<group>/<Kind>` tree), the input runs the health.lua beside its health_test.yaml, and the
+ * case says so: Argo CD's harness would run no script there, and no test of Argo CD's own
+ * `resource_customizations` is such a case.
  */
 
 export interface ExpectedHealth {
@@ -36,11 +40,13 @@ export interface CaseResult {
   failure?: string
   /**
    * When Argo CD replaced an invalid status with Unknown: what the script really returned; when
-   * no health.lua matches the input's group/kind: that no script ran.
+   * no health.lua matches the input's group/kind: that the one beside the test file ran.
    */
   note?: string
   /** The directory whose health.lua ran, when it is not the test file's own (chosen by the input's group/kind). */
   script?: string
+  /** True when no health.lua matches the input's group/kind and the one beside health_test.yaml ran. */
+  besideTest?: boolean
   /** Lines the script printed. */
   output: string[]
 }
@@ -169,16 +175,32 @@ class ScriptFiles {
     readonly index: ScriptIndex
   ) {}
 
-  forObject(obj: unknown): { dir: string; text: Promise<string> } | undefined {
+  /** The script the object's group/kind selects, or undefined when none under the root does. */
+  forObject(obj: unknown): Script | undefined {
     const dir = scriptDirFor(this.index, groupKindKey(obj))
-    if (dir === undefined) return undefined
+    return dir === undefined ? undefined : { dir, text: this.read(dir), matched: true }
+  }
+
+  /** The check's own script, for an input no script matches by group/kind. */
+  beside(dir: string): Script {
+    return { dir, text: this.read(dir), matched: false }
+  }
+
+  private read(dir: string): Promise<string> {
     let text = this.texts.get(dir)
     if (!text) {
       text = readFile(path.join(this.root, dir, 'health.lua'), 'utf8')
       this.texts.set(dir, text)
     }
-    return { dir, text }
+    return text
   }
+}
+
+interface Script {
+  readonly dir: string
+  readonly text: Promise<string>
+  /** False for the test file's own script, run because none matches the input's group/kind. */
+  readonly matched: boolean
 }
 
 async function runCheckDir(
@@ -207,22 +229,25 @@ async function runCheckDir(
       cases.push({ ...testCase, passed: false, failure: reason, output: [] })
       continue
     }
-    const script = scripts.forObject(input)
-    if (!script) {
-      cases.push(withoutScript(testCase, groupKindKey(input)))
-      continue
-    }
+    const script = scripts.forObject(input) ?? scripts.beside(name)
     const result = runHealthCase(await script.text, input, testCase, options)
-    cases.push(script.dir === name ? result : { ...result, script: script.dir })
+    if (script.dir !== name) cases.push({ ...result, script: script.dir })
+    else if (!script.matched)
+      cases.push({ ...result, besideTest: true, note: besideNote(groupKindKey(input), result.note) })
+    else cases.push(result)
   }
   return { name, cases }
 }
 
-/** Argo CD's harness runs an empty script when no health.lua matches, which records an empty health. */
-function withoutScript(testCase: HealthTestCase, key: string): CaseResult {
-  const actual = { status: '', message: '' }
-  const note = `no health.lua matches the input's group/kind ${JSON.stringify(key)}: Argo CD runs no script and records an empty health`
-  const mismatch = compareHealth(testCase.expected, actual)
-  const base = { inputPath: testCase.inputPath, expected: testCase.expected, actual, note, output: [] }
-  return mismatch ? { ...base, passed: false, failure: mismatch } : { ...base, passed: true }
+/** What a case run by the script beside its test file says about it (after any note of its own). */
+function besideNote(key: string, own: string | undefined): string {
+  const what =
+    `no health.lua under the folder matches the input's group/kind ${JSON.stringify(key)}, so the health.lua beside health_test.yaml ran ` +
+    `(Argo CD picks a script by group/kind: install this one under the key resource.customizations.health.${configMapKey(key)})`
+  return own === undefined ? what : `${own}; ${what}`
+}
+
+/** `example.com/Widget` → `example.com_Widget`, `Pod` → `Pod`: the argocd-cm key suffix. */
+function configMapKey(key: string): string {
+  return key === '' ? '<group>_<Kind>' : key.replace('/', '_')
 }

@@ -7,8 +7,9 @@ import { unifiedDiff } from './diff.js'
 import { versionOfImage } from './downgrade.js'
 import { applyLabels } from './labels.js'
 import { matchProposal, proposesAll, refuseDowngrades } from './proposed.js'
-import { publish } from './publish.js'
+import { publish, type Published } from './publish.js'
 import { parseRecordBlock, recordTargets } from './record.js'
+import { headProposal, type Authorship } from './authorship.js'
 import type { OpenTarget } from './targets.js'
 import type { OpenPorts, OpenResult, TargetEdit, TargetOutcome } from './types.js'
 import type { OpenSettings } from './settings.js'
@@ -38,13 +39,22 @@ export async function attemptOpen(
   settings: OpenSettings,
   ports: OpenPorts,
   branch: string,
-  opts: { trustPullHead: boolean; baseHead?: KnownBaseHead | undefined }
+  opts: { trustPullHead: boolean; baseHead?: KnownBaseHead | undefined; authorship: Authorship }
 ): Promise<OpenResult> {
   const { repo, log } = ports
+  const { authorship } = opts
   const pr = await repo.findOpenPullRequest(branch, settings.base)
+  authorship.learnFromPullRequest(pr)
   const record = parseRecordBlock(pr?.body)
-  const proposal = record && matchProposal(recordTargets(record), settings.targets)
-  if (pr && proposal && record.commit === pr.headSha) {
+  // The record is a cache anyone who can edit the PR body can rewrite: it only says which
+  // commit to look at. Whether to write nothing, or to refuse, is the head commit's to say,
+  // and only when open made it (authorship.ts); one read, which the branch write reuses.
+  const headCommit =
+    pr && record?.commit === pr.headSha && matchProposal(recordTargets(record), settings.targets)
+      ? await repo.commit(pr.headSha)
+      : undefined
+  const proposal = pr && headCommit && headProposal(headCommit, settings, authorship, log, branch)
+  if (pr && headCommit && proposal) {
     refuseDowngrades(
       settings,
       proposal.map((p) => p.version),
@@ -97,12 +107,15 @@ export async function attemptOpen(
         baseHead,
         edits,
         pr,
-        knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch))
+        knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch)),
+        headCommit,
+        authorship
       })
   const shown = published?.pr ?? pr
+  const created = published ? published.created : !pr
   return {
-    result: pr ? 'updated' : 'created',
-    reason: reasonOf(settings, branch, base, pr, published?.pr),
+    result: created ? 'created' : 'updated',
+    reason: reasonOf(settings, branch, base, pr, published),
     branch,
     pr: shown && { number: shown.number, url: shown.url },
     commitSha: published?.commitSha,
@@ -152,12 +165,12 @@ function reasonOf(
   branch: string,
   base: string,
   pr: PullRequest | undefined,
-  written: PullRequest | undefined
+  published: Published | undefined
 ): string {
-  if (!written)
+  if (!published)
     return pr ? `Dry run: would update PR #${pr.number}.` : `Dry run: would open a PR from ${branch} into ${base}.`
   const what = settings.targets.length === 1 ? settings.image : `the images of ${settings.targets.length} targets`
-  return pr ? `Updated PR #${written.number} to ${what}.` : `Opened PR #${written.number}.`
+  return published.created ? `Opened PR #${published.pr.number}.` : `Updated PR #${published.pr.number} to ${what}.`
 }
 
 /** A manifest we cannot edit is the input's problem; anything else is a bug and stays one. */

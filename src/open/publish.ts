@@ -1,11 +1,17 @@
 import { messageOf } from '../errors.js'
-import type { BranchHead } from '../github/git-data.js'
-import { BranchNotVisibleError, DraftsUnsupportedError, type PullRequest } from '../github/pulls.js'
+import type { BranchHead, CommitInfo } from '../github/git-data.js'
+import type { Authorship } from './authorship.js'
+import {
+  BranchNotVisibleError,
+  DraftsUnsupportedError,
+  PullRequestExistsError,
+  type PullRequest
+} from '../github/pulls.js'
 import { backoff } from '../time.js'
 import { applyLabelsAndReviewers } from './labels.js'
 import { defaultTitleFor, renderReleaseBody, rowsOf } from './pr-body.js'
 import { RaceLost } from './race.js'
-import { parseRecordBlock, recordOf } from './record.js'
+import { recordOf } from './record.js'
 import type { OpenPorts, TargetEdit } from './types.js'
 import type { OpenSettings } from './settings.js'
 import { writeBranch } from './write-branch.js'
@@ -15,6 +21,8 @@ import { textOfReleaseCommit } from './head-text.js'
 export interface Published {
   readonly pr: PullRequest
   readonly commitSha: string
+  /** This run opened the PR (false: it updated one that was open, or that another run opened meanwhile). */
+  readonly created: boolean
 }
 
 /** How often `POST /pulls` is asked again while GitHub does not see the new branch (0.5 s … 8 s, 15.5 s in all). */
@@ -36,12 +44,23 @@ export async function publish(
     pr: PullRequest | undefined
     /** The branch head this run read, or undefined when it saw no PR. */
     knownHead: string | undefined
+    /** The head commit, when this attempt has read it already. */
+    headCommit: CommitInfo | undefined
+    authorship: Authorship
   }
 ): Promise<Published> {
   const { repo, log } = ports
-  const { branch, base, baseHead, edits, pr } = at
+  const { branch, base, baseHead, edits, pr, authorship } = at
   const title = settings.title ?? defaultTitleFor(edits)
-  const commitSha = await writeBranch(settings, ports, { branch, baseHead, edits, title, knownHead: at.knownHead })
+  const commitSha = await writeBranch(settings, ports, {
+    branch,
+    baseHead,
+    edits,
+    title,
+    knownHead: at.knownHead,
+    headCommit: at.headCommit,
+    authorship
+  })
   const record = recordOf(edits, {
     commit: commitSha,
     base: baseHead.sha,
@@ -51,15 +70,14 @@ export async function publish(
   })
   const body = renderReleaseBody(rowsOf(edits), record, settings.source.serverUrl, settings.promotion)
 
-  const written = await withBranchState(branch, commitSha, async () =>
+  const { pr: written, created } = await withBranchState(branch, commitSha, async () =>
     pr
-      ? repo.updatePullRequest(pr.number, { title, body })
-      : ((await openPullRequest(settings, ports, { branch, base, title, body })) ??
-        (await ourLostPullRequest(repo, branch, base, commitSha)))
+      ? { pr: await repo.updatePullRequest(pr.number, { title, body }), created: false }
+      : openOrUpdate(settings, ports, { branch, base, title, body })
   )
-  if (!written) throw new RaceLost('a PR for the branch was opened meanwhile')
-  await applyLabelsAndReviewers(settings, repo, written, !pr, log)
-  await keepTextOnHead(ports, {
+  await applyLabelsAndReviewers(settings, repo, written, created, log)
+  authorship.learnFromPullRequest(created ? written : undefined)
+  await keepTextOnHead(ports, authorship, {
     branch,
     pr: written,
     commitSha,
@@ -72,7 +90,7 @@ export async function publish(
       serverUrl: settings.source.serverUrl
     }
   })
-  return { pr: written, commitSha }
+  return { pr: written, commitSha, created }
 }
 
 /** How often the PR text is rewritten for a head that keeps moving before this run lets go. */
@@ -87,12 +105,14 @@ const TEXT_ROUNDS = 3
  * from the head commit's own subject and trailers (head-text.ts: the same text its run wrote)
  * and read the ref again. Whichever run writes last then checks after its write, so the last
  * text always describes the head it saw last, and the head only moves on to newer releases.
- * A head that is not a release commit (a person pushed) is a lost race for the next attempt.
+ * A head open did not make (a person pushed, whatever its trailers say; authorship.ts) or that is
+ * not a release commit is a lost race: the next attempt supersedes it.
  * With the text settled on a newer head we are not the release the PR proposes: the next
  * attempt reads the PR and ends as a refused downgrade, or unchanged for the same image.
  */
 async function keepTextOnHead(
   { repo, log }: Pick<OpenPorts, 'repo' | 'log'>,
+  authorship: Authorship,
   {
     branch,
     pr,
@@ -105,7 +125,9 @@ async function keepTextOnHead(
     const head = await repo.refHead(branch)
     if (head === described) break
     if (head === undefined || round > TEXT_ROUNDS) throw new RaceLost('the branch moved after our update')
-    const text = textOfReleaseCommit(await repo.commit(head), at)
+    const commit = await repo.commit(head)
+    if (!authorship.made(commit)) throw new RaceLost(`the branch moved on to ${authorship.whyNot(commit)}`)
+    const text = textOfReleaseCommit(commit, at)
     if (!text) throw new RaceLost(`the branch moved on to ${head.slice(0, 12)}, which is not a release commit`)
     log.info(
       `${branch} moved on to ${head.slice(0, 12)} while this run wrote PR #${pr.number}; writing the PR text for that head, from its commit.`
@@ -124,7 +146,7 @@ async function openPullRequest(
   settings: OpenSettings,
   { repo, log, sleep }: OpenPorts,
   input: { branch: string; base: string; title: string; body: string }
-): Promise<PullRequest | undefined> {
+): Promise<PullRequest> {
   let draft = settings.draft
   for (let tries = 1; ; tries++) {
     try {
@@ -146,20 +168,34 @@ async function openPullRequest(
 }
 
 /**
- * `POST /pulls` said a PR already exists, but this run may have opened it itself: GitHub
- * created the PR and the answer was lost (a reset, a timeout, a cut body), so the retry met
- * our own PR. It is ours when its record names the commit we just wrote, which no other run
- * wrote; then the run goes on as the one that opened it (labels, reviewers, `created`).
- * Anything else is another run's PR: undefined, and the attempt reads again.
+ * Opens the PR; when GitHub answers that one exists already, reads the open PR again and writes
+ * our text into it. That PR is either our own (GitHub opened it and the answer was lost, so the
+ * retry met it: its text is ours to the byte, and this run goes on as the one that opened it:
+ * reviewers, `created`) or another run's, opened a moment before ours: updated like any open
+ * release PR, and the branch head decides what it ends up saying (keepTextOnHead). A bare 422
+ * with no PR open for the branch was something else, and fails as GitHub said it.
  */
-async function ourLostPullRequest(
-  repo: OpenPorts['repo'],
-  branch: string,
-  base: string,
-  commitSha: string
-): Promise<PullRequest | undefined> {
-  const found = await repo.findOpenPullRequest(branch, base)
-  return found && parseRecordBlock(found.body)?.commit === commitSha ? found : undefined
+async function openOrUpdate(
+  settings: OpenSettings,
+  ports: OpenPorts,
+  input: { branch: string; base: string; title: string; body: string }
+): Promise<{ pr: PullRequest; created: boolean }> {
+  const { repo, log } = ports
+  try {
+    return { pr: await openPullRequest(settings, ports, input), created: true }
+  } catch (error) {
+    if (!(error instanceof PullRequestExistsError)) throw error
+    const found = await repo.findOpenPullRequest(input.branch, input.base)
+    if (!found) {
+      if (error.certain) throw new RaceLost('GitHub says a PR for the branch exists, but none is open')
+      throw (error.cause as Error | undefined) ?? error
+    }
+    if (found.title === input.title && found.body === input.body) return { pr: found, created: true }
+    log.info(
+      `PR #${found.number} for ${input.branch} was opened meanwhile (GitHub: ${error.message}); updating it instead.`
+    )
+    return { pr: await repo.updatePullRequest(found.number, { title: input.title, body: input.body }), created: false }
+  }
 }
 
 /**

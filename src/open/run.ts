@@ -1,3 +1,4 @@
+import { Authorship } from './authorship.js'
 import { releaseBranchForTargets } from './branch.js'
 import { attemptOpen, type KnownBaseHead } from './decide.js'
 import { explainRefusals } from './refusals.js'
@@ -17,12 +18,14 @@ export async function runOpen(
   known: { baseHead?: KnownBaseHead } = {}
 ): Promise<OpenResult> {
   const repo = explainRefusals(ports.repo)
+  const authorship = await Authorship.of({ appIdentity: repo.appIdentity, workflowToken: settings.workflowToken })
   const branch = await targetBranch(settings, repo)
   // A retry reads everything again: what the first attempt was given may be what changed.
   return retryRaces(branch, ports, (count) =>
     attemptOpen(settings, { ...ports, repo }, branch, {
       trustPullHead: count === 1,
-      baseHead: count === 1 ? known.baseHead : undefined
+      baseHead: count === 1 ? known.baseHead : undefined,
+      authorship
     })
   )
 }

@@ -40,6 +40,7 @@ export interface TargetOutcome {
 export type OpenRepo = Pick<
   ConfigRepo,
   | 'fullName'
+  | 'appIdentity'
   | 'findOpenPullRequest'
   | 'defaultBranch'
   | 'branchHead'

@@ -1,10 +1,11 @@
-import { RefConflictError, type BranchHead } from '../github/git-data.js'
+import { RefConflictError, type BranchHead, type CommitInfo } from '../github/git-data.js'
+import { headProposal, type Authorship } from './authorship.js'
 import { RuleViolationError } from '../github/rule-violations.js'
 import { renderCommitMessage, renderSeveralCommitMessage } from './pr-body.js'
-import { matchProposal, proposesAll, refuseDowngrades } from './proposed.js'
+import { proposesAll, refuseDowngrades } from './proposed.js'
 import { RaceLost } from './race.js'
 import { renderPromotionTrailers } from './promotion.js'
-import { parseTrailers, recordOf, renderTrailers, trailerTargets } from './record.js'
+import { recordOf, renderTrailers } from './record.js'
 import type { OpenPorts, TargetEdit } from './types.js'
 import type { OpenSettings } from './settings.js'
 
@@ -29,13 +30,19 @@ export async function writeBranch(
     edits: readonly TargetEdit[]
     title: string
     knownHead: string | undefined
+    /** The head commit, when the caller has read it already. */
+    headCommit?: CommitInfo | undefined
+    authorship: Authorship
   }
 ): Promise<string> {
-  const { branch, baseHead, edits, title } = at
+  const { branch, baseHead, edits, title, authorship } = at
   const message = commitMessage(settings, edits, title, baseHead.sha)
   const files = edits.filter((e) => e.bump.changed).map((e) => ({ path: e.target.manifest, content: e.bump.text }))
-  const commitOn = (parents: string[]): Promise<string> =>
-    repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents })
+  const commitOn = async (parents: string[]): Promise<string> => {
+    const own = await repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents })
+    authorship.learnFromOwnCommit(own)
+    return own.sha
+  }
 
   let head = at.knownHead
   if (head === undefined) {
@@ -51,8 +58,9 @@ export async function writeBranch(
     }
   }
 
-  const current = await repo.commit(head)
-  const proposal = matchProposal(trailerTargets(parseTrailers(current.message)), settings.targets)
+  const current = at.headCommit?.sha === head ? at.headCommit : await repo.commit(head)
+  // Trailers decide nothing unless open made the commit: a head someone else pushed is superseded.
+  const proposal = headProposal(current, settings, authorship, log, branch)
   if (proposal) {
     refuseDowngrades(
       settings,
@@ -71,7 +79,7 @@ export async function writeBranch(
     if (!(error instanceof RuleViolationError && merge)) throw error
   }
   // Replacing drops the branch's history. That is ours to drop only while the head is a
-  // release commit of these manifests; a commit someone else pushed on top is not.
+  // release commit of these manifests open made; a commit someone else pushed on top is not.
   if (!proposal) {
     throw new Error(
       `A repository rule forbids merge commits on ${branch}, so open would have to replace its head, but ${current.sha.slice(0, 12)} is not a release commit open wrote. ` +

@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings } from '../action/outputs.js'
 import { requireLatestSuccess } from '../environments/evidence.js'
+import { authorNotChecked, evidenceRecorders } from '../environments/recorders.js'
 import { finishRelease } from '../open/action.js'
 import { realSleep } from '../time.js'
 import { runPromote, type PromoteResult } from './run.js'
@@ -22,7 +23,12 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteRes
         repo,
         log: actionLog,
         sleep: realSleep,
-        requireEvidence: (environment, digest) => requireLatestSuccess(repo, environment, digest)
+        requireEvidence: async (environment, digest) => {
+          const recorders = await evidenceRecorders(settings.recordedBy, repo)
+          const evidence = await requireLatestSuccess(repo, environment, digest, recorders)
+          if (recorders === undefined) core.warning(authorNotChecked([environment]))
+          return evidence
+        }
       })
   )
   await finishRelease(result.open, result, repo)

@@ -1,6 +1,6 @@
 import { readGitHubSettings } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
-import { environmentNameProblem } from '../environments/name.js'
+import { environmentNameProblem, GITHUB_LOGIN } from '../environments/name.js'
 import { InputError } from '../errors.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { readReleasePrSettings, type ReleasePrSettings } from '../open/settings.js'
@@ -20,6 +20,8 @@ export interface PromoteSettings extends ReleasePrSettings {
   readonly targets: readonly TargetResource[]
   /** The environment whose latest Deployment must prove the digest; undefined: no evidence asked. */
   readonly fromEnvironment: string | undefined
+  /** Whose Deployments count there (`recorded-by`); empty: the App's own, or anyone's with a warning. */
+  readonly recordedBy: readonly string[]
 }
 
 export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): PromoteSettings {
@@ -47,11 +49,22 @@ export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): Promo
     throw new InputError(
       `${settings.label('from-environment')} ${problem}: give the GitHub environment wait records its Deployments in.`
     )
+  const recordedBy = settings.list('recorded-by')
+  const login = recordedBy.find((l) => !GITHUB_LOGIN.test(l))
+  if (login !== undefined)
+    throw new InputError(
+      `${settings.label('recorded-by')} ${JSON.stringify(login)} is not a GitHub login: give the logins whose Deployments count, like acme-release[bot] (the identity wait runs as).`
+    )
+  if (recordedBy.length > 0 && fromEnvironment === undefined)
+    throw new InputError(
+      `${settings.label('recorded-by')} says whose Deployments count in 'from-environment', which is not set: set 'from-environment', or remove 'recorded-by'.`
+    )
   return {
     ...readReleasePrSettings(settings, github, env),
     fromManifest,
     fromSelector,
     targets,
-    fromEnvironment
+    fromEnvironment,
+    recordedBy
   }
 }

@@ -425,7 +425,12 @@ export const PROMOTE: CommandSchema<'promote'> = {
       type: 'string',
       arg: 'NAME',
       on: 'action',
-      help: 'Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read.'
+      help: 'Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read.'
+    },
+    'recorded-by': {
+      type: 'list',
+      on: 'action',
+      help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
     },
     kind: { ...TARGET.kind, on: 'both', cliHelp: 'Kind of the resource, the same in both manifests.' },
     'api-group': { ...TARGET['api-group'], on: 'both' },
@@ -463,7 +468,7 @@ export const HEALTH_TEST: CommandSchema<'health-test'> = {
   summary: 'run Argo CD Lua health checks against their health_test.yaml',
   positional: 'DIR',
   intro: [
-    "Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched recursively for directories holding health.lua and health_test.yaml (Argo CD's resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml). Each test's input must produce exactly the status and message its healthStatus names.",
+    "Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched recursively for directories holding health.lua and health_test.yaml (Argo CD's resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml). Each test's input runs the script its apiVersion and kind select, as in Argo CD; an input no script under DIR matches (a check kept in a plain folder) runs the health.lua beside its health_test.yaml, and the report says so. It must produce exactly the status and message its healthStatus names.",
     "Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and package libraries, a 1 s limit per run."
   ].join('\n\n'),
   exit: 'Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua found.',

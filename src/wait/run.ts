@@ -8,7 +8,7 @@ import type { Log } from '../log.js'
 import { initialChain, timedOut } from './chain.js'
 import { resolveExpectation, revisionRelation } from './expected.js'
 import { waitForMerge } from './merged.js'
-import { ProgressReporter } from './report/progress.js'
+import { ProgressReporter, type ReportPacing } from './report/progress.js'
 import type { ReportContext } from './report/render.js'
 import type { WaitSettings } from './settings.js'
 import type { Expectation } from './target.js'
@@ -24,6 +24,7 @@ export type WaitRepo = Pick<
   | 'compareStatus'
   | 'readFile'
   | 'upsertStickyComment'
+  | 'editStickyComment'
   | 'createDeployment'
   | 'deploymentStatus'
 >
@@ -35,6 +36,8 @@ export interface WaitPorts {
   readonly clock: Clock
   readonly sleep: Sleep
   readonly log: Log
+  /** How often progress reaches GitHub (tests shorten it); production uses the reporter's defaults. */
+  readonly reportPacing?: Pick<ReportPacing, 'firstMs' | 'everyMs'> | undefined
   /** Tuning for tests (shorter re-checks); production uses the watcher's defaults. */
   readonly watcher?:
     Partial<Pick<WatcherOptions, 'recheckMs' | 'refreshTimeoutMs' | 'hardRefreshAfterMs' | 'feed'>> | undefined
@@ -76,7 +79,11 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
   const expect = await resolveExpectation(settings.target, revision, ports.repo)
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`)
   const context = reportContext(settings, pr, expect.image)
-  const reporter = new ProgressReporter(ports.repo, context, settings.comment ? pr : undefined, ports.log)
+  const reporter = new ProgressReporter(ports.repo, context, settings.comment ? pr : undefined, ports.log, {
+    clock: ports.clock,
+    sleep: ports.sleep,
+    ...ports.reportPacing
+  })
   if (settings.environment !== undefined) {
     const manifest = settings.target.from === 'manifest' ? settings.target.manifest : undefined
     const payload = evidencePayload({ image: expect.image, resource: expect.resource, revision, manifest })

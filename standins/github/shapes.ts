@@ -151,8 +151,32 @@ function repoUrlTemplates(api: string, html: string): Record<string, string | nu
   }
 }
 
-/** Commits made through the API or by git are unsigned; GitHub says so explicitly. */
+/** Commits pushed with git, and API commits GitHub did not author, are unsigned; GitHub says so explicitly. */
 export const UNSIGNED = { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null }
+
+/** The verification GitHub reports for a commit: signed by GitHub when it made it for a bot (state.ts). */
+export function verificationOf(repo: RepoState, c: ParsedCommit): Record<string, unknown> {
+  const at = repo.signedCommits.get(c.sha)
+  if (at === undefined) return UNSIGNED
+  const identity = (s: ParsedCommit['committer']): string =>
+    `${s.name} <${s.email}> ${Math.floor(Date.parse(s.date) / 1000)} +0000`
+  const payload = [
+    `tree ${c.tree}`,
+    ...c.parents.map((p) => `parent ${p}`),
+    `author ${identity(c.author)}`,
+    `committer ${identity(c.committer)}`,
+    '',
+    c.message
+  ].join('\n')
+  return {
+    verified: true,
+    reason: 'valid',
+    signature:
+      '-----BEGIN PGP SIGNATURE-----\n\nwsBcBAABCAAQBQJnstandin0000000000000000\n-----END PGP SIGNATURE-----\n',
+    payload,
+    verified_at: at
+  }
+}
 
 /** The `git-commit` schema of the git data API. */
 export function gitCommit(world: GitHubState, repo: RepoState, c: ParsedCommit): Record<string, unknown> {
@@ -171,7 +195,7 @@ export function gitCommit(world: GitHubState, repo: RepoState, c: ParsedCommit):
       url: `${api}/git/commits/${p}`,
       html_url: `${repoHtml(world, repo)}/commit/${p}`
     })),
-    verification: UNSIGNED
+    verification: verificationOf(repo, c)
   }
 }
 
@@ -191,7 +215,7 @@ export function restCommit(world: GitHubState, repo: RepoState, c: ParsedCommit)
       message: c.message.replace(/\n$/, ''),
       comment_count: 0,
       tree: { sha: c.tree, url: `${api}/git/trees/${c.tree}` },
-      verification: UNSIGNED
+      verification: verificationOf(repo, c)
     },
     // Git identities are not linked to accounts here; GitHub sends null for unknown e-mails.
     author: null,

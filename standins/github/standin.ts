@@ -147,7 +147,8 @@ export class GitHubStandIn implements ServerControls {
       checkRuns: [],
       deployments: [],
       behaviour: defaultBehaviour(),
-      staleRefs: new Map()
+      staleRefs: new Map(),
+      signedCommits: new Map()
     }
     this.world.repos.set(fullName.toLowerCase(), repo)
     const sha = await commitFiles(

@@ -130,6 +130,12 @@ export interface RepoState {
   behaviour: RepoBehaviour
   /** Refs whose reads still lag behind an API write, by full ref name. */
   staleRefs: Map<string, StaleRef>
+  /**
+   * Commits GitHub signed, with when: those a bot (an App's installation, or GitHub Actions)
+   * created through the API without naming an author or committer, as GitHub signs them. Real
+   * GitHub puts the signature into the commit object; here it is kept beside it.
+   */
+  signedCommits: Map<string, string>
 }
 
 /** A GitHub App registered with the stand-in (standins/github/apps.ts). */

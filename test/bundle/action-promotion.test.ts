@@ -1,7 +1,8 @@
 /**
  * `command: gate` with a release policy entry that says `promoted-from: staging`, run from dist/
  * as a runner runs it, against the GitHub stand-in holding the Deployments `wait` records
- * (payload with the digest). Each PR bumps the prod manifest to a digest staging did or did not verify.
+ * (payload with the digest, at a commit whose staging manifest pins it). Each PR bumps the prod
+ * manifest to a digest staging did or did not verify; Deployments others wrote must not count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runBundledAction } from '../../standins/action-process.js'
@@ -18,6 +19,15 @@ const FAILED = digest('d4')
 const NEVER = digest('e5')
 const PROD = 'apps/todo-api/prod/microservice.yaml'
 const QA = 'apps/todo-api/qa/microservice.yaml'
+const EU = 'apps/todo-api/eu/microservice.yaml'
+/** What wait followed in staging: the manifest its Deployments name. */
+const STAGING = 'apps/todo-api/staging/microservice.yaml'
+const RESOURCE = 'platform.example.io:Microservice:todo/todo-api'
+/** The identity wait runs as, and a collaborator who may write Deployments too. */
+const WAIT_TOKEN = 'ghs_standin_wait_app'
+const MALLORY_TOKEN = 'ghp_standin_mallory'
+const FORGED = digest('f6')
+const CLAIMED = digest('a7')
 const RUN = `https://github.com/${REPO}/actions/runs/`
 const POLICY = [
   'releases:',
@@ -27,6 +37,10 @@ const POLICY = [
   '  - paths: ["apps/*/qa/**"]',
   `    images: ["${IMAGE}"]`,
   '    promoted-from: qa-soak',
+  '  - paths: ["apps/*/eu/**"]',
+  `    images: ["${IMAGE}"]`,
+  '    promoted-from: staging',
+  '    recorded-by: ["acme-release[bot]"]',
   ''
 ].join('\n')
 
@@ -35,14 +49,25 @@ let main: string
 /** Deployment ids by digest, as recorded in staging. */
 const recorded = new Map<string, number>()
 
-/** What `wait` leaves in an environment: a Deployment with the evidence payload, then its statuses. */
-async function record(environment: string, pinned: string, states: string[]): Promise<number> {
-  const api = client(github)
+/**
+ * What `wait` leaves in an environment: a commit whose staging manifest pins `atCommit` (the
+ * digest it followed), a Deployment of it with the evidence payload, then its statuses.
+ */
+async function record(
+  environment: string,
+  pinned: string,
+  states: string[],
+  opts: { token?: string; atCommit?: string } = {}
+): Promise<number> {
+  const api = client(github, opts.token ?? WRITE_TOKEN)
+  const sha = await github.pushFiles(REPO, 'deployed', {
+    [STAGING]: microservice(`${IMAGE}@${opts.atCommit ?? pinned}`)
+  })
   const created = await api('POST', `/repos/${REPO}/deployments`, {
-    ref: main,
+    ref: sha,
     environment,
     required_contexts: [],
-    payload: { image: `${IMAGE}@${pinned}`, digest: pinned, manifest: PROD, revision: main }
+    payload: { image: `${IMAGE}@${pinned}`, digest: pinned, manifest: STAGING, resource: RESOURCE, revision: sha }
   })
   const id = (created.body as { id: number }).id
   for (const [i, state] of states.entries())
@@ -51,16 +76,28 @@ async function record(environment: string, pinned: string, states: string[]): Pr
 }
 
 beforeAll(async () => {
-  github = await startGitHubStandIn()
+  github = await startGitHubStandIn({
+    tokens: {
+      [WRITE_TOKEN]: 'write',
+      [WAIT_TOKEN]: { permission: 'write', login: 'acme-release[bot]' },
+      [MALLORY_TOKEN]: { permission: 'write', login: 'mallory' }
+    }
+  })
   await seedConfigRepo(github, {
     [PROD]: microservice(`${IMAGE}@${OLD}`),
     [QA]: microservice(`${IMAGE}@${OLD}`),
+    [EU]: microservice(`${IMAGE}@${OLD}`),
+    [STAGING]: microservice(`${IMAGE}@${OLD}`),
     '.github/gitops-release.yaml': POLICY
   })
   main = (await client(github)('GET', `/repos/${REPO}/branches/main`)).body.commit.sha as string
   // SUPERSEDED succeeded first and was made inactive when VERIFIED succeeded after it.
   recorded.set(SUPERSEDED, await record('staging', SUPERSEDED, ['in_progress', 'success']))
-  recorded.set(VERIFIED, await record('staging', VERIFIED, ['in_progress', 'success']))
+  recorded.set(VERIFIED, await record('staging', VERIFIED, ['in_progress', 'success'], { token: WAIT_TOKEN }))
+  // A collaborator records a digest nothing verified, with a success status of their own.
+  recorded.set(FORGED, await record('staging', FORGED, ['success'], { token: MALLORY_TOKEN }))
+  // A Deployment whose payload claims a digest its commit's staging manifest does not pin.
+  recorded.set(CLAIMED, await record('staging', CLAIMED, ['success'], { atCommit: OLD }))
   recorded.set(FAILED, await record('staging', FAILED, ['in_progress', 'failure']))
   // Another tool deploys to staging too; its payload is not ours and must be passed over.
   await client(github)('POST', `/repos/${REPO}/deployments`, {
@@ -98,13 +135,44 @@ describe('dist/index.js command=gate with promoted-from', () => {
     expect(run.exitCode, run.stdout).toBe(0)
     expect(check).toMatchObject({ conclusion: 'success' })
     const id = recorded.get(VERIFIED)!
+    const revision = github.deployments(REPO).find((d) => d.id === id)!.sha
     for (const report of [comment, check!.output.summary, run.summary]) {
       expect(report).toContain('#### Promotion')
       expect(report).toContain('| ✅&nbsp;verified<br>from&nbsp;<code>staging</code> |')
-      expect(report).toContain(`Deployment <code>${id}</code> of revision <code>${main.slice(0, 7)}</code>`)
+      expect(report).toContain(`Deployment <code>${id}</code> of revision <code>${revision.slice(0, 7)}</code>`)
       expect(report).toContain(`[log](${RUN}${id}1)`)
     }
-    expect(run.stdout).toContain(`promoted-from "staging" verified: Deployment ${id} of ${main.slice(0, 7)}`)
+    expect(run.stdout).toContain(`promoted-from "staging" verified: Deployment ${id} of ${revision.slice(0, 7)}`)
+    // With a token and no recorded-by, anyone's Deployment would have counted: every report says so.
+    const note = 'was accepted without checking its author'
+    for (const report of [comment, check!.output.summary, run.summary]) expect(report).toContain(note)
+    expect(run.stdout).toMatch(new RegExp(`^::warning::Promotion evidence in "staging" ${note}`, 'm'))
+  })
+
+  it('with recorded-by, refuses a digest recorded in staging by another login, naming who did', async () => {
+    const { run, codes, reasons } = await gate(EU, FORGED)
+    expect(run.exitCode).toBe(1)
+    expect(codes).toEqual(['not-promoted'])
+    expect(reasons[0]!.message).toContain(
+      `1 Deployment in "staging" pins ${FORGED}, but none was recorded by acme-release[bot]; the latest of them (id ${recorded.get(FORGED)}`
+    )
+    expect(reasons[0]!.message).toContain('was created by mallory')
+    expect(run.stdout).not.toContain('accepted without checking its author')
+  })
+
+  it('with recorded-by, accepts the digest the named login recorded, and warns of nothing', async () => {
+    const { run, codes } = await gate(EU, VERIFIED)
+    expect(codes).toEqual([])
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(run.stdout).not.toContain('without checking its author')
+  })
+
+  it('refuses a Deployment whose commit’s staging manifest pins another digest than its payload claims', async () => {
+    const { codes, reasons } = await gate(PROD, CLAIMED)
+    expect(codes).toEqual(['not-promoted'])
+    expect(reasons[0]!.message).toContain(
+      `reached success with ${CLAIMED}, but git does not confirm its claim: "${STAGING}" pins ${OLD}`
+    )
   })
 
   it('accepts a digest verified in staging that a later success made inactive', async () => {
@@ -131,7 +199,7 @@ describe('dist/index.js command=gate with promoted-from', () => {
   it('refuses a digest staging never deployed, naming what its latest Deployment pins', async () => {
     const { codes, reasons } = await gate(PROD, NEVER)
     expect(codes).toEqual(['not-promoted'])
-    expect(reasons[0]!.message).toContain(`none of the 4 Deployments in "staging" pins ${NEVER}`)
+    expect(reasons[0]!.message).toContain(`none of the 6 Deployments in "staging" pins ${NEVER}`)
     expect(reasons[0]!.message).toContain('names no digest')
   })
 

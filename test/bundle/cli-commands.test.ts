@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -65,6 +65,32 @@ describe('dist/cli.js health-test, as a config repo CI runs it', () => {
   it('passes our shipped checks', async () => {
     const run = await runBundledCli(['health-test', join(ROOT, 'health')])
     expect(run.exitCode, run.stdout + run.stderr).toBe(0)
+  })
+
+  it('runs a check kept in a plain folder with its own health.lua, and says so', async () => {
+    // A user's own check, not in a <group>/<Kind> tree: no script matches its inputs' group/kind.
+    const checks = await mkdtemp(join(dir, 'checks-'))
+    await mkdir(join(checks, 'my-check/testdata'), { recursive: true })
+    await writeFile(
+      join(checks, 'my-check/health.lua'),
+      'if obj.status ~= nil and obj.status.ready then\n  return { status = "Healthy", message = "ready" }\nend\nreturn { status = "Progressing", message = "waiting" }\n'
+    )
+    await writeFile(
+      join(checks, 'my-check/testdata/ready.yaml'),
+      'apiVersion: example.com/v1\nkind: Widget\nstatus:\n  ready: true\n'
+    )
+    await writeFile(join(checks, 'my-check/testdata/new.yaml'), 'apiVersion: example.com/v1\nkind: Widget\n')
+    await writeFile(
+      join(checks, 'my-check/health_test.yaml'),
+      'tests:\n- {inputPath: testdata/ready.yaml, healthStatus: {status: Healthy, message: ready}}\n- {inputPath: testdata/new.yaml, healthStatus: {status: Progressing, message: waiting}}\n'
+    )
+    const run = await runBundledCli(['health-test', '.'], { cwd: checks })
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0)
+    expect(run.stdout).toContain('PASS my-check (2 tests)')
+    expect(run.stdout).toContain(
+      "  note: every test ran my-check/health.lua, the script beside health_test.yaml: no health.lua under . matches the input's group/kind"
+    )
+    expect(run.stdout).toMatch(/2 passed, 0 failed\n$/)
   })
 })
 

@@ -30,13 +30,21 @@ beforeAll(async () => {
   ] as const)
     await repo.commit({ [MS]: microservice(`${IMAGE}@${to}`), '.github/gitops-release.yaml': POLICY }, branch, base)
   github = await startGitHubStandIn()
-  const { sha } = await github.createRepo(CONFIG, { files: { 'README.md': '# config\n' } })
+  // What wait followed in staging: the commit whose staging manifest pins the digest.
+  const staging = 'apps/todo-api/staging/microservice.yaml'
+  const { sha } = await github.createRepo(CONFIG, { files: { [staging]: microservice(`${IMAGE}@${VERIFIED}`) } })
   const api = client(github)
   const created = await api('POST', `/repos/${CONFIG}/deployments`, {
     ref: sha,
     environment: 'staging',
     required_contexts: [],
-    payload: { digest: VERIFIED, image: `${IMAGE}@${VERIFIED}`, revision: sha }
+    payload: {
+      digest: VERIFIED,
+      image: `${IMAGE}@${VERIFIED}`,
+      manifest: staging,
+      resource: 'platform.example.io:Microservice:todo/todo-api',
+      revision: sha
+    }
   })
   await api('POST', `/repos/${CONFIG}/deployments/${(created.body as { id: number }).id}/statuses`, {
     state: 'success'
@@ -61,6 +69,7 @@ describe('gitops-release gate with promoted-from', () => {
     expect(run.exitCode, run.stdout + run.stderr).toBe(0)
     expect(run.stdout).toMatch(/promoted-from "staging" verified: Deployment \d+ of [0-9a-f]{7} at /)
     expect(run.stdout).toContain(`${github.url}/${CONFIG}/deployments/staging`)
+    expect(run.stdout + run.stderr).toContain('was accepted without checking its author')
   })
 
   it('rejects a digest staging never verified (exit 1)', async () => {

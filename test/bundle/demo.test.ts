@@ -32,7 +32,9 @@ describe('npm run demo', () => {
     )
     expect(out).toMatch(/\[3\][\s\S]*wait {3}health=Degraded .*exit 1 as expected/)
     expect(out).toContain('Back-off pulling image')
-    expect(out).toMatch(/\[4\][\s\S]*promote refused[\s\S]*The latest Deployment in "dev" \(id \d+, .*\) is failure/)
+    expect(out).toMatch(
+      /\[4\][\s\S]*promote refused[\s\S]*The latest Deployment by acme-release\[bot\] in "dev" \(id \d+, .*\) is failure/
+    )
     expect(out).toMatch(/\[5\][\s\S]*gate {3}verdict=reject[\s\S]*not-promoted: .*none reached success/)
     // What the action wrote; job summaries are markdown, as GitHub reads them.
     const files = await readdir(dir)

@@ -29,6 +29,12 @@ export interface ReleasePorts {
   provenance(): Promise<ProvenanceChecker> | string
   /** The config repo's Deployments, for `promoted-from`; a string says why they cannot be read here. */
   evidence(): EvidenceRepo | string
+  /**
+   * The gate's own App bot (`<slug>[bot]`) when it runs with App credentials: whose Deployments
+   * count for an entry without `recorded-by`. Undefined with a token: then anyone's count, and
+   * the judgement says so.
+   */
+  evidenceRecorder?(): Promise<string | undefined>
 }
 
 /** One image change and what its provenance check found (or why it was not checked). */
@@ -48,6 +54,8 @@ export interface ReleaseJudgement {
   readonly promotion: readonly PromotionLine[]
   /** What people should know that is not a reason to refuse (checks skipped). */
   readonly notes: readonly string[]
+  /** Those of the notes that the run also logs as a warning (evidence whose author was not checked). */
+  readonly warnings: readonly string[]
 }
 
 export async function applyReleasePolicy(
@@ -58,7 +66,8 @@ export async function applyReleasePolicy(
   let policy: ReleasePolicy
   try {
     const text = await ports.readPolicy(path)
-    if (text === undefined) return { verdict, policyFile: undefined, provenance: [], promotion: [], notes: [] }
+    if (text === undefined)
+      return { verdict, policyFile: undefined, provenance: [], promotion: [], notes: [], warnings: [] }
     policy = parseReleasePolicy(text, path)
   } catch (error) {
     const message =
@@ -70,12 +79,19 @@ export async function applyReleasePolicy(
       policyFile: path,
       provenance: [],
       promotion: [],
-      notes: []
+      notes: [],
+      warnings: []
     }
   }
   const extra = new Map<ImageChange, Reason[]>()
   const pending: { change: ImageChange; entry: ReleaseEntry }[] = []
   const promotions: PendingPromotion[] = []
+  let ownApp: Promise<string | undefined> | undefined
+  const recordersOf = async (entry: ReleaseEntry): Promise<readonly string[] | undefined> => {
+    if (entry.recordedBy !== undefined) return entry.recordedBy
+    const app = await (ownApp ??= ports.evidenceRecorder?.() ?? Promise.resolve(undefined))
+    return app === undefined ? undefined : [app]
+  }
   const matchers = policy.releases.map((entry) => ({ entry, matches: pathMatcher(entry.paths) }))
   for (const change of verdict.changes) {
     const at = (code: Reason['code'], message: string): void => {
@@ -99,7 +115,8 @@ export async function applyReleasePolicy(
       continue
     }
     if (entry.provenance) pending.push({ change, entry })
-    if (entry.promotedFrom !== undefined) promotions.push({ change, environment: entry.promotedFrom })
+    if (entry.promotedFrom !== undefined)
+      promotions.push({ change, environment: entry.promotedFrom, recorders: await recordersOf(entry) })
   }
   // Both run at once; each adds its reasons to a map of its own, merged in a fixed order after.
   const promotionReasons = new Map<ImageChange, Reason[]>()
@@ -113,7 +130,8 @@ export async function applyReleasePolicy(
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
-    notes: [...provenance.notes, ...promotion.notes]
+    notes: [...provenance.notes, ...promotion.notes],
+    warnings: promotion.warnings
   }
 }
 

@@ -14,6 +14,8 @@ export interface ReleaseStepOptions {
   readonly api: ProvenanceApi | string
   /** The config repo's Deployments for `promoted-from`, or why there are none (the CLI without a token). */
   readonly evidence: EvidenceRepo | string
+  /** The gate's own App bot when it has App credentials: whose Deployments count without `recorded-by`. */
+  evidenceRecorder?(): Promise<string | undefined>
   /** How messages name the trusted root setting: `Input 'trusted-root'` or `--trusted-root`. */
   readonly trustedRootLabel: string
   readonly cwd: string
@@ -45,7 +47,8 @@ export function releaseStep(
       return applyReleasePolicy(verdict, path, {
         readPolicy: () => text,
         provenance: () => (typeof api === 'string' ? api : (checker ??= load(api))),
-        evidence: () => options.evidence
+        evidence: () => options.evidence,
+        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(undefined)
       })
     }
   }

@@ -4,7 +4,7 @@
  * built those images. Pure: text in, a policy or a {@link PolicyFileError} with a line out.
  */
 import { isMap, isScalar, isSeq, parseDocument, type Node, type YAMLMap } from 'yaml'
-import { environmentNameProblem } from '../../environments/name.js'
+import { environmentNameProblem, GITHUB_LOGIN } from '../../environments/name.js'
 import { parseRepo } from '../../github/repo-ref.js'
 import { parseImageReference } from '../../image/reference.js'
 import { PARSE_OPTIONS } from '../../manifest/index.js'
@@ -29,6 +29,11 @@ export interface ReleaseEntry {
   readonly provenance: ProvenanceRule | undefined
   /** The environment where each new digest must have a successful Deployment first. */
   readonly promotedFrom: string | undefined
+  /**
+   * The logins whose Deployments and statuses in `promotedFrom` count (`wait`'s identity, e.g.
+   * `acme-release[bot]`); undefined: the gate's own App when it has App credentials, else anyone's.
+   */
+  readonly recordedBy: readonly string[] | undefined
 }
 
 export interface ReleasePolicy {
@@ -48,7 +53,8 @@ export class PolicyFileError extends Error {
   }
 }
 
-const ENTRY_KEYS = new Set(['paths', 'images', 'provenance', 'promoted-from'])
+const ENTRY_KEYS = new Set(['paths', 'images', 'provenance', 'promoted-from', 'recorded-by'])
+
 const PROVENANCE_KEYS = new Set(['repository', 'signer-workflow', 'ref', 'issuer'])
 const WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/
 const EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]'
@@ -93,7 +99,8 @@ export function parseReleasePolicy(text: string, file: string): ReleasePolicy {
           return image
         }),
         provenance: provenanceRule(item.get('provenance', true), fail),
-        promotedFrom: promotedFrom(item, fail)
+        promotedFrom: promotedFrom(item, fail),
+        recordedBy: recordedBy(item, fail)
       }
     })
   }
@@ -163,6 +170,24 @@ function promotedFrom(entry: YAMLMap, fail: Fail): string | undefined {
       `promoted-from ${JSON.stringify(environment)} ${problem}; it must be a GitHub environment name, like staging`
     )
   return environment
+}
+
+function recordedBy(entry: YAMLMap, fail: Fail): string[] | undefined {
+  const node = entry.get('recorded-by', true) as Node | undefined
+  if (node === undefined) return undefined
+  if (!entry.has('promoted-from'))
+    fail(
+      node,
+      "'recorded-by' says whose Deployments count for 'promoted-from'; add 'promoted-from: <environment>' to this entry, or remove 'recorded-by'"
+    )
+  return stringList(entry, 'recorded-by', fail).map((login) => {
+    if (!GITHUB_LOGIN.test(login))
+      fail(
+        node,
+        `recorded-by: ${JSON.stringify(login)} must be a GitHub login, like acme-release[bot] (the identity wait runs as) or octocat`
+      )
+    return login
+  })
 }
 
 function isImageName(image: string): boolean {

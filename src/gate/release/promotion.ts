@@ -3,6 +3,7 @@
  * successful Deployment of it in that environment of this config repo (src/environments/).
  */
 import { searchVerified, type EvidenceRepo } from '../../environments/evidence.js'
+import { authorNotChecked } from '../../environments/recorders.js'
 import type { DeploymentEvidence } from '../../environments/types.js'
 import { messageOf } from '../../errors.js'
 import { digestOf } from '../../image/reference.js'
@@ -24,6 +25,8 @@ export interface PromotionLine {
 export interface PendingPromotion {
   readonly change: ImageChange
   readonly environment: string
+  /** Whose Deployments count (the entry's `recorded-by`, else the gate's App); undefined: anyone's. */
+  readonly recorders: readonly string[] | undefined
 }
 
 /**
@@ -34,18 +37,22 @@ export async function checkPromotion(
   pending: readonly PendingPromotion[],
   repo: EvidenceRepo | string,
   extra: Map<ImageChange, Reason[]>
-): Promise<{ lines: PromotionLine[]; notes: string[] }> {
-  if (pending.length === 0) return { lines: [], notes: [] }
+): Promise<{ lines: PromotionLine[]; notes: string[]; warnings: string[] }> {
+  if (pending.length === 0) return { lines: [], notes: [], warnings: [] }
   if (typeof repo === 'string') {
     const lines = pending.map((p) => lineOf(p, { ok: 'skipped', message: repo }))
-    return { lines, notes: [`Promotion not checked: ${repo}`] }
+    return { lines, notes: [`Promotion not checked: ${repo}`], warnings: [] }
   }
   const searches = new Map<string, Promise<PromotionLine['result']>>()
-  const search = (environment: string, digest: string): Promise<PromotionLine['result']> => {
-    const key = JSON.stringify([environment, digest])
+  const search = (
+    environment: string,
+    digest: string,
+    recorders: readonly string[] | undefined
+  ): Promise<PromotionLine['result']> => {
+    const key = JSON.stringify([environment, digest, recorders ?? null])
     let found = searches.get(key)
     if (!found) {
-      found = searchVerified(repo, environment, digest).then(
+      found = searchVerified(repo, environment, digest, recorders).then(
         (judged): PromotionLine['result'] =>
           'evidence' in judged
             ? { ok: true, evidence: judged.evidence }
@@ -62,7 +69,7 @@ export async function checkPromotion(
   }
   const lines = await Promise.all(
     pending.map(async (p): Promise<PromotionLine> => {
-      const result = await search(p.environment, digestOf(p.change.after) ?? '')
+      const result = await search(p.environment, digestOf(p.change.after) ?? '', p.recorders)
       if (!result.ok) {
         const { change } = p
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`
@@ -71,7 +78,14 @@ export async function checkPromotion(
       return lineOf(p, result)
     })
   )
-  return { lines, notes: [] }
+  // Said only where such evidence was what let a change through.
+  const unchecked = [
+    ...new Set(
+      lines.filter((l, i) => l.result.ok === true && pending[i]!.recorders === undefined).map((l) => l.environment)
+    )
+  ]
+  const said = unchecked.length > 0 ? [authorNotChecked(unchecked)] : []
+  return { lines, notes: said, warnings: said }
 }
 
 function lineOf(p: PendingPromotion, result: PromotionLine['result']): PromotionLine {

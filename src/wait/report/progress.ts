@@ -3,34 +3,73 @@ import type { ConfigRepo } from '../../github/config-repo.js'
 import type { DeploymentState } from '../../github/deployments.js'
 import type { PullRef } from '../../github/pulls.js'
 import type { Log } from '../../log.js'
+import type { Clock, Sleep } from '../../time.js'
 import type { ChainState } from '../types.js'
 import { commentKey, renderComment } from './comment.js'
 import type { ReportContext } from './render.js'
 
 /** The slice of the config repo the reports write to. */
-export type ReportRepo = Pick<ConfigRepo, 'upsertStickyComment' | 'createDeployment' | 'deploymentStatus'>
+export type ReportRepo = Pick<
+  ConfigRepo,
+  'upsertStickyComment' | 'editStickyComment' | 'createDeployment' | 'deploymentStatus'
+>
 
 /**
- * Tells GitHub how the release is going: one sticky comment on the release PR, edited as steps
- * advance, and (with an environment) a Deployment with in_progress → success/failure statuses.
- * A report that cannot be written is a warning: it must never fail or stall the wait itself.
+ * How often GitHub hears about progress. A release that is Healthy within the first window
+ * costs one comment and one Deployment status, written with the verdict; a longer one is
+ * shown in progress once the window has passed, then at most once per interval after that.
+ */
+export interface ReportPacing {
+  readonly clock: Clock
+  readonly sleep: Sleep
+  /** Progress is first written this long after the wait starts (default 10 s). */
+  readonly firstMs?: number
+  /** Then at most once per this interval (default 30 s); the verdict is written at once, always. */
+  readonly everyMs?: number
+}
+
+export const FIRST_PROGRESS_MS = 10_000
+export const PROGRESS_EVERY_MS = 30_000
+
+/**
+ * Tells GitHub how the release is going: one sticky comment on the release PR, and (with an
+ * environment) a Deployment with its statuses. Only what a person reads is written: progress
+ * edits are coalesced (the latest state, once a window; see {@link ReportPacing}), the comment
+ * is found once and then edited by the id this run remembers, the Deployment is marked
+ * in_progress only when the rollout outlasts the first window, and the verdict (the last edit
+ * and success/failure) is always written. A report that cannot be written is a warning: it must
+ * never fail or stall the wait itself.
  */
 export class ProgressReporter {
   private deploymentId: number | undefined
   private commentUrl: string | undefined
+  private commentId: number | undefined
   private readonly warned = new Set<string>()
+  /** The newest state not yet written, and the one written last. */
+  private pending: ChainState | undefined
+  private written: string | undefined
+  private inProgressSent = false
+  private finished = false
+  private readonly dueAt: number
+  private nextAt: number
+  private timer: AbortController | undefined
+  private writing: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly repo: ReportRepo,
     private readonly context: ReportContext,
     /** The PR that gets the sticky comment (undefined: no comment). */
     private readonly commentOn: PullRef | undefined,
-    private readonly log: Log
-  ) {}
+    private readonly log: Log,
+    private readonly pacing: ReportPacing
+  ) {
+    this.dueAt = pacing.clock() + (pacing.firstMs ?? FIRST_PROGRESS_MS)
+    this.nextAt = this.dueAt
+  }
 
   /**
-   * Creates the Deployment for `sha` in `environment` and marks it in progress. `payload` is
-   * the evidence later read back (src/environments/payload.ts).
+   * Creates the Deployment for `sha` in `environment` (its in_progress status follows with the
+   * first progress written). `payload` is the evidence later read back (src/environments/payload.ts).
    */
   async startDeployment(environment: string, sha: string, payload: Readonly<Record<string, string>>): Promise<void> {
     await this.attempt('deployment', async () => {
@@ -40,27 +79,34 @@ export class ProgressReporter {
         description: `gitops-release wait: ${this.context.app}`,
         payload
       })
-      await this.status('in_progress', `Waiting for ${this.context.app} to roll out`)
     })
   }
 
-  /** Called on every step change: the comment follows the chain. */
+  /** Called on every step change: the comment follows the chain, coalesced. */
   async progress(state: ChainState): Promise<void> {
-    const pr = this.commentOn
-    if (pr === undefined) return
-    await this.attempt('comment', async () => {
-      const { url } = await this.repo.upsertStickyComment(
-        pr.number,
-        commentKey(this.context.app),
-        renderComment(state, this.context)
-      )
-      this.commentUrl = url
+    if (this.finished) return
+    this.pending = state
+    const now = this.pacing.clock()
+    if (now >= this.nextAt) {
+      await this.flush()
+      return
+    }
+    if (this.timer) return
+    const timer = new AbortController()
+    this.timer = timer
+    void this.pacing.sleep(this.nextAt - now, timer.signal).then(async () => {
+      if (timer.signal.aborted || this.finished) return
+      this.timer = undefined
+      await this.flush()
     })
   }
 
   /** The verdict: last comment edit and the Deployment's final status. Returns the comment's URL, if one was written. */
   async finish(state: ChainState): Promise<string | undefined> {
-    await this.progress(state)
+    this.stop()
+    await this.writing
+    this.pending = state
+    await this.writeComment()
     if (this.deploymentId !== undefined) {
       const ok = state.verdict === 'healthy'
       await this.attempt('deployment', () => this.status(ok ? 'success' : 'failure', state.message))
@@ -70,8 +116,50 @@ export class ProgressReporter {
 
   /** The wait itself broke (bad token, app missing): the Deployment must not stay in progress. */
   async abort(message: string): Promise<void> {
+    this.stop()
+    await this.writing
     if (this.deploymentId === undefined) return
     await this.attempt('deployment', () => this.status('error', message))
+  }
+
+  private stop(): void {
+    this.finished = true
+    this.timer?.abort()
+    this.timer = undefined
+  }
+
+  /** Writes the newest progress (one at a time) and starts the next window. */
+  private flush(): Promise<void> {
+    this.nextAt = this.pacing.clock() + (this.pacing.everyMs ?? PROGRESS_EVERY_MS)
+    this.writing = this.writing.then(async () => {
+      if (this.finished) return
+      if (!this.inProgressSent && this.deploymentId !== undefined) {
+        this.inProgressSent = true
+        await this.attempt('deployment', () =>
+          this.status('in_progress', `Waiting for ${this.context.app} to roll out`)
+        )
+      }
+      await this.writeComment()
+    })
+    return this.writing
+  }
+
+  /** The pending state into the comment: found (or posted) once, then edited by its id. */
+  private async writeComment(): Promise<void> {
+    const pr = this.commentOn
+    const state = this.pending
+    if (pr === undefined || state === undefined) return
+    const body = renderComment(state, this.context)
+    if (body === this.written) return
+    const key = commentKey(this.context.app)
+    await this.attempt('comment', async () => {
+      const edited =
+        this.commentId === undefined ? undefined : await this.repo.editStickyComment(this.commentId, key, body)
+      const comment = edited ?? (await this.repo.upsertStickyComment(pr.number, key, body))
+      this.commentId = comment.id
+      this.commentUrl = comment.url
+      this.written = body
+    })
   }
 
   private async status(state: DeploymentState, description: string): Promise<void> {

@@ -32,14 +32,23 @@ describe('Deployments through the repository layer', () => {
     await repo.deploymentStatus(id, 'success', { description: 'Healthy', logUrl: 'https://ci.example/run/1' })
     const listing = await repo.listDeployments('dev')
     expect(listing).toEqual({
-      deployments: [{ id, sha, environment: 'dev', payload, createdAt: expect.any(String) as string }],
+      deployments: [
+        {
+          id,
+          sha,
+          environment: 'dev',
+          payload,
+          createdAt: expect.any(String) as string,
+          creator: 'github-actions[bot]'
+        }
+      ],
       truncated: false,
       pageUrl: `${github.url}/${REPO}/deployments/dev`
     })
     const statuses = await repo.listDeploymentStatuses(id)
-    expect(statuses.map((s) => [s.state, s.logUrl])).toEqual([
-      ['success', 'https://ci.example/run/1'],
-      ['in_progress', '']
+    expect(statuses.map((s) => [s.state, s.logUrl, s.creator])).toEqual([
+      ['success', 'https://ci.example/run/1', 'github-actions[bot]'],
+      ['in_progress', '', 'github-actions[bot]']
     ])
   })
 

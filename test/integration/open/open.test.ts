@@ -84,7 +84,7 @@ describe('open: a new release', () => {
     expect(run.summary).toContain('gitops-release open: created')
   })
 
-  it('is a one-request no-op when rerun for the same image', async () => {
+  it('is a two-request no-op when rerun for the same image: the PR, then its head commit', async () => {
     const image = `${IMAGE_NAME}@${DIGEST_B}`
     const first = await runAction(openInputs(image))
     github.clearRequests()
@@ -95,7 +95,10 @@ describe('open: a new release', () => {
       'pr-number': first.outputs['pr-number'],
       'commit-sha': first.outputs['commit-sha']
     })
-    expect(routes()).toEqual(['GET /repos/{owner}/{repo}/pulls 200'])
+    expect(routes()).toEqual([
+      'GET /repos/{owner}/{repo}/pulls 200',
+      'GET /repos/{owner}/{repo}/git/commits/{commit_sha} 200'
+    ])
   })
 
   it('updates the same branch and PR for a newer release, with a fast-forward push', async () => {

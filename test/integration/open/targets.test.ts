@@ -121,7 +121,7 @@ describe('open: several targets in one PR', () => {
     ])
   })
 
-  it('is the same branch and a one-request no-op when rerun, in any order', async () => {
+  it('is the same branch and a two-request no-op when rerun, in any order', async () => {
     const image = `${IMAGE_NAME}@${DIGEST_B}`
     const first = await runAction(openInputs(TARGETS, image))
     github.clearRequests()
@@ -133,7 +133,10 @@ describe('open: several targets in one PR', () => {
       'pr-number': '1',
       'commit-sha': first.outputs['commit-sha']
     })
-    expect(github.requests.map((r) => r.route)).toEqual(['GET /repos/{owner}/{repo}/pulls'])
+    expect(github.requests.map((r) => r.route)).toEqual([
+      'GET /repos/{owner}/{repo}/pulls',
+      'GET /repos/{owner}/{repo}/git/commits/{commit_sha}'
+    ])
   })
 
   it('updates the same branch and PR for a new digest, with a fast-forward and still one commit', async () => {
@@ -254,7 +257,13 @@ describe('open: several targets in one PR', () => {
       return { manifest, resource: located.resource, line: located.line }
     })
     const text = textOfReleaseCommit(
-      { sha: body.sha, message: body.message, parents: body.parents.map((p) => p.sha) },
+      {
+        sha: body.sha,
+        message: body.message,
+        parents: body.parents.map((p) => p.sha),
+        committer: undefined,
+        verified: false
+      },
       { targets: places, serverUrl: 'https://github.com' }
     )
     const pr = github.pull(CONFIG_REPO, 1)!

@@ -37,9 +37,14 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
 const writes = (): string[] => github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.route}`)
 
 /** A Deployment as `wait` records it: the revision as sha, the image's digest in the payload. */
-async function deployment(environment: string, image: string, states: string[]): Promise<number> {
-  const api = client(github)
-  const revision = (await github.branchSha(CONFIG_REPO, 'main'))!
+async function deployment(
+  environment: string,
+  image: string,
+  states: string[],
+  opts: { revision?: string; token?: string } = {}
+): Promise<number> {
+  const api = client(github, opts.token ?? WRITE_TOKEN)
+  const revision = opts.revision ?? (await github.branchSha(CONFIG_REPO, 'main'))!
   const digest = image.slice(image.indexOf('@') + 1)
   const created = await api('POST', `/repos/${CONFIG_REPO}/deployments`, {
     ref: revision,
@@ -149,7 +154,18 @@ describe('promote', () => {
       },
       new RegExp(`pins ${DIGEST_C}, not ${DIGEST_B}`)
     ],
-    ['no Deployment was recorded there', async () => undefined, /no Deployment in "staging"/]
+    ['no Deployment was recorded there', async () => undefined, /no Deployment in "staging"/],
+    [
+      'git does not confirm the latest Deployment’s claim',
+      async () => {
+        // The payload claims the release, but the staging manifest at its commit pins another digest.
+        const revision = await github.pushFiles(CONFIG_REPO, 'elsewhere', {
+          [STAGING]: microservice(`${IMAGE_NAME}@${DIGEST_C}`)
+        })
+        await deployment('staging', RELEASE, ['success'], { revision })
+      },
+      new RegExp(`but git does not confirm its claim: "${STAGING}" pins ${DIGEST_C} at [0-9a-f]{7}, not ${DIGEST_B}`)
+    ]
   ])('refuses when %s, and writes nothing', async (_, record, reason) => {
     await record()
     github.requests.length = 0
@@ -159,6 +175,49 @@ describe('promote', () => {
     expect(run.log).toMatch(reason)
     expect(writes()).toEqual([])
     expect(await github.branchSha(CONFIG_REPO, BRANCH)).toBeUndefined()
+  })
+
+  it('warns that the evidence’s author was not checked, without recorded-by and with a token', async () => {
+    await deployment('staging', RELEASE, ['success'])
+    const run = await runAction(inputs({ 'from-environment': 'staging' }))
+    expect(run.failed, run.log).toBe(false)
+    expect(run.log).toMatch(/^::warning::Promotion evidence in "staging" was accepted without checking its author/m)
+  })
+
+  it('with recorded-by, counts only the Deployments those logins recorded', async () => {
+    const tokens = {
+      [WRITE_TOKEN]: 'write' as const,
+      wait: { permission: 'write' as const, login: 'acme-release[bot]' }
+    }
+    await github.close()
+    github = await startGitHubStandIn({ tokens })
+    await github.createRepo(CONFIG_REPO, {
+      files: { [STAGING]: microservice(`"${RELEASE}"`), [PROD]: microservice(`"${IMAGE_NAME}:1.4.2@${DIGEST_A}"`) }
+    })
+    const ours = await deployment('staging', RELEASE, ['success'], { token: 'wait' })
+    // A newer Deployment by another login, pinning something else: it does not count.
+    await deployment('staging', `${IMAGE_NAME}@${DIGEST_C}`, ['success'])
+    const run = await runAction(inputs({ 'from-environment': 'staging', 'recorded-by': 'acme-release[bot]' }))
+    expect(run.failed, run.log).toBe(false)
+    expect(run.log).toContain(`staging: Deployment ${ours} proved ${DIGEST_B}.`)
+    expect(run.log).not.toContain('without checking its author')
+
+    const refused = await runAction(inputs({ 'from-environment': 'staging', 'recorded-by': 'someone-else' }))
+    expect(refused.failed).toBe(true)
+    expect(refused.log).toMatch(/None of the Deployments in "staging" was recorded by someone-else/)
+  })
+
+  it('refuses recorded-by without from-environment, and a recorded-by that is no login, before any request', async () => {
+    for (const [extra, said] of [
+      [{ 'recorded-by': 'acme-release[bot]' }, "'from-environment', which is not set"],
+      [{ 'from-environment': 'staging', 'recorded-by': 'acme release' }, '"acme release" is not a GitHub login']
+    ] as const) {
+      github.requests.length = 0
+      const run = await runAction(inputs(extra))
+      expect(run.failed).toBe(true)
+      expect(run.log).toContain(said)
+      expect(github.requests).toEqual([])
+    }
   })
 
   it('refuses a from-manifest that pins a tag only, naming it, and writes nothing', async () => {

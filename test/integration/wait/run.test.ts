@@ -28,7 +28,7 @@ interface Run {
 async function wait(
   w: ReleaseFixture,
   inputs: Record<string, string>,
-  options: { env?: NodeJS.ProcessEnv; sleep?: Sleep } = {}
+  options: { env?: NodeJS.ProcessEnv; sleep?: Sleep; pacing?: { firstMs: number; everyMs: number } } = {}
 ): Promise<Run> {
   const settings = withInputs(w.inputs(inputs), () => readWaitSettings(options.env ?? {}))
   const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 10 })
@@ -41,7 +41,8 @@ async function wait(
     clock: Date.now,
     sleep: options.sleep ?? realSleep,
     log: { info: (m) => info.push(m), warning: (m) => warnings.push(m), debug: () => undefined },
-    watcher: FAST.watcher
+    watcher: FAST.watcher,
+    reportPacing: options.pacing
   })
   return { result, warnings, info }
 }
@@ -106,9 +107,22 @@ describe('runWait with GitHub', () => {
     expect(result.state.verdict).toBe('healthy')
     expect(result.state.steps[0]!.detail).toBe(`expecting ${sha.slice(0, 7)} (the pushed commit, PR #${pr})`)
     expect(world.github.comments(CONFIG_REPO, pr)).toHaveLength(1)
-    // Edited in place as the steps advanced, never a second comment.
-    const edits = world.github.requests.filter((r) => r.method === 'PATCH' && r.path.includes('/issues/comments/'))
-    expect(edits.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('finds its comment once and edits it by id as the steps advance, never listing again', async () => {
+    world = await ReleaseFixture.start()
+    const { pr } = await world.release()
+    world.github.clearRequests()
+    // Every step written at once, so the steps are edits of the comment this run posted.
+    const { result } = await wait(world, { pr: String(pr) }, { pacing: { firstMs: 0, everyMs: 0 } })
+    expect(result.state.verdict).toBe('healthy')
+    const comments = (method: string, path: RegExp): number =>
+      world!.github.requests.filter((r) => r.method === method && path.test(r.path)).length
+    expect(comments('GET', /\/issues\/\d+\/comments$/)).toBe(1)
+    expect(comments('POST', /\/issues\/\d+\/comments$/)).toBe(1)
+    expect(comments('PATCH', /\/issues\/comments\/\d+$/)).toBeGreaterThanOrEqual(1)
+    expect(world.github.comments(CONFIG_REPO, pr)).toHaveLength(1)
+    expect(world.github.comments(CONFIG_REPO, pr)[0]!.body).toContain('### ✅ todo-full-api: Healthy')
   })
 
   it('accepts a later commit that still pins the image (asking GitHub once)', async () => {

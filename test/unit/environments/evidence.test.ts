@@ -6,23 +6,48 @@ import {
   type EvidenceRepo
 } from '../../../src/environments/evidence.js'
 import type { DeploymentRecord, DeploymentStatusRecord } from '../../../src/github/deployments.js'
-import { digest } from '../../../standins/fixtures.js'
+import { digest, microservice } from '../../../standins/fixtures.js'
+
+const MANIFEST = 'apps/todo-api/staging/microservice.yaml'
 
 const WANTED = digest('a1')
 const OTHER = digest('b2')
 
-/** An environment's Deployments (newest first) with their statuses, counting status reads. */
-function fakeRepo(rows: { pins: string; states: string[] }[]): EvidenceRepo & { statusReads: number[] } {
-  const deployments: DeploymentRecord[] = rows.map((row, i) => ({
-    id: 10 - i,
-    sha: `${10 - i}`.padStart(40, 'f'),
-    environment: 'staging',
-    payload: { digest: row.pins },
-    createdAt: '2026-11-30T10:00:00Z'
-  }))
+/**
+ * An environment's Deployments (newest first) with their statuses, counting status reads; at each
+ * Deployment's commit the manifest pins what `atCommit` says (by default what its payload claims).
+ */
+function fakeRepo(
+  rows: { pins: string; states: string[]; atCommit?: string; creator?: string }[]
+): EvidenceRepo & { statusReads: number[]; fileReads: string[] } {
+  const deployments: DeploymentRecord[] = rows.map((row, i) => {
+    const sha = `${10 - i}`.padStart(40, 'f')
+    return {
+      id: 10 - i,
+      sha,
+      environment: 'staging',
+      payload: {
+        digest: row.pins,
+        manifest: MANIFEST,
+        resource: 'platform.example.io:Microservice:todo/todo-api',
+        revision: sha
+      },
+      createdAt: '2026-11-30T10:00:00Z',
+      creator: row.creator ?? 'acme-release[bot]'
+    }
+  })
   const statusReads: number[] = []
+  const fileReads: string[] = []
   return {
     statusReads,
+    fileReads,
+    readFile: (path, at) => {
+      fileReads.push(at)
+      const row = rows[10 - Number(at.replace(/^f+/, ''))]!
+      return Promise.resolve(
+        path === MANIFEST ? microservice(`ghcr.io/acme/todo-api@${row.atCommit ?? row.pins}`) : undefined
+      )
+    },
     listDeployments: (environment) =>
       Promise.resolve({
         deployments: environment === 'staging' ? deployments : [],
@@ -33,7 +58,12 @@ function fakeRepo(rows: { pins: string; states: string[] }[]): EvidenceRepo & { 
       statusReads.push(id)
       const row = rows[10 - id]!
       return Promise.resolve(
-        row.states.map((state): DeploymentStatusRecord => ({ state, createdAt: '2026-11-30T11:00:00Z', logUrl: '' }))
+        row.states.map((state): DeploymentStatusRecord => ({
+          state,
+          createdAt: '2026-11-30T11:00:00Z',
+          logUrl: '',
+          creator: row.creator ?? 'acme-release[bot]'
+        }))
       )
     }
   }
@@ -45,18 +75,20 @@ describe('requireLatestSuccess', () => {
       { pins: WANTED, states: ['success'] },
       { pins: WANTED, states: ['inactive', 'success'] }
     ])
-    await expect(requireLatestSuccess(repo, 'staging', WANTED)).resolves.toMatchObject({ deploymentId: 10 })
+    await expect(requireLatestSuccess(repo, 'staging', WANTED, undefined)).resolves.toMatchObject({ deploymentId: 10 })
     expect(repo.statusReads).toEqual([10])
   })
 
   it('throws EvidenceRefused with a sentence saying what was found', async () => {
     const repo = fakeRepo([{ pins: OTHER, states: ['success'] }])
-    const refused = requireLatestSuccess(repo, 'staging', WANTED)
+    const refused = requireLatestSuccess(repo, 'staging', WANTED, undefined)
     await expect(refused).rejects.toBeInstanceOf(EvidenceRefused)
     await expect(refused).rejects.toThrow(
       `The latest Deployment in "staging" (id 10, revision fffffff, 2026-11-30T10:00:00Z) is success, and it pins ${OTHER}, not ${WANTED}.`
     )
-    await expect(requireLatestSuccess(repo, 'prod', WANTED)).rejects.toThrow(/^There is no Deployment in "prod"/)
+    await expect(requireLatestSuccess(repo, 'prod', WANTED, undefined)).rejects.toThrow(
+      /^There is no Deployment in "prod"/
+    )
   })
 })
 
@@ -68,7 +100,7 @@ describe('searchVerified', () => {
       { pins: WANTED, states: ['inactive', 'success'] },
       { pins: WANTED, states: ['success'] }
     ])
-    await expect(searchVerified(repo, 'staging', WANTED)).resolves.toMatchObject({
+    await expect(searchVerified(repo, 'staging', WANTED, undefined)).resolves.toMatchObject({
       evidence: { deploymentId: 8, digest: WANTED }
     })
     expect(repo.statusReads).toEqual([9, 8])
@@ -76,8 +108,40 @@ describe('searchVerified', () => {
 
   it('says what it found when nothing reached success', async () => {
     const repo = fakeRepo([{ pins: WANTED, states: ['error', 'in_progress'] }])
-    await expect(searchVerified(repo, 'staging', WANTED)).resolves.toMatchObject({
+    await expect(searchVerified(repo, 'staging', WANTED, undefined)).resolves.toMatchObject({
       refused: expect.stringContaining('none reached success') as unknown
     })
+  })
+})
+
+describe('who recorded it, and what git says', () => {
+  it('confirms the claim of the Deployment it accepts with one read of its manifest at its commit', async () => {
+    const repo = fakeRepo([{ pins: WANTED, states: ['success'] }])
+    await expect(searchVerified(repo, 'staging', WANTED, ['acme-release[bot]'])).resolves.toMatchObject({
+      evidence: { deploymentId: 10 }
+    })
+    expect(repo.fileReads).toEqual(['f'.repeat(38) + '10'])
+  })
+
+  it('passes over a Deployment whose commit pins another digest, and one another login created', async () => {
+    const repo = fakeRepo([
+      { pins: WANTED, states: ['success'], creator: 'mallory' },
+      { pins: WANTED, states: ['success'], atCommit: OTHER },
+      { pins: WANTED, states: ['inactive', 'success'] }
+    ])
+    await expect(searchVerified(repo, 'staging', WANTED, ['acme-release[bot]'])).resolves.toMatchObject({
+      evidence: { deploymentId: 8 }
+    })
+    expect(repo.statusReads).toEqual([9, 8])
+  })
+
+  it('refuses, saying git does not confirm it, when the only success is a claim the commit contradicts', async () => {
+    const repo = fakeRepo([{ pins: WANTED, states: ['success'], atCommit: OTHER }])
+    await expect(searchVerified(repo, 'staging', WANTED, undefined)).resolves.toMatchObject({
+      refused: expect.stringContaining(`git does not confirm its claim: "${MANIFEST}" pins ${OTHER}`) as string
+    })
+    await expect(requireLatestSuccess(repo, 'staging', WANTED, undefined)).rejects.toThrow(
+      /but git does not confirm its claim/
+    )
   })
 })

@@ -26,6 +26,7 @@ const PR: PullRequest = {
   baseRef: 'main',
   baseSha: BASE,
   author: 'release-bot[bot]',
+  authorIsBot: true,
   labels: [],
   draft: false
 }

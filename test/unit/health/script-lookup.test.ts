@@ -57,7 +57,7 @@ describe('runHealthTestSuite picks each input’s script by its group/kind', () 
         'tests:',
         '- {inputPath: testdata/provider.yaml, healthStatus: {status: Healthy, message: provider}}',
         '- {inputPath: testdata/bucket.yaml, healthStatus: {status: Healthy, message: wildcard}}',
-        '- {inputPath: testdata/pod.yaml, healthStatus: {}}'
+        '- {inputPath: testdata/pod.yaml, healthStatus: {status: Healthy, message: wildcard}}'
       ].join('\n'),
       '_.crossplane.io/_/testdata/provider.yaml': 'apiVersion: pkg.crossplane.io/v1\nkind: Provider\n',
       '_.crossplane.io/_/testdata/bucket.yaml': 'apiVersion: s3.aws.crossplane.io/v1\nkind: Bucket\n',
@@ -72,12 +72,13 @@ describe('runHealthTestSuite picks each input’s script by its group/kind', () 
     expect(cases.map((c) => [c.inputPath, c.script, c.actual])).toEqual([
       ['testdata/provider.yaml', 'pkg.crossplane.io/Provider', { status: 'Healthy', message: 'provider' }],
       ['testdata/bucket.yaml', undefined, { status: 'Healthy', message: 'wildcard' }],
-      ['testdata/pod.yaml', undefined, { status: '', message: '' }]
+      ['testdata/pod.yaml', undefined, { status: 'Healthy', message: 'wildcard' }]
     ])
-    expect(cases[2]?.note).toContain('no health.lua matches the input\'s group/kind "Pod"')
+    expect(cases.map((c) => c.besideTest)).toEqual([undefined, undefined, true])
+    expect(cases[2]?.note).toContain('no health.lua under the folder matches the input\'s group/kind "Pod"')
   })
 
-  it('fails an input whose group/kind has no script when a health was expected', async () => {
+  it('runs the script beside the test file for an input no script matches, and says so', async () => {
     const root = await tree({
       'example.com/Widget/health.lua': says('widget'),
       'example.com/Widget/health_test.yaml':
@@ -86,8 +87,12 @@ describe('runHealthTestSuite picks each input’s script by its group/kind', () 
     })
     const result = await runHealthTestSuite(root)
     expect(result.checks[0]?.cases[0]).toMatchObject({
-      passed: false,
-      failure: 'expected Healthy "widget", got (no status) ""'
+      passed: true,
+      besideTest: true,
+      actual: { status: 'Healthy', message: 'widget' }
     })
+    expect(result.checks[0]?.cases[0]?.note).toContain(
+      'install this one under the key resource.customizations.health.example.com_Gadget'
+    )
   })
 })

@@ -33,7 +33,8 @@ function bumped(...paths: string[]): GateVerdict {
 function ports(
   policy: string | undefined,
   checked: [string, AttestationExpectation][] = [],
-  evidence: EvidenceRepo | string = 'no Deployments in this test'
+  evidence: EvidenceRepo | string = 'no Deployments in this test',
+  app?: string
 ): ReleasePorts {
   const checker: ProvenanceChecker = {
     check(digest, want) {
@@ -44,7 +45,8 @@ function ports(
   return {
     readPolicy: () => Promise.resolve(policy),
     provenance: () => Promise.resolve(checker),
-    evidence: () => evidence
+    evidence: () => evidence,
+    evidenceRecorder: () => Promise.resolve(app)
   }
 }
 
@@ -121,9 +123,10 @@ describe('the release policy applied to a verdict', () => {
   })
 
   describe('promoted-from', () => {
+    const RESOURCE = 'platform.example.io:Microservice:todo/todo-api'
     const policy = `releases:\n  - paths: ["**"]\n    images: ["${IMAGE}"]\n    promoted-from: staging\n`
     /** staging with one Deployment of `pins` that ended in `state`; counts the listings. */
-    function staging(pins: string, state: string, listed: string[] = []): EvidenceRepo {
+    function staging(pins: string, state: string, listed: string[] = [], creator = 'acme-release[bot]'): EvidenceRepo {
       return {
         listDeployments: (environment) => {
           listed.push(environment)
@@ -134,8 +137,9 @@ describe('the release policy applied to a verdict', () => {
                     id: 7,
                     sha: 'f'.repeat(40),
                     environment,
-                    payload: { digest: pins },
-                    createdAt: '2026-11-30T10:00:00Z'
+                    payload: { digest: pins, manifest: 'apps/s/ms.yaml', resource: RESOURCE },
+                    createdAt: '2026-11-30T10:00:00Z',
+                    creator
                   }
                 ]
               : []
@@ -147,8 +151,9 @@ describe('the release policy applied to a verdict', () => {
         },
         listDeploymentStatuses: () =>
           Promise.resolve([
-            { state, createdAt: '2026-11-30T11:00:00Z', logUrl: 'https://github.com/acme/c/actions/runs/9' }
-          ])
+            { state, createdAt: '2026-11-30T11:00:00Z', logUrl: 'https://github.com/acme/c/actions/runs/9', creator }
+          ]),
+        readFile: () => Promise.resolve(microservice({ image: `${IMAGE}@${pins}` }))
       }
     }
 
@@ -168,6 +173,39 @@ describe('the release policy applied to a verdict', () => {
       expect(judged.promotion[0]!.result).toMatchObject({
         evidence: { deploymentId: 7, verifiedAt: '2026-11-30T11:00:00Z' }
       })
+    })
+
+    it('accepts evidence from anyone with a token, saying that its author was not checked', async () => {
+      const judged = await applyReleasePolicy(
+        bumped('apps/a/ms.yaml'),
+        FILE,
+        ports(policy, [], staging(D.b, 'success'))
+      )
+      expect(judged.verdict.verdict).toBe('accept')
+      expect(judged.warnings).toEqual([expect.stringContaining('"staging" was accepted without checking its author')])
+      expect(judged.notes).toEqual(judged.warnings)
+    })
+
+    it('counts only the gate’s own App without recorded-by, and only recorded-by with it', async () => {
+      const byWait = staging(D.b, 'success', [], 'acme-release[bot]')
+      const own = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports(policy, [], byWait, 'acme-gate[bot]'))
+      expect(codes(own.verdict)).toEqual(['not-promoted'])
+      expect(own.verdict.reasons[0]!.message).toContain('but none was recorded by acme-gate[bot]')
+      expect(own.warnings).toEqual([])
+
+      const named = `${policy.trimEnd()}\n    recorded-by: ["acme-release[bot]"]\n`
+      const judged = await applyReleasePolicy(
+        bumped('apps/a/ms.yaml'),
+        FILE,
+        ports(named, [], byWait, 'acme-gate[bot]')
+      )
+      expect(judged.verdict.verdict).toBe('accept')
+      expect(judged.warnings).toEqual([])
+      const forged = staging(D.b, 'success', [], 'mallory')
+      const refused = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports(named, [], forged))
+      expect(refused.verdict.reasons[0]!.message).toContain(
+        'none was recorded by acme-release[bot]; the latest of them'
+      )
     })
 
     it('refuses a digest whose Deployment failed, naming the environment and what was found', async () => {
@@ -195,7 +233,8 @@ describe('the release policy applied to a verdict', () => {
     it('refuses with promotion-unavailable when the Deployments cannot be read', async () => {
       const broken: EvidenceRepo = {
         listDeployments: () => Promise.reject(new Error('Resource not accessible by integration')),
-        listDeploymentStatuses: () => Promise.resolve([])
+        listDeploymentStatuses: () => Promise.resolve([]),
+        readFile: () => Promise.resolve(undefined)
       }
       const judged = await applyReleasePolicy(bumped('apps/a/ms.yaml'), FILE, ports(policy, [], broken))
       expect(codes(judged.verdict)).toEqual(['promotion-unavailable'])

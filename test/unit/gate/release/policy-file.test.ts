@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { GITHUB_ACTIONS_ISSUER, parseReleasePolicy, PolicyFileError } from '../../../../src/gate/release/policy-file.js'
 
@@ -47,7 +48,8 @@ describe('the release policy file', () => {
         paths: ['apps/**'],
         images: ['ghcr.io/acme/other', 'registry.example:5000/team/x'],
         provenance: undefined,
-        promotedFrom: undefined
+        promotedFrom: undefined,
+        recordedBy: undefined
       }
     ])
   })
@@ -58,6 +60,23 @@ describe('the release policy file', () => {
       FILE
     )
     expect(policy.releases.map((r) => r.promotedFrom)).toEqual([undefined, 'EU staging'])
+  })
+
+  it('reads the example policy users copy, recorded-by included', () => {
+    const file = 'examples/config-repo/gitops-release.yaml'
+    const policy = parseReleasePolicy(readFileSync(file, 'utf8'), file)
+    expect(policy.releases[0]).toMatchObject({ promotedFrom: 'todo-dev', recordedBy: ['acme-release[bot]'] })
+  })
+
+  it('reads recorded-by, the logins whose Deployments count for promoted-from', () => {
+    const policy = parseReleasePolicy(
+      GOOD.replace(
+        '  - paths: ["apps/**"]\n',
+        '  - paths: ["apps/**"]\n    promoted-from: staging\n    recorded-by: ["acme-release[bot]", octo-cat]\n'
+      ),
+      FILE
+    )
+    expect(policy.releases.map((r) => r.recordedBy)).toEqual([undefined, ['acme-release[bot]', 'octo-cat']])
   })
 
   it.each([
@@ -96,6 +115,33 @@ describe('the release policy file', () => {
       GOOD.replace('      ref: refs/tags/v*\n', '      issuer: https://accounts.google.com\n'),
       8,
       /issuer/
+    ],
+    [
+      'recorded-by without promoted-from',
+      GOOD.replace(
+        '    images: ["ghcr.io/acme/other"',
+        '    recorded-by: [wait-bot]\n    images: ["ghcr.io/acme/other"'
+      ),
+      10,
+      /'recorded-by' says whose Deployments count for 'promoted-from'; add 'promoted-from: <environment>'/
+    ],
+    [
+      'a recorded-by string',
+      GOOD.replace(
+        '    images: ["ghcr.io/acme/other"',
+        '    promoted-from: staging\n    recorded-by: acme-release[bot]\n    images: ["ghcr.io/acme/other"'
+      ),
+      11,
+      /'recorded-by' must be a non-empty list of strings/
+    ],
+    [
+      'a recorded-by entry that is no login',
+      GOOD.replace(
+        '    images: ["ghcr.io/acme/other"',
+        '    promoted-from: staging\n    recorded-by: ["acme release"]\n    images: ["ghcr.io/acme/other"'
+      ),
+      11,
+      /recorded-by: "acme release" must be a GitHub login, like acme-release\[bot\]/
     ],
     [
       'a promoted-from list',
