@@ -2,7 +2,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   pinLocalManifest,
   readSelector
-} from "./chunks/chunk-TJG46FS7.js";
+} from "./chunks/chunk-JAZKCTLD.js";
 import "./chunks/chunk-PE6EM6RS.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   BUMP
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-RMG6VEFJ.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";
 

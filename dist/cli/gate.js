@@ -24,7 +24,7 @@ import {
 import {
   EXIT,
   GATE
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-RMG6VEFJ.js";
 import {
   createGitHubClient,
   fullNameOf,

@@ -10,7 +10,7 @@ import {
 import {
   EXIT,
   HEALTH_TEST
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-RMG6VEFJ.js";
 import {
   InputError,
   messageOf

@@ -4,7 +4,7 @@ import {
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-TJG46FS7.js";
+} from "./chunks/chunk-JAZKCTLD.js";
 import {
   ManifestError,
   readImage
@@ -18,7 +18,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   PROMOTE
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-RMG6VEFJ.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";

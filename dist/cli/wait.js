@@ -13,7 +13,7 @@ import {
 import {
   EXIT,
   WAIT
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-RMG6VEFJ.js";
 import {
   VERSION,
   dispatcherFor,
@@ -267,16 +267,20 @@ var ArgoCdHttp = class {
     await this.transport.close();
   }
   /**
-   * Ours, then `argocd-headers`. A proxy that takes the Authorization header for itself leaves
-   * the Argo CD token to the `argocd.token` cookie, which Argo CD's API server reads too.
+   * Ours, then `argocd-headers`. When those carry an Authorization header (a proxy that takes
+   * it), the Argo CD token goes in `Grpc-Metadata-Token`: grpc-gateway hands it to the API server
+   * as the `token` metadata, which Argo CD's `getToken` reads before anything else. Argo CD takes
+   * the first token it finds and never falls back, so a cookie would lose to a JWT-shaped proxy
+   * token in Authorization; with the metadata set, neither is read.
    */
   headers() {
     const { token } = this.connection;
     const extra = this.connection.headers ?? [];
     const proxyAuth = extra.some(([name]) => name.toLowerCase() === "authorization");
     const headers = { accept: "application/json", "user-agent": USER_AGENT };
-    const cookies = proxyAuth ? [`argocd.token=${token}`] : [];
-    if (!proxyAuth) headers["authorization"] = `Bearer ${token}`;
+    if (proxyAuth) headers["grpc-metadata-token"] = token;
+    else headers["authorization"] = `Bearer ${token}`;
+    const cookies = [];
     for (const [name, value] of extra) {
       const key = name.toLowerCase();
       if (key === "cookie") cookies.push(value);
@@ -1976,7 +1980,16 @@ function checkAppName(value, source) {
 
 // src/argocd/headers.ts
 var TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-var RESERVED = /* @__PURE__ */ new Set(["host", "content-length", "transfer-encoding", "connection", "upgrade", "te", "accept"]);
+var RESERVED = /* @__PURE__ */ new Set([
+  "host",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "upgrade",
+  "te",
+  "accept",
+  "grpc-metadata-token"
+]);
 function parseHeaders(text, label, mask) {
   if (text === void 0) return [];
   const headers = [];

@@ -87,16 +87,20 @@ export class ArgoCdHttp {
   }
 
   /**
-   * Ours, then `argocd-headers`. A proxy that takes the Authorization header for itself leaves
-   * the Argo CD token to the `argocd.token` cookie, which Argo CD's API server reads too.
+   * Ours, then `argocd-headers`. When those carry an Authorization header (a proxy that takes
+   * it), the Argo CD token goes in `Grpc-Metadata-Token`: grpc-gateway hands it to the API server
+   * as the `token` metadata, which Argo CD's `getToken` reads before anything else. Argo CD takes
+   * the first token it finds and never falls back, so a cookie would lose to a JWT-shaped proxy
+   * token in Authorization; with the metadata set, neither is read.
    */
   private headers(): Record<string, string> {
     const { token } = this.connection
     const extra = this.connection.headers ?? []
     const proxyAuth = extra.some(([name]) => name.toLowerCase() === 'authorization')
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': USER_AGENT }
-    const cookies = proxyAuth ? [`argocd.token=${token}`] : []
-    if (!proxyAuth) headers['authorization'] = `Bearer ${token}`
+    if (proxyAuth) headers['grpc-metadata-token'] = token
+    else headers['authorization'] = `Bearer ${token}`
+    const cookies: string[] = []
     for (const [name, value] of extra) {
       const key = name.toLowerCase()
       if (key === 'cookie') cookies.push(value)

@@ -328,7 +328,7 @@ export const WAIT: CommandSchema<'wait'> = {
       arg: 'LINES',
       env: 'ARGOCD_HEADERS',
       on: 'both',
-      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here, the Argo CD token is sent as the argocd.token cookie instead."
+      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here (the proxy's), the Argo CD token is sent in the Grpc-Metadata-Token header instead, which Argo CD reads first."
     },
     insecure: {
       type: 'boolean',

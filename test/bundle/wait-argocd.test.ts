@@ -76,6 +76,22 @@ describe('dist/index.js wait behind an authenticating proxy', () => {
     expect(fixture.argocd.requests.every((r) => r.status !== 302)).toBe(true)
   }, 60_000)
 
+  it('behind a proxy that forwards its own JWT in Authorization, reaches Argo CD with the token metadata', async () => {
+    // oauth2-proxy passing the user's OIDC ID token on: JWT-shaped, so Argo CD's getToken takes it
+    // before any cookie and does not fall back when it fails to verify.
+    const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const idToken = `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ iss: 'https://sso.example.com', sub: 'release-bot' })}.${'s'.repeat(43)}`
+    const fixture = await start({
+      argocd: { proxy: { headers: { Authorization: `Bearer ${idToken}` }, answer: 'redirect' } }
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'argocd-headers': `Authorization: Bearer ${idToken}` })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(fixture.argocd.requests.length).toBeGreaterThan(0)
+    expect(fixture.argocd.requests.every((r) => r.auth === 'grpc-metadata')).toBe(true)
+  }, 60_000)
+
   it('refuses a malformed header line by its number, without showing it', async () => {
     const fixture = await start()
     const run = await runWait(fixture, { revision: 'a'.repeat(40), 'argocd-headers': `X-Ok: 1\n${PROXY_SECRET}` })
