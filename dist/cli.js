@@ -3,7 +3,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   CLI_COMMANDS,
   EXIT
-} from "./cli/chunks/chunk-RMG6VEFJ.js";
+} from "./cli/chunks/chunk-HELX3LYG.js";
 import {
   describeError,
   isInputError

@@ -55309,7 +55309,7 @@ var WAIT = {
       arg: "DURATION|off",
       default: "2m",
       on: "both",
-      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
+      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError (an app or an init container) before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
     },
     suspended: {
       type: "choice",
@@ -57697,6 +57697,9 @@ function evaluateObserved(live, image, label) {
 
 // src/wait/steps/pods.ts
 var BROKEN_REASONS = ["ImagePullBackOff", "ErrImagePull", "CrashLoopBackOff", "CreateContainerConfigError"];
+function isBrokenReason(reason) {
+  return BROKEN_REASONS.includes(reason.startsWith("Init:") ? reason.slice("Init:".length) : reason);
+}
 function evaluatePods(tree, found, image, graceMs, failingSince, at) {
   if (graceMs === void 0 || tree === void 0 || found.node === void 0) return { failingSince: void 0 };
   const broken = brokenPod(descendants(tree, found.node), image);
@@ -57721,7 +57724,7 @@ function brokenPod(nodes, image) {
     if (node.kind !== "Pod" || (node.group ?? "") !== "") continue;
     if (!(node.images ?? []).some((i) => sameImage(i, image))) continue;
     const reason = node.info?.find((i) => i.name === "Status Reason")?.value ?? "";
-    if (BROKEN_REASONS.includes(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
+    if (isBrokenReason(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
   }
   return void 0;
 }

@@ -2,7 +2,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   pinLocalManifest,
   readSelector
-} from "./chunks/chunk-JAZKCTLD.js";
+} from "./chunks/chunk-P4ZCMUI4.js";
 import "./chunks/chunk-PE6EM6RS.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   BUMP
-} from "./chunks/chunk-RMG6VEFJ.js";
+} from "./chunks/chunk-HELX3LYG.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";
 

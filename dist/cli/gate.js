@@ -24,7 +24,7 @@ import {
 import {
   EXIT,
   GATE
-} from "./chunks/chunk-RMG6VEFJ.js";
+} from "./chunks/chunk-HELX3LYG.js";
 import {
   createGitHubClient,
   fullNameOf,

@@ -10,7 +10,7 @@ import {
 import {
   EXIT,
   HEALTH_TEST
-} from "./chunks/chunk-RMG6VEFJ.js";
+} from "./chunks/chunk-HELX3LYG.js";
 import {
   InputError,
   messageOf

@@ -4,7 +4,7 @@ import {
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-JAZKCTLD.js";
+} from "./chunks/chunk-P4ZCMUI4.js";
 import {
   ManifestError,
   readImage
@@ -18,7 +18,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   PROMOTE
-} from "./chunks/chunk-RMG6VEFJ.js";
+} from "./chunks/chunk-HELX3LYG.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";

@@ -13,7 +13,7 @@ import {
 import {
   EXIT,
   WAIT
-} from "./chunks/chunk-RMG6VEFJ.js";
+} from "./chunks/chunk-HELX3LYG.js";
 import {
   VERSION,
   dispatcherFor,
@@ -693,6 +693,9 @@ function evaluateObserved(live, image, label) {
 
 // src/wait/steps/pods.ts
 var BROKEN_REASONS = ["ImagePullBackOff", "ErrImagePull", "CrashLoopBackOff", "CreateContainerConfigError"];
+function isBrokenReason(reason) {
+  return BROKEN_REASONS.includes(reason.startsWith("Init:") ? reason.slice("Init:".length) : reason);
+}
 function evaluatePods(tree, found, image, graceMs, failingSince, at) {
   if (graceMs === void 0 || tree === void 0 || found.node === void 0) return { failingSince: void 0 };
   const broken = brokenPod(descendants(tree, found.node), image);
@@ -717,7 +720,7 @@ function brokenPod(nodes, image) {
     if (node.kind !== "Pod" || (node.group ?? "") !== "") continue;
     if (!(node.images ?? []).some((i) => sameImage(i, image))) continue;
     const reason = node.info?.find((i) => i.name === "Status Reason")?.value ?? "";
-    if (BROKEN_REASONS.includes(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
+    if (isBrokenReason(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
   }
   return void 0;
 }

@@ -248,6 +248,17 @@ describe('operator scenarios', () => {
     }
   )
 
+  it('init-image-pull-failure: the new Pods are Pending on their init container, Init:ImagePullBackOff as Status Reason, Progressing', async () => {
+    const w = await world({ operator: { scenario: 'init-image-pull-failure', delayMs: 1000 } })
+    await w.ticks(10)
+    const pod = w.nodes().find((n) => n.kind === 'Pod')
+    expect(pod?.info?.[0]).toEqual({ name: 'Status Reason', value: 'Init:ImagePullBackOff' })
+    // gitops-engine's Pod check reads the app containers only: PodInitializing is not a failure.
+    expect(pod?.health).toEqual({ status: 'Progressing' })
+    expect(pod?.images).toEqual([IMAGE(1)])
+    expect(w.microservice()?.status).toBe('Progressing')
+  })
+
   it('never-ready: observed, but Ready stays False', async () => {
     const w = await world({ operator: { scenario: 'never-ready', delayMs: 1000 } })
     await w.ticks(10)

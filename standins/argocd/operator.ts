@@ -30,6 +30,10 @@ const SCRIPT: Record<OperatorScenario, { after: number; step: Step }[]> = {
     { after: 1, step: 'rolling-out' },
     { after: 2, step: 'paused' }
   ],
+  'init-image-pull-failure': [
+    { after: 1, step: 'rolling-out' },
+    { after: 2, step: 'init-image-pull' }
+  ],
   'operator-down': []
 }
 
@@ -38,6 +42,7 @@ const POD_STATE: Record<Step, PodState> = {
   stalled: 'image-pull-backoff',
   'crash-looping': 'crash-loop-backoff',
   'config-error': 'config-error',
+  'init-image-pull': 'image-pull-backoff',
   paused: 'running',
   ready: 'running'
 }
@@ -89,7 +94,7 @@ export class SimulatedOperator {
         // Steps come in order: one not due yet keeps the later ones waiting too.
         if (this.now() - state.since < after * delay) break
         state.done.add(step)
-        this.perform(ms, generation, step)
+        this.perform(ms, generation, step, settings.scenario === 'init-image-pull-failure')
       }
     }
   }
@@ -107,7 +112,8 @@ export class SimulatedOperator {
     return false
   }
 
-  private perform(ms: K8sObject, generation: number, step: Step): void {
+  /** `init`: the Pods run an init container on the new image first (a database migration). */
+  private perform(ms: K8sObject, generation: number, step: Step, init: boolean): void {
     const image = String(ms.spec?.['image'] ?? '')
     const revisions = this.nextRevisions(ms.metadata.uid ?? '', image, step)
     writeWorkloads(this.cluster, {
@@ -115,7 +121,8 @@ export class SimulatedOperator {
       image,
       revision: revisions.current.revision,
       ...(revisions.serving && revisions.serving.image !== image ? { previous: revisions.serving } : {}),
-      state: POD_STATE[step]
+      state: POD_STATE[step],
+      init
     })
     const replicas = Number(ms.spec?.['replicas'] ?? 1)
     const name = ms.metadata.name
@@ -144,6 +151,7 @@ export class SimulatedOperator {
       // says no more than while the rollout progresses.
       'crash-looping': progressing,
       'config-error': progressing,
+      'init-image-pull': progressing,
       paused: [
         condition('Ready', 'False', 'Paused', 'Rollout is paused: waiting for promotion'),
         condition('Stalled', 'False', 'Paused', 'Rollout is paused')

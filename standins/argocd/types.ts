@@ -61,6 +61,10 @@ export interface Health {
  *   does until the Deployment's progress deadline.
  * - `paused`: observes it, brings up the new pods, then pauses before promoting them as Argo
  *   Rollouts does (Ready=False, reason Paused, `status.pauseConditions`), and stays paused.
+ * - `init-image-pull-failure`: observes it; the new pods have an init container (`migrate`, on
+ *   the new image) that cannot pull it, so they stay Pending with `Init:ImagePullBackOff` as
+ *   Status Reason and Progressing health (gitops-engine reads only the main containers), while
+ *   the operator keeps saying Ready=False (progressing).
  */
 export type OperatorScenario =
   | 'healthy'
@@ -71,9 +75,11 @@ export type OperatorScenario =
   | 'crash-loop'
   | 'config-error'
   | 'paused'
+  | 'init-image-pull-failure'
 
 /** The operator's steps within a scenario: rolling out (Ready=False), stalled (Stalled=True), ready (Ready=True). */
-export type OperatorStep = 'rolling-out' | 'stalled' | 'crash-looping' | 'config-error' | 'paused' | 'ready'
+export type OperatorStep =
+  'rolling-out' | 'stalled' | 'crash-looping' | 'config-error' | 'init-image-pull' | 'paused' | 'ready'
 
 export interface OperatorSettings {
   scenario: OperatorScenario

@@ -114,6 +114,17 @@ describe('dist/index.js wait on Pods that cannot start', () => {
     expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'degraded', phase: 'health' })
   }, 60_000)
 
+  it('ends Degraded on a Pod whose init container cannot pull the image (Init:ImagePullBackOff)', async () => {
+    const fixture = await start({ operator: { scenario: 'init-image-pull-failure', delayMs: 50 } })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'pod-failure-grace': '0', timeout: '30s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['message'], run.log).toMatch(
+      /^Pod todo-api-[0-9a-f]{10}-[0-9a-f]{5} is Init:ImagePullBackOff \(pod-failure-grace is 0;/
+    )
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'degraded', phase: 'health' })
+  }, 60_000)
+
   it('ends Degraded once a Pod stayed broken for longer than the grace, saying how long it allowed', async () => {
     const fixture = await start({ operator: { scenario: 'config-error', delayMs: 50 } })
     const sha = await fixture.push()
