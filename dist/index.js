@@ -3757,18 +3757,18 @@ var require_webidl = __commonJS({
     webidl.errors.exception = function(message) {
       return new TypeError(`${message.header}: ${message.message}`);
     };
-    webidl.errors.conversionFailed = function(context2) {
-      const plural = context2.types.length === 1 ? "" : " one of";
-      const message = `${context2.argument} could not be converted to${plural}: ${context2.types.join(", ")}.`;
+    webidl.errors.conversionFailed = function(context3) {
+      const plural = context3.types.length === 1 ? "" : " one of";
+      const message = `${context3.argument} could not be converted to${plural}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
-        header: context2.prefix,
+        header: context3.prefix,
         message
       });
     };
-    webidl.errors.invalidArgument = function(context2) {
+    webidl.errors.invalidArgument = function(context3) {
       return webidl.errors.exception({
-        header: context2.prefix,
-        message: `"${context2.value}" is an invalid ${context2.type}.`
+        header: context3.prefix,
+        message: `"${context3.value}" is an invalid ${context3.type}.`
       });
     };
     webidl.brandCheck = function(V, I, opts) {
@@ -9963,17 +9963,17 @@ var require_api_request = __commonJS({
           }
         }
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context2;
+        this.context = context3;
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const { callback, opaque, abort, context: context2, responseHeaders, highWaterMark } = this;
+        const { callback, opaque, abort, context: context3, responseHeaders, highWaterMark } = this;
         const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
@@ -10010,7 +10010,7 @@ var require_api_request = __commonJS({
               trailers: this.trailers,
               opaque,
               body: res,
-              context: context2
+              context: context3
             });
           }
         }
@@ -10179,17 +10179,17 @@ var require_api_stream = __commonJS({
         }
         addSignal(this, signal);
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context2;
+        this.context = context3;
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const { factory, opaque, context: context2, callback, responseHeaders } = this;
+        const { factory, opaque, context: context3, callback, responseHeaders } = this;
         const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
@@ -10217,7 +10217,7 @@ var require_api_stream = __commonJS({
             statusCode,
             headers,
             opaque,
-            context: context2
+            context: context3
           });
           if (!res || typeof res.write !== "function" || typeof res.end !== "function" || typeof res.on !== "function") {
             throw new InvalidReturnValueError("expected Writable");
@@ -10409,7 +10409,7 @@ var require_api_pipeline = __commonJS({
         this.res = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         const { ret, res } = this;
         if (this.reason) {
           abort(this.reason);
@@ -10418,10 +10418,10 @@ var require_api_pipeline = __commonJS({
         assert(!res, "pipeline cannot be retried");
         assert(!ret.destroyed);
         this.abort = abort;
-        this.context = context2;
+        this.context = context3;
       }
       onHeaders(statusCode, rawHeaders, resume) {
-        const { opaque, handler: handler2, context: context2 } = this;
+        const { opaque, handler: handler2, context: context3 } = this;
         if (statusCode < 200) {
           if (this.onInfo) {
             const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
@@ -10439,7 +10439,7 @@ var require_api_pipeline = __commonJS({
             headers,
             opaque,
             body: this.res,
-            context: context2
+            context: context3
           });
         } catch (err) {
           this.res.on("error", util.nop);
@@ -10523,7 +10523,7 @@ var require_api_upgrade = __commonJS({
         this.context = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         if (this.reason) {
           abort(this.reason);
           return;
@@ -10537,7 +10537,7 @@ var require_api_upgrade = __commonJS({
       }
       onUpgrade(statusCode, rawHeaders, socket) {
         assert(statusCode === 101);
-        const { callback, opaque, context: context2 } = this;
+        const { callback, opaque, context: context3 } = this;
         removeSignal(this);
         this.callback = null;
         const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
@@ -10545,7 +10545,7 @@ var require_api_upgrade = __commonJS({
           headers,
           socket,
           opaque,
-          context: context2
+          context: context3
         });
       }
       onError(err) {
@@ -10614,20 +10614,20 @@ var require_api_connect = __commonJS({
         this.abort = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context2;
+        this.context = context3;
       }
       onHeaders() {
         throw new SocketError("bad connect", null);
       }
       onUpgrade(statusCode, rawHeaders, socket) {
-        const { callback, opaque, context: context2 } = this;
+        const { callback, opaque, context: context3 } = this;
         removeSignal(this);
         this.callback = null;
         let headers = rawHeaders;
@@ -10639,7 +10639,7 @@ var require_api_connect = __commonJS({
           headers,
           socket,
           opaque,
-          context: context2
+          context: context3
         });
       }
       onError(err) {
@@ -20425,8 +20425,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context2, operator, key, modifier) {
-  var value = context2[key], result = [];
+function getValues(context3, operator, key, modifier) {
+  var value = context3[key], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -20490,7 +20490,7 @@ function parseUrl(template) {
     expand: expand.bind(null, template)
   };
 }
-function expand(template, context2) {
+function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -20504,7 +20504,7 @@ function expand(template, context2) {
         }
         expression.split(/,/g).forEach(function(variable) {
           var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context2, operator, tmp[1], tmp[2] || tmp[3]));
+          values.push(getValues(context3, operator, tmp[1], tmp[2] || tmp[3]));
         });
         if (operator && operator !== "+") {
           var separator = ",";
@@ -21042,7 +21042,7 @@ var init_json_with_bigint = __esm({
       try {
         const result = JSON.parse(
           "1",
-          (_, __, context2) => !!context2?.source && context2.source === "1"
+          (_, __, context3) => !!context3?.source && context3.source === "1"
         );
         featureCache.set(parseFingerprint, result);
         return result;
@@ -21051,26 +21051,26 @@ var init_json_with_bigint = __esm({
         return false;
       }
     };
-    convertMarkedBigIntsReviver = (key, value, context2, userReviver) => {
+    convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
       const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
       if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
       const isNoiseValue = typeof value === "string" && noiseValue.test(value);
       if (isNoiseValue) return value.slice(0, -1);
       const hasUserReviver = typeof userReviver === "function";
       if (!hasUserReviver) return value;
-      return userReviver(key, value, context2);
+      return userReviver(key, value, context3);
     };
     JSONParseV2 = (text, reviver) => {
-      return JSON.parse(text, (key, value, context2) => {
+      return JSON.parse(text, (key, value, context3) => {
         const isNumber = typeof value === "number";
         const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
         const isBigNumber = isNumber && isOutOfBounds;
-        const isInt = context2 && intRegex.test(context2.source);
+        const isInt = context3 && intRegex.test(context3.source);
         const isBigInt = isBigNumber && isInt;
-        if (isBigInt) return BigInt(context2.source);
+        if (isBigInt) return BigInt(context3.source);
         const hasCustomReviver = typeof reviver === "function";
         if (!hasCustomReviver) return value;
-        return reviver(key, value, context2);
+        return reviver(key, value, context3);
       });
     };
     MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -21141,7 +21141,7 @@ var init_json_with_bigint = __esm({
         const serializedData = serializeBigInts(text);
         return originalParse(
           serializedData,
-          (key, value, context2) => convertMarkedBigIntsReviver(key, value, context2, reviver)
+          (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
         );
       } catch (error2) {
         if (error2 instanceof RangeError) {
@@ -37073,15 +37073,15 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context2) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context2;
+    function createScalarToken(value, context3) {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context3;
       const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      const end = context2.end ?? [
+      const end = context3.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
       switch (source[0]) {
@@ -37105,8 +37105,8 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context2 = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context2;
+    function setScalarValue(token, value, context3 = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context3;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
@@ -51250,8 +51250,8 @@ function autoMerge({ octokit, ref }) {
       }
       const checks2 = [];
       for (const c of classic?.checks ?? []) checks2.push({ context: c.context, appId: c.app_id ?? void 0 });
-      for (const context2 of classic?.contexts ?? []) {
-        if (!checks2.some((c) => c.context === context2)) checks2.push({ context: context2, appId: void 0 });
+      for (const context3 of classic?.contexts ?? []) {
+        if (!checks2.some((c) => c.context === context3)) checks2.push({ context: context3, appId: void 0 });
       }
       for (const rule of rules) {
         if (rule.type !== "required_status_checks") continue;
@@ -54772,7 +54772,7 @@ async function runGate(settings, ports) {
   const judged = await judge2(settings, target, ports);
   const { verdict, gate, reasons } = judged;
   const checkName = `${settings.checkName} (${target.baseRef || "unknown base"})`;
-  const context2 = {
+  const context3 = {
     ...judged,
     headSha: target.headSha,
     provenance: judged.release?.provenance,
@@ -54784,7 +54784,7 @@ async function runGate(settings, ports) {
     headSha: target.headSha,
     conclusion: conclusionOf(verdict),
     title: titleOf(judged),
-    summary: renderVerdictMarkdown(context2),
+    summary: renderVerdictMarkdown(context3),
     reasons
   });
   if (checkRun.status !== "posted") ports.log.warning(checkRun.why);
@@ -54795,7 +54795,7 @@ async function runGate(settings, ports) {
     target,
     judged.outOfScope,
     ports,
-    renderVerdictMarkdown({ ...context2, notes })
+    renderVerdictMarkdown({ ...context3, notes })
   );
   if (comment.status === "refused") ports.log.warning(comment.why);
   return {
@@ -57087,7 +57087,7 @@ var ArgoCdAuthError = class extends ArgoCdError {
   name = "ArgoCdAuthError";
 };
 var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504]);
-function errorFromResponse(status, body, context2) {
+function errorFromResponse(status, body, context3) {
   const said = argoMessage(body);
   if (status === 401) {
     return new ArgoCdAuthError(
@@ -57097,7 +57097,7 @@ function errorFromResponse(status, body, context2) {
     );
   }
   if (status === 403) {
-    const app = context2.app === void 0 ? "the app" : `app ${JSON.stringify(context2.app)}`;
+    const app = context3.app === void 0 ? "the app" : `app ${JSON.stringify(context3.app)}`;
     return new ArgoCdAuthError(
       `Argo CD answered 403 for ${app}: app missing or token lacks access (Argo CD does not say which). Check the app name (and 'argocd-app-namespace' for apps outside the argocd namespace) and that the token's role allows 'applications, get'.`,
       403,
@@ -57105,7 +57105,7 @@ function errorFromResponse(status, body, context2) {
     );
   }
   const detail = said || `HTTP ${status}`;
-  return new ArgoCdError(`${context2.what} failed: ${detail} (HTTP ${status})`, status, TRANSIENT.has(status));
+  return new ArgoCdError(`${context3.what} failed: ${detail} (HTTP ${status})`, status, TRANSIENT.has(status));
 }
 function argoMessage(body) {
   try {
@@ -57234,16 +57234,16 @@ var ArgoCdHttp = class {
   options;
   transport;
   sleep;
-  async getJson(path, query, context2) {
-    const retries = context2.retries ?? this.options.retries ?? 3;
+  async getJson(path, query, context3) {
+    const retries = context3.retries ?? this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        return parseJson2(await this.getText(path, query, context2), context2.what);
+        return parseJson2(await this.getText(path, query, context3), context3.what);
       } catch (error2) {
-        if (!isTransient(error2) || attempt >= retries || context2.signal?.aborted) throw error2;
+        if (!isTransient(error2) || attempt >= retries || context3.signal?.aborted) throw error2;
         const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8e3);
         this.options.onRetry?.(`${messageOf(error2)}; retrying in ${Math.round(delay / 100) / 10}s`);
-        await this.sleep(delay, context2.signal);
+        await this.sleep(delay, context3.signal);
       }
     }
   }
@@ -57251,18 +57251,18 @@ var ArgoCdHttp = class {
    * Opens a stream and returns its body once Argo CD answered 200. The body is iterated by the
    * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
    */
-  async openStream(path, query, context2) {
-    const response = await this.send(path, query, context2, context2.idleMs ?? this.options.streamIdleMs ?? 3e5);
+  async openStream(path, query, context3) {
+    const response = await this.send(path, query, context3, context3.idleMs ?? this.options.streamIdleMs ?? 3e5);
     const type = response.header("content-type") ?? "";
     if (response.status !== 200 || /html/i.test(type)) {
       const text = await response.text().catch(() => "");
-      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context2);
+      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context3);
     }
     if (type !== "" && !type.includes("json")) {
       await response.dump();
-      throw new ArgoCdError(`${context2.what} answered ${type}, not a JSON stream`, 200, false);
+      throw new ArgoCdError(`${context3.what} answered ${type}, not a JSON stream`, 200, false);
     }
-    return guardBody(response.body, context2.what);
+    return guardBody(response.body, context3.what);
   }
   async close() {
     await this.transport.close();
@@ -57290,40 +57290,41 @@ var ArgoCdHttp = class {
     if (cookies.length > 0) headers["cookie"] = cookies.join("; ");
     return headers;
   }
-  async getText(path, query, context2) {
-    const timeoutMs = context2.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
+  async getText(path, query, context3) {
+    const timeoutMs = context3.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
     const timer = new AbortController();
-    const onAbort = () => timer.abort(context2.signal?.reason);
-    context2.signal?.addEventListener("abort", onAbort, { once: true });
+    const onAbort = () => timer.abort(context3.signal?.reason);
+    context3.signal?.addEventListener("abort", onAbort, { once: true });
     const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1e3}s`)), timeoutMs);
     try {
-      const response = await this.send(path, query, { ...context2, signal: timer.signal }, timeoutMs + 1e3);
+      const response = await this.send(path, query, { ...context3, signal: timer.signal }, timeoutMs + 1e3);
       const text = await response.text();
       const login = notTheApi(answerOf(response, text), `GET ${path}`);
       if (login) throw login;
       if (response.status >= 200 && response.status < 300) return text;
-      throw errorFromResponse(response.status, text, context2);
+      throw errorFromResponse(response.status, text, context3);
     } catch (error2) {
-      if (timer.signal.aborted && !context2.signal?.aborted) throw networkError(context2.what, timer.signal.reason);
+      if (timer.signal.aborted && !context3.signal?.aborted) throw networkError(context3.what, timer.signal.reason);
       if (error2 instanceof ArgoCdError) throw error2;
-      throw networkError(context2.what, error2);
+      throw networkError(context3.what, error2);
     } finally {
       clearTimeout(timeout);
-      context2.signal?.removeEventListener("abort", onAbort);
+      context3.signal?.removeEventListener("abort", onAbort);
     }
   }
-  async send(path, query, context2, idleMs) {
+  async send(path, query, context3, idleMs) {
     const url = new URL(`${this.connection.serverUrl}${path}`);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) url.searchParams.set(k, v);
-    if (this.connection.appNamespace !== void 0) url.searchParams.set("appNamespace", this.connection.appNamespace);
+    const appNamespace = context3.appNamespace ?? this.connection.appNamespace;
+    if (appNamespace !== void 0) url.searchParams.set("appNamespace", appNamespace);
     try {
       return await this.transport.get(url, {
         headers: this.headers(),
         idleMs,
-        ...context2.signal ? { signal: context2.signal } : {}
+        ...context3.signal ? { signal: context3.signal } : {}
       });
     } catch (error2) {
-      throw networkError(context2.what, error2);
+      throw networkError(context3.what, error2);
     }
   }
 };
@@ -57418,36 +57419,38 @@ var ArgoCdClient = class {
       {
         what: `GET application ${name}${options.refresh ? ` (${options.refresh} refresh)` : ""}`,
         app: name,
+        ...context2(options),
         ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
-        ...options.retries === void 0 ? {} : { retries: options.retries },
-        ...options.signal ? { signal: options.signal } : {}
+        ...options.retries === void 0 ? {} : { retries: options.retries }
       }
     );
   }
-  getResourceTree(name, signal) {
+  getResourceTree(name, options = {}) {
     return this.http.getJson(
       `/api/v1/applications/${encodeURIComponent(name)}/resource-tree`,
       {},
-      {
-        what: `GET resource tree of ${name}`,
-        app: name,
-        ...signal ? { signal } : {}
-      }
+      { what: `GET resource tree of ${name}`, app: name, ...context2(options) }
     );
   }
   /** The project's sync windows that match the app, and whether a manual sync could run now. */
-  getSyncWindows(name, signal) {
+  getSyncWindows(name, options = {}) {
     return this.http.getJson(
       `/api/v1/applications/${encodeURIComponent(name)}/syncwindows`,
       {},
-      { what: `GET sync windows of ${name}`, app: name, ...signal ? { signal } : {} }
+      {
+        what: `GET sync windows of ${name}`,
+        app: name,
+        ...context2(options),
+        ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
+        ...options.retries === void 0 ? {} : { retries: options.retries }
+      }
     );
   }
   /**
    * The live object from the cluster, or undefined when it does not exist yet (Argo CD answers
    * 400 "not found as part of application" until the resource is in its tree, 404 after a delete).
    */
-  async getLiveResource(app, key, signal) {
+  async getLiveResource(app, key, options = {}) {
     let response;
     try {
       response = await this.http.getJson(
@@ -57459,7 +57462,7 @@ var ArgoCdClient = class {
           group: key.group,
           namespace: key.namespace ?? ""
         },
-        { what: `GET live ${key.kind} ${key.name}`, app, ...signal ? { signal } : {} }
+        { what: `GET live ${key.kind} ${key.name}`, app, ...context2(options) }
       );
     } catch (error2) {
       if (error2 instanceof ArgoCdError && (error2.status === 400 || error2.status === 404)) return void 0;
@@ -57481,7 +57484,7 @@ var ArgoCdClient = class {
     const body = await this.http.openStream(
       "/api/v1/stream/applications",
       { name, resourceVersion: options.resourceVersion },
-      { what, app: name, ...options.signal ? { signal: options.signal } : {} }
+      { what, app: name, ...context2(options) }
     );
     yield* streamResults(body, what);
   }
@@ -57498,7 +57501,7 @@ var ArgoCdClient = class {
       {
         what,
         app: name,
-        ...options.signal ? { signal: options.signal } : {},
+        ...context2(options),
         ...options.idleMs === void 0 ? {} : { idleMs: options.idleMs }
       }
     );
@@ -57508,6 +57511,12 @@ var ArgoCdClient = class {
     return this.http.close();
   }
 };
+function context2(options) {
+  return {
+    ...options.signal ? { signal: options.signal } : {},
+    ...options.appNamespace === void 0 ? {} : { appNamespace: options.appNamespace }
+  };
+}
 function createArgoCdClient(connection, options = {}) {
   return new ArgoCdClient(new ArgoCdHttp(connection, options));
 }
@@ -58178,22 +58187,22 @@ function markdownTable(state) {
   const rows = stepRows(state).map((r) => `| ${r.join(" | ")} |`);
   return ["| Step | State | Since | Detail |", "|---|---|---|---|", ...rows].join("\n");
 }
-function linkLine(context2) {
-  const { links } = context2;
+function linkLine(context3) {
+  const { links } = context3;
   const parts = [
     links.pr ? mdLink(`PR #${links.pr.number}`, links.pr.url) : void 0,
-    links.argocdApp ? mdLink(`Argo CD: ${context2.app}`, links.argocdApp) : void 0,
+    links.argocdApp ? mdLink(`Argo CD: ${context3.app}`, links.argocdApp) : void 0,
     links.run ? mdLink("workflow run", links.run) : void 0
   ].filter((p) => p !== void 0);
   return parts.join(" \xB7 ");
 }
 
 // src/wait/report/summary.ts
-function renderWaitSummary(summary2, state, context2) {
-  summary2.addHeading(headline(state, context2.app), 3).addRaw(mdText(state.message), true).addRaw(
+function renderWaitSummary(summary2, state, context3) {
+  summary2.addHeading(headline(state, context3.app), 3).addRaw(mdText(state.message), true).addRaw(
     `
 
-Image ${mdCode(context2.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ""}
+Image ${mdCode(context3.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ""}
 
 `,
     true
@@ -58214,7 +58223,7 @@ ${renderMermaid(state)}
 > [!WARNING]
 > ${mdText(warning2)}
 `, true);
-  const links = linkLine(context2);
+  const links = linkLine(context3);
   if (links) summary2.addRaw(`
 ${links}
 `, true);
@@ -58367,26 +58376,26 @@ init_errors();
 function commentKey(app) {
   return `wait:${app}`;
 }
-function renderComment(state, context2) {
+function renderComment(state, context3) {
   const parts = [
-    `### ${headline(state, context2.app)}`,
+    `### ${headline(state, context3.app)}`,
     `${mdText(state.message)}`,
-    `Image ${mdCode(context2.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ""}`,
+    `Image ${mdCode(context3.image)}${state.revision ? ` at ${mdCode(state.revision.slice(0, 12))}` : ""}`,
     renderMermaid(state),
     markdownTable(state)
   ];
   if (state.warnings.length > 0) parts.push(state.warnings.map((w) => `> [!WARNING]
 > ${mdText(w)}`).join("\n\n"));
-  const links = linkLine(context2);
+  const links = linkLine(context3);
   if (links) parts.push(links);
   return parts.join("\n\n");
 }
 
 // src/wait/report/progress.ts
 var ProgressReporter = class {
-  constructor(repo, context2, commentOn, log) {
+  constructor(repo, context3, commentOn, log) {
     this.repo = repo;
-    this.context = context2;
+    this.context = context3;
     this.commentOn = commentOn;
     this.log = log;
   }
@@ -58690,17 +58699,17 @@ function outcome(promise) {
 // src/argocd/app-feed.ts
 var ApplicationFeed = class extends Feed {
   constructor(client, options) {
-    const { name } = options;
+    const { name, appNamespace } = options;
     const from = (version) => `resourceVersion ${version ?? "(none)"}`;
     super(
       {
         async *open(version, signal) {
-          for await (const event of client.watchApplication(name, { resourceVersion: version, signal })) {
+          for await (const event of client.watchApplication(name, { resourceVersion: version, signal, appNamespace })) {
             if (event.type === "DELETED") throw new Error(`Application ${name} was deleted while waiting.`);
             if (event.application) yield event.application;
           }
         },
-        read: (signal) => client.getApplication(name, { signal }),
+        read: (signal) => client.getApplication(name, { signal, appNamespace }),
         key: (app) => app.metadata?.resourceVersion,
         isNews: (version, known) => isNewer(version, known),
         starts: { sends: "current", firstEventMs: options.firstEventMs ?? 15e3 },
@@ -58727,14 +58736,14 @@ function isNewer(a, b) {
 // src/argocd/tree-feed.ts
 var TreeFeed = class extends Feed {
   constructor(client, options) {
-    const { name } = options;
+    const { name, appNamespace } = options;
     const renewMs = options.renewMs ?? 3e5;
     const tree = `the resource tree of ${name}`;
     super(
       {
         // The client's idle timeout only backs up the renewal, which comes first.
-        open: (_last, signal) => client.watchResourceTree(name, { signal, idleMs: renewMs + 6e4 }),
-        read: (signal) => client.getResourceTree(name, signal),
+        open: (_last, signal) => client.watchResourceTree(name, { signal, appNamespace, idleMs: renewMs + 6e4 }),
+        read: (signal) => client.getResourceTree(name, { signal, appNamespace }),
         key: (t) => JSON.stringify(t),
         isNews: (json2, known) => json2 !== known,
         starts: { sends: "changes", renewMs },
@@ -58794,7 +58803,12 @@ var HardRefresh = class {
     );
     const timeoutMs = Math.max(1e3, Math.min(this.options.timeoutMs ?? 6e4, deadline - now));
     try {
-      return await argocd.getApplication(app, { refresh: "hard", timeoutMs, retries: 0 });
+      return await argocd.getApplication(app.name, {
+        refresh: "hard",
+        timeoutMs,
+        retries: 0,
+        appNamespace: app.namespace
+      });
     } catch (error2) {
       if (!isTransient(error2)) throw error2;
       log.info(`The hard refresh did not complete (${messageOf(error2)}); waiting on.`);
@@ -58810,15 +58824,26 @@ function manages(app, target) {
   return findResource(app, void 0, target).status !== void 0;
 }
 function childApps(app, tree) {
-  const managed = (app.status?.resources ?? []).filter(isApplication).map((r) => r.name ?? "");
-  const generated = (tree?.nodes ?? []).filter(isApplication).map((n) => n.name ?? "");
-  return [.../* @__PURE__ */ new Set([...managed, ...generated])].filter((name) => name !== "");
+  const refs = [
+    ...(app.status?.resources ?? []).filter(isApplication),
+    ...(tree?.nodes ?? []).filter(isApplication)
+  ].map((r) => ({ name: r.name ?? "", namespace: r.namespace || void 0 }));
+  const unique = new Map(refs.filter((r) => r.name !== "").map((r) => [appKey(r), r]));
+  return [...unique.values()];
+}
+function appKey(ref) {
+  return `${ref.namespace ?? ""}/${ref.name}`;
+}
+function childLabel(child, parentNamespace) {
+  return child.namespace === void 0 || child.namespace === parentNamespace ? child.name : `${child.namespace}/${child.name}`;
 }
 function needsTree(app) {
   return (app.status?.resources ?? []).some(isApplicationSet);
 }
-function followMessage(parent, child, target) {
-  return `argocd-app ${parent} is an app of apps: following its child ${child}, which manages ${resourceLabel(target, { withGroup: true })}. Set argocd-app to ${child} to skip this step.`;
+function followMessage(parent, child, parentNamespace, target) {
+  const label = childLabel(child, parentNamespace);
+  const set2 = label === child.name ? `Set argocd-app to ${child.name}` : `Set argocd-app to ${child.name} and argocd-app-namespace to ${child.namespace}`;
+  return `argocd-app ${parent} is an app of apps: following its child ${label}, which manages ${resourceLabel(target, { withGroup: true })}. ${set2} to skip this step.`;
 }
 function orphanMessage(parent, looked, target) {
   return `Neither ${parent} nor the apps it manages (${looked.join(", ")}) manage ${resourceLabel(target, { withGroup: true })}: set argocd-app to the Application that deploys it.`;
@@ -58826,26 +58851,29 @@ function orphanMessage(parent, looked, target) {
 
 // src/wait/owner.ts
 var MAX_CHILD_APPS = 50;
-async function findOwner(argocd, name, app, target) {
+async function findOwner(argocd, parent, app, target) {
   if (manages(app, target)) return { kind: "self" };
-  const queue = childApps(app, needsTree(app) ? await argocd.getResourceTree(name) : void 0);
+  const tree = needsTree(app) ? await argocd.getResourceTree(parent.name, { appNamespace: parent.namespace }) : void 0;
+  const queue = childApps(app, tree);
   if (queue.length === 0) return { kind: "self" };
-  const seen = /* @__PURE__ */ new Set([name]);
+  const home = parent.namespace ?? app.metadata?.namespace;
+  const seen = /* @__PURE__ */ new Set([appKey(parent), appKey({ name: parent.name, namespace: home })]);
   const looked = [];
   while (queue.length > 0 && looked.length < MAX_CHILD_APPS) {
     const next = queue.shift();
-    if (seen.has(next)) continue;
-    seen.add(next);
+    if (seen.has(appKey(next))) continue;
+    seen.add(appKey(next));
+    const label = childLabel(next, home);
     let child;
     try {
-      child = await argocd.getApplication(next);
+      child = await argocd.getApplication(next.name, { appNamespace: next.namespace });
     } catch (error2) {
       if (!(error2 instanceof ArgoCdAuthError) || error2.status !== 403) throw error2;
-      looked.push(`${next} (not readable with this token)`);
+      looked.push(`${label} (not readable with this token)`);
       continue;
     }
-    looked.push(next);
-    if (manages(child, target)) return { kind: "child", name: next, app: child };
+    looked.push(label);
+    if (manages(child, target)) return { kind: "child", ref: next, app: child };
     queue.push(...childApps(child, void 0));
   }
   return { kind: "none", looked };
@@ -58855,7 +58883,7 @@ async function findOwner(argocd, name, app, target) {
 init_errors();
 async function readSyncWindows(argocd, app, log) {
   try {
-    return await argocd.getSyncWindows(app);
+    return await argocd.getSyncWindows(app.name, { appNamespace: app.namespace });
   } catch (error2) {
     if (isTransient(error2) || !(error2 instanceof ArgoCdError) || error2 instanceof ArgoCdAuthError) throw error2;
     log.info(`Could not read the app's sync windows (${messageOf(error2)}); not asking again.`);
@@ -59000,7 +59028,7 @@ var Watch = class {
     this.session = startSession(initial);
     this.bell = new Doorbell(deps.sleep);
     this.recheckMs = options.recheckMs ?? 3e5;
-    this.app = options.app;
+    this.app = { name: options.app, namespace: void 0 };
     this.hardRefresh = new HardRefresh({ afterMs: options.hardRefreshAfterMs, timeoutMs: options.refreshTimeoutMs });
   }
   expect;
@@ -59017,7 +59045,7 @@ var Watch = class {
   readFailures = 0;
   retryAt;
   hardRefresh;
-  /** The app followed: `argocd-app`, or the child of it that manages the resource. */
+  /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
   app;
   async run() {
     const started2 = this.deps.clock();
@@ -59128,13 +59156,13 @@ var Watch = class {
     try {
       if (judgement.wants === "tree") {
         this.trees ??= this.startTrees();
-        const tree = await argocd.getResourceTree(this.app);
+        const tree = await argocd.getResourceTree(this.app.name, { appNamespace: this.app.namespace });
         this.trees.seen(tree);
         this.session = withTree(this.session, tree);
       } else if (judgement.wants === "windows") {
         this.session = withWindows(this.session, await readSyncWindows(argocd, this.app, log), clock());
       } else {
-        const live = judgement.key === void 0 ? void 0 : await argocd.getLiveResource(this.app, judgement.key);
+        const live = judgement.key === void 0 ? void 0 : await argocd.getLiveResource(this.app.name, judgement.key, { appNamespace: this.app.namespace });
         this.session = withLive(this.session, live ?? "absent", judgement.mark);
       }
       return true;
@@ -59157,14 +59185,17 @@ var Watch = class {
     const owner = await findOwner(this.deps.argocd, this.app, app, target);
     if (owner.kind === "self") return app;
     if (owner.kind === "none") {
-      const failure = { verdict: "misconfigured", message: orphanMessage(this.app, owner.looked, target) };
+      const failure = {
+        verdict: "misconfigured",
+        message: orphanMessage(this.app.name, owner.looked, target)
+      };
       return endedAt(this.session.chain, "synced", failure, this.deps.clock());
     }
-    const message = followMessage(this.app, owner.name, target);
+    const message = followMessage(this.app.name, owner.ref, app.metadata?.namespace, target);
     this.deps.log.info(message);
     const { chain } = this.session;
     this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] });
-    this.app = owner.name;
+    this.app = owner.ref;
     return await this.firstRead() ?? owner.app;
   }
   /** The first GET, with the refresh; transient failures are retried until the deadline. */
@@ -59174,7 +59205,12 @@ var Watch = class {
     if (this.options.refresh !== false) {
       const timeoutMs = Math.max(1e3, Math.min(this.options.refreshTimeoutMs ?? 6e4, deadline - clock()));
       try {
-        return await argocd.getApplication(this.app, { refresh: "normal", timeoutMs, retries: 0 });
+        return await argocd.getApplication(this.app.name, {
+          refresh: "normal",
+          timeoutMs,
+          retries: 0,
+          appNamespace: this.app.namespace
+        });
       } catch (error2) {
         if (!isTransient(error2)) throw error2;
         log.info(`The refresh did not complete (${messageOf(error2)}); reading the app without it.`);
@@ -59190,7 +59226,7 @@ var Watch = class {
   /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
   async readApp(verb) {
     try {
-      return await this.deps.argocd.getApplication(this.app);
+      return await this.deps.argocd.getApplication(this.app.name, { appNamespace: this.app.namespace });
     } catch (error2) {
       if (!isTransient(error2)) throw error2;
       this.deps.log.info(`${verb} the app failed (${messageOf(error2)}); trying again.`);
@@ -59229,7 +59265,8 @@ var Watch = class {
     const { deps } = this;
     this.apps = new ApplicationFeed(deps.argocd, {
       ...this.feedTuning(),
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       resourceVersion,
       sleep: deps.sleep,
       log: deps.log,
@@ -59243,7 +59280,8 @@ var Watch = class {
     return new TreeFeed(deps.argocd, {
       ...this.feedTuning(),
       ...renewMs === void 0 ? {} : { renewMs },
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       stream: options.feed?.stream !== false && this.apps?.mode !== "poll",
       sleep: deps.sleep,
       log: deps.log,
@@ -59269,8 +59307,8 @@ async function runWait(settings, ports) {
   const { revision, pr, chain } = merged;
   const expect = await resolveExpectation(settings.target, revision, ports.repo);
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`);
-  const context2 = reportContext(settings, pr, expect.image);
-  const reporter = new ProgressReporter(ports.repo, context2, settings.comment ? pr : void 0, ports.log);
+  const context3 = reportContext(settings, pr, expect.image);
+  const reporter = new ProgressReporter(ports.repo, context3, settings.comment ? pr : void 0, ports.log);
   if (settings.environment !== void 0) {
     const manifest = settings.target.from === "manifest" ? settings.target.manifest : void 0;
     const payload = evidencePayload({ image: expect.image, resource: expect.resource, revision, manifest });
@@ -59299,7 +59337,7 @@ async function runWait(settings, ports) {
   const { state, mode } = outcome2;
   ports.log.debug(`Followed the app by ${mode === "none" ? "a single read" : mode}.`);
   const commentUrl = await reporter.finish(state);
-  return { state, expect, context: context2, commentUrl };
+  return { state, expect, context: context3, commentUrl };
 }
 async function mergedStep(settings, ports, start, deadline) {
   if (settings.pr !== void 0) {

@@ -42,7 +42,7 @@ var ArgoCdAuthError = class extends ArgoCdError {
   name = "ArgoCdAuthError";
 };
 var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504]);
-function errorFromResponse(status, body, context) {
+function errorFromResponse(status, body, context2) {
   const said = argoMessage(body);
   if (status === 401) {
     return new ArgoCdAuthError(
@@ -52,7 +52,7 @@ function errorFromResponse(status, body, context) {
     );
   }
   if (status === 403) {
-    const app = context.app === void 0 ? "the app" : `app ${JSON.stringify(context.app)}`;
+    const app = context2.app === void 0 ? "the app" : `app ${JSON.stringify(context2.app)}`;
     return new ArgoCdAuthError(
       `Argo CD answered 403 for ${app}: app missing or token lacks access (Argo CD does not say which). Check the app name (and 'argocd-app-namespace' for apps outside the argocd namespace) and that the token's role allows 'applications, get'.`,
       403,
@@ -60,7 +60,7 @@ function errorFromResponse(status, body, context) {
     );
   }
   const detail = said || `HTTP ${status}`;
-  return new ArgoCdError(`${context.what} failed: ${detail} (HTTP ${status})`, status, TRANSIENT.has(status));
+  return new ArgoCdError(`${context2.what} failed: ${detail} (HTTP ${status})`, status, TRANSIENT.has(status));
 }
 function argoMessage(body) {
   try {
@@ -233,16 +233,16 @@ var ArgoCdHttp = class {
   options;
   transport;
   sleep;
-  async getJson(path, query, context) {
-    const retries = context.retries ?? this.options.retries ?? 3;
+  async getJson(path, query, context2) {
+    const retries = context2.retries ?? this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        return parseJson(await this.getText(path, query, context), context.what);
+        return parseJson(await this.getText(path, query, context2), context2.what);
       } catch (error) {
-        if (!isTransient(error) || attempt >= retries || context.signal?.aborted) throw error;
+        if (!isTransient(error) || attempt >= retries || context2.signal?.aborted) throw error;
         const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8e3);
         this.options.onRetry?.(`${messageOf(error)}; retrying in ${Math.round(delay / 100) / 10}s`);
-        await this.sleep(delay, context.signal);
+        await this.sleep(delay, context2.signal);
       }
     }
   }
@@ -250,18 +250,18 @@ var ArgoCdHttp = class {
    * Opens a stream and returns its body once Argo CD answered 200. The body is iterated by the
    * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
    */
-  async openStream(path, query, context) {
-    const response = await this.send(path, query, context, context.idleMs ?? this.options.streamIdleMs ?? 3e5);
+  async openStream(path, query, context2) {
+    const response = await this.send(path, query, context2, context2.idleMs ?? this.options.streamIdleMs ?? 3e5);
     const type = response.header("content-type") ?? "";
     if (response.status !== 200 || /html/i.test(type)) {
       const text = await response.text().catch(() => "");
-      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context);
+      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context2);
     }
     if (type !== "" && !type.includes("json")) {
       await response.dump();
-      throw new ArgoCdError(`${context.what} answered ${type}, not a JSON stream`, 200, false);
+      throw new ArgoCdError(`${context2.what} answered ${type}, not a JSON stream`, 200, false);
     }
-    return guardBody(response.body, context.what);
+    return guardBody(response.body, context2.what);
   }
   async close() {
     await this.transport.close();
@@ -289,40 +289,41 @@ var ArgoCdHttp = class {
     if (cookies.length > 0) headers["cookie"] = cookies.join("; ");
     return headers;
   }
-  async getText(path, query, context) {
-    const timeoutMs = context.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
+  async getText(path, query, context2) {
+    const timeoutMs = context2.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
     const timer = new AbortController();
-    const onAbort = () => timer.abort(context.signal?.reason);
-    context.signal?.addEventListener("abort", onAbort, { once: true });
+    const onAbort = () => timer.abort(context2.signal?.reason);
+    context2.signal?.addEventListener("abort", onAbort, { once: true });
     const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1e3}s`)), timeoutMs);
     try {
-      const response = await this.send(path, query, { ...context, signal: timer.signal }, timeoutMs + 1e3);
+      const response = await this.send(path, query, { ...context2, signal: timer.signal }, timeoutMs + 1e3);
       const text = await response.text();
       const login = notTheApi(answerOf(response, text), `GET ${path}`);
       if (login) throw login;
       if (response.status >= 200 && response.status < 300) return text;
-      throw errorFromResponse(response.status, text, context);
+      throw errorFromResponse(response.status, text, context2);
     } catch (error) {
-      if (timer.signal.aborted && !context.signal?.aborted) throw networkError(context.what, timer.signal.reason);
+      if (timer.signal.aborted && !context2.signal?.aborted) throw networkError(context2.what, timer.signal.reason);
       if (error instanceof ArgoCdError) throw error;
-      throw networkError(context.what, error);
+      throw networkError(context2.what, error);
     } finally {
       clearTimeout(timeout);
-      context.signal?.removeEventListener("abort", onAbort);
+      context2.signal?.removeEventListener("abort", onAbort);
     }
   }
-  async send(path, query, context, idleMs) {
+  async send(path, query, context2, idleMs) {
     const url = new URL(`${this.connection.serverUrl}${path}`);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) url.searchParams.set(k, v);
-    if (this.connection.appNamespace !== void 0) url.searchParams.set("appNamespace", this.connection.appNamespace);
+    const appNamespace = context2.appNamespace ?? this.connection.appNamespace;
+    if (appNamespace !== void 0) url.searchParams.set("appNamespace", appNamespace);
     try {
       return await this.transport.get(url, {
         headers: this.headers(),
         idleMs,
-        ...context.signal ? { signal: context.signal } : {}
+        ...context2.signal ? { signal: context2.signal } : {}
       });
     } catch (error) {
-      throw networkError(context.what, error);
+      throw networkError(context2.what, error);
     }
   }
 };
@@ -417,36 +418,38 @@ var ArgoCdClient = class {
       {
         what: `GET application ${name}${options.refresh ? ` (${options.refresh} refresh)` : ""}`,
         app: name,
+        ...context(options),
         ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
-        ...options.retries === void 0 ? {} : { retries: options.retries },
-        ...options.signal ? { signal: options.signal } : {}
+        ...options.retries === void 0 ? {} : { retries: options.retries }
       }
     );
   }
-  getResourceTree(name, signal) {
+  getResourceTree(name, options = {}) {
     return this.http.getJson(
       `/api/v1/applications/${encodeURIComponent(name)}/resource-tree`,
       {},
-      {
-        what: `GET resource tree of ${name}`,
-        app: name,
-        ...signal ? { signal } : {}
-      }
+      { what: `GET resource tree of ${name}`, app: name, ...context(options) }
     );
   }
   /** The project's sync windows that match the app, and whether a manual sync could run now. */
-  getSyncWindows(name, signal) {
+  getSyncWindows(name, options = {}) {
     return this.http.getJson(
       `/api/v1/applications/${encodeURIComponent(name)}/syncwindows`,
       {},
-      { what: `GET sync windows of ${name}`, app: name, ...signal ? { signal } : {} }
+      {
+        what: `GET sync windows of ${name}`,
+        app: name,
+        ...context(options),
+        ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
+        ...options.retries === void 0 ? {} : { retries: options.retries }
+      }
     );
   }
   /**
    * The live object from the cluster, or undefined when it does not exist yet (Argo CD answers
    * 400 "not found as part of application" until the resource is in its tree, 404 after a delete).
    */
-  async getLiveResource(app, key, signal) {
+  async getLiveResource(app, key, options = {}) {
     let response;
     try {
       response = await this.http.getJson(
@@ -458,7 +461,7 @@ var ArgoCdClient = class {
           group: key.group,
           namespace: key.namespace ?? ""
         },
-        { what: `GET live ${key.kind} ${key.name}`, app, ...signal ? { signal } : {} }
+        { what: `GET live ${key.kind} ${key.name}`, app, ...context(options) }
       );
     } catch (error) {
       if (error instanceof ArgoCdError && (error.status === 400 || error.status === 404)) return void 0;
@@ -480,7 +483,7 @@ var ArgoCdClient = class {
     const body = await this.http.openStream(
       "/api/v1/stream/applications",
       { name, resourceVersion: options.resourceVersion },
-      { what, app: name, ...options.signal ? { signal: options.signal } : {} }
+      { what, app: name, ...context(options) }
     );
     yield* streamResults(body, what);
   }
@@ -497,7 +500,7 @@ var ArgoCdClient = class {
       {
         what,
         app: name,
-        ...options.signal ? { signal: options.signal } : {},
+        ...context(options),
         ...options.idleMs === void 0 ? {} : { idleMs: options.idleMs }
       }
     );
@@ -507,6 +510,12 @@ var ArgoCdClient = class {
     return this.http.close();
   }
 };
+function context(options) {
+  return {
+    ...options.signal ? { signal: options.signal } : {},
+    ...options.appNamespace === void 0 ? {} : { appNamespace: options.appNamespace }
+  };
+}
 function createArgoCdClient(connection, options = {}) {
   return new ArgoCdClient(new ArgoCdHttp(connection, options));
 }
@@ -1381,17 +1390,17 @@ function outcome(promise) {
 // src/argocd/app-feed.ts
 var ApplicationFeed = class extends Feed {
   constructor(client, options) {
-    const { name } = options;
+    const { name, appNamespace } = options;
     const from = (version) => `resourceVersion ${version ?? "(none)"}`;
     super(
       {
         async *open(version, signal) {
-          for await (const event of client.watchApplication(name, { resourceVersion: version, signal })) {
+          for await (const event of client.watchApplication(name, { resourceVersion: version, signal, appNamespace })) {
             if (event.type === "DELETED") throw new Error(`Application ${name} was deleted while waiting.`);
             if (event.application) yield event.application;
           }
         },
-        read: (signal) => client.getApplication(name, { signal }),
+        read: (signal) => client.getApplication(name, { signal, appNamespace }),
         key: (app) => app.metadata?.resourceVersion,
         isNews: (version, known) => isNewer(version, known),
         starts: { sends: "current", firstEventMs: options.firstEventMs ?? 15e3 },
@@ -1418,14 +1427,14 @@ function isNewer(a, b) {
 // src/argocd/tree-feed.ts
 var TreeFeed = class extends Feed {
   constructor(client, options) {
-    const { name } = options;
+    const { name, appNamespace } = options;
     const renewMs = options.renewMs ?? 3e5;
     const tree = `the resource tree of ${name}`;
     super(
       {
         // The client's idle timeout only backs up the renewal, which comes first.
-        open: (_last, signal) => client.watchResourceTree(name, { signal, idleMs: renewMs + 6e4 }),
-        read: (signal) => client.getResourceTree(name, signal),
+        open: (_last, signal) => client.watchResourceTree(name, { signal, appNamespace, idleMs: renewMs + 6e4 }),
+        read: (signal) => client.getResourceTree(name, { signal, appNamespace }),
         key: (t) => JSON.stringify(t),
         isNews: (json, known) => json !== known,
         starts: { sends: "changes", renewMs },
@@ -1481,7 +1490,12 @@ var HardRefresh = class {
     );
     const timeoutMs = Math.max(1e3, Math.min(this.options.timeoutMs ?? 6e4, deadline - now));
     try {
-      return await argocd.getApplication(app, { refresh: "hard", timeoutMs, retries: 0 });
+      return await argocd.getApplication(app.name, {
+        refresh: "hard",
+        timeoutMs,
+        retries: 0,
+        appNamespace: app.namespace
+      });
     } catch (error) {
       if (!isTransient(error)) throw error;
       log.info(`The hard refresh did not complete (${messageOf(error)}); waiting on.`);
@@ -1497,15 +1511,26 @@ function manages(app, target) {
   return findResource(app, void 0, target).status !== void 0;
 }
 function childApps(app, tree) {
-  const managed = (app.status?.resources ?? []).filter(isApplication).map((r) => r.name ?? "");
-  const generated = (tree?.nodes ?? []).filter(isApplication).map((n) => n.name ?? "");
-  return [.../* @__PURE__ */ new Set([...managed, ...generated])].filter((name) => name !== "");
+  const refs = [
+    ...(app.status?.resources ?? []).filter(isApplication),
+    ...(tree?.nodes ?? []).filter(isApplication)
+  ].map((r) => ({ name: r.name ?? "", namespace: r.namespace || void 0 }));
+  const unique = new Map(refs.filter((r) => r.name !== "").map((r) => [appKey(r), r]));
+  return [...unique.values()];
+}
+function appKey(ref) {
+  return `${ref.namespace ?? ""}/${ref.name}`;
+}
+function childLabel(child, parentNamespace) {
+  return child.namespace === void 0 || child.namespace === parentNamespace ? child.name : `${child.namespace}/${child.name}`;
 }
 function needsTree(app) {
   return (app.status?.resources ?? []).some(isApplicationSet);
 }
-function followMessage(parent, child, target) {
-  return `argocd-app ${parent} is an app of apps: following its child ${child}, which manages ${resourceLabel(target, { withGroup: true })}. Set argocd-app to ${child} to skip this step.`;
+function followMessage(parent, child, parentNamespace, target) {
+  const label = childLabel(child, parentNamespace);
+  const set = label === child.name ? `Set argocd-app to ${child.name}` : `Set argocd-app to ${child.name} and argocd-app-namespace to ${child.namespace}`;
+  return `argocd-app ${parent} is an app of apps: following its child ${label}, which manages ${resourceLabel(target, { withGroup: true })}. ${set} to skip this step.`;
 }
 function orphanMessage(parent, looked, target) {
   return `Neither ${parent} nor the apps it manages (${looked.join(", ")}) manage ${resourceLabel(target, { withGroup: true })}: set argocd-app to the Application that deploys it.`;
@@ -1513,26 +1538,29 @@ function orphanMessage(parent, looked, target) {
 
 // src/wait/owner.ts
 var MAX_CHILD_APPS = 50;
-async function findOwner(argocd, name, app, target) {
+async function findOwner(argocd, parent, app, target) {
   if (manages(app, target)) return { kind: "self" };
-  const queue = childApps(app, needsTree(app) ? await argocd.getResourceTree(name) : void 0);
+  const tree = needsTree(app) ? await argocd.getResourceTree(parent.name, { appNamespace: parent.namespace }) : void 0;
+  const queue = childApps(app, tree);
   if (queue.length === 0) return { kind: "self" };
-  const seen = /* @__PURE__ */ new Set([name]);
+  const home = parent.namespace ?? app.metadata?.namespace;
+  const seen = /* @__PURE__ */ new Set([appKey(parent), appKey({ name: parent.name, namespace: home })]);
   const looked = [];
   while (queue.length > 0 && looked.length < MAX_CHILD_APPS) {
     const next = queue.shift();
-    if (seen.has(next)) continue;
-    seen.add(next);
+    if (seen.has(appKey(next))) continue;
+    seen.add(appKey(next));
+    const label = childLabel(next, home);
     let child;
     try {
-      child = await argocd.getApplication(next);
+      child = await argocd.getApplication(next.name, { appNamespace: next.namespace });
     } catch (error) {
       if (!(error instanceof ArgoCdAuthError) || error.status !== 403) throw error;
-      looked.push(`${next} (not readable with this token)`);
+      looked.push(`${label} (not readable with this token)`);
       continue;
     }
-    looked.push(next);
-    if (manages(child, target)) return { kind: "child", name: next, app: child };
+    looked.push(label);
+    if (manages(child, target)) return { kind: "child", ref: next, app: child };
     queue.push(...childApps(child, void 0));
   }
   return { kind: "none", looked };
@@ -1541,7 +1569,7 @@ async function findOwner(argocd, name, app, target) {
 // src/wait/sync-windows.ts
 async function readSyncWindows(argocd, app, log) {
   try {
-    return await argocd.getSyncWindows(app);
+    return await argocd.getSyncWindows(app.name, { appNamespace: app.namespace });
   } catch (error) {
     if (isTransient(error) || !(error instanceof ArgoCdError) || error instanceof ArgoCdAuthError) throw error;
     log.info(`Could not read the app's sync windows (${messageOf(error)}); not asking again.`);
@@ -1686,7 +1714,7 @@ var Watch = class {
     this.session = startSession(initial);
     this.bell = new Doorbell(deps.sleep);
     this.recheckMs = options.recheckMs ?? 3e5;
-    this.app = options.app;
+    this.app = { name: options.app, namespace: void 0 };
     this.hardRefresh = new HardRefresh({ afterMs: options.hardRefreshAfterMs, timeoutMs: options.refreshTimeoutMs });
   }
   expect;
@@ -1703,7 +1731,7 @@ var Watch = class {
   readFailures = 0;
   retryAt;
   hardRefresh;
-  /** The app followed: `argocd-app`, or the child of it that manages the resource. */
+  /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
   app;
   async run() {
     const started2 = this.deps.clock();
@@ -1814,13 +1842,13 @@ var Watch = class {
     try {
       if (judgement.wants === "tree") {
         this.trees ??= this.startTrees();
-        const tree = await argocd.getResourceTree(this.app);
+        const tree = await argocd.getResourceTree(this.app.name, { appNamespace: this.app.namespace });
         this.trees.seen(tree);
         this.session = withTree(this.session, tree);
       } else if (judgement.wants === "windows") {
         this.session = withWindows(this.session, await readSyncWindows(argocd, this.app, log), clock());
       } else {
-        const live = judgement.key === void 0 ? void 0 : await argocd.getLiveResource(this.app, judgement.key);
+        const live = judgement.key === void 0 ? void 0 : await argocd.getLiveResource(this.app.name, judgement.key, { appNamespace: this.app.namespace });
         this.session = withLive(this.session, live ?? "absent", judgement.mark);
       }
       return true;
@@ -1843,14 +1871,17 @@ var Watch = class {
     const owner = await findOwner(this.deps.argocd, this.app, app, target);
     if (owner.kind === "self") return app;
     if (owner.kind === "none") {
-      const failure = { verdict: "misconfigured", message: orphanMessage(this.app, owner.looked, target) };
+      const failure = {
+        verdict: "misconfigured",
+        message: orphanMessage(this.app.name, owner.looked, target)
+      };
       return endedAt(this.session.chain, "synced", failure, this.deps.clock());
     }
-    const message = followMessage(this.app, owner.name, target);
+    const message = followMessage(this.app.name, owner.ref, app.metadata?.namespace, target);
     this.deps.log.info(message);
     const { chain } = this.session;
     this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] });
-    this.app = owner.name;
+    this.app = owner.ref;
     return await this.firstRead() ?? owner.app;
   }
   /** The first GET, with the refresh; transient failures are retried until the deadline. */
@@ -1860,7 +1891,12 @@ var Watch = class {
     if (this.options.refresh !== false) {
       const timeoutMs = Math.max(1e3, Math.min(this.options.refreshTimeoutMs ?? 6e4, deadline - clock()));
       try {
-        return await argocd.getApplication(this.app, { refresh: "normal", timeoutMs, retries: 0 });
+        return await argocd.getApplication(this.app.name, {
+          refresh: "normal",
+          timeoutMs,
+          retries: 0,
+          appNamespace: this.app.namespace
+        });
       } catch (error) {
         if (!isTransient(error)) throw error;
         log.info(`The refresh did not complete (${messageOf(error)}); reading the app without it.`);
@@ -1876,7 +1912,7 @@ var Watch = class {
   /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
   async readApp(verb) {
     try {
-      return await this.deps.argocd.getApplication(this.app);
+      return await this.deps.argocd.getApplication(this.app.name, { appNamespace: this.app.namespace });
     } catch (error) {
       if (!isTransient(error)) throw error;
       this.deps.log.info(`${verb} the app failed (${messageOf(error)}); trying again.`);
@@ -1915,7 +1951,8 @@ var Watch = class {
     const { deps } = this;
     this.apps = new ApplicationFeed(deps.argocd, {
       ...this.feedTuning(),
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       resourceVersion,
       sleep: deps.sleep,
       log: deps.log,
@@ -1929,7 +1966,8 @@ var Watch = class {
     return new TreeFeed(deps.argocd, {
       ...this.feedTuning(),
       ...renewMs === void 0 ? {} : { renewMs },
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       stream: options.feed?.stream !== false && this.apps?.mode !== "poll",
       sleep: deps.sleep,
       log: deps.log,

@@ -23,6 +23,8 @@ export interface HttpOptions {
 export type Query = Record<string, string | undefined>
 
 export interface RequestContext extends ErrorContext {
+  /** The app's namespace, for an app other than the connection's own (a child in another namespace). */
+  readonly appNamespace?: string | undefined
   readonly timeoutMs?: number
   /** For a stream: how long it may stay silent (headers included) instead of `streamIdleMs`. */
   readonly idleMs?: number
@@ -137,7 +139,8 @@ export class ArgoCdHttp {
   private async send(path: string, query: Query, context: RequestContext, idleMs: number): Promise<Answer> {
     const url = new URL(`${this.connection.serverUrl}${path}`)
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v)
-    if (this.connection.appNamespace !== undefined) url.searchParams.set('appNamespace', this.connection.appNamespace)
+    const appNamespace = context.appNamespace ?? this.connection.appNamespace
+    if (appNamespace !== undefined) url.searchParams.set('appNamespace', appNamespace)
     try {
       return await this.transport.get(url, {
         headers: this.headers(),

@@ -10,7 +10,7 @@ import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
 import { endedAt, isTerminal, stepsChanged, timedOut } from './chain.js'
 import { HardRefresh } from './hard-refresh.js'
 import { findOwner } from './owner.js'
-import { followMessage, orphanMessage } from './steps/children.js'
+import { followMessage, orphanMessage, type AppRef } from './steps/children.js'
 import { formatDuration } from './format.js'
 import { readSyncWindows } from './sync-windows.js'
 import {
@@ -121,8 +121,8 @@ class Watch {
   private readFailures = 0
   private retryAt: number | undefined
   private readonly hardRefresh: HardRefresh
-  /** The app followed: `argocd-app`, or the child of it that manages the resource. */
-  private app: string
+  /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
+  private app: AppRef
 
   constructor(
     private readonly expect: Expectation,
@@ -133,7 +133,7 @@ class Watch {
     this.session = startSession(initial)
     this.bell = new Doorbell(deps.sleep)
     this.recheckMs = options.recheckMs ?? 300_000
-    this.app = options.app
+    this.app = { name: options.app, namespace: undefined }
     this.hardRefresh = new HardRefresh({ afterMs: options.hardRefreshAfterMs, timeoutMs: options.refreshTimeoutMs })
   }
 
@@ -256,13 +256,16 @@ class Watch {
         // The sync is done, so the tree matters from now on. Its feed opens before our first read
         // of the tree, so that a change in between comes on the watch.
         this.trees ??= this.startTrees()
-        const tree = await argocd.getResourceTree(this.app)
+        const tree = await argocd.getResourceTree(this.app.name, { appNamespace: this.app.namespace })
         this.trees.seen(tree)
         this.session = withTree(this.session, tree)
       } else if (judgement.wants === 'windows') {
         this.session = withWindows(this.session, await readSyncWindows(argocd, this.app, log), clock())
       } else {
-        const live = judgement.key === undefined ? undefined : await argocd.getLiveResource(this.app, judgement.key)
+        const live =
+          judgement.key === undefined
+            ? undefined
+            : await argocd.getLiveResource(this.app.name, judgement.key, { appNamespace: this.app.namespace })
         this.session = withLive(this.session, live ?? 'absent', judgement.mark)
       }
       return true
@@ -286,14 +289,17 @@ class Watch {
     const owner = await findOwner(this.deps.argocd, this.app, app, target)
     if (owner.kind === 'self') return app
     if (owner.kind === 'none') {
-      const failure = { verdict: 'misconfigured' as const, message: orphanMessage(this.app, owner.looked, target) }
+      const failure = {
+        verdict: 'misconfigured' as const,
+        message: orphanMessage(this.app.name, owner.looked, target)
+      }
       return endedAt(this.session.chain, 'synced', failure, this.deps.clock())
     }
-    const message = followMessage(this.app, owner.name, target)
+    const message = followMessage(this.app.name, owner.ref, app.metadata?.namespace, target)
     this.deps.log.info(message)
     const { chain } = this.session
     this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] })
-    this.app = owner.name
+    this.app = owner.ref
     return (await this.firstRead()) ?? owner.app
   }
 
@@ -304,7 +310,12 @@ class Watch {
     if (this.options.refresh !== false) {
       const timeoutMs = Math.max(1000, Math.min(this.options.refreshTimeoutMs ?? 60_000, deadline - clock()))
       try {
-        return await argocd.getApplication(this.app, { refresh: 'normal', timeoutMs, retries: 0 })
+        return await argocd.getApplication(this.app.name, {
+          refresh: 'normal',
+          timeoutMs,
+          retries: 0,
+          appNamespace: this.app.namespace
+        })
       } catch (error) {
         if (!isTransient(error)) throw error
         log.info(`The refresh did not complete (${messageOf(error)}); reading the app without it.`)
@@ -321,7 +332,7 @@ class Watch {
   /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
   private async readApp(verb: 'Reading' | 'Re-reading'): Promise<Application | undefined> {
     try {
-      return await this.deps.argocd.getApplication(this.app)
+      return await this.deps.argocd.getApplication(this.app.name, { appNamespace: this.app.namespace })
     } catch (error) {
       if (!isTransient(error)) throw error
       this.deps.log.info(`${verb} the app failed (${messageOf(error)}); trying again.`)
@@ -366,7 +377,8 @@ class Watch {
     const { deps } = this
     this.apps = new ApplicationFeed(deps.argocd, {
       ...this.feedTuning(),
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       resourceVersion,
       sleep: deps.sleep,
       log: deps.log,
@@ -381,7 +393,8 @@ class Watch {
     return new TreeFeed(deps.argocd, {
       ...this.feedTuning(),
       ...(renewMs === undefined ? {} : { renewMs }),
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       stream: options.feed?.stream !== false && this.apps?.mode !== 'poll',
       sleep: deps.sleep,
       log: deps.log,

@@ -6,7 +6,7 @@ import type { AddAppOptions, AppScenario, K8sObject, ResourceKey } from './types
 
 export const REFRESH_ANNOTATION = 'argocd.argoproj.io/refresh'
 export const TRACKING_ANNOTATION = 'argocd.argoproj.io/tracking-id'
-/** The namespace the stand-in's Argo CD runs in; Applications live there. */
+/** The namespace the stand-in's Argo CD runs in; Applications live there unless added elsewhere. */
 export const ARGOCD_NAMESPACE = 'argocd'
 
 /** The persisted Application custom resource, as JSON (what the API serves, minus resource health). */
@@ -139,7 +139,7 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
   const cr: ApplicationCR = {
     metadata: {
       name: options.name,
-      namespace: ARGOCD_NAMESPACE,
+      namespace: options.appNamespace ?? ARGOCD_NAMESPACE,
       uid: randomUUID(),
       resourceVersion,
       generation: 1,

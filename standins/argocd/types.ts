@@ -134,8 +134,13 @@ export interface SourceHydratorSettings {
 }
 
 export interface AddAppOptions {
-  /** The Application's name (in namespace argocd). */
+  /** The Application's name, unique across namespaces in the stand-in. */
   name: string
+  /**
+   * The Application's own namespace; default argocd, the API server's. Any other is read as
+   * apps in any namespace are: only with `appNamespace` set to it on every call.
+   */
+  appNamespace?: string
   /** A bare git repository on disk; the stand-in reads it with the git CLI. */
   repoDir: string
   /** Branch to follow (spec.source.targetRevision); default main. */

@@ -199,13 +199,13 @@ describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {
 describe('dist/index.js wait when argocd-app names an app of apps', () => {
   const root = 'platform-root'
   /** An Application manifest, as an app-of-apps repository holds them. */
-  const child = (name: string, path: string): string =>
+  const child = (name: string, path: string, namespace = 'argocd'): string =>
     [
       'apiVersion: argoproj.io/v1alpha1',
       'kind: Application',
       'metadata:',
       `  name: ${name}`,
-      '  namespace: argocd',
+      `  namespace: ${namespace}`,
       'spec:',
       '  project: default',
       `  source: { repoURL: https://github.com/${CONFIG_REPO}, path: ${path}, targetRevision: main }`,
@@ -249,6 +249,34 @@ describe('dist/index.js wait when argocd-app names an app of apps', () => {
     expect(run.log).toContain(
       `::warning::argocd-app ${root} is an app of apps: following its child ${APP}, which manages platform.example.io/Microservice todo/todo-api. Set argocd-app to ${APP} to skip this step.`
     )
+  }, 60_000)
+
+  it('follows a child that lives in a namespace of its own (apps in any namespace), reading it there', async () => {
+    const fixture = await withRoot({
+      'apps/root/todo.yaml': child(APP, 'apps/todo-api/dev', 'team-a'),
+      'apps/root/billing.yaml': child('billing', 'apps/billing/dev')
+    })
+    // The app that deploys the resource is an Application in namespace team-a.
+    fixture.argocd.removeApp(APP)
+    await fixture.argocd.addApp({
+      name: APP,
+      appNamespace: 'team-a',
+      repoDir: fixture.github.repoDir(CONFIG_REPO),
+      path: MANIFEST,
+      namespace: 'todo',
+      operator: { scenario: 'healthy', delayMs: 50 }
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'argocd-app': root })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(run.log).toContain(
+      `::warning::argocd-app ${root} is an app of apps: following its child team-a/${APP}, which manages platform.example.io/Microservice todo/todo-api. Set argocd-app to ${APP} and argocd-app-namespace to team-a to skip this step.`
+    )
+    // Every request about the child named its namespace.
+    const aboutChild = fixture.argocd.requests.filter((r) => r.path.includes(`/${APP}`) || r.query['name'] === APP)
+    expect(aboutChild.length).toBeGreaterThan(2)
+    expect(aboutChild.every((r) => r.query['appNamespace'] === 'team-a')).toBe(true)
   }, 60_000)
 
   it('fails at once, naming the apps it looked at, when no child manages the resource', async () => {

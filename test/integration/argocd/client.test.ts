@@ -30,6 +30,34 @@ describe('Argo CD client', () => {
     await client.close()
   })
 
+  it("asks about an app of another namespace there, on every call, whatever the connection's namespace", async () => {
+    server = await startServer((_req, res, url) => {
+      if (url.pathname.startsWith('/api/v1/stream/')) {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        return res.end(`${JSON.stringify({ result: { type: 'ADDED', application: application('3') } })}\n`)
+      }
+      json(res, 200, url.pathname.endsWith('/resource') ? { manifest: '{}' } : application('3'))
+    })
+    const client = createArgoCdClient(connection(server.url, { appNamespace: 'team-a' }), { sleep: instant })
+    const elsewhere = { appNamespace: 'team-b' }
+    await client.getApplication('child', elsewhere)
+    await client.getResourceTree('child', elsewhere)
+    await client.getSyncWindows('child', elsewhere)
+    await client.getLiveResource(
+      'child',
+      { group: '', version: 'v1', kind: 'Pod', namespace: 'x', name: 'p' },
+      elsewhere
+    )
+    for await (const _ of client.watchApplication('child', elsewhere)) break
+    for await (const _ of client.watchResourceTree('child', elsewhere)) break
+    await client.getApplication('parent')
+    expect(server.requests.map((r) => r.query.get('appNamespace'))).toEqual([
+      ...Array<string>(6).fill('team-b'),
+      'team-a'
+    ])
+    await client.close()
+  })
+
   it('maps 401 to "token invalid or expired" and 403 to "app missing or token lacks access", without retrying', async () => {
     server = await startServer((req, res) =>
       req.url?.includes('expired')
