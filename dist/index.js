@@ -57790,8 +57790,23 @@ function hydrating(app) {
 function pendingSync(app, syncStatus) {
   const op = app.status?.operationState;
   if (op?.phase === "Running" && /sync window/i.test(op.message ?? "")) return "manual";
+  if (!app.operation && op?.phase !== "Running" && syncStatus === "OutOfSync" && autoSyncSkipped(app) === void 0)
+    return "auto";
+  return void 0;
+}
+function autoSyncSkipped(app) {
   const automated = app.spec?.syncPolicy?.automated;
-  if (!app.operation && op?.phase !== "Running" && syncStatus === "OutOfSync" && automated) return "auto";
+  if (automated === void 0 || automated === null) return "the app has no automated sync policy";
+  if (automated.enabled === false) return "automated sync is disabled (syncPolicy.automated.enabled: false)";
+  const op = app.status?.operationState;
+  const synced = op?.syncResult;
+  const wanted = app.status?.sync;
+  const multi = (wanted?.revisions?.length ?? 0) > 0;
+  const same = multi ? JSON.stringify(synced?.revisions ?? []) === JSON.stringify(wanted?.revisions) : synced?.revision !== void 0 && synced.revision === wanted?.revision;
+  if (op?.phase === "Succeeded" && same && automated.selfHeal !== true) {
+    const revision = multi ? (wanted?.revisions ?? []).map(shortSha).join(", ") : shortSha(wanted?.revision ?? "");
+    return `Argo CD already synced ${revision} and, without selfHeal, does not sync it again on its own`;
+  }
   return void 0;
 }
 function blockingWindows(windows, pending) {
@@ -57802,14 +57817,17 @@ function blockingWindows(windows, pending) {
   if (active.some((w) => w.kind === "allow")) return [];
   return (windows.assignedWindows ?? []).filter((w) => w.kind === "allow");
 }
+function windowsHolding(app, windows) {
+  return blockingWindows(windows, autoSyncSkipped(app) === void 0 ? "auto" : "manual");
+}
 function blockedMessage(windows, revision) {
   const deny = windows.some((w) => w.kind === "deny");
   const listed = windows.map(
     (w) => `${w.kind ?? "unknown"} "${w.schedule ?? "?"}" for ${w.duration ?? "?"}, manual sync ${w.manualSync ? "allowed" : "not allowed"}`
   );
   const why = deny ? `a deny sync window is active (${listed.join("; ")})` : `no allow sync window is open (${listed.join("; ")})`;
-  const hint = windows.some((w) => w.manualSync) ? "A manual sync (argocd app sync) may override it; or run the release again when the window allows." : "Run the release again when the window allows, or change the AppProject's syncWindows.";
-  return `Argo CD will not sync ${revision.slice(0, 7)} now: ${why}. ${hint}`;
+  const hint = windows.length > 0 && windows.every((w) => w.manualSync) ? "A manual sync (argocd app sync) may override it; or run the release again when the window allows." : "Run the release again when the window allows, or change the AppProject's syncWindows.";
+  return `Argo CD will not sync ${revision ? revision.slice(0, 7) : "the app"} now: ${why}. ${hint}`;
 }
 
 // src/wait/steps/synced.ts
@@ -57871,8 +57889,9 @@ function evaluateSynced(input) {
   if (op?.phase === "Running" || op?.phase === "Terminating") return waiting(`the sync is ${op.phase}${opMessage}`);
   if (syncStatus !== "Synced") {
     const what = found.status ? `${found.target.kind} ${found.target.name} is` : "the app is";
+    const skipped = syncStatus === "OutOfSync" ? autoSyncSkipped(app) : void 0;
     return waiting(
-      `Argo CD compared ${shortSha(matched)}: ${what} ${syncStatus || "not compared yet"}; waiting for the sync`
+      `Argo CD compared ${shortSha(matched)}: ${what} ${syncStatus || "not compared yet"}; ` + (skipped ? `waiting for a manual sync (${skipped})` : "waiting for the sync")
     );
   }
   if (op !== void 0 && op.phase !== "Succeeded") {
@@ -58066,15 +58085,16 @@ function evaluate(expect, policy, snapshot, prev) {
     wakeAt
   };
 }
-function timedOut(prev, now, timeoutMs) {
+function timedOut(prev, now, timeoutMs, syncHeldBy2) {
   const current = currentStep(prev);
   const steps = prev.steps.map((s) => s.step === current.step ? { ...s, state: "failed", since: now } : s);
   const after = formatDuration(timeoutMs);
+  const hint = current.step === "synced" && syncHeldBy2 !== void 0 ? ` ${syncHeldBy2}` : timeoutHint(current.step);
   return {
     ...prev,
     steps,
     verdict: "timeout",
-    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ""}.${timeoutHint(current.step)}`,
+    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ""}.${hint}`,
     updatedAt: now,
     wakeAt: void 0
   };
@@ -58881,9 +58901,9 @@ async function findOwner(argocd, parent, app, target) {
 
 // src/wait/sync-windows.ts
 init_errors();
-async function readSyncWindows(argocd, app, log) {
+async function readSyncWindows(argocd, app, log, bound = {}) {
   try {
-    return await argocd.getSyncWindows(app.name, { appNamespace: app.namespace });
+    return await argocd.getSyncWindows(app.name, { ...bound, appNamespace: app.namespace });
   } catch (error2) {
     if (isTransient(error2) || !(error2 instanceof ArgoCdError) || error2 instanceof ArgoCdAuthError) throw error2;
     log.info(`Could not read the app's sync windows (${messageOf(error2)}); not asking again.`);
@@ -58984,6 +59004,17 @@ function windowsDue(session, chain) {
   const last = session.windows?.at;
   return last === void 0 || last < pending.since ? first : Math.max(first, last + WINDOWS_RECHECK_MS);
 }
+function windowsAtTimeout(session, at) {
+  if (session.app === void 0 || session.windows?.answer === "unavailable") return false;
+  if (session.chain.steps.find((s) => s.step === "synced")?.state === "done") return false;
+  return session.windows === void 0 || at - session.windows.at >= WINDOWS_RECHECK_MS;
+}
+function syncHeldBy(session, expect) {
+  const answer = session.windows?.answer;
+  if (session.app === void 0 || answer === void 0 || answer === "unavailable") return void 0;
+  const holding = windowsHolding(session.app, answer);
+  return holding.length === 0 ? void 0 : blockedMessage(holding, session.chain.revision ?? expect.revision);
+}
 function progressLines(prev, next) {
   const lines2 = [];
   for (const step of next.steps) {
@@ -59080,8 +59111,7 @@ var Watch = class {
       this.recheckAt = deps.clock() + this.recheckMs;
       for (; ; ) {
         const now = deps.clock();
-        if (now >= options.deadline)
-          return await this.end(timedOut(this.session.chain, now, options.timeoutMs), apps.mode);
+        if (now >= options.deadline) return await this.end(await this.timedOut(now), apps.mode);
         if (apps.mode === "poll") this.trees?.usePolling();
         if (this.trees?.mode === "poll") apps.relax((options.feed?.pollMaxMs ?? 15e3) * APP_POLL_FACTOR);
         await this.bell.wait(this.nextLook(now, apps.mode) - now);
@@ -59245,6 +59275,23 @@ var Watch = class {
         this.deps.log.debug(`Could not relate ${revision} to ${expected}: ${messageOf(error2)}`);
       }
     }
+  }
+  /**
+   * The chain at the deadline. A sync that never came may be held by a sync window, which Argo
+   * CD says nowhere but in `/syncwindows`: ask once (quickly) so the message can name it.
+   */
+  async timedOut(now) {
+    const { deps, options } = this;
+    if (windowsAtTimeout(this.session, now)) {
+      try {
+        const answer = await readSyncWindows(deps.argocd, this.app, deps.log, { timeoutMs: 1e4, retries: 0 });
+        this.session = withWindows(this.session, answer, deps.clock());
+      } catch (error2) {
+        if (!(error2 instanceof ArgoCdError)) throw error2;
+        deps.log.info(`Could not read the app's sync windows (${messageOf(error2)}).`);
+      }
+    }
+    return timedOut(this.session.chain, deps.clock(), options.timeoutMs, syncHeldBy(this.session, this.expect));
   }
   /** Logs what moved and tells `onProgress` when a step changed. */
   async report(next) {

@@ -142,16 +142,21 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
   }
 }
 
-/** The chain when time ran out: the step being waited for failed, and says what it last saw. */
-export function timedOut(prev: ChainState, now: number, timeoutMs: number): ChainState {
+/**
+ * The chain when time ran out: the step being waited for failed, and says what it last saw.
+ * `syncHeldBy`: for a wait still at the synced step, the sentence that names the sync windows
+ * holding the sync, said instead of the generic hint.
+ */
+export function timedOut(prev: ChainState, now: number, timeoutMs: number, syncHeldBy?: string): ChainState {
   const current = currentStep(prev)
   const steps = prev.steps.map((s) => (s.step === current.step ? { ...s, state: 'failed' as const, since: now } : s))
   const after = formatDuration(timeoutMs)
+  const hint = current.step === 'synced' && syncHeldBy !== undefined ? ` ${syncHeldBy}` : timeoutHint(current.step)
   return {
     ...prev,
     steps,
     verdict: 'timeout',
-    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ''}.${timeoutHint(current.step)}`,
+    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ''}.${hint}`,
     updatedAt: now,
     wakeAt: undefined
   }

@@ -13,10 +13,12 @@ import type { AppRef } from './steps/children.js'
 export async function readSyncWindows(
   argocd: Pick<ArgoCdClient, 'getSyncWindows'>,
   app: AppRef,
-  log: Log
+  log: Log,
+  /** A bound on the read (at the timeout, one quick try). */
+  bound: { timeoutMs?: number; retries?: number } = {}
 ): Promise<SyncWindows | 'unavailable'> {
   try {
-    return await argocd.getSyncWindows(app.name, { appNamespace: app.namespace })
+    return await argocd.getSyncWindows(app.name, { ...bound, appNamespace: app.namespace })
   } catch (error) {
     if (isTransient(error) || !(error instanceof ArgoCdError) || error instanceof ArgoCdAuthError) throw error
     log.info(`Could not read the app's sync windows (${messageOf(error)}); not asking again.`)

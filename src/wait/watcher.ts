@@ -1,6 +1,6 @@
 import { ApplicationFeed, type ApplicationFeedOptions } from '../argocd/app-feed.js'
 import type { ArgoCdClient } from '../argocd/client.js'
-import { ArgoCdAuthError, isTransient } from '../argocd/errors.js'
+import { ArgoCdAuthError, ArgoCdError, isTransient } from '../argocd/errors.js'
 import type { FeedMode } from '../argocd/feed.js'
 import { TreeFeed, type TreeFeedOptions } from '../argocd/tree-feed.js'
 import type { Application } from '../argocd/types.js'
@@ -18,7 +18,9 @@ import {
   learn,
   progressLines,
   startSession,
+  syncHeldBy,
   unrelated,
+  windowsAtTimeout,
   withChain,
   withLive,
   withRelation,
@@ -173,8 +175,7 @@ class Watch {
       this.recheckAt = deps.clock() + this.recheckMs
       for (;;) {
         const now = deps.clock()
-        if (now >= options.deadline)
-          return await this.end(timedOut(this.session.chain, now, options.timeoutMs), apps.mode)
+        if (now >= options.deadline) return await this.end(await this.timedOut(now), apps.mode)
         // Streams that do not pass for the app do not pass for the tree either.
         if (apps.mode === 'poll') this.trees?.usePolling()
         if (this.trees?.mode === 'poll') apps.relax((options.feed?.pollMaxMs ?? 15_000) * APP_POLL_FACTOR)
@@ -353,6 +354,24 @@ class Watch {
         this.deps.log.debug(`Could not relate ${revision} to ${expected}: ${messageOf(error)}`)
       }
     }
+  }
+
+  /**
+   * The chain at the deadline. A sync that never came may be held by a sync window, which Argo
+   * CD says nowhere but in `/syncwindows`: ask once (quickly) so the message can name it.
+   */
+  private async timedOut(now: number): Promise<ChainState> {
+    const { deps, options } = this
+    if (windowsAtTimeout(this.session, now)) {
+      try {
+        const answer = await readSyncWindows(deps.argocd, this.app, deps.log, { timeoutMs: 10_000, retries: 0 })
+        this.session = withWindows(this.session, answer, deps.clock())
+      } catch (error) {
+        if (!(error instanceof ArgoCdError)) throw error
+        deps.log.info(`Could not read the app's sync windows (${messageOf(error)}).`)
+      }
+    }
+    return timedOut(this.session.chain, deps.clock(), options.timeoutMs, syncHeldBy(this.session, this.expect))
   }
 
   /** Logs what moved and tells `onProgress` when a step changed. */

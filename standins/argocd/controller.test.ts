@@ -20,7 +20,8 @@ interface Health {
   message?: string
 }
 interface AppView {
-  metadata: { resourceVersion: string }
+  metadata: { resourceVersion: string; generation: number }
+  spec: { syncPolicy?: unknown }
   operation?: unknown
   status: {
     sync: { status: string; revision?: string }
@@ -31,7 +32,7 @@ interface AppView {
       message: string
       startedAt: string
       finishedAt?: string
-      syncResult?: { resources: { status: string; message: string }[] }
+      syncResult?: { revision?: string; resources: { status: string; message: string }[] }
     }
     reconciledAt?: string
     conditions?: { type: string; message: string }[]
@@ -267,6 +268,32 @@ describe('operator scenarios', () => {
       status: 'Progressing',
       message: 'Waiting for rollout: 0 of 1 updated replicas are available'
     })
+  })
+})
+
+describe('the sync policy', () => {
+  it('with automated.enabled false, shows the new revision OutOfSync and never syncs it', async () => {
+    const w = await world({ automated: { enabled: false, prune: true, selfHeal: true } })
+    await w.ticks(3)
+    expect(w.app().spec.syncPolicy).toEqual({ automated: { enabled: false, prune: true, selfHeal: true } })
+    expect(w.app().status.sync.status).toBe('OutOfSync')
+    expect(w.app().operation).toBeUndefined()
+    expect(w.app().status.operationState).toBeUndefined()
+  })
+
+  it('turns auto-sync off and on as an edit of the spec does', async () => {
+    const w = await world()
+    await w.ticks(3)
+    const generation = w.app().metadata.generation
+    w.argocd.setAutomated('todo-full-api', { enabled: false })
+    expect(w.app().metadata.generation).toBe(generation + 1)
+    const second = await w.repo.commit({ [FILE]: microservice(IMAGE(2)) })
+    await w.ticks(3)
+    expect(w.app().status.sync).toMatchObject({ status: 'OutOfSync', revision: second })
+    expect(w.app().status.operationState?.syncResult?.revision).not.toBe(second)
+    w.argocd.setAutomated('todo-full-api', true)
+    await w.ticks(3)
+    expect(w.app().status.sync).toMatchObject({ status: 'Synced', revision: second })
   })
 })
 

@@ -1,4 +1,4 @@
-import { type AppRecord, REFRESH_ANNOTATION, sourceOf } from './app.js'
+import { type AppRecord, autoSyncEnabled, REFRESH_ANNOTATION, sourceOf } from './app.js'
 import { type Cluster, keyOf, timestamp, versionOf } from './cluster.js'
 import { readManifests, resolveBranch } from './git.js'
 import { applicationHealth, type HealthCheck, resourceHealth, type ResourceHealthResult } from './health.js'
@@ -77,7 +77,7 @@ export class Controller {
     // As Argo CD: a sync window that blocks automated syncs means no sync, and no word of it in the app.
     const windowOpen = canSync(app.scenario.syncWindows ?? [], false)
     const due = sync === 'OutOfSync' && !app.cr.operation && app.failedRevision !== app.target?.revision
-    if (app.automated && due && windowOpen) startSync(app, this.now())
+    if (autoSyncEnabled(app) && due && windowOpen && !alreadySynced(app)) startSync(app, this.now())
     this.markCompared(app)
     app.cr.status.reconciledAt = timestamp(this.now())
     const annotations = app.cr.metadata.annotations
@@ -94,6 +94,7 @@ export class Controller {
       ...(app.gitError ? { gitError: app.gitError } : {}),
       clusterVersion: this.cluster.version,
       specVersion: this.cluster.specVersion,
+      generation: app.cr.metadata.generation,
       at
     }
   }
@@ -105,6 +106,7 @@ export class Controller {
       !app.cr.metadata.annotations?.[REFRESH_ANNOTATION] &&
       compared.revision === app.target?.revision &&
       compared.gitError === app.gitError &&
+      compared.generation === app.cr.metadata.generation &&
       this.now() - compared.at < this.options.resyncMs
     )
   }
@@ -170,6 +172,7 @@ export class Controller {
       Boolean(app.cr.metadata.annotations?.[REFRESH_ANNOTATION]) ||
       compared.revision !== app.target?.revision ||
       compared.gitError !== app.gitError ||
+      compared.generation !== app.cr.metadata.generation ||
       compared.clusterVersion !== this.cluster.version ||
       this.now() - compared.at >= this.options.resyncMs
     )
@@ -265,6 +268,16 @@ export class Controller {
     if (conditions.length) app.cr.status.conditions = conditions
     else delete app.cr.status.conditions
   }
+}
+
+/**
+ * `alreadyAttemptedSync` after a success: the last sync went to this revision, so without
+ * selfHeal Argo CD skips auto-sync ("most recent sync already to ...") however OutOfSync the app is.
+ */
+function alreadySynced(app: AppRecord): boolean {
+  const state = app.cr.status.operationState
+  const revision = (state?.syncResult as { revision?: string } | undefined)?.revision
+  return state?.phase === 'Succeeded' && revision === app.target?.revision && app.automated?.selfHeal !== true
 }
 
 function comparisonMessage(errors: string[]): string {

@@ -26,6 +26,7 @@ export type { TreeNode } from './tree.js'
 export type {
   AddAppOptions,
   AppScenario,
+  AutomatedPolicy,
   Health,
   K8sObject,
   OperatorScenario,

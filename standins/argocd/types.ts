@@ -153,11 +153,22 @@ export interface AddAppOptions {
   project?: string
   operator?: OperatorSettings
   rejectSync?: string
-  /** Automated sync (with prune); default true. Without it nothing is applied. */
-  automated?: boolean
+  /**
+   * `spec.syncPolicy.automated`: true (default) is `{ prune: true, selfHeal: true }`, false none
+   * (then nothing is applied). `enabled: false` keeps the block but turns auto-sync off, as Argo
+   * CD's IsAutomatedSyncEnabled reads it.
+   */
+  automated?: boolean | AutomatedPolicy
   syncWindows?: SyncWindow[]
   /** Sync hydrated commits rendered from the dry source (`spec.sourceHydrator`). */
   sourceHydrator?: SourceHydratorSettings
+}
+
+/** `spec.syncPolicy.automated` (Argo CD's SyncPolicyAutomated). */
+export interface AutomatedPolicy {
+  enabled?: boolean
+  prune?: boolean
+  selfHeal?: boolean
 }
 
 /** One line of the request log. Token values are never recorded. */

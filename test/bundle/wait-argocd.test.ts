@@ -171,6 +171,39 @@ describe('dist/index.js wait when a sync window holds the sync', () => {
     )
     expect(fixture.argocd.requests.filter((r) => r.path.endsWith('/syncwindows'))).toHaveLength(1)
   }, 90_000)
+
+  const window = { kind: 'deny', schedule: '0 9 * * 1-5', duration: '9h', manualSync: false, active: true } as const
+  const named = 'a deny sync window is active (deny "0 9 * * 1-5" for 9h, manual sync not allowed)'
+
+  it('names the window at a timeout too short for the sync to be overdue', async () => {
+    const fixture = await start()
+    fixture.argocd.setScenario(APP, { syncWindows: [window] })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '8s' })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'timeout', phase: 'synced' })
+    expect(run.outputs['message'], run.log).toMatch(
+      new RegExp(
+        `^Timed out after 8s waiting for synced: .*\\. Argo CD will not sync ${sha.slice(0, 7)} now: ${named.replace(/[()*]/g, '\\$&')}\\. `
+      )
+    )
+    expect(fixture.argocd.requests.filter((r) => r.path.endsWith('/syncwindows'))).toHaveLength(1)
+  }, 60_000)
+
+  it('with automated sync disabled (enabled: false), waits for a manual sync instead of ending blocked', async () => {
+    const fixture = await start()
+    fixture.argocd.setAutomated(APP, { enabled: false, prune: true, selfHeal: true })
+    fixture.argocd.setScenario(APP, { syncWindows: [window] })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '20s' })
+    expect(run.exitCode).toBe(1)
+    // Long past the 15 s after which an automated sync counts as overdue: no verdict 'blocked'.
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'timeout', phase: 'synced' })
+    expect(run.outputs['message'], run.log).toContain(
+      'waiting for a manual sync (automated sync is disabled (syncPolicy.automated.enabled: false))'
+    )
+    expect(run.outputs['message']).toContain(`Argo CD will not sync ${sha.slice(0, 7)} now: ${named}.`)
+  }, 60_000)
 })
 
 describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {

@@ -3,7 +3,7 @@ import { shortSha as short } from '../../commit-sha.js'
 import type { RevisionRelation, StepResult } from '../types.js'
 import { dryRevisions, hydrating } from './hydrator.js'
 import type { FoundResource } from './resource.js'
-import { blockedMessage, blockingWindows, pendingSync, type SyncPending } from './windows.js'
+import { autoSyncSkipped, blockedMessage, blockingWindows, pendingSync, type SyncPending } from './windows.js'
 
 export interface SyncedResult extends StepResult {
   /** The revision Argo CD reports (the matching one when there are several sources). */
@@ -92,8 +92,11 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   if (op?.phase === 'Running' || op?.phase === 'Terminating') return waiting(`the sync is ${op.phase}${opMessage}`)
   if (syncStatus !== 'Synced') {
     const what = found.status ? `${found.target.kind} ${found.target.name} is` : 'the app is'
+    // An app Argo CD will not sync on its own waits for a person: say why, once it is OutOfSync.
+    const skipped = syncStatus === 'OutOfSync' ? autoSyncSkipped(app) : undefined
     return waiting(
-      `Argo CD compared ${short(matched)}: ${what} ${syncStatus || 'not compared yet'}; waiting for the sync`
+      `Argo CD compared ${short(matched)}: ${what} ${syncStatus || 'not compared yet'}; ` +
+        (skipped ? `waiting for a manual sync (${skipped})` : 'waiting for the sync')
     )
   }
   if (op !== undefined && op.phase !== 'Succeeded') {
