@@ -586,6 +586,8 @@ function evaluateHealth(input) {
   });
   if (!exists(found.node) && found.status === void 0)
     return result("waiting", `${label} is not among the app's resources yet`);
+  if (code === "" && found.node === void 0)
+    return result("waiting", `${label} is listed by the app but not in its resource tree yet`);
   if (code === "" && (exists(found.node) || found.status !== void 0)) {
     const message = healthCheckMissing(
       found.target,
@@ -848,6 +850,8 @@ function evaluateSynced(input) {
   const reported = reportedRevisions(app);
   const failed = failedSync(app, op, expected === void 0 ? void 0 : matches, input.startedAt);
   if (failed) return { ...failed, revision: reported[0] };
+  const stopped = cannotReconcile(app);
+  if (stopped) return { ...stopped, revision: reported[0] };
   const superseded = reported.find((rev) => relation(rev) === "superseded");
   if (superseded !== void 0) {
     const message = `Argo CD moved on to ${shortSha(superseded)}, a later commit that no longer pins the expected image: a newer release replaced this one.`;
@@ -915,6 +919,19 @@ function evaluateSynced(input) {
     detail: `Argo CD synced ${shortSha(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ""}`,
     revision: matched
   };
+}
+function cannotReconcile(app) {
+  const status = app.status;
+  if (status?.sync?.status !== "Unknown" || status.health?.status !== "Unknown") return void 0;
+  const errors = (status.conditions ?? []).filter((c) => c.type === "InvalidSpecError" || c.type === "UnknownError");
+  if (errors.length === 0) return void 0;
+  const said = errors.map((c) => `${c.type}: ${c.message ?? ""}`).join("; ");
+  const name = app.metadata?.name ?? "the app";
+  if (errors.some((c) => c.type === "InvalidSpecError")) {
+    const message = `Argo CD cannot reconcile ${name}: ${said}. Until the app's spec or its AppProject is fixed, Argo CD shows its sync and health as Unknown and syncs nothing.`;
+    return { state: "failed", detail: message, failure: { verdict: "misconfigured", message } };
+  }
+  return { state: "waiting", detail: `Argo CD cannot reconcile ${name} (${said}); its sync and health are Unknown` };
 }
 function runningOp(op) {
   return op?.phase === "Running";

@@ -69,7 +69,7 @@ export interface ResourceStatus {
 
 export interface OperationState {
   operation: Record<string, unknown>
-  phase: 'Running' | 'Succeeded' | 'Failed'
+  phase: 'Running' | 'Succeeded' | 'Failed' | 'Error'
   message: string
   syncResult?: Record<string, unknown>
   startedAt: string

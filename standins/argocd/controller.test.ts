@@ -297,6 +297,56 @@ describe('the sync policy', () => {
   })
 })
 
+describe('errors refreshAppConditions finds', () => {
+  const DESTINATION =
+    "application destination server 'https://kubernetes.default.svc' and namespace 'todo' do not match any of the allowed destinations in project 'default'"
+
+  it('make sync and health Unknown, keep the resource statuses, empty the tree, and go once fixed', async () => {
+    const w = await world()
+    await w.ticks(3)
+    expect(w.microservice()?.status).toBe('Healthy')
+    w.argocd.setScenario('todo-full-api', { appErrors: [{ type: 'InvalidSpecError', message: DESTINATION }] })
+    await w.ticks(1)
+    const app = w.app()
+    expect(app.status.sync.status).toBe('Unknown')
+    expect(app.status.health.status).toBe('Unknown')
+    expect(app.status.health.message).toBeUndefined()
+    expect(app.status.conditions).toEqual([
+      { type: 'InvalidSpecError', message: DESTINATION, lastTransitionTime: expect.any(String) }
+    ])
+    // The last comparison's statuses stay; with no tree, the API server gives them no health.
+    expect(app.status.resources).toEqual([expect.objectContaining({ kind: 'Microservice', status: 'Synced' })])
+    expect(app.status.resources?.[0]).not.toHaveProperty('health')
+    expect(w.argocd.resourceTree('todo-full-api')).toEqual({})
+    w.argocd.setScenario('todo-full-api', { appErrors: undefined })
+    await w.ticks(1)
+    expect(w.app().status.sync.status).toBe('Synced')
+    expect(w.app().status.conditions).toBeUndefined()
+    expect(w.microservice()?.status).toBe('Healthy')
+  })
+
+  it('end a sync that runs meanwhile in phase Error, and the revision is not synced again on its own', async () => {
+    const w = await world({}, { healthChecks: { 'platform.example.io_Microservice': LUA }, syncDurationMs: 5000 })
+    await w.ticks(8)
+    const second = await w.repo.commit({ [FILE]: microservice(IMAGE(2)) })
+    await w.ticks(1)
+    expect(w.app().status.operationState?.phase).toBe('Running')
+    w.argocd.setScenario('todo-full-api', { appErrors: [{ type: 'InvalidSpecError', message: DESTINATION }] })
+    await w.ticks(1)
+    expect(w.app().status.operationState).toMatchObject({
+      phase: 'Error',
+      message: `InvalidSpecError: ${DESTINATION}`,
+      syncResult: { revision: second },
+      finishedAt: expect.any(String)
+    })
+    expect(w.app().operation).toBeUndefined()
+    w.argocd.setScenario('todo-full-api', { appErrors: undefined })
+    await w.ticks(8)
+    expect(w.app().status.sync).toMatchObject({ status: 'OutOfSync', revision: second })
+    expect(w.app().status.operationState?.phase).toBe('Error')
+  })
+})
+
 describe('sync failures', () => {
   it('a rejected apply fails the operation, leaves the cluster alone and is not retried for that revision', async () => {
     const w = await world()

@@ -25,6 +25,7 @@ export { ROUTES } from './routes.js'
 export type { TreeNode } from './tree.js'
 export type {
   AddAppOptions,
+  AppError,
   AppScenario,
   AutomatedPolicy,
   Health,

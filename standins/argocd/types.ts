@@ -109,6 +109,19 @@ export interface AppScenario {
   staleRevisionCache?: boolean | undefined
   /** What the app's hook Jobs do (default: each completes after 100 ms). */
   jobs?: JobSettings | undefined
+  /**
+   * Errors refreshAppConditions finds from the next tick on (a project that does not exist, a
+   * destination it does not permit, a cluster it cannot read): Argo CD then sets the app's sync
+   * and health to Unknown, keeps the last resource statuses, empties the tree and stops there; a
+   * sync that runs meanwhile ends in phase Error with an InvalidSpecError. Unset: reconciles again.
+   */
+  appErrors?: AppError[] | undefined
+}
+
+/** An error condition of refreshAppConditions. */
+export interface AppError {
+  type: 'InvalidSpecError' | 'UnknownError'
+  message: string
 }
 
 /** What hook Jobs do, by name (see jobs.ts). */

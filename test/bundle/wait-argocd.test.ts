@@ -206,6 +206,34 @@ describe('dist/index.js wait when a sync window holds the sync', () => {
   }, 60_000)
 })
 
+describe('dist/index.js wait when Argo CD stops reconciling the app mid-wait', () => {
+  it("ends with Argo CD's InvalidSpecError, not with a missing health check, when its tree goes empty", async () => {
+    const fixture = await start()
+    const destination =
+      "application destination server 'https://kubernetes.default.svc' and namespace 'todo' do not match any of the allowed destinations in project 'default'"
+    const live = `/api/v1/applications/${APP}/resource`
+    let broken = false
+    // Once the wait reads the synced resource, the project stops permitting the destination.
+    fixture.holdOperator({ scenario: 'healthy', delayMs: 50 }, (step) => {
+      if (step !== 'ready') return false
+      if (!broken && fixture.argocd.requests.some((r) => r.path === live && r.status === 200)) {
+        fixture.argocd.setScenario(APP, { appErrors: [{ type: 'InvalidSpecError', message: destination }] })
+        broken = true
+      }
+      return true
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '30s' })
+    expect(broken).toBe(true)
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'misconfigured', phase: 'synced' })
+    expect(run.outputs['message'], run.log).toBe(
+      `Argo CD cannot reconcile ${APP}: InvalidSpecError: ${destination}. Until the app's spec or its AppProject is fixed, Argo CD shows its sync and health as Unknown and syncs nothing.`
+    )
+    expect(run.log).not.toContain('health customization')
+  }, 60_000)
+})
+
 describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {
   it('ends with one sentence saying the token stopped working, not a generic error', async () => {
     const fixture = await start()

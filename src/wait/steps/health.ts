@@ -42,6 +42,9 @@ export function evaluateHealth(input: HealthInput): HealthResult {
 
   if (!exists(found.node) && found.status === undefined)
     return result('waiting', `${label} is not among the app's resources yet`)
+  // Argo CD 3.x fills a listed resource's health from the tree: with no node, none is no verdict.
+  if (code === '' && found.node === undefined)
+    return result('waiting', `${label} is listed by the app but not in its resource tree yet`)
   if (code === '' && (exists(found.node) || found.status !== undefined)) {
     const message = healthCheckMissing(
       found.target,
