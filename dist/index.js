@@ -57521,6 +57521,269 @@ function createArgoCdClient(connection, options = {}) {
   return new ArgoCdClient(new ArgoCdHttp(connection, options));
 }
 
+// src/argocd/feed.ts
+init_errors();
+
+// src/log.ts
+var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0 };
+
+// src/argocd/feed.ts
+var isFatal = (error2) => error2 instanceof ArgoCdAuthError || !(error2 instanceof ArgoCdError);
+var QUIET = /* @__PURE__ */ Symbol("quiet");
+var Feed = class {
+  constructor(source, options, last) {
+    this.source = source;
+    this.options = options;
+    this.mode = options.stream === false ? "poll" : "stream";
+    this.last = last;
+    this.interval = this.pollMinMs;
+    this.sleep = options.sleep ?? realSleep;
+    this.log = options.log ?? silentLog;
+  }
+  source;
+  options;
+  mode;
+  latest;
+  last;
+  failure;
+  interval;
+  relaxedMaxMs = 0;
+  /** Aborted by `close()`: ends everything. */
+  closing = new AbortController();
+  /** Aborted by `close()` and `usePolling()`: ends streaming, cutting the open stream. */
+  streaming = new AbortController();
+  sleep;
+  log;
+  start() {
+    this.pump().catch((error2) => {
+      if (this.closed) return;
+      this.failure = error2;
+      this.options.onNews?.();
+    });
+    return this;
+  }
+  /** The newest item that was news since the last call, without waiting; throws the feed's failure. */
+  take() {
+    if (this.failure !== void 0) throw this.failure;
+    const item = this.latest;
+    this.latest = void 0;
+    return item;
+  }
+  /** Tells the feed about an item the caller read itself, so it (or anything older) is not delivered again. */
+  seen(item) {
+    const key = this.source.key(item);
+    if (!this.source.isNews(key, this.last)) return;
+    this.last = key;
+    this.latest = void 0;
+    this.interval = this.pollMinMs;
+  }
+  /** Stop streaming and poll instead (streams were found not to pass for a sibling feed). */
+  usePolling() {
+    if (this.mode === "poll") return;
+    this.mode = "poll";
+    this.streaming.abort();
+  }
+  /**
+   * While polling, let the interval grow up to this: for when something that changes more
+   * often (the resource tree) is polled beside this feed.
+   */
+  relax(maxMs) {
+    this.relaxedMaxMs = maxMs;
+  }
+  close() {
+    this.streaming.abort();
+    this.closing.abort();
+  }
+  get closed() {
+    return this.closing.signal.aborted;
+  }
+  get pollMinMs() {
+    return this.options.pollMinMs ?? 2e3;
+  }
+  get pollMaxMs() {
+    return Math.max(this.relaxedMaxMs, this.options.pollMaxMs ?? 15e3);
+  }
+  /** Puts `item` in the mailbox if it is news; true when it was. */
+  offer(item) {
+    const key = this.source.key(item);
+    if (!this.source.isNews(key, this.last)) return false;
+    this.last = key;
+    this.latest = item;
+    this.options.onNews?.();
+    return true;
+  }
+  async pump() {
+    if (this.mode === "stream") await this.streamLoop();
+    if (this.closed) return;
+    this.mode = "poll";
+    await this.pollLoop();
+  }
+  /** Returns when streaming should give way to polling (or was stopped); throws what is fatal. */
+  async streamLoop() {
+    const { say, starts } = this.source;
+    const attempts2 = this.options.streamAttempts ?? 3;
+    let refused = 0;
+    let lost = 0;
+    let reopened = false;
+    while (!this.streaming.signal.aborted) {
+      const ending = await this.attempt(reopened && starts.sends === "changes");
+      reopened = true;
+      switch (ending.how) {
+        case "stopped":
+          return;
+        case "ended":
+          this.log.info(say.closed(this.last));
+          break;
+        case "quiet":
+          if (starts.sends === "changes") {
+            this.log.debug(say.quiet(starts.renewMs));
+            refused = 0;
+            lost = 0;
+            continue;
+          }
+          this.log.info(say.quiet(starts.firstEventMs));
+          break;
+        case "failed": {
+          const { error: error2 } = ending;
+          if (isFatal(error2) || !(error2 instanceof ArgoCdError)) throw error2;
+          if (!error2.transient && ending.events === 0 && !ending.rereading) {
+            this.log.info(say.unavailable(error2.message));
+            return;
+          }
+          this.log.info(say.dropped(error2.message, this.last));
+        }
+      }
+      if (ending.events > 0) {
+        refused = 0;
+        lost = 0;
+      } else if (isLost(ending, starts.sends)) lost++;
+      else refused++;
+      if (refused >= attempts2) {
+        this.log.info(say.gaveUp(refused));
+        return;
+      }
+      await this.sleep(backoff(refused + lost, this.options.reconnectMs ?? 1e3, 15e3), this.streaming.signal);
+    }
+  }
+  /**
+   * One stream, from open to end. For a stream of changes reopened after a gap, the stream is
+   * asked for first and the read sent second, so a change in between comes on the stream instead
+   * of falling through the gap (short of one landing as the stream arrives); the stream's items
+   * are taken only after the read, since they are the newer.
+   */
+  async attempt(reread) {
+    const { starts } = this.source;
+    const timer = sleepSignal(this.sleep, starts.sends === "current" ? starts.firstEventMs : starts.renewMs, QUIET);
+    const finished = new AbortController();
+    const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal]);
+    let events = 0;
+    const ending = (failure) => {
+      if (this.streaming.signal.aborted) return { how: "stopped" };
+      if (timer.signal.reason === QUIET) return { how: "quiet", events };
+      return failure === void 0 ? { how: "ended", events } : { how: "failed", events, ...failure };
+    };
+    try {
+      const stream = started(this.source.open(this.last, signal));
+      if (reread) {
+        try {
+          await this.read(signal);
+        } catch (error2) {
+          return ending({ error: error2, rereading: true });
+        }
+      }
+      try {
+        for await (const item of stream) {
+          events++;
+          if (starts.sends === "current") timer.cancel();
+          this.offer(item);
+        }
+      } catch (error2) {
+        return ending({ error: error2, rereading: false });
+      }
+      return ending();
+    } finally {
+      timer.cancel();
+      finished.abort();
+    }
+  }
+  async pollLoop() {
+    while (!this.closed) {
+      await this.sleep(this.interval, this.closing.signal);
+      if (this.closed) return;
+      try {
+        const news = await this.read(this.closing.signal);
+        this.interval = news ? this.pollMinMs : Math.min(this.pollMaxMs, Math.round(this.interval * 1.5));
+      } catch (error2) {
+        if (this.closed) return;
+        if (isFatal(error2)) throw error2;
+        this.log.info(this.source.say.pollFailed(messageOf(error2)));
+        this.interval = Math.min(this.pollMaxMs, this.interval * 2);
+      }
+    }
+  }
+  /** One GET; true when it brought news. */
+  async read(signal) {
+    return this.offer(await this.source.read(signal));
+  }
+};
+function isLost(ending, sends) {
+  return sends === "changes" && ending.how === "failed" && (ending.rereading || ending.error instanceof ArgoCdError && ending.error.status === void 0);
+}
+function started(stream) {
+  const iterator2 = stream[Symbol.asyncIterator]();
+  const first = outcome(iterator2.next());
+  return (async function* () {
+    for (let next = await first; ; next = await outcome(iterator2.next())) {
+      if ("error" in next) throw next.error;
+      if (next.result.done) return;
+      yield next.result.value;
+    }
+  })();
+}
+function outcome(promise) {
+  return promise.then(
+    (result) => ({ result }),
+    (error2) => ({ error: error2 })
+  );
+}
+
+// src/argocd/app-feed.ts
+var ApplicationFeed = class extends Feed {
+  constructor(client, options) {
+    const { name, appNamespace } = options;
+    const from = (version) => `resourceVersion ${version ?? "(none)"}`;
+    super(
+      {
+        async *open(version, signal) {
+          for await (const event of client.watchApplication(name, { resourceVersion: version, signal, appNamespace })) {
+            if (event.type === "DELETED") throw new Error(`Application ${name} was deleted while waiting.`);
+            if (event.application) yield event.application;
+          }
+        },
+        read: (signal) => client.getApplication(name, { signal, appNamespace }),
+        key: (app) => app.metadata?.resourceVersion,
+        isNews: (version, known) => isNewer(version, known),
+        starts: { sends: "current", firstEventMs: options.firstEventMs ?? 15e3 },
+        say: {
+          closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
+          dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
+          unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
+          quiet: (ms) => `The watch of ${name} brought nothing within ${ms / 1e3}s (a proxy holding the stream?); trying again.`,
+          gaveUp: (attempts2) => `The watch of ${name} failed ${attempts2} times in a row; polling instead.`,
+          pollFailed: (reason) => `Polling ${name} failed (${reason}); trying again.`
+        }
+      },
+      options,
+      options.resourceVersion
+    );
+  }
+};
+function isNewer(a, b) {
+  if (a === void 0 || b === void 0) return a !== b || a === void 0;
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return BigInt(a) > BigInt(b);
+  return a !== b;
+}
+
 // src/wait/format.ts
 function formatDuration(ms) {
   const s = Math.round(ms / 1e3);
@@ -57534,6 +57797,10 @@ function isoTime(ms) {
 function timeOfDay(ms) {
   return new Date(ms).toISOString().slice(11, 19);
 }
+
+// src/wait/types.ts
+var STEPS = ["merged", "synced", "observed", "health", "running"];
+var TREE_LAG_MS = 1e4;
 
 // src/wait/steps/resource.ts
 function findResource(app, tree, target) {
@@ -57608,15 +57875,23 @@ function evaluateHealth(input) {
   }
   const liveVersion = typeof input.live === "object" ? input.live.metadata?.resourceVersion : void 0;
   const nodeVersion = found.node?.resourceVersion;
+  let lagged = "";
   if (liveVersion !== void 0 && nodeVersion !== void 0 && liveVersion !== nodeVersion) {
-    return result(
-      "waiting",
-      `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`
-    );
+    const node = `${found.node?.uid ?? ""}@${nodeVersion}`;
+    const since = input.treeLag?.node === node ? input.treeLag.since : input.at;
+    const ahead = isNewer(liveVersion, nodeVersion);
+    if (!ahead || input.at - since < TREE_LAG_MS) {
+      return result(
+        "waiting",
+        `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`,
+        ahead ? { treeLag: { node, since }, wakeAt: since + TREE_LAG_MS } : {}
+      );
+    }
+    lagged = ` (Argo CD assessed resourceVersion ${nodeVersion}; the status writes since, up to ${liveVersion}, did not change its health)`;
   }
   switch (code) {
     case "Healthy":
-      return result("done", `Healthy${said}`);
+      return result("done", `Healthy${said}${lagged}`);
     case "Progressing":
     case "Missing":
       return result("waiting", `${code}${said}`);
@@ -57996,9 +58271,6 @@ function time(value) {
   return Number.isNaN(ms) ? void 0 : ms;
 }
 
-// src/wait/types.ts
-var STEPS = ["merged", "synced", "observed", "health", "running"];
-
 // src/wait/chain.ts
 function initialChain(now, merged) {
   return {
@@ -58031,6 +58303,7 @@ function evaluate(expect, policy, snapshot, prev) {
   });
   const results = { synced };
   let degradedSince;
+  let treeLag;
   let podFailingSince;
   let wakeAt;
   if (synced.state === "done") {
@@ -58041,11 +58314,13 @@ function evaluate(expect, policy, snapshot, prev) {
       observedGap: observed.gap,
       policy,
       degradedSince: prev.degradedSince,
+      treeLag: prev.treeLag,
       at: snapshot.at
     });
     results.observed = observed;
     results.health = observed.state === "done" || health2.state === "failed" ? health2 : { ...health2, state: "pending" };
     degradedSince = health2.degradedSince;
+    treeLag = health2.treeLag;
     wakeAt = health2.wakeAt;
     const judged = results.health;
     if (judged.state !== "done" && judged.state !== "failed") {
@@ -58093,6 +58368,7 @@ function evaluate(expect, policy, snapshot, prev) {
     warnings,
     degradedSince,
     podFailingSince,
+    treeLag,
     syncPending: synced.pending ? {
       kind: synced.pending,
       since: prev.syncPending?.kind === synced.pending ? prev.syncPending.since : snapshot.at
@@ -58506,269 +58782,6 @@ var ProgressReporter = class {
     }
   }
 };
-
-// src/argocd/feed.ts
-init_errors();
-
-// src/log.ts
-var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0 };
-
-// src/argocd/feed.ts
-var isFatal = (error2) => error2 instanceof ArgoCdAuthError || !(error2 instanceof ArgoCdError);
-var QUIET = /* @__PURE__ */ Symbol("quiet");
-var Feed = class {
-  constructor(source, options, last) {
-    this.source = source;
-    this.options = options;
-    this.mode = options.stream === false ? "poll" : "stream";
-    this.last = last;
-    this.interval = this.pollMinMs;
-    this.sleep = options.sleep ?? realSleep;
-    this.log = options.log ?? silentLog;
-  }
-  source;
-  options;
-  mode;
-  latest;
-  last;
-  failure;
-  interval;
-  relaxedMaxMs = 0;
-  /** Aborted by `close()`: ends everything. */
-  closing = new AbortController();
-  /** Aborted by `close()` and `usePolling()`: ends streaming, cutting the open stream. */
-  streaming = new AbortController();
-  sleep;
-  log;
-  start() {
-    this.pump().catch((error2) => {
-      if (this.closed) return;
-      this.failure = error2;
-      this.options.onNews?.();
-    });
-    return this;
-  }
-  /** The newest item that was news since the last call, without waiting; throws the feed's failure. */
-  take() {
-    if (this.failure !== void 0) throw this.failure;
-    const item = this.latest;
-    this.latest = void 0;
-    return item;
-  }
-  /** Tells the feed about an item the caller read itself, so it (or anything older) is not delivered again. */
-  seen(item) {
-    const key = this.source.key(item);
-    if (!this.source.isNews(key, this.last)) return;
-    this.last = key;
-    this.latest = void 0;
-    this.interval = this.pollMinMs;
-  }
-  /** Stop streaming and poll instead (streams were found not to pass for a sibling feed). */
-  usePolling() {
-    if (this.mode === "poll") return;
-    this.mode = "poll";
-    this.streaming.abort();
-  }
-  /**
-   * While polling, let the interval grow up to this: for when something that changes more
-   * often (the resource tree) is polled beside this feed.
-   */
-  relax(maxMs) {
-    this.relaxedMaxMs = maxMs;
-  }
-  close() {
-    this.streaming.abort();
-    this.closing.abort();
-  }
-  get closed() {
-    return this.closing.signal.aborted;
-  }
-  get pollMinMs() {
-    return this.options.pollMinMs ?? 2e3;
-  }
-  get pollMaxMs() {
-    return Math.max(this.relaxedMaxMs, this.options.pollMaxMs ?? 15e3);
-  }
-  /** Puts `item` in the mailbox if it is news; true when it was. */
-  offer(item) {
-    const key = this.source.key(item);
-    if (!this.source.isNews(key, this.last)) return false;
-    this.last = key;
-    this.latest = item;
-    this.options.onNews?.();
-    return true;
-  }
-  async pump() {
-    if (this.mode === "stream") await this.streamLoop();
-    if (this.closed) return;
-    this.mode = "poll";
-    await this.pollLoop();
-  }
-  /** Returns when streaming should give way to polling (or was stopped); throws what is fatal. */
-  async streamLoop() {
-    const { say, starts } = this.source;
-    const attempts2 = this.options.streamAttempts ?? 3;
-    let refused = 0;
-    let lost = 0;
-    let reopened = false;
-    while (!this.streaming.signal.aborted) {
-      const ending = await this.attempt(reopened && starts.sends === "changes");
-      reopened = true;
-      switch (ending.how) {
-        case "stopped":
-          return;
-        case "ended":
-          this.log.info(say.closed(this.last));
-          break;
-        case "quiet":
-          if (starts.sends === "changes") {
-            this.log.debug(say.quiet(starts.renewMs));
-            refused = 0;
-            lost = 0;
-            continue;
-          }
-          this.log.info(say.quiet(starts.firstEventMs));
-          break;
-        case "failed": {
-          const { error: error2 } = ending;
-          if (isFatal(error2) || !(error2 instanceof ArgoCdError)) throw error2;
-          if (!error2.transient && ending.events === 0 && !ending.rereading) {
-            this.log.info(say.unavailable(error2.message));
-            return;
-          }
-          this.log.info(say.dropped(error2.message, this.last));
-        }
-      }
-      if (ending.events > 0) {
-        refused = 0;
-        lost = 0;
-      } else if (isLost(ending, starts.sends)) lost++;
-      else refused++;
-      if (refused >= attempts2) {
-        this.log.info(say.gaveUp(refused));
-        return;
-      }
-      await this.sleep(backoff(refused + lost, this.options.reconnectMs ?? 1e3, 15e3), this.streaming.signal);
-    }
-  }
-  /**
-   * One stream, from open to end. For a stream of changes reopened after a gap, the stream is
-   * asked for first and the read sent second, so a change in between comes on the stream instead
-   * of falling through the gap (short of one landing as the stream arrives); the stream's items
-   * are taken only after the read, since they are the newer.
-   */
-  async attempt(reread) {
-    const { starts } = this.source;
-    const timer = sleepSignal(this.sleep, starts.sends === "current" ? starts.firstEventMs : starts.renewMs, QUIET);
-    const finished = new AbortController();
-    const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal]);
-    let events = 0;
-    const ending = (failure) => {
-      if (this.streaming.signal.aborted) return { how: "stopped" };
-      if (timer.signal.reason === QUIET) return { how: "quiet", events };
-      return failure === void 0 ? { how: "ended", events } : { how: "failed", events, ...failure };
-    };
-    try {
-      const stream = started(this.source.open(this.last, signal));
-      if (reread) {
-        try {
-          await this.read(signal);
-        } catch (error2) {
-          return ending({ error: error2, rereading: true });
-        }
-      }
-      try {
-        for await (const item of stream) {
-          events++;
-          if (starts.sends === "current") timer.cancel();
-          this.offer(item);
-        }
-      } catch (error2) {
-        return ending({ error: error2, rereading: false });
-      }
-      return ending();
-    } finally {
-      timer.cancel();
-      finished.abort();
-    }
-  }
-  async pollLoop() {
-    while (!this.closed) {
-      await this.sleep(this.interval, this.closing.signal);
-      if (this.closed) return;
-      try {
-        const news = await this.read(this.closing.signal);
-        this.interval = news ? this.pollMinMs : Math.min(this.pollMaxMs, Math.round(this.interval * 1.5));
-      } catch (error2) {
-        if (this.closed) return;
-        if (isFatal(error2)) throw error2;
-        this.log.info(this.source.say.pollFailed(messageOf(error2)));
-        this.interval = Math.min(this.pollMaxMs, this.interval * 2);
-      }
-    }
-  }
-  /** One GET; true when it brought news. */
-  async read(signal) {
-    return this.offer(await this.source.read(signal));
-  }
-};
-function isLost(ending, sends) {
-  return sends === "changes" && ending.how === "failed" && (ending.rereading || ending.error instanceof ArgoCdError && ending.error.status === void 0);
-}
-function started(stream) {
-  const iterator2 = stream[Symbol.asyncIterator]();
-  const first = outcome(iterator2.next());
-  return (async function* () {
-    for (let next = await first; ; next = await outcome(iterator2.next())) {
-      if ("error" in next) throw next.error;
-      if (next.result.done) return;
-      yield next.result.value;
-    }
-  })();
-}
-function outcome(promise) {
-  return promise.then(
-    (result) => ({ result }),
-    (error2) => ({ error: error2 })
-  );
-}
-
-// src/argocd/app-feed.ts
-var ApplicationFeed = class extends Feed {
-  constructor(client, options) {
-    const { name, appNamespace } = options;
-    const from = (version) => `resourceVersion ${version ?? "(none)"}`;
-    super(
-      {
-        async *open(version, signal) {
-          for await (const event of client.watchApplication(name, { resourceVersion: version, signal, appNamespace })) {
-            if (event.type === "DELETED") throw new Error(`Application ${name} was deleted while waiting.`);
-            if (event.application) yield event.application;
-          }
-        },
-        read: (signal) => client.getApplication(name, { signal, appNamespace }),
-        key: (app) => app.metadata?.resourceVersion,
-        isNews: (version, known) => isNewer(version, known),
-        starts: { sends: "current", firstEventMs: options.firstEventMs ?? 15e3 },
-        say: {
-          closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
-          dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
-          unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
-          quiet: (ms) => `The watch of ${name} brought nothing within ${ms / 1e3}s (a proxy holding the stream?); trying again.`,
-          gaveUp: (attempts2) => `The watch of ${name} failed ${attempts2} times in a row; polling instead.`,
-          pollFailed: (reason) => `Polling ${name} failed (${reason}); trying again.`
-        }
-      },
-      options,
-      options.resourceVersion
-    );
-  }
-};
-function isNewer(a, b) {
-  if (a === void 0 || b === void 0) return a !== b || a === void 0;
-  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return BigInt(a) > BigInt(b);
-  return a !== b;
-}
 
 // src/argocd/tree-feed.ts
 var TreeFeed = class extends Feed {

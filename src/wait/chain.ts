@@ -63,6 +63,7 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
   })
   const results: Partial<Record<StepName, Judged>> = { synced }
   let degradedSince: number | undefined
+  let treeLag: ChainState['treeLag']
   let podFailingSince: number | undefined
   let wakeAt: number | undefined
   if (synced.state === 'done') {
@@ -73,12 +74,14 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
       observedGap: observed.gap,
       policy,
       degradedSince: prev.degradedSince,
+      treeLag: prev.treeLag,
       at: snapshot.at
     })
     results.observed = observed
     // Before the operator caught up, health is shown but cannot count (unless it fails for good).
     results.health = observed.state === 'done' || health.state === 'failed' ? health : { ...health, state: 'pending' }
     degradedSince = health.degradedSince
+    treeLag = health.treeLag
     wakeAt = health.wakeAt
     const judged = results.health
     if (judged.state !== 'done' && judged.state !== 'failed') {
@@ -130,6 +133,7 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
     warnings,
     degradedSince,
     podFailingSince,
+    treeLag,
     syncPending: synced.pending
       ? {
           kind: synced.pending,

@@ -260,6 +260,28 @@ describe('operator scenarios', () => {
     expect(w.microservice()?.status).toBe('Progressing')
   })
 
+  it('statusEveryMs: keeps writing status after the last step; under ignoreResourceUpdates the tree keeps the older version', async () => {
+    const version = (w: Awaited<ReturnType<typeof world>>): string | undefined =>
+      (w.nodes().find((n) => n.kind === 'Microservice') as { resourceVersion?: string } | undefined)?.resourceVersion
+    const quiet = await world(
+      { operator: { scenario: 'healthy', delayMs: 1000, statusEveryMs: 1000 } },
+      { healthChecks: { 'platform.example.io_Microservice': LUA }, ignoreResourceUpdates: true }
+    )
+    await quiet.ticks(4)
+    expect(quiet.microservice()?.status).toBe('Healthy')
+    const assessed = version(quiet)
+    expect(quiet.live()?.metadata.resourceVersion).not.toBe(assessed)
+    const before = Number(quiet.live()?.metadata.resourceVersion)
+    await quiet.ticks(3)
+    expect(Number(quiet.live()?.metadata.resourceVersion)).toBeGreaterThan(before)
+    expect(quiet.live()?.status?.['lastHeartbeatTime']).toEqual(expect.any(String))
+    expect(version(quiet)).toBe(assessed)
+    // Without ignoreResourceUpdates every write reaches the tree.
+    const noisy = await world({ operator: { scenario: 'healthy', delayMs: 1000, statusEveryMs: 1000 } })
+    await noisy.ticks(7)
+    expect(version(noisy)).toBe(noisy.live()?.metadata.resourceVersion)
+  })
+
   it('never-ready: observed, but Ready stays False', async () => {
     const w = await world({ operator: { scenario: 'never-ready', delayMs: 1000 } })
     await w.ticks(10)

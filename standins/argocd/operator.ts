@@ -54,6 +54,8 @@ interface Tracked {
   /** Since when `holdBefore` has held the next step, if it does. */
   heldSince?: number
   done: Set<Step>
+  /** When it last wrote status (for `statusEveryMs`). */
+  wroteAt?: number
 }
 
 interface Revisions {
@@ -88,15 +90,33 @@ export class SimulatedOperator {
         state = { generation, since: this.now(), done: new Set() }
         this.tracked.set(uid, state)
       }
-      for (const { after, step } of SCRIPT[settings.scenario]) {
+      const script = SCRIPT[settings.scenario]
+      for (const { after, step } of script) {
         if (state.done.has(step)) continue
         if (this.held(state, step, settings)) break
         // Steps come in order: one not due yet keeps the later ones waiting too.
         if (this.now() - state.since < after * delay) break
         state.done.add(step)
         this.perform(ms, generation, step, settings.scenario === 'init-image-pull-failure')
+        state.wroteAt = this.now()
+      }
+      const finished = script.length > 0 && script.every(({ step }) => state.done.has(step))
+      if (
+        finished &&
+        settings.statusEveryMs !== undefined &&
+        this.now() - (state.wroteAt ?? 0) >= settings.statusEveryMs
+      ) {
+        this.heartbeat(ms)
+        state.wroteAt = this.now()
       }
     }
+  }
+
+  /** A status write that changes nothing the health check reads. */
+  private heartbeat(ms: K8sObject): void {
+    const current = this.cluster.get(keyOf(ms))
+    if (!current) return
+    this.cluster.writeStatus(keyOf(ms), { ...current.status, lastHeartbeatTime: new Date(this.now()).toISOString() })
   }
 
   /** Whether `holdBefore` holds `step`; the time held does not count towards the step's delay. */

@@ -91,6 +91,12 @@ export interface OperatorSettings {
    * the time held does not count towards that step's delay. Not set: steps follow the delays alone.
    */
   holdBefore?: (step: OperatorStep) => boolean
+  /**
+   * An operator that keeps writing status after its last step, as many do (a heartbeat, a
+   * probe's time): every this many milliseconds it writes `status.lastHeartbeatTime` anew, which
+   * changes the object's resourceVersion and nothing of its health. Not set: it stops writing.
+   */
+  statusEveryMs?: number
 }
 
 export interface AppScenario {

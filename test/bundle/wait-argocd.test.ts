@@ -376,6 +376,22 @@ describe('dist/index.js wait on Argo CD 3.x ignoring status-only resource update
   }, 60_000)
 })
 
+describe('dist/index.js wait on an operator that keeps writing status (Argo CD 3.x leaves it out of the tree)', () => {
+  it('ends Healthy although the tree never shows the live object’s last resourceVersion', async () => {
+    const fixture = await start({ operator: { scenario: 'healthy', delayMs: 50, statusEveryMs: 50 } })
+    fixture.argocd.ignoreResourceUpdates(true)
+    // Reads of the live object arrive after a heartbeat or two: newer than the tree's node.
+    fixture.argocd.faults.latency(400, { path: `/api/v1/applications/${APP}/resource` })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '40s' })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(run.log).toMatch(
+      /health: done \(Healthy: .*\(Argo CD assessed resourceVersion \d+; the status writes since, up to \d+, did not change its health\)\)/
+    )
+  }, 60_000)
+})
+
 describe('dist/index.js wait on an app that syncs hydrated commits (Source Hydrator)', () => {
   interface Hydrated {
     status?: {
