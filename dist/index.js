@@ -26051,10 +26051,11 @@ function proxyFor(url) {
   const proxy = getProxyUrl(new URL(url));
   return proxy?.hostname ? proxy : void 0;
 }
-function dispatcherFor(url, tls = {}) {
+function dispatcherFor(url, tls = {}, socket = {}) {
+  const tcp = socket.keepAliveInitialDelay === void 0 ? {} : { keepAlive: true, ...socket };
   const proxy = proxyFor(url);
-  if (proxy === void 0) return new import_undici3.Agent({ connect: tls });
-  return new import_undici3.ProxyAgent({ uri: proxy.href, requestTls: tls });
+  if (proxy === void 0) return new import_undici3.Agent({ connect: { ...tls, ...tcp } });
+  return new import_undici3.ProxyAgent({ uri: proxy.href, requestTls: { ...tls, ...tcp }, proxyTls: tcp });
 }
 var import_undici3;
 var init_proxy2 = __esm({
@@ -57086,7 +57087,7 @@ var ArgoCdError = class extends Error {
 var ArgoCdAuthError = class extends ArgoCdError {
   name = "ArgoCdAuthError";
 };
-var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504]);
+var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504, 524]);
 function errorFromResponse(status, body, context3) {
   const said = argoMessage(body);
   if (status === 401) {
@@ -57189,11 +57190,16 @@ function origin(location) {
 var import_undici5 = __toESM(require_undici(), 1);
 init_proxy2();
 import { rootCertificates } from "node:tls";
+var KEEPALIVE_MS = 15e3;
 function createTransport(connection) {
-  const dispatcher = dispatcherFor(connection.serverUrl, {
-    rejectUnauthorized: !connection.insecure,
-    ...connection.caCert === void 0 ? {} : { ca: [...rootCertificates, connection.caCert] }
-  });
+  const dispatcher = dispatcherFor(
+    connection.serverUrl,
+    {
+      rejectUnauthorized: !connection.insecure,
+      ...connection.caCert === void 0 ? {} : { ca: [...rootCertificates, connection.caCert] }
+    },
+    { keepAliveInitialDelay: KEEPALIVE_MS }
+  );
   return {
     async get(url, { headers, signal, idleMs }) {
       const response = await (0, import_undici5.request)(url, {
@@ -57530,6 +57536,8 @@ var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0
 // src/argocd/feed.ts
 var isFatal = (error2) => error2 instanceof ArgoCdAuthError || !(error2 instanceof ArgoCdError);
 var QUIET = /* @__PURE__ */ Symbol("quiet");
+var HELD = /* @__PURE__ */ Symbol("held");
+var isGatewayTimeout = (error2) => error2 instanceof ArgoCdError && (error2.status === 504 || error2.status === 524);
 var Feed = class {
   constructor(source, options, last) {
     this.source = source;
@@ -57631,8 +57639,14 @@ var Feed = class {
       switch (ending.how) {
         case "stopped":
           return;
+        case "cut":
+          this.log.debug(say.idleCut(ending.error.message));
+          refused = 0;
+          lost = 0;
+          continue;
         case "ended":
-          this.log.info(say.closed(this.last));
+          if (ending.events > 0) this.log.debug(say.closed(this.last));
+          else this.log.info(say.closed(this.last));
           break;
         case "quiet":
           if (starts.sends === "changes") {
@@ -57650,7 +57664,8 @@ var Feed = class {
             this.log.info(say.unavailable(error2.message));
             return;
           }
-          this.log.info(say.dropped(error2.message, this.last));
+          if (ending.events > 0) this.log.debug(say.dropped(error2.message, this.last));
+          else this.log.info(say.dropped(error2.message, this.last));
         }
       }
       if (ending.events > 0) {
@@ -57674,13 +57689,18 @@ var Feed = class {
   async attempt(reread) {
     const { starts } = this.source;
     const timer = sleepSignal(this.sleep, starts.sends === "current" ? starts.firstEventMs : starts.renewMs, QUIET);
+    const held = starts.sends === "changes" ? sleepSignal(this.sleep, this.options.idleCutMs ?? 1e3, HELD) : void 0;
     const finished = new AbortController();
     const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal]);
     let events = 0;
     const ending = (failure) => {
       if (this.streaming.signal.aborted) return { how: "stopped" };
       if (timer.signal.reason === QUIET) return { how: "quiet", events };
-      return failure === void 0 ? { how: "ended", events } : { how: "failed", events, ...failure };
+      if (failure === void 0) return { how: "ended", events };
+      const { error: error2, rereading } = failure;
+      if (events === 0 && !rereading && held?.signal.reason === HELD && isGatewayTimeout(error2))
+        return { how: "cut", events: 0, error: error2 };
+      return { how: "failed", events, error: error2, rereading };
     };
     try {
       const stream = started(this.source.open(this.last, signal));
@@ -57703,6 +57723,7 @@ var Feed = class {
       return ending();
     } finally {
       timer.cancel();
+      held?.cancel();
       finished.abort();
     }
   }
@@ -57767,6 +57788,7 @@ var ApplicationFeed = class extends Feed {
         say: {
           closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
           dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
+          idleCut: (reason) => `The watch of ${name} was cut while idle (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
           quiet: (ms) => `The watch of ${name} brought nothing within ${ms / 1e3}s (a proxy holding the stream?); trying again.`,
           gaveUp: (attempts2) => `The watch of ${name} failed ${attempts2} times in a row; polling instead.`,
@@ -58800,6 +58822,7 @@ var TreeFeed = class extends Feed {
         say: {
           closed: () => `Argo CD closed the watch of ${tree}; reopening it.`,
           dropped: (reason) => `The watch of ${tree} dropped (${reason}); reopening it.`,
+          idleCut: (reason) => `The watch of ${tree} was cut while idle, a proxy's timeout (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming the resource tree is not available (${reason}); polling it instead.`,
           quiet: (ms) => `The watch of ${tree} was quiet for ${ms / 1e3}s; reopening it.`,
           gaveUp: (attempts2) => `The watch of ${tree} failed ${attempts2} times in a row; polling it instead.`,

@@ -32,8 +32,8 @@ import {
   parseRepo,
   require_picomatch,
   statusOf
-} from "./chunks/chunk-XY2T66CH.js";
-import "./chunks/chunk-XB23RDI4.js";
+} from "./chunks/chunk-VXPNC3D7.js";
+import "./chunks/chunk-LILZMWPI.js";
 import {
   InputError,
   messageOf
@@ -1400,7 +1400,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-IV6W2NTT.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-F5SMVYVV.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,

@@ -18,7 +18,7 @@ import {
   VERSION,
   dispatcherFor,
   require_undici
-} from "./chunks/chunk-XB23RDI4.js";
+} from "./chunks/chunk-LILZMWPI.js";
 import {
   InputError,
   messageOf
@@ -41,7 +41,7 @@ var ArgoCdError = class extends Error {
 var ArgoCdAuthError = class extends ArgoCdError {
   name = "ArgoCdAuthError";
 };
-var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504]);
+var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504, 524]);
 function errorFromResponse(status, body, context2) {
   const said = argoMessage(body);
   if (status === 401) {
@@ -143,11 +143,16 @@ function origin(location) {
 // src/argocd/transport.ts
 var import_undici = __toESM(require_undici(), 1);
 import { rootCertificates } from "node:tls";
+var KEEPALIVE_MS = 15e3;
 function createTransport(connection) {
-  const dispatcher = dispatcherFor(connection.serverUrl, {
-    rejectUnauthorized: !connection.insecure,
-    ...connection.caCert === void 0 ? {} : { ca: [...rootCertificates, connection.caCert] }
-  });
+  const dispatcher = dispatcherFor(
+    connection.serverUrl,
+    {
+      rejectUnauthorized: !connection.insecure,
+      ...connection.caCert === void 0 ? {} : { ca: [...rootCertificates, connection.caCert] }
+    },
+    { keepAliveInitialDelay: KEEPALIVE_MS }
+  );
   return {
     async get(url, { headers, signal, idleMs }) {
       const response = await (0, import_undici.request)(url, {
@@ -526,6 +531,8 @@ var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0
 // src/argocd/feed.ts
 var isFatal = (error) => error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError);
 var QUIET = /* @__PURE__ */ Symbol("quiet");
+var HELD = /* @__PURE__ */ Symbol("held");
+var isGatewayTimeout = (error) => error instanceof ArgoCdError && (error.status === 504 || error.status === 524);
 var Feed = class {
   constructor(source, options, last) {
     this.source = source;
@@ -627,8 +634,14 @@ var Feed = class {
       switch (ending.how) {
         case "stopped":
           return;
+        case "cut":
+          this.log.debug(say.idleCut(ending.error.message));
+          refused = 0;
+          lost = 0;
+          continue;
         case "ended":
-          this.log.info(say.closed(this.last));
+          if (ending.events > 0) this.log.debug(say.closed(this.last));
+          else this.log.info(say.closed(this.last));
           break;
         case "quiet":
           if (starts.sends === "changes") {
@@ -646,7 +659,8 @@ var Feed = class {
             this.log.info(say.unavailable(error.message));
             return;
           }
-          this.log.info(say.dropped(error.message, this.last));
+          if (ending.events > 0) this.log.debug(say.dropped(error.message, this.last));
+          else this.log.info(say.dropped(error.message, this.last));
         }
       }
       if (ending.events > 0) {
@@ -670,13 +684,18 @@ var Feed = class {
   async attempt(reread) {
     const { starts } = this.source;
     const timer = sleepSignal(this.sleep, starts.sends === "current" ? starts.firstEventMs : starts.renewMs, QUIET);
+    const held = starts.sends === "changes" ? sleepSignal(this.sleep, this.options.idleCutMs ?? 1e3, HELD) : void 0;
     const finished = new AbortController();
     const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal]);
     let events = 0;
     const ending = (failure) => {
       if (this.streaming.signal.aborted) return { how: "stopped" };
       if (timer.signal.reason === QUIET) return { how: "quiet", events };
-      return failure === void 0 ? { how: "ended", events } : { how: "failed", events, ...failure };
+      if (failure === void 0) return { how: "ended", events };
+      const { error, rereading } = failure;
+      if (events === 0 && !rereading && held?.signal.reason === HELD && isGatewayTimeout(error))
+        return { how: "cut", events: 0, error };
+      return { how: "failed", events, error, rereading };
     };
     try {
       const stream = started(this.source.open(this.last, signal));
@@ -699,6 +718,7 @@ var Feed = class {
       return ending();
     } finally {
       timer.cancel();
+      held?.cancel();
       finished.abort();
     }
   }
@@ -763,6 +783,7 @@ var ApplicationFeed = class extends Feed {
         say: {
           closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
           dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
+          idleCut: (reason) => `The watch of ${name} was cut while idle (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
           quiet: (ms) => `The watch of ${name} brought nothing within ${ms / 1e3}s (a proxy holding the stream?); trying again.`,
           gaveUp: (attempts) => `The watch of ${name} failed ${attempts} times in a row; polling instead.`,
@@ -1491,6 +1512,7 @@ var TreeFeed = class extends Feed {
         say: {
           closed: () => `Argo CD closed the watch of ${tree}; reopening it.`,
           dropped: (reason) => `The watch of ${tree} dropped (${reason}); reopening it.`,
+          idleCut: (reason) => `The watch of ${tree} was cut while idle, a proxy's timeout (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming the resource tree is not available (${reason}); polling it instead.`,
           quiet: (ms) => `The watch of ${tree} was quiet for ${ms / 1e3}s; reopening it.`,
           gaveUp: (attempts) => `The watch of ${tree} failed ${attempts} times in a row; polling it instead.`,

@@ -41,6 +41,7 @@ export class ApplicationFeed extends Feed<Application, string | undefined> {
         say: {
           closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
           dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
+          idleCut: (reason) => `The watch of ${name} was cut while idle (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
           quiet: (ms) =>
             `The watch of ${name} brought nothing within ${ms / 1000}s (a proxy holding the stream?); trying again.`,

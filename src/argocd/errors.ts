@@ -22,8 +22,11 @@ export class ArgoCdAuthError extends ArgoCdError {
   override name = 'ArgoCdAuthError'
 }
 
-/** Statuses that a proxy, a restarting API server or a slow repo-server produce for a while. */
-const TRANSIENT = new Set([408, 429, 500, 502, 503, 504])
+/**
+ * Statuses that a proxy, a restarting API server or a slow repo-server produce for a while (524:
+ * Cloudflare's timeout waiting for the origin).
+ */
+const TRANSIENT = new Set([408, 429, 500, 502, 503, 504, 524])
 
 export interface ErrorContext {
   /** `GET /api/v1/applications/todo` (no query string: it may carry names we escape elsewhere). */

@@ -39,6 +39,7 @@ export class TreeFeed extends Feed<ResourceTree, string> {
         say: {
           closed: () => `Argo CD closed the watch of ${tree}; reopening it.`,
           dropped: (reason) => `The watch of ${tree} dropped (${reason}); reopening it.`,
+          idleCut: (reason) => `The watch of ${tree} was cut while idle, a proxy's timeout (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming the resource tree is not available (${reason}); polling it instead.`,
           quiet: (ms) => `The watch of ${tree} was quiet for ${ms / 1000}s; reopening it.`,
           gaveUp: (attempts) => `The watch of ${tree} failed ${attempts} times in a row; polling it instead.`,

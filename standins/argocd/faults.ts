@@ -22,6 +22,14 @@ export class Faults {
    * `buffering` accepts the request but delivers nothing (a proxy holding the response until it ends).
    */
   streamProxy: 'bad-gateway' | 'buffering' | undefined
+  /**
+   * A proxy with a read timeout in front of the API (nginx's proxy_read_timeout, 60 s by
+   * default): a stream that sends nothing for this long is cut, with a 504 page while it has not
+   * answered yet (a quiet tree watch sends not even headers), by closing the connection after.
+   */
+  streamIdleMs: number | undefined
+  /** How many streams that proxy has cut, by kind, and how (504 before headers, closed after). */
+  readonly idleCuts = { apps: 0, tree: 0, answered504: 0 }
 
   constructor(private readonly dropOpenStreams: () => number) {}
 
@@ -46,6 +54,11 @@ export class Faults {
     this.dropStreamsAfterMessages = messages ?? undefined
   }
 
+  /** Puts the API behind a proxy that cuts streams idle for `ms` (see {@link streamIdleMs}); null removes it. */
+  idleTimeout(ms: number | null): void {
+    this.streamIdleMs = ms ?? undefined
+  }
+
   /** Puts the stream endpoints behind a bad proxy; null removes it. */
   streamUnavailable(mode: 'bad-gateway' | 'buffering' | null): void {
     this.streamProxy = mode ?? undefined
@@ -56,6 +69,7 @@ export class Faults {
     this.delays = []
     this.dropStreamsAfterMessages = undefined
     this.streamProxy = undefined
+    this.streamIdleMs = undefined
   }
 
   /** Consumes one injected error for `path`, if any is pending. */

@@ -92,6 +92,30 @@ describe('dist/index.js wait behind an authenticating proxy', () => {
     expect(fixture.argocd.requests.every((r) => r.auth === 'grpc-metadata')).toBe(true)
   }, 60_000)
 
+  it('behind a proxy that cuts idle streams, reconnects quietly and keeps streaming the tree', async () => {
+    const fixture = await start()
+    // nginx's proxy_read_timeout, shortened: a quiet tree watch gets a 504 page, a quiet app watch is closed.
+    fixture.argocd.faults.idleTimeout(2000)
+    // The rollout ends only once the proxy has cut the quiet tree watch three times: as many
+    // refusals would have made the wait poll instead.
+    fixture.holdOperator(
+      { scenario: 'healthy', delayMs: 50 },
+      (step) => step === 'ready' && fixture.argocd.faults.idleCuts.answered504 < 3
+    )
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '40s' })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(fixture.argocd.faults.idleCuts.answered504).toBeGreaterThanOrEqual(3)
+    expect(fixture.argocd.faults.idleCuts.apps).toBeGreaterThanOrEqual(1)
+    const shown = run.log.split('\n').filter((line) => !line.startsWith('::debug::'))
+    expect(
+      shown.filter((line) => /The watch of|polling/.test(line)),
+      run.log
+    ).toEqual([])
+    expect(run.log).toMatch(/::debug::The watch of the resource tree of todo-full-api was cut while idle/)
+  }, 60_000)
+
   it('refuses a malformed header line by its number, without showing it', async () => {
     const fixture = await start()
     const run = await runWait(fixture, { revision: 'a'.repeat(40), 'argocd-headers': `X-Ok: 1\n${PROXY_SECRET}` })
