@@ -41,6 +41,9 @@ var ArgoCdError = class extends Error {
 var ArgoCdAuthError = class extends ArgoCdError {
   name = "ArgoCdAuthError";
 };
+var ArgoCdPermanentError = class extends ArgoCdError {
+  name = "ArgoCdPermanentError";
+};
 var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504, 524]);
 function errorFromResponse(status, body, context2) {
   const said = argoMessage(body);
@@ -227,23 +230,32 @@ function sleepSignal(sleep, ms, reason) {
 
 // src/argocd/http.ts
 var USER_AGENT = `gitops-release/${VERSION}`;
+var PERMANENT_500 = { answers: 5, ms: 3e4 };
 var ArgoCdHttp = class {
   constructor(connection, options = {}) {
     this.connection = connection;
     this.options = options;
     this.transport = createTransport(connection);
     this.sleep = options.sleep ?? realSleep;
+    this.clock = options.clock ?? realClock;
   }
   connection;
   options;
   transport;
   sleep;
+  clock;
+  /** The last 500 of each request (by `what`) while it repeats: its words, how often, since when. */
+  serverErrors = /* @__PURE__ */ new Map();
   async getJson(path, query, context2) {
     const retries = context2.retries ?? this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        return parseJson(await this.getText(path, query, context2), context2.what);
+        const value = parseJson(await this.getText(path, query, context2), context2.what);
+        this.serverErrors.delete(context2.what);
+        return value;
       } catch (error) {
+        const permanent = this.repeated(context2.what, error);
+        if (permanent) throw permanent;
         if (!isTransient(error) || attempt >= retries || context2.signal?.aborted) throw error;
         const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8e3);
         this.options.onRetry?.(`${messageOf(error)}; retrying in ${Math.round(delay / 100) / 10}s`);
@@ -270,6 +282,29 @@ var ArgoCdHttp = class {
   }
   async close() {
     await this.transport.close();
+  }
+  /**
+   * Counts a request's 500s while they repeat word for word; once they are many and old enough,
+   * the error to give up with: the server's own message, and why it is taken for permanent.
+   */
+  repeated(what, error) {
+    if (!(error instanceof ArgoCdError) || error.status !== 500) {
+      this.serverErrors.delete(what);
+      return void 0;
+    }
+    const now = this.clock();
+    const last = this.serverErrors.get(what);
+    const run2 = last?.message === error.message ? { ...last, count: last.count + 1 } : { message: error.message, count: 1, since: now };
+    this.serverErrors.set(what, run2);
+    const { answers, ms } = this.options.permanentAfter ?? PERMANENT_500;
+    if (run2.count < answers || now - run2.since < ms) return void 0;
+    const over = Math.round((now - run2.since) / 1e3);
+    return new ArgoCdPermanentError(
+      `${error.message}; Argo CD gave that answer ${run2.count} times in a row over ${over}s, so waiting will not cure it.`,
+      500,
+      false,
+      { cause: error }
+    );
   }
   /**
    * Ours, then `argocd-headers`. When those carry an Authorization header (a proxy that takes
@@ -529,7 +564,7 @@ function createArgoCdClient(connection, options = {}) {
 var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0 };
 
 // src/argocd/feed.ts
-var isFatal = (error) => error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError);
+var isFatal = (error) => error instanceof ArgoCdAuthError || error instanceof ArgoCdPermanentError || !(error instanceof ArgoCdError);
 var QUIET = /* @__PURE__ */ Symbol("quiet");
 var HELD = /* @__PURE__ */ Symbol("held");
 var isGatewayTimeout = (error) => error instanceof ArgoCdError && (error.status === 504 || error.status === 524);

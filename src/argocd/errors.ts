@@ -23,6 +23,14 @@ export class ArgoCdAuthError extends ArgoCdError {
 }
 
 /**
+ * A 500 that Argo CD gave again and again, word for word: one of its permanent faults (a cluster
+ * it cannot configure, a cache miss behind error conditions) rather than a passing one.
+ */
+export class ArgoCdPermanentError extends ArgoCdError {
+  override name = 'ArgoCdPermanentError'
+}
+
+/**
  * Statuses that a proxy, a restarting API server or a slow repo-server produce for a while (524:
  * Cloudflare's timeout waiting for the origin).
  */

@@ -1,7 +1,7 @@
 import { messageOf } from '../errors.js'
 import { silentLog, type Log } from '../log.js'
 import { backoff, realSleep, sleepSignal, type Sleep } from '../time.js'
-import { ArgoCdAuthError, ArgoCdError } from './errors.js'
+import { ArgoCdAuthError, ArgoCdError, ArgoCdPermanentError } from './errors.js'
 
 /** Tuning shared by every feed; the defaults are production's. */
 export interface FeedOptions {
@@ -69,8 +69,9 @@ export interface FeedWords<K> {
   pollFailed(reason: string): string
 }
 
-/** Errors no reconnect or poll can cure: a bad token, lost access, a bug. */
-export const isFatal = (error: unknown): boolean => error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError)
+/** Errors no reconnect or poll can cure: a bad token, lost access, a permanent fault, a bug. */
+export const isFatal = (error: unknown): boolean =>
+  error instanceof ArgoCdAuthError || error instanceof ArgoCdPermanentError || !(error instanceof ArgoCdError)
 
 /** How one stream attempt ended; an attempt never throws, it answers with this. */
 type Ending =

@@ -11,7 +11,7 @@ export type ServerErrorStatus = 500 | 502 | 503 | 504
  * (or per stream message), so changes apply at once.
  */
 export class Faults {
-  private errors: { remaining: number; status: ServerErrorStatus; path: PathMatcher }[] = []
+  private errors: { remaining: number; status: ServerErrorStatus; path: PathMatcher; message?: string }[] = []
   private delays: { ms: number; path: PathMatcher }[] = []
   /** Streams close abruptly after sending this many messages. */
   dropStreamsAfterMessages: number | undefined
@@ -33,9 +33,18 @@ export class Faults {
 
   constructor(private readonly dropOpenStreams: () => number) {}
 
-  /** The next `count` matching requests get a server error instead of an answer. */
-  failNext(count: number, options: { status?: ServerErrorStatus; path?: PathMatcher } = {}): void {
-    this.errors.push({ remaining: count, status: options.status ?? 503, path: options.path })
+  /**
+   * The next `count` matching requests (Infinity: all of them) get a server error instead of an
+   * answer. A 500 with `message` is what Argo CD answers for a plain Go error (gRPC Unknown), as
+   * for its permanent faults: `error getting application cluster config: …`.
+   */
+  failNext(count: number, options: { status?: ServerErrorStatus; path?: PathMatcher; message?: string } = {}): void {
+    this.errors.push({
+      remaining: count,
+      status: options.status ?? 503,
+      path: options.path,
+      ...(options.message === undefined ? {} : { message: options.message })
+    })
   }
 
   /** Every matching request waits `ms` before it is handled; 0 removes the latency for that matcher. */
@@ -73,12 +82,12 @@ export class Faults {
   }
 
   /** Consumes one injected error for `path`, if any is pending. */
-  takeError(path: string): ServerErrorStatus | undefined {
+  takeError(path: string): { status: ServerErrorStatus; message?: string } | undefined {
     const fault = this.errors.find((f) => f.remaining > 0 && matches(f.path, path))
     if (!fault) return undefined
     fault.remaining--
     this.errors = this.errors.filter((f) => f.remaining > 0)
-    return fault.status
+    return { status: fault.status, ...(fault.message === undefined ? {} : { message: fault.message }) }
   }
 
   delayFor(path: string): number {

@@ -60,7 +60,7 @@ async function handle(
   const delay = options.faults.delayFor(url.pathname)
   if (delay > 0) await sleep(delay)
   const injected = options.faults.takeError(url.pathname)
-  if (injected) return answerFault(req, res, options, injected)
+  if (injected) return answerFault(req, res, options, injected.status, injected.message)
 
   const route = ROUTES.find((r) => r.pattern.test(url.pathname))
   if (!route) return notFound(res, url.pathname)
@@ -125,13 +125,24 @@ function notFound(res: ServerResponse, path: string): void {
   )
 }
 
-/** An injected failure: a proxy's HTML for 502/504, grpc-gateway JSON for 500/503. */
-function answerFault(req: IncomingMessage, res: ServerResponse, options: HttpOptions, status: ServerErrorStatus): void {
+/**
+ * An injected failure: a proxy's HTML for 502/504, grpc-gateway JSON for 500/503 (a 500 with a
+ * message is a plain Go error from the server, gRPC Unknown).
+ */
+function answerFault(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: HttpOptions,
+  status: ServerErrorStatus,
+  message?: string
+): void {
   if (status === 502 || status === 504) return plain(res, status, gatewayPage(status), 'text/html')
   const error =
     status === 503
-      ? new ApiError(GRPC.Unavailable, 'transport is closing')
-      : new ApiError(GRPC.Internal, 'injected internal error')
+      ? new ApiError(GRPC.Unavailable, message ?? 'transport is closing')
+      : message === undefined
+        ? new ApiError(GRPC.Internal, 'injected internal error')
+        : new ApiError(GRPC.Unknown, message)
   unary(req, res, options, status, error.unaryBody())
 }
 

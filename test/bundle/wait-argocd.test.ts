@@ -258,6 +258,29 @@ describe('dist/index.js wait when Argo CD stops reconciling the app mid-wait', (
   }, 60_000)
 })
 
+describe('dist/index.js wait when Argo CD answers a permanent fault with 500', () => {
+  it("gives up with the server's message after the same 500 came again and again, long before the timeout", async () => {
+    const fixture = await start()
+    const config =
+      'error getting application cluster config: no matching service account found for destination server https://kubernetes.default.svc and namespace todo'
+    // Impersonation is enforced and no service account matches: every read of the live object fails.
+    fixture.argocd.faults.failNext(Infinity, {
+      status: 500,
+      path: new RegExp(`^/api/v1/applications/${APP}/resource$`),
+      message: config
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '75s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(
+      new RegExp(
+        `::error::GET live Microservice todo-api failed: ${config.replace(/[.]/g, '\\.')} \\(HTTP 500\\); Argo CD gave that answer \\d+ times in a row over (3\\d|4\\d)s, so waiting will not cure it\\.`
+      )
+    )
+    expect(run.log).not.toContain('Timed out')
+  }, 90_000)
+})
+
 describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {
   it('ends with one sentence saying the token stopped working, not a generic error', async () => {
     const fixture = await start()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ArgoCdAuthError, ArgoCdError } from '../../../src/argocd/errors.js'
+import { ArgoCdAuthError, ArgoCdError, ArgoCdPermanentError } from '../../../src/argocd/errors.js'
 import { Feed, type FeedSource } from '../../../src/argocd/feed.js'
 import { Doorbell } from '../../../src/time.js'
 import { VirtualTime } from '../wait/virtual-time.js'
@@ -21,7 +21,7 @@ const refused = (status: number, transient: boolean): ArgoCdError =>
 function harness(
   script: Script,
   starts: FeedSource<number, number>['starts'],
-  options: { streamAttempts?: number; value?: () => number } = {}
+  options: { streamAttempts?: number; value?: () => number; readError?: () => Error | undefined } = {}
 ) {
   const time = new VirtualTime(0)
   const bell = new Doorbell(time.sleep)
@@ -35,6 +35,8 @@ function harness(
     },
     read: async () => {
       calls.reads++
+      const error = options.readError?.()
+      if (error) throw error
       return options.value?.() ?? 0
     },
     key: (n) => n,
@@ -157,6 +159,25 @@ describe('Feed over a stream that sends the current state first (the app watch)'
     h.feed.close()
     expect(h.calls.opens).toHaveLength(3)
     expect(h.feed.mode).toBe('poll')
+  })
+
+  it('stops polling at a permanent fault (the same 500 again and again) and surfaces it to take()', async () => {
+    const permanent = new ArgoCdPermanentError(
+      'GET application failed: error getting cluster config (HTTP 500)',
+      500,
+      false
+    )
+    const h = harness(
+      async function* () {
+        yield* []
+        throw refused(404, false)
+      },
+      current,
+      { readError: () => permanent }
+    )
+    await expect(h.collect(() => false)).rejects.toBe(permanent)
+    h.feed.close()
+    expect(h.calls.reads).toBe(1)
   })
 
   it('surfaces a fatal error to take() instead of reconnecting', async () => {
