@@ -3,7 +3,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   CLI_COMMANDS,
   EXIT
-} from "./cli/chunks/chunk-FJVQJLKU.js";
+} from "./cli/chunks/chunk-JAHZ3N55.js";
 import {
   describeError,
   isInputError

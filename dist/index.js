@@ -3757,18 +3757,18 @@ var require_webidl = __commonJS({
     webidl.errors.exception = function(message) {
       return new TypeError(`${message.header}: ${message.message}`);
     };
-    webidl.errors.conversionFailed = function(context2) {
-      const plural2 = context2.types.length === 1 ? "" : " one of";
-      const message = `${context2.argument} could not be converted to${plural2}: ${context2.types.join(", ")}.`;
+    webidl.errors.conversionFailed = function(context3) {
+      const plural2 = context3.types.length === 1 ? "" : " one of";
+      const message = `${context3.argument} could not be converted to${plural2}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
-        header: context2.prefix,
+        header: context3.prefix,
         message
       });
     };
-    webidl.errors.invalidArgument = function(context2) {
+    webidl.errors.invalidArgument = function(context3) {
       return webidl.errors.exception({
-        header: context2.prefix,
-        message: `"${context2.value}" is an invalid ${context2.type}.`
+        header: context3.prefix,
+        message: `"${context3.value}" is an invalid ${context3.type}.`
       });
     };
     webidl.brandCheck = function(V, I, opts) {
@@ -9963,17 +9963,17 @@ var require_api_request = __commonJS({
           }
         }
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context2;
+        this.context = context3;
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const { callback, opaque, abort, context: context2, responseHeaders, highWaterMark } = this;
+        const { callback, opaque, abort, context: context3, responseHeaders, highWaterMark } = this;
         const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
@@ -10010,7 +10010,7 @@ var require_api_request = __commonJS({
               trailers: this.trailers,
               opaque,
               body: res,
-              context: context2
+              context: context3
             });
           }
         }
@@ -10179,17 +10179,17 @@ var require_api_stream = __commonJS({
         }
         addSignal(this, signal);
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context2;
+        this.context = context3;
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const { factory, opaque, context: context2, callback, responseHeaders } = this;
+        const { factory, opaque, context: context3, callback, responseHeaders } = this;
         const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
@@ -10217,7 +10217,7 @@ var require_api_stream = __commonJS({
             statusCode,
             headers,
             opaque,
-            context: context2
+            context: context3
           });
           if (!res || typeof res.write !== "function" || typeof res.end !== "function" || typeof res.on !== "function") {
             throw new InvalidReturnValueError("expected Writable");
@@ -10409,7 +10409,7 @@ var require_api_pipeline = __commonJS({
         this.res = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         const { ret, res } = this;
         if (this.reason) {
           abort(this.reason);
@@ -10418,10 +10418,10 @@ var require_api_pipeline = __commonJS({
         assert(!res, "pipeline cannot be retried");
         assert(!ret.destroyed);
         this.abort = abort;
-        this.context = context2;
+        this.context = context3;
       }
       onHeaders(statusCode, rawHeaders, resume) {
-        const { opaque, handler: handler2, context: context2 } = this;
+        const { opaque, handler: handler2, context: context3 } = this;
         if (statusCode < 200) {
           if (this.onInfo) {
             const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
@@ -10439,7 +10439,7 @@ var require_api_pipeline = __commonJS({
             headers,
             opaque,
             body: this.res,
-            context: context2
+            context: context3
           });
         } catch (err) {
           this.res.on("error", util.nop);
@@ -10523,7 +10523,7 @@ var require_api_upgrade = __commonJS({
         this.context = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         if (this.reason) {
           abort(this.reason);
           return;
@@ -10537,7 +10537,7 @@ var require_api_upgrade = __commonJS({
       }
       onUpgrade(statusCode, rawHeaders, socket) {
         assert(statusCode === 101);
-        const { callback, opaque, context: context2 } = this;
+        const { callback, opaque, context: context3 } = this;
         removeSignal(this);
         this.callback = null;
         const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
@@ -10545,7 +10545,7 @@ var require_api_upgrade = __commonJS({
           headers,
           socket,
           opaque,
-          context: context2
+          context: context3
         });
       }
       onError(err) {
@@ -10614,20 +10614,20 @@ var require_api_connect = __commonJS({
         this.abort = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context2) {
+      onConnect(abort, context3) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context2;
+        this.context = context3;
       }
       onHeaders() {
         throw new SocketError("bad connect", null);
       }
       onUpgrade(statusCode, rawHeaders, socket) {
-        const { callback, opaque, context: context2 } = this;
+        const { callback, opaque, context: context3 } = this;
         removeSignal(this);
         this.callback = null;
         let headers = rawHeaders;
@@ -10639,7 +10639,7 @@ var require_api_connect = __commonJS({
           headers,
           socket,
           opaque,
-          context: context2
+          context: context3
         });
       }
       onError(err) {
@@ -20425,8 +20425,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context2, operator, key, modifier) {
-  var value = context2[key], result = [];
+function getValues(context3, operator, key, modifier) {
+  var value = context3[key], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -20490,7 +20490,7 @@ function parseUrl(template) {
     expand: expand.bind(null, template)
   };
 }
-function expand(template, context2) {
+function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -20504,7 +20504,7 @@ function expand(template, context2) {
         }
         expression.split(/,/g).forEach(function(variable) {
           var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context2, operator, tmp[1], tmp[2] || tmp[3]));
+          values.push(getValues(context3, operator, tmp[1], tmp[2] || tmp[3]));
         });
         if (operator && operator !== "+") {
           var separator = ",";
@@ -21042,7 +21042,7 @@ var init_json_with_bigint = __esm({
       try {
         const result = JSON.parse(
           "1",
-          (_, __, context2) => !!context2?.source && context2.source === "1"
+          (_, __, context3) => !!context3?.source && context3.source === "1"
         );
         featureCache.set(parseFingerprint, result);
         return result;
@@ -21051,26 +21051,26 @@ var init_json_with_bigint = __esm({
         return false;
       }
     };
-    convertMarkedBigIntsReviver = (key, value, context2, userReviver) => {
+    convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
       const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
       if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
       const isNoiseValue = typeof value === "string" && noiseValue.test(value);
       if (isNoiseValue) return value.slice(0, -1);
       const hasUserReviver = typeof userReviver === "function";
       if (!hasUserReviver) return value;
-      return userReviver(key, value, context2);
+      return userReviver(key, value, context3);
     };
     JSONParseV2 = (text, reviver) => {
-      return JSON.parse(text, (key, value, context2) => {
+      return JSON.parse(text, (key, value, context3) => {
         const isNumber = typeof value === "number";
         const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
         const isBigNumber = isNumber && isOutOfBounds;
-        const isInt = context2 && intRegex.test(context2.source);
+        const isInt = context3 && intRegex.test(context3.source);
         const isBigInt = isBigNumber && isInt;
-        if (isBigInt) return BigInt(context2.source);
+        if (isBigInt) return BigInt(context3.source);
         const hasCustomReviver = typeof reviver === "function";
         if (!hasCustomReviver) return value;
-        return reviver(key, value, context2);
+        return reviver(key, value, context3);
       });
     };
     MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -21141,7 +21141,7 @@ var init_json_with_bigint = __esm({
         const serializedData = serializeBigInts(text);
         return originalParse(
           serializedData,
-          (key, value, context2) => convertMarkedBigIntsReviver(key, value, context2, reviver)
+          (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
         );
       } catch (error2) {
         if (error2 instanceof RangeError) {
@@ -26057,10 +26057,11 @@ function proxyFor(url) {
   const proxy = getProxyUrl(new URL(url));
   return proxy?.hostname ? proxy : void 0;
 }
-function dispatcherFor(url, tls = {}) {
+function dispatcherFor(url, tls = {}, socket = {}) {
+  const tcp = socket.keepAliveInitialDelay === void 0 ? {} : { keepAlive: true, ...socket };
   const proxy = proxyFor(url);
-  if (proxy === void 0) return new import_undici3.Agent({ connect: tls });
-  return new import_undici3.ProxyAgent({ uri: proxy.href, requestTls: tls });
+  if (proxy === void 0) return new import_undici3.Agent({ connect: { ...tls, ...tcp } });
+  return new import_undici3.ProxyAgent({ uri: proxy.href, requestTls: { ...tls, ...tcp }, proxyTls: tcp });
 }
 var import_undici3;
 var init_proxy2 = __esm({
@@ -37092,15 +37093,15 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context2) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context2;
+    function createScalarToken(value, context3) {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context3;
       const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      const end = context2.end ?? [
+      const end = context3.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
       switch (source[0]) {
@@ -37124,8 +37125,8 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context2 = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context2;
+    function setScalarValue(token, value, context3 = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context3;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
@@ -51269,8 +51270,8 @@ function autoMerge({ octokit, ref }) {
       }
       const checks2 = [];
       for (const c of classic?.checks ?? []) checks2.push({ context: c.context, appId: c.app_id ?? void 0 });
-      for (const context2 of classic?.contexts ?? []) {
-        if (!checks2.some((c) => c.context === context2)) checks2.push({ context: context2, appId: void 0 });
+      for (const context3 of classic?.contexts ?? []) {
+        if (!checks2.some((c) => c.context === context3)) checks2.push({ context: context3, appId: void 0 });
       }
       for (const rule of rules) {
         if (rule.type !== "required_status_checks") continue;
@@ -55072,7 +55073,7 @@ async function runGate(settings, ports) {
   const judged = await judge2(settings, target, ports);
   const { verdict, gate, reasons } = judged;
   const checkName = `${settings.checkName} (${target.baseRef || "unknown base"})`;
-  const context2 = {
+  const context3 = {
     ...judged,
     headSha: target.headSha,
     provenance: judged.release?.provenance,
@@ -55085,7 +55086,7 @@ async function runGate(settings, ports) {
     conclusion: conclusionOf(verdict),
     title: titleOf(judged),
     // Only what the check run needs to be read right (evidence whose author was not checked).
-    summary: renderVerdictMarkdown({ ...context2, notes: judged.release?.warnings ?? [] }),
+    summary: renderVerdictMarkdown({ ...context3, notes: judged.release?.warnings ?? [] }),
     reasons
   });
   for (const warning2 of judged.release?.warnings ?? []) ports.log.warning(warning2);
@@ -55097,7 +55098,7 @@ async function runGate(settings, ports) {
     target,
     judged.outOfScope,
     ports,
-    renderVerdictMarkdown({ ...context2, notes })
+    renderVerdictMarkdown({ ...context3, notes })
   );
   if (comment.status === "refused") ports.log.warning(comment.why);
   return {
@@ -55560,7 +55561,7 @@ var WAIT = {
       arg: "LINES",
       env: "ARGOCD_HEADERS",
       on: "both",
-      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here, the Argo CD token is sent as the argocd.token cookie instead."
+      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here (the proxy's), the Argo CD token is sent in the Grpc-Metadata-Token header instead, which Argo CD reads first."
     },
     insecure: {
       type: "boolean",
@@ -55611,7 +55612,7 @@ var WAIT = {
       arg: "DURATION|off",
       default: "2m",
       on: "both",
-      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
+      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError (an app or an init container) before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
     },
     suspended: {
       type: "choice",
@@ -57510,8 +57511,11 @@ var ArgoCdError = class extends Error {
 var ArgoCdAuthError = class extends ArgoCdError {
   name = "ArgoCdAuthError";
 };
-var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504]);
-function errorFromResponse(status, body, context2) {
+var ArgoCdPermanentError = class extends ArgoCdError {
+  name = "ArgoCdPermanentError";
+};
+var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504, 524]);
+function errorFromResponse(status, body, context3) {
   const said = argoMessage(body);
   if (status === 401) {
     return new ArgoCdAuthError(
@@ -57521,7 +57525,7 @@ function errorFromResponse(status, body, context2) {
     );
   }
   if (status === 403) {
-    const app = context2.app === void 0 ? "the app" : `app ${JSON.stringify(context2.app)}`;
+    const app = context3.app === void 0 ? "the app" : `app ${JSON.stringify(context3.app)}`;
     return new ArgoCdAuthError(
       `Argo CD answered 403 for ${app}: app missing or token lacks access (Argo CD does not say which). Check the app name (and 'argocd-app-namespace' for apps outside the argocd namespace) and that the token's role allows 'applications, get'.`,
       403,
@@ -57529,7 +57533,7 @@ function errorFromResponse(status, body, context2) {
     );
   }
   const detail = said || `HTTP ${status}`;
-  return new ArgoCdError(`${context2.what} failed: ${detail} (HTTP ${status})`, status, TRANSIENT.has(status));
+  return new ArgoCdError(`${context3.what} failed: ${detail} (HTTP ${status})`, status, TRANSIENT.has(status));
 }
 function argoMessage(body) {
   try {
@@ -57613,11 +57617,16 @@ function origin(location) {
 var import_undici5 = __toESM(require_undici(), 1);
 init_proxy2();
 import { rootCertificates } from "node:tls";
+var KEEPALIVE_MS = 15e3;
 function createTransport(connection) {
-  const dispatcher = dispatcherFor(connection.serverUrl, {
-    rejectUnauthorized: !connection.insecure,
-    ...connection.caCert === void 0 ? {} : { ca: [...rootCertificates, connection.caCert] }
-  });
+  const dispatcher = dispatcherFor(
+    connection.serverUrl,
+    {
+      rejectUnauthorized: !connection.insecure,
+      ...connection.caCert === void 0 ? {} : { ca: [...rootCertificates, connection.caCert] }
+    },
+    { keepAliveInitialDelay: KEEPALIVE_MS }
+  );
   return {
     async get(url, { headers, signal, idleMs }) {
       const response = await (0, import_undici5.request)(url, {
@@ -57647,27 +57656,36 @@ function createTransport(connection) {
 init_errors();
 init_version3();
 var USER_AGENT = `gitops-release/${VERSION9}`;
+var PERMANENT_500 = { answers: 5, ms: 3e4 };
 var ArgoCdHttp = class {
   constructor(connection, options = {}) {
     this.connection = connection;
     this.options = options;
     this.transport = createTransport(connection);
     this.sleep = options.sleep ?? realSleep;
+    this.clock = options.clock ?? realClock;
   }
   connection;
   options;
   transport;
   sleep;
-  async getJson(path, query, context2) {
-    const retries = context2.retries ?? this.options.retries ?? 3;
+  clock;
+  /** The last 500 of each request (by `what`) while it repeats: its words, how often, since when. */
+  serverErrors = /* @__PURE__ */ new Map();
+  async getJson(path, query, context3) {
+    const retries = context3.retries ?? this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        return parseJson2(await this.getText(path, query, context2), context2.what);
+        const value = parseJson2(await this.getText(path, query, context3), context3.what);
+        this.serverErrors.delete(context3.what);
+        return value;
       } catch (error2) {
-        if (!isTransient(error2) || attempt >= retries || context2.signal?.aborted) throw error2;
+        const permanent = this.repeated(context3.what, error2);
+        if (permanent) throw permanent;
+        if (!isTransient(error2) || attempt >= retries || context3.signal?.aborted) throw error2;
         const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8e3);
         this.options.onRetry?.(`${messageOf(error2)}; retrying in ${Math.round(delay / 100) / 10}s`);
-        await this.sleep(delay, context2.signal);
+        await this.sleep(delay, context3.signal);
       }
     }
   }
@@ -57675,33 +57693,60 @@ var ArgoCdHttp = class {
    * Opens a stream and returns its body once Argo CD answered 200. The body is iterated by the
    * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
    */
-  async openStream(path, query, context2) {
-    const response = await this.send(path, query, context2, context2.idleMs ?? this.options.streamIdleMs ?? 3e5);
+  async openStream(path, query, context3) {
+    const response = await this.send(path, query, context3, context3.idleMs ?? this.options.streamIdleMs ?? 3e5);
     const type = response.header("content-type") ?? "";
     if (response.status !== 200 || /html/i.test(type)) {
       const text = await response.text().catch(() => "");
-      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context2);
+      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context3);
     }
     if (type !== "" && !type.includes("json")) {
       await response.dump();
-      throw new ArgoCdError(`${context2.what} answered ${type}, not a JSON stream`, 200, false);
+      throw new ArgoCdError(`${context3.what} answered ${type}, not a JSON stream`, 200, false);
     }
-    return guardBody(response.body, context2.what);
+    return guardBody(response.body, context3.what);
   }
   async close() {
     await this.transport.close();
   }
   /**
-   * Ours, then `argocd-headers`. A proxy that takes the Authorization header for itself leaves
-   * the Argo CD token to the `argocd.token` cookie, which Argo CD's API server reads too.
+   * Counts a request's 500s while they repeat word for word; once they are many and old enough,
+   * the error to give up with: the server's own message, and why it is taken for permanent.
+   */
+  repeated(what, error2) {
+    if (!(error2 instanceof ArgoCdError) || error2.status !== 500) {
+      this.serverErrors.delete(what);
+      return void 0;
+    }
+    const now = this.clock();
+    const last = this.serverErrors.get(what);
+    const run2 = last?.message === error2.message ? { ...last, count: last.count + 1 } : { message: error2.message, count: 1, since: now };
+    this.serverErrors.set(what, run2);
+    const { answers, ms } = this.options.permanentAfter ?? PERMANENT_500;
+    if (run2.count < answers || now - run2.since < ms) return void 0;
+    const over = Math.round((now - run2.since) / 1e3);
+    return new ArgoCdPermanentError(
+      `${error2.message}; Argo CD gave that answer ${run2.count} times in a row over ${over}s, so waiting will not cure it.`,
+      500,
+      false,
+      { cause: error2 }
+    );
+  }
+  /**
+   * Ours, then `argocd-headers`. When those carry an Authorization header (a proxy that takes
+   * it), the Argo CD token goes in `Grpc-Metadata-Token`: grpc-gateway hands it to the API server
+   * as the `token` metadata, which Argo CD's `getToken` reads before anything else. Argo CD takes
+   * the first token it finds and never falls back, so a cookie would lose to a JWT-shaped proxy
+   * token in Authorization; with the metadata set, neither is read.
    */
   headers() {
     const { token } = this.connection;
     const extra = this.connection.headers ?? [];
     const proxyAuth = extra.some(([name]) => name.toLowerCase() === "authorization");
     const headers = { accept: "application/json", "user-agent": USER_AGENT };
-    const cookies = proxyAuth ? [`argocd.token=${token}`] : [];
-    if (!proxyAuth) headers["authorization"] = `Bearer ${token}`;
+    if (proxyAuth) headers["grpc-metadata-token"] = token;
+    else headers["authorization"] = `Bearer ${token}`;
+    const cookies = [];
     for (const [name, value] of extra) {
       const key = name.toLowerCase();
       if (key === "cookie") cookies.push(value);
@@ -57710,40 +57755,41 @@ var ArgoCdHttp = class {
     if (cookies.length > 0) headers["cookie"] = cookies.join("; ");
     return headers;
   }
-  async getText(path, query, context2) {
-    const timeoutMs = context2.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
+  async getText(path, query, context3) {
+    const timeoutMs = context3.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
     const timer = new AbortController();
-    const onAbort = () => timer.abort(context2.signal?.reason);
-    context2.signal?.addEventListener("abort", onAbort, { once: true });
+    const onAbort = () => timer.abort(context3.signal?.reason);
+    context3.signal?.addEventListener("abort", onAbort, { once: true });
     const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1e3}s`)), timeoutMs);
     try {
-      const response = await this.send(path, query, { ...context2, signal: timer.signal }, timeoutMs + 1e3);
+      const response = await this.send(path, query, { ...context3, signal: timer.signal }, timeoutMs + 1e3);
       const text = await response.text();
       const login = notTheApi(answerOf(response, text), `GET ${path}`);
       if (login) throw login;
       if (response.status >= 200 && response.status < 300) return text;
-      throw errorFromResponse(response.status, text, context2);
+      throw errorFromResponse(response.status, text, context3);
     } catch (error2) {
-      if (timer.signal.aborted && !context2.signal?.aborted) throw networkError(context2.what, timer.signal.reason);
+      if (timer.signal.aborted && !context3.signal?.aborted) throw networkError(context3.what, timer.signal.reason);
       if (error2 instanceof ArgoCdError) throw error2;
-      throw networkError(context2.what, error2);
+      throw networkError(context3.what, error2);
     } finally {
       clearTimeout(timeout);
-      context2.signal?.removeEventListener("abort", onAbort);
+      context3.signal?.removeEventListener("abort", onAbort);
     }
   }
-  async send(path, query, context2, idleMs) {
+  async send(path, query, context3, idleMs) {
     const url = new URL(`${this.connection.serverUrl}${path}`);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) url.searchParams.set(k, v);
-    if (this.connection.appNamespace !== void 0) url.searchParams.set("appNamespace", this.connection.appNamespace);
+    const appNamespace = context3.appNamespace ?? this.connection.appNamespace;
+    if (appNamespace !== void 0) url.searchParams.set("appNamespace", appNamespace);
     try {
       return await this.transport.get(url, {
         headers: this.headers(),
         idleMs,
-        ...context2.signal ? { signal: context2.signal } : {}
+        ...context3.signal ? { signal: context3.signal } : {}
       });
     } catch (error2) {
-      throw networkError(context2.what, error2);
+      throw networkError(context3.what, error2);
     }
   }
 };
@@ -57838,36 +57884,38 @@ var ArgoCdClient = class {
       {
         what: `GET application ${name}${options.refresh ? ` (${options.refresh} refresh)` : ""}`,
         app: name,
+        ...context2(options),
         ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
-        ...options.retries === void 0 ? {} : { retries: options.retries },
-        ...options.signal ? { signal: options.signal } : {}
+        ...options.retries === void 0 ? {} : { retries: options.retries }
       }
     );
   }
-  getResourceTree(name, signal) {
+  getResourceTree(name, options = {}) {
     return this.http.getJson(
       `/api/v1/applications/${encodeURIComponent(name)}/resource-tree`,
       {},
-      {
-        what: `GET resource tree of ${name}`,
-        app: name,
-        ...signal ? { signal } : {}
-      }
+      { what: `GET resource tree of ${name}`, app: name, ...context2(options) }
     );
   }
   /** The project's sync windows that match the app, and whether a manual sync could run now. */
-  getSyncWindows(name, signal) {
+  getSyncWindows(name, options = {}) {
     return this.http.getJson(
       `/api/v1/applications/${encodeURIComponent(name)}/syncwindows`,
       {},
-      { what: `GET sync windows of ${name}`, app: name, ...signal ? { signal } : {} }
+      {
+        what: `GET sync windows of ${name}`,
+        app: name,
+        ...context2(options),
+        ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
+        ...options.retries === void 0 ? {} : { retries: options.retries }
+      }
     );
   }
   /**
    * The live object from the cluster, or undefined when it does not exist yet (Argo CD answers
    * 400 "not found as part of application" until the resource is in its tree, 404 after a delete).
    */
-  async getLiveResource(app, key, signal) {
+  async getLiveResource(app, key, options = {}) {
     let response;
     try {
       response = await this.http.getJson(
@@ -57879,7 +57927,7 @@ var ArgoCdClient = class {
           group: key.group,
           namespace: key.namespace ?? ""
         },
-        { what: `GET live ${key.kind} ${key.name}`, app, ...signal ? { signal } : {} }
+        { what: `GET live ${key.kind} ${key.name}`, app, ...context2(options) }
       );
     } catch (error2) {
       if (error2 instanceof ArgoCdError && (error2.status === 400 || error2.status === 404)) return void 0;
@@ -57901,7 +57949,7 @@ var ArgoCdClient = class {
     const body = await this.http.openStream(
       "/api/v1/stream/applications",
       { name, resourceVersion: options.resourceVersion },
-      { what, app: name, ...options.signal ? { signal: options.signal } : {} }
+      { what, app: name, ...context2(options) }
     );
     yield* streamResults(body, what);
   }
@@ -57918,7 +57966,7 @@ var ArgoCdClient = class {
       {
         what,
         app: name,
-        ...options.signal ? { signal: options.signal } : {},
+        ...context2(options),
         ...options.idleMs === void 0 ? {} : { idleMs: options.idleMs }
       }
     );
@@ -57928,8 +57976,293 @@ var ArgoCdClient = class {
     return this.http.close();
   }
 };
+function context2(options) {
+  return {
+    ...options.signal ? { signal: options.signal } : {},
+    ...options.appNamespace === void 0 ? {} : { appNamespace: options.appNamespace }
+  };
+}
 function createArgoCdClient(connection, options = {}) {
   return new ArgoCdClient(new ArgoCdHttp(connection, options));
+}
+
+// src/argocd/feed.ts
+init_errors();
+
+// src/log.ts
+var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0 };
+
+// src/argocd/feed.ts
+var isFatal = (error2) => error2 instanceof ArgoCdAuthError || error2 instanceof ArgoCdPermanentError || !(error2 instanceof ArgoCdError);
+var QUIET = /* @__PURE__ */ Symbol("quiet");
+var HELD = /* @__PURE__ */ Symbol("held");
+var isGatewayTimeout = (error2) => error2 instanceof ArgoCdError && (error2.status === 504 || error2.status === 524);
+var Feed = class {
+  constructor(source, options, last) {
+    this.source = source;
+    this.options = options;
+    this.mode = options.stream === false ? "poll" : "stream";
+    this.last = last;
+    this.interval = this.pollMinMs;
+    this.sleep = options.sleep ?? realSleep;
+    this.log = options.log ?? silentLog;
+  }
+  source;
+  options;
+  mode;
+  latest;
+  last;
+  failure;
+  interval;
+  relaxedMaxMs = 0;
+  /** Aborted by `close()`: ends everything. */
+  closing = new AbortController();
+  /** Aborted by `close()` and `usePolling()`: ends streaming, cutting the open stream. */
+  streaming = new AbortController();
+  sleep;
+  log;
+  start() {
+    this.pump().catch((error2) => {
+      if (this.closed) return;
+      this.failure = error2;
+      this.options.onNews?.();
+    });
+    return this;
+  }
+  /** The newest item that was news since the last call, without waiting; throws the feed's failure. */
+  take() {
+    if (this.failure !== void 0) throw this.failure;
+    const item = this.latest;
+    this.latest = void 0;
+    return item;
+  }
+  /** Tells the feed about an item the caller read itself, so it (or anything older) is not delivered again. */
+  seen(item) {
+    const key = this.source.key(item);
+    if (!this.source.isNews(key, this.last)) return;
+    this.last = key;
+    this.latest = void 0;
+    this.interval = this.pollMinMs;
+  }
+  /** Stop streaming and poll instead (streams were found not to pass for a sibling feed). */
+  usePolling() {
+    if (this.mode === "poll") return;
+    this.mode = "poll";
+    this.streaming.abort();
+  }
+  /**
+   * While polling, let the interval grow up to this: for when something that changes more
+   * often (the resource tree) is polled beside this feed.
+   */
+  relax(maxMs) {
+    this.relaxedMaxMs = maxMs;
+  }
+  close() {
+    this.streaming.abort();
+    this.closing.abort();
+  }
+  get closed() {
+    return this.closing.signal.aborted;
+  }
+  get pollMinMs() {
+    return this.options.pollMinMs ?? 2e3;
+  }
+  get pollMaxMs() {
+    return Math.max(this.relaxedMaxMs, this.options.pollMaxMs ?? 15e3);
+  }
+  /** Puts `item` in the mailbox if it is news; true when it was. */
+  offer(item) {
+    const key = this.source.key(item);
+    if (!this.source.isNews(key, this.last)) return false;
+    this.last = key;
+    this.latest = item;
+    this.options.onNews?.();
+    return true;
+  }
+  async pump() {
+    if (this.mode === "stream") await this.streamLoop();
+    if (this.closed) return;
+    this.mode = "poll";
+    await this.pollLoop();
+  }
+  /** Returns when streaming should give way to polling (or was stopped); throws what is fatal. */
+  async streamLoop() {
+    const { say, starts } = this.source;
+    const attempts2 = this.options.streamAttempts ?? 3;
+    let refused = 0;
+    let lost = 0;
+    let reopened = false;
+    while (!this.streaming.signal.aborted) {
+      const ending = await this.attempt(reopened && starts.sends === "changes");
+      reopened = true;
+      switch (ending.how) {
+        case "stopped":
+          return;
+        case "cut":
+          this.log.debug(say.idleCut(ending.error.message));
+          refused = 0;
+          lost = 0;
+          continue;
+        case "ended":
+          if (ending.events > 0) this.log.debug(say.closed(this.last));
+          else this.log.info(say.closed(this.last));
+          break;
+        case "quiet":
+          if (starts.sends === "changes") {
+            this.log.debug(say.quiet(starts.renewMs));
+            refused = 0;
+            lost = 0;
+            continue;
+          }
+          this.log.info(say.quiet(starts.firstEventMs));
+          break;
+        case "failed": {
+          const { error: error2 } = ending;
+          if (isFatal(error2) || !(error2 instanceof ArgoCdError)) throw error2;
+          if (!error2.transient && ending.events === 0 && !ending.rereading) {
+            this.log.info(say.unavailable(error2.message));
+            return;
+          }
+          if (ending.events > 0) this.log.debug(say.dropped(error2.message, this.last));
+          else this.log.info(say.dropped(error2.message, this.last));
+        }
+      }
+      if (ending.events > 0) {
+        refused = 0;
+        lost = 0;
+      } else if (isLost(ending, starts.sends)) lost++;
+      else refused++;
+      if (refused >= attempts2) {
+        this.log.info(say.gaveUp(refused));
+        return;
+      }
+      await this.sleep(backoff(refused + lost, this.options.reconnectMs ?? 1e3, 15e3), this.streaming.signal);
+    }
+  }
+  /**
+   * One stream, from open to end. For a stream of changes reopened after a gap, the stream is
+   * asked for first and the read sent second, so a change in between comes on the stream instead
+   * of falling through the gap (short of one landing as the stream arrives); the stream's items
+   * are taken only after the read, since they are the newer.
+   */
+  async attempt(reread) {
+    const { starts } = this.source;
+    const timer = sleepSignal(this.sleep, starts.sends === "current" ? starts.firstEventMs : starts.renewMs, QUIET);
+    const held = starts.sends === "changes" ? sleepSignal(this.sleep, this.options.idleCutMs ?? 1e3, HELD) : void 0;
+    const finished = new AbortController();
+    const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal]);
+    let events = 0;
+    const ending = (failure) => {
+      if (this.streaming.signal.aborted) return { how: "stopped" };
+      if (timer.signal.reason === QUIET) return { how: "quiet", events };
+      if (failure === void 0) return { how: "ended", events };
+      const { error: error2, rereading } = failure;
+      if (events === 0 && !rereading && held?.signal.reason === HELD && isGatewayTimeout(error2))
+        return { how: "cut", events: 0, error: error2 };
+      return { how: "failed", events, error: error2, rereading };
+    };
+    try {
+      const stream = started(this.source.open(this.last, signal));
+      if (reread) {
+        try {
+          await this.read(signal);
+        } catch (error2) {
+          return ending({ error: error2, rereading: true });
+        }
+      }
+      try {
+        for await (const item of stream) {
+          events++;
+          if (starts.sends === "current") timer.cancel();
+          this.offer(item);
+        }
+      } catch (error2) {
+        return ending({ error: error2, rereading: false });
+      }
+      return ending();
+    } finally {
+      timer.cancel();
+      held?.cancel();
+      finished.abort();
+    }
+  }
+  async pollLoop() {
+    while (!this.closed) {
+      await this.sleep(this.interval, this.closing.signal);
+      if (this.closed) return;
+      try {
+        const news = await this.read(this.closing.signal);
+        this.interval = news ? this.pollMinMs : Math.min(this.pollMaxMs, Math.round(this.interval * 1.5));
+      } catch (error2) {
+        if (this.closed) return;
+        if (isFatal(error2)) throw error2;
+        this.log.info(this.source.say.pollFailed(messageOf(error2)));
+        this.interval = Math.min(this.pollMaxMs, this.interval * 2);
+      }
+    }
+  }
+  /** One GET; true when it brought news. */
+  async read(signal) {
+    return this.offer(await this.source.read(signal));
+  }
+};
+function isLost(ending, sends) {
+  return sends === "changes" && ending.how === "failed" && (ending.rereading || ending.error instanceof ArgoCdError && ending.error.status === void 0);
+}
+function started(stream) {
+  const iterator2 = stream[Symbol.asyncIterator]();
+  const first = outcome2(iterator2.next());
+  return (async function* () {
+    for (let next = await first; ; next = await outcome2(iterator2.next())) {
+      if ("error" in next) throw next.error;
+      if (next.result.done) return;
+      yield next.result.value;
+    }
+  })();
+}
+function outcome2(promise) {
+  return promise.then(
+    (result) => ({ result }),
+    (error2) => ({ error: error2 })
+  );
+}
+
+// src/argocd/app-feed.ts
+var ApplicationFeed = class extends Feed {
+  constructor(client, options) {
+    const { name, appNamespace } = options;
+    const from = (version) => `resourceVersion ${version ?? "(none)"}`;
+    super(
+      {
+        async *open(version, signal) {
+          for await (const event of client.watchApplication(name, { resourceVersion: version, signal, appNamespace })) {
+            if (event.type === "DELETED") throw new Error(`Application ${name} was deleted while waiting.`);
+            if (event.application) yield event.application;
+          }
+        },
+        read: (signal) => client.getApplication(name, { signal, appNamespace }),
+        key: (app) => app.metadata?.resourceVersion,
+        isNews: (version, known) => isNewer(version, known),
+        starts: { sends: "current", firstEventMs: options.firstEventMs ?? 15e3 },
+        say: {
+          closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
+          dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
+          idleCut: (reason) => `The watch of ${name} was cut while idle (${reason}); reopening it.`,
+          unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
+          quiet: (ms) => `The watch of ${name} brought nothing within ${ms / 1e3}s (a proxy holding the stream?); trying again.`,
+          gaveUp: (attempts2) => `The watch of ${name} failed ${attempts2} times in a row; polling instead.`,
+          pollFailed: (reason) => `Polling ${name} failed (${reason}); trying again.`
+        }
+      },
+      options,
+      options.resourceVersion
+    );
+  }
+};
+function isNewer(a, b) {
+  if (a === void 0 || b === void 0) return a !== b || a === void 0;
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return BigInt(a) > BigInt(b);
+  return a !== b;
 }
 
 // src/wait/format.ts
@@ -57945,6 +58278,10 @@ function isoTime(ms) {
 function timeOfDay(ms) {
   return `${new Date(ms).toISOString().slice(11, 19)}Z`;
 }
+
+// src/wait/types.ts
+var STEPS = ["merged", "synced", "observed", "health", "running"];
+var TREE_LAG_MS = 1e4;
 
 // src/wait/steps/resource.ts
 function findResource(app, tree, target) {
@@ -58001,6 +58338,8 @@ function evaluateHealth(input) {
   });
   if (!exists2(found.node) && found.status === void 0)
     return result("waiting", `${label} is not among the app's resources yet`);
+  if (code === "" && found.node === void 0)
+    return result("waiting", `${label} is listed by the app but not in its resource tree yet`);
   if (code === "" && (exists2(found.node) || found.status !== void 0)) {
     const message = healthCheckMissing(
       found.target,
@@ -58017,15 +58356,23 @@ function evaluateHealth(input) {
   }
   const liveVersion = typeof input.live === "object" ? input.live.metadata?.resourceVersion : void 0;
   const nodeVersion = found.node?.resourceVersion;
+  let lagged = "";
   if (liveVersion !== void 0 && nodeVersion !== void 0 && liveVersion !== nodeVersion) {
-    return result(
-      "waiting",
-      `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`
-    );
+    const node = `${found.node?.uid ?? ""}@${nodeVersion}`;
+    const since = input.treeLag?.node === node ? input.treeLag.since : input.at;
+    const ahead = isNewer(liveVersion, nodeVersion);
+    if (!ahead || input.at - since < TREE_LAG_MS) {
+      return result(
+        "waiting",
+        `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`,
+        ahead ? { treeLag: { node, since }, wakeAt: since + TREE_LAG_MS } : {}
+      );
+    }
+    lagged = ` (Argo CD assessed resourceVersion ${nodeVersion}; the status writes since, up to ${liveVersion}, did not change its health)`;
   }
   switch (code) {
     case "Healthy":
-      return result("done", `Healthy${said}`);
+      return result("done", `Healthy${said}${lagged}`);
     case "Progressing":
     case "Missing":
       return result("waiting", `${code}${said}`);
@@ -58117,6 +58464,9 @@ function evaluateObserved(live, image2, label) {
 
 // src/wait/steps/pods.ts
 var BROKEN_REASONS = ["ImagePullBackOff", "ErrImagePull", "CrashLoopBackOff", "CreateContainerConfigError"];
+function isBrokenReason(reason) {
+  return BROKEN_REASONS.includes(reason.startsWith("Init:") ? reason.slice("Init:".length) : reason);
+}
 function evaluatePods(tree, found, image2, graceMs, failingSince, at) {
   if (graceMs === void 0 || tree === void 0 || found.node === void 0) return { failingSince: void 0 };
   const broken = brokenPod(descendants(tree, found.node), image2);
@@ -58141,7 +58491,7 @@ function brokenPod(nodes, image2) {
     if (node.kind !== "Pod" || (node.group ?? "") !== "") continue;
     if (!(node.images ?? []).some((i) => sameImage(i, image2))) continue;
     const reason = node.info?.find((i) => i.name === "Status Reason")?.value ?? "";
-    if (BROKEN_REASONS.includes(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
+    if (isBrokenReason(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
   }
   return void 0;
 }
@@ -58198,8 +58548,23 @@ function hydrating(app) {
 function pendingSync(app, syncStatus) {
   const op = app.status?.operationState;
   if (op?.phase === "Running" && /sync window/i.test(op.message ?? "")) return "manual";
+  if (!app.operation && op?.phase !== "Running" && syncStatus === "OutOfSync" && autoSyncSkipped(app) === void 0)
+    return "auto";
+  return void 0;
+}
+function autoSyncSkipped(app) {
   const automated = app.spec?.syncPolicy?.automated;
-  if (!app.operation && op?.phase !== "Running" && syncStatus === "OutOfSync" && automated) return "auto";
+  if (automated === void 0 || automated === null) return "the app has no automated sync policy";
+  if (automated.enabled === false) return "automated sync is disabled (syncPolicy.automated.enabled: false)";
+  const op = app.status?.operationState;
+  const synced = op?.syncResult;
+  const wanted = app.status?.sync;
+  const multi = (wanted?.revisions?.length ?? 0) > 0;
+  const same = multi ? JSON.stringify(synced?.revisions ?? []) === JSON.stringify(wanted?.revisions) : synced?.revision !== void 0 && synced.revision === wanted?.revision;
+  if (op?.phase === "Succeeded" && same && automated.selfHeal !== true) {
+    const revision = multi ? (wanted?.revisions ?? []).map(shortSha).join(", ") : shortSha(wanted?.revision ?? "");
+    return `Argo CD already synced ${revision} and, without selfHeal, does not sync it again on its own`;
+  }
   return void 0;
 }
 function blockingWindows(windows, pending) {
@@ -58210,14 +58575,17 @@ function blockingWindows(windows, pending) {
   if (active.some((w) => w.kind === "allow")) return [];
   return (windows.assignedWindows ?? []).filter((w) => w.kind === "allow");
 }
+function windowsHolding(app, windows) {
+  return blockingWindows(windows, autoSyncSkipped(app) === void 0 ? "auto" : "manual");
+}
 function blockedMessage(windows, revision) {
   const deny = windows.some((w) => w.kind === "deny");
   const listed = windows.map(
     (w) => `${w.kind ?? "unknown"} "${w.schedule ?? "?"}" for ${w.duration ?? "?"}, manual sync ${w.manualSync ? "allowed" : "not allowed"}`
   );
   const why = deny ? `a deny sync window is active (${listed.join("; ")})` : `no allow sync window is open (${listed.join("; ")})`;
-  const hint = windows.some((w) => w.manualSync) ? "A manual sync (argocd app sync) may override it; or run the release again when the window allows." : "Run the release again when the window allows, or change the AppProject's syncWindows.";
-  return `Argo CD will not sync ${revision.slice(0, 7)} now: ${why}. ${hint}`;
+  const hint = windows.length > 0 && windows.every((w) => w.manualSync) ? "A manual sync (argocd app sync) may override it; or run the release again when the window allows." : "Run the release again when the window allows, or change the AppProject's syncWindows.";
+  return `Argo CD will not sync ${revision ? revision.slice(0, 7) : "the app"} now: ${why}. ${hint}`;
 }
 
 // src/wait/steps/synced.ts
@@ -58234,6 +58602,8 @@ function evaluateSynced(input) {
   const reported = reportedRevisions(app);
   const failed = failedSync(app, op, expected === void 0 ? void 0 : matches2, input.startedAt);
   if (failed) return { ...failed, revision: reported[0] };
+  const stopped = cannotReconcile(app);
+  if (stopped) return { ...stopped, revision: reported[0] };
   const superseded = reported.find((rev) => relation(rev) === "superseded");
   if (superseded !== void 0) {
     const message = `Argo CD moved on to ${shortSha(superseded)}, a later commit that no longer pins the expected image: a newer release replaced this one.`;
@@ -58279,8 +58649,9 @@ function evaluateSynced(input) {
   if (op?.phase === "Running" || op?.phase === "Terminating") return waiting(`the sync is ${op.phase}${opMessage}`);
   if (syncStatus !== "Synced") {
     const what = found.status ? `${found.target.kind} ${found.target.name} is` : "the app is";
+    const skipped = syncStatus === "OutOfSync" ? autoSyncSkipped(app) : void 0;
     return waiting(
-      `Argo CD compared ${shortSha(matched)}: ${what} ${syncStatus || "not compared yet"}; waiting for the sync`
+      `Argo CD compared ${shortSha(matched)}: ${what} ${syncStatus || "not compared yet"}; ` + (skipped ? `waiting for a manual sync (${skipped})` : "waiting for the sync")
     );
   }
   if (op !== void 0 && op.phase !== "Succeeded") {
@@ -58300,6 +58671,19 @@ function evaluateSynced(input) {
     detail: `Argo CD synced ${shortSha(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ""}`,
     revision: matched
   };
+}
+function cannotReconcile(app) {
+  const status = app.status;
+  if (status?.sync?.status !== "Unknown" || status.health?.status !== "Unknown") return void 0;
+  const errors = (status.conditions ?? []).filter((c) => c.type === "InvalidSpecError" || c.type === "UnknownError");
+  if (errors.length === 0) return void 0;
+  const said = errors.map((c) => `${c.type}: ${c.message ?? ""}`).join("; ");
+  const name = app.metadata?.name ?? "the app";
+  if (errors.some((c) => c.type === "InvalidSpecError")) {
+    const message = `Argo CD cannot reconcile ${name}: ${said}. Until the app's spec or its AppProject is fixed, Argo CD shows its sync and health as Unknown and syncs nothing.`;
+    return { state: "failed", detail: message, failure: { verdict: "misconfigured", message } };
+  }
+  return { state: "waiting", detail: `Argo CD cannot reconcile ${name} (${said}); its sync and health are Unknown` };
 }
 function runningOp(op) {
   return op?.phase === "Running";
@@ -58368,9 +58752,6 @@ function time(value) {
   return Number.isNaN(ms) ? void 0 : ms;
 }
 
-// src/wait/types.ts
-var STEPS = ["merged", "synced", "observed", "health", "running"];
-
 // src/wait/chain.ts
 function initialChain(now, merged) {
   return {
@@ -58403,6 +58784,7 @@ function evaluate(expect, policy, snapshot, prev) {
   });
   const results = { synced };
   let degradedSince;
+  let treeLag;
   let podFailingSince;
   let wakeAt;
   if (synced.state === "done") {
@@ -58413,11 +58795,13 @@ function evaluate(expect, policy, snapshot, prev) {
       observedGap: observed.gap,
       policy,
       degradedSince: prev.degradedSince,
+      treeLag: prev.treeLag,
       at: snapshot.at
     });
     results.observed = observed;
     results.health = observed.state === "done" || health2.state === "failed" ? health2 : { ...health2, state: "pending" };
     degradedSince = health2.degradedSince;
+    treeLag = health2.treeLag;
     wakeAt = health2.wakeAt;
     const judged = results.health;
     if (judged.state !== "done" && judged.state !== "failed") {
@@ -58465,6 +58849,7 @@ function evaluate(expect, policy, snapshot, prev) {
     warnings,
     degradedSince,
     podFailingSince,
+    treeLag,
     syncPending: synced.pending ? {
       kind: synced.pending,
       since: prev.syncPending?.kind === synced.pending ? prev.syncPending.since : snapshot.at
@@ -58474,15 +58859,16 @@ function evaluate(expect, policy, snapshot, prev) {
     wakeAt
   };
 }
-function timedOut(prev, now, timeoutMs) {
+function timedOut(prev, now, timeoutMs, syncHeldBy2) {
   const current = currentStep(prev);
   const steps = prev.steps.map((s) => s.step === current.step ? { ...s, state: "failed", since: now } : s);
   const after = formatDuration(timeoutMs);
+  const hint = current.step === "synced" && syncHeldBy2 !== void 0 ? ` ${syncHeldBy2}` : timeoutHint(current.step);
   return {
     ...prev,
     steps,
     verdict: "timeout",
-    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ""}.${timeoutHint(current.step)}`,
+    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ""}.${hint}`,
     updatedAt: now,
     wakeAt: void 0
   };
@@ -58587,20 +58973,20 @@ function headline(state, app) {
   const mark = state.verdict === "healthy" ? "\u2705" : state.verdict === "waiting" ? "\u23F3" : "\u274C";
   return `${mark} ${mdText(app)}: ${verdict}${phase}`;
 }
-function reportBlocks(state, context2) {
+function reportBlocks(state, context3) {
   const blocks = [
-    `### ${headline(state, context2.app)}`,
+    `### ${headline(state, context3.app)}`,
     mdProse(state.message),
-    `Image ${imageLine(context2.image)}${state.revision ? ` at revision ${mdCode(state.revision.slice(0, 12))}` : ""}`,
+    `Image ${imageLine(context3.image)}${state.revision ? ` at revision ${mdCode(state.revision.slice(0, 12))}` : ""}`,
     renderMermaid(state),
     markdownTable(state)
   ];
   for (const warning2 of state.warnings) blocks.push(`> [!WARNING]
 > ${mdProse(warning2)}`);
   blocks.push(
-    ["<details><summary>Full image reference</summary>", "", mdCode(context2.image), "", "</details>"].join("\n")
+    ["<details><summary>Full image reference</summary>", "", mdCode(context3.image), "", "</details>"].join("\n")
   );
-  const links = linkLine(context2);
+  const links = linkLine(context3);
   if (links) blocks.push(links);
   return blocks;
 }
@@ -58629,19 +59015,19 @@ function markdownTable(state) {
 
 <sub>Times are UTC, on ${date}.</sub>`;
 }
-function linkLine(context2) {
-  const { links } = context2;
+function linkLine(context3) {
+  const { links } = context3;
   const parts = [
     links.pr ? mdLink(`PR #${links.pr.number}`, links.pr.url) : void 0,
-    links.argocdApp ? mdLink(`Argo CD: ${context2.app}`, links.argocdApp) : void 0,
+    links.argocdApp ? mdLink(`Argo CD: ${context3.app}`, links.argocdApp) : void 0,
     links.run ? mdLink("workflow run", links.run) : void 0
   ].filter((p) => p !== void 0);
   return parts.join(" \xB7 ");
 }
 
 // src/wait/report/summary.ts
-function renderWaitSummary(summary2, state, context2) {
-  return summary2.addRaw(reportBlocks(state, context2).join("\n\n"), true);
+function renderWaitSummary(summary2, state, context3) {
+  return summary2.addRaw(reportBlocks(state, context3).join("\n\n"), true);
 }
 
 // src/argocd/connection.ts
@@ -58790,17 +59176,17 @@ init_errors();
 function commentKey(app) {
   return `wait:${app}`;
 }
-function renderComment(state, context2) {
-  return reportBlocks(state, context2).join("\n\n");
+function renderComment(state, context3) {
+  return reportBlocks(state, context3).join("\n\n");
 }
 
 // src/wait/report/progress.ts
 var FIRST_PROGRESS_MS = 1e4;
 var PROGRESS_EVERY_MS = 3e4;
 var ProgressReporter = class {
-  constructor(repo, context2, commentOn, log, pacing) {
+  constructor(repo, context3, commentOn, log, pacing) {
     this.repo = repo;
-    this.context = context2;
+    this.context = context3;
     this.commentOn = commentOn;
     this.log = log;
     this.pacing = pacing;
@@ -58935,286 +59321,24 @@ var ProgressReporter = class {
   }
 };
 
-// src/argocd/feed.ts
-init_errors();
-
-// src/log.ts
-var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0 };
-
-// src/argocd/feed.ts
-var isFatal = (error2) => error2 instanceof ArgoCdAuthError || !(error2 instanceof ArgoCdError);
-var QUIET = /* @__PURE__ */ Symbol("quiet");
-var Feed = class {
-  constructor(source, options, last) {
-    this.source = source;
-    this.options = options;
-    this.mode = options.stream === false ? "poll" : "stream";
-    this.last = last;
-    this.interval = this.pollMinMs;
-    this.sleep = options.sleep ?? realSleep;
-    this.log = options.log ?? silentLog;
-  }
-  source;
-  options;
-  mode;
-  latest;
-  last;
-  failure;
-  interval;
-  relaxedMaxMs = 0;
-  /** Aborted by `close()`: ends everything. */
-  closing = new AbortController();
-  /** Aborted by `close()` and `usePolling()`: ends streaming, cutting the open stream. */
-  streaming = new AbortController();
-  sleep;
-  log;
-  start() {
-    this.pump().catch((error2) => {
-      if (this.closed) return;
-      this.failure = error2;
-      this.options.onNews?.();
-    });
-    return this;
-  }
-  /** The newest item that was news since the last call, without waiting; throws the feed's failure. */
-  take() {
-    if (this.failure !== void 0) throw this.failure;
-    const item = this.latest;
-    this.latest = void 0;
-    return item;
-  }
-  /** Tells the feed about an item the caller read itself, so it (or anything older) is not delivered again. */
-  seen(item) {
-    const key = this.source.key(item);
-    if (!this.source.isNews(key, this.last)) return;
-    this.last = key;
-    this.latest = void 0;
-    this.interval = this.pollMinMs;
-  }
-  /** Stop streaming and poll instead (streams were found not to pass for a sibling feed). */
-  usePolling() {
-    if (this.mode === "poll") return;
-    this.mode = "poll";
-    this.streaming.abort();
-  }
-  /**
-   * While polling, let the interval grow up to this: for when something that changes more
-   * often (the resource tree) is polled beside this feed.
-   */
-  relax(maxMs) {
-    this.relaxedMaxMs = maxMs;
-  }
-  close() {
-    this.streaming.abort();
-    this.closing.abort();
-  }
-  get closed() {
-    return this.closing.signal.aborted;
-  }
-  get pollMinMs() {
-    return this.options.pollMinMs ?? 2e3;
-  }
-  get pollMaxMs() {
-    return Math.max(this.relaxedMaxMs, this.options.pollMaxMs ?? 15e3);
-  }
-  /** Puts `item` in the mailbox if it is news; true when it was. */
-  offer(item) {
-    const key = this.source.key(item);
-    if (!this.source.isNews(key, this.last)) return false;
-    this.last = key;
-    this.latest = item;
-    this.options.onNews?.();
-    return true;
-  }
-  async pump() {
-    if (this.mode === "stream") await this.streamLoop();
-    if (this.closed) return;
-    this.mode = "poll";
-    await this.pollLoop();
-  }
-  /** Returns when streaming should give way to polling (or was stopped); throws what is fatal. */
-  async streamLoop() {
-    const { say, starts } = this.source;
-    const attempts2 = this.options.streamAttempts ?? 3;
-    let refused = 0;
-    let lost = 0;
-    let reopened = false;
-    while (!this.streaming.signal.aborted) {
-      const ending = await this.attempt(reopened && starts.sends === "changes");
-      reopened = true;
-      switch (ending.how) {
-        case "stopped":
-          return;
-        case "ended":
-          this.log.info(say.closed(this.last));
-          break;
-        case "quiet":
-          if (starts.sends === "changes") {
-            this.log.debug(say.quiet(starts.renewMs));
-            refused = 0;
-            lost = 0;
-            continue;
-          }
-          this.log.info(say.quiet(starts.firstEventMs));
-          break;
-        case "failed": {
-          const { error: error2 } = ending;
-          if (isFatal(error2) || !(error2 instanceof ArgoCdError)) throw error2;
-          if (!error2.transient && ending.events === 0 && !ending.rereading) {
-            this.log.info(say.unavailable(error2.message));
-            return;
-          }
-          this.log.info(say.dropped(error2.message, this.last));
-        }
-      }
-      if (ending.events > 0) {
-        refused = 0;
-        lost = 0;
-      } else if (isLost(ending, starts.sends)) lost++;
-      else refused++;
-      if (refused >= attempts2) {
-        this.log.info(say.gaveUp(refused));
-        return;
-      }
-      await this.sleep(backoff(refused + lost, this.options.reconnectMs ?? 1e3, 15e3), this.streaming.signal);
-    }
-  }
-  /**
-   * One stream, from open to end. For a stream of changes reopened after a gap, the stream is
-   * asked for first and the read sent second, so a change in between comes on the stream instead
-   * of falling through the gap (short of one landing as the stream arrives); the stream's items
-   * are taken only after the read, since they are the newer.
-   */
-  async attempt(reread) {
-    const { starts } = this.source;
-    const timer = sleepSignal(this.sleep, starts.sends === "current" ? starts.firstEventMs : starts.renewMs, QUIET);
-    const finished = new AbortController();
-    const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal]);
-    let events = 0;
-    const ending = (failure) => {
-      if (this.streaming.signal.aborted) return { how: "stopped" };
-      if (timer.signal.reason === QUIET) return { how: "quiet", events };
-      return failure === void 0 ? { how: "ended", events } : { how: "failed", events, ...failure };
-    };
-    try {
-      const stream = started(this.source.open(this.last, signal));
-      if (reread) {
-        try {
-          await this.read(signal);
-        } catch (error2) {
-          return ending({ error: error2, rereading: true });
-        }
-      }
-      try {
-        for await (const item of stream) {
-          events++;
-          if (starts.sends === "current") timer.cancel();
-          this.offer(item);
-        }
-      } catch (error2) {
-        return ending({ error: error2, rereading: false });
-      }
-      return ending();
-    } finally {
-      timer.cancel();
-      finished.abort();
-    }
-  }
-  async pollLoop() {
-    while (!this.closed) {
-      await this.sleep(this.interval, this.closing.signal);
-      if (this.closed) return;
-      try {
-        const news = await this.read(this.closing.signal);
-        this.interval = news ? this.pollMinMs : Math.min(this.pollMaxMs, Math.round(this.interval * 1.5));
-      } catch (error2) {
-        if (this.closed) return;
-        if (isFatal(error2)) throw error2;
-        this.log.info(this.source.say.pollFailed(messageOf(error2)));
-        this.interval = Math.min(this.pollMaxMs, this.interval * 2);
-      }
-    }
-  }
-  /** One GET; true when it brought news. */
-  async read(signal) {
-    return this.offer(await this.source.read(signal));
-  }
-};
-function isLost(ending, sends) {
-  return sends === "changes" && ending.how === "failed" && (ending.rereading || ending.error instanceof ArgoCdError && ending.error.status === void 0);
-}
-function started(stream) {
-  const iterator2 = stream[Symbol.asyncIterator]();
-  const first = outcome2(iterator2.next());
-  return (async function* () {
-    for (let next = await first; ; next = await outcome2(iterator2.next())) {
-      if ("error" in next) throw next.error;
-      if (next.result.done) return;
-      yield next.result.value;
-    }
-  })();
-}
-function outcome2(promise) {
-  return promise.then(
-    (result) => ({ result }),
-    (error2) => ({ error: error2 })
-  );
-}
-
-// src/argocd/app-feed.ts
-var ApplicationFeed = class extends Feed {
-  constructor(client, options) {
-    const { name } = options;
-    const from = (version) => `resourceVersion ${version ?? "(none)"}`;
-    super(
-      {
-        async *open(version, signal) {
-          for await (const event of client.watchApplication(name, { resourceVersion: version, signal })) {
-            if (event.type === "DELETED") throw new Error(`Application ${name} was deleted while waiting.`);
-            if (event.application) yield event.application;
-          }
-        },
-        read: (signal) => client.getApplication(name, { signal }),
-        key: (app) => app.metadata?.resourceVersion,
-        isNews: (version, known) => isNewer(version, known),
-        starts: { sends: "current", firstEventMs: options.firstEventMs ?? 15e3 },
-        say: {
-          closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
-          dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
-          unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
-          quiet: (ms) => `The watch of ${name} brought nothing within ${ms / 1e3}s (a proxy holding the stream?); trying again.`,
-          gaveUp: (attempts2) => `The watch of ${name} failed ${attempts2} times in a row; polling instead.`,
-          pollFailed: (reason) => `Polling ${name} failed (${reason}); trying again.`
-        }
-      },
-      options,
-      options.resourceVersion
-    );
-  }
-};
-function isNewer(a, b) {
-  if (a === void 0 || b === void 0) return a !== b || a === void 0;
-  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return BigInt(a) > BigInt(b);
-  return a !== b;
-}
-
 // src/argocd/tree-feed.ts
 var TreeFeed = class extends Feed {
   constructor(client, options) {
-    const { name } = options;
+    const { name, appNamespace } = options;
     const renewMs = options.renewMs ?? 3e5;
     const tree = `the resource tree of ${name}`;
     super(
       {
         // The client's idle timeout only backs up the renewal, which comes first.
-        open: (_last, signal) => client.watchResourceTree(name, { signal, idleMs: renewMs + 6e4 }),
-        read: (signal) => client.getResourceTree(name, signal),
+        open: (_last, signal) => client.watchResourceTree(name, { signal, appNamespace, idleMs: renewMs + 6e4 }),
+        read: (signal) => client.getResourceTree(name, { signal, appNamespace }),
         key: (t) => JSON.stringify(t),
         isNews: (json2, known) => json2 !== known,
         starts: { sends: "changes", renewMs },
         say: {
           closed: () => `Argo CD closed the watch of ${tree}; reopening it.`,
           dropped: (reason) => `The watch of ${tree} dropped (${reason}); reopening it.`,
+          idleCut: (reason) => `The watch of ${tree} was cut while idle, a proxy's timeout (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming the resource tree is not available (${reason}); polling it instead.`,
           quiet: (ms) => `The watch of ${tree} was quiet for ${ms / 1e3}s; reopening it.`,
           gaveUp: (attempts2) => `The watch of ${tree} failed ${attempts2} times in a row; polling it instead.`,
@@ -59268,7 +59392,12 @@ var HardRefresh = class {
     );
     const timeoutMs = Math.max(1e3, Math.min(this.options.timeoutMs ?? 6e4, deadline - now));
     try {
-      return await argocd.getApplication(app, { refresh: "hard", timeoutMs, retries: 0 });
+      return await argocd.getApplication(app.name, {
+        refresh: "hard",
+        timeoutMs,
+        retries: 0,
+        appNamespace: app.namespace
+      });
     } catch (error2) {
       if (!isTransient(error2)) throw error2;
       log.info(`The hard refresh did not complete (${messageOf(error2)}); waiting on.`);
@@ -59284,15 +59413,26 @@ function manages(app, target) {
   return findResource(app, void 0, target).status !== void 0;
 }
 function childApps(app, tree) {
-  const managed = (app.status?.resources ?? []).filter(isApplication).map((r) => r.name ?? "");
-  const generated = (tree?.nodes ?? []).filter(isApplication).map((n) => n.name ?? "");
-  return [.../* @__PURE__ */ new Set([...managed, ...generated])].filter((name) => name !== "");
+  const refs = [
+    ...(app.status?.resources ?? []).filter(isApplication),
+    ...(tree?.nodes ?? []).filter(isApplication)
+  ].map((r) => ({ name: r.name ?? "", namespace: r.namespace || void 0 }));
+  const unique = new Map(refs.filter((r) => r.name !== "").map((r) => [appKey(r), r]));
+  return [...unique.values()];
+}
+function appKey(ref) {
+  return `${ref.namespace ?? ""}/${ref.name}`;
+}
+function childLabel(child, parentNamespace) {
+  return child.namespace === void 0 || child.namespace === parentNamespace ? child.name : `${child.namespace}/${child.name}`;
 }
 function needsTree(app) {
   return (app.status?.resources ?? []).some(isApplicationSet);
 }
-function followMessage(parent, child, target) {
-  return `argocd-app ${parent} is an app of apps: following its child ${child}, which manages ${resourceLabel(target, { withGroup: true })}. Set argocd-app to ${child} to skip this step.`;
+function followMessage(parent, child, parentNamespace, target) {
+  const label = childLabel(child, parentNamespace);
+  const set2 = label === child.name ? `Set argocd-app to ${child.name}` : `Set argocd-app to ${child.name} and argocd-app-namespace to ${child.namespace}`;
+  return `argocd-app ${parent} is an app of apps: following its child ${label}, which manages ${resourceLabel(target, { withGroup: true })}. ${set2} to skip this step.`;
 }
 function orphanMessage(parent, looked, target) {
   return `Neither ${parent} nor the apps it manages (${looked.join(", ")}) manage ${resourceLabel(target, { withGroup: true })}: set argocd-app to the Application that deploys it.`;
@@ -59300,26 +59440,29 @@ function orphanMessage(parent, looked, target) {
 
 // src/wait/owner.ts
 var MAX_CHILD_APPS = 50;
-async function findOwner(argocd, name, app, target) {
+async function findOwner(argocd, parent, app, target) {
   if (manages(app, target)) return { kind: "self" };
-  const queue = childApps(app, needsTree(app) ? await argocd.getResourceTree(name) : void 0);
+  const tree = needsTree(app) ? await argocd.getResourceTree(parent.name, { appNamespace: parent.namespace }) : void 0;
+  const queue = childApps(app, tree);
   if (queue.length === 0) return { kind: "self" };
-  const seen = /* @__PURE__ */ new Set([name]);
+  const home = parent.namespace ?? app.metadata?.namespace;
+  const seen = /* @__PURE__ */ new Set([appKey(parent), appKey({ name: parent.name, namespace: home })]);
   const looked = [];
   while (queue.length > 0 && looked.length < MAX_CHILD_APPS) {
     const next = queue.shift();
-    if (seen.has(next)) continue;
-    seen.add(next);
+    if (seen.has(appKey(next))) continue;
+    seen.add(appKey(next));
+    const label = childLabel(next, home);
     let child;
     try {
-      child = await argocd.getApplication(next);
+      child = await argocd.getApplication(next.name, { appNamespace: next.namespace });
     } catch (error2) {
       if (!(error2 instanceof ArgoCdAuthError) || error2.status !== 403) throw error2;
-      looked.push(`${next} (not readable with this token)`);
+      looked.push(`${label} (not readable with this token)`);
       continue;
     }
-    looked.push(next);
-    if (manages(child, target)) return { kind: "child", name: next, app: child };
+    looked.push(label);
+    if (manages(child, target)) return { kind: "child", ref: next, app: child };
     queue.push(...childApps(child, void 0));
   }
   return { kind: "none", looked };
@@ -59327,9 +59470,9 @@ async function findOwner(argocd, name, app, target) {
 
 // src/wait/sync-windows.ts
 init_errors();
-async function readSyncWindows(argocd, app, log) {
+async function readSyncWindows(argocd, app, log, bound = {}) {
   try {
-    return await argocd.getSyncWindows(app);
+    return await argocd.getSyncWindows(app.name, { ...bound, appNamespace: app.namespace });
   } catch (error2) {
     if (isTransient(error2) || !(error2 instanceof ArgoCdError) || error2 instanceof ArgoCdAuthError) throw error2;
     log.info(`Could not read the app's sync windows (${messageOf(error2)}); not asking again.`);
@@ -59430,6 +59573,17 @@ function windowsDue(session, chain) {
   const last = session.windows?.at;
   return last === void 0 || last < pending.since ? first : Math.max(first, last + WINDOWS_RECHECK_MS);
 }
+function windowsAtTimeout(session, at) {
+  if (session.app === void 0 || session.windows?.answer === "unavailable") return false;
+  if (session.chain.steps.find((s) => s.step === "synced")?.state === "done") return false;
+  return session.windows === void 0 || at - session.windows.at >= WINDOWS_RECHECK_MS;
+}
+function syncHeldBy(session, expect) {
+  const answer = session.windows?.answer;
+  if (session.app === void 0 || answer === void 0 || answer === "unavailable") return void 0;
+  const holding = windowsHolding(session.app, answer);
+  return holding.length === 0 ? void 0 : blockedMessage(holding, session.chain.revision ?? expect.revision);
+}
 function progressLines(prev, next) {
   const lines2 = [];
   for (const step of next.steps) {
@@ -59474,7 +59628,7 @@ var Watch = class {
     this.session = startSession(initial);
     this.bell = new Doorbell(deps.sleep);
     this.recheckMs = options.recheckMs ?? 3e5;
-    this.app = options.app;
+    this.app = { name: options.app, namespace: void 0 };
     this.hardRefresh = new HardRefresh({ afterMs: options.hardRefreshAfterMs, timeoutMs: options.refreshTimeoutMs });
   }
   expect;
@@ -59491,7 +59645,7 @@ var Watch = class {
   readFailures = 0;
   retryAt;
   hardRefresh;
-  /** The app followed: `argocd-app`, or the child of it that manages the resource. */
+  /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
   app;
   async run() {
     const started2 = this.deps.clock();
@@ -59526,8 +59680,7 @@ var Watch = class {
       this.recheckAt = deps.clock() + this.recheckMs;
       for (; ; ) {
         const now = deps.clock();
-        if (now >= options.deadline)
-          return await this.end(timedOut(this.session.chain, now, options.timeoutMs), apps.mode);
+        if (now >= options.deadline) return await this.end(await this.timedOut(now), apps.mode);
         if (apps.mode === "poll") this.trees?.usePolling();
         if (this.trees?.mode === "poll") apps.relax((options.feed?.pollMaxMs ?? 15e3) * APP_POLL_FACTOR);
         await this.bell.wait(this.nextLook(now, apps.mode) - now);
@@ -59602,13 +59755,13 @@ var Watch = class {
     try {
       if (judgement.wants === "tree") {
         this.trees ??= this.startTrees();
-        const tree = await argocd.getResourceTree(this.app);
+        const tree = await argocd.getResourceTree(this.app.name, { appNamespace: this.app.namespace });
         this.trees.seen(tree);
         this.session = withTree(this.session, tree);
       } else if (judgement.wants === "windows") {
         this.session = withWindows(this.session, await readSyncWindows(argocd, this.app, log), clock());
       } else {
-        const live = judgement.key === void 0 ? void 0 : await argocd.getLiveResource(this.app, judgement.key);
+        const live = judgement.key === void 0 ? void 0 : await argocd.getLiveResource(this.app.name, judgement.key, { appNamespace: this.app.namespace });
         this.session = withLive(this.session, live ?? "absent", judgement.mark);
       }
       return true;
@@ -59631,14 +59784,17 @@ var Watch = class {
     const owner = await findOwner(this.deps.argocd, this.app, app, target);
     if (owner.kind === "self") return app;
     if (owner.kind === "none") {
-      const failure = { verdict: "misconfigured", message: orphanMessage(this.app, owner.looked, target) };
+      const failure = {
+        verdict: "misconfigured",
+        message: orphanMessage(this.app.name, owner.looked, target)
+      };
       return endedAt(this.session.chain, "synced", failure, this.deps.clock());
     }
-    const message = followMessage(this.app, owner.name, target);
+    const message = followMessage(this.app.name, owner.ref, app.metadata?.namespace, target);
     this.deps.log.info(message);
     const { chain } = this.session;
     this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] });
-    this.app = owner.name;
+    this.app = owner.ref;
     return await this.firstRead() ?? owner.app;
   }
   /** The first GET, with the refresh; transient failures are retried until the deadline. */
@@ -59648,7 +59804,12 @@ var Watch = class {
     if (this.options.refresh !== false) {
       const timeoutMs = Math.max(1e3, Math.min(this.options.refreshTimeoutMs ?? 6e4, deadline - clock()));
       try {
-        return await argocd.getApplication(this.app, { refresh: "normal", timeoutMs, retries: 0 });
+        return await argocd.getApplication(this.app.name, {
+          refresh: "normal",
+          timeoutMs,
+          retries: 0,
+          appNamespace: this.app.namespace
+        });
       } catch (error2) {
         if (!isTransient(error2)) throw error2;
         log.info(`The refresh did not complete (${messageOf(error2)}); reading the app without it.`);
@@ -59664,7 +59825,7 @@ var Watch = class {
   /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
   async readApp(verb) {
     try {
-      return await this.deps.argocd.getApplication(this.app);
+      return await this.deps.argocd.getApplication(this.app.name, { appNamespace: this.app.namespace });
     } catch (error2) {
       if (!isTransient(error2)) throw error2;
       this.deps.log.info(`${verb} the app failed (${messageOf(error2)}); trying again.`);
@@ -59683,6 +59844,23 @@ var Watch = class {
         this.deps.log.debug(`Could not relate ${revision} to ${expected}: ${messageOf(error2)}`);
       }
     }
+  }
+  /**
+   * The chain at the deadline. A sync that never came may be held by a sync window, which Argo
+   * CD says nowhere but in `/syncwindows`: ask once (quickly) so the message can name it.
+   */
+  async timedOut(now) {
+    const { deps, options } = this;
+    if (windowsAtTimeout(this.session, now)) {
+      try {
+        const answer = await readSyncWindows(deps.argocd, this.app, deps.log, { timeoutMs: 1e4, retries: 0 });
+        this.session = withWindows(this.session, answer, deps.clock());
+      } catch (error2) {
+        if (!(error2 instanceof ArgoCdError)) throw error2;
+        deps.log.info(`Could not read the app's sync windows (${messageOf(error2)}).`);
+      }
+    }
+    return timedOut(this.session.chain, deps.clock(), options.timeoutMs, syncHeldBy(this.session, this.expect));
   }
   /** Logs what moved and tells `onProgress` when a step changed. */
   async report(next) {
@@ -59703,7 +59881,8 @@ var Watch = class {
     const { deps } = this;
     this.apps = new ApplicationFeed(deps.argocd, {
       ...this.feedTuning(),
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       resourceVersion,
       sleep: deps.sleep,
       log: deps.log,
@@ -59717,7 +59896,8 @@ var Watch = class {
     return new TreeFeed(deps.argocd, {
       ...this.feedTuning(),
       ...renewMs === void 0 ? {} : { renewMs },
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       stream: options.feed?.stream !== false && this.apps?.mode !== "poll",
       sleep: deps.sleep,
       log: deps.log,
@@ -59743,8 +59923,8 @@ async function runWait(settings, ports) {
   const { revision, pr, chain } = merged;
   const expect = await resolveExpectation(settings.target, revision, ports.repo);
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`);
-  const context2 = reportContext(settings, pr, expect.image);
-  const reporter = new ProgressReporter(ports.repo, context2, settings.comment ? pr : void 0, ports.log, {
+  const context3 = reportContext(settings, pr, expect.image);
+  const reporter = new ProgressReporter(ports.repo, context3, settings.comment ? pr : void 0, ports.log, {
     clock: ports.clock,
     sleep: ports.sleep,
     ...ports.reportPacing
@@ -59777,7 +59957,7 @@ async function runWait(settings, ports) {
   const { state, mode } = outcome3;
   ports.log.debug(`Followed the app by ${mode === "none" ? "a single read" : mode}.`);
   const commentUrl = await reporter.finish(state);
-  return { state, expect, context: context2, commentUrl };
+  return { state, expect, context: context3, commentUrl };
 }
 async function mergedStep(settings, ports, start, deadline) {
   if (settings.pr !== void 0) {
@@ -59840,7 +60020,16 @@ init_errors();
 // src/argocd/headers.ts
 init_errors();
 var TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-var RESERVED = /* @__PURE__ */ new Set(["host", "content-length", "transfer-encoding", "connection", "upgrade", "te", "accept"]);
+var RESERVED = /* @__PURE__ */ new Set([
+  "host",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "upgrade",
+  "te",
+  "accept",
+  "grpc-metadata-token"
+]);
 function parseHeaders(text, label, mask2) {
   if (text === void 0) return [];
   const headers = [];

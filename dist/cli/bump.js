@@ -2,7 +2,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   pinLocalManifest,
   readSelector
-} from "./chunks/chunk-NEED24TJ.js";
+} from "./chunks/chunk-6K5KDIZT.js";
 import "./chunks/chunk-K2MZH3K6.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
@@ -13,7 +13,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   BUMP
-} from "./chunks/chunk-FJVQJLKU.js";
+} from "./chunks/chunk-JAHZ3N55.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";
 

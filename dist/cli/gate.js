@@ -27,7 +27,7 @@ import {
 import {
   EXIT,
   GATE
-} from "./chunks/chunk-FJVQJLKU.js";
+} from "./chunks/chunk-JAHZ3N55.js";
 import {
   appIdentity,
   createGitHubClient,
@@ -36,8 +36,8 @@ import {
   parseRepo,
   require_picomatch,
   statusOf
-} from "./chunks/chunk-Y2KOY5MG.js";
-import "./chunks/chunk-HELXU6Q7.js";
+} from "./chunks/chunk-IYZM4PBK.js";
+import "./chunks/chunk-KEYGVDFV.js";
 import {
   InputError,
   messageOf
@@ -1575,7 +1575,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-2F77D5CZ.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-QTWLN7QE.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,

@@ -10,7 +10,7 @@ import {
 import {
   EXIT,
   HEALTH_TEST
-} from "./chunks/chunk-FJVQJLKU.js";
+} from "./chunks/chunk-JAHZ3N55.js";
 import {
   InputError,
   messageOf

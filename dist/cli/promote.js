@@ -4,7 +4,7 @@ import {
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-NEED24TJ.js";
+} from "./chunks/chunk-6K5KDIZT.js";
 import {
   ManifestError,
   readImage
@@ -18,7 +18,7 @@ import {
 } from "./chunks/chunk-X27PEEGD.js";
 import {
   PROMOTE
-} from "./chunks/chunk-FJVQJLKU.js";
+} from "./chunks/chunk-JAHZ3N55.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";

@@ -13,12 +13,12 @@ import {
 import {
   EXIT,
   WAIT
-} from "./chunks/chunk-FJVQJLKU.js";
+} from "./chunks/chunk-JAHZ3N55.js";
 import {
   VERSION,
   dispatcherFor,
   require_undici
-} from "./chunks/chunk-HELXU6Q7.js";
+} from "./chunks/chunk-KEYGVDFV.js";
 import {
   InputError,
   messageOf
@@ -41,8 +41,11 @@ var ArgoCdError = class extends Error {
 var ArgoCdAuthError = class extends ArgoCdError {
   name = "ArgoCdAuthError";
 };
-var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504]);
-function errorFromResponse(status, body, context) {
+var ArgoCdPermanentError = class extends ArgoCdError {
+  name = "ArgoCdPermanentError";
+};
+var TRANSIENT = /* @__PURE__ */ new Set([408, 429, 500, 502, 503, 504, 524]);
+function errorFromResponse(status, body, context2) {
   const said = argoMessage(body);
   if (status === 401) {
     return new ArgoCdAuthError(
@@ -52,7 +55,7 @@ function errorFromResponse(status, body, context) {
     );
   }
   if (status === 403) {
-    const app = context.app === void 0 ? "the app" : `app ${JSON.stringify(context.app)}`;
+    const app = context2.app === void 0 ? "the app" : `app ${JSON.stringify(context2.app)}`;
     return new ArgoCdAuthError(
       `Argo CD answered 403 for ${app}: app missing or token lacks access (Argo CD does not say which). Check the app name (and 'argocd-app-namespace' for apps outside the argocd namespace) and that the token's role allows 'applications, get'.`,
       403,
@@ -60,7 +63,7 @@ function errorFromResponse(status, body, context) {
     );
   }
   const detail = said || `HTTP ${status}`;
-  return new ArgoCdError(`${context.what} failed: ${detail} (HTTP ${status})`, status, TRANSIENT.has(status));
+  return new ArgoCdError(`${context2.what} failed: ${detail} (HTTP ${status})`, status, TRANSIENT.has(status));
 }
 function argoMessage(body) {
   try {
@@ -143,11 +146,16 @@ function origin(location) {
 // src/argocd/transport.ts
 var import_undici = __toESM(require_undici(), 1);
 import { rootCertificates } from "node:tls";
+var KEEPALIVE_MS = 15e3;
 function createTransport(connection) {
-  const dispatcher = dispatcherFor(connection.serverUrl, {
-    rejectUnauthorized: !connection.insecure,
-    ...connection.caCert === void 0 ? {} : { ca: [...rootCertificates, connection.caCert] }
-  });
+  const dispatcher = dispatcherFor(
+    connection.serverUrl,
+    {
+      rejectUnauthorized: !connection.insecure,
+      ...connection.caCert === void 0 ? {} : { ca: [...rootCertificates, connection.caCert] }
+    },
+    { keepAliveInitialDelay: KEEPALIVE_MS }
+  );
   return {
     async get(url, { headers, signal, idleMs }) {
       const response = await (0, import_undici.request)(url, {
@@ -222,27 +230,36 @@ function sleepSignal(sleep, ms, reason) {
 
 // src/argocd/http.ts
 var USER_AGENT = `gitops-release/${VERSION}`;
+var PERMANENT_500 = { answers: 5, ms: 3e4 };
 var ArgoCdHttp = class {
   constructor(connection, options = {}) {
     this.connection = connection;
     this.options = options;
     this.transport = createTransport(connection);
     this.sleep = options.sleep ?? realSleep;
+    this.clock = options.clock ?? realClock;
   }
   connection;
   options;
   transport;
   sleep;
-  async getJson(path, query, context) {
-    const retries = context.retries ?? this.options.retries ?? 3;
+  clock;
+  /** The last 500 of each request (by `what`) while it repeats: its words, how often, since when. */
+  serverErrors = /* @__PURE__ */ new Map();
+  async getJson(path, query, context2) {
+    const retries = context2.retries ?? this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        return parseJson(await this.getText(path, query, context), context.what);
+        const value = parseJson(await this.getText(path, query, context2), context2.what);
+        this.serverErrors.delete(context2.what);
+        return value;
       } catch (error) {
-        if (!isTransient(error) || attempt >= retries || context.signal?.aborted) throw error;
+        const permanent = this.repeated(context2.what, error);
+        if (permanent) throw permanent;
+        if (!isTransient(error) || attempt >= retries || context2.signal?.aborted) throw error;
         const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8e3);
         this.options.onRetry?.(`${messageOf(error)}; retrying in ${Math.round(delay / 100) / 10}s`);
-        await this.sleep(delay, context.signal);
+        await this.sleep(delay, context2.signal);
       }
     }
   }
@@ -250,33 +267,60 @@ var ArgoCdHttp = class {
    * Opens a stream and returns its body once Argo CD answered 200. The body is iterated by the
    * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
    */
-  async openStream(path, query, context) {
-    const response = await this.send(path, query, context, context.idleMs ?? this.options.streamIdleMs ?? 3e5);
+  async openStream(path, query, context2) {
+    const response = await this.send(path, query, context2, context2.idleMs ?? this.options.streamIdleMs ?? 3e5);
     const type = response.header("content-type") ?? "";
     if (response.status !== 200 || /html/i.test(type)) {
       const text = await response.text().catch(() => "");
-      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context);
+      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context2);
     }
     if (type !== "" && !type.includes("json")) {
       await response.dump();
-      throw new ArgoCdError(`${context.what} answered ${type}, not a JSON stream`, 200, false);
+      throw new ArgoCdError(`${context2.what} answered ${type}, not a JSON stream`, 200, false);
     }
-    return guardBody(response.body, context.what);
+    return guardBody(response.body, context2.what);
   }
   async close() {
     await this.transport.close();
   }
   /**
-   * Ours, then `argocd-headers`. A proxy that takes the Authorization header for itself leaves
-   * the Argo CD token to the `argocd.token` cookie, which Argo CD's API server reads too.
+   * Counts a request's 500s while they repeat word for word; once they are many and old enough,
+   * the error to give up with: the server's own message, and why it is taken for permanent.
+   */
+  repeated(what, error) {
+    if (!(error instanceof ArgoCdError) || error.status !== 500) {
+      this.serverErrors.delete(what);
+      return void 0;
+    }
+    const now = this.clock();
+    const last = this.serverErrors.get(what);
+    const run2 = last?.message === error.message ? { ...last, count: last.count + 1 } : { message: error.message, count: 1, since: now };
+    this.serverErrors.set(what, run2);
+    const { answers, ms } = this.options.permanentAfter ?? PERMANENT_500;
+    if (run2.count < answers || now - run2.since < ms) return void 0;
+    const over = Math.round((now - run2.since) / 1e3);
+    return new ArgoCdPermanentError(
+      `${error.message}; Argo CD gave that answer ${run2.count} times in a row over ${over}s, so waiting will not cure it.`,
+      500,
+      false,
+      { cause: error }
+    );
+  }
+  /**
+   * Ours, then `argocd-headers`. When those carry an Authorization header (a proxy that takes
+   * it), the Argo CD token goes in `Grpc-Metadata-Token`: grpc-gateway hands it to the API server
+   * as the `token` metadata, which Argo CD's `getToken` reads before anything else. Argo CD takes
+   * the first token it finds and never falls back, so a cookie would lose to a JWT-shaped proxy
+   * token in Authorization; with the metadata set, neither is read.
    */
   headers() {
     const { token } = this.connection;
     const extra = this.connection.headers ?? [];
     const proxyAuth = extra.some(([name]) => name.toLowerCase() === "authorization");
     const headers = { accept: "application/json", "user-agent": USER_AGENT };
-    const cookies = proxyAuth ? [`argocd.token=${token}`] : [];
-    if (!proxyAuth) headers["authorization"] = `Bearer ${token}`;
+    if (proxyAuth) headers["grpc-metadata-token"] = token;
+    else headers["authorization"] = `Bearer ${token}`;
+    const cookies = [];
     for (const [name, value] of extra) {
       const key = name.toLowerCase();
       if (key === "cookie") cookies.push(value);
@@ -285,40 +329,41 @@ var ArgoCdHttp = class {
     if (cookies.length > 0) headers["cookie"] = cookies.join("; ");
     return headers;
   }
-  async getText(path, query, context) {
-    const timeoutMs = context.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
+  async getText(path, query, context2) {
+    const timeoutMs = context2.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
     const timer = new AbortController();
-    const onAbort = () => timer.abort(context.signal?.reason);
-    context.signal?.addEventListener("abort", onAbort, { once: true });
+    const onAbort = () => timer.abort(context2.signal?.reason);
+    context2.signal?.addEventListener("abort", onAbort, { once: true });
     const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1e3}s`)), timeoutMs);
     try {
-      const response = await this.send(path, query, { ...context, signal: timer.signal }, timeoutMs + 1e3);
+      const response = await this.send(path, query, { ...context2, signal: timer.signal }, timeoutMs + 1e3);
       const text = await response.text();
       const login = notTheApi(answerOf(response, text), `GET ${path}`);
       if (login) throw login;
       if (response.status >= 200 && response.status < 300) return text;
-      throw errorFromResponse(response.status, text, context);
+      throw errorFromResponse(response.status, text, context2);
     } catch (error) {
-      if (timer.signal.aborted && !context.signal?.aborted) throw networkError(context.what, timer.signal.reason);
+      if (timer.signal.aborted && !context2.signal?.aborted) throw networkError(context2.what, timer.signal.reason);
       if (error instanceof ArgoCdError) throw error;
-      throw networkError(context.what, error);
+      throw networkError(context2.what, error);
     } finally {
       clearTimeout(timeout);
-      context.signal?.removeEventListener("abort", onAbort);
+      context2.signal?.removeEventListener("abort", onAbort);
     }
   }
-  async send(path, query, context, idleMs) {
+  async send(path, query, context2, idleMs) {
     const url = new URL(`${this.connection.serverUrl}${path}`);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) url.searchParams.set(k, v);
-    if (this.connection.appNamespace !== void 0) url.searchParams.set("appNamespace", this.connection.appNamespace);
+    const appNamespace = context2.appNamespace ?? this.connection.appNamespace;
+    if (appNamespace !== void 0) url.searchParams.set("appNamespace", appNamespace);
     try {
       return await this.transport.get(url, {
         headers: this.headers(),
         idleMs,
-        ...context.signal ? { signal: context.signal } : {}
+        ...context2.signal ? { signal: context2.signal } : {}
       });
     } catch (error) {
-      throw networkError(context.what, error);
+      throw networkError(context2.what, error);
     }
   }
 };
@@ -413,36 +458,38 @@ var ArgoCdClient = class {
       {
         what: `GET application ${name}${options.refresh ? ` (${options.refresh} refresh)` : ""}`,
         app: name,
+        ...context(options),
         ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
-        ...options.retries === void 0 ? {} : { retries: options.retries },
-        ...options.signal ? { signal: options.signal } : {}
+        ...options.retries === void 0 ? {} : { retries: options.retries }
       }
     );
   }
-  getResourceTree(name, signal) {
+  getResourceTree(name, options = {}) {
     return this.http.getJson(
       `/api/v1/applications/${encodeURIComponent(name)}/resource-tree`,
       {},
-      {
-        what: `GET resource tree of ${name}`,
-        app: name,
-        ...signal ? { signal } : {}
-      }
+      { what: `GET resource tree of ${name}`, app: name, ...context(options) }
     );
   }
   /** The project's sync windows that match the app, and whether a manual sync could run now. */
-  getSyncWindows(name, signal) {
+  getSyncWindows(name, options = {}) {
     return this.http.getJson(
       `/api/v1/applications/${encodeURIComponent(name)}/syncwindows`,
       {},
-      { what: `GET sync windows of ${name}`, app: name, ...signal ? { signal } : {} }
+      {
+        what: `GET sync windows of ${name}`,
+        app: name,
+        ...context(options),
+        ...options.timeoutMs === void 0 ? {} : { timeoutMs: options.timeoutMs },
+        ...options.retries === void 0 ? {} : { retries: options.retries }
+      }
     );
   }
   /**
    * The live object from the cluster, or undefined when it does not exist yet (Argo CD answers
    * 400 "not found as part of application" until the resource is in its tree, 404 after a delete).
    */
-  async getLiveResource(app, key, signal) {
+  async getLiveResource(app, key, options = {}) {
     let response;
     try {
       response = await this.http.getJson(
@@ -454,7 +501,7 @@ var ArgoCdClient = class {
           group: key.group,
           namespace: key.namespace ?? ""
         },
-        { what: `GET live ${key.kind} ${key.name}`, app, ...signal ? { signal } : {} }
+        { what: `GET live ${key.kind} ${key.name}`, app, ...context(options) }
       );
     } catch (error) {
       if (error instanceof ArgoCdError && (error.status === 400 || error.status === 404)) return void 0;
@@ -476,7 +523,7 @@ var ArgoCdClient = class {
     const body = await this.http.openStream(
       "/api/v1/stream/applications",
       { name, resourceVersion: options.resourceVersion },
-      { what, app: name, ...options.signal ? { signal: options.signal } : {} }
+      { what, app: name, ...context(options) }
     );
     yield* streamResults(body, what);
   }
@@ -493,7 +540,7 @@ var ArgoCdClient = class {
       {
         what,
         app: name,
-        ...options.signal ? { signal: options.signal } : {},
+        ...context(options),
         ...options.idleMs === void 0 ? {} : { idleMs: options.idleMs }
       }
     );
@@ -503,657 +550,24 @@ var ArgoCdClient = class {
     return this.http.close();
   }
 };
+function context(options) {
+  return {
+    ...options.signal ? { signal: options.signal } : {},
+    ...options.appNamespace === void 0 ? {} : { appNamespace: options.appNamespace }
+  };
+}
 function createArgoCdClient(connection, options = {}) {
   return new ArgoCdClient(new ArgoCdHttp(connection, options));
-}
-
-// src/wait/format.ts
-function formatDuration(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 120) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return s % 60 === 0 ? `${m}m` : `${m}m${s % 60}s`;
-}
-function isoTime(ms) {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-
-// src/wait/steps/resource.ts
-function findResource(app, tree, target) {
-  const resources = app.status?.resources ?? [];
-  const same = (r) => (r.group ?? "") === target.apiGroup && r.kind === target.kind && r.name === target.name;
-  const candidates = resources.filter(same);
-  const namespace = target.namespace ?? (candidates.length === 1 ? candidates[0].namespace : void 0) ?? app.spec?.destination?.namespace;
-  const resolved = { ...target, namespace };
-  const inNamespace = (r) => (r.namespace ?? "") === (namespace ?? "");
-  const status = candidates.find(inNamespace);
-  const matching = tree?.nodes?.filter((n) => same(n) && inNamespace(n)) ?? [];
-  const node = matching.find((n) => !n.parentRefs?.length) ?? matching[0];
-  return { target: resolved, status, node, version: status?.version ?? node?.version };
-}
-function exists(node) {
-  return node !== void 0 && (node.uid !== void 0 || node.resourceVersion !== void 0 || node.createdAt !== void 0);
-}
-function descendants(tree, root) {
-  const nodes = tree?.nodes ?? [];
-  const found = [];
-  const seen = /* @__PURE__ */ new Set();
-  const queue = [root];
-  while (queue.length > 0) {
-    const parent = queue.shift();
-    for (const node of nodes) {
-      if (!node.parentRefs?.some((ref) => isRef(ref, parent))) continue;
-      const key = node.uid ?? `${node.group}/${node.kind}/${node.namespace}/${node.name}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      found.push(node);
-      queue.push(node);
-    }
-  }
-  return found;
-}
-function isRef(ref, node) {
-  if (ref.uid !== void 0 && node.uid !== void 0) return ref.uid === node.uid;
-  return (ref.group ?? "") === (node.group ?? "") && ref.kind === node.kind && ref.name === node.name && (ref.namespace ?? "") === (node.namespace ?? "");
-}
-
-// src/wait/steps/health.ts
-function evaluateHealth(input) {
-  const { found, policy } = input;
-  const label = resourceLabel(found.target, { withGroup: true });
-  const health = found.node?.health ?? found.status?.health;
-  const code = health?.status ?? "";
-  const said = health?.message ? `: ${health.message}` : "";
-  const result = (state, detail, extra = {}) => ({
-    state,
-    detail,
-    health: code,
-    degradedSince: void 0,
-    ...extra
-  });
-  if (!exists(found.node) && found.status === void 0)
-    return result("waiting", `${label} is not among the app's resources yet`);
-  if (code === "" && (exists(found.node) || found.status !== void 0)) {
-    const message = healthCheckMissing(
-      found.target,
-      health === void 0 ? "computes no health for it" : "got no status from its health check"
-    );
-    return result("failed", message, { failure: { verdict: "misconfigured", message } });
-  }
-  if (input.observedGap !== void 0) {
-    if (code === "Healthy") {
-      const message = healthCheckWrong(found.target, input.observedGap);
-      return result("waiting", message, { warning: message });
-    }
-    return result("waiting", `${code}${said} (from before the operator caught up; not counted yet)`);
-  }
-  const liveVersion = typeof input.live === "object" ? input.live.metadata?.resourceVersion : void 0;
-  const nodeVersion = found.node?.resourceVersion;
-  if (liveVersion !== void 0 && nodeVersion !== void 0 && liveVersion !== nodeVersion) {
-    return result(
-      "waiting",
-      `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`
-    );
-  }
-  switch (code) {
-    case "Healthy":
-      return result("done", `Healthy${said}`);
-    case "Progressing":
-    case "Missing":
-      return result("waiting", `${code}${said}`);
-    case "Degraded":
-      return degraded(input, label, said, result);
-    case "Suspended":
-      return suspended(policy, label, said, result);
-    case "Unknown": {
-      const message = `Argo CD's health check for ${label} failed${said}. Fix the Lua script in argocd-cm (${customizationKey(found.target)}) and test it with 'gitops-release health-test'.`;
-      return result("failed", message, { failure: { verdict: "misconfigured", message } });
-    }
-    default: {
-      const message = `${label} has health ${JSON.stringify(code)}, which Argo CD does not define; check the health customization ${customizationKey(found.target)}.`;
-      return result("failed", message, { failure: { verdict: "misconfigured", message } });
-    }
-  }
-}
-function degraded(input, label, said, result) {
-  const since = input.degradedSince ?? input.at;
-  const grace = input.policy.degradedGraceMs;
-  if (input.at - since >= grace) {
-    const lasted = grace > 0 ? ` (still Degraded after the ${formatDuration(grace)} grace period)` : "";
-    const message = `${label} is Degraded${said}${lasted}`;
-    return result("failed", message, { failure: { verdict: "degraded", message }, degradedSince: since });
-  }
-  return result(
-    "waiting",
-    `Degraded${said}; allowing ${formatDuration(grace - (input.at - since))} more for it to recover`,
-    {
-      degradedSince: since,
-      wakeAt: since + grace
-    }
-  );
-}
-function suspended(policy, label, said, result) {
-  if (policy.suspended === "failure") {
-    const message = `${label} is Suspended${said} (input 'suspended' is failure)`;
-    return result("failed", message, { failure: { verdict: "suspended", message } });
-  }
-  if (policy.suspended === "wait") return result("waiting", `Suspended${said}; waiting for someone to resume it`);
-  return result("done", `Suspended${said}`, {
-    warning: `${label} is Suspended${said}: counted as success (set 'suspended' to wait or failure to change that).`
-  });
-}
-function customizationKey(target) {
-  return `resource.customizations.health.${target.apiGroup === "" ? target.kind : `${target.apiGroup}_${target.kind}`}`;
-}
-function healthCheckMissing(target, what) {
-  return `Argo CD ${what} for ${target.apiGroup || "core"}/${target.kind}: the argocd-cm health customization is missing, so Argo CD cannot tell when a ${target.kind} is ready. Add the key '${customizationKey(target)}' to the argocd-cm ConfigMap with a Lua health check (see the README, "Health checks", and health/argocd-cm.yaml).`;
-}
-function healthCheckWrong(target, gap) {
-  return `Argo CD says ${resourceLabel(target, { withGroup: true })} is Healthy, but ${gap}: the argocd-cm health customization is missing or wrong (it must report Progressing until status.observedGeneration equals metadata.generation). Fix '${customizationKey(target)}' in argocd-cm (see the README, "Health checks", and health/argocd-cm.yaml). Waiting for the operator meanwhile.`;
-}
-
-// src/wait/steps/observed.ts
-function evaluateObserved(live, image, label) {
-  const waiting = (detail, gap) => ({ state: "waiting", detail, gap });
-  if (live === void 0) return waiting(`reading the live ${label}`, "the live object was not read yet");
-  if (live === "absent") return waiting(`${label} does not exist in the cluster yet`, `${label} does not exist yet`);
-  if (live.metadata?.deletionTimestamp) return waiting(`${label} is being deleted`, `${label} is being deleted`);
-  const actual = live.spec?.["image"];
-  if (typeof actual !== "string" || !sameImage(actual, image)) {
-    const shown = typeof actual === "string" ? actual : "no spec.image";
-    return waiting(`the live spec.image is ${shown}, not ${image}`, `the live spec.image is still ${shown}`);
-  }
-  const generation = live.metadata?.generation;
-  const observed = live.status?.["observedGeneration"];
-  if (typeof generation !== "number") {
-    return {
-      state: "done",
-      detail: "spec.image matches (the object has no metadata.generation to compare)",
-      gap: void 0
-    };
-  }
-  if (typeof observed !== "number") {
-    return waiting(
-      `spec.image matches; the operator has not written status.observedGeneration for generation ${generation}`,
-      `the operator has not reported status.observedGeneration for generation ${generation}`
-    );
-  }
-  if (observed < generation) {
-    return waiting(
-      `spec.image matches; the operator has observed generation ${observed} of ${generation}`,
-      `the operator has only observed generation ${observed} of ${generation}`
-    );
-  }
-  return { state: "done", detail: `spec.image matches; the operator observed generation ${generation}`, gap: void 0 };
-}
-
-// src/wait/steps/pods.ts
-var BROKEN_REASONS = ["ImagePullBackOff", "ErrImagePull", "CrashLoopBackOff", "CreateContainerConfigError"];
-function evaluatePods(tree, found, image, graceMs, failingSince, at) {
-  if (graceMs === void 0 || tree === void 0 || found.node === void 0) return { failingSince: void 0 };
-  const broken = brokenPod(descendants(tree, found.node), image);
-  if (broken === void 0) return { failingSince: void 0 };
-  const since = failingSince ?? at;
-  const what = `Pod ${broken.name} is ${broken.reason}${broken.message ? `: ${broken.message}` : ""}`;
-  if (at - since >= graceMs) {
-    const lasted = graceMs > 0 ? `for longer than the ${formatDuration(graceMs)} pod-failure-grace` : "pod-failure-grace is 0";
-    return {
-      failingSince: since,
-      failure: `${what} (${lasted}; set pod-failure-grace to off to wait for the operator's own verdict)`
-    };
-  }
-  return {
-    failingSince: since,
-    note: `${what}; failing in ${formatDuration(since + graceMs - at)} unless it recovers`,
-    wakeAt: since + graceMs
-  };
-}
-function brokenPod(nodes, image) {
-  for (const node of nodes) {
-    if (node.kind !== "Pod" || (node.group ?? "") !== "") continue;
-    if (!(node.images ?? []).some((i) => sameImage(i, image))) continue;
-    const reason = node.info?.find((i) => i.name === "Status Reason")?.value ?? "";
-    if (BROKEN_REASONS.includes(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
-  }
-  return void 0;
-}
-
-// src/wait/steps/running.ts
-function evaluateRunning(tree, found, image) {
-  if (tree === void 0 || found.node === void 0) return { state: "waiting", detail: "reading the resource tree" };
-  const pods = descendants(tree, found.node).filter((n) => n.kind === "Pod" && (n.group ?? "") === "");
-  if (pods.length === 0) {
-    return {
-      state: "skipped",
-      detail: `Argo CD's tree shows no Pods under ${resourceLabel(found.target, { withGroup: true })}`
-    };
-  }
-  const current = pods.filter((pod) => !terminating(pod));
-  const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image)));
-  const digest = image.includes("@") ? image.slice(image.indexOf("@") + 1, image.indexOf("@") + 20) + "\u2026" : image;
-  if (current.length > 0 && fresh.length === current.length) {
-    return { state: "done", detail: `${count(fresh.length)} ${fresh.length === 1 ? "runs" : "run"} ${digest}` };
-  }
-  const old = current.filter((pod) => !fresh.includes(pod));
-  const others = [...new Set(old.flatMap((pod) => pod.images ?? []))];
-  return {
-    state: "waiting",
-    detail: `${fresh.length} of ${count(current.length)} run ${digest}${others.length ? `; others run ${others.join(", ")}` : ""}`
-  };
-}
-function terminating(pod) {
-  const reason = pod.info?.find((i) => i.name === "Status Reason")?.value;
-  return reason === "Terminating" || pod.health?.message === "Pending deletion";
-}
-function count(n) {
-  return n === 1 ? "1 Pod" : `${n} Pods`;
-}
-
-// src/commit-sha.ts
-function isCommitSha(value) {
-  return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
-}
-function shortSha(value) {
-  return isCommitSha(value) ? value.slice(0, 7) : value;
-}
-
-// src/wait/steps/hydrator.ts
-function dryRevisions(app) {
-  const map = /* @__PURE__ */ new Map();
-  if (app.spec?.sourceHydrator === void 0) return map;
-  const { currentOperation: current, lastSuccessfulOperation: last } = app.status?.sourceHydrator ?? {};
-  for (const op of [last, current?.phase === "Hydrated" ? current : void 0]) {
-    if (op?.hydratedSHA && op.drySHA) map.set(op.hydratedSHA, op.drySHA);
-  }
-  return map;
-}
-function hydrating(app) {
-  const current = app.status?.sourceHydrator?.currentOperation;
-  if (app.spec?.sourceHydrator === void 0 || current === void 0 || current.phase === "Hydrated") return "";
-  const dry = current.drySHA ? ` ${current.drySHA.slice(0, 7)}` : "";
-  return `; the Source Hydrator is ${current.phase === "Failed" ? "failing on" : "hydrating"}${dry}${current.message ? ` (${current.message})` : ""}`;
-}
-
-// src/wait/steps/windows.ts
-function pendingSync(app, syncStatus) {
-  const op = app.status?.operationState;
-  if (op?.phase === "Running" && /sync window/i.test(op.message ?? "")) return "manual";
-  const automated = app.spec?.syncPolicy?.automated;
-  if (!app.operation && op?.phase !== "Running" && syncStatus === "OutOfSync" && automated) return "auto";
-  return void 0;
-}
-function blockingWindows(windows, pending) {
-  if (pending === "manual" && windows.canSync !== false) return [];
-  const active = windows.activeWindows ?? [];
-  const deny = active.filter((w) => w.kind === "deny");
-  if (deny.length > 0) return deny;
-  if (active.some((w) => w.kind === "allow")) return [];
-  return (windows.assignedWindows ?? []).filter((w) => w.kind === "allow");
-}
-function blockedMessage(windows, revision) {
-  const deny = windows.some((w) => w.kind === "deny");
-  const listed = windows.map(
-    (w) => `${w.kind ?? "unknown"} "${w.schedule ?? "?"}" for ${w.duration ?? "?"}, manual sync ${w.manualSync ? "allowed" : "not allowed"}`
-  );
-  const why = deny ? `a deny sync window is active (${listed.join("; ")})` : `no allow sync window is open (${listed.join("; ")})`;
-  const hint = windows.some((w) => w.manualSync) ? "A manual sync (argocd app sync) may override it; or run the release again when the window allows." : "Run the release again when the window allows, or change the AppProject's syncWindows.";
-  return `Argo CD will not sync ${revision.slice(0, 7)} now: ${why}. ${hint}`;
-}
-
-// src/wait/steps/synced.ts
-function evaluateSynced(input) {
-  const { app, found, expected } = input;
-  const status = app.status ?? {};
-  const op = status.operationState;
-  const dry = dryRevisions(app);
-  const relation = (hydrated) => {
-    const rev = dry.get(hydrated) ?? hydrated;
-    return expected === void 0 || rev === expected ? "same" : input.relations.get(rev) ?? "unknown";
-  };
-  const matches = (rev) => ["same", "descendant"].includes(relation(rev));
-  const reported = reportedRevisions(app);
-  const failed = failedSync(app, op, expected === void 0 ? void 0 : matches, input.startedAt);
-  if (failed) return { ...failed, revision: reported[0] };
-  const superseded = reported.find((rev) => relation(rev) === "superseded");
-  if (superseded !== void 0) {
-    const message = `Argo CD moved on to ${shortSha(superseded)}, a later commit that no longer pins the expected image: a newer release replaced this one.`;
-    return { state: "failed", detail: message, failure: { verdict: "superseded", message }, revision: superseded };
-  }
-  const matched = reported.find(matches);
-  if (matched === void 0)
-    return {
-      state: "waiting",
-      detail: notYet(reported, relation, expected) + hydrating(app) + problems(app),
-      revision: reported[0]
-    };
-  const syncStatus = found.status?.status ?? status.sync?.status ?? "";
-  const pending = pendingSync(app, syncStatus);
-  const blocking = pending && input.windows ? blockingWindows(input.windows, pending) : [];
-  if (blocking.length > 0) {
-    const message = blockedMessage(blocking, matched);
-    return { state: "failed", detail: message, failure: { verdict: "blocked", message }, revision: matched };
-  }
-  const waiting = (detail) => ({
-    state: "waiting",
-    detail: detail + problems(app),
-    revision: matched,
-    ...pending ? { pending } : {}
-  });
-  const hook = runningOp(op) ? failedHook(op) : void 0;
-  if (hook !== void 0) {
-    const message = `Argo CD's sync of ${shortSha(matched)} cannot finish: ${hook}`;
-    return { state: "failed", detail: message, failure: { verdict: "sync-failed", message }, revision: matched };
-  }
-  if (runningOp(op) && suspendedBehindHooks(op, found)) {
-    return {
-      state: "done",
-      detail: `Argo CD applied ${shortSha(matched)}; its hooks wait for ${found.target.kind} ${found.target.name}, which is Suspended`,
-      revision: matched
-    };
-  }
-  const opMessage = op?.message ? `: ${op.message}` : "";
-  if (app.operation)
-    return waiting(
-      op?.phase === "Running" ? `a sync operation is running${opMessage}` : "a sync operation is requested"
-    );
-  if (op?.phase === "Running" || op?.phase === "Terminating") return waiting(`the sync is ${op.phase}${opMessage}`);
-  if (syncStatus !== "Synced") {
-    const what = found.status ? `${found.target.kind} ${found.target.name} is` : "the app is";
-    return waiting(
-      `Argo CD compared ${shortSha(matched)}: ${what} ${syncStatus || "not compared yet"}; waiting for the sync`
-    );
-  }
-  if (op !== void 0 && op.phase !== "Succeeded") {
-    return waiting(
-      `the last sync operation ended ${op.phase ?? "without a phase"}${op.message ? ` (${op.message})` : ""}; waiting for one that succeeds`
-    );
-  }
-  const finished = time(op?.finishedAt);
-  const reconciled = time(status.reconciledAt);
-  if (finished !== void 0 && (reconciled === void 0 || reconciled < finished)) {
-    return waiting(`the sync finished at ${op.finishedAt}; waiting for Argo CD to reconcile after it`);
-  }
-  const dryOf = dry.get(matched);
-  const via = (dryOf ? ` (hydrated from ${shortSha(dryOf)})` : "") + (relation(matched) === "descendant" ? ` (a later commit than ${shortSha(expected)} that still pins the image)` : "");
-  return {
-    state: "done",
-    detail: `Argo CD synced ${shortSha(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ""}`,
-    revision: matched
-  };
-}
-function runningOp(op) {
-  return op?.phase === "Running";
-}
-function failedHook(op) {
-  const hook = (op.syncResult?.resources ?? []).find(
-    (r) => r.hookType !== void 0 && (r.hookPhase === "Failed" || r.hookPhase === "Error")
-  );
-  if (hook === void 0) return void 0;
-  return `the ${hook.hookType} hook ${hook.kind ?? "resource"} ${hook.name ?? ""} ${hook.hookPhase === "Error" ? "errored" : "failed"}: ${hook.message ?? "no message"}`;
-}
-function suspendedBehindHooks(op, found) {
-  const health = (found.node?.health ?? found.status?.health)?.status;
-  if (health !== "Suspended") return false;
-  const resources = op.syncResult?.resources ?? [];
-  const applied = resources.some(
-    (r) => r.hookType === void 0 && r.kind === found.target.kind && r.name === found.target.name && r.status === "Synced"
-  );
-  const hooksPending = resources.some(
-    (r) => r.hookType !== void 0 && (r.hookPhase === "Running" || r.hookPhase === "Pending")
-  );
-  return applied && (hooksPending || /waiting for healthy state/i.test(op.message ?? ""));
-}
-function reportedRevisions(app) {
-  const sync = app.status?.sync;
-  const list = sync?.revisions?.length ? sync.revisions : [sync?.revision ?? ""];
-  return list.filter((r) => r !== "");
-}
-function failedSync(app, op, matches, startedAt) {
-  if (!op || op.phase !== "Failed" && op.phase !== "Error" || app.operation || op.operation?.sync?.dryRun)
-    return void 0;
-  const sync = op.operation?.sync;
-  const revisions = [
-    op.syncResult?.revision,
-    ...op.syncResult?.revisions ?? [],
-    sync?.revision,
-    ...sync?.revisions ?? []
-  ].filter((r) => typeof r === "string" && r !== "");
-  const ours = matches ? revisions.some(matches) : (time(op.finishedAt) ?? 0) >= startedAt;
-  if (!ours) return void 0;
-  const rejected = (op.syncResult?.resources ?? []).filter((r) => r.status === "SyncFailed" || r.hookPhase === "Failed" || r.hookPhase === "Error").map((r) => `${r.kind ?? "resource"} ${r.name ?? ""}: ${r.message ?? "failed"}`);
-  const revision = revisions[0];
-  const message = `Argo CD's sync${revision ? ` of ${shortSha(revision)}` : ""} ${op.phase === "Error" ? "errored" : "failed"}: ${op.message ?? "no message"}` + (rejected.length > 0 ? ` (${rejected.join("; ")})` : "");
-  return { state: "failed", detail: message, failure: { verdict: "sync-failed", message }, revision };
-}
-function notYet(reported, relation, expected) {
-  const first = reported[0];
-  if (first === void 0) return "Argo CD has not compared the app with Git yet";
-  const want = expected === void 0 ? "" : shortSha(expected);
-  switch (relation(first)) {
-    case "behind":
-      return `Argo CD is still at ${shortSha(first)}, before ${want}; waiting for it to see the new commit`;
-    case "diverged":
-      return `Argo CD follows ${shortSha(first)}, which is not on ${want}'s history: check the app's source targetRevision`;
-    default:
-      return `Argo CD is at ${reported.map(shortSha).join(", ")}; waiting for ${want}`;
-  }
-}
-function problems(app) {
-  const errors = (app.status?.conditions ?? []).filter((c) => /Error$/.test(c.type ?? ""));
-  return errors.length === 0 ? "" : `; Argo CD reports ${errors.map((c) => `${c.type}: ${c.message ?? ""}`).join("; ")}`;
-}
-function time(value) {
-  if (value === void 0) return void 0;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? void 0 : ms;
-}
-
-// src/wait/types.ts
-var STEPS = ["merged", "synced", "observed", "health", "running"];
-
-// src/wait/chain.ts
-function initialChain(now, merged) {
-  return {
-    steps: STEPS.map(
-      (step) => step === "merged" ? { step, state: merged.state, detail: merged.detail, since: merged.since ?? now } : { step, state: "pending", since: now, detail: "" }
-    ),
-    verdict: merged.state === "failed" ? "not-merged" : "waiting",
-    message: merged.detail,
-    health: "",
-    revision: void 0,
-    warnings: [],
-    degradedSince: void 0,
-    startedAt: now,
-    updatedAt: now,
-    wakeAt: void 0
-  };
-}
-function locate(expect, snapshot) {
-  return findResource(snapshot.app, snapshot.tree, expect.resource);
-}
-function evaluate(expect, policy, snapshot, prev) {
-  const found = locate(expect, snapshot);
-  const synced = evaluateSynced({
-    app: snapshot.app,
-    found,
-    expected: expect.revision,
-    relations: snapshot.relations,
-    startedAt: prev.startedAt,
-    windows: snapshot.windows
-  });
-  const results = { synced };
-  let degradedSince;
-  let podFailingSince;
-  let wakeAt;
-  if (synced.state === "done") {
-    const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }));
-    const health2 = evaluateHealth({
-      found,
-      live: snapshot.live,
-      observedGap: observed.gap,
-      policy,
-      degradedSince: prev.degradedSince,
-      at: snapshot.at
-    });
-    results.observed = observed;
-    results.health = observed.state === "done" || health2.state === "failed" ? health2 : { ...health2, state: "pending" };
-    degradedSince = health2.degradedSince;
-    wakeAt = health2.wakeAt;
-    const judged = results.health;
-    if (judged.state !== "done" && judged.state !== "failed") {
-      const pods = evaluatePods(
-        snapshot.tree,
-        found,
-        expect.image,
-        policy.podFailureGraceMs,
-        prev.podFailingSince,
-        snapshot.at
-      );
-      podFailingSince = pods.failingSince;
-      if (pods.wakeAt !== void 0) wakeAt = Math.min(wakeAt ?? Infinity, pods.wakeAt);
-      if (pods.failure !== void 0)
-        results.health = {
-          ...health2,
-          state: "failed",
-          detail: pods.failure,
-          failure: { verdict: "degraded", message: pods.failure }
-        };
-      else if (pods.note !== void 0) results.health = { ...judged, detail: `${judged.detail}; ${pods.note}` };
-    }
-    if (observed.state === "done" && health2.state === "done")
-      results.running = evaluateRunning(snapshot.tree, found, expect.image);
-  }
-  const steps = prev.steps.map((old) => {
-    const result = results[old.step];
-    if (old.step === "merged") return old;
-    const state = result?.state ?? "pending";
-    const detail = result?.detail ?? (state === "pending" ? "" : old.detail);
-    return { step: old.step, state, since: state === old.state ? old.since : snapshot.at, detail };
-  });
-  const warnings = [...prev.warnings];
-  for (const result of Object.values(results))
-    if (result?.warning && !warnings.includes(result.warning)) warnings.push(result.warning);
-  const failure = Object.values(results).find((r) => r?.failure)?.failure;
-  const health = (found.node?.health ?? found.status?.health)?.status ?? prev.health;
-  const finished = results.health?.state === "done" && ["done", "skipped"].includes(results.running?.state ?? "");
-  return {
-    steps,
-    verdict: failure?.verdict ?? (finished ? "healthy" : "waiting"),
-    message: failure?.message ?? (finished ? `${resourceLabel(found.target, { withGroup: true })} is ${health} on ${expect.image}.` : waitingFor(steps)),
-    health,
-    revision: synced.revision ?? prev.revision,
-    warnings,
-    degradedSince,
-    podFailingSince,
-    syncPending: synced.pending ? {
-      kind: synced.pending,
-      since: prev.syncPending?.kind === synced.pending ? prev.syncPending.since : snapshot.at
-    } : void 0,
-    startedAt: prev.startedAt,
-    updatedAt: snapshot.at,
-    wakeAt
-  };
-}
-function timedOut(prev, now, timeoutMs) {
-  const current = currentStep(prev);
-  const steps = prev.steps.map((s) => s.step === current.step ? { ...s, state: "failed", since: now } : s);
-  const after = formatDuration(timeoutMs);
-  return {
-    ...prev,
-    steps,
-    verdict: "timeout",
-    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ""}.${timeoutHint(current.step)}`,
-    updatedAt: now,
-    wakeAt: void 0
-  };
-}
-function endedAt(prev, step, failure, now) {
-  const steps = prev.steps.map(
-    (s) => s.step === step ? { ...s, state: "failed", since: now, detail: failure.message } : s
-  );
-  return { ...prev, steps, verdict: failure.verdict, message: failure.message, updatedAt: now, wakeAt: void 0 };
-}
-function currentStep(state) {
-  return state.steps.find((s) => s.state === "waiting" || s.state === "failed" || s.state === "pending") ?? [...state.steps].reverse().find((s) => s.state === "done") ?? state.steps[0];
-}
-function describeSteps(state) {
-  return state.steps.map(
-    (s) => `  ${s.step}: ${s.state}${s.state === "pending" ? "" : ` since ${isoTime(s.since)}`}${s.detail ? ` (${s.detail})` : ""}`
-  ).join("\n");
-}
-function isTerminal(state) {
-  return state.verdict !== "waiting";
-}
-function stepsChanged(a, b) {
-  return a.steps.some((s, i) => s.state !== b.steps[i]?.state) || a.verdict !== b.verdict || a.health !== b.health;
-}
-function waitingFor(steps) {
-  const step = steps.find((s) => s.state === "waiting") ?? steps.find((s) => s.state === "pending");
-  return step ? `Waiting for ${step.step}${step.detail ? `: ${step.detail}` : ""}` : "Waiting";
-}
-function timeoutHint(step) {
-  switch (step) {
-    case "observed":
-      return " The operator never reported the new generation: is it running, and does it write status.observedGeneration?";
-    case "synced":
-      return " Argo CD did not sync the revision: check the app's sync policy (automated?) and its conditions in the UI.";
-    default:
-      return "";
-  }
-}
-
-// src/wait/target.ts
-function parseResourceFlag(value, source) {
-  const match = /^([a-z0-9.-]*):([A-Za-z][A-Za-z0-9]*):(?:([a-z0-9.-]*)\/)?([a-z0-9]([-a-z0-9.]*[a-z0-9])?)$/.exec(
-    value.trim()
-  );
-  if (!match) {
-    throw new InputError(
-      `${source} must be GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, got ${JSON.stringify(value)}.`
-    );
-  }
-  return { apiGroup: match[1], kind: match[2], namespace: match[3] || void 0, name: match[4] };
-}
-function parseExpectedImage(value, source) {
-  try {
-    parseImageReference(value, { requireDigest: false });
-  } catch (error) {
-    if (error instanceof ImageReferenceError) throw new InputError(`${source}: ${error.message}.`);
-    throw error;
-  }
-  return value;
-}
-function parseRevision(value, source) {
-  const revision = value.trim();
-  if (!isCommitSha(revision)) {
-    throw new InputError(
-      `${source} must be a full commit SHA (40 lower-case hex digits), got ${JSON.stringify(value)}.`
-    );
-  }
-  return revision;
-}
-
-// src/wait/timeline.ts
-function toTimeline(state) {
-  return {
-    verdict: state.verdict,
-    phase: currentStep(state).step,
-    message: state.message,
-    health: state.health,
-    revision: state.revision ?? null,
-    startedAt: isoTime(state.startedAt),
-    endedAt: isoTime(state.updatedAt),
-    steps: state.steps.map((s) => ({ step: s.step, state: s.state, since: isoTime(s.since), detail: s.detail })),
-    warnings: state.warnings
-  };
 }
 
 // src/log.ts
 var silentLog = { info: () => void 0, warning: () => void 0, debug: () => void 0 };
 
 // src/argocd/feed.ts
-var isFatal = (error) => error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError);
+var isFatal = (error) => error instanceof ArgoCdAuthError || error instanceof ArgoCdPermanentError || !(error instanceof ArgoCdError);
 var QUIET = /* @__PURE__ */ Symbol("quiet");
+var HELD = /* @__PURE__ */ Symbol("held");
+var isGatewayTimeout = (error) => error instanceof ArgoCdError && (error.status === 504 || error.status === 524);
 var Feed = class {
   constructor(source, options, last) {
     this.source = source;
@@ -1255,8 +669,14 @@ var Feed = class {
       switch (ending.how) {
         case "stopped":
           return;
+        case "cut":
+          this.log.debug(say.idleCut(ending.error.message));
+          refused = 0;
+          lost = 0;
+          continue;
         case "ended":
-          this.log.info(say.closed(this.last));
+          if (ending.events > 0) this.log.debug(say.closed(this.last));
+          else this.log.info(say.closed(this.last));
           break;
         case "quiet":
           if (starts.sends === "changes") {
@@ -1274,7 +694,8 @@ var Feed = class {
             this.log.info(say.unavailable(error.message));
             return;
           }
-          this.log.info(say.dropped(error.message, this.last));
+          if (ending.events > 0) this.log.debug(say.dropped(error.message, this.last));
+          else this.log.info(say.dropped(error.message, this.last));
         }
       }
       if (ending.events > 0) {
@@ -1298,13 +719,18 @@ var Feed = class {
   async attempt(reread) {
     const { starts } = this.source;
     const timer = sleepSignal(this.sleep, starts.sends === "current" ? starts.firstEventMs : starts.renewMs, QUIET);
+    const held = starts.sends === "changes" ? sleepSignal(this.sleep, this.options.idleCutMs ?? 1e3, HELD) : void 0;
     const finished = new AbortController();
     const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal]);
     let events = 0;
     const ending = (failure) => {
       if (this.streaming.signal.aborted) return { how: "stopped" };
       if (timer.signal.reason === QUIET) return { how: "quiet", events };
-      return failure === void 0 ? { how: "ended", events } : { how: "failed", events, ...failure };
+      if (failure === void 0) return { how: "ended", events };
+      const { error, rereading } = failure;
+      if (events === 0 && !rereading && held?.signal.reason === HELD && isGatewayTimeout(error))
+        return { how: "cut", events: 0, error };
+      return { how: "failed", events, error, rereading };
     };
     try {
       const stream = started(this.source.open(this.last, signal));
@@ -1327,6 +753,7 @@ var Feed = class {
       return ending();
     } finally {
       timer.cancel();
+      held?.cancel();
       finished.abort();
     }
   }
@@ -1374,23 +801,24 @@ function outcome(promise) {
 // src/argocd/app-feed.ts
 var ApplicationFeed = class extends Feed {
   constructor(client, options) {
-    const { name } = options;
+    const { name, appNamespace } = options;
     const from = (version) => `resourceVersion ${version ?? "(none)"}`;
     super(
       {
         async *open(version, signal) {
-          for await (const event of client.watchApplication(name, { resourceVersion: version, signal })) {
+          for await (const event of client.watchApplication(name, { resourceVersion: version, signal, appNamespace })) {
             if (event.type === "DELETED") throw new Error(`Application ${name} was deleted while waiting.`);
             if (event.application) yield event.application;
           }
         },
-        read: (signal) => client.getApplication(name, { signal }),
+        read: (signal) => client.getApplication(name, { signal, appNamespace }),
         key: (app) => app.metadata?.resourceVersion,
         isNews: (version, known) => isNewer(version, known),
         starts: { sends: "current", firstEventMs: options.firstEventMs ?? 15e3 },
         say: {
           closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
           dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
+          idleCut: (reason) => `The watch of ${name} was cut while idle (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
           quiet: (ms) => `The watch of ${name} brought nothing within ${ms / 1e3}s (a proxy holding the stream?); trying again.`,
           gaveUp: (attempts) => `The watch of ${name} failed ${attempts} times in a row; polling instead.`,
@@ -1408,23 +836,718 @@ function isNewer(a, b) {
   return a !== b;
 }
 
+// src/wait/format.ts
+function formatDuration(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 120) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return s % 60 === 0 ? `${m}m` : `${m}m${s % 60}s`;
+}
+function isoTime(ms) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+// src/wait/types.ts
+var STEPS = ["merged", "synced", "observed", "health", "running"];
+var TREE_LAG_MS = 1e4;
+
+// src/wait/steps/resource.ts
+function findResource(app, tree, target) {
+  const resources = app.status?.resources ?? [];
+  const same = (r) => (r.group ?? "") === target.apiGroup && r.kind === target.kind && r.name === target.name;
+  const candidates = resources.filter(same);
+  const namespace = target.namespace ?? (candidates.length === 1 ? candidates[0].namespace : void 0) ?? app.spec?.destination?.namespace;
+  const resolved = { ...target, namespace };
+  const inNamespace = (r) => (r.namespace ?? "") === (namespace ?? "");
+  const status = candidates.find(inNamespace);
+  const matching = tree?.nodes?.filter((n) => same(n) && inNamespace(n)) ?? [];
+  const node = matching.find((n) => !n.parentRefs?.length) ?? matching[0];
+  return { target: resolved, status, node, version: status?.version ?? node?.version };
+}
+function exists(node) {
+  return node !== void 0 && (node.uid !== void 0 || node.resourceVersion !== void 0 || node.createdAt !== void 0);
+}
+function descendants(tree, root) {
+  const nodes = tree?.nodes ?? [];
+  const found = [];
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [root];
+  while (queue.length > 0) {
+    const parent = queue.shift();
+    for (const node of nodes) {
+      if (!node.parentRefs?.some((ref) => isRef(ref, parent))) continue;
+      const key = node.uid ?? `${node.group}/${node.kind}/${node.namespace}/${node.name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push(node);
+      queue.push(node);
+    }
+  }
+  return found;
+}
+function isRef(ref, node) {
+  if (ref.uid !== void 0 && node.uid !== void 0) return ref.uid === node.uid;
+  return (ref.group ?? "") === (node.group ?? "") && ref.kind === node.kind && ref.name === node.name && (ref.namespace ?? "") === (node.namespace ?? "");
+}
+
+// src/wait/steps/health.ts
+function evaluateHealth(input) {
+  const { found, policy } = input;
+  const label = resourceLabel(found.target, { withGroup: true });
+  const health = found.node?.health ?? found.status?.health;
+  const code = health?.status ?? "";
+  const said = health?.message ? `: ${health.message}` : "";
+  const result = (state, detail, extra = {}) => ({
+    state,
+    detail,
+    health: code,
+    degradedSince: void 0,
+    ...extra
+  });
+  if (!exists(found.node) && found.status === void 0)
+    return result("waiting", `${label} is not among the app's resources yet`);
+  if (code === "" && found.node === void 0)
+    return result("waiting", `${label} is listed by the app but not in its resource tree yet`);
+  if (code === "" && (exists(found.node) || found.status !== void 0)) {
+    const message = healthCheckMissing(
+      found.target,
+      health === void 0 ? "computes no health for it" : "got no status from its health check"
+    );
+    return result("failed", message, { failure: { verdict: "misconfigured", message } });
+  }
+  if (input.observedGap !== void 0) {
+    if (code === "Healthy") {
+      const message = healthCheckWrong(found.target, input.observedGap);
+      return result("waiting", message, { warning: message });
+    }
+    return result("waiting", `${code}${said} (from before the operator caught up; not counted yet)`);
+  }
+  const liveVersion = typeof input.live === "object" ? input.live.metadata?.resourceVersion : void 0;
+  const nodeVersion = found.node?.resourceVersion;
+  let lagged = "";
+  if (liveVersion !== void 0 && nodeVersion !== void 0 && liveVersion !== nodeVersion) {
+    const node = `${found.node?.uid ?? ""}@${nodeVersion}`;
+    const since = input.treeLag?.node === node ? input.treeLag.since : input.at;
+    const ahead = isNewer(liveVersion, nodeVersion);
+    if (!ahead || input.at - since < TREE_LAG_MS) {
+      return result(
+        "waiting",
+        `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`,
+        ahead ? { treeLag: { node, since }, wakeAt: since + TREE_LAG_MS } : {}
+      );
+    }
+    lagged = ` (Argo CD assessed resourceVersion ${nodeVersion}; the status writes since, up to ${liveVersion}, did not change its health)`;
+  }
+  switch (code) {
+    case "Healthy":
+      return result("done", `Healthy${said}${lagged}`);
+    case "Progressing":
+    case "Missing":
+      return result("waiting", `${code}${said}`);
+    case "Degraded":
+      return degraded(input, label, said, result);
+    case "Suspended":
+      return suspended(policy, label, said, result);
+    case "Unknown": {
+      const message = `Argo CD's health check for ${label} failed${said}. Fix the Lua script in argocd-cm (${customizationKey(found.target)}) and test it with 'gitops-release health-test'.`;
+      return result("failed", message, { failure: { verdict: "misconfigured", message } });
+    }
+    default: {
+      const message = `${label} has health ${JSON.stringify(code)}, which Argo CD does not define; check the health customization ${customizationKey(found.target)}.`;
+      return result("failed", message, { failure: { verdict: "misconfigured", message } });
+    }
+  }
+}
+function degraded(input, label, said, result) {
+  const since = input.degradedSince ?? input.at;
+  const grace = input.policy.degradedGraceMs;
+  if (input.at - since >= grace) {
+    const lasted = grace > 0 ? ` (still Degraded after the ${formatDuration(grace)} grace period)` : "";
+    const message = `${label} is Degraded${said}${lasted}`;
+    return result("failed", message, { failure: { verdict: "degraded", message }, degradedSince: since });
+  }
+  return result(
+    "waiting",
+    `Degraded${said}; allowing ${formatDuration(grace - (input.at - since))} more for it to recover`,
+    {
+      degradedSince: since,
+      wakeAt: since + grace
+    }
+  );
+}
+function suspended(policy, label, said, result) {
+  if (policy.suspended === "failure") {
+    const message = `${label} is Suspended${said} (input 'suspended' is failure)`;
+    return result("failed", message, { failure: { verdict: "suspended", message } });
+  }
+  if (policy.suspended === "wait") return result("waiting", `Suspended${said}; waiting for someone to resume it`);
+  return result("done", `Suspended${said}`, {
+    warning: `${label} is Suspended${said}: counted as success (set 'suspended' to wait or failure to change that).`
+  });
+}
+function customizationKey(target) {
+  return `resource.customizations.health.${target.apiGroup === "" ? target.kind : `${target.apiGroup}_${target.kind}`}`;
+}
+function healthCheckMissing(target, what) {
+  return `Argo CD ${what} for ${target.apiGroup || "core"}/${target.kind}: the argocd-cm health customization is missing, so Argo CD cannot tell when a ${target.kind} is ready. Add the key '${customizationKey(target)}' to the argocd-cm ConfigMap with a Lua health check (see the README, "Health checks", and health/argocd-cm.yaml).`;
+}
+function healthCheckWrong(target, gap) {
+  return `Argo CD says ${resourceLabel(target, { withGroup: true })} is Healthy, but ${gap}: the argocd-cm health customization is missing or wrong (it must report Progressing until status.observedGeneration equals metadata.generation). Fix '${customizationKey(target)}' in argocd-cm (see the README, "Health checks", and health/argocd-cm.yaml). Waiting for the operator meanwhile.`;
+}
+
+// src/wait/steps/observed.ts
+function evaluateObserved(live, image, label) {
+  const waiting = (detail, gap) => ({ state: "waiting", detail, gap });
+  if (live === void 0) return waiting(`reading the live ${label}`, "the live object was not read yet");
+  if (live === "absent") return waiting(`${label} does not exist in the cluster yet`, `${label} does not exist yet`);
+  if (live.metadata?.deletionTimestamp) return waiting(`${label} is being deleted`, `${label} is being deleted`);
+  const actual = live.spec?.["image"];
+  if (typeof actual !== "string" || !sameImage(actual, image)) {
+    const shown = typeof actual === "string" ? actual : "no spec.image";
+    return waiting(`the live spec.image is ${shown}, not ${image}`, `the live spec.image is still ${shown}`);
+  }
+  const generation = live.metadata?.generation;
+  const observed = live.status?.["observedGeneration"];
+  if (typeof generation !== "number") {
+    return {
+      state: "done",
+      detail: "spec.image matches (the object has no metadata.generation to compare)",
+      gap: void 0
+    };
+  }
+  if (typeof observed !== "number") {
+    return waiting(
+      `spec.image matches; the operator has not written status.observedGeneration for generation ${generation}`,
+      `the operator has not reported status.observedGeneration for generation ${generation}`
+    );
+  }
+  if (observed < generation) {
+    return waiting(
+      `spec.image matches; the operator has observed generation ${observed} of ${generation}`,
+      `the operator has only observed generation ${observed} of ${generation}`
+    );
+  }
+  return { state: "done", detail: `spec.image matches; the operator observed generation ${generation}`, gap: void 0 };
+}
+
+// src/wait/steps/pods.ts
+var BROKEN_REASONS = ["ImagePullBackOff", "ErrImagePull", "CrashLoopBackOff", "CreateContainerConfigError"];
+function isBrokenReason(reason) {
+  return BROKEN_REASONS.includes(reason.startsWith("Init:") ? reason.slice("Init:".length) : reason);
+}
+function evaluatePods(tree, found, image, graceMs, failingSince, at) {
+  if (graceMs === void 0 || tree === void 0 || found.node === void 0) return { failingSince: void 0 };
+  const broken = brokenPod(descendants(tree, found.node), image);
+  if (broken === void 0) return { failingSince: void 0 };
+  const since = failingSince ?? at;
+  const what = `Pod ${broken.name} is ${broken.reason}${broken.message ? `: ${broken.message}` : ""}`;
+  if (at - since >= graceMs) {
+    const lasted = graceMs > 0 ? `for longer than the ${formatDuration(graceMs)} pod-failure-grace` : "pod-failure-grace is 0";
+    return {
+      failingSince: since,
+      failure: `${what} (${lasted}; set pod-failure-grace to off to wait for the operator's own verdict)`
+    };
+  }
+  return {
+    failingSince: since,
+    note: `${what}; failing in ${formatDuration(since + graceMs - at)} unless it recovers`,
+    wakeAt: since + graceMs
+  };
+}
+function brokenPod(nodes, image) {
+  for (const node of nodes) {
+    if (node.kind !== "Pod" || (node.group ?? "") !== "") continue;
+    if (!(node.images ?? []).some((i) => sameImage(i, image))) continue;
+    const reason = node.info?.find((i) => i.name === "Status Reason")?.value ?? "";
+    if (isBrokenReason(reason)) return { name: node.name ?? "", reason, message: node.health?.message ?? "" };
+  }
+  return void 0;
+}
+
+// src/wait/steps/running.ts
+function evaluateRunning(tree, found, image) {
+  if (tree === void 0 || found.node === void 0) return { state: "waiting", detail: "reading the resource tree" };
+  const pods = descendants(tree, found.node).filter((n) => n.kind === "Pod" && (n.group ?? "") === "");
+  if (pods.length === 0) {
+    return {
+      state: "skipped",
+      detail: `Argo CD's tree shows no Pods under ${resourceLabel(found.target, { withGroup: true })}`
+    };
+  }
+  const current = pods.filter((pod) => !terminating(pod));
+  const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image)));
+  const digest = image.includes("@") ? image.slice(image.indexOf("@") + 1, image.indexOf("@") + 20) + "\u2026" : image;
+  if (current.length > 0 && fresh.length === current.length) {
+    return { state: "done", detail: `${count(fresh.length)} ${fresh.length === 1 ? "runs" : "run"} ${digest}` };
+  }
+  const old = current.filter((pod) => !fresh.includes(pod));
+  const others = [...new Set(old.flatMap((pod) => pod.images ?? []))];
+  return {
+    state: "waiting",
+    detail: `${fresh.length} of ${count(current.length)} run ${digest}${others.length ? `; others run ${others.join(", ")}` : ""}`
+  };
+}
+function terminating(pod) {
+  const reason = pod.info?.find((i) => i.name === "Status Reason")?.value;
+  return reason === "Terminating" || pod.health?.message === "Pending deletion";
+}
+function count(n) {
+  return n === 1 ? "1 Pod" : `${n} Pods`;
+}
+
+// src/commit-sha.ts
+function isCommitSha(value) {
+  return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value);
+}
+function shortSha(value) {
+  return isCommitSha(value) ? value.slice(0, 7) : value;
+}
+
+// src/wait/steps/hydrator.ts
+function dryRevisions(app) {
+  const map = /* @__PURE__ */ new Map();
+  if (app.spec?.sourceHydrator === void 0) return map;
+  const { currentOperation: current, lastSuccessfulOperation: last } = app.status?.sourceHydrator ?? {};
+  for (const op of [last, current?.phase === "Hydrated" ? current : void 0]) {
+    if (op?.hydratedSHA && op.drySHA) map.set(op.hydratedSHA, op.drySHA);
+  }
+  return map;
+}
+function hydrating(app) {
+  const current = app.status?.sourceHydrator?.currentOperation;
+  if (app.spec?.sourceHydrator === void 0 || current === void 0 || current.phase === "Hydrated") return "";
+  const dry = current.drySHA ? ` ${current.drySHA.slice(0, 7)}` : "";
+  return `; the Source Hydrator is ${current.phase === "Failed" ? "failing on" : "hydrating"}${dry}${current.message ? ` (${current.message})` : ""}`;
+}
+
+// src/wait/steps/windows.ts
+function pendingSync(app, syncStatus) {
+  const op = app.status?.operationState;
+  if (op?.phase === "Running" && /sync window/i.test(op.message ?? "")) return "manual";
+  if (!app.operation && op?.phase !== "Running" && syncStatus === "OutOfSync" && autoSyncSkipped(app) === void 0)
+    return "auto";
+  return void 0;
+}
+function autoSyncSkipped(app) {
+  const automated = app.spec?.syncPolicy?.automated;
+  if (automated === void 0 || automated === null) return "the app has no automated sync policy";
+  if (automated.enabled === false) return "automated sync is disabled (syncPolicy.automated.enabled: false)";
+  const op = app.status?.operationState;
+  const synced = op?.syncResult;
+  const wanted = app.status?.sync;
+  const multi = (wanted?.revisions?.length ?? 0) > 0;
+  const same = multi ? JSON.stringify(synced?.revisions ?? []) === JSON.stringify(wanted?.revisions) : synced?.revision !== void 0 && synced.revision === wanted?.revision;
+  if (op?.phase === "Succeeded" && same && automated.selfHeal !== true) {
+    const revision = multi ? (wanted?.revisions ?? []).map(shortSha).join(", ") : shortSha(wanted?.revision ?? "");
+    return `Argo CD already synced ${revision} and, without selfHeal, does not sync it again on its own`;
+  }
+  return void 0;
+}
+function blockingWindows(windows, pending) {
+  if (pending === "manual" && windows.canSync !== false) return [];
+  const active = windows.activeWindows ?? [];
+  const deny = active.filter((w) => w.kind === "deny");
+  if (deny.length > 0) return deny;
+  if (active.some((w) => w.kind === "allow")) return [];
+  return (windows.assignedWindows ?? []).filter((w) => w.kind === "allow");
+}
+function windowsHolding(app, windows) {
+  return blockingWindows(windows, autoSyncSkipped(app) === void 0 ? "auto" : "manual");
+}
+function blockedMessage(windows, revision) {
+  const deny = windows.some((w) => w.kind === "deny");
+  const listed = windows.map(
+    (w) => `${w.kind ?? "unknown"} "${w.schedule ?? "?"}" for ${w.duration ?? "?"}, manual sync ${w.manualSync ? "allowed" : "not allowed"}`
+  );
+  const why = deny ? `a deny sync window is active (${listed.join("; ")})` : `no allow sync window is open (${listed.join("; ")})`;
+  const hint = windows.length > 0 && windows.every((w) => w.manualSync) ? "A manual sync (argocd app sync) may override it; or run the release again when the window allows." : "Run the release again when the window allows, or change the AppProject's syncWindows.";
+  return `Argo CD will not sync ${revision ? revision.slice(0, 7) : "the app"} now: ${why}. ${hint}`;
+}
+
+// src/wait/steps/synced.ts
+function evaluateSynced(input) {
+  const { app, found, expected } = input;
+  const status = app.status ?? {};
+  const op = status.operationState;
+  const dry = dryRevisions(app);
+  const relation = (hydrated) => {
+    const rev = dry.get(hydrated) ?? hydrated;
+    return expected === void 0 || rev === expected ? "same" : input.relations.get(rev) ?? "unknown";
+  };
+  const matches = (rev) => ["same", "descendant"].includes(relation(rev));
+  const reported = reportedRevisions(app);
+  const failed = failedSync(app, op, expected === void 0 ? void 0 : matches, input.startedAt);
+  if (failed) return { ...failed, revision: reported[0] };
+  const stopped = cannotReconcile(app);
+  if (stopped) return { ...stopped, revision: reported[0] };
+  const superseded = reported.find((rev) => relation(rev) === "superseded");
+  if (superseded !== void 0) {
+    const message = `Argo CD moved on to ${shortSha(superseded)}, a later commit that no longer pins the expected image: a newer release replaced this one.`;
+    return { state: "failed", detail: message, failure: { verdict: "superseded", message }, revision: superseded };
+  }
+  const matched = reported.find(matches);
+  if (matched === void 0)
+    return {
+      state: "waiting",
+      detail: notYet(reported, relation, expected) + hydrating(app) + problems(app),
+      revision: reported[0]
+    };
+  const syncStatus = found.status?.status ?? status.sync?.status ?? "";
+  const pending = pendingSync(app, syncStatus);
+  const blocking = pending && input.windows ? blockingWindows(input.windows, pending) : [];
+  if (blocking.length > 0) {
+    const message = blockedMessage(blocking, matched);
+    return { state: "failed", detail: message, failure: { verdict: "blocked", message }, revision: matched };
+  }
+  const waiting = (detail) => ({
+    state: "waiting",
+    detail: detail + problems(app),
+    revision: matched,
+    ...pending ? { pending } : {}
+  });
+  const hook = runningOp(op) ? failedHook(op) : void 0;
+  if (hook !== void 0) {
+    const message = `Argo CD's sync of ${shortSha(matched)} cannot finish: ${hook}`;
+    return { state: "failed", detail: message, failure: { verdict: "sync-failed", message }, revision: matched };
+  }
+  if (runningOp(op) && suspendedBehindHooks(op, found)) {
+    return {
+      state: "done",
+      detail: `Argo CD applied ${shortSha(matched)}; its hooks wait for ${found.target.kind} ${found.target.name}, which is Suspended`,
+      revision: matched
+    };
+  }
+  const opMessage = op?.message ? `: ${op.message}` : "";
+  if (app.operation)
+    return waiting(
+      op?.phase === "Running" ? `a sync operation is running${opMessage}` : "a sync operation is requested"
+    );
+  if (op?.phase === "Running" || op?.phase === "Terminating") return waiting(`the sync is ${op.phase}${opMessage}`);
+  if (syncStatus !== "Synced") {
+    const what = found.status ? `${found.target.kind} ${found.target.name} is` : "the app is";
+    const skipped = syncStatus === "OutOfSync" ? autoSyncSkipped(app) : void 0;
+    return waiting(
+      `Argo CD compared ${shortSha(matched)}: ${what} ${syncStatus || "not compared yet"}; ` + (skipped ? `waiting for a manual sync (${skipped})` : "waiting for the sync")
+    );
+  }
+  if (op !== void 0 && op.phase !== "Succeeded") {
+    return waiting(
+      `the last sync operation ended ${op.phase ?? "without a phase"}${op.message ? ` (${op.message})` : ""}; waiting for one that succeeds`
+    );
+  }
+  const finished = time(op?.finishedAt);
+  const reconciled = time(status.reconciledAt);
+  if (finished !== void 0 && (reconciled === void 0 || reconciled < finished)) {
+    return waiting(`the sync finished at ${op.finishedAt}; waiting for Argo CD to reconcile after it`);
+  }
+  const dryOf = dry.get(matched);
+  const via = (dryOf ? ` (hydrated from ${shortSha(dryOf)})` : "") + (relation(matched) === "descendant" ? ` (a later commit than ${shortSha(expected)} that still pins the image)` : "");
+  return {
+    state: "done",
+    detail: `Argo CD synced ${shortSha(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ""}`,
+    revision: matched
+  };
+}
+function cannotReconcile(app) {
+  const status = app.status;
+  if (status?.sync?.status !== "Unknown" || status.health?.status !== "Unknown") return void 0;
+  const errors = (status.conditions ?? []).filter((c) => c.type === "InvalidSpecError" || c.type === "UnknownError");
+  if (errors.length === 0) return void 0;
+  const said = errors.map((c) => `${c.type}: ${c.message ?? ""}`).join("; ");
+  const name = app.metadata?.name ?? "the app";
+  if (errors.some((c) => c.type === "InvalidSpecError")) {
+    const message = `Argo CD cannot reconcile ${name}: ${said}. Until the app's spec or its AppProject is fixed, Argo CD shows its sync and health as Unknown and syncs nothing.`;
+    return { state: "failed", detail: message, failure: { verdict: "misconfigured", message } };
+  }
+  return { state: "waiting", detail: `Argo CD cannot reconcile ${name} (${said}); its sync and health are Unknown` };
+}
+function runningOp(op) {
+  return op?.phase === "Running";
+}
+function failedHook(op) {
+  const hook = (op.syncResult?.resources ?? []).find(
+    (r) => r.hookType !== void 0 && (r.hookPhase === "Failed" || r.hookPhase === "Error")
+  );
+  if (hook === void 0) return void 0;
+  return `the ${hook.hookType} hook ${hook.kind ?? "resource"} ${hook.name ?? ""} ${hook.hookPhase === "Error" ? "errored" : "failed"}: ${hook.message ?? "no message"}`;
+}
+function suspendedBehindHooks(op, found) {
+  const health = (found.node?.health ?? found.status?.health)?.status;
+  if (health !== "Suspended") return false;
+  const resources = op.syncResult?.resources ?? [];
+  const applied = resources.some(
+    (r) => r.hookType === void 0 && r.kind === found.target.kind && r.name === found.target.name && r.status === "Synced"
+  );
+  const hooksPending = resources.some(
+    (r) => r.hookType !== void 0 && (r.hookPhase === "Running" || r.hookPhase === "Pending")
+  );
+  return applied && (hooksPending || /waiting for healthy state/i.test(op.message ?? ""));
+}
+function reportedRevisions(app) {
+  const sync = app.status?.sync;
+  const list = sync?.revisions?.length ? sync.revisions : [sync?.revision ?? ""];
+  return list.filter((r) => r !== "");
+}
+function failedSync(app, op, matches, startedAt) {
+  if (!op || op.phase !== "Failed" && op.phase !== "Error" || app.operation || op.operation?.sync?.dryRun)
+    return void 0;
+  const sync = op.operation?.sync;
+  const revisions = [
+    op.syncResult?.revision,
+    ...op.syncResult?.revisions ?? [],
+    sync?.revision,
+    ...sync?.revisions ?? []
+  ].filter((r) => typeof r === "string" && r !== "");
+  const ours = matches ? revisions.some(matches) : (time(op.finishedAt) ?? 0) >= startedAt;
+  if (!ours) return void 0;
+  const rejected = (op.syncResult?.resources ?? []).filter((r) => r.status === "SyncFailed" || r.hookPhase === "Failed" || r.hookPhase === "Error").map((r) => `${r.kind ?? "resource"} ${r.name ?? ""}: ${r.message ?? "failed"}`);
+  const revision = revisions[0];
+  const message = `Argo CD's sync${revision ? ` of ${shortSha(revision)}` : ""} ${op.phase === "Error" ? "errored" : "failed"}: ${op.message ?? "no message"}` + (rejected.length > 0 ? ` (${rejected.join("; ")})` : "");
+  return { state: "failed", detail: message, failure: { verdict: "sync-failed", message }, revision };
+}
+function notYet(reported, relation, expected) {
+  const first = reported[0];
+  if (first === void 0) return "Argo CD has not compared the app with Git yet";
+  const want = expected === void 0 ? "" : shortSha(expected);
+  switch (relation(first)) {
+    case "behind":
+      return `Argo CD is still at ${shortSha(first)}, before ${want}; waiting for it to see the new commit`;
+    case "diverged":
+      return `Argo CD follows ${shortSha(first)}, which is not on ${want}'s history: check the app's source targetRevision`;
+    default:
+      return `Argo CD is at ${reported.map(shortSha).join(", ")}; waiting for ${want}`;
+  }
+}
+function problems(app) {
+  const errors = (app.status?.conditions ?? []).filter((c) => /Error$/.test(c.type ?? ""));
+  return errors.length === 0 ? "" : `; Argo CD reports ${errors.map((c) => `${c.type}: ${c.message ?? ""}`).join("; ")}`;
+}
+function time(value) {
+  if (value === void 0) return void 0;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? void 0 : ms;
+}
+
+// src/wait/chain.ts
+function initialChain(now, merged) {
+  return {
+    steps: STEPS.map(
+      (step) => step === "merged" ? { step, state: merged.state, detail: merged.detail, since: merged.since ?? now } : { step, state: "pending", since: now, detail: "" }
+    ),
+    verdict: merged.state === "failed" ? "not-merged" : "waiting",
+    message: merged.detail,
+    health: "",
+    revision: void 0,
+    warnings: [],
+    degradedSince: void 0,
+    startedAt: now,
+    updatedAt: now,
+    wakeAt: void 0
+  };
+}
+function locate(expect, snapshot) {
+  return findResource(snapshot.app, snapshot.tree, expect.resource);
+}
+function evaluate(expect, policy, snapshot, prev) {
+  const found = locate(expect, snapshot);
+  const synced = evaluateSynced({
+    app: snapshot.app,
+    found,
+    expected: expect.revision,
+    relations: snapshot.relations,
+    startedAt: prev.startedAt,
+    windows: snapshot.windows
+  });
+  const results = { synced };
+  let degradedSince;
+  let treeLag;
+  let podFailingSince;
+  let wakeAt;
+  if (synced.state === "done") {
+    const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }));
+    const health2 = evaluateHealth({
+      found,
+      live: snapshot.live,
+      observedGap: observed.gap,
+      policy,
+      degradedSince: prev.degradedSince,
+      treeLag: prev.treeLag,
+      at: snapshot.at
+    });
+    results.observed = observed;
+    results.health = observed.state === "done" || health2.state === "failed" ? health2 : { ...health2, state: "pending" };
+    degradedSince = health2.degradedSince;
+    treeLag = health2.treeLag;
+    wakeAt = health2.wakeAt;
+    const judged = results.health;
+    if (judged.state !== "done" && judged.state !== "failed") {
+      const pods = evaluatePods(
+        snapshot.tree,
+        found,
+        expect.image,
+        policy.podFailureGraceMs,
+        prev.podFailingSince,
+        snapshot.at
+      );
+      podFailingSince = pods.failingSince;
+      if (pods.wakeAt !== void 0) wakeAt = Math.min(wakeAt ?? Infinity, pods.wakeAt);
+      if (pods.failure !== void 0)
+        results.health = {
+          ...health2,
+          state: "failed",
+          detail: pods.failure,
+          failure: { verdict: "degraded", message: pods.failure }
+        };
+      else if (pods.note !== void 0) results.health = { ...judged, detail: `${judged.detail}; ${pods.note}` };
+    }
+    if (observed.state === "done" && health2.state === "done")
+      results.running = evaluateRunning(snapshot.tree, found, expect.image);
+  }
+  const steps = prev.steps.map((old) => {
+    const result = results[old.step];
+    if (old.step === "merged") return old;
+    const state = result?.state ?? "pending";
+    const detail = result?.detail ?? (state === "pending" ? "" : old.detail);
+    return { step: old.step, state, since: state === old.state ? old.since : snapshot.at, detail };
+  });
+  const warnings = [...prev.warnings];
+  for (const result of Object.values(results))
+    if (result?.warning && !warnings.includes(result.warning)) warnings.push(result.warning);
+  const failure = Object.values(results).find((r) => r?.failure)?.failure;
+  const health = (found.node?.health ?? found.status?.health)?.status ?? prev.health;
+  const finished = results.health?.state === "done" && ["done", "skipped"].includes(results.running?.state ?? "");
+  return {
+    steps,
+    verdict: failure?.verdict ?? (finished ? "healthy" : "waiting"),
+    message: failure?.message ?? (finished ? `${resourceLabel(found.target, { withGroup: true })} is ${health} on ${expect.image}.` : waitingFor(steps)),
+    health,
+    revision: synced.revision ?? prev.revision,
+    warnings,
+    degradedSince,
+    podFailingSince,
+    treeLag,
+    syncPending: synced.pending ? {
+      kind: synced.pending,
+      since: prev.syncPending?.kind === synced.pending ? prev.syncPending.since : snapshot.at
+    } : void 0,
+    startedAt: prev.startedAt,
+    updatedAt: snapshot.at,
+    wakeAt
+  };
+}
+function timedOut(prev, now, timeoutMs, syncHeldBy2) {
+  const current = currentStep(prev);
+  const steps = prev.steps.map((s) => s.step === current.step ? { ...s, state: "failed", since: now } : s);
+  const after = formatDuration(timeoutMs);
+  const hint = current.step === "synced" && syncHeldBy2 !== void 0 ? ` ${syncHeldBy2}` : timeoutHint(current.step);
+  return {
+    ...prev,
+    steps,
+    verdict: "timeout",
+    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ""}.${hint}`,
+    updatedAt: now,
+    wakeAt: void 0
+  };
+}
+function endedAt(prev, step, failure, now) {
+  const steps = prev.steps.map(
+    (s) => s.step === step ? { ...s, state: "failed", since: now, detail: failure.message } : s
+  );
+  return { ...prev, steps, verdict: failure.verdict, message: failure.message, updatedAt: now, wakeAt: void 0 };
+}
+function currentStep(state) {
+  return state.steps.find((s) => s.state === "waiting" || s.state === "failed" || s.state === "pending") ?? [...state.steps].reverse().find((s) => s.state === "done") ?? state.steps[0];
+}
+function describeSteps(state) {
+  return state.steps.map(
+    (s) => `  ${s.step}: ${s.state}${s.state === "pending" ? "" : ` since ${isoTime(s.since)}`}${s.detail ? ` (${s.detail})` : ""}`
+  ).join("\n");
+}
+function isTerminal(state) {
+  return state.verdict !== "waiting";
+}
+function stepsChanged(a, b) {
+  return a.steps.some((s, i) => s.state !== b.steps[i]?.state) || a.verdict !== b.verdict || a.health !== b.health;
+}
+function waitingFor(steps) {
+  const step = steps.find((s) => s.state === "waiting") ?? steps.find((s) => s.state === "pending");
+  return step ? `Waiting for ${step.step}${step.detail ? `: ${step.detail}` : ""}` : "Waiting";
+}
+function timeoutHint(step) {
+  switch (step) {
+    case "observed":
+      return " The operator never reported the new generation: is it running, and does it write status.observedGeneration?";
+    case "synced":
+      return " Argo CD did not sync the revision: check the app's sync policy (automated?) and its conditions in the UI.";
+    default:
+      return "";
+  }
+}
+
+// src/wait/target.ts
+function parseResourceFlag(value, source) {
+  const match = /^([a-z0-9.-]*):([A-Za-z][A-Za-z0-9]*):(?:([a-z0-9.-]*)\/)?([a-z0-9]([-a-z0-9.]*[a-z0-9])?)$/.exec(
+    value.trim()
+  );
+  if (!match) {
+    throw new InputError(
+      `${source} must be GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, got ${JSON.stringify(value)}.`
+    );
+  }
+  return { apiGroup: match[1], kind: match[2], namespace: match[3] || void 0, name: match[4] };
+}
+function parseExpectedImage(value, source) {
+  try {
+    parseImageReference(value, { requireDigest: false });
+  } catch (error) {
+    if (error instanceof ImageReferenceError) throw new InputError(`${source}: ${error.message}.`);
+    throw error;
+  }
+  return value;
+}
+function parseRevision(value, source) {
+  const revision = value.trim();
+  if (!isCommitSha(revision)) {
+    throw new InputError(
+      `${source} must be a full commit SHA (40 lower-case hex digits), got ${JSON.stringify(value)}.`
+    );
+  }
+  return revision;
+}
+
+// src/wait/timeline.ts
+function toTimeline(state) {
+  return {
+    verdict: state.verdict,
+    phase: currentStep(state).step,
+    message: state.message,
+    health: state.health,
+    revision: state.revision ?? null,
+    startedAt: isoTime(state.startedAt),
+    endedAt: isoTime(state.updatedAt),
+    steps: state.steps.map((s) => ({ step: s.step, state: s.state, since: isoTime(s.since), detail: s.detail })),
+    warnings: state.warnings
+  };
+}
+
 // src/argocd/tree-feed.ts
 var TreeFeed = class extends Feed {
   constructor(client, options) {
-    const { name } = options;
+    const { name, appNamespace } = options;
     const renewMs = options.renewMs ?? 3e5;
     const tree = `the resource tree of ${name}`;
     super(
       {
         // The client's idle timeout only backs up the renewal, which comes first.
-        open: (_last, signal) => client.watchResourceTree(name, { signal, idleMs: renewMs + 6e4 }),
-        read: (signal) => client.getResourceTree(name, signal),
+        open: (_last, signal) => client.watchResourceTree(name, { signal, appNamespace, idleMs: renewMs + 6e4 }),
+        read: (signal) => client.getResourceTree(name, { signal, appNamespace }),
         key: (t) => JSON.stringify(t),
         isNews: (json, known) => json !== known,
         starts: { sends: "changes", renewMs },
         say: {
           closed: () => `Argo CD closed the watch of ${tree}; reopening it.`,
           dropped: (reason) => `The watch of ${tree} dropped (${reason}); reopening it.`,
+          idleCut: (reason) => `The watch of ${tree} was cut while idle, a proxy's timeout (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming the resource tree is not available (${reason}); polling it instead.`,
           quiet: (ms) => `The watch of ${tree} was quiet for ${ms / 1e3}s; reopening it.`,
           gaveUp: (attempts) => `The watch of ${tree} failed ${attempts} times in a row; polling it instead.`,
@@ -1474,7 +1597,12 @@ var HardRefresh = class {
     );
     const timeoutMs = Math.max(1e3, Math.min(this.options.timeoutMs ?? 6e4, deadline - now));
     try {
-      return await argocd.getApplication(app, { refresh: "hard", timeoutMs, retries: 0 });
+      return await argocd.getApplication(app.name, {
+        refresh: "hard",
+        timeoutMs,
+        retries: 0,
+        appNamespace: app.namespace
+      });
     } catch (error) {
       if (!isTransient(error)) throw error;
       log.info(`The hard refresh did not complete (${messageOf(error)}); waiting on.`);
@@ -1490,15 +1618,26 @@ function manages(app, target) {
   return findResource(app, void 0, target).status !== void 0;
 }
 function childApps(app, tree) {
-  const managed = (app.status?.resources ?? []).filter(isApplication).map((r) => r.name ?? "");
-  const generated = (tree?.nodes ?? []).filter(isApplication).map((n) => n.name ?? "");
-  return [.../* @__PURE__ */ new Set([...managed, ...generated])].filter((name) => name !== "");
+  const refs = [
+    ...(app.status?.resources ?? []).filter(isApplication),
+    ...(tree?.nodes ?? []).filter(isApplication)
+  ].map((r) => ({ name: r.name ?? "", namespace: r.namespace || void 0 }));
+  const unique = new Map(refs.filter((r) => r.name !== "").map((r) => [appKey(r), r]));
+  return [...unique.values()];
+}
+function appKey(ref) {
+  return `${ref.namespace ?? ""}/${ref.name}`;
+}
+function childLabel(child, parentNamespace) {
+  return child.namespace === void 0 || child.namespace === parentNamespace ? child.name : `${child.namespace}/${child.name}`;
 }
 function needsTree(app) {
   return (app.status?.resources ?? []).some(isApplicationSet);
 }
-function followMessage(parent, child, target) {
-  return `argocd-app ${parent} is an app of apps: following its child ${child}, which manages ${resourceLabel(target, { withGroup: true })}. Set argocd-app to ${child} to skip this step.`;
+function followMessage(parent, child, parentNamespace, target) {
+  const label = childLabel(child, parentNamespace);
+  const set = label === child.name ? `Set argocd-app to ${child.name}` : `Set argocd-app to ${child.name} and argocd-app-namespace to ${child.namespace}`;
+  return `argocd-app ${parent} is an app of apps: following its child ${label}, which manages ${resourceLabel(target, { withGroup: true })}. ${set} to skip this step.`;
 }
 function orphanMessage(parent, looked, target) {
   return `Neither ${parent} nor the apps it manages (${looked.join(", ")}) manage ${resourceLabel(target, { withGroup: true })}: set argocd-app to the Application that deploys it.`;
@@ -1506,35 +1645,38 @@ function orphanMessage(parent, looked, target) {
 
 // src/wait/owner.ts
 var MAX_CHILD_APPS = 50;
-async function findOwner(argocd, name, app, target) {
+async function findOwner(argocd, parent, app, target) {
   if (manages(app, target)) return { kind: "self" };
-  const queue = childApps(app, needsTree(app) ? await argocd.getResourceTree(name) : void 0);
+  const tree = needsTree(app) ? await argocd.getResourceTree(parent.name, { appNamespace: parent.namespace }) : void 0;
+  const queue = childApps(app, tree);
   if (queue.length === 0) return { kind: "self" };
-  const seen = /* @__PURE__ */ new Set([name]);
+  const home = parent.namespace ?? app.metadata?.namespace;
+  const seen = /* @__PURE__ */ new Set([appKey(parent), appKey({ name: parent.name, namespace: home })]);
   const looked = [];
   while (queue.length > 0 && looked.length < MAX_CHILD_APPS) {
     const next = queue.shift();
-    if (seen.has(next)) continue;
-    seen.add(next);
+    if (seen.has(appKey(next))) continue;
+    seen.add(appKey(next));
+    const label = childLabel(next, home);
     let child;
     try {
-      child = await argocd.getApplication(next);
+      child = await argocd.getApplication(next.name, { appNamespace: next.namespace });
     } catch (error) {
       if (!(error instanceof ArgoCdAuthError) || error.status !== 403) throw error;
-      looked.push(`${next} (not readable with this token)`);
+      looked.push(`${label} (not readable with this token)`);
       continue;
     }
-    looked.push(next);
-    if (manages(child, target)) return { kind: "child", name: next, app: child };
+    looked.push(label);
+    if (manages(child, target)) return { kind: "child", ref: next, app: child };
     queue.push(...childApps(child, void 0));
   }
   return { kind: "none", looked };
 }
 
 // src/wait/sync-windows.ts
-async function readSyncWindows(argocd, app, log) {
+async function readSyncWindows(argocd, app, log, bound = {}) {
   try {
-    return await argocd.getSyncWindows(app);
+    return await argocd.getSyncWindows(app.name, { ...bound, appNamespace: app.namespace });
   } catch (error) {
     if (isTransient(error) || !(error instanceof ArgoCdError) || error instanceof ArgoCdAuthError) throw error;
     log.info(`Could not read the app's sync windows (${messageOf(error)}); not asking again.`);
@@ -1635,6 +1777,17 @@ function windowsDue(session, chain) {
   const last = session.windows?.at;
   return last === void 0 || last < pending.since ? first : Math.max(first, last + WINDOWS_RECHECK_MS);
 }
+function windowsAtTimeout(session, at) {
+  if (session.app === void 0 || session.windows?.answer === "unavailable") return false;
+  if (session.chain.steps.find((s) => s.step === "synced")?.state === "done") return false;
+  return session.windows === void 0 || at - session.windows.at >= WINDOWS_RECHECK_MS;
+}
+function syncHeldBy(session, expect) {
+  const answer = session.windows?.answer;
+  if (session.app === void 0 || answer === void 0 || answer === "unavailable") return void 0;
+  const holding = windowsHolding(session.app, answer);
+  return holding.length === 0 ? void 0 : blockedMessage(holding, session.chain.revision ?? expect.revision);
+}
 function progressLines(prev, next) {
   const lines = [];
   for (const step of next.steps) {
@@ -1679,7 +1832,7 @@ var Watch = class {
     this.session = startSession(initial);
     this.bell = new Doorbell(deps.sleep);
     this.recheckMs = options.recheckMs ?? 3e5;
-    this.app = options.app;
+    this.app = { name: options.app, namespace: void 0 };
     this.hardRefresh = new HardRefresh({ afterMs: options.hardRefreshAfterMs, timeoutMs: options.refreshTimeoutMs });
   }
   expect;
@@ -1696,7 +1849,7 @@ var Watch = class {
   readFailures = 0;
   retryAt;
   hardRefresh;
-  /** The app followed: `argocd-app`, or the child of it that manages the resource. */
+  /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
   app;
   async run() {
     const started2 = this.deps.clock();
@@ -1731,8 +1884,7 @@ var Watch = class {
       this.recheckAt = deps.clock() + this.recheckMs;
       for (; ; ) {
         const now = deps.clock();
-        if (now >= options.deadline)
-          return await this.end(timedOut(this.session.chain, now, options.timeoutMs), apps.mode);
+        if (now >= options.deadline) return await this.end(await this.timedOut(now), apps.mode);
         if (apps.mode === "poll") this.trees?.usePolling();
         if (this.trees?.mode === "poll") apps.relax((options.feed?.pollMaxMs ?? 15e3) * APP_POLL_FACTOR);
         await this.bell.wait(this.nextLook(now, apps.mode) - now);
@@ -1807,13 +1959,13 @@ var Watch = class {
     try {
       if (judgement.wants === "tree") {
         this.trees ??= this.startTrees();
-        const tree = await argocd.getResourceTree(this.app);
+        const tree = await argocd.getResourceTree(this.app.name, { appNamespace: this.app.namespace });
         this.trees.seen(tree);
         this.session = withTree(this.session, tree);
       } else if (judgement.wants === "windows") {
         this.session = withWindows(this.session, await readSyncWindows(argocd, this.app, log), clock());
       } else {
-        const live = judgement.key === void 0 ? void 0 : await argocd.getLiveResource(this.app, judgement.key);
+        const live = judgement.key === void 0 ? void 0 : await argocd.getLiveResource(this.app.name, judgement.key, { appNamespace: this.app.namespace });
         this.session = withLive(this.session, live ?? "absent", judgement.mark);
       }
       return true;
@@ -1836,14 +1988,17 @@ var Watch = class {
     const owner = await findOwner(this.deps.argocd, this.app, app, target);
     if (owner.kind === "self") return app;
     if (owner.kind === "none") {
-      const failure = { verdict: "misconfigured", message: orphanMessage(this.app, owner.looked, target) };
+      const failure = {
+        verdict: "misconfigured",
+        message: orphanMessage(this.app.name, owner.looked, target)
+      };
       return endedAt(this.session.chain, "synced", failure, this.deps.clock());
     }
-    const message = followMessage(this.app, owner.name, target);
+    const message = followMessage(this.app.name, owner.ref, app.metadata?.namespace, target);
     this.deps.log.info(message);
     const { chain } = this.session;
     this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] });
-    this.app = owner.name;
+    this.app = owner.ref;
     return await this.firstRead() ?? owner.app;
   }
   /** The first GET, with the refresh; transient failures are retried until the deadline. */
@@ -1853,7 +2008,12 @@ var Watch = class {
     if (this.options.refresh !== false) {
       const timeoutMs = Math.max(1e3, Math.min(this.options.refreshTimeoutMs ?? 6e4, deadline - clock()));
       try {
-        return await argocd.getApplication(this.app, { refresh: "normal", timeoutMs, retries: 0 });
+        return await argocd.getApplication(this.app.name, {
+          refresh: "normal",
+          timeoutMs,
+          retries: 0,
+          appNamespace: this.app.namespace
+        });
       } catch (error) {
         if (!isTransient(error)) throw error;
         log.info(`The refresh did not complete (${messageOf(error)}); reading the app without it.`);
@@ -1869,7 +2029,7 @@ var Watch = class {
   /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
   async readApp(verb) {
     try {
-      return await this.deps.argocd.getApplication(this.app);
+      return await this.deps.argocd.getApplication(this.app.name, { appNamespace: this.app.namespace });
     } catch (error) {
       if (!isTransient(error)) throw error;
       this.deps.log.info(`${verb} the app failed (${messageOf(error)}); trying again.`);
@@ -1888,6 +2048,23 @@ var Watch = class {
         this.deps.log.debug(`Could not relate ${revision} to ${expected}: ${messageOf(error)}`);
       }
     }
+  }
+  /**
+   * The chain at the deadline. A sync that never came may be held by a sync window, which Argo
+   * CD says nowhere but in `/syncwindows`: ask once (quickly) so the message can name it.
+   */
+  async timedOut(now) {
+    const { deps, options } = this;
+    if (windowsAtTimeout(this.session, now)) {
+      try {
+        const answer = await readSyncWindows(deps.argocd, this.app, deps.log, { timeoutMs: 1e4, retries: 0 });
+        this.session = withWindows(this.session, answer, deps.clock());
+      } catch (error) {
+        if (!(error instanceof ArgoCdError)) throw error;
+        deps.log.info(`Could not read the app's sync windows (${messageOf(error)}).`);
+      }
+    }
+    return timedOut(this.session.chain, deps.clock(), options.timeoutMs, syncHeldBy(this.session, this.expect));
   }
   /** Logs what moved and tells `onProgress` when a step changed. */
   async report(next) {
@@ -1908,7 +2085,8 @@ var Watch = class {
     const { deps } = this;
     this.apps = new ApplicationFeed(deps.argocd, {
       ...this.feedTuning(),
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       resourceVersion,
       sleep: deps.sleep,
       log: deps.log,
@@ -1922,7 +2100,8 @@ var Watch = class {
     return new TreeFeed(deps.argocd, {
       ...this.feedTuning(),
       ...renewMs === void 0 ? {} : { renewMs },
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       stream: options.feed?.stream !== false && this.apps?.mode !== "poll",
       sleep: deps.sleep,
       log: deps.log,
@@ -1976,7 +2155,16 @@ function checkAppName(value, source) {
 
 // src/argocd/headers.ts
 var TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-var RESERVED = /* @__PURE__ */ new Set(["host", "content-length", "transfer-encoding", "connection", "upgrade", "te", "accept"]);
+var RESERVED = /* @__PURE__ */ new Set([
+  "host",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "upgrade",
+  "te",
+  "accept",
+  "grpc-metadata-token"
+]);
 function parseHeaders(text, label, mask) {
   if (text === void 0) return [];
   const headers = [];

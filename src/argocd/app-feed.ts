@@ -4,6 +4,8 @@ import type { Application } from './types.js'
 
 export interface ApplicationFeedOptions extends FeedOptions {
   readonly name: string
+  /** The app's namespace when it is not the connection's. */
+  readonly appNamespace?: string | undefined
   /** The version of the app the caller already has; the stream resumes from it. */
   readonly resourceVersion?: string | undefined
   /**
@@ -22,23 +24,24 @@ type AppClient = Pick<ArgoCdClient, 'getApplication' | 'watchApplication'>
  */
 export class ApplicationFeed extends Feed<Application, string | undefined> {
   constructor(client: AppClient, options: ApplicationFeedOptions) {
-    const { name } = options
+    const { name, appNamespace } = options
     const from = (version: string | undefined): string => `resourceVersion ${version ?? '(none)'}`
     super(
       {
         async *open(version, signal) {
-          for await (const event of client.watchApplication(name, { resourceVersion: version, signal })) {
+          for await (const event of client.watchApplication(name, { resourceVersion: version, signal, appNamespace })) {
             if (event.type === 'DELETED') throw new Error(`Application ${name} was deleted while waiting.`)
             if (event.application) yield event.application
           }
         },
-        read: (signal) => client.getApplication(name, { signal }),
+        read: (signal) => client.getApplication(name, { signal, appNamespace }),
         key: (app) => app.metadata?.resourceVersion,
         isNews: (version, known) => isNewer(version, known),
         starts: { sends: 'current', firstEventMs: options.firstEventMs ?? 15_000 },
         say: {
           closed: (last) => `Argo CD closed the watch of ${name}; reopening it from ${from(last)}.`,
           dropped: (reason, last) => `The watch of ${name} dropped (${reason}); reconnecting from ${from(last)}.`,
+          idleCut: (reason) => `The watch of ${name} was cut while idle (${reason}); reopening it.`,
           unavailable: (reason) => `Streaming is not available (${reason}); polling instead.`,
           quiet: (ms) =>
             `The watch of ${name} brought nothing within ${ms / 1000}s (a proxy holding the stream?); trying again.`,

@@ -13,6 +13,15 @@ export interface ResourceKey {
   readonly name: string
 }
 
+/**
+ * Options every call takes. `appNamespace`: the app's namespace when it is not the connection's
+ * (`argocd-app-namespace`), as for a child app that lives in a namespace of its own.
+ */
+export interface AppCallOptions {
+  readonly signal?: AbortSignal | undefined
+  readonly appNamespace?: string | undefined
+}
+
 /** The calls `wait` makes, each returning Argo CD's shapes or a typed error. */
 export class ArgoCdClient {
   constructor(private readonly http: ArgoCdHttp) {}
@@ -23,7 +32,7 @@ export class ArgoCdClient {
    */
   getApplication(
     name: string,
-    options: { refresh?: 'normal' | 'hard'; timeoutMs?: number; retries?: number; signal?: AbortSignal } = {}
+    options: AppCallOptions & { refresh?: 'normal' | 'hard'; timeoutMs?: number; retries?: number } = {}
   ): Promise<Application> {
     return this.http.getJson<Application>(
       `/api/v1/applications/${encodeURIComponent(name)}`,
@@ -31,31 +40,36 @@ export class ArgoCdClient {
       {
         what: `GET application ${name}${options.refresh ? ` (${options.refresh} refresh)` : ''}`,
         app: name,
+        ...context(options),
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-        ...(options.retries === undefined ? {} : { retries: options.retries }),
-        ...(options.signal ? { signal: options.signal } : {})
+        ...(options.retries === undefined ? {} : { retries: options.retries })
       }
     )
   }
 
-  getResourceTree(name: string, signal?: AbortSignal): Promise<ResourceTree> {
+  getResourceTree(name: string, options: AppCallOptions = {}): Promise<ResourceTree> {
     return this.http.getJson<ResourceTree>(
       `/api/v1/applications/${encodeURIComponent(name)}/resource-tree`,
       {},
-      {
-        what: `GET resource tree of ${name}`,
-        app: name,
-        ...(signal ? { signal } : {})
-      }
+      { what: `GET resource tree of ${name}`, app: name, ...context(options) }
     )
   }
 
   /** The project's sync windows that match the app, and whether a manual sync could run now. */
-  getSyncWindows(name: string, signal?: AbortSignal): Promise<SyncWindows> {
+  getSyncWindows(
+    name: string,
+    options: AppCallOptions & { timeoutMs?: number; retries?: number } = {}
+  ): Promise<SyncWindows> {
     return this.http.getJson<SyncWindows>(
       `/api/v1/applications/${encodeURIComponent(name)}/syncwindows`,
       {},
-      { what: `GET sync windows of ${name}`, app: name, ...(signal ? { signal } : {}) }
+      {
+        what: `GET sync windows of ${name}`,
+        app: name,
+        ...context(options),
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        ...(options.retries === undefined ? {} : { retries: options.retries })
+      }
     )
   }
 
@@ -63,7 +77,7 @@ export class ArgoCdClient {
    * The live object from the cluster, or undefined when it does not exist yet (Argo CD answers
    * 400 "not found as part of application" until the resource is in its tree, 404 after a delete).
    */
-  async getLiveResource(app: string, key: ResourceKey, signal?: AbortSignal): Promise<LiveObject | undefined> {
+  async getLiveResource(app: string, key: ResourceKey, options: AppCallOptions = {}): Promise<LiveObject | undefined> {
     let response: { manifest?: string }
     try {
       response = await this.http.getJson<{ manifest?: string }>(
@@ -75,7 +89,7 @@ export class ArgoCdClient {
           group: key.group,
           namespace: key.namespace ?? ''
         },
-        { what: `GET live ${key.kind} ${key.name}`, app, ...(signal ? { signal } : {}) }
+        { what: `GET live ${key.kind} ${key.name}`, app, ...context(options) }
       )
     } catch (error) {
       if (error instanceof ArgoCdError && (error.status === 400 || error.status === 404)) return undefined
@@ -95,13 +109,13 @@ export class ArgoCdClient {
    */
   async *watchApplication(
     name: string,
-    options: { resourceVersion?: string; signal?: AbortSignal } = {}
+    options: AppCallOptions & { resourceVersion?: string | undefined } = {}
   ): AsyncGenerator<ApplicationWatchEvent> {
     const what = `watch of application ${name}`
     const body = await this.http.openStream(
       '/api/v1/stream/applications',
       { name, resourceVersion: options.resourceVersion },
-      { what, app: name, ...(options.signal ? { signal: options.signal } : {}) }
+      { what, app: name, ...context(options) }
     )
     yield* streamResults<ApplicationWatchEvent>(body, what)
   }
@@ -113,7 +127,7 @@ export class ArgoCdClient {
    */
   async *watchResourceTree(
     name: string,
-    options: { signal?: AbortSignal; idleMs?: number } = {}
+    options: AppCallOptions & { idleMs?: number } = {}
   ): AsyncGenerator<ResourceTree> {
     const what = `watch of the resource tree of ${name}`
     const body = await this.http.openStream(
@@ -122,7 +136,7 @@ export class ArgoCdClient {
       {
         what,
         app: name,
-        ...(options.signal ? { signal: options.signal } : {}),
+        ...context(options),
         ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs })
       }
     )
@@ -131,6 +145,14 @@ export class ArgoCdClient {
 
   close(): Promise<void> {
     return this.http.close()
+  }
+}
+
+/** The request context's share of a call's options (absent fields left out). */
+function context(options: AppCallOptions): { signal?: AbortSignal; appNamespace?: string } {
+  return {
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.appNamespace === undefined ? {} : { appNamespace: options.appNamespace })
   }
 }
 

@@ -22,8 +22,19 @@ export class ArgoCdAuthError extends ArgoCdError {
   override name = 'ArgoCdAuthError'
 }
 
-/** Statuses that a proxy, a restarting API server or a slow repo-server produce for a while. */
-const TRANSIENT = new Set([408, 429, 500, 502, 503, 504])
+/**
+ * A 500 that Argo CD gave again and again, word for word: one of its permanent faults (a cluster
+ * it cannot configure, a cache miss behind error conditions) rather than a passing one.
+ */
+export class ArgoCdPermanentError extends ArgoCdError {
+  override name = 'ArgoCdPermanentError'
+}
+
+/**
+ * Statuses that a proxy, a restarting API server or a slow repo-server produce for a while (524:
+ * Cloudflare's timeout waiting for the origin).
+ */
+const TRANSIENT = new Set([408, 429, 500, 502, 503, 504, 524])
 
 export interface ErrorContext {
   /** `GET /api/v1/applications/todo` (no query string: it may carry names we escape elsewhere). */

@@ -1,7 +1,7 @@
 import { messageOf } from '../errors.js'
 import { silentLog, type Log } from '../log.js'
 import { backoff, realSleep, sleepSignal, type Sleep } from '../time.js'
-import { ArgoCdAuthError, ArgoCdError } from './errors.js'
+import { ArgoCdAuthError, ArgoCdError, ArgoCdPermanentError } from './errors.js'
 
 /** Tuning shared by every feed; the defaults are production's. */
 export interface FeedOptions {
@@ -14,6 +14,11 @@ export interface FeedOptions {
   /** Polling interval right after a change, and its cap while nothing changes. */
   readonly pollMinMs?: number
   readonly pollMaxMs?: number
+  /**
+   * A stream of changes a proxy answers with a gateway timeout (504, Cloudflare's 524) after it
+   * was held at least this long was cut for being idle, not refused: it is reopened at once.
+   */
+  readonly idleCutMs?: number
   readonly sleep?: Sleep
   readonly log?: Log
   /** Called whenever `take()` has something for the caller: news, or the failure. */
@@ -54,6 +59,8 @@ export interface FeedWords<K> {
   /** The server ended the stream cleanly. */
   closed(last: K | undefined): string
   dropped(reason: string, last: K | undefined): string
+  /** A proxy answered a stream of changes, held while idle, with a gateway timeout (logged at debug). */
+  idleCut(reason: string): string
   /** The stream cannot work here (an HTTP error that retrying will not cure). */
   unavailable(reason: string): string
   /** The `starts` timer cut the stream: held by a proxy (`current`), or renewed (`changes`, logged at debug). */
@@ -62,18 +69,27 @@ export interface FeedWords<K> {
   pollFailed(reason: string): string
 }
 
-/** Errors no reconnect or poll can cure: a bad token, lost access, a bug. */
-export const isFatal = (error: unknown): boolean => error instanceof ArgoCdAuthError || !(error instanceof ArgoCdError)
+/** Errors no reconnect or poll can cure: a bad token, lost access, a permanent fault, a bug. */
+export const isFatal = (error: unknown): boolean =>
+  error instanceof ArgoCdAuthError || error instanceof ArgoCdPermanentError || !(error instanceof ArgoCdError)
 
 /** How one stream attempt ended; an attempt never throws, it answers with this. */
 type Ending =
   | { readonly how: 'stopped' }
   | { readonly how: 'ended'; readonly events: number }
   | { readonly how: 'quiet'; readonly events: number }
+  /** A stream of changes that a proxy's idle timeout ended before it had anything to send. */
+  | { readonly how: 'cut'; readonly events: 0; readonly error: ArgoCdError }
   | { readonly how: 'failed'; readonly events: number; readonly error: unknown; readonly rereading: boolean }
 
 /** The abort reason of the `starts` timer, so an attempt can tell its cut from a close. */
 const QUIET = Symbol('quiet')
+/** The reason of the timer that says a stream of changes was held long enough to be idle. */
+const HELD = Symbol('held')
+
+/** A proxy's answer to a request its upstream did not answer in time. */
+const isGatewayTimeout = (error: unknown): error is ArgoCdError =>
+  error instanceof ArgoCdError && (error.status === 504 || error.status === 524)
 
 /**
  * The newest item of one kind, pushed by a watch stream when it can and pulled by polling when it
@@ -201,8 +217,17 @@ export class Feed<T, K> {
       switch (ending.how) {
         case 'stopped':
           return
+        case 'cut':
+          // Behind a proxy with an idle timeout a quiet app's tree watch ends this way again and
+          // again: reopen it at once, as a renewal, since the next change is what it waits for.
+          this.log.debug(say.idleCut(ending.error.message))
+          refused = 0
+          lost = 0
+          continue
         case 'ended':
-          this.log.info(say.closed(this.last))
+          // A stream that worked and then ended (a proxy's idle timeout, say) is reopened quietly.
+          if (ending.events > 0) this.log.debug(say.closed(this.last))
+          else this.log.info(say.closed(this.last))
           break
         case 'quiet':
           if (starts.sends === 'changes') {
@@ -221,7 +246,8 @@ export class Feed<T, K> {
             this.log.info(say.unavailable(error.message))
             return
           }
-          this.log.info(say.dropped(error.message, this.last))
+          if (ending.events > 0) this.log.debug(say.dropped(error.message, this.last))
+          else this.log.info(say.dropped(error.message, this.last))
         }
       }
       if (ending.events > 0) {
@@ -248,13 +274,19 @@ export class Feed<T, K> {
     // The `starts` timer ends the attempt by aborting with QUIET: the abort reason, not a flag
     // set from its callback, tells the cut from a close or a drop.
     const timer = sleepSignal(this.sleep, starts.sends === 'current' ? starts.firstEventMs : starts.renewMs, QUIET)
+    // Only a flag: fires when a stream of changes has been held long enough to count as idle.
+    const held = starts.sends === 'changes' ? sleepSignal(this.sleep, this.options.idleCutMs ?? 1000, HELD) : undefined
     const finished = new AbortController()
     const signal = AbortSignal.any([this.streaming.signal, timer.signal, finished.signal])
     let events = 0
     const ending = (failure?: { error: unknown; rereading: boolean }): Ending => {
       if (this.streaming.signal.aborted) return { how: 'stopped' }
       if (timer.signal.reason === QUIET) return { how: 'quiet', events }
-      return failure === undefined ? { how: 'ended', events } : { how: 'failed', events, ...failure }
+      if (failure === undefined) return { how: 'ended', events }
+      const { error, rereading } = failure
+      if (events === 0 && !rereading && held?.signal.reason === HELD && isGatewayTimeout(error))
+        return { how: 'cut', events: 0, error }
+      return { how: 'failed', events, error, rereading }
     }
     try {
       const stream = started(this.source.open(this.last, signal))
@@ -280,6 +312,7 @@ export class Feed<T, K> {
     } finally {
       // Always: a stream left early (a failed read) must not keep its request open.
       timer.cancel()
+      held?.cancel()
       finished.abort()
     }
   }

@@ -9,9 +9,18 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 /**
  * Headers our own transport sets, or that would break the connection itself if overridden.
  * `authorization` is allowed: a proxy that takes the Authorization header gets it, and the Argo
- * CD token then travels in the `argocd.token` cookie, which Argo CD reads as well.
+ * CD token then travels in `grpc-metadata-token` (http.ts), which is the token's, not the proxy's.
  */
-const RESERVED = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'upgrade', 'te', 'accept'])
+const RESERVED = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'upgrade',
+  'te',
+  'accept',
+  'grpc-metadata-token'
+])
 
 /**
  * `argocd-headers`: one `Name: value` a line, for an authenticating proxy in front of Argo CD

@@ -1,9 +1,16 @@
 import type { ArgoCdConnection } from './connection.js'
-import { ArgoCdError, errorFromResponse, isTransient, networkError, type ErrorContext } from './errors.js'
+import {
+  ArgoCdError,
+  ArgoCdPermanentError,
+  errorFromResponse,
+  isTransient,
+  networkError,
+  type ErrorContext
+} from './errors.js'
 import { notTheApi } from './login-page.js'
 import { createTransport, type Answer, type Transport } from './transport.js'
 import { messageOf } from '../errors.js'
-import { backoff, realSleep, type Sleep } from '../time.js'
+import { backoff, realClock, realSleep, type Clock, type Sleep } from '../time.js'
 import { VERSION } from '../version.js'
 
 export interface HttpOptions {
@@ -15,7 +22,13 @@ export interface HttpOptions {
   readonly requestTimeoutMs?: number
   /** How long a watch stream may stay silent before we drop and reopen it. */
   readonly streamIdleMs?: number
+  /**
+   * When a 500 is permanent: the same request answered with the very same 500 this many times
+   * in a row, over at least this long (retries of the callers included).
+   */
+  readonly permanentAfter?: { readonly answers: number; readonly ms: number }
   readonly sleep?: Sleep
+  readonly clock?: Clock
   /** One line per retried request. */
   readonly onRetry?: (message: string) => void
 }
@@ -23,6 +36,8 @@ export interface HttpOptions {
 export type Query = Record<string, string | undefined>
 
 export interface RequestContext extends ErrorContext {
+  /** The app's namespace, for an app other than the connection's own (a child in another namespace). */
+  readonly appNamespace?: string | undefined
   readonly timeoutMs?: number
   /** For a stream: how long it may stay silent (headers included) instead of `streamIdleMs`. */
   readonly idleMs?: number
@@ -33,6 +48,14 @@ export interface RequestContext extends ErrorContext {
 const USER_AGENT = `gitops-release/${VERSION}`
 
 /**
+ * Argo CD answers some permanent faults with 500 (a plain Go error is gRPC Unknown): the
+ * destination's cluster config ("error getting application cluster config"), invalid sync
+ * windows, a tree cache miss behind error conditions. The same 500, word for word, five times
+ * over 30 s is one of those; a Redis or repo-server restart is over sooner, or says otherwise.
+ */
+export const PERMANENT_500 = { answers: 5, ms: 30_000 }
+
+/**
  * The HTTP layer of the Argo CD client: Bearer auth, TLS for private PKI, proxies from the
  * environment, and retries of what is transient. Everything above it sees parsed JSON or an
  * {@link ArgoCdError} that already says what to fix. Requests go through undici (transport.ts).
@@ -40,6 +63,9 @@ const USER_AGENT = `gitops-release/${VERSION}`
 export class ArgoCdHttp {
   private readonly transport: Transport
   private readonly sleep: Sleep
+  private readonly clock: Clock
+  /** The last 500 of each request (by `what`) while it repeats: its words, how often, since when. */
+  private readonly serverErrors = new Map<string, { message: string; count: number; since: number }>()
 
   constructor(
     private readonly connection: ArgoCdConnection,
@@ -47,14 +73,19 @@ export class ArgoCdHttp {
   ) {
     this.transport = createTransport(connection)
     this.sleep = options.sleep ?? realSleep
+    this.clock = options.clock ?? realClock
   }
 
   async getJson<T>(path: string, query: Query, context: RequestContext): Promise<T> {
     const retries = context.retries ?? this.options.retries ?? 3
     for (let attempt = 0; ; attempt++) {
       try {
-        return parseJson<T>(await this.getText(path, query, context), context.what)
+        const value = parseJson<T>(await this.getText(path, query, context), context.what)
+        this.serverErrors.delete(context.what)
+        return value
       } catch (error) {
+        const permanent = this.repeated(context.what, error)
+        if (permanent) throw permanent
         if (!isTransient(error) || attempt >= retries || context.signal?.aborted) throw error
         const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8000)
         this.options.onRetry?.(`${messageOf(error)}; retrying in ${Math.round(delay / 100) / 10}s`)
@@ -87,16 +118,47 @@ export class ArgoCdHttp {
   }
 
   /**
-   * Ours, then `argocd-headers`. A proxy that takes the Authorization header for itself leaves
-   * the Argo CD token to the `argocd.token` cookie, which Argo CD's API server reads too.
+   * Counts a request's 500s while they repeat word for word; once they are many and old enough,
+   * the error to give up with: the server's own message, and why it is taken for permanent.
+   */
+  private repeated(what: string, error: unknown): ArgoCdPermanentError | undefined {
+    if (!(error instanceof ArgoCdError) || error.status !== 500) {
+      this.serverErrors.delete(what)
+      return undefined
+    }
+    const now = this.clock()
+    const last = this.serverErrors.get(what)
+    const run =
+      last?.message === error.message
+        ? { ...last, count: last.count + 1 }
+        : { message: error.message, count: 1, since: now }
+    this.serverErrors.set(what, run)
+    const { answers, ms } = this.options.permanentAfter ?? PERMANENT_500
+    if (run.count < answers || now - run.since < ms) return undefined
+    const over = Math.round((now - run.since) / 1000)
+    return new ArgoCdPermanentError(
+      `${error.message}; Argo CD gave that answer ${run.count} times in a row over ${over}s, so waiting will not cure it.`,
+      500,
+      false,
+      { cause: error }
+    )
+  }
+
+  /**
+   * Ours, then `argocd-headers`. When those carry an Authorization header (a proxy that takes
+   * it), the Argo CD token goes in `Grpc-Metadata-Token`: grpc-gateway hands it to the API server
+   * as the `token` metadata, which Argo CD's `getToken` reads before anything else. Argo CD takes
+   * the first token it finds and never falls back, so a cookie would lose to a JWT-shaped proxy
+   * token in Authorization; with the metadata set, neither is read.
    */
   private headers(): Record<string, string> {
     const { token } = this.connection
     const extra = this.connection.headers ?? []
     const proxyAuth = extra.some(([name]) => name.toLowerCase() === 'authorization')
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': USER_AGENT }
-    const cookies = proxyAuth ? [`argocd.token=${token}`] : []
-    if (!proxyAuth) headers['authorization'] = `Bearer ${token}`
+    if (proxyAuth) headers['grpc-metadata-token'] = token
+    else headers['authorization'] = `Bearer ${token}`
+    const cookies: string[] = []
     for (const [name, value] of extra) {
       const key = name.toLowerCase()
       if (key === 'cookie') cookies.push(value)
@@ -133,7 +195,8 @@ export class ArgoCdHttp {
   private async send(path: string, query: Query, context: RequestContext, idleMs: number): Promise<Answer> {
     const url = new URL(`${this.connection.serverUrl}${path}`)
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v)
-    if (this.connection.appNamespace !== undefined) url.searchParams.set('appNamespace', this.connection.appNamespace)
+    const appNamespace = context.appNamespace ?? this.connection.appNamespace
+    if (appNamespace !== undefined) url.searchParams.set('appNamespace', appNamespace)
     try {
       return await this.transport.get(url, {
         headers: this.headers(),

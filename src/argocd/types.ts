@@ -65,8 +65,11 @@ export interface Application {
     sources?: { repoURL?: string; targetRevision?: string }[]
     /** The Source Hydrator: Argo CD renders `drySource` into commits on `syncSource.targetBranch` and syncs those. */
     sourceHydrator?: { drySource?: { repoURL?: string; targetRevision?: string; path?: string } }
-    /** `automated` is set (possibly `{}`) when Argo CD syncs on its own. */
-    syncPolicy?: { automated?: Record<string, unknown> | null }
+    /**
+     * `automated` is set (possibly `{}`) when Argo CD syncs on its own, unless its `enabled` is
+     * false (Argo CD's IsAutomatedSyncEnabled).
+     */
+    syncPolicy?: { automated?: { enabled?: boolean; prune?: boolean; selfHeal?: boolean } | null }
   }
   /** Present only while a sync is requested or running. */
   operation?: { sync?: SyncOperation } | null

@@ -328,7 +328,7 @@ export const WAIT: CommandSchema<'wait'> = {
       arg: 'LINES',
       env: 'ARGOCD_HEADERS',
       on: 'both',
-      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here, the Argo CD token is sent as the argocd.token cookie instead."
+      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here (the proxy's), the Argo CD token is sent in the Grpc-Metadata-Token header instead, which Argo CD reads first."
     },
     insecure: {
       type: 'boolean',
@@ -381,7 +381,7 @@ export const WAIT: CommandSchema<'wait'> = {
       arg: 'DURATION|off',
       default: '2m',
       on: 'both',
-      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
+      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError (an app or an init container) before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
     },
     suspended: {
       type: 'choice',

@@ -63,6 +63,7 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
   })
   const results: Partial<Record<StepName, Judged>> = { synced }
   let degradedSince: number | undefined
+  let treeLag: ChainState['treeLag']
   let podFailingSince: number | undefined
   let wakeAt: number | undefined
   if (synced.state === 'done') {
@@ -73,12 +74,14 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
       observedGap: observed.gap,
       policy,
       degradedSince: prev.degradedSince,
+      treeLag: prev.treeLag,
       at: snapshot.at
     })
     results.observed = observed
     // Before the operator caught up, health is shown but cannot count (unless it fails for good).
     results.health = observed.state === 'done' || health.state === 'failed' ? health : { ...health, state: 'pending' }
     degradedSince = health.degradedSince
+    treeLag = health.treeLag
     wakeAt = health.wakeAt
     const judged = results.health
     if (judged.state !== 'done' && judged.state !== 'failed') {
@@ -130,6 +133,7 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
     warnings,
     degradedSince,
     podFailingSince,
+    treeLag,
     syncPending: synced.pending
       ? {
           kind: synced.pending,
@@ -142,16 +146,21 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
   }
 }
 
-/** The chain when time ran out: the step being waited for failed, and says what it last saw. */
-export function timedOut(prev: ChainState, now: number, timeoutMs: number): ChainState {
+/**
+ * The chain when time ran out: the step being waited for failed, and says what it last saw.
+ * `syncHeldBy`: for a wait still at the synced step, the sentence that names the sync windows
+ * holding the sync, said instead of the generic hint.
+ */
+export function timedOut(prev: ChainState, now: number, timeoutMs: number, syncHeldBy?: string): ChainState {
   const current = currentStep(prev)
   const steps = prev.steps.map((s) => (s.step === current.step ? { ...s, state: 'failed' as const, since: now } : s))
   const after = formatDuration(timeoutMs)
+  const hint = current.step === 'synced' && syncHeldBy !== undefined ? ` ${syncHeldBy}` : timeoutHint(current.step)
   return {
     ...prev,
     steps,
     verdict: 'timeout',
-    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ''}.${timeoutHint(current.step)}`,
+    message: `Timed out after ${after} waiting for ${current.step}${current.detail ? `: ${current.detail}` : ''}.${hint}`,
     updatedAt: now,
     wakeAt: undefined
   }

@@ -5,6 +5,7 @@ import { messageOf } from '../errors.js'
 import type { Log } from '../log.js'
 import { formatDuration } from './format.js'
 import type { Session } from './session.js'
+import type { AppRef } from './steps/children.js'
 import { reportedRevisions } from './steps/synced.js'
 
 /** Argo CD re-resolves revisions every 3 minutes; a minute behind after a refresh is already odd. */
@@ -54,7 +55,7 @@ export class HardRefresh {
    */
   async ask(
     argocd: Pick<ArgoCdClient, 'getApplication'>,
-    app: string,
+    app: AppRef,
     deadline: number,
     now: number,
     log: Log
@@ -67,7 +68,12 @@ export class HardRefresh {
     )
     const timeoutMs = Math.max(1000, Math.min(this.options.timeoutMs ?? 60_000, deadline - now))
     try {
-      return await argocd.getApplication(app, { refresh: 'hard', timeoutMs, retries: 0 })
+      return await argocd.getApplication(app.name, {
+        refresh: 'hard',
+        timeoutMs,
+        retries: 0,
+        appNamespace: app.namespace
+      })
     } catch (error) {
       if (!isTransient(error)) throw error
       log.info(`The hard refresh did not complete (${messageOf(error)}); waiting on.`)

@@ -6,6 +6,7 @@ import { evaluate, locate } from './chain.js'
 import type { FoundResource } from './steps/resource.js'
 import { dryRevisions } from './steps/hydrator.js'
 import { reportedRevisions } from './steps/synced.js'
+import { blockedMessage, windowsHolding } from './steps/windows.js'
 import type { Expectation } from './target.js'
 import type { ChainState, RevisionRelation, Snapshot, WaitPolicy } from './types.js'
 
@@ -174,6 +175,25 @@ function windowsDue(session: Session, chain: ChainState): number | undefined {
   const first = pending.kind === 'manual' ? pending.since : pending.since + SYNC_OVERDUE_MS
   const last = session.windows?.at
   return last === undefined || last < pending.since ? first : Math.max(first, last + WINDOWS_RECHECK_MS)
+}
+
+/**
+ * Whether to ask about sync windows now that time ran out: the sync has not come, so a window
+ * may be what held it, even if no sync was ever overdue (a timeout shorter than that). Not when
+ * the answer is a minute old at most, nor on an Argo CD without the call.
+ */
+export function windowsAtTimeout(session: Session, at: number): boolean {
+  if (session.app === undefined || session.windows?.answer === 'unavailable') return false
+  if (session.chain.steps.find((s) => s.step === 'synced')?.state === 'done') return false
+  return session.windows === undefined || at - session.windows.at >= WINDOWS_RECHECK_MS
+}
+
+/** For the timeout's message: the sentence naming the windows that hold the sync, if any do. */
+export function syncHeldBy(session: Session, expect: Expectation): string | undefined {
+  const answer = session.windows?.answer
+  if (session.app === undefined || answer === undefined || answer === 'unavailable') return undefined
+  const holding = windowsHolding(session.app, answer)
+  return holding.length === 0 ? undefined : blockedMessage(holding, session.chain.revision ?? expect.revision)
 }
 
 /** The log lines for the move from `prev` to `next`: each step that moved, each new warning. */

@@ -3,6 +3,7 @@ import { ArgoCdAuthError, ArgoCdError, isTransient } from '../argocd/errors.js'
 import type { SyncWindows } from '../argocd/types.js'
 import { messageOf } from '../errors.js'
 import type { Log } from '../log.js'
+import type { AppRef } from './steps/children.js'
 
 /**
  * The app's sync windows, asked only while a sync of the expected revision is overdue (the
@@ -11,11 +12,13 @@ import type { Log } from '../log.js'
  */
 export async function readSyncWindows(
   argocd: Pick<ArgoCdClient, 'getSyncWindows'>,
-  app: string,
-  log: Log
+  app: AppRef,
+  log: Log,
+  /** A bound on the read (at the timeout, one quick try). */
+  bound: { timeoutMs?: number; retries?: number } = {}
 ): Promise<SyncWindows | 'unavailable'> {
   try {
-    return await argocd.getSyncWindows(app)
+    return await argocd.getSyncWindows(app.name, { ...bound, appNamespace: app.namespace })
   } catch (error) {
     if (isTransient(error) || !(error instanceof ArgoCdError) || error instanceof ArgoCdAuthError) throw error
     log.info(`Could not read the app's sync windows (${messageOf(error)}); not asking again.`)

@@ -86,6 +86,11 @@ export interface ChainState {
   /** Since when a Pod of the new ReplicaSet has been seen broken (for pod-failure-grace). */
   readonly podFailingSince?: number | undefined
   /**
+   * Since when the live object has been newer than the target's node in the tree (`node`: that
+   * node's uid and resourceVersion), for {@link TREE_LAG_MS}.
+   */
+  readonly treeLag?: { readonly node: string; readonly since: number } | undefined
+  /**
    * Since when Argo CD has shown the expected revision out of sync with no sync coming (`auto`),
    * or a sync that says a window blocks it (`manual`): when to ask about sync windows.
    */
@@ -95,6 +100,15 @@ export interface ChainState {
   /** The evaluator wants to look again by then even if nothing changes (grace expiry). */
   readonly wakeAt: number | undefined
 }
+
+/**
+ * How long the tree may show an older version of the target than the live object before the
+ * node's health counts for the live one. Argo CD 3.x leaves out of the tree a status write that
+ * does not change a resource's health status (ignoreResourceUpdates, on by default), until the
+ * next rebuild (a reconcile, up to some minutes away); one that changes it always gets through,
+ * within seconds.
+ */
+export const TREE_LAG_MS = 10_000
 
 /** What one step concluded from a snapshot. */
 export interface StepResult {

@@ -1,6 +1,6 @@
 import { ApplicationFeed, type ApplicationFeedOptions } from '../argocd/app-feed.js'
 import type { ArgoCdClient } from '../argocd/client.js'
-import { ArgoCdAuthError, isTransient } from '../argocd/errors.js'
+import { ArgoCdAuthError, ArgoCdError, isTransient } from '../argocd/errors.js'
 import type { FeedMode } from '../argocd/feed.js'
 import { TreeFeed, type TreeFeedOptions } from '../argocd/tree-feed.js'
 import type { Application } from '../argocd/types.js'
@@ -10,7 +10,7 @@ import { backoff, Doorbell, type Clock, type Sleep } from '../time.js'
 import { endedAt, isTerminal, stepsChanged, timedOut } from './chain.js'
 import { HardRefresh } from './hard-refresh.js'
 import { findOwner } from './owner.js'
-import { followMessage, orphanMessage } from './steps/children.js'
+import { followMessage, orphanMessage, type AppRef } from './steps/children.js'
 import { formatDuration } from './format.js'
 import { readSyncWindows } from './sync-windows.js'
 import {
@@ -18,7 +18,9 @@ import {
   learn,
   progressLines,
   startSession,
+  syncHeldBy,
   unrelated,
+  windowsAtTimeout,
   withChain,
   withLive,
   withRelation,
@@ -121,8 +123,8 @@ class Watch {
   private readFailures = 0
   private retryAt: number | undefined
   private readonly hardRefresh: HardRefresh
-  /** The app followed: `argocd-app`, or the child of it that manages the resource. */
-  private app: string
+  /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
+  private app: AppRef
 
   constructor(
     private readonly expect: Expectation,
@@ -133,7 +135,7 @@ class Watch {
     this.session = startSession(initial)
     this.bell = new Doorbell(deps.sleep)
     this.recheckMs = options.recheckMs ?? 300_000
-    this.app = options.app
+    this.app = { name: options.app, namespace: undefined }
     this.hardRefresh = new HardRefresh({ afterMs: options.hardRefreshAfterMs, timeoutMs: options.refreshTimeoutMs })
   }
 
@@ -173,8 +175,7 @@ class Watch {
       this.recheckAt = deps.clock() + this.recheckMs
       for (;;) {
         const now = deps.clock()
-        if (now >= options.deadline)
-          return await this.end(timedOut(this.session.chain, now, options.timeoutMs), apps.mode)
+        if (now >= options.deadline) return await this.end(await this.timedOut(now), apps.mode)
         // Streams that do not pass for the app do not pass for the tree either.
         if (apps.mode === 'poll') this.trees?.usePolling()
         if (this.trees?.mode === 'poll') apps.relax((options.feed?.pollMaxMs ?? 15_000) * APP_POLL_FACTOR)
@@ -256,13 +257,16 @@ class Watch {
         // The sync is done, so the tree matters from now on. Its feed opens before our first read
         // of the tree, so that a change in between comes on the watch.
         this.trees ??= this.startTrees()
-        const tree = await argocd.getResourceTree(this.app)
+        const tree = await argocd.getResourceTree(this.app.name, { appNamespace: this.app.namespace })
         this.trees.seen(tree)
         this.session = withTree(this.session, tree)
       } else if (judgement.wants === 'windows') {
         this.session = withWindows(this.session, await readSyncWindows(argocd, this.app, log), clock())
       } else {
-        const live = judgement.key === undefined ? undefined : await argocd.getLiveResource(this.app, judgement.key)
+        const live =
+          judgement.key === undefined
+            ? undefined
+            : await argocd.getLiveResource(this.app.name, judgement.key, { appNamespace: this.app.namespace })
         this.session = withLive(this.session, live ?? 'absent', judgement.mark)
       }
       return true
@@ -286,14 +290,17 @@ class Watch {
     const owner = await findOwner(this.deps.argocd, this.app, app, target)
     if (owner.kind === 'self') return app
     if (owner.kind === 'none') {
-      const failure = { verdict: 'misconfigured' as const, message: orphanMessage(this.app, owner.looked, target) }
+      const failure = {
+        verdict: 'misconfigured' as const,
+        message: orphanMessage(this.app.name, owner.looked, target)
+      }
       return endedAt(this.session.chain, 'synced', failure, this.deps.clock())
     }
-    const message = followMessage(this.app, owner.name, target)
+    const message = followMessage(this.app.name, owner.ref, app.metadata?.namespace, target)
     this.deps.log.info(message)
     const { chain } = this.session
     this.session = withChain(this.session, { ...chain, warnings: [...chain.warnings, message] })
-    this.app = owner.name
+    this.app = owner.ref
     return (await this.firstRead()) ?? owner.app
   }
 
@@ -304,7 +311,12 @@ class Watch {
     if (this.options.refresh !== false) {
       const timeoutMs = Math.max(1000, Math.min(this.options.refreshTimeoutMs ?? 60_000, deadline - clock()))
       try {
-        return await argocd.getApplication(this.app, { refresh: 'normal', timeoutMs, retries: 0 })
+        return await argocd.getApplication(this.app.name, {
+          refresh: 'normal',
+          timeoutMs,
+          retries: 0,
+          appNamespace: this.app.namespace
+        })
       } catch (error) {
         if (!isTransient(error)) throw error
         log.info(`The refresh did not complete (${messageOf(error)}); reading the app without it.`)
@@ -321,7 +333,7 @@ class Watch {
   /** A plain GET; a transient failure is logged and yields undefined (the caller tries again later). */
   private async readApp(verb: 'Reading' | 'Re-reading'): Promise<Application | undefined> {
     try {
-      return await this.deps.argocd.getApplication(this.app)
+      return await this.deps.argocd.getApplication(this.app.name, { appNamespace: this.app.namespace })
     } catch (error) {
       if (!isTransient(error)) throw error
       this.deps.log.info(`${verb} the app failed (${messageOf(error)}); trying again.`)
@@ -342,6 +354,24 @@ class Watch {
         this.deps.log.debug(`Could not relate ${revision} to ${expected}: ${messageOf(error)}`)
       }
     }
+  }
+
+  /**
+   * The chain at the deadline. A sync that never came may be held by a sync window, which Argo
+   * CD says nowhere but in `/syncwindows`: ask once (quickly) so the message can name it.
+   */
+  private async timedOut(now: number): Promise<ChainState> {
+    const { deps, options } = this
+    if (windowsAtTimeout(this.session, now)) {
+      try {
+        const answer = await readSyncWindows(deps.argocd, this.app, deps.log, { timeoutMs: 10_000, retries: 0 })
+        this.session = withWindows(this.session, answer, deps.clock())
+      } catch (error) {
+        if (!(error instanceof ArgoCdError)) throw error
+        deps.log.info(`Could not read the app's sync windows (${messageOf(error)}).`)
+      }
+    }
+    return timedOut(this.session.chain, deps.clock(), options.timeoutMs, syncHeldBy(this.session, this.expect))
   }
 
   /** Logs what moved and tells `onProgress` when a step changed. */
@@ -366,7 +396,8 @@ class Watch {
     const { deps } = this
     this.apps = new ApplicationFeed(deps.argocd, {
       ...this.feedTuning(),
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       resourceVersion,
       sleep: deps.sleep,
       log: deps.log,
@@ -381,7 +412,8 @@ class Watch {
     return new TreeFeed(deps.argocd, {
       ...this.feedTuning(),
       ...(renewMs === undefined ? {} : { renewMs }),
-      name: this.app,
+      name: this.app.name,
+      appNamespace: this.app.namespace,
       stream: options.feed?.stream !== false && this.apps?.mode !== 'poll',
       sleep: deps.sleep,
       log: deps.log,

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ArgoCdStandIn, type BareRepo, createBareRepo, startArgoCd } from './index.js'
-import { digest, get, microservice } from './testkit.js'
+import { digest, get, microservice, openStream } from './testkit.js'
 
 const APP = 'todo-full-api'
 const FILE = 'apps/todo-api/dev/microservice.yaml'
@@ -32,6 +32,7 @@ beforeAll(async () => {
     operator: { scenario: 'healthy', delayMs: 1000 }
   })
   await argocd.addApp({ name: 'other-app', repoDir: repo.dir, path: FILE, namespace: 'other', project: 'team-b' })
+  await argocd.addApp({ name: 'team-app', appNamespace: 'team-a', repoDir: repo.dir, path: FILE, namespace: 'team' })
   await ticks(4)
 })
 
@@ -129,6 +130,47 @@ describe('403 versus 404', () => {
     expect(
       (await get(argocd.url, `/api/v1/applications/${APP}?appNamespace=argocd`, { token: argocd.token })).status
     ).toBe(200)
+  })
+})
+
+describe('apps in any namespace', () => {
+  it('finds an app outside the argocd namespace only when asked in its namespace, on every route', async () => {
+    const token = argocd.token
+    const tree = '/api/v1/applications/team-app/resource-tree'
+    expect((await get(argocd.url, '/api/v1/applications/team-app', { token })).status).toBe(403)
+    expect((await get(argocd.url, tree, { token })).status).toBe(403)
+    expect((await get(argocd.url, `${tree}?appNamespace=argocd`, { token })).status).toBe(403)
+    const found = await get(argocd.url, '/api/v1/applications/team-app?appNamespace=team-a', { token })
+    expect(found.status).toBe(200)
+    expect(found.json()).toMatchObject({ metadata: { name: 'team-app', namespace: 'team-a' } })
+    expect((await get(argocd.url, `${tree}?appNamespace=team-a`, { token })).status).toBe(200)
+    expect(
+      (await get(argocd.url, `/api/v1/applications/team-app/syncwindows?appNamespace=team-a`, { token })).status
+    ).toBe(200)
+  })
+
+  it('watches a named app in the namespace asked, and every namespace without a name', async () => {
+    const named = await openStream(argocd.url, '/api/v1/stream/applications?name=team-app&appNamespace=team-a', {
+      token: argocd.token
+    })
+    expect(JSON.parse((await named.next()) as string)).toMatchObject({
+      result: { type: 'ADDED', application: { metadata: { name: 'team-app', namespace: 'team-a' } } }
+    })
+    named.close()
+    // In the server's namespace the named app does not exist: the watch hangs.
+    await expect(
+      openStream(argocd.url, '/api/v1/stream/applications?name=team-app', { token: argocd.token, headerTimeoutMs: 300 })
+    ).rejects.toThrow('no headers')
+    const all = await openStream(argocd.url, '/api/v1/stream/applications', { token: argocd.token })
+    const names: string[] = []
+    for (let i = 0; i < 3; i++) {
+      names.push(
+        (JSON.parse((await all.next()) as string) as { result: { application: { metadata: { name: string } } } }).result
+          .application.metadata.name
+      )
+    }
+    all.close()
+    expect(names.sort()).toEqual(['other-app', 'team-app', APP].sort())
   })
 })
 

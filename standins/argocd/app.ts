@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { timestamp } from './cluster.js'
 import type { TreeNode } from './tree.js'
-import type { AddAppOptions, AppScenario, K8sObject, ResourceKey } from './types.js'
+import type { AddAppOptions, AppScenario, AutomatedPolicy, K8sObject, ResourceKey } from './types.js'
 
 export const REFRESH_ANNOTATION = 'argocd.argoproj.io/refresh'
 export const TRACKING_ANNOTATION = 'argocd.argoproj.io/tracking-id'
-/** The namespace the stand-in's Argo CD runs in; Applications live there. */
+/** The namespace the stand-in's Argo CD runs in; Applications live there unless added elsewhere. */
 export const ARGOCD_NAMESPACE = 'argocd'
 
 /** The persisted Application custom resource, as JSON (what the API serves, minus resource health). */
@@ -69,7 +69,7 @@ export interface ResourceStatus {
 
 export interface OperationState {
   operation: Record<string, unknown>
-  phase: 'Running' | 'Succeeded' | 'Failed'
+  phase: 'Running' | 'Succeeded' | 'Failed' | 'Error'
   message: string
   syncResult?: Record<string, unknown>
   startedAt: string
@@ -84,7 +84,8 @@ export interface AppRecord {
   path: string
   namespace: string
   project: string
-  automated: boolean
+  /** `spec.syncPolicy.automated`, undefined without one. */
+  automated: AutomatedPolicy | undefined
   scenario: AppScenario
   cr: ApplicationCR
   /** The CR as last committed, without resourceVersion: commits happen only on change. */
@@ -97,7 +98,15 @@ export interface AppRecord {
   /** Automated sync is not retried for a revision whose sync failed (as Argo CD does). */
   failedRevision?: string
   /** Inputs of the last comparison, to know when another one is due. */
-  compared: { revision?: string; clusterVersion: number; specVersion?: number; at: number; gitError?: string }
+  compared: {
+    revision?: string
+    clusterVersion: number
+    specVersion?: number
+    /** The app's own generation: an edit of its spec asks for a comparison, as the informer does. */
+    generation?: number
+    at: number
+    gitError?: string
+  }
   /** Managed resources in the order of the manifests (plus ones to prune). */
   managed: { key: ResourceKey; version: string }[]
   tree: TreeNode[]
@@ -124,7 +133,7 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
     path: options.path,
     namespace: options.namespace,
     project: options.project ?? 'default',
-    automated: options.automated ?? true,
+    automated: automatedPolicy(options.automated ?? true),
     scenario: {
       operator: options.operator ?? { scenario: 'healthy' as const },
       rejectSync: options.rejectSync,
@@ -139,7 +148,7 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
   const cr: ApplicationCR = {
     metadata: {
       name: options.name,
-      namespace: ARGOCD_NAMESPACE,
+      namespace: options.appNamespace ?? ARGOCD_NAMESPACE,
       uid: randomUUID(),
       resourceVersion,
       generation: 1,
@@ -149,7 +158,7 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
       source: sourceOf(record),
       destination: { server: 'https://kubernetes.default.svc', namespace: options.namespace },
       project: record.project,
-      ...(record.automated ? { syncPolicy: { automated: { prune: true, selfHeal: true } } } : {})
+      ...(record.automated ? { syncPolicy: { automated: record.automated } } : {})
     },
     // sync, health and summary are non-pointer structs in Go: always present, "" before the first reconcile.
     status: {
@@ -161,6 +170,24 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
     }
   }
   return { ...record, cr }
+}
+
+function automatedPolicy(automated: boolean | AutomatedPolicy): AutomatedPolicy | undefined {
+  if (automated === false) return undefined
+  return automated === true ? { prune: true, selfHeal: true } : { ...automated }
+}
+
+/** Sets `spec.syncPolicy.automated` as an edit of the app's spec would (the caller commits). */
+export function setAutomated(app: AppRecord, automated: boolean | AutomatedPolicy): void {
+  app.automated = automatedPolicy(automated)
+  const { syncPolicy: _old, ...spec } = app.cr.spec
+  app.cr.spec = { ...spec, ...(app.automated ? { syncPolicy: { automated: app.automated } } : {}) }
+  app.cr.metadata.generation++
+}
+
+/** Argo CD's `IsAutomatedSyncEnabled`: an `automated` block whose `enabled` is not false. */
+export function autoSyncEnabled(app: Pick<AppRecord, 'automated'>): boolean {
+  return app.automated !== undefined && app.automated.enabled !== false
 }
 
 /** Argo CD's default (annotation) resource tracking id. */

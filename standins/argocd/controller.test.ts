@@ -20,7 +20,8 @@ interface Health {
   message?: string
 }
 interface AppView {
-  metadata: { resourceVersion: string }
+  metadata: { resourceVersion: string; generation: number }
+  spec: { syncPolicy?: unknown }
   operation?: unknown
   status: {
     sync: { status: string; revision?: string }
@@ -31,7 +32,7 @@ interface AppView {
       message: string
       startedAt: string
       finishedAt?: string
-      syncResult?: { resources: { status: string; message: string }[] }
+      syncResult?: { revision?: string; resources: { status: string; message: string }[] }
     }
     reconciledAt?: string
     conditions?: { type: string; message: string }[]
@@ -248,6 +249,39 @@ describe('operator scenarios', () => {
     }
   )
 
+  it('init-image-pull-failure: the new Pods are Pending on their init container, Init:ImagePullBackOff as Status Reason, Progressing', async () => {
+    const w = await world({ operator: { scenario: 'init-image-pull-failure', delayMs: 1000 } })
+    await w.ticks(10)
+    const pod = w.nodes().find((n) => n.kind === 'Pod')
+    expect(pod?.info?.[0]).toEqual({ name: 'Status Reason', value: 'Init:ImagePullBackOff' })
+    // gitops-engine's Pod check reads the app containers only: PodInitializing is not a failure.
+    expect(pod?.health).toEqual({ status: 'Progressing' })
+    expect(pod?.images).toEqual([IMAGE(1)])
+    expect(w.microservice()?.status).toBe('Progressing')
+  })
+
+  it('statusEveryMs: keeps writing status after the last step; under ignoreResourceUpdates the tree keeps the older version', async () => {
+    const version = (w: Awaited<ReturnType<typeof world>>): string | undefined =>
+      (w.nodes().find((n) => n.kind === 'Microservice') as { resourceVersion?: string } | undefined)?.resourceVersion
+    const quiet = await world(
+      { operator: { scenario: 'healthy', delayMs: 1000, statusEveryMs: 1000 } },
+      { healthChecks: { 'platform.example.io_Microservice': LUA }, ignoreResourceUpdates: true }
+    )
+    await quiet.ticks(4)
+    expect(quiet.microservice()?.status).toBe('Healthy')
+    const assessed = version(quiet)
+    expect(quiet.live()?.metadata.resourceVersion).not.toBe(assessed)
+    const before = Number(quiet.live()?.metadata.resourceVersion)
+    await quiet.ticks(3)
+    expect(Number(quiet.live()?.metadata.resourceVersion)).toBeGreaterThan(before)
+    expect(quiet.live()?.status?.['lastHeartbeatTime']).toEqual(expect.any(String))
+    expect(version(quiet)).toBe(assessed)
+    // Without ignoreResourceUpdates every write reaches the tree.
+    const noisy = await world({ operator: { scenario: 'healthy', delayMs: 1000, statusEveryMs: 1000 } })
+    await noisy.ticks(7)
+    expect(version(noisy)).toBe(noisy.live()?.metadata.resourceVersion)
+  })
+
   it('never-ready: observed, but Ready stays False', async () => {
     const w = await world({ operator: { scenario: 'never-ready', delayMs: 1000 } })
     await w.ticks(10)
@@ -256,6 +290,82 @@ describe('operator scenarios', () => {
       status: 'Progressing',
       message: 'Waiting for rollout: 0 of 1 updated replicas are available'
     })
+  })
+})
+
+describe('the sync policy', () => {
+  it('with automated.enabled false, shows the new revision OutOfSync and never syncs it', async () => {
+    const w = await world({ automated: { enabled: false, prune: true, selfHeal: true } })
+    await w.ticks(3)
+    expect(w.app().spec.syncPolicy).toEqual({ automated: { enabled: false, prune: true, selfHeal: true } })
+    expect(w.app().status.sync.status).toBe('OutOfSync')
+    expect(w.app().operation).toBeUndefined()
+    expect(w.app().status.operationState).toBeUndefined()
+  })
+
+  it('turns auto-sync off and on as an edit of the spec does', async () => {
+    const w = await world()
+    await w.ticks(3)
+    const generation = w.app().metadata.generation
+    w.argocd.setAutomated('todo-full-api', { enabled: false })
+    expect(w.app().metadata.generation).toBe(generation + 1)
+    const second = await w.repo.commit({ [FILE]: microservice(IMAGE(2)) })
+    await w.ticks(3)
+    expect(w.app().status.sync).toMatchObject({ status: 'OutOfSync', revision: second })
+    expect(w.app().status.operationState?.syncResult?.revision).not.toBe(second)
+    w.argocd.setAutomated('todo-full-api', true)
+    await w.ticks(3)
+    expect(w.app().status.sync).toMatchObject({ status: 'Synced', revision: second })
+  })
+})
+
+describe('errors refreshAppConditions finds', () => {
+  const DESTINATION =
+    "application destination server 'https://kubernetes.default.svc' and namespace 'todo' do not match any of the allowed destinations in project 'default'"
+
+  it('make sync and health Unknown, keep the resource statuses, empty the tree, and go once fixed', async () => {
+    const w = await world()
+    await w.ticks(3)
+    expect(w.microservice()?.status).toBe('Healthy')
+    w.argocd.setScenario('todo-full-api', { appErrors: [{ type: 'InvalidSpecError', message: DESTINATION }] })
+    await w.ticks(1)
+    const app = w.app()
+    expect(app.status.sync.status).toBe('Unknown')
+    expect(app.status.health.status).toBe('Unknown')
+    expect(app.status.health.message).toBeUndefined()
+    expect(app.status.conditions).toEqual([
+      { type: 'InvalidSpecError', message: DESTINATION, lastTransitionTime: expect.any(String) }
+    ])
+    // The last comparison's statuses stay; with no tree, the API server gives them no health.
+    expect(app.status.resources).toEqual([expect.objectContaining({ kind: 'Microservice', status: 'Synced' })])
+    expect(app.status.resources?.[0]).not.toHaveProperty('health')
+    expect(w.argocd.resourceTree('todo-full-api')).toEqual({})
+    w.argocd.setScenario('todo-full-api', { appErrors: undefined })
+    await w.ticks(1)
+    expect(w.app().status.sync.status).toBe('Synced')
+    expect(w.app().status.conditions).toBeUndefined()
+    expect(w.microservice()?.status).toBe('Healthy')
+  })
+
+  it('end a sync that runs meanwhile in phase Error, and the revision is not synced again on its own', async () => {
+    const w = await world({}, { healthChecks: { 'platform.example.io_Microservice': LUA }, syncDurationMs: 5000 })
+    await w.ticks(8)
+    const second = await w.repo.commit({ [FILE]: microservice(IMAGE(2)) })
+    await w.ticks(1)
+    expect(w.app().status.operationState?.phase).toBe('Running')
+    w.argocd.setScenario('todo-full-api', { appErrors: [{ type: 'InvalidSpecError', message: DESTINATION }] })
+    await w.ticks(1)
+    expect(w.app().status.operationState).toMatchObject({
+      phase: 'Error',
+      message: `InvalidSpecError: ${DESTINATION}`,
+      syncResult: { revision: second },
+      finishedAt: expect.any(String)
+    })
+    expect(w.app().operation).toBeUndefined()
+    w.argocd.setScenario('todo-full-api', { appErrors: undefined })
+    await w.ticks(8)
+    expect(w.app().status.sync).toMatchObject({ status: 'OutOfSync', revision: second })
+    expect(w.app().status.operationState?.phase).toBe('Error')
   })
 })
 

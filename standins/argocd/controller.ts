@@ -1,4 +1,4 @@
-import { type AppRecord, REFRESH_ANNOTATION, sourceOf } from './app.js'
+import { type AppRecord, autoSyncEnabled, REFRESH_ANNOTATION, sourceOf } from './app.js'
 import { type Cluster, keyOf, timestamp, versionOf } from './cluster.js'
 import { readManifests, resolveBranch } from './git.js'
 import { applicationHealth, type HealthCheck, resourceHealth, type ResourceHealthResult } from './health.js'
@@ -6,10 +6,10 @@ import { hydrate } from './hydrator.js'
 import { advanceHookedSync } from './hooks.js'
 import { SimulatedJobs } from './jobs.js'
 import { SimulatedOperator } from './operator.js'
-import { desiredObjects, finishSync, hookObjects, pruneCandidates, startSync } from './sync.js'
+import { completeSync, desiredObjects, finishSync, hookObjects, pruneCandidates, startSync } from './sync.js'
 import { buildTree } from './tree.js'
 import { canSync } from './windows.js'
-import type { K8sObject } from './types.js'
+import type { AppError, K8sObject } from './types.js'
 
 const IGNORE_HEALTH_ANNOTATION = 'argocd.argoproj.io/ignore-healthcheck'
 
@@ -59,6 +59,7 @@ export class Controller {
     // The hydrator persists its status on its own, before the app reads what it wrote.
     if (await hydrate(app, this.now())) this.commit(app)
     await this.readGit(app)
+    if (app.scenario.appErrors?.length) return this.stopOnErrors(app, app.scenario.appErrors)
     const state = app.cr.status.operationState
     const syncing = state?.phase === 'Running' && this.now() - (app.syncStartedMs ?? 0) >= this.options.syncDurationMs
     // Without hooks a sync is applied in one go; with them it goes step by step, tick by tick.
@@ -77,9 +78,52 @@ export class Controller {
     // As Argo CD: a sync window that blocks automated syncs means no sync, and no word of it in the app.
     const windowOpen = canSync(app.scenario.syncWindows ?? [], false)
     const due = sync === 'OutOfSync' && !app.cr.operation && app.failedRevision !== app.target?.revision
-    if (app.automated && due && windowOpen) startSync(app, this.now())
+    if (autoSyncEnabled(app) && due && windowOpen && !alreadySynced(app)) startSync(app, this.now())
     this.markCompared(app)
     app.cr.status.reconciledAt = timestamp(this.now())
+    const annotations = app.cr.metadata.annotations
+    if (annotations?.[REFRESH_ANNOTATION]) {
+      delete annotations[REFRESH_ANNOTATION]
+      if (Object.keys(annotations).length === 0) delete app.cr.metadata.annotations
+    }
+    this.commit(app)
+  }
+
+  /**
+   * refreshAppConditions found errors (appcontroller.go): sync and health Unknown, the conditions
+   * set, the last resource statuses kept, an empty tree, and nothing else: no comparison, no
+   * auto-sync, no reconciledAt. A sync that runs now fails in SyncAppState, phase Error, with the
+   * InvalidSpecError conditions as its message. The refresh annotation is removed, as
+   * persistReconciliationStatus does.
+   */
+  private stopOnErrors(app: AppRecord, errors: readonly AppError[]): void {
+    const now = timestamp(this.now())
+    const invalid = errors.filter((e) => e.type === 'InvalidSpecError')
+    const state = app.cr.status.operationState
+    if (state?.phase === 'Running' && invalid.length > 0) {
+      // SyncAppState records the revision it resolved before it looks at the conditions.
+      const revision = String((state.operation['sync'] as { revision?: string } | undefined)?.revision ?? '')
+      state.syncResult ??= { revision, source: sourceOf(app) }
+      completeSync(app, 'Error', invalid.map((e) => `${e.type}: ${e.message}`).join(';'), this.now())
+    }
+    const before = app.cr.status.conditions ?? []
+    app.cr.status.conditions = [
+      ...before.filter((c) => c.type !== 'InvalidSpecError' && c.type !== 'UnknownError'),
+      ...errors.map((e) => ({
+        type: e.type,
+        message: e.message,
+        lastTransitionTime: before.find((c) => c.type === e.type && c.message === e.message)?.lastTransitionTime ?? now
+      }))
+    ]
+    app.cr.status.sync = { ...app.cr.status.sync, status: 'Unknown' }
+    const health = app.cr.status.health
+    app.cr.status.health = {
+      status: 'Unknown',
+      lastTransitionTime: health.status === 'Unknown' && health.lastTransitionTime ? health.lastTransitionTime : now
+    }
+    app.tree = []
+    // Once the errors are gone, the next tick compares again.
+    app.compared = { ...app.compared, clusterVersion: -1 }
     const annotations = app.cr.metadata.annotations
     if (annotations?.[REFRESH_ANNOTATION]) {
       delete annotations[REFRESH_ANNOTATION]
@@ -94,6 +138,7 @@ export class Controller {
       ...(app.gitError ? { gitError: app.gitError } : {}),
       clusterVersion: this.cluster.version,
       specVersion: this.cluster.specVersion,
+      generation: app.cr.metadata.generation,
       at
     }
   }
@@ -105,6 +150,7 @@ export class Controller {
       !app.cr.metadata.annotations?.[REFRESH_ANNOTATION] &&
       compared.revision === app.target?.revision &&
       compared.gitError === app.gitError &&
+      compared.generation === app.cr.metadata.generation &&
       this.now() - compared.at < this.options.resyncMs
     )
   }
@@ -170,6 +216,7 @@ export class Controller {
       Boolean(app.cr.metadata.annotations?.[REFRESH_ANNOTATION]) ||
       compared.revision !== app.target?.revision ||
       compared.gitError !== app.gitError ||
+      compared.generation !== app.cr.metadata.generation ||
       compared.clusterVersion !== this.cluster.version ||
       this.now() - compared.at >= this.options.resyncMs
     )
@@ -265,6 +312,16 @@ export class Controller {
     if (conditions.length) app.cr.status.conditions = conditions
     else delete app.cr.status.conditions
   }
+}
+
+/**
+ * `alreadyAttemptedSync` after a success: the last sync went to this revision, so without
+ * selfHeal Argo CD skips auto-sync ("most recent sync already to ...") however OutOfSync the app is.
+ */
+function alreadySynced(app: AppRecord): boolean {
+  const state = app.cr.status.operationState
+  const revision = (state?.syncResult as { revision?: string } | undefined)?.revision
+  return state?.phase === 'Succeeded' && revision === app.target?.revision && app.automated?.selfHeal !== true
 }
 
 function comparisonMessage(errors: string[]): string {

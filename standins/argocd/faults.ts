@@ -11,7 +11,7 @@ export type ServerErrorStatus = 500 | 502 | 503 | 504
  * (or per stream message), so changes apply at once.
  */
 export class Faults {
-  private errors: { remaining: number; status: ServerErrorStatus; path: PathMatcher }[] = []
+  private errors: { remaining: number; status: ServerErrorStatus; path: PathMatcher; message?: string }[] = []
   private delays: { ms: number; path: PathMatcher }[] = []
   /** Streams close abruptly after sending this many messages. */
   dropStreamsAfterMessages: number | undefined
@@ -22,12 +22,29 @@ export class Faults {
    * `buffering` accepts the request but delivers nothing (a proxy holding the response until it ends).
    */
   streamProxy: 'bad-gateway' | 'buffering' | undefined
+  /**
+   * A proxy with a read timeout in front of the API (nginx's proxy_read_timeout, 60 s by
+   * default): a stream that sends nothing for this long is cut, with a 504 page while it has not
+   * answered yet (a quiet tree watch sends not even headers), by closing the connection after.
+   */
+  streamIdleMs: number | undefined
+  /** How many streams that proxy has cut, by kind, and how (504 before headers, closed after). */
+  readonly idleCuts = { apps: 0, tree: 0, answered504: 0 }
 
   constructor(private readonly dropOpenStreams: () => number) {}
 
-  /** The next `count` matching requests get a server error instead of an answer. */
-  failNext(count: number, options: { status?: ServerErrorStatus; path?: PathMatcher } = {}): void {
-    this.errors.push({ remaining: count, status: options.status ?? 503, path: options.path })
+  /**
+   * The next `count` matching requests (Infinity: all of them) get a server error instead of an
+   * answer. A 500 with `message` is what Argo CD answers for a plain Go error (gRPC Unknown), as
+   * for its permanent faults: `error getting application cluster config: …`.
+   */
+  failNext(count: number, options: { status?: ServerErrorStatus; path?: PathMatcher; message?: string } = {}): void {
+    this.errors.push({
+      remaining: count,
+      status: options.status ?? 503,
+      path: options.path,
+      ...(options.message === undefined ? {} : { message: options.message })
+    })
   }
 
   /** Every matching request waits `ms` before it is handled; 0 removes the latency for that matcher. */
@@ -46,6 +63,11 @@ export class Faults {
     this.dropStreamsAfterMessages = messages ?? undefined
   }
 
+  /** Puts the API behind a proxy that cuts streams idle for `ms` (see {@link streamIdleMs}); null removes it. */
+  idleTimeout(ms: number | null): void {
+    this.streamIdleMs = ms ?? undefined
+  }
+
   /** Puts the stream endpoints behind a bad proxy; null removes it. */
   streamUnavailable(mode: 'bad-gateway' | 'buffering' | null): void {
     this.streamProxy = mode ?? undefined
@@ -56,15 +78,16 @@ export class Faults {
     this.delays = []
     this.dropStreamsAfterMessages = undefined
     this.streamProxy = undefined
+    this.streamIdleMs = undefined
   }
 
   /** Consumes one injected error for `path`, if any is pending. */
-  takeError(path: string): ServerErrorStatus | undefined {
+  takeError(path: string): { status: ServerErrorStatus; message?: string } | undefined {
     const fault = this.errors.find((f) => f.remaining > 0 && matches(f.path, path))
     if (!fault) return undefined
     fault.remaining--
     this.errors = this.errors.filter((f) => f.remaining > 0)
-    return fault.status
+    return { status: fault.status, ...(fault.message === undefined ? {} : { message: fault.message }) }
   }
 
   delayFor(path: string): number {

@@ -25,7 +25,9 @@ export { ROUTES } from './routes.js'
 export type { TreeNode } from './tree.js'
 export type {
   AddAppOptions,
+  AppError,
   AppScenario,
+  AutomatedPolicy,
   Health,
   K8sObject,
   OperatorScenario,

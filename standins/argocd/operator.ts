@@ -30,6 +30,10 @@ const SCRIPT: Record<OperatorScenario, { after: number; step: Step }[]> = {
     { after: 1, step: 'rolling-out' },
     { after: 2, step: 'paused' }
   ],
+  'init-image-pull-failure': [
+    { after: 1, step: 'rolling-out' },
+    { after: 2, step: 'init-image-pull' }
+  ],
   'operator-down': []
 }
 
@@ -38,6 +42,7 @@ const POD_STATE: Record<Step, PodState> = {
   stalled: 'image-pull-backoff',
   'crash-looping': 'crash-loop-backoff',
   'config-error': 'config-error',
+  'init-image-pull': 'image-pull-backoff',
   paused: 'running',
   ready: 'running'
 }
@@ -49,6 +54,8 @@ interface Tracked {
   /** Since when `holdBefore` has held the next step, if it does. */
   heldSince?: number
   done: Set<Step>
+  /** When it last wrote status (for `statusEveryMs`). */
+  wroteAt?: number
 }
 
 interface Revisions {
@@ -83,15 +90,33 @@ export class SimulatedOperator {
         state = { generation, since: this.now(), done: new Set() }
         this.tracked.set(uid, state)
       }
-      for (const { after, step } of SCRIPT[settings.scenario]) {
+      const script = SCRIPT[settings.scenario]
+      for (const { after, step } of script) {
         if (state.done.has(step)) continue
         if (this.held(state, step, settings)) break
         // Steps come in order: one not due yet keeps the later ones waiting too.
         if (this.now() - state.since < after * delay) break
         state.done.add(step)
-        this.perform(ms, generation, step)
+        this.perform(ms, generation, step, settings.scenario === 'init-image-pull-failure')
+        state.wroteAt = this.now()
+      }
+      const finished = script.length > 0 && script.every(({ step }) => state.done.has(step))
+      if (
+        finished &&
+        settings.statusEveryMs !== undefined &&
+        this.now() - (state.wroteAt ?? 0) >= settings.statusEveryMs
+      ) {
+        this.heartbeat(ms)
+        state.wroteAt = this.now()
       }
     }
+  }
+
+  /** A status write that changes nothing the health check reads. */
+  private heartbeat(ms: K8sObject): void {
+    const current = this.cluster.get(keyOf(ms))
+    if (!current) return
+    this.cluster.writeStatus(keyOf(ms), { ...current.status, lastHeartbeatTime: new Date(this.now()).toISOString() })
   }
 
   /** Whether `holdBefore` holds `step`; the time held does not count towards the step's delay. */
@@ -107,7 +132,8 @@ export class SimulatedOperator {
     return false
   }
 
-  private perform(ms: K8sObject, generation: number, step: Step): void {
+  /** `init`: the Pods run an init container on the new image first (a database migration). */
+  private perform(ms: K8sObject, generation: number, step: Step, init: boolean): void {
     const image = String(ms.spec?.['image'] ?? '')
     const revisions = this.nextRevisions(ms.metadata.uid ?? '', image, step)
     writeWorkloads(this.cluster, {
@@ -115,7 +141,8 @@ export class SimulatedOperator {
       image,
       revision: revisions.current.revision,
       ...(revisions.serving && revisions.serving.image !== image ? { previous: revisions.serving } : {}),
-      state: POD_STATE[step]
+      state: POD_STATE[step],
+      init
     })
     const replicas = Number(ms.spec?.['replicas'] ?? 1)
     const name = ms.metadata.name
@@ -144,6 +171,7 @@ export class SimulatedOperator {
       // says no more than while the rollout progresses.
       'crash-looping': progressing,
       'config-error': progressing,
+      'init-image-pull': progressing,
       paused: [
         condition('Ready', 'False', 'Paused', 'Rollout is paused: waiting for promotion'),
         condition('Stalled', 'False', 'Paused', 'Rollout is paused')

@@ -32,3 +32,9 @@ export function proxyRefuses(proxy: AuthProxy | undefined, req: IncomingMessage,
   }
   return true
 }
+
+/** The HTML page nginx answers with when it cannot (502) or did not in time (504) reach the API. */
+export function gatewayPage(status: 502 | 504): string {
+  const title = status === 502 ? '502 Bad Gateway' : '504 Gateway Time-out'
+  return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`
+}

@@ -113,6 +113,8 @@ export const ROUTES: Route[] = [
     stream: true,
     handle(ctx, { req, res, query, grant }) {
       const name = query.get('name') ?? ''
+      // As isApplicationPermitted: a named app is matched in the namespace asked (default the
+      // server's); without a name, apps of every namespace are sent.
       const namespace = query.get('appNamespace') || ARGOCD_NAMESPACE
       const projects = projectsOf(query)
       const minResourceVersion = Number(query.get('resourceVersion') ?? 0) || 0
@@ -120,8 +122,7 @@ export const ROUTES: Route[] = [
       const accepts = (app: string): boolean => {
         const record = ctx.apps.get(app)
         return (
-          (name === '' || app === name) &&
-          namespace === ARGOCD_NAMESPACE &&
+          (name === '' || (app === name && record?.cr.metadata.namespace === namespace)) &&
           mayGet(grant, app) &&
           (projects.length === 0 || (record !== undefined && projects.includes(record.project)))
         )
@@ -196,8 +197,10 @@ function resolveApp(
       'multiple projects specified - the get endpoint accepts either zero or one project'
     )
   }
+  // An app is found only in the namespace asked, the server's own by default.
   const namespace = query.get('appNamespace') || ARGOCD_NAMESPACE
-  const app = namespace === ARGOCD_NAMESPACE ? ctx.apps.get(name) : undefined
+  const found = ctx.apps.get(name)
+  const app = found?.cr.metadata.namespace === namespace ? found : undefined
   const allowed = mayGet(grant, name)
   if (projects.length === 0) {
     if (!app || !allowed) throw permissionDenied()

@@ -243,6 +243,78 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
     ).toEqual(['Microservice'])
   })
 
+  it('GET of the states wait must read right: another namespace, auto-sync off, init containers, heartbeats, stopped reconciling, a sync in the Error phase', async () => {
+    const dir = await createBareRepo()
+    let clock = Date.parse('2026-11-30T10:00:00Z')
+    const modes = await startArgoCd({
+      tickMs: 0,
+      now: () => clock,
+      syncDurationMs: 5000,
+      ignoreResourceUpdates: true,
+      healthChecks: { 'platform.example.io_Microservice': LUA }
+    })
+    const ticks = async (n: number): Promise<void> => {
+      for (let i = 0; i < n; i++) {
+        clock += 1000
+        await modes.tick()
+      }
+    }
+    const read = async (path: string, operationId: string): Promise<Record<string, unknown>> => {
+      const answer = await get(modes.url, path, { token: modes.token })
+      expect(answer.status, path).toBe(200)
+      check(operationId, answer.status, answer.json())
+      return answer.json() as Record<string, unknown>
+    }
+    const app = '/api/v1/applications/modes?appNamespace=team-a'
+    const tree = '/api/v1/applications/modes/resource-tree?appNamespace=team-a'
+    try {
+      await dir.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.0.0@${digest('f')}`, { name: 'modes' }) })
+      await modes.addApp({
+        name: 'modes',
+        appNamespace: 'team-a',
+        repoDir: dir.dir,
+        path: FILE,
+        namespace: 'todo',
+        operator: { scenario: 'init-image-pull-failure', delayMs: 1000, statusEveryMs: 1000 }
+      })
+      await ticks(8)
+      await read(app, 'ApplicationService_Get')
+      const nodes = (await read(tree, 'ApplicationService_ResourceTree'))['nodes'] as { info?: { value: string }[] }[]
+      expect(nodes.flatMap((n) => n.info ?? []).map((i) => i.value)).toContain('Init:ImagePullBackOff')
+      // A sync running when Argo CD finds an InvalidSpecError ends in the Error phase; the tree empties.
+      await dir.commit({ [FILE]: microservice(`ghcr.io/acme/todo-api:1.1.0@${digest('g')}`, { name: 'modes' }) })
+      await ticks(1)
+      modes.setScenario('modes', {
+        appErrors: [
+          { type: 'InvalidSpecError', message: 'Application referencing project default which does not exist' }
+        ]
+      })
+      await ticks(1)
+      const stopped = await read(app, 'ApplicationService_Get')
+      expect(stopped).toMatchObject({
+        status: { sync: { status: 'Unknown' }, health: { status: 'Unknown' }, operationState: { phase: 'Error' } }
+      })
+      expect(await read(tree, 'ApplicationService_ResourceTree')).toEqual({})
+      const resource = await get(
+        modes.url,
+        '/api/v1/applications/modes/resource?appNamespace=team-a&namespace=todo&resourceName=modes&version=v1alpha1&kind=Microservice&group=platform.example.io',
+        { token: modes.token }
+      )
+      expect(resource.status).toBe(400)
+      check('ApplicationService_GetResource', resource.status, resource.json())
+      // Auto-sync switched off by its enabled flag.
+      modes.setScenario('modes', { appErrors: undefined })
+      modes.setAutomated('modes', { enabled: false, prune: true })
+      await ticks(2)
+      expect(await read(app, 'ApplicationService_Get')).toMatchObject({
+        spec: { syncPolicy: { automated: { enabled: false, prune: true } } }
+      })
+    } finally {
+      await modes.close()
+      await dir.remove()
+    }
+  })
+
   it('exercised every served route, with a success and an error answer each', () => {
     const fixture = loadArgoCdSchemas()
     expect(ROUTES.map((r) => r.operationId).sort()).toEqual(Object.keys(fixture.operations).sort())

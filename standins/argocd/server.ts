@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { findToken, type Tokens } from './auth.js'
 import { ApiError, GRPC } from './errors.js'
 import type { Faults, ServerErrorStatus } from './faults.js'
-import { type AuthProxy, proxyRefuses } from './proxy.js'
+import { type AuthProxy, gatewayPage, proxyRefuses } from './proxy.js'
 import { acceptsGzip, type RouteContext, ROUTES, wantsSse } from './routes.js'
 import { StreamHub } from './streams.js'
 import type { RequestLogEntry } from './types.js'
@@ -60,7 +60,7 @@ async function handle(
   const delay = options.faults.delayFor(url.pathname)
   if (delay > 0) await sleep(delay)
   const injected = options.faults.takeError(url.pathname)
-  if (injected) return answerFault(req, res, options, injected)
+  if (injected) return answerFault(req, res, options, injected.status, injected.message)
 
   const route = ROUTES.find((r) => r.pattern.test(url.pathname))
   if (!route) return notFound(res, url.pathname)
@@ -125,21 +125,24 @@ function notFound(res: ServerResponse, path: string): void {
   )
 }
 
-/** An injected failure: a proxy's HTML for 502/504, grpc-gateway JSON for 500/503. */
-function answerFault(req: IncomingMessage, res: ServerResponse, options: HttpOptions, status: ServerErrorStatus): void {
-  if (status === 502 || status === 504) {
-    const title = status === 502 ? '502 Bad Gateway' : '504 Gateway Time-out'
-    return plain(
-      res,
-      status,
-      `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`,
-      'text/html'
-    )
-  }
+/**
+ * An injected failure: a proxy's HTML for 502/504, grpc-gateway JSON for 500/503 (a 500 with a
+ * message is a plain Go error from the server, gRPC Unknown).
+ */
+function answerFault(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: HttpOptions,
+  status: ServerErrorStatus,
+  message?: string
+): void {
+  if (status === 502 || status === 504) return plain(res, status, gatewayPage(status), 'text/html')
   const error =
     status === 503
-      ? new ApiError(GRPC.Unavailable, 'transport is closing')
-      : new ApiError(GRPC.Internal, 'injected internal error')
+      ? new ApiError(GRPC.Unavailable, message ?? 'transport is closing')
+      : message === undefined
+        ? new ApiError(GRPC.Internal, 'injected internal error')
+        : new ApiError(GRPC.Unknown, message)
   unary(req, res, options, status, error.unaryBody())
 }
 

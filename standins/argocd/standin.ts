@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AppRecord, newAppRecord, REFRESH_ANNOTATION } from './app.js'
+import { type AppRecord, newAppRecord, REFRESH_ANNOTATION, setAutomated } from './app.js'
 import { Tokens, type TokenGrant } from './auth.js'
 import { Changes } from './changes.js'
 import { Cluster } from './cluster.js'
@@ -16,6 +16,7 @@ import { StreamHub } from './streams.js'
 import type {
   AddAppOptions,
   AppScenario,
+  AutomatedPolicy,
   K8sObject,
   RequestLogEntry,
   ResourceKey,
@@ -183,6 +184,16 @@ export class ArgoCdStandIn {
     const app = this.record(name)
     useSourceHydrator(app, settings)
     app.cr.metadata.generation++
+    this.commit(app)
+  }
+
+  /**
+   * Edits the app's `spec.syncPolicy.automated` (see {@link AddAppOptions.automated}); from the
+   * next comparison the controller syncs, or not, by it.
+   */
+  setAutomated(name: string, automated: boolean | AutomatedPolicy): void {
+    const app = this.record(name)
+    setAutomated(app, automated)
     this.commit(app)
   }
 

@@ -194,6 +194,22 @@ describe('stream faults', () => {
     await expect(openStream(argocd.url, watchPath, { token: argocd.token, headerTimeoutMs: 300 })).rejects.toThrow()
   })
 
+  it('behind a proxy with an idle timeout: a quiet tree watch gets its 504 page, an answered watch is closed unfinished', async () => {
+    argocd.faults.idleTimeout(200)
+    const tree = await openStream(argocd.url, `/api/v1/stream/applications/${APP}/resource-tree`, {
+      token: argocd.token,
+      headerTimeoutMs: 5000
+    })
+    expect([tree.status, tree.headers.get('content-type')]).toEqual([504, 'text/html'])
+    while ((await tree.next()) !== undefined);
+    expect(tree.raw).toContain('<title>504 Gateway Time-out</title>')
+    const watch = await openStream(argocd.url, watchPath, { token: argocd.token })
+    expect(watch.status).toBe(200)
+    expect((JSON.parse((await watch.next()) as string) as Event).result.type).toBe('ADDED')
+    await expect(readToEnd(watch)).rejects.toThrow()
+    expect(argocd.faults.idleCuts).toMatchObject({ tree: 1, apps: 1, answered504: 1 })
+  })
+
   it('fails the next requests with 5xx and delays requests', async () => {
     argocd.faults.failNext(2, { status: 503, path: '/api/v1/applications/' })
     const statuses: number[] = []

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { createGzip, type Gzip } from 'node:zlib'
 import type { ApiError } from './errors.js'
 import type { Faults } from './faults.js'
+import { gatewayPage } from './proxy.js'
 
 /**
  * One open watch: `/api/v1/stream/applications` (kind `apps`) or
@@ -23,6 +24,8 @@ export interface Subscriber {
   /** Last message per app name: a byte-identical repeat is dropped, as Argo CD's forwarder does. */
   last: Map<string, string>
   keepalive?: NodeJS.Timeout
+  /** The idle-timeout proxy's timer (Faults.streamIdleMs), restarted by every write. */
+  idle?: NodeJS.Timeout
 }
 
 /** Writes a chunk; `done` runs once it has been handed to the socket. */
@@ -48,6 +51,7 @@ export class StreamHub {
   add(sub: Subscriber): void {
     this.subscribers.add(sub)
     sub.res.on('close', () => this.remove(sub))
+    this.touch(sub)
   }
 
   /** An ADDED, MODIFIED or DELETED event for app `name`; `application` is its JSON. */
@@ -117,6 +121,7 @@ export class StreamHub {
     if (gzip) gzip.pipe(res)
     sub.out = {
       write: (chunk, done) => {
+        this.touch(sub)
         const onSocket = done && ((): void => void res.socket?.write('', done))
         if (gzip) {
           gzip.write(chunk)
@@ -137,8 +142,30 @@ export class StreamHub {
     sub.res.destroy()
   }
 
+  /**
+   * Something went out on `sub` (or it just opened): the idle-timeout proxy waits again. When it
+   * runs out, a stream that has not answered gets nginx's 504 page; one that has is closed
+   * without its end, as nginx closes the client connection when its upstream times out.
+   */
+  private touch(sub: Subscriber): void {
+    if (sub.idle) clearTimeout(sub.idle)
+    const ms = this.faults.streamIdleMs
+    if (ms === undefined) return
+    sub.idle = setTimeout(() => {
+      if (!this.subscribers.has(sub)) return
+      this.faults.idleCuts[sub.kind]++
+      if (sub.out) return this.drop(sub)
+      this.remove(sub)
+      this.faults.idleCuts.answered504++
+      sub.res.writeHead(504, { 'content-type': 'text/html' })
+      sub.res.end(gatewayPage(504))
+    }, ms)
+    sub.idle.unref()
+  }
+
   private remove(sub: Subscriber): void {
     if (sub.keepalive) clearInterval(sub.keepalive)
+    if (sub.idle) clearTimeout(sub.idle)
     this.subscribers.delete(sub)
   }
 }

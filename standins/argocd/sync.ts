@@ -115,14 +115,22 @@ export function applySyncPhase(app: AppRecord, cluster: Cluster): boolean {
   return rejected !== undefined
 }
 
-/** Ends the operation the way Argo CD does: `operation` cleared, operationState finished, a history entry for a success. */
-export function completeSync(app: AppRecord, phase: 'Succeeded' | 'Failed', message: string, now: number): void {
+/**
+ * Ends the operation the way Argo CD does: `operation` cleared, operationState finished, a history
+ * entry for a success. A revision whose sync Failed or Errored is not synced again automatically.
+ */
+export function completeSync(
+  app: AppRecord,
+  phase: 'Succeeded' | 'Failed' | 'Error',
+  message: string,
+  now: number
+): void {
   const state = app.cr.status.operationState!
   const revision = String((state.operation['sync'] as { revision: string }).revision)
   state.finishedAt = timestamp(now)
   state.phase = phase
   state.message = message
-  if (phase === 'Failed') app.failedRevision = revision
+  if (phase !== 'Succeeded') app.failedRevision = revision
   else {
     delete app.failedRevision
     const history = app.cr.status.history ?? []

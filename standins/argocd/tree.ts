@@ -98,27 +98,50 @@ function infoOf(obj: K8sObject): { name: string; value: string }[] {
     return revision ? [{ name: 'Revision', value: `Rev:${revision}` }] : []
   }
   if (obj.kind !== 'Pod') return []
-  const statuses =
-    (obj.status?.['containerStatuses'] as {
-      ready?: boolean
-      restartCount?: number
-      state?: Record<string, { reason?: string }>
-    }[]) ?? []
-  const waiting = statuses.map((c) => c.state?.['waiting']?.reason).find(Boolean)
+  const statuses = (obj.status?.['containerStatuses'] as ContainerStatus[] | undefined) ?? []
+  const inits = (obj.status?.['initContainerStatuses'] as ContainerStatus[] | undefined) ?? []
+  const init = initReason(inits, ((obj.spec?.['initContainers'] as unknown[] | undefined) ?? []).length)
+  const waiting = statuses.map((c) => c.state?.waiting?.reason).find(Boolean)
   const ready = statuses.filter((c) => c.ready).length
-  const restarts = statuses.reduce((sum, c) => sum + (c.restartCount ?? 0), 0)
+  const restarts = [...inits, ...statuses].reduce((sum, c) => sum + (c.restartCount ?? 0), 0)
   return [
-    { name: 'Status Reason', value: waiting ?? String(obj.status?.['phase'] ?? 'Unknown') },
+    { name: 'Status Reason', value: init ?? waiting ?? String(obj.status?.['phase'] ?? 'Unknown') },
     { name: 'Containers', value: `${ready}/${statuses.length || 1}` },
     { name: 'Restart Count', value: String(restarts) }
   ]
 }
 
-/** Images of a pod's containers; Argo CD lists them on Pod nodes (and in the app summary). */
+interface ContainerStatus {
+  ready?: boolean
+  restartCount?: number
+  state?: {
+    waiting?: { reason?: string }
+    terminated?: { exitCode?: number; reason?: string }
+  }
+}
+
+/**
+ * The reason of the first init container that has not completed, as info.go words it
+ * (`Init:<reason>`, or `Init:<i>/<n>` while it runs); undefined once all of them completed.
+ */
+function initReason(inits: readonly ContainerStatus[], count: number): string | undefined {
+  for (const [i, container] of inits.entries()) {
+    const { waiting, terminated } = container.state ?? {}
+    if (terminated?.exitCode === 0) continue
+    if (terminated) return `Init:${terminated.reason || `ExitCode:${terminated.exitCode ?? 0}`}`
+    if (waiting?.reason && waiting.reason !== 'PodInitializing') return `Init:${waiting.reason}`
+    return `Init:${i}/${count}`
+  }
+  return undefined
+}
+
+/** Images of a pod's init and app containers, each once; Argo CD lists them on Pod nodes (and in the app summary). */
 function imagesOf(obj: K8sObject): string[] {
   if (obj.kind !== 'Pod') return []
-  const containers = (obj.spec?.['containers'] as { image?: string }[] | undefined) ?? []
-  return containers.map((c) => c.image).filter((i): i is string => typeof i === 'string')
+  const containers = ['initContainers', 'containers'].flatMap(
+    (field) => (obj.spec?.[field] as { image?: string }[] | undefined) ?? []
+  )
+  return [...new Set(containers.map((c) => c.image).filter((i): i is string => typeof i === 'string'))]
 }
 
 /** Argo CD's FindNode: group, kind, namespace and name must match. */

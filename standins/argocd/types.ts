@@ -61,6 +61,10 @@ export interface Health {
  *   does until the Deployment's progress deadline.
  * - `paused`: observes it, brings up the new pods, then pauses before promoting them as Argo
  *   Rollouts does (Ready=False, reason Paused, `status.pauseConditions`), and stays paused.
+ * - `init-image-pull-failure`: observes it; the new pods have an init container (`migrate`, on
+ *   the new image) that cannot pull it, so they stay Pending with `Init:ImagePullBackOff` as
+ *   Status Reason and Progressing health (gitops-engine reads only the main containers), while
+ *   the operator keeps saying Ready=False (progressing).
  */
 export type OperatorScenario =
   | 'healthy'
@@ -71,9 +75,11 @@ export type OperatorScenario =
   | 'crash-loop'
   | 'config-error'
   | 'paused'
+  | 'init-image-pull-failure'
 
 /** The operator's steps within a scenario: rolling out (Ready=False), stalled (Stalled=True), ready (Ready=True). */
-export type OperatorStep = 'rolling-out' | 'stalled' | 'crash-looping' | 'config-error' | 'paused' | 'ready'
+export type OperatorStep =
+  'rolling-out' | 'stalled' | 'crash-looping' | 'config-error' | 'init-image-pull' | 'paused' | 'ready'
 
 export interface OperatorSettings {
   scenario: OperatorScenario
@@ -85,6 +91,12 @@ export interface OperatorSettings {
    * the time held does not count towards that step's delay. Not set: steps follow the delays alone.
    */
   holdBefore?: (step: OperatorStep) => boolean
+  /**
+   * An operator that keeps writing status after its last step, as many do (a heartbeat, a
+   * probe's time): every this many milliseconds it writes `status.lastHeartbeatTime` anew, which
+   * changes the object's resourceVersion and nothing of its health. Not set: it stops writing.
+   */
+  statusEveryMs?: number
 }
 
 export interface AppScenario {
@@ -103,6 +115,19 @@ export interface AppScenario {
   staleRevisionCache?: boolean | undefined
   /** What the app's hook Jobs do (default: each completes after 100 ms). */
   jobs?: JobSettings | undefined
+  /**
+   * Errors refreshAppConditions finds from the next tick on (a project that does not exist, a
+   * destination it does not permit, a cluster it cannot read): Argo CD then sets the app's sync
+   * and health to Unknown, keeps the last resource statuses, empties the tree and stops there; a
+   * sync that runs meanwhile ends in phase Error with an InvalidSpecError. Unset: reconciles again.
+   */
+  appErrors?: AppError[] | undefined
+}
+
+/** An error condition of refreshAppConditions. */
+export interface AppError {
+  type: 'InvalidSpecError' | 'UnknownError'
+  message: string
 }
 
 /** What hook Jobs do, by name (see jobs.ts). */
@@ -128,8 +153,13 @@ export interface SourceHydratorSettings {
 }
 
 export interface AddAppOptions {
-  /** The Application's name (in namespace argocd). */
+  /** The Application's name, unique across namespaces in the stand-in. */
   name: string
+  /**
+   * The Application's own namespace; default argocd, the API server's. Any other is read as
+   * apps in any namespace are: only with `appNamespace` set to it on every call.
+   */
+  appNamespace?: string
   /** A bare git repository on disk; the stand-in reads it with the git CLI. */
   repoDir: string
   /** Branch to follow (spec.source.targetRevision); default main. */
@@ -142,11 +172,22 @@ export interface AddAppOptions {
   project?: string
   operator?: OperatorSettings
   rejectSync?: string
-  /** Automated sync (with prune); default true. Without it nothing is applied. */
-  automated?: boolean
+  /**
+   * `spec.syncPolicy.automated`: true (default) is `{ prune: true, selfHeal: true }`, false none
+   * (then nothing is applied). `enabled: false` keeps the block but turns auto-sync off, as Argo
+   * CD's IsAutomatedSyncEnabled reads it.
+   */
+  automated?: boolean | AutomatedPolicy
   syncWindows?: SyncWindow[]
   /** Sync hydrated commits rendered from the dry source (`spec.sourceHydrator`). */
   sourceHydrator?: SourceHydratorSettings
+}
+
+/** `spec.syncPolicy.automated` (Argo CD's SyncPolicyAutomated). */
+export interface AutomatedPolicy {
+  enabled?: boolean
+  prune?: boolean
+  selfHeal?: boolean
 }
 
 /** One line of the request log. Token values are never recorded. */

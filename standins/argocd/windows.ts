@@ -1,8 +1,8 @@
 /**
  * Sync windows, opt-in per app. The stand-in does not run cron: each window says whether it is
- * active now, and the rules are Argo CD's (`SyncWindows.canSyncAtTime`): an active deny window
- * blocks; otherwise allow windows, when there are any, block unless one is active; a window's
- * manualSync lets a manual sync through.
+ * active now, and the rules are Argo CD's (`SyncWindows.CanSync`): an active deny window
+ * blocks; otherwise allow windows, when there are any, block unless one is active. A manual sync
+ * passes only when every window that blocks has manualSync (`hasDeny`, `manualEnabled`).
  */
 export interface SyncWindow {
   kind: 'allow' | 'deny'
@@ -20,10 +20,10 @@ export function canSync(windows: readonly SyncWindow[], manual: boolean): boolea
   if (windows.length === 0) return true
   const active = windows.filter((w) => w.active)
   const deny = active.filter((w) => w.kind === 'deny')
-  if (deny.length > 0) return manual && deny.some((w) => w.manualSync === true)
+  if (deny.length > 0) return manual && deny.every((w) => w.manualSync === true)
   if (active.some((w) => w.kind === 'allow')) return true
   const inactiveAllows = windows.filter((w) => w.kind === 'allow' && !w.active)
-  if (inactiveAllows.length > 0) return manual && inactiveAllows.some((w) => w.manualSync === true)
+  if (inactiveAllows.length > 0) return manual && inactiveAllows.every((w) => w.manualSync === true)
   return true
 }
 

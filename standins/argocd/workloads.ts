@@ -14,6 +14,8 @@ export interface Rollout {
   /** Image of the previous revision, whose pods keep serving until the new ones are ready. */
   previous?: { image: string; revision: number }
   state: PodState
+  /** The new Pods run an init container (`migrate`) on the new image before the app: `state` is then its state. */
+  init?: boolean
 }
 
 const hash = (text: string, length: number): string => createHash('sha256').update(text).digest('hex').slice(0, length)
@@ -43,6 +45,7 @@ export function serviceVersion(image: string): string {
  */
 export function writeWorkloads(cluster: Cluster, rollout: Rollout): void {
   const { owner, image, state } = rollout
+  const init = rollout.init === true
   const name = owner.metadata.name
   const namespace = owner.metadata.namespace ?? 'default'
   const replicas = Number(owner.spec?.['replicas'] ?? 1)
@@ -74,6 +77,7 @@ export function writeWorkloads(cluster: Cluster, rollout: Rollout): void {
       template: {
         metadata: { labels },
         spec: {
+          ...(init ? { initContainers: [migrate(image)] } : {}),
           containers: [
             {
               name: 'app',
@@ -95,7 +99,7 @@ export function writeWorkloads(cluster: Cluster, rollout: Rollout): void {
     availableReplicas: newReady + oldPods,
     ...(newReady < replicas ? { unavailableReplicas: replicas - newReady } : {})
   })
-  const current = writeReplicaSet(cluster, deployment, image, rollout.revision, replicas, state)
+  const current = writeReplicaSet(cluster, deployment, image, rollout.revision, replicas, state, init)
   const previous =
     rollout.previous &&
     writeReplicaSet(cluster, deployment, rollout.previous.image, rollout.previous.revision, oldPods, 'running')
@@ -116,6 +120,11 @@ export function writeWorkloads(cluster: Cluster, rollout: Rollout): void {
   }
 }
 
+/** The init container of a rollout with `init`: a database migration on the app's image. */
+function migrate(image: string): Record<string, unknown> {
+  return { name: 'migrate', image, args: ['migrate', '--to', 'latest'] }
+}
+
 /** Writes a ReplicaSet and its pods; returns its name. */
 function writeReplicaSet(
   cluster: Cluster,
@@ -123,7 +132,8 @@ function writeReplicaSet(
   image: string,
   revision: number,
   replicas: number,
-  state: PodState
+  state: PodState,
+  init = false
 ): string {
   const namespace = deployment.metadata.namespace ?? 'default'
   const name = `${deployment.metadata.name}-${hash(image, 10)}`
@@ -137,7 +147,12 @@ function writeReplicaSet(
       annotations: { 'deployment.kubernetes.io/revision': String(revision) },
       ownerReferences: [ownerRef(deployment)]
     },
-    spec: { replicas, template: { spec: { containers: [{ name: 'app', image }] } } }
+    spec: {
+      replicas,
+      template: {
+        spec: { ...(init ? { initContainers: [migrate(image)] } : {}), containers: [{ name: 'app', image }] }
+      }
+    }
   })
   const replicaSet = cluster.get({ group: 'apps', kind: 'ReplicaSet', namespace, name }) as K8sObject
   const ready = state === 'running' ? replicas : 0
@@ -161,17 +176,48 @@ function writeReplicaSet(
         ownerReferences: [ownerRef(replicaSet)]
       },
       // The API server's default, which Argo CD's Pod health check depends on.
-      spec: { containers: [{ name: 'app', image }], restartPolicy: 'Always' }
+      spec: {
+        ...(init ? { initContainers: [migrate(image)] } : {}),
+        containers: [{ name: 'app', image }],
+        restartPolicy: 'Always'
+      }
     })
     cluster.writeStatus(
       { group: '', kind: 'Pod', namespace, name: podName },
-      podStatus(podName, namespace, image, state)
+      init ? initPodStatus(image, state) : podStatus(podName, namespace, image, state)
     )
   }
   for (const pod of cluster.ownedBy(replicaSet.metadata.uid ?? '')) {
     if (!wanted.has(pod.metadata.name)) cluster.delete(keyOf(pod))
   }
   return name
+}
+
+/**
+ * The kubelet's view of a Pod whose init container runs first: until it completes the app
+ * container waits in PodInitializing and the Pod is Pending. `state` is the init container's:
+ * `starting` (running), `image-pull-backoff` (it cannot pull the image), `running` (completed).
+ */
+function initPodStatus(image: string, state: PodState): Record<string, unknown> {
+  const init = { name: 'migrate', image, restartCount: 0, ready: false }
+  if (state === 'running') {
+    return {
+      phase: 'Running',
+      initContainerStatuses: [{ ...init, ready: true, state: { terminated: { exitCode: 0, reason: 'Completed' } } }],
+      containerStatuses: [{ name: 'app', image, restartCount: 0, ready: true, state: { running: {} } }]
+    }
+  }
+  const initState =
+    state === 'image-pull-backoff'
+      ? { waiting: { reason: 'ImagePullBackOff', message: `Back-off pulling image "${image}"` } }
+      : { running: {} }
+  return {
+    phase: 'Pending',
+    initContainerStatuses: [{ ...init, state: initState }],
+    containerStatuses: [
+      { name: 'app', image, restartCount: 0, ready: false, state: { waiting: { reason: 'PodInitializing' } } }
+    ]
+  }
 }
 
 /** The kubelet's view of the Pod, with the waiting reasons and messages it writes. */

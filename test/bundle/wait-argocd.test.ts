@@ -76,6 +76,46 @@ describe('dist/index.js wait behind an authenticating proxy', () => {
     expect(fixture.argocd.requests.every((r) => r.status !== 302)).toBe(true)
   }, 60_000)
 
+  it('behind a proxy that forwards its own JWT in Authorization, reaches Argo CD with the token metadata', async () => {
+    // oauth2-proxy passing the user's OIDC ID token on: JWT-shaped, so Argo CD's getToken takes it
+    // before any cookie and does not fall back when it fails to verify.
+    const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const idToken = `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ iss: 'https://sso.example.com', sub: 'release-bot' })}.${'s'.repeat(43)}`
+    const fixture = await start({
+      argocd: { proxy: { headers: { Authorization: `Bearer ${idToken}` }, answer: 'redirect' } }
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'argocd-headers': `Authorization: Bearer ${idToken}` })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(fixture.argocd.requests.length).toBeGreaterThan(0)
+    expect(fixture.argocd.requests.every((r) => r.auth === 'grpc-metadata')).toBe(true)
+  }, 60_000)
+
+  it('behind a proxy that cuts idle streams, reconnects quietly and keeps streaming the tree', async () => {
+    const fixture = await start()
+    // nginx's proxy_read_timeout, shortened: a quiet tree watch gets a 504 page, a quiet app watch is closed.
+    fixture.argocd.faults.idleTimeout(2000)
+    // The rollout ends only once the proxy has cut the quiet tree watch three times: as many
+    // refusals would have made the wait poll instead.
+    fixture.holdOperator(
+      { scenario: 'healthy', delayMs: 50 },
+      (step) => step === 'ready' && fixture.argocd.faults.idleCuts.answered504 < 3
+    )
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '40s' })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(fixture.argocd.faults.idleCuts.answered504).toBeGreaterThanOrEqual(3)
+    expect(fixture.argocd.faults.idleCuts.apps).toBeGreaterThanOrEqual(1)
+    const shown = run.log.split('\n').filter((line) => !line.startsWith('::debug::'))
+    expect(
+      shown.filter((line) => /The watch of|polling/.test(line)),
+      run.log
+    ).toEqual([])
+    expect(run.log).toMatch(/::debug::The watch of the resource tree of todo-full-api was cut while idle/)
+  }, 60_000)
+
   it('refuses a malformed header line by its number, without showing it', async () => {
     const fixture = await start()
     const run = await runWait(fixture, { revision: 'a'.repeat(40), 'argocd-headers': `X-Ok: 1\n${PROXY_SECRET}` })
@@ -94,6 +134,17 @@ describe('dist/index.js wait on Pods that cannot start', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['message']).toMatch(
       /^Pod todo-api-[0-9a-f]{10}-[0-9a-f]{5} is CrashLoopBackOff: back-off 40s restarting failed container=app pod=todo-api-\S+ \(pod-failure-grace is 0;/
+    )
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'degraded', phase: 'health' })
+  }, 60_000)
+
+  it('ends Degraded on a Pod whose init container cannot pull the image (Init:ImagePullBackOff)', async () => {
+    const fixture = await start({ operator: { scenario: 'init-image-pull-failure', delayMs: 50 } })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'pod-failure-grace': '0', timeout: '30s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['message'], run.log).toMatch(
+      /^Pod todo-api-[0-9a-f]{10}-[0-9a-f]{5} is Init:ImagePullBackOff \(pod-failure-grace is 0;/
     )
     expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'degraded', phase: 'health' })
   }, 60_000)
@@ -144,6 +195,90 @@ describe('dist/index.js wait when a sync window holds the sync', () => {
     )
     expect(fixture.argocd.requests.filter((r) => r.path.endsWith('/syncwindows'))).toHaveLength(1)
   }, 90_000)
+
+  const window = { kind: 'deny', schedule: '0 9 * * 1-5', duration: '9h', manualSync: false, active: true } as const
+  const named = 'a deny sync window is active (deny "0 9 * * 1-5" for 9h, manual sync not allowed)'
+
+  it('names the window at a timeout too short for the sync to be overdue', async () => {
+    const fixture = await start()
+    fixture.argocd.setScenario(APP, { syncWindows: [window] })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '8s' })
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'timeout', phase: 'synced' })
+    expect(run.outputs['message'], run.log).toMatch(
+      new RegExp(
+        `^Timed out after 8s waiting for synced: .*\\. Argo CD will not sync ${sha.slice(0, 7)} now: ${named.replace(/[()*]/g, '\\$&')}\\. `
+      )
+    )
+    expect(fixture.argocd.requests.filter((r) => r.path.endsWith('/syncwindows'))).toHaveLength(1)
+  }, 60_000)
+
+  it('with automated sync disabled (enabled: false), waits for a manual sync instead of ending blocked', async () => {
+    const fixture = await start()
+    fixture.argocd.setAutomated(APP, { enabled: false, prune: true, selfHeal: true })
+    fixture.argocd.setScenario(APP, { syncWindows: [window] })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '20s' })
+    expect(run.exitCode).toBe(1)
+    // Long past the 15 s after which an automated sync counts as overdue: no verdict 'blocked'.
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'timeout', phase: 'synced' })
+    expect(run.outputs['message'], run.log).toContain(
+      'waiting for a manual sync (automated sync is disabled (syncPolicy.automated.enabled: false))'
+    )
+    expect(run.outputs['message']).toContain(`Argo CD will not sync ${sha.slice(0, 7)} now: ${named}.`)
+  }, 60_000)
+})
+
+describe('dist/index.js wait when Argo CD stops reconciling the app mid-wait', () => {
+  it("ends with Argo CD's InvalidSpecError, not with a missing health check, when its tree goes empty", async () => {
+    const fixture = await start()
+    const destination =
+      "application destination server 'https://kubernetes.default.svc' and namespace 'todo' do not match any of the allowed destinations in project 'default'"
+    const live = `/api/v1/applications/${APP}/resource`
+    let broken = false
+    // Once the wait reads the synced resource, the project stops permitting the destination.
+    fixture.holdOperator({ scenario: 'healthy', delayMs: 50 }, (step) => {
+      if (step !== 'ready') return false
+      if (!broken && fixture.argocd.requests.some((r) => r.path === live && r.status === 200)) {
+        fixture.argocd.setScenario(APP, { appErrors: [{ type: 'InvalidSpecError', message: destination }] })
+        broken = true
+      }
+      return true
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '30s' })
+    expect(broken).toBe(true)
+    expect(run.exitCode).toBe(1)
+    expect(JSON.parse(run.outputs['timeline']!)).toMatchObject({ verdict: 'misconfigured', phase: 'synced' })
+    expect(run.outputs['message'], run.log).toBe(
+      `Argo CD cannot reconcile ${APP}: InvalidSpecError: ${destination}. Until the app's spec or its AppProject is fixed, Argo CD shows its sync and health as Unknown and syncs nothing.`
+    )
+    expect(run.log).not.toContain('health customization')
+  }, 60_000)
+})
+
+describe('dist/index.js wait when Argo CD answers a permanent fault with 500', () => {
+  it("gives up with the server's message after the same 500 came again and again, long before the timeout", async () => {
+    const fixture = await start()
+    const config =
+      'error getting application cluster config: no matching service account found for destination server https://kubernetes.default.svc and namespace todo'
+    // Impersonation is enforced and no service account matches: every read of the live object fails.
+    fixture.argocd.faults.failNext(Infinity, {
+      status: 500,
+      path: new RegExp(`^/api/v1/applications/${APP}/resource$`),
+      message: config
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '75s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(
+      new RegExp(
+        `::error::GET live Microservice todo-api failed: ${config.replace(/[.]/g, '\\.')} \\(HTTP 500\\); Argo CD gave that answer \\d+ times in a row over (3\\d|4\\d)s, so waiting will not cure it\\.`
+      )
+    )
+    expect(run.log).not.toContain('Timed out')
+  }, 90_000)
 })
 
 describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {
@@ -172,13 +307,13 @@ describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {
 describe('dist/index.js wait when argocd-app names an app of apps', () => {
   const root = 'platform-root'
   /** An Application manifest, as an app-of-apps repository holds them. */
-  const child = (name: string, path: string): string =>
+  const child = (name: string, path: string, namespace = 'argocd'): string =>
     [
       'apiVersion: argoproj.io/v1alpha1',
       'kind: Application',
       'metadata:',
       `  name: ${name}`,
-      '  namespace: argocd',
+      `  namespace: ${namespace}`,
       'spec:',
       '  project: default',
       `  source: { repoURL: https://github.com/${CONFIG_REPO}, path: ${path}, targetRevision: main }`,
@@ -224,6 +359,34 @@ describe('dist/index.js wait when argocd-app names an app of apps', () => {
     )
   }, 60_000)
 
+  it('follows a child that lives in a namespace of its own (apps in any namespace), reading it there', async () => {
+    const fixture = await withRoot({
+      'apps/root/todo.yaml': child(APP, 'apps/todo-api/dev', 'team-a'),
+      'apps/root/billing.yaml': child('billing', 'apps/billing/dev')
+    })
+    // The app that deploys the resource is an Application in namespace team-a.
+    fixture.argocd.removeApp(APP)
+    await fixture.argocd.addApp({
+      name: APP,
+      appNamespace: 'team-a',
+      repoDir: fixture.github.repoDir(CONFIG_REPO),
+      path: MANIFEST,
+      namespace: 'todo',
+      operator: { scenario: 'healthy', delayMs: 50 }
+    })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, 'argocd-app': root })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(run.log).toContain(
+      `::warning::argocd-app ${root} is an app of apps: following its child team-a/${APP}, which manages platform.example.io/Microservice todo/todo-api. Set argocd-app to ${APP} and argocd-app-namespace to team-a to skip this step.`
+    )
+    // Every request about the child named its namespace.
+    const aboutChild = fixture.argocd.requests.filter((r) => r.path.includes(`/${APP}`) || r.query['name'] === APP)
+    expect(aboutChild.length).toBeGreaterThan(2)
+    expect(aboutChild.every((r) => r.query['appNamespace'] === 'team-a')).toBe(true)
+  }, 60_000)
+
   it('fails at once, naming the apps it looked at, when no child manages the resource', async () => {
     const fixture = await withRoot({
       'apps/root/billing.yaml': child('billing', 'apps/billing/dev'),
@@ -257,6 +420,22 @@ describe('dist/index.js wait on Argo CD 3.x ignoring status-only resource update
     // them on the resource-tree watch (its safety re-read comes only after 5 minutes).
     expect(fixture.argocd.suppressedAppEvents).toBeGreaterThan(0)
     expect(fixture.argocd.requests.filter((r) => r.path === `/api/v1/applications/${APP}`)).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('dist/index.js wait on an operator that keeps writing status (Argo CD 3.x leaves it out of the tree)', () => {
+  it('ends Healthy although the tree never shows the live object’s last resourceVersion', async () => {
+    const fixture = await start({ operator: { scenario: 'healthy', delayMs: 50, statusEveryMs: 50 } })
+    fixture.argocd.ignoreResourceUpdates(true)
+    // Reads of the live object arrive after a heartbeat or two: newer than the tree's node.
+    fixture.argocd.faults.latency(400, { path: `/api/v1/applications/${APP}/resource` })
+    const sha = await fixture.push()
+    const run = await runWait(fixture, { revision: sha, timeout: '40s' })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs['health']).toBe('Healthy')
+    expect(run.log).toMatch(
+      /health: done \(Healthy: .*\(Argo CD assessed resourceVersion \d+; the status writes since, up to \d+, did not change its health\)\)/
+    )
   }, 60_000)
 })
 

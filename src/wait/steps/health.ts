@@ -1,8 +1,9 @@
+import { isNewer } from '../../argocd/app-feed.js'
 import type { LiveObject } from '../../argocd/types.js'
 import { formatDuration } from '../format.js'
 import { resourceLabel } from '../../manifest/label.js'
 import type { TargetResource } from '../target.js'
-import type { StepResult, WaitPolicy } from '../types.js'
+import { TREE_LAG_MS, type ChainState, type StepResult, type WaitPolicy } from '../types.js'
 import { exists, type FoundResource } from './resource.js'
 
 export interface HealthInput {
@@ -12,19 +13,24 @@ export interface HealthInput {
   readonly observedGap: string | undefined
   readonly policy: WaitPolicy
   readonly degradedSince: number | undefined
+  /** What the last judgement saw of a tree that lags behind the live object. */
+  readonly treeLag?: ChainState['treeLag']
   readonly at: number
 }
 
 export interface HealthResult extends StepResult {
   readonly health: string
   readonly degradedSince: number | undefined
+  readonly treeLag?: ChainState['treeLag']
   readonly wakeAt?: number
 }
 
 /**
  * The resource's health as Argo CD computed it, trusted only once the operator has observed the
  * new generation and only when it was computed on the object version we just read: before that,
- * Healthy and Degraded both describe the previous release.
+ * Healthy and Degraded both describe the previous release. When the live object is newer than
+ * the tree's node, the node's health counts only once that has lasted {@link TREE_LAG_MS}: any
+ * change of health would have reached the tree by then, so what it shows still holds.
  */
 export function evaluateHealth(input: HealthInput): HealthResult {
   const { found, policy } = input
@@ -42,6 +48,9 @@ export function evaluateHealth(input: HealthInput): HealthResult {
 
   if (!exists(found.node) && found.status === undefined)
     return result('waiting', `${label} is not among the app's resources yet`)
+  // Argo CD 3.x fills a listed resource's health from the tree: with no node, none is no verdict.
+  if (code === '' && found.node === undefined)
+    return result('waiting', `${label} is listed by the app but not in its resource tree yet`)
   if (code === '' && (exists(found.node) || found.status !== undefined)) {
     const message = healthCheckMissing(
       found.target,
@@ -58,16 +67,24 @@ export function evaluateHealth(input: HealthInput): HealthResult {
   }
   const liveVersion = typeof input.live === 'object' ? input.live.metadata?.resourceVersion : undefined
   const nodeVersion = found.node?.resourceVersion
+  let lagged = ''
   if (liveVersion !== undefined && nodeVersion !== undefined && liveVersion !== nodeVersion) {
-    return result(
-      'waiting',
-      `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`
-    )
+    const node = `${found.node?.uid ?? ''}@${nodeVersion}`
+    const since = input.treeLag?.node === node ? input.treeLag.since : input.at
+    const ahead = isNewer(liveVersion, nodeVersion)
+    if (!ahead || input.at - since < TREE_LAG_MS) {
+      return result(
+        'waiting',
+        `${code}${said}, assessed on an older version of the object; waiting for Argo CD to assess the current one`,
+        ahead ? { treeLag: { node, since }, wakeAt: since + TREE_LAG_MS } : {}
+      )
+    }
+    lagged = ` (Argo CD assessed resourceVersion ${nodeVersion}; the status writes since, up to ${liveVersion}, did not change its health)`
   }
 
   switch (code) {
     case 'Healthy':
-      return result('done', `Healthy${said}`)
+      return result('done', `Healthy${said}${lagged}`)
     case 'Progressing':
     case 'Missing':
       return result('waiting', `${code}${said}`)

@@ -6,9 +6,16 @@ import { descendants, type FoundResource } from './resource.js'
 /**
  * Container waiting reasons that do not clear up by waiting in practice. Argo CD's cluster cache
  * puts the reason in the Pod node's `info` ("Status Reason", controller/cache/info.go) and the
- * kubelet's message in its health (Degraded, gitops-engine's Pod health check).
+ * kubelet's message in its health (Degraded, gitops-engine's Pod health check). For an init
+ * container the reason carries an `Init:` prefix (`Init:ImagePullBackOff`), and the Pod's health
+ * stays Progressing with no message, since gitops-engine reads only the app containers.
  */
 export const BROKEN_REASONS = ['ImagePullBackOff', 'ErrImagePull', 'CrashLoopBackOff', 'CreateContainerConfigError']
+
+/** Whether a Pod's "Status Reason" is one of {@link BROKEN_REASONS}, for an app or an init container. */
+export function isBrokenReason(reason: string): boolean {
+  return BROKEN_REASONS.includes(reason.startsWith('Init:') ? reason.slice('Init:'.length) : reason)
+}
 
 export interface BrokenPod {
   readonly name: string
@@ -65,7 +72,7 @@ function brokenPod(nodes: readonly ResourceNode[], image: string): BrokenPod | u
     if (node.kind !== 'Pod' || (node.group ?? '') !== '') continue
     if (!(node.images ?? []).some((i) => sameImage(i, image))) continue
     const reason = node.info?.find((i) => i.name === 'Status Reason')?.value ?? ''
-    if (BROKEN_REASONS.includes(reason)) return { name: node.name ?? '', reason, message: node.health?.message ?? '' }
+    if (isBrokenReason(reason)) return { name: node.name ?? '', reason, message: node.health?.message ?? '' }
   }
   return undefined
 }

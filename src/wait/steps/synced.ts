@@ -3,7 +3,7 @@ import { shortSha as short } from '../../commit-sha.js'
 import type { RevisionRelation, StepResult } from '../types.js'
 import { dryRevisions, hydrating } from './hydrator.js'
 import type { FoundResource } from './resource.js'
-import { blockedMessage, blockingWindows, pendingSync, type SyncPending } from './windows.js'
+import { autoSyncSkipped, blockedMessage, blockingWindows, pendingSync, type SyncPending } from './windows.js'
 
 export interface SyncedResult extends StepResult {
   /** The revision Argo CD reports (the matching one when there are several sources). */
@@ -42,6 +42,9 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   const reported = reportedRevisions(app)
   const failed = failedSync(app, op, expected === undefined ? undefined : matches, input.startedAt)
   if (failed) return { ...failed, revision: reported[0] }
+
+  const stopped = cannotReconcile(app)
+  if (stopped) return { ...stopped, revision: reported[0] }
 
   const superseded = reported.find((rev) => relation(rev) === 'superseded')
   if (superseded !== undefined) {
@@ -92,8 +95,11 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
   if (op?.phase === 'Running' || op?.phase === 'Terminating') return waiting(`the sync is ${op.phase}${opMessage}`)
   if (syncStatus !== 'Synced') {
     const what = found.status ? `${found.target.kind} ${found.target.name} is` : 'the app is'
+    // An app Argo CD will not sync on its own waits for a person: say why, once it is OutOfSync.
+    const skipped = syncStatus === 'OutOfSync' ? autoSyncSkipped(app) : undefined
     return waiting(
-      `Argo CD compared ${short(matched)}: ${what} ${syncStatus || 'not compared yet'}; waiting for the sync`
+      `Argo CD compared ${short(matched)}: ${what} ${syncStatus || 'not compared yet'}; ` +
+        (skipped ? `waiting for a manual sync (${skipped})` : 'waiting for the sync')
     )
   }
   if (op !== undefined && op.phase !== 'Succeeded') {
@@ -115,6 +121,29 @@ export function evaluateSynced(input: SyncedInput): SyncedResult {
     detail: `Argo CD synced ${short(matched)}${via}${op?.finishedAt ? `; sync Succeeded at ${op.finishedAt}` : ''}`,
     revision: matched
   }
+}
+
+/**
+ * What refreshAppConditions found (appcontroller.go): with an InvalidSpecError or UnknownError
+ * (a project that does not exist, a destination or repo the project does not permit, a cluster
+ * gone) the controller sets the app's sync and health to Unknown, leaves the last resource
+ * statuses as they were and writes an empty tree, and stops there: no comparison, no sync. The
+ * stale statuses would pass this step and then read as "no health check"; the condition is what
+ * Argo CD says. An InvalidSpecError needs the app or its AppProject fixed, so the wait ends; an
+ * UnknownError may pass, so the step waits and shows it.
+ */
+function cannotReconcile(app: Application): Omit<SyncedResult, 'revision'> | undefined {
+  const status = app.status
+  if (status?.sync?.status !== 'Unknown' || status.health?.status !== 'Unknown') return undefined
+  const errors = (status.conditions ?? []).filter((c) => c.type === 'InvalidSpecError' || c.type === 'UnknownError')
+  if (errors.length === 0) return undefined
+  const said = errors.map((c) => `${c.type}: ${c.message ?? ''}`).join('; ')
+  const name = app.metadata?.name ?? 'the app'
+  if (errors.some((c) => c.type === 'InvalidSpecError')) {
+    const message = `Argo CD cannot reconcile ${name}: ${said}. Until the app's spec or its AppProject is fixed, Argo CD shows its sync and health as Unknown and syncs nothing.`
+    return { state: 'failed', detail: message, failure: { verdict: 'misconfigured', message } }
+  }
+  return { state: 'waiting', detail: `Argo CD cannot reconcile ${name} (${said}); its sync and health are Unknown` }
 }
 
 function runningOp(op: OperationState | undefined): op is OperationState {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createArgoCdClient } from '../../../src/argocd/client.js'
-import { ArgoCdAuthError, ArgoCdError } from '../../../src/argocd/errors.js'
+import { ArgoCdAuthError, ArgoCdPermanentError, ArgoCdError } from '../../../src/argocd/errors.js'
 import { application, argoError, connection, instant, json, startServer, type TestServer } from './server.js'
 
 let server: TestServer | undefined
@@ -30,6 +30,34 @@ describe('Argo CD client', () => {
     await client.close()
   })
 
+  it("asks about an app of another namespace there, on every call, whatever the connection's namespace", async () => {
+    server = await startServer((_req, res, url) => {
+      if (url.pathname.startsWith('/api/v1/stream/')) {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        return res.end(`${JSON.stringify({ result: { type: 'ADDED', application: application('3') } })}\n`)
+      }
+      json(res, 200, url.pathname.endsWith('/resource') ? { manifest: '{}' } : application('3'))
+    })
+    const client = createArgoCdClient(connection(server.url, { appNamespace: 'team-a' }), { sleep: instant })
+    const elsewhere = { appNamespace: 'team-b' }
+    await client.getApplication('child', elsewhere)
+    await client.getResourceTree('child', elsewhere)
+    await client.getSyncWindows('child', elsewhere)
+    await client.getLiveResource(
+      'child',
+      { group: '', version: 'v1', kind: 'Pod', namespace: 'x', name: 'p' },
+      elsewhere
+    )
+    for await (const _ of client.watchApplication('child', elsewhere)) break
+    for await (const _ of client.watchResourceTree('child', elsewhere)) break
+    await client.getApplication('parent')
+    expect(server.requests.map((r) => r.query.get('appNamespace'))).toEqual([
+      ...Array<string>(6).fill('team-b'),
+      'team-a'
+    ])
+    await client.close()
+  })
+
   it('maps 401 to "token invalid or expired" and 403 to "app missing or token lacks access", without retrying', async () => {
     server = await startServer((req, res) =>
       req.url?.includes('expired')
@@ -44,6 +72,41 @@ describe('Argo CD client', () => {
     )
     await expect(client.getApplication('nope')).rejects.toThrow(/403 for app "nope": app missing or token lacks access/)
     expect(server.requests).toHaveLength(2)
+    await client.close()
+  })
+
+  it("gives up with the server's message once the very same 500 came 5 times over 30 s", async () => {
+    const config =
+      'error getting application cluster config: no matching service account found for destination server https://kubernetes.default.svc and namespace todo'
+    server = await startServer((_req, res) => argoError(res, 500, 2, config))
+    let now = 0
+    const clock = { clock: () => now, sleep: async (ms: number) => void (now += ms) }
+    const client = createArgoCdClient(connection(server.url), { ...clock, retries: 20 })
+    const error = await client.getApplication('guestbook').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ArgoCdPermanentError)
+    expect(error).toMatchObject({ status: 500, transient: false })
+    expect((error as Error).message).toBe(
+      `GET application guestbook failed: ${config} (HTTP 500); Argo CD gave that answer 8 times in a row over 32s, so waiting will not cure it.`
+    )
+    // Back-off 0.5, 1, 2, 4, 8, 8, 8 s: the eighth answer is the first 30 s after the first.
+    expect(server.requests).toHaveLength(8)
+    await client.close()
+  })
+
+  it('starts counting again when the answer changes', async () => {
+    let calls = 0
+    server = await startServer((_req, res) => {
+      calls++
+      // Every fourth answer says something else: never five alike in a row.
+      argoError(res, 500, 2, calls % 4 === 0 ? 'redis: connection pool timeout' : 'error getting cached app state')
+    })
+    let now = 0
+    const clock = { clock: () => now, sleep: async (ms: number) => void (now += ms) }
+    const client = createArgoCdClient(connection(server.url), { ...clock, retries: 12 })
+    const error = await client.getApplication('guestbook').catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(ArgoCdPermanentError)
+    expect(error).toMatchObject({ status: 500, transient: true })
+    expect(now).toBeGreaterThan(30_000)
     await client.close()
   })
 

@@ -83,7 +83,7 @@ describe('application feed', () => {
       name: 'guestbook',
       resourceVersion: '9',
       ...quick,
-      log: { ...silentLog, info: (m) => void logs.push(m) }
+      log: { ...silentLog, debug: (m) => void logs.push(m) }
     }).start()
     const seen = await take(feed, '12')
     // The mailbox keeps only the newest app, so versions may be skipped, never repeated or reordered.

@@ -39,17 +39,21 @@ describe('Argo CD behind an authenticating proxy', () => {
     await client.close()
   })
 
-  it('leaves Authorization to a proxy that takes it and sends the Argo CD token as the argocd.token cookie', async () => {
+  it('leaves Authorization to a proxy that takes it and sends the Argo CD token as the token metadata', async () => {
     server = await startServer((_req, res) => json(res, 200, application('3')))
+    // An OIDC ID token forwarded by the proxy: JWT-shaped, so Argo CD would try it before any cookie.
+    const proxyToken = 'eyJhbGciOiJSUzI1NiJ9.eyJpc3MiOiJodHRwczovL3Nzby5leGFtcGxlLmNvbSJ9.c2lnbmF0dXJl'
     const headers = [
-      ['Authorization', 'Bearer proxy-id-token'],
+      ['Authorization', `Bearer ${proxyToken}`],
       ['Cookie', 'session=1']
     ] as const
     const client = createArgoCdClient(connection(server.url, { headers }), { sleep: instant })
     await client.getApplication('guestbook')
     const [request] = server.requests
-    expect(request!.headers.authorization).toBe('Bearer proxy-id-token')
-    expect(request!.headers.cookie).toBe('argocd.token=aaa.bbb.ccc; session=1')
+    expect(request!.headers.authorization).toBe(`Bearer ${proxyToken}`)
+    // grpc-gateway turns Grpc-Metadata-Token into the `token` metadata, which getToken reads first.
+    expect(request!.headers['grpc-metadata-token']).toBe('aaa.bbb.ccc')
+    expect(request!.headers.cookie).toBe('session=1')
     await client.close()
   })
 

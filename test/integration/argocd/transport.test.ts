@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer as createHttpsServer } from 'node:https'
-import { connect, createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net'
+import { connect, createServer as createTcpServer, Socket, type AddressInfo, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -69,6 +69,22 @@ describe('TLS for private PKI', () => {
   })
 })
 
+describe('TCP keepalive', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** The delays of the keepalive probes the client's sockets asked for. */
+  const probes = (spy: { mock: { calls: unknown[][] } }): unknown[] =>
+    spy.mock.calls.filter(([on]) => on === true).map(([, delay]) => delay)
+
+  it('probes an idle connection after 15 s, so NAT and load balancers keep a quiet watch open', async () => {
+    const spy = vi.spyOn(Socket.prototype, 'setKeepAlive')
+    const client = createArgoCdClient(connection(tlsServer.url, { caCert: cert }), { sleep: instant })
+    await client.getApplication('guestbook')
+    await client.close()
+    expect(probes(spy)).toEqual([15_000])
+  })
+})
+
 describe('proxies from the environment', () => {
   let proxy: Server
   let proxyUrl: string
@@ -108,6 +124,17 @@ describe('proxies from the environment', () => {
     await expect(client.getApplication('guestbook')).resolves.toMatchObject({ metadata: { resourceVersion: '3' } })
     expect(tunnels).toContain(new URL(behindProxy()).host)
     await client.close()
+  })
+
+  it('keeps the connection to the proxy alive too, and the tunnel inside it', async () => {
+    vi.stubEnv('HTTPS_PROXY', proxyUrl)
+    const spy = vi.spyOn(Socket.prototype, 'setKeepAlive')
+    const client = createArgoCdClient(connection(behindProxy(), { caCert: cert }), { sleep: instant })
+    await client.getApplication('guestbook')
+    await client.close()
+    const delays = spy.mock.calls.filter(([on]) => on === true).map(([, delay]) => delay)
+    spy.mockRestore()
+    expect(delays).toEqual([15_000, 15_000])
   })
 
   it('reads https_proxy before HTTPS_PROXY, and an empty one as unset, as @actions/http-client does', async () => {

@@ -66,12 +66,13 @@ describe('resource-tree feed', () => {
     const trees = new TreeFeed(client, {
       name: 'guestbook',
       ...quick,
-      log: { ...silentLog, info: (m) => void logs.push(m) }
+      log: { ...silentLog, debug: (m) => void logs.push(m) }
     }).start()
     feed = trees
     trees.seen(tree('1'))
     expect(await takeTrees(trees, 2)).toEqual(['2', '3'])
     expect([count(TREE_WATCH), count('/api/v1/applications/guestbook/resource-tree')]).toEqual([2, 1])
+    // It had worked before it dropped: reopened quietly, at debug.
     expect(logs.some((m) => /watch of the resource tree of guestbook dropped/.test(m))).toBe(true)
     expect(trees.mode).toBe('stream')
   })

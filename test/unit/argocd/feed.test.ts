@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ArgoCdAuthError, ArgoCdError } from '../../../src/argocd/errors.js'
+import { ArgoCdAuthError, ArgoCdError, ArgoCdPermanentError } from '../../../src/argocd/errors.js'
 import { Feed, type FeedSource } from '../../../src/argocd/feed.js'
 import { Doorbell } from '../../../src/time.js'
 import { VirtualTime } from '../wait/virtual-time.js'
@@ -21,7 +21,7 @@ const refused = (status: number, transient: boolean): ArgoCdError =>
 function harness(
   script: Script,
   starts: FeedSource<number, number>['starts'],
-  options: { streamAttempts?: number; value?: () => number } = {}
+  options: { streamAttempts?: number; value?: () => number; readError?: () => Error | undefined } = {}
 ) {
   const time = new VirtualTime(0)
   const bell = new Doorbell(time.sleep)
@@ -35,6 +35,8 @@ function harness(
     },
     read: async () => {
       calls.reads++
+      const error = options.readError?.()
+      if (error) throw error
       return options.value?.() ?? 0
     },
     key: (n) => n,
@@ -43,6 +45,7 @@ function harness(
     say: {
       closed: (last) => `closed at ${last}`,
       dropped: (reason, last) => `dropped (${reason}) at ${last}`,
+      idleCut: (reason) => `idle cut (${reason})`,
       unavailable: (reason) => `unavailable (${reason})`,
       quiet: (ms) => `quiet ${ms}`,
       gaveUp: (n) => `gave up after ${n}`,
@@ -94,7 +97,22 @@ describe('Feed over a stream that sends the current state first (the app watch)'
     expect(await h.collect((items) => items.at(-1) === 3)).toEqual([1, 2, 3])
     h.feed.close()
     expect(h.calls.opens).toEqual([0, 1])
-    expect(h.logs).toEqual([expect.stringMatching(/^dropped \(.*other side closed\) at 1$/)])
+    // It had worked: reconnected quietly (a proxy's idle timeout cuts a quiet watch like this).
+    expect(h.logs).toEqual([])
+    expect(h.debug).toEqual([expect.stringMatching(/^dropped \(.*other side closed\) at 1$/)])
+    expect(h.feed.mode).toBe('stream')
+  })
+
+  it('reconnects quietly, again and again, a stream that a proxy cuts every minute after its first event', async () => {
+    const h = harness(async function* (_opened, from, signal, time) {
+      yield from ?? 0
+      await pause(time, 60_000, signal)
+      throw lost()
+    }, current)
+    await h.collect(() => false, 600_000)
+    h.feed.close()
+    expect(h.calls.opens.length).toBeGreaterThanOrEqual(9)
+    expect(h.logs).toEqual([])
     expect(h.feed.mode).toBe('stream')
   })
 
@@ -141,6 +159,25 @@ describe('Feed over a stream that sends the current state first (the app watch)'
     h.feed.close()
     expect(h.calls.opens).toHaveLength(3)
     expect(h.feed.mode).toBe('poll')
+  })
+
+  it('stops polling at a permanent fault (the same 500 again and again) and surfaces it to take()', async () => {
+    const permanent = new ArgoCdPermanentError(
+      'GET application failed: error getting cluster config (HTTP 500)',
+      500,
+      false
+    )
+    const h = harness(
+      async function* () {
+        yield* []
+        throw refused(404, false)
+      },
+      current,
+      { readError: () => permanent }
+    )
+    await expect(h.collect(() => false)).rejects.toBe(permanent)
+    h.feed.close()
+    expect(h.calls.reads).toBe(1)
   })
 
   it('surfaces a fatal error to take() instead of reconnecting', async () => {
@@ -206,6 +243,33 @@ describe('Feed over a stream that sends only changes (the tree watch)', () => {
     refusals.feed.close()
     expect(refusals.calls.opens).toHaveLength(3)
     expect(refusals.logs.at(-1)).toBe('gave up after 3')
+  })
+
+  it('keeps streaming behind a proxy whose idle timeout answers a quiet stream 504, reopening it at once', async () => {
+    const h = harness(async function* (_opened, _from, signal, time) {
+      await pause(time, 60_000, signal)
+      yield* []
+      throw refused(504, true)
+    }, changes)
+    await h.collect(() => false, 600_000)
+    h.feed.close()
+    // One reopen a minute, each followed by one read: no back-off, no polling, nothing at info.
+    expect(h.calls.opens.length).toBe(10)
+    expect(h.calls.reads).toBe(h.calls.opens.length - 1)
+    expect(h.logs).toEqual([])
+    expect(h.debug[0]).toBe('idle cut (watch failed (HTTP 504))')
+    expect(h.feed.mode).toBe('stream')
+  })
+
+  it('takes a 504 that comes at once for a refusal, not an idle cut (so it cannot spin)', async () => {
+    const h = harness(async function* () {
+      yield* []
+      throw refused(504, true)
+    }, changes)
+    await h.collect(() => h.feed.mode === 'poll', 120_000)
+    h.feed.close()
+    expect(h.calls.opens).toHaveLength(3)
+    expect(h.logs.at(-1)).toBe('gave up after 3')
   })
 
   it('switches to polling on request, cutting the open stream', async () => {

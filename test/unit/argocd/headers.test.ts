@@ -29,7 +29,12 @@ describe('argocd-headers', () => {
     ['no colon', 'X-Auth hunter2', /line 2: expected 'Name: value'/],
     ['a bad name', 'X Auth: hunter2', /line 2: expected 'Name: value'/],
     ['no value', 'X-Auth:', /line 2: header X-Auth has no value/],
-    ['a reserved name', 'Host: hunter2', /line 2: header Host is set by the connection itself/]
+    ['a reserved name', 'Host: hunter2', /line 2: header Host is set by the connection itself/],
+    [
+      'the header that carries argocd-token',
+      'Grpc-Metadata-Token: hunter2',
+      /line 2: header Grpc-Metadata-Token is set by the connection itself/
+    ]
   ])('refuses %s, naming the line and never the value', (_what, line, message) => {
     const masked: string[] = []
     let error: unknown

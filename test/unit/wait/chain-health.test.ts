@@ -60,6 +60,46 @@ describe('observed and health steps', () => {
     expect(stepOf(s!, 'health').detail).toMatch(/older version of the object/)
   })
 
+  it("takes the node's health for the live object once the tree has lagged behind it for 10s (status writes Argo CD leaves out)", () => {
+    // Argo CD 3.x does not put a status write that keeps the health status into the tree.
+    const states = play([
+      snap(1, app(), tree({ rv: '499' }), live({ rv: '500' })),
+      snap(6, app(), tree({ rv: '499' }), live({ rv: '500' })),
+      snap(11, app(), tree({ rv: '499' }), live({ rv: '500' }))
+    ])
+    expect(states.map((s) => s.verdict)).toEqual(['waiting', 'waiting', 'healthy'])
+    expect(states[0]!.wakeAt).toBe(at(11))
+    expect(states[0]!.treeLag).toEqual({ node: 'uid-ms@499', since: at(1) })
+    expect(stepOf(states[2]!, 'health').detail).toBe(
+      'Healthy: Ready (Argo CD assessed resourceVersion 499; the status writes since, up to 500, did not change its health)'
+    )
+  })
+
+  it('counts the lag afresh for each node, and never for a live object older than the node', () => {
+    const moved = play([
+      snap(1, app(), tree({ rv: '499' }), live({ rv: '500' })),
+      snap(8, app(), tree({ rv: '501' }), live({ rv: '502' })),
+      snap(12, app(), tree({ rv: '501' }), live({ rv: '502' }))
+    ])
+    expect(moved.map((s) => s.verdict)).toEqual(['waiting', 'waiting', 'waiting'])
+    expect(moved[2]!.wakeAt).toBe(at(18))
+    const older = play([
+      snap(1, app(), tree({ rv: '501' }), live({ rv: '500' })),
+      snap(30, app(), tree({ rv: '501' }), live({ rv: '500' }))
+    ])
+    expect(older.map((s) => s.verdict)).toEqual(['waiting', 'waiting'])
+    expect(older[1]!.wakeAt).toBeUndefined()
+  })
+
+  it('still waits out a lagging tree whose health is from before the operator caught up', () => {
+    const states = play([
+      snap(1, app(), tree({ rv: '499' }), live({ rv: '500', generation: 5, observedGeneration: 4 })),
+      snap(20, app(), tree({ rv: '499' }), live({ rv: '500', generation: 5, observedGeneration: 4 }))
+    ])
+    expect(states.map((s) => s.verdict)).toEqual(['waiting', 'waiting'])
+    expect(stepOf(states[1]!, 'observed').state).toBe('waiting')
+  })
+
   it('says plainly that the health check is missing when Argo CD computes no health', () => {
     const [s] = play([snap(1, app({ health: null }), tree({ health: null }), live({ observedGeneration: 3 }))])
     expect(s!.verdict).toBe('misconfigured')

@@ -21,6 +21,27 @@ describe('broken Pods of the new ReplicaSet (pod-failure-grace)', () => {
     expect(stepOf(s!, 'health').state).toBe('failed')
   })
 
+  it.each(['Init:ImagePullBackOff', 'Init:ErrImagePull', 'Init:CrashLoopBackOff', 'Init:CreateContainerConfigError'])(
+    'counts an init container that is %s, though the Pod is only Pending (Progressing, no message)',
+    (reason) => {
+      // info.go prefixes an init container's reason; gitops-engine's Pod check reads only the app containers.
+      const pending = { image: IMAGE, waiting: { reason, message: '' }, health: { status: 'Progressing' } }
+      const [s] = play([snap(1, app(), rollout([pending]), live())], { ...POLICY, podFailureGraceMs: 0 })
+      expect(s!.verdict).toBe('degraded')
+      expect(s!.message).toBe(
+        `Pod todo-api-7f9-0 is ${reason} (pod-failure-grace is 0; set pod-failure-grace to off to wait for the operator's own verdict)`
+      )
+    }
+  )
+
+  it('leaves an init container that is still running (Init:0/1) or one that failed once (Init:Error) alone', () => {
+    for (const reason of ['Init:0/1', 'Init:Error', 'Init:ExitCode:1', 'PodInitializing']) {
+      const pending = { image: IMAGE, waiting: { reason, message: '' }, health: { status: 'Progressing' } }
+      const [s] = play([snap(1, app(), rollout([pending]), live())], { ...POLICY, podFailureGraceMs: 0 })
+      expect(s!.verdict, reason).toBe('waiting')
+    }
+  })
+
   it('counts the grace from when the broken Pod was first seen, and wakes up when it ends', () => {
     const policy = { ...POLICY, podFailureGraceMs: 120_000 }
     const broken = rollout([{ image: IMAGE, waiting: crashing }])

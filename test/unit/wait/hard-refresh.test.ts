@@ -42,9 +42,11 @@ describe('HardRefresh', () => {
     }
     const refresh = new HardRefresh({ afterMs: 60_000, timeoutMs: 30_000 })
     refresh.watch({ app: app({ revision: OLD_REV }), relations: behind }, 0)
-    const got = await refresh.ask(argocd, 'todo-full-api', 1_000_000, 60_000, log)
+    const got = await refresh.ask(argocd, { name: 'todo-full-api', namespace: 'team-a' }, 1_000_000, 60_000, log)
     expect(got?.status?.sync?.revision).toBe(NEW_REV)
-    expect(asked).toEqual([['todo-full-api', { refresh: 'hard', timeoutMs: 30_000, retries: 0 }]])
+    expect(asked).toEqual([
+      ['todo-full-api', { refresh: 'hard', timeoutMs: 30_000, retries: 0, appNamespace: 'team-a' }]
+    ])
     expect(lines).toEqual([
       'Argo CD still showed an older revision 60s after the normal refresh; asked once for a hard refresh (refresh=hard), in case its caches are stale.'
     ])
@@ -56,10 +58,22 @@ describe('HardRefresh', () => {
     const failing = (error: Error) => ({ getApplication: (): Promise<Application> => Promise.reject(error) })
     const refresh = new HardRefresh()
     await expect(
-      refresh.ask(failing(new ArgoCdError('timeout', 504, true)), 'todo-full-api', 10_000, 0, silentLog)
+      refresh.ask(
+        failing(new ArgoCdError('timeout', 504, true)),
+        { name: 'todo-full-api', namespace: undefined },
+        10_000,
+        0,
+        silentLog
+      )
     ).resolves.toBeUndefined()
     await expect(
-      refresh.ask(failing(new ArgoCdError('bad', 400, false)), 'todo-full-api', 10_000, 0, silentLog)
+      refresh.ask(
+        failing(new ArgoCdError('bad', 400, false)),
+        { name: 'todo-full-api', namespace: undefined },
+        10_000,
+        0,
+        silentLog
+      )
     ).rejects.toThrow('bad')
   })
 })

@@ -88,6 +88,8 @@ export interface PodOptions {
   terminating?: boolean
   /** A container's waiting reason (as Argo CD's "Status Reason"), and the kubelet's message. */
   waiting?: { reason: string; message: string }
+  /** The Pod's health; default Degraded with the waiting message when waiting, else Healthy. */
+  health?: { status: string; message?: string }
 }
 
 export function tree(
@@ -139,7 +141,8 @@ export function tree(
         parentRefs: [rs],
         images: [pod.image],
         info: [{ name: 'Status Reason', value: pod.waiting?.reason ?? (pod.terminating ? 'Terminating' : 'Running') }],
-        health: pod.waiting ? { status: 'Degraded', message: pod.waiting.message } : { status: 'Healthy' }
+        health:
+          pod.health ?? (pod.waiting ? { status: 'Degraded', message: pod.waiting.message } : { status: 'Healthy' })
       })
     )
   }

@@ -10,11 +10,11 @@ const automated = (a: Application): Application => ({ ...a, spec: { ...a.spec, s
 const outOfSync = automated(app({ syncStatus: 'OutOfSync', opRevision: OLD_REV }))
 const deny = { kind: 'deny', schedule: '0 22 * * *', duration: '8h', manualSync: true }
 
-function run(world: VirtualArgoCd) {
+function run(world: VirtualArgoCd, timeoutMs = 900_000) {
   return watchRollout(
     EXPECT,
     start(),
-    { app: 'todo-full-api', deadline: T0 + 900_000, timeoutMs: 900_000, policy: POLICY, recheckMs: 300_000 },
+    { app: 'todo-full-api', deadline: T0 + timeoutMs, timeoutMs, policy: POLICY, recheckMs: 300_000 },
     {
       argocd: world.argocd,
       clock: world.clock,
@@ -85,5 +85,81 @@ describe('sync windows', () => {
     const { state } = await run(world)
     expect(state.verdict).toBe('healthy')
     expect(world.calls).not.toContain('windows')
+  })
+
+  it('does not take an app whose automated sync is disabled (enabled: false) for one a window holds: it waits, and the timeout names the window', async () => {
+    const disabled: Application = {
+      ...outOfSync,
+      spec: { ...outOfSync.spec, syncPolicy: { automated: { enabled: false } } }
+    }
+    const windows = { activeWindows: [{ ...deny, manualSync: false }], assignedWindows: [deny], canSync: false }
+    const world = new VirtualArgoCd([{ from: 0, app: disabled, windows }])
+    const { state } = await run(world, 120_000)
+    expect(state.verdict).toBe('timeout')
+    expect(state.message).toBe(
+      'Timed out after 2m waiting for synced: Argo CD compared bbbbbbb: Microservice todo-api is OutOfSync; waiting for a manual sync (automated sync is disabled (syncPolicy.automated.enabled: false)). ' +
+        'Argo CD will not sync bbbbbbb now: a deny sync window is active (deny "0 22 * * *" for 8h, manual sync not allowed). Run the release again when the window allows, or change the AppProject\'s syncWindows.'
+    )
+    // Nothing was overdue: the windows were asked once, at the timeout.
+    expect(world.requests.filter((r) => r.call === 'windows').map((r) => (r.at - T0) / 1000)).toEqual([120])
+  })
+
+  it('does not wait for an automated sync of a revision Argo CD already synced, unless selfHeal would sync it again', async () => {
+    // A perpetual diff: the sync of bbbbbbb Succeeded, the app stays OutOfSync.
+    const perpetual = automated(app({ syncStatus: 'OutOfSync' }))
+    const windows = { activeWindows: [deny], assignedWindows: [deny], canSync: true }
+    const skipped = new VirtualArgoCd([{ from: 0, app: perpetual, windows }])
+    const { state } = await run(skipped, 120_000)
+    expect(state.verdict).toBe('timeout')
+    expect(state.message).toContain(
+      'waiting for a manual sync (Argo CD already synced bbbbbbb and, without selfHeal, does not sync it again on its own)'
+    )
+    // A manual sync is what it waits for, and the window lets one through (canSync): nothing holds it.
+    expect(state.message).not.toContain('Argo CD will not sync')
+    const selfHeal: Application = {
+      ...perpetual,
+      spec: { ...perpetual.spec, syncPolicy: { automated: { selfHeal: true } } }
+    }
+    const healing = new VirtualArgoCd([{ from: 0, app: selfHeal, windows }])
+    expect((await run(healing, 120_000)).state.verdict).toBe('blocked')
+  })
+
+  it('names the window at a timeout that comes before any sync is overdue, asking once', async () => {
+    const world = new VirtualArgoCd([
+      { from: 0, app: outOfSync, windows: { activeWindows: [deny], assignedWindows: [deny], canSync: true } }
+    ])
+    const { state } = await run(world, 10_000)
+    expect(state.verdict).toBe('timeout')
+    expect(state.message).toMatch(
+      /^Timed out after 10s waiting for synced: .*; waiting for the sync\. Argo CD will not sync bbbbbbb now: a deny sync window is active \(deny "0 22 \* \* \*" for 8h, manual sync allowed\)\. A manual sync/
+    )
+    expect(world.calls.filter((c) => c === 'windows')).toHaveLength(1)
+  })
+
+  it('keeps the generic hint at a timeout when no window holds the sync, and asks at most once a minute', async () => {
+    const quiet = new VirtualArgoCd([{ from: 0, app: outOfSync }])
+    const { state } = await run(quiet, 10_000)
+    expect(state.message).toMatch(/check the app's sync policy \(automated\?\) and its conditions in the UI\.$/)
+    expect(quiet.calls.filter((c) => c === 'windows')).toHaveLength(1)
+    // Read at 15s and 75s while overdue, so not again at 100s.
+    const overdue = new VirtualArgoCd([{ from: 0, app: outOfSync }])
+    await run(overdue, 100_000)
+    expect(overdue.requests.filter((r) => r.call === 'windows').map((r) => (r.at - T0) / 1000)).toEqual([15, 75])
+  })
+
+  it("offers a manual sync only when every window that blocks allows one (Argo CD's hasDeny)", async () => {
+    const strict = { ...deny, schedule: '0 0 * * *', manualSync: false }
+    const world = new VirtualArgoCd([
+      {
+        from: 0,
+        app: outOfSync,
+        windows: { activeWindows: [deny, strict], assignedWindows: [deny, strict], canSync: false }
+      }
+    ])
+    const { state } = await run(world)
+    expect(state.verdict).toBe('blocked')
+    expect(state.message).toMatch(
+      /manual sync allowed; deny "0 0 \* \* \*" for 8h, manual sync not allowed\)\. Run the release again when the window allows/
+    )
   })
 })

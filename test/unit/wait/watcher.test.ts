@@ -59,6 +59,25 @@ describe('watchRollout over virtual time', () => {
     expect(logs).toContain('synced: done (Argo CD synced bbbbbbb; sync Succeeded at 2026-01-05T10:00:40Z)')
   })
 
+  it('ends Healthy on a tree that never shows the last status writes, 10s after it read them, with one more read of the tree', async () => {
+    // Healthy at resourceVersion 500; the operator wrote status since (501), which Argo CD 3.x
+    // leaves out of the tree as it does not change health. Nothing changes after that.
+    const world = new VirtualArgoCd([
+      ...rollout.slice(0, 3),
+      {
+        from: 80,
+        app: app({ finishedAt: 40, reconciledAt: 41 }),
+        tree: tree(),
+        live: live({ generation: 5, rv: '501' })
+      }
+    ])
+    const { state } = await run(world, { recheckMs: 300_000 }).outcome
+    expect(state.verdict).toBe('healthy')
+    expect(world.seconds).toBe(90)
+    expect(world.between(80, 91).filter((c) => c === 'tree')).toHaveLength(1)
+    expect(world.between(80, 91).filter((c) => c === 'resource')).toHaveLength(1)
+  })
+
   it('times out with a clear message when the operator never reports the new generation', async () => {
     const world = new VirtualArgoCd(rollout.slice(0, 3))
     const { state } = await run(world).outcome
