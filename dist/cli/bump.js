@@ -2,18 +2,22 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   pinLocalManifest,
   readSelector
-} from "./chunks/chunk-TJG46FS7.js";
-import "./chunks/chunk-PE6EM6RS.js";
+} from "./chunks/chunk-ILAJ53HD.js";
+import "./chunks/chunk-JJREHCOU.js";
+import "./chunks/chunk-2PKEJSN2.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
 import {
   helpText,
-  parseImageInput,
   readFlags
-} from "./chunks/chunk-X27PEEGD.js";
+} from "./chunks/chunk-5DO2KQWO.js";
+import {
+  parseImageInput
+} from "./chunks/chunk-IDK7IZJH.js";
 import {
   BUMP
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-BMMIUHTU.js";
+import "./chunks/chunk-3DLW72J4.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";
 

@@ -1,24 +1,30 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
+import "./chunks/chunk-3EDEZ5MW.js";
 import {
   pinLocalManifest,
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-TJG46FS7.js";
+} from "./chunks/chunk-ILAJ53HD.js";
 import {
-  ManifestError,
   readImage
-} from "./chunks/chunk-PE6EM6RS.js";
+} from "./chunks/chunk-JJREHCOU.js";
+import {
+  ManifestError
+} from "./chunks/chunk-2PKEJSN2.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
 import {
   helpText,
-  parseImageInput,
   readFlags
-} from "./chunks/chunk-X27PEEGD.js";
+} from "./chunks/chunk-5DO2KQWO.js";
+import {
+  parseImageInput
+} from "./chunks/chunk-IDK7IZJH.js";
 import {
   PROMOTE
-} from "./chunks/chunk-IF6UCCGE.js";
+} from "./chunks/chunk-BMMIUHTU.js";
+import "./chunks/chunk-3DLW72J4.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";

@@ -35,7 +35,8 @@ const STYLE: Record<StepState, string> = {
   waiting: 'fill:#fff3bf,stroke:#e67700,color:#5c3c00',
   failed: 'fill:#ffe3e3,stroke:#c92a2a,color:#5c1111',
   pending: 'fill:#f1f3f5,stroke:#adb5bd,color:#868e96',
-  skipped: 'fill:#f1f3f5,stroke:#adb5bd,color:#868e96,stroke-dasharray:4 3'
+  skipped: 'fill:#f1f3f5,stroke:#adb5bd,color:#868e96,stroke-dasharray:4 3',
+  unobservable: 'fill:#ffffff,stroke:#868e96,color:#495057,stroke-dasharray:2 2'
 }
 
 /**
@@ -47,7 +48,10 @@ export function renderMermaid(state: ChainState): string {
   const lines = ['```mermaid', 'flowchart LR']
   let previous: { step: string; since: number } | undefined
   for (const step of state.steps) {
-    const when = step.state === 'pending' ? '' : `<br/>${step.state} ${timeOfDay(step.since)}`
+    const when =
+      step.state === 'pending'
+        ? ''
+        : `<br/>${step.state}${step.state === 'unobservable' ? '' : ` ${timeOfDay(step.since)}`}`
     lines.push(`  ${step.step}["${step.step}${when}"]:::${step.state}`)
     if (previous) {
       const gap = step.state === 'done' ? `|+${formatDuration(Math.max(0, step.since - previous.since))}|` : ''

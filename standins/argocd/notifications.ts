@@ -55,13 +55,18 @@ interface AppView {
 
 const DEFAULT_TRIGGERS: NotificationTrigger[] = ['on-deployed', 'on-health-degraded', 'on-sync-failed']
 
-/** What each trigger's template posts: the commit status state and the check run's status and conclusion. */
-const TEMPLATES: Record<NotificationTrigger, { state: string; check: { status: string; conclusion?: string } }> = {
-  'on-deployed': { state: 'success', check: { status: 'completed', conclusion: 'success' } },
-  'on-health-degraded': { state: 'failure', check: { status: 'completed', conclusion: 'failure' } },
-  'on-sync-failed': { state: 'error', check: { status: 'completed', conclusion: 'failure' } },
-  'on-sync-running': { state: 'pending', check: { status: 'in_progress' } }
-}
+/**
+ * What each trigger's template posts: the commit status state and the check run's status and
+ * conclusion, as examples/cluster/argocd-notifications-cm.yaml has them (a unit test keeps the
+ * two in step).
+ */
+export const TEMPLATES: Record<NotificationTrigger, { state: string; check: { status: string; conclusion?: string } }> =
+  {
+    'on-deployed': { state: 'success', check: { status: 'completed', conclusion: 'success' } },
+    'on-health-degraded': { state: 'failure', check: { status: 'completed', conclusion: 'failure' } },
+    'on-sync-failed': { state: 'error', check: { status: 'completed', conclusion: 'failure' } },
+    'on-sync-running': { state: 'pending', check: { status: 'in_progress' } }
+  }
 
 /** Each trigger's `when`, over the Application as the API returns it. */
 function when(trigger: NotificationTrigger, app: AppView): boolean {

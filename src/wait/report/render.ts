@@ -16,7 +16,14 @@ export interface ReportContext {
   readonly links: ReportLinks
 }
 
-const MARK: Record<StepState, string> = { done: '✅', waiting: '⏳', failed: '❌', pending: '⚪', skipped: '➖' }
+const MARK: Record<StepState, string> = {
+  done: '✅',
+  waiting: '⏳',
+  failed: '❌',
+  pending: '⚪',
+  skipped: '➖',
+  unobservable: '❔'
+}
 
 const VERDICT: Record<Verdict, string> = {
   waiting: 'in progress',
@@ -44,7 +51,7 @@ export function stepRows(state: ChainState): string[][] {
   return state.steps.map((s) => [
     s.step,
     `${MARK[s.state]} ${s.state}`,
-    s.state === 'pending' ? '' : isoTime(s.since),
+    s.state === 'pending' || s.state === 'unobservable' ? '' : isoTime(s.since),
     mdText(s.detail)
   ])
 }
