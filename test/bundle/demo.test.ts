@@ -30,5 +30,8 @@ describe('npm run demo', () => {
     expect(out).toContain('Back-off pulling image')
     expect(out).toMatch(/\[4\][\s\S]*promote refused[\s\S]*The latest Deployment in "dev" is #\d+ .*failure/)
     expect(out).toMatch(/\[5\][\s\S]*gate {3}verdict=reject[\s\S]*not-promoted: .*none reached success/)
+    expect(out).toMatch(
+      /\[6\][\s\S]*cannot reach Argo CD[\s\S]*wait {3}health=Healthy[\s\S]*status-context continuous-delivery\/todo-full-api[\s\S]*Read GitHub \d+ times[\s\S]*Argo CD's API was asked 0 times by this wait[\s\S]*record Deployment \d+ in dev: success/
+    )
   }, 120_000)
 })
