@@ -59337,7 +59337,7 @@ function count2(n, noun) {
 }
 
 // src/wait/github-reports/follow.ts
-var DEFAULT_POLLING = { minMs: 2e3, maxMs: 3e4, quietDivisor: 15 };
+var DEFAULT_POLLING = { minMs: 2e3, maxMs: 3e4, quietDivisor: 10, listMs: 1e4 };
 var MAX_DESCENDANTS = 5;
 async function followReports(start, options, deps) {
   const { filter, policy } = options;
@@ -59354,6 +59354,7 @@ async function followReports(start, options, deps) {
     log[how](message);
   };
   let history;
+  let listedAt;
   let expect;
   let chain = start;
   let fingerprint = "";
@@ -59391,7 +59392,8 @@ async function followReports(start, options, deps) {
       return last.get(key) ?? [];
     }
   }
-  async function look() {
+  async function list() {
+    listedAt = deps.clock();
     try {
       const listed = await deps.repo.branchCommits(options.branch, revision);
       history = branchHistory(listed.value, revision);
@@ -59406,6 +59408,9 @@ async function followReports(start, options, deps) {
         `Could not list the commits of ${options.expect.branch} (${messageOf(error2)}); until it works, only reports on ${revision.slice(0, 7)} itself count.`
       );
     }
+  }
+  async function look() {
+    if (listedAt === void 0 || deps.clock() - listedAt >= polling.listMs) await list();
     expect ??= { ...options.expect, notBefore: await floor() };
     const watched = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)];
     const lists = await Promise.all(

@@ -35,11 +35,16 @@ export type ReportRepo = Pick<
 export interface ReportPolling {
   readonly minMs: number
   readonly maxMs: number
-  /** The interval is the time since the last change divided by this (15: 2 s until 30 s of quiet, 30 s after 7.5 min). */
+  /** The interval is the time since the last change divided by this (10: 2 s until 20 s of quiet, 30 s after 5 min). */
   readonly quietDivisor: number
+  /**
+   * The branch's commits are listed at most this often (only later commits come from there;
+   * the revision's own reports are read at every look).
+   */
+  readonly listMs: number
 }
 
-export const DEFAULT_POLLING: ReportPolling = { minMs: 2000, maxMs: 30_000, quietDivisor: 15 }
+export const DEFAULT_POLLING: ReportPolling = { minMs: 2000, maxMs: 30_000, quietDivisor: 10, listMs: 10_000 }
 
 /** Later commits of the branch whose reports are read besides the revision's: the newest few. */
 const MAX_DESCENDANTS = 5
@@ -90,6 +95,7 @@ export async function followReports(start: ChainState, options: FollowOptions, d
     log[how](message)
   }
   let history: BranchHistory | undefined
+  let listedAt: number | undefined
   let expect: ReportExpectation | undefined
   let chain = start
   let fingerprint = ''
@@ -135,7 +141,9 @@ export async function followReports(start: ChainState, options: FollowOptions, d
     }
   }
 
-  async function look(): Promise<ReportScene> {
+  /** The branch's commits, to learn which later ones contain the revision. */
+  async function list(): Promise<void> {
+    listedAt = deps.clock()
     try {
       const listed = await deps.repo.branchCommits(options.branch, revision)
       history = branchHistory(listed.value, revision)
@@ -150,7 +158,12 @@ export async function followReports(start: ChainState, options: FollowOptions, d
         `Could not list the commits of ${options.expect.branch} (${messageOf(error)}); until it works, only reports on ${revision.slice(0, 7)} itself count.`
       )
     }
+  }
+
+  async function look(): Promise<ReportScene> {
+    if (listedAt === undefined || deps.clock() - listedAt >= polling.listMs) await list()
     expect ??= { ...options.expect, notBefore: await floor() }
+
     const watched = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)]
     const lists = await Promise.all(
       watched.flatMap((sha) => [
