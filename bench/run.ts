@@ -55,6 +55,7 @@ const AREAS: Record<string, () => Promise<Bench>> = {
   gate: async () => (await import('./gate.js')).benchGate,
   judge: async () => (await import('./judge.js')).benchJudge,
   wait: async () => (await import('./wait.js')).benchWait,
+  'wait-reports': async () => (await import('./wait-reports.js')).benchWaitReports,
   stress: async () => (await import('./stress.js')).benchStress
 }
 
