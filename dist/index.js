@@ -51907,6 +51907,33 @@ function statuses({ octokit, ref }) {
         (items) => items.some((c) => c.sha === until)
       );
     },
+    /**
+     * The same as {@link branchCommits} from the comparison `revision...branch` instead (for an
+     * API without the commit listing): the commits after the revision that the branch has (the
+     * first 100), newest first, then the revision itself.
+     */
+    commitsAfter(revision, branch) {
+      return conditional(
+        `compare:${revision}...${branch}`,
+        async (page, headers) => {
+          const { data, headers: h } = await octokit.rest.repos.compareCommitsWithBasehead({
+            ...ref,
+            basehead: `${revision}...${branch}`,
+            per_page: 100,
+            page,
+            headers
+          });
+          const commit = (c) => ({
+            sha: c.sha,
+            parents: c.parents.map((p) => p.sha),
+            committedAt: c.commit.committer?.date ?? void 0
+          });
+          const items = [...data.commits.map(commit).reverse(), commit(data.base_commit)];
+          return { page: { items, more: false }, etag: h.etag };
+        },
+        1
+      );
+    },
     /** When `sha` was committed (its committer date), or undefined when the repo has no such commit. */
     async commitDate(sha2) {
       try {
@@ -59355,6 +59382,7 @@ async function followReports(start, options, deps) {
   };
   let history;
   let listedAt;
+  let compared = false;
   let expect;
   let chain = start;
   let fingerprint = "";
@@ -59395,7 +59423,7 @@ async function followReports(start, options, deps) {
   async function list() {
     listedAt = deps.clock();
     try {
-      const listed = await deps.repo.branchCommits(options.branch, revision);
+      const listed = compared ? await deps.repo.commitsAfter(revision, await branchName()) : await deps.repo.branchCommits(options.branch, revision);
       history = branchHistory(listed.value, revision);
       if (!history.found)
         once(
@@ -59404,10 +59432,19 @@ async function followReports(start, options, deps) {
     } catch (error2) {
       if (statusOf(error2) === 401)
         throw new Error(`GitHub refused the token while listing commits (401: ${messageOf(error2)}).`, { cause: error2 });
+      if (!compared && statusOf(error2) !== 403) {
+        compared = true;
+        once(`Could not list the commits of ${options.expect.branch} (${messageOf(error2)}); comparing with it instead.`);
+        listedAt = void 0;
+        return list();
+      }
       once(
-        `Could not list the commits of ${options.expect.branch} (${messageOf(error2)}); until it works, only reports on ${revision.slice(0, 7)} itself count.`
+        `Could not read the commits of ${options.expect.branch} (${messageOf(error2)}); until it works, only reports on ${revision.slice(0, 7)} itself count.`
       );
     }
+  }
+  async function branchName() {
+    return options.branch ?? await deps.repo.defaultBranch();
   }
   async function look() {
     if (listedAt === void 0 || deps.clock() - listedAt >= polling.listMs) await list();

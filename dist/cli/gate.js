@@ -1,7 +1,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-PWJU56DQ.js";
+} from "./chunks/chunk-IIRPJ3I7.js";
 import {
   asciiOnly,
   fileReason,

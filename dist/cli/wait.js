@@ -857,7 +857,7 @@ async function run(args, io, deps = {}) {
   const { settings } = readFlags(WAIT, args, io);
   const reports = readReportFollow(settings);
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-CE36EVNS.js");
+    const { runReportCli } = await import("./chunks/cli-SU4AJT2Z.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,

@@ -197,6 +197,34 @@ export function statuses({ octokit, ref }: RepoApi) {
       )
     },
 
+    /**
+     * The same as {@link branchCommits} from the comparison `revision...branch` instead (for an
+     * API without the commit listing): the commits after the revision that the branch has (the
+     * first 100), newest first, then the revision itself.
+     */
+    commitsAfter(revision: string, branch: string): Promise<Polled<readonly BranchCommit[]>> {
+      return conditional(
+        `compare:${revision}...${branch}`,
+        async (page, headers) => {
+          const { data, headers: h } = await octokit.rest.repos.compareCommitsWithBasehead({
+            ...ref,
+            basehead: `${revision}...${branch}`,
+            per_page: 100,
+            page,
+            headers
+          })
+          const commit = (c: (typeof data.commits)[number]): BranchCommit => ({
+            sha: c.sha,
+            parents: c.parents.map((p) => p.sha),
+            committedAt: c.commit.committer?.date ?? undefined
+          })
+          const items = [...data.commits.map(commit).reverse(), commit(data.base_commit)]
+          return { page: { items, more: false }, etag: h.etag }
+        },
+        1
+      )
+    },
+
     /** When `sha` was committed (its committer date), or undefined when the repo has no such commit. */
     async commitDate(sha: string): Promise<string | undefined> {
       try {

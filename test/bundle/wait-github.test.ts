@@ -178,6 +178,18 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
     )
   }, 60_000)
 
+  it('finds that later commit through the comparison where the API has no commit listing', async () => {
+    const gh = await start()
+    const { pr } = await release(gh)
+    const later = await gh.pushFiles(CONFIG_REPO, 'main', { 'README.md': '# config, later\n' }, { message: 'Docs' })
+    await postStatus(gh, later, { state: 'success', context: ARGOCD_CONTEXT })
+    gh.faults.push({ method: 'GET', path: `/repos/${CONFIG_REPO}/commits`, status: 404, times: Infinity })
+    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': 'flux-bot' })
+    expect(run.exitCode, run.log).toBe(0)
+    expect(run.outputs).toMatchObject({ health: 'Healthy', revision: later })
+    expect(run.log).toMatch(/Could not list the commits of main \(Injected fault.*\); comparing with it instead./)
+  }, 60_000)
+
   it('ignores a success on a commit that does not contain the merge (merged into the branch later)', async () => {
     const gh = await start()
     const base = (await gh.branchSha(CONFIG_REPO, 'main'))!

@@ -28,7 +28,13 @@ import { allowedReporter, checkRunReport, statusReport, type Report, type Report
 /** The slice of the config repo the reports are read through. */
 export type ReportRepo = Pick<
   ConfigRepo,
-  'reportedStatuses' | 'reportedCheckRuns' | 'branchCommits' | 'commitDate' | 'pollCounts'
+  | 'reportedStatuses'
+  | 'reportedCheckRuns'
+  | 'branchCommits'
+  | 'commitsAfter'
+  | 'defaultBranch'
+  | 'commitDate'
+  | 'pollCounts'
 >
 
 /** How often to look: every `minMs` while fresh, backing off by `quietDivisor` to `maxMs`. */
@@ -96,6 +102,7 @@ export async function followReports(start: ChainState, options: FollowOptions, d
   }
   let history: BranchHistory | undefined
   let listedAt: number | undefined
+  let compared = false
   let expect: ReportExpectation | undefined
   let chain = start
   let fingerprint = ''
@@ -145,7 +152,9 @@ export async function followReports(start: ChainState, options: FollowOptions, d
   async function list(): Promise<void> {
     listedAt = deps.clock()
     try {
-      const listed = await deps.repo.branchCommits(options.branch, revision)
+      const listed = compared
+        ? await deps.repo.commitsAfter(revision, await branchName())
+        : await deps.repo.branchCommits(options.branch, revision)
       history = branchHistory(listed.value, revision)
       if (!history.found)
         once(
@@ -154,10 +163,21 @@ export async function followReports(start: ChainState, options: FollowOptions, d
     } catch (error) {
       if (statusOf(error) === 401)
         throw new Error(`GitHub refused the token while listing commits (401: ${messageOf(error)}).`, { cause: error })
+      if (!compared && statusOf(error) !== 403) {
+        // An API without the commit listing (some GitHub look-alikes): the comparison has the parents too.
+        compared = true
+        once(`Could not list the commits of ${options.expect.branch} (${messageOf(error)}); comparing with it instead.`)
+        listedAt = undefined
+        return list()
+      }
       once(
-        `Could not list the commits of ${options.expect.branch} (${messageOf(error)}); until it works, only reports on ${revision.slice(0, 7)} itself count.`
+        `Could not read the commits of ${options.expect.branch} (${messageOf(error)}); until it works, only reports on ${revision.slice(0, 7)} itself count.`
       )
     }
+  }
+
+  async function branchName(): Promise<string> {
+    return options.branch ?? (await deps.repo.defaultBranch())
   }
 
   async function look(): Promise<ReportScene> {

@@ -92,6 +92,10 @@ describe('reported statuses, check runs and commits', () => {
     const recent = (await repo.branchCommits(undefined, tip)).value
     expect(recent).toHaveLength(100)
     expect(await repo.commitDate(head)).toMatch(/^\d{4}-\d\d-\d\dT/)
+    // The comparison serves where there is no listing: the commits after the revision, newest first, then it.
+    const compared = (await repo.commitsAfter(listed.value[2]!.sha, 'main')).value
+    expect(compared.map((c) => c.sha)).toEqual(listed.value.slice(0, 3).map((c) => c.sha))
+    expect(compared[0]!.parents).toEqual([listed.value[1]!.sha])
     expect(await repo.commitDate('f'.repeat(40))).toBeUndefined()
   })
 })

@@ -33,10 +33,10 @@ class FakeGitHub implements ReportRepo {
   }
 
   async reportedStatuses(sha: string): Promise<Polled<readonly CommitStatus[]>> {
-    this.looks.push(this.now - T0)
+    if (sha === M) this.looks.push(this.now - T0)
     this.reads.push(`statuses ${sha.slice(0, 1)}`)
     if (this.failStatuses) throw this.failStatuses
-    return this.answer(`s:${sha}`, [...this.statuses].reverse())
+    return this.answer(`s:${sha}`, this.statuses.filter((s) => s.sha === sha).reverse())
   }
 
   async reportedCheckRuns(sha: string): Promise<Polled<readonly CheckRunReport[]>> {
@@ -45,9 +45,23 @@ class FakeGitHub implements ReportRepo {
     return this.answer(`c:${sha}`, [])
   }
 
+  /** The branch after the merge, newest first; without a commit listing, only the comparison has it. */
+  history: BranchCommit[] = [{ sha: M, parents: ['0'.repeat(40)], committedAt: iso(T0) }]
+  noListing = false
+
   async branchCommits(): Promise<Polled<readonly BranchCommit[]>> {
     this.reads.push('commits')
-    return this.answer('commits', [{ sha: M, parents: ['0'.repeat(40)], committedAt: iso(T0) }])
+    if (this.noListing) throw Object.assign(new Error('Not Found'), { status: 404 })
+    return this.answer('commits', this.history)
+  }
+
+  async commitsAfter(revision: string, branch: string): Promise<Polled<readonly BranchCommit[]>> {
+    this.reads.push(`compare ${revision.slice(0, 1)}...${branch}`)
+    return this.answer('compare', this.history)
+  }
+
+  async defaultBranch(): Promise<string> {
+    return 'main'
   }
 
   async commitDate(): Promise<string | undefined> {
@@ -58,10 +72,10 @@ class FakeGitHub implements ReportRepo {
     return { ...this.counts }
   }
 
-  post(state: string, description = state): void {
+  post(state: string, description = state, sha = M): void {
     this.statuses.push({
       id: this.statuses.length + 1,
-      sha: M,
+      sha,
       context: 'continuous-delivery/todo-api-dev',
       state,
       description,
@@ -156,6 +170,18 @@ describe('followReports: when it looks', () => {
 })
 
 describe('followReports: when GitHub says no', () => {
+  it('compares with the branch where there is no commit listing, and finds the later commit there', async () => {
+    const gh = new FakeGitHub()
+    const later = 'b'.repeat(40)
+    gh.noListing = true
+    gh.history = [{ sha: later, parents: [M], committedAt: iso(T0 + 1000) }, ...gh.history]
+    const { state, info } = await follow(gh, { at: { 3000: (g) => g.post('success', 'Healthy', later) } })
+    expect(state).toMatchObject({ verdict: 'healthy', revision: later })
+    expect(info).toContain('Could not list the commits of main (Not Found); comparing with it instead.')
+    expect(gh.reads.filter((r) => r === 'commits')).toHaveLength(1)
+    expect(gh.reads).toContain('compare a...main')
+  })
+
   it('follows the statuses alone when check runs are forbidden, saying so once', async () => {
     const gh = new FakeGitHub()
     gh.failChecks = Object.assign(new Error('Resource not accessible by integration'), { status: 403 })
