@@ -16,7 +16,7 @@ import {
 } from "./chunks/chunk-IDK7IZJH.js";
 import {
   BUMP
-} from "./chunks/chunk-BMMIUHTU.js";
+} from "./chunks/chunk-EAINBJE6.js";
 import "./chunks/chunk-3DLW72J4.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";

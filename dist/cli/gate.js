@@ -29,7 +29,7 @@ import {
 } from "./chunks/chunk-IDK7IZJH.js";
 import {
   GATE
-} from "./chunks/chunk-BMMIUHTU.js";
+} from "./chunks/chunk-EAINBJE6.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";

@@ -11,7 +11,7 @@ import {
 } from "./chunks/chunk-IDK7IZJH.js";
 import {
   HEALTH_TEST
-} from "./chunks/chunk-BMMIUHTU.js";
+} from "./chunks/chunk-EAINBJE6.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";

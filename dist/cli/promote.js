@@ -23,7 +23,7 @@ import {
 } from "./chunks/chunk-IDK7IZJH.js";
 import {
   PROMOTE
-} from "./chunks/chunk-BMMIUHTU.js";
+} from "./chunks/chunk-EAINBJE6.js";
 import "./chunks/chunk-3DLW72J4.js";
 import {
   InputError

@@ -49,7 +49,7 @@ import {
 import "./chunks/chunk-IDK7IZJH.js";
 import {
   WAIT
-} from "./chunks/chunk-BMMIUHTU.js";
+} from "./chunks/chunk-EAINBJE6.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";

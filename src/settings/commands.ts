@@ -360,7 +360,7 @@ export const WAIT: CommandSchema<'wait'> = {
       type: 'list',
       arg: 'LOGINS',
       on: 'both',
-      help: 'With status-context: who may report, comma- or newline-separated. A commit status counts when its creator login is listed (a user such as flux-bot, or an App as its bot, argocd-notifications[bot]); a check run when its App is (slug or slug[bot]). Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so.'
+      help: "With status-context: who may report, comma- or newline-separated. A commit status counts when its creator login is listed (a user such as flux-bot, or an App's bot, argocd-notifications[bot], which the App's slug names too); a check run when its App is (slug or slug[bot]). Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
     },
     resource: {
       type: 'string',
