@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // Each GitHub topic module returns its method table; config-repo.ts names the composed type
     // (ReturnType of each), so writing the tables' types out twice would only drift.
-    files: ['src/github/{auto-merge,checks,comments,deployments,git-data,pulls}.ts'],
+    files: ['src/github/{auto-merge,checks,comments,deployments,git-data,pulls,statuses}.ts'],
     rules: { '@typescript-eslint/explicit-function-return-type': 'off' }
   },
   {

@@ -56,6 +56,7 @@ const AREAS: Record<string, () => Promise<Bench>> = {
   judge: async () => (await import('./judge.js')).benchJudge,
   wait: async () => (await import('./wait.js')).benchWait,
   release: async () => (await import('./release.js')).benchRelease,
+  'wait-reports': async () => (await import('./wait-reports.js')).benchWaitReports,
   stress: async () => (await import('./stress.js')).benchStress
 }
 

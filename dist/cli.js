@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
-  CLI_COMMANDS,
+  CLI_COMMANDS
+} from "./cli/chunks/chunk-IQRX6W7Q.js";
+import {
   EXIT
-} from "./cli/chunks/chunk-JAHZ3N55.js";
+} from "./cli/chunks/chunk-3DLW72J4.js";
 import {
   describeError,
   isInputError

@@ -11326,11 +11326,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural2;
       }
-      pluralize(count2) {
-        const one = count2 === 1;
+      pluralize(count3) {
+        const one = count3 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count: count2, noun };
+        return { ...keys, count: count3, noun };
       }
     };
   }
@@ -18749,15 +18749,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count2) {
-        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count3) {
+        while (count3 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count2 < remaining) {
-            this.linePos += count2;
-            count2 = 0;
+          if (count3 < remaining) {
+            this.linePos += count3;
+            count3 = 0;
           } else {
-            count2 -= remaining;
+            count3 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -30948,13 +30948,13 @@ var require_parse3 = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count2 = 1;
+        let count3 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count3++;
         }
-        if (count2 % 2 === 0) {
+        if (count3 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -31640,9 +31640,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils2();
     var constants3 = require_constants7();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
+    var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
+        const fns = glob.map((input) => picomatch4(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -31658,16 +31658,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex2 = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex2, options, { glob, posix });
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options, { glob, posix });
         const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -31693,7 +31693,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex2, options, { glob, posix } = {}) => {
+    picomatch4.test = (input, regex2, options, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -31710,24 +31710,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex2, options, posix);
+          match = picomatch4.matchBase(input, regex2, options, posix);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+    picomatch4.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex2 = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
       return regex2.test(utils.basename(input, { windows: posix }));
     };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
+    picomatch4.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch4.scan = (input, options) => scan(input, options);
+    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -31738,13 +31738,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex2 = picomatch3.toRegex(source, options);
+      const regex2 = picomatch4.toRegex(source, options);
       if (returnState === true) {
         regex2.state = state;
       }
       return regex2;
     };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch4.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -31755,9 +31755,9 @@ var require_picomatch = __commonJS({
       if (!parsed2.output) {
         parsed2 = parse4(input, options);
       }
-      return picomatch3.compileRe(parsed2, options, returnOutput, returnState);
+      return picomatch4.compileRe(parsed2, options, returnOutput, returnState);
     };
-    picomatch3.toRegex = (source, options) => {
+    picomatch4.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -31766,8 +31766,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants3;
-    module.exports = picomatch3;
+    picomatch4.constants = constants3;
+    module.exports = picomatch4;
   }
 });
 
@@ -31777,14 +31777,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils2();
-    function picomatch3(glob, options, returnState = false) {
+    function picomatch4(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch3, pico);
-    module.exports = picomatch3;
+    Object.assign(picomatch4, pico);
+    module.exports = picomatch4;
   }
 });
 
@@ -32356,8 +32356,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -32465,13 +32465,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -35424,8 +35424,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -35502,12 +35502,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error2.message += `:
 
 ${lineStr}
@@ -51871,6 +51871,170 @@ function toPullRequest(pr) {
 
 // src/github/config-repo.ts
 init_repo_ref();
+
+// src/github/statuses.ts
+init_client();
+var MAX_PAGES = 10;
+var MAX_COMMIT_PAGES = 5;
+function statuses({ octokit, ref }) {
+  const seen = /* @__PURE__ */ new Map();
+  const counts = { requests: 0, notModified: 0 };
+  async function conditional(key, read, maxPages, enough = () => false) {
+    const last = seen.get(key);
+    counts.requests++;
+    let first;
+    try {
+      first = await read(1, last ? { "if-none-match": last.etag } : {});
+    } catch (error2) {
+      if (last && statusOf(error2) === 304) {
+        counts.notModified++;
+        return { value: last.items, notModified: true };
+      }
+      throw error2;
+    }
+    const items = [...first.page.items];
+    let more = first.page.more;
+    for (let page = 2; more && page <= maxPages && !enough(items); page++) {
+      counts.requests++;
+      const next = await read(page, {});
+      items.push(...next.page.items);
+      more = next.page.more;
+    }
+    if (first.etag) seen.set(key, { etag: first.etag, items });
+    return { value: items, notModified: false };
+  }
+  const hasNext = (link) => /rel="next"/.test(link ?? "");
+  return {
+    /** Every status posted on `sha`, newest first (as GitHub lists them). */
+    reportedStatuses(sha2) {
+      return conditional(
+        `statuses:${sha2}`,
+        async (page, headers) => {
+          const { data, headers: h } = await octokit.rest.repos.listCommitStatusesForRef({
+            ...ref,
+            ref: sha2,
+            per_page: 100,
+            page,
+            headers
+          });
+          const items = data.map((s) => ({
+            id: s.id,
+            sha: sha2,
+            context: s.context,
+            state: s.state,
+            description: s.description ?? "",
+            targetUrl: s.target_url ?? void 0,
+            creator: s.creator?.login,
+            createdAt: s.created_at
+          }));
+          return { page: { items, more: hasNext(h.link) }, etag: h.etag };
+        },
+        MAX_PAGES
+      );
+    },
+    /** Every check run on `sha` (`filter=all`: not only the latest of each name). */
+    reportedCheckRuns(sha2) {
+      return conditional(
+        `check-runs:${sha2}`,
+        async (page, headers) => {
+          const { data, headers: h } = await octokit.rest.checks.listForRef({
+            ...ref,
+            ref: sha2,
+            filter: "all",
+            per_page: 100,
+            page,
+            headers
+          });
+          const items = data.check_runs.map((r) => ({
+            id: r.id,
+            sha: r.head_sha,
+            name: r.name,
+            status: r.status,
+            conclusion: r.conclusion ?? void 0,
+            app: r.app?.slug ?? void 0,
+            startedAt: r.started_at ?? void 0,
+            completedAt: r.completed_at ?? void 0,
+            title: r.output.title ?? "",
+            summary: r.output.summary ?? "",
+            text: r.output.text ?? ""
+          }));
+          return { page: { items, more: hasNext(h.link) }, etag: h.etag };
+        },
+        MAX_PAGES
+      );
+    },
+    /**
+     * The history of `branch` (the default branch when undefined), newest first, read until
+     * `until` is among it (or 500 commits): the commits after it are the candidates that may
+     * contain it.
+     */
+    branchCommits(branch, until) {
+      return conditional(
+        `commits:${branch ?? ""}`,
+        async (page, headers) => {
+          const { data, headers: h } = await octokit.rest.repos.listCommits({
+            ...ref,
+            ...branch === void 0 ? {} : { sha: branch },
+            per_page: 100,
+            page,
+            headers
+          });
+          const items = data.map((c) => ({
+            sha: c.sha,
+            parents: c.parents.map((p) => p.sha),
+            committedAt: c.commit.committer?.date ?? void 0
+          }));
+          return { page: { items, more: hasNext(h.link) }, etag: h.etag };
+        },
+        MAX_COMMIT_PAGES,
+        (items) => items.some((c) => c.sha === until)
+      );
+    },
+    /**
+     * The same as {@link branchCommits} from the comparison `revision...branch` instead (for an
+     * API without the commit listing): the commits after the revision that the branch has (the
+     * first 100), newest first, then the revision itself.
+     */
+    commitsAfter(revision, branch) {
+      return conditional(
+        `compare:${revision}...${branch}`,
+        async (page, headers) => {
+          const { data, headers: h } = await octokit.rest.repos.compareCommitsWithBasehead({
+            ...ref,
+            basehead: `${revision}...${branch}`,
+            per_page: 100,
+            page,
+            headers
+          });
+          const commit = (c) => ({
+            sha: c.sha,
+            parents: c.parents.map((p) => p.sha),
+            committedAt: c.commit.committer?.date ?? void 0
+          });
+          const items = [...data.commits.map(commit).reverse(), commit(data.base_commit)];
+          return { page: { items, more: false }, etag: h.etag };
+        },
+        1
+      );
+    },
+    /** When `sha` was committed (its committer date), or undefined when the repo has no such commit. */
+    async commitDate(sha2) {
+      try {
+        const { data } = await octokit.rest.git.getCommit({ ...ref, commit_sha: sha2 });
+        return data.committer.date;
+      } catch (error2) {
+        if (statusOf(error2) === 404 || statusOf(error2) === 422) return void 0;
+        throw error2;
+      }
+    },
+    /** Requests made by the reads above, and how many were answered 304. */
+    pollCounts() {
+      return { ...counts };
+    }
+  };
+}
+
+// src/github/config-repo.ts
 function configRepo(octokit, ref) {
   const api = { octokit, ref };
   return {
@@ -51882,7 +52046,8 @@ function configRepo(octokit, ref) {
     ...checks(api),
     ...comments(api),
     ...deployments(api),
-    ...autoMerge(api)
+    ...autoMerge(api),
+    ...statuses(api)
   };
 }
 
@@ -52781,8 +52946,8 @@ function styleName(style) {
 }
 
 // src/text/plural.ts
-function plural(count2, one, many = `${one}s`) {
-  return `${count2} ${count2 === 1 ? one : many}`;
+function plural(count3, one, many = `${one}s`) {
+  return `${count3} ${count3 === 1 ? one : many}`;
 }
 
 // src/gate/compare.ts
@@ -52847,8 +53012,8 @@ function compareVersions(file, base, head, policy, place = { lineBase: 0, docume
 }
 function matchDocuments(file, base, head) {
   const shown = JSON.stringify(file);
-  const count2 = Math.max(base.length, head.length);
-  for (let i = 0; i < count2; i++) {
+  const count3 = Math.max(base.length, head.length);
+  for (let i = 0; i < count3; i++) {
     const [b, h] = [base[i], head[i]];
     if (b === void 0 || h === void 0) {
       const line = h?.line ?? head[head.length - 1]?.line ?? 1;
@@ -54191,8 +54356,8 @@ function recordedBy2(login, recorders) {
   if (recorders === void 0) return true;
   return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
 }
-function countedStatuses(statuses, recorders) {
-  return statuses.filter((s) => recordedBy2(s.creator, recorders));
+function countedStatuses(statuses2, recorders) {
+  return statuses2.filter((s) => recordedBy2(s.creator, recorders));
 }
 function recordedDeployments(query, listing) {
   return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
@@ -54233,16 +54398,16 @@ function judgeVerified(query, listing, statusesOf, claims) {
   if (pinningAny.length === 0) {
     const found = readPayload(latest.payload);
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
-    const count3 = listing.deployments.length;
+    const count4 = listing.deployments.length;
     return {
-      refused: `none of the ${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe2(latest)}) ${latestPins}`
+      refused: `none of the ${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe2(latest)}) ${latestPins}`
     };
   }
   if (pinning.length === 0) {
-    const count3 = pinningAny.length;
+    const count4 = pinningAny.length;
     const newest2 = pinningAny[0];
     return {
-      refused: `${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count3 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe2(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
+      refused: `${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count4 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe2(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
     };
   }
   const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
@@ -54253,9 +54418,9 @@ function judgeVerified(query, listing, statusesOf, claims) {
   }
   const newest = pinning[0];
   const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
-  const count2 = pinning.length;
+  const count3 = pinning.length;
   return {
-    refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe2(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
+    refused: `${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count3 === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe2(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -54298,10 +54463,10 @@ async function requireLatestSuccess(repo, environment, digest, recorders) {
   const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment, recorders === void 0 ? 1 : RECORDED_PAGE);
   const latest = recordedDeployments(query, listing)[0];
-  const statuses = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, recorders === void 0 ? 1 : void 0);
-  const succeeded = latest !== void 0 && readPayload(latest.payload)?.digest === digest && countedStatuses(statuses, recorders)[0]?.state === "success";
+  const statuses2 = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, recorders === void 0 ? 1 : void 0);
+  const succeeded = latest !== void 0 && readPayload(latest.payload)?.digest === digest && countedStatuses(statuses2, recorders)[0]?.state === "success";
   const claim = succeeded ? { read: true, problem: await confirmClaim(repo, latest, digest) } : { read: false, problem: void 0 };
-  const judged = judgeLatest(query, listing, statuses, claim);
+  const judged = judgeLatest(query, listing, statuses2, claim);
   if ("refused" in judged) throw new EvidenceRefused(`${capitalized(judged.refused)}.`);
   return judged.evidence;
 }
@@ -54311,9 +54476,9 @@ async function searchVerified(repo, environment, digest, recorders) {
   const statusesOf = /* @__PURE__ */ new Map();
   const claims = /* @__PURE__ */ new Map();
   for (const deployment of candidates(query, listing)) {
-    const statuses = await repo.listDeploymentStatuses(deployment.id);
-    statusesOf.set(deployment.id, statuses);
-    if (!countedStatuses(statuses, recorders).some((s) => s.state === "success")) continue;
+    const statuses2 = await repo.listDeploymentStatuses(deployment.id);
+    statusesOf.set(deployment.id, statuses2);
+    if (!countedStatuses(statuses2, recorders).some((s) => s.state === "success")) continue;
     const claim = await confirmClaim(repo, deployment, digest);
     claims.set(deployment.id, claim);
     if (claim === void 0) break;
@@ -55514,10 +55679,18 @@ var GATE = {
 var WAIT = {
   name: "wait",
   summary: "follow an Argo CD app until the resource runs the image Healthy (or not)",
-  intro: "Follows an Argo CD application until the resource runs the image Healthy, checking on the way that Argo CD synced it and the operator observed it. Needs no GitHub token: the local mode talks to Argo CD only.",
+  intro: [
+    "Follows an Argo CD application until the resource runs the image Healthy, checking on the way that Argo CD synced it and the operator observed it. Needs no GitHub token: the local mode talks to Argo CD only.",
+    "With --status-context (instead of --argocd-server, --argocd-app and --resource) it follows what the cluster reports to GitHub instead, for --revision of the config repo: the token comes from GITHUB_TOKEN or GH_TOKEN, the config repo from GITHUB_REPOSITORY, the API from GITHUB_API_URL, and later commits of its default branch that contain the revision count too."
+  ].join("\n\n"),
   exit: "Exit: 0 Healthy, 1 Degraded or sync failed, 2 usage, auth or configuration error, 124 timed out.",
   needs: {
-    action: [["argocd-server"], ["argocd-app"], ["manifest", "image", "resource"]],
+    // Argo CD's API (server, app and the resource), or what the cluster reports to GitHub.
+    action: [
+      ["argocd-server", "status-context"],
+      ["argocd-app", "status-context"],
+      ["manifest", "image", "resource", "status-context"]
+    ],
     cli: ["argocd-server", "argocd-app", "resource", "image"]
   },
   settings: {
@@ -55532,7 +55705,7 @@ var WAIT = {
       arg: "URL",
       env: "ARGOCD_SERVER",
       on: "both",
-      help: "Argo CD API server, as https://host[:port] (host alone means https). Defaults to the ARGOCD_SERVER environment variable."
+      help: "Argo CD API server, as https://host[:port] (host alone means https). Defaults to the ARGOCD_SERVER environment variable. Excludes status-context."
     },
     "argocd-token": {
       type: "string",
@@ -55575,6 +55748,18 @@ var WAIT = {
       arg: "PEM|PATH",
       on: "both",
       help: "CA certificate(s) for an Argo CD server behind a private PKI, as PEM text or a path to a PEM file."
+    },
+    "status-context": {
+      type: "string",
+      arg: "GLOB",
+      on: "both",
+      help: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. continuous-delivery/todo-api-dev (Argo CD Notifications) or kustomization/todo-api/* (Flux). A report counts on the expected revision, or on a later commit of the base branch that contains it, when made after the merge; argocd-app then only names the app in the reports. Excludes argocd-server. See docs/wait.md, When the runner cannot reach the cluster."
+    },
+    "status-creator": {
+      type: "list",
+      arg: "LOGINS",
+      on: "both",
+      help: "With status-context: who may report, comma- or newline-separated. A commit status counts when its creator login is listed (a user such as flux-bot, or an App's bot, argocd-notifications[bot], which the App's slug names too); a check run when its App is (slug or slug[bot]). Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
     },
     resource: {
       type: "string",
@@ -56714,18 +56899,18 @@ var RaceLost = class extends Error {
 var MAX_ATTEMPTS = 4;
 var RACE_BACKOFF_MS = 500;
 async function retryRaces(branch, ports, attempt) {
-  for (let count2 = 1; ; count2++) {
+  for (let count3 = 1; ; count3++) {
     try {
-      return await attempt(count2);
+      return await attempt(count3);
     } catch (error2) {
       if (!(error2 instanceof RaceLost)) throw error2;
-      if (count2 >= MAX_ATTEMPTS) {
+      if (count3 >= MAX_ATTEMPTS) {
         throw new Error(
-          `Gave up after ${count2} attempts: ${error2.message}. Another run keeps updating ${branch}. Give the release workflow a concurrency group per resource (for example \`concurrency: release-<manifest>\`) so runs for one resource take turns, or rerun the job.`,
+          `Gave up after ${count3} attempts: ${error2.message}. Another run keeps updating ${branch}. Give the release workflow a concurrency group per resource (for example \`concurrency: release-<manifest>\`) so runs for one resource take turns, or rerun the job.`,
           { cause: error2 }
         );
       }
-      const pause = Math.round(backoff(count2, RACE_BACKOFF_MS, 4e3) * (0.5 + Math.random() / 2));
+      const pause = Math.round(backoff(count3, RACE_BACKOFF_MS, 4e3) * (0.5 + Math.random() / 2));
       ports.log.info(`${branch} changed meanwhile (${error2.message}); reading it again in ${pause} ms.`);
       await ports.sleep(pause);
     }
@@ -57185,9 +57370,9 @@ async function runOpen(settings, ports, known = {}) {
   return retryRaces(
     branch,
     ports,
-    (count2) => attemptOpen(settings, { ...ports, repo }, branch, {
-      trustPullHead: count2 === 1,
-      baseHead: count2 === 1 ? known.baseHead : void 0,
+    (count3) => attemptOpen(settings, { ...ports, repo }, branch, {
+      trustPullHead: count3 === 1,
+      baseHead: count3 === 1 ? known.baseHead : void 0,
       authorship
     })
   );
@@ -58783,7 +58968,7 @@ function evaluate(expect, policy, snapshot, prev) {
     windows: snapshot.windows
   });
   const results = { synced };
-  let degradedSince;
+  let degradedSince2;
   let treeLag;
   let podFailingSince;
   let wakeAt;
@@ -58800,7 +58985,7 @@ function evaluate(expect, policy, snapshot, prev) {
     });
     results.observed = observed;
     results.health = observed.state === "done" || health2.state === "failed" ? health2 : { ...health2, state: "pending" };
-    degradedSince = health2.degradedSince;
+    degradedSince2 = health2.degradedSince;
     treeLag = health2.treeLag;
     wakeAt = health2.wakeAt;
     const judged = results.health;
@@ -58847,7 +59032,7 @@ function evaluate(expect, policy, snapshot, prev) {
     health,
     revision: synced.revision ?? prev.revision,
     warnings,
-    degradedSince,
+    degradedSince: degradedSince2,
     podFailingSince,
     treeLag,
     syncPending: synced.pending ? {
@@ -58884,7 +59069,7 @@ function currentStep(state) {
 }
 function describeSteps(state) {
   return state.steps.map(
-    (s) => `  ${s.step}: ${s.state}${s.state === "pending" ? "" : ` since ${isoTime(s.since)}`}${s.detail ? ` (${s.detail})` : ""}`
+    (s) => `  ${s.step}: ${s.state}${s.state === "pending" || s.state === "unobservable" ? "" : ` since ${isoTime(s.since)}`}${s.detail ? ` (${s.detail})` : ""}`
   ).join("\n");
 }
 function isTerminal(state) {
@@ -58927,7 +59112,8 @@ var TIMELINE_STYLE = {
   waiting: "fill:#fff3bf,stroke:#e67700,color:#5c3c00",
   failed: "fill:#ffe3e3,stroke:#c92a2a,color:#5c1111",
   pending: "fill:#f1f3f5,stroke:#868e96,color:#495057",
-  skipped: "fill:#f1f3f5,stroke:#868e96,color:#495057,stroke-dasharray:4 3"
+  skipped: "fill:#f1f3f5,stroke:#868e96,color:#495057,stroke-dasharray:4 3",
+  unobservable: "fill:#ffffff,stroke:#868e96,color:#495057,stroke-dasharray:2 2"
 };
 var LAYOUT = '%%{init: {"look": "classic", "flowchart": {"rankSpacing": 28, "nodeSpacing": 20, "padding": 6, "minNodeWidth": 0}}}%%';
 var MIN_GAP_MS = 1e3;
@@ -58936,7 +59122,7 @@ function renderMermaid(state) {
   let previous;
   for (const step of state.steps) {
     const label = [step.step];
-    if (step.state === "pending" || step.state === "skipped") label.push(step.state);
+    if (step.state === "pending" || step.state === "skipped" || step.state === "unobservable") label.push(step.state);
     else {
       const gap = previous && step.state === "done" ? step.since - previous.since : 0;
       label.push(gap >= MIN_GAP_MS ? `${step.state} +${formatDuration(gap)}` : step.state, timeOfDay(step.since));
@@ -58954,7 +59140,14 @@ function renderMermaid(state) {
 }
 
 // src/wait/report/render.ts
-var MARK = { done: "\u2705", waiting: "\u23F3", failed: "\u274C", pending: "\u26AA", skipped: "\u2796" };
+var MARK = {
+  done: "\u2705",
+  waiting: "\u23F3",
+  failed: "\u274C",
+  pending: "\u26AA",
+  skipped: "\u2796",
+  unobservable: "\u2754"
+};
 var VERDICT = {
   waiting: "in progress",
   healthy: "Healthy",
@@ -58999,12 +59192,14 @@ function stepRows(state, sameDay = false) {
   return state.steps.map((s) => [
     s.step,
     marked(MARK[s.state], s.state),
-    s.state === "pending" ? NONE : sameDay ? timeOfDay(s.since) : isoTime(s.since),
+    s.state === "pending" || s.state === "unobservable" ? NONE : sameDay ? timeOfDay(s.since) : isoTime(s.since),
     s.detail === "" ? NONE : mdProse(s.detail)
   ]);
 }
 function sharedDate(state) {
-  const dates = new Set(state.steps.filter((s) => s.state !== "pending").map((s) => isoTime(s.since).slice(0, 10)));
+  const dates = new Set(
+    state.steps.filter((s) => s.state !== "pending" && s.state !== "unobservable").map((s) => isoTime(s.since).slice(0, 10))
+  );
   return dates.size === 1 ? [...dates][0] : void 0;
 }
 function markdownTable(state) {
@@ -59147,27 +59342,8 @@ function revisionRelation(repo, source, image2) {
   };
 }
 
-// src/wait/merged.ts
-async function waitForMerge(number, deadline, ports) {
-  for (let attempt = 1; ; attempt++) {
-    const last = await ports.repo.pullRequest(number);
-    const pr = { number: last.number, url: last.url };
-    if (last.merged && last.mergeCommitSha) {
-      const mergedAt = last.mergedAt ? Date.parse(last.mergedAt) : Number.NaN;
-      return {
-        kind: "merged",
-        pr,
-        sha: last.mergeCommitSha,
-        mergedAt: Number.isNaN(mergedAt) ? ports.clock() : mergedAt
-      };
-    }
-    if (last.state === "closed") return { kind: "closed", pr };
-    if (attempt === 1) ports.log.info(`Waiting for PR #${number} to merge.`);
-    const left = deadline - ports.clock();
-    if (left <= 0) return { kind: "timeout", pr };
-    await ports.sleep(Math.min(left, backoff(attempt, 5e3, 3e4)));
-  }
-}
+// src/wait/github-reports/run.ts
+init_errors();
 
 // src/wait/report/progress.ts
 init_errors();
@@ -59320,6 +59496,787 @@ var ProgressReporter = class {
     }
   }
 };
+
+// src/wait/github-reports/follow.ts
+init_errors();
+init_client();
+
+// src/wait/session.ts
+function startSession(chain) {
+  return {
+    chain,
+    app: void 0,
+    tree: void 0,
+    treeStale: true,
+    live: void 0,
+    liveFor: void 0,
+    relations: /* @__PURE__ */ new Map()
+  };
+}
+function learn(session, news, expect) {
+  let next = session;
+  if (news.app) {
+    const known = session.app?.metadata?.resourceVersion;
+    const moved = session.app === void 0 || isNewer(news.app.metadata?.resourceVersion, known) || missedTree(session, news.app, expect);
+    next = { ...next, app: news.app, treeStale: next.treeStale || moved };
+  }
+  if (news.tree) next = { ...next, tree: news.tree };
+  if (news.stale) next = { ...next, treeStale: true };
+  return next;
+}
+function withTree(session, tree) {
+  return { ...session, tree, treeStale: false };
+}
+function withLive(session, live, mark) {
+  return { ...session, live, liveFor: mark };
+}
+function withWindows(session, answer, at) {
+  return { ...session, windows: { at, answer } };
+}
+function withRelation(session, revision, relation) {
+  return { ...session, relations: new Map([...session.relations, [revision, relation]]) };
+}
+function withChain(session, chain) {
+  return { ...session, chain };
+}
+function unrelated(session, app, expected) {
+  if (expected === void 0) return [];
+  const op = app.status?.operationState;
+  const reported = [
+    ...reportedRevisions(app),
+    op?.syncResult?.revision ?? "",
+    ...op?.syncResult?.revisions ?? [],
+    op?.operation?.sync?.revision ?? ""
+  ];
+  const dry = dryRevisions(app);
+  const seen = reported.map((revision) => dry.get(revision) ?? revision);
+  return [...new Set(seen)].filter(
+    (revision) => revision !== expected && isCommitSha(revision) && !session.relations.has(revision)
+  );
+}
+function judge3(session, expect, policy, at) {
+  const { app } = session;
+  if (app === void 0) return { wants: "nothing", chain: session.chain };
+  const answer = session.windows?.answer;
+  const windows = answer === "unavailable" ? void 0 : answer;
+  const base = { at, app, tree: void 0, live: void 0, relations: session.relations, windows };
+  const chain = evaluate(expect, policy, base, session.chain);
+  if (chain.steps.find((s) => s.step === "synced")?.state !== "done") {
+    const due = windowsDue(session, chain);
+    if (due !== void 0 && due <= at) return { wants: "windows" };
+    return {
+      wants: "nothing",
+      chain: due === void 0 ? chain : { ...chain, wakeAt: Math.min(chain.wakeAt ?? due, due) }
+    };
+  }
+  if (session.treeStale || session.tree === void 0) return { wants: "tree" };
+  const found = locate2(expect, { app, tree: session.tree });
+  const mark = nodeMark(found);
+  if (session.live === void 0 || mark !== session.liveFor) {
+    const { apiGroup: group2, kind, name, namespace } = found.target;
+    return {
+      wants: "live",
+      key: found.version === void 0 ? void 0 : { group: group2, kind, name, namespace, version: found.version },
+      mark
+    };
+  }
+  return {
+    wants: "nothing",
+    chain: evaluate(expect, policy, { ...base, tree: session.tree, live: session.live }, session.chain)
+  };
+}
+var SYNC_OVERDUE_MS = 15e3;
+var WINDOWS_RECHECK_MS = 6e4;
+function windowsDue(session, chain) {
+  const pending = chain.syncPending;
+  if (pending === void 0 || session.windows?.answer === "unavailable") return void 0;
+  const first = pending.kind === "manual" ? pending.since : pending.since + SYNC_OVERDUE_MS;
+  const last = session.windows?.at;
+  return last === void 0 || last < pending.since ? first : Math.max(first, last + WINDOWS_RECHECK_MS);
+}
+function windowsAtTimeout(session, at) {
+  if (session.app === void 0 || session.windows?.answer === "unavailable") return false;
+  if (session.chain.steps.find((s) => s.step === "synced")?.state === "done") return false;
+  return session.windows === void 0 || at - session.windows.at >= WINDOWS_RECHECK_MS;
+}
+function syncHeldBy(session, expect) {
+  const answer = session.windows?.answer;
+  if (session.app === void 0 || answer === void 0 || answer === "unavailable") return void 0;
+  const holding = windowsHolding(session.app, answer);
+  return holding.length === 0 ? void 0 : blockedMessage(holding, session.chain.revision ?? expect.revision);
+}
+function progressLines(prev, next) {
+  const lines2 = [];
+  for (const step of next.steps) {
+    const before = prev.steps.find((s) => s.step === step.step);
+    const moved = before?.state !== step.state && step.state !== "pending";
+    const health = step.step === "health" && step.state === "waiting" && next.health !== prev.health;
+    if (moved || health) lines2.push(`${step.step}: ${step.state}${step.detail ? ` (${step.detail})` : ""}`);
+  }
+  for (const warning2 of next.warnings) if (!prev.warnings.includes(warning2)) lines2.push(`Warning: ${warning2}`);
+  return lines2;
+}
+function missedTree(session, app, expect) {
+  if (session.tree === void 0) return false;
+  const found = locate2(expect, { app, tree: session.tree });
+  const said = found.status?.health?.status;
+  return said !== void 0 && found.node !== void 0 && said !== found.node.health?.status;
+}
+function nodeMark(found) {
+  const { node } = found;
+  return [
+    found.version,
+    found.target.namespace,
+    node?.uid,
+    node?.resourceVersion,
+    node?.health?.status,
+    node?.health?.message
+  ].map((part) => part ?? "").join("\n");
+}
+
+// src/wait/github-reports/history.ts
+function branchHistory(commits, revision) {
+  const parents = new Map(commits.map((c) => [c.sha, c.parents]));
+  const own = commits.find((c) => c.sha === revision);
+  if (own === void 0) return { found: false, committedAt: void 0, descendants: [] };
+  const contains = /* @__PURE__ */ new Map([[revision, true]]);
+  let steps = 0;
+  const reaches = (start) => {
+    const stack = [start];
+    while (stack.length > 0 && steps++ < 1e5) {
+      const sha2 = stack[stack.length - 1];
+      if (contains.has(sha2)) {
+        stack.pop();
+        continue;
+      }
+      const unknown = (parents.get(sha2) ?? []).filter((p) => !contains.has(p));
+      if (unknown.length > 0) {
+        stack.push(...unknown);
+        continue;
+      }
+      contains.set(
+        sha2,
+        (parents.get(sha2) ?? []).some((p) => contains.get(p) === true)
+      );
+      stack.pop();
+    }
+    return contains.get(start) === true;
+  };
+  const descendants2 = commits.filter((c) => c.sha !== revision && reaches(c.sha)).map((c) => c.sha);
+  const date = own.committedAt === void 0 ? Number.NaN : Date.parse(own.committedAt);
+  return { found: true, committedAt: Number.isNaN(date) ? void 0 : date, descendants: descendants2 };
+}
+
+// src/wait/github-reports/reports.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+var STATUS_HEALTH = {
+  pending: "Progressing",
+  success: "Healthy",
+  failure: "Degraded",
+  error: "Degraded"
+};
+var CONCLUSION_HEALTH = {
+  success: "Healthy",
+  failure: "Degraded",
+  timed_out: "Degraded",
+  cancelled: "Degraded",
+  action_required: "Degraded"
+};
+function statusReport(s) {
+  return {
+    kind: "status",
+    id: s.id,
+    sha: s.sha,
+    name: s.context,
+    by: s.creator ?? "",
+    state: s.state,
+    health: STATUS_HEALTH[s.state],
+    message: s.description,
+    text: s.description,
+    at: Date.parse(s.createdAt)
+  };
+}
+function checkRunReport(r) {
+  const completed = r.status === "completed";
+  const said = [r.title, r.summary].filter((part, i, all) => part !== "" && !(i === 1 && all[0] === part));
+  return {
+    kind: "check run",
+    id: r.id,
+    sha: r.sha,
+    name: r.name,
+    by: r.app ?? "",
+    state: completed ? r.conclusion ?? "completed" : r.status,
+    // Queued, in progress (and the Actions-only waiting, requested, pending) are progress.
+    health: completed ? CONCLUSION_HEALTH[r.conclusion ?? ""] : "Progressing",
+    message: said.join(": "),
+    text: [r.title, r.summary, r.text].join("\n"),
+    at: Date.parse((completed ? r.completedAt : void 0) ?? r.startedAt ?? r.completedAt ?? "")
+  };
+}
+function reportFilter(glob, creators) {
+  const match = (0, import_picomatch3.default)(glob, { nocase: true, dot: true });
+  return {
+    glob,
+    matches: (name) => match(name),
+    creators: creators.length === 0 ? void 0 : creators.map((c) => c.toLowerCase())
+  };
+}
+function allowedReporter(report2, creators) {
+  if (creators === void 0) return true;
+  const by = report2.by.toLowerCase();
+  if (by === "") return false;
+  if (report2.kind === "status")
+    return creators.includes(by) || by.endsWith("[bot]") && creators.includes(by.slice(0, -5));
+  return creators.includes(by) || creators.includes(`${by}[bot]`);
+}
+function digestsIn(text) {
+  return [...new Set(text.toLowerCase().match(/sha256:[0-9a-f]{64}/g) ?? [])];
+}
+
+// src/wait/github-reports/judge.ts
+function sortReports(scene, filter, expect) {
+  const counted = [];
+  const foreign = [];
+  const stale = [];
+  const superseded = [];
+  const others = /* @__PURE__ */ new Set();
+  for (const report2 of scene.reports) {
+    if (!filter.matches(report2.name)) {
+      others.add(report2.name);
+      continue;
+    }
+    if (!allowedReporter(report2, filter.creators)) foreign.push(report2);
+    else if (!(report2.at >= expect.notBefore)) stale.push(report2);
+    else if (scene.relations.get(report2.sha)?.kind === "superseded") superseded.push(report2);
+    else counted.push(report2);
+  }
+  return { counted, foreign, stale, superseded, others: [...others] };
+}
+var newestFirst = (a, b) => b.at - a.at || b.id - a.id;
+function latestPerStream(reports) {
+  const streams = /* @__PURE__ */ new Map();
+  for (const r of reports) {
+    const key = `${r.kind}:${r.name.toLowerCase()}`;
+    streams.set(key, [...streams.get(key) ?? [], r]);
+  }
+  const latest = [];
+  for (const list of streams.values()) {
+    const verdict = [...list].sort(newestFirst).find((r) => r.health !== void 0);
+    if (verdict) latest.push(verdict);
+  }
+  return latest.sort(newestFirst);
+}
+function degradedSince(reports, latest) {
+  const stream = reports.filter((r) => r.kind === latest.kind && r.name.toLowerCase() === latest.name.toLowerCase()).filter((r) => r.health !== void 0).sort(newestFirst);
+  let since = latest.at;
+  for (const r of stream) {
+    if (r.health !== "Degraded") break;
+    since = r.at;
+  }
+  return since;
+}
+var short = (sha2) => sha2.slice(0, 7);
+function describeReport(r, expect) {
+  const where2 = r.sha === expect.revision ? "" : `, a later commit of ${expect.branch} that contains ${short(expect.revision)}`;
+  return `${r.name} reported ${r.state} on ${short(r.sha)}${where2}${r.message ? `: ${r.message}` : ""}`;
+}
+var SYNCED_DETAIL = "not observable from GitHub: a report lands on the commit the cluster says it synced, but Argo CD's sync itself is out of sight";
+var OBSERVED_DETAIL = "not observable from GitHub: whether the operator saw the new generation";
+function initialReportChain(merged, now, warnings) {
+  const step = (name, state, detail) => ({
+    step: name,
+    state,
+    since: now,
+    detail
+  });
+  return {
+    steps: [
+      merged,
+      step("synced", "unobservable", SYNCED_DETAIL),
+      step("observed", "unobservable", OBSERVED_DETAIL),
+      step("health", "waiting", "reading what the cluster reported"),
+      step("running", "pending", "")
+    ],
+    verdict: "waiting",
+    message: "Waiting for health: reading what the cluster reported",
+    health: "",
+    revision: void 0,
+    warnings,
+    degradedSince: void 0,
+    startedAt: now,
+    updatedAt: now,
+    wakeAt: void 0
+  };
+}
+function judgeReports(scene, sorted, filter, expect, policy, prev) {
+  const outcome3 = decide(scene, sorted, filter, expect, policy);
+  const steps = prev.steps.map((old) => {
+    const next = old.step === "health" ? outcome3.health : old.step === "running" ? outcome3.running : void 0;
+    if (next === void 0) return old;
+    const since = next.since ?? (next.state === old.state ? old.since : scene.at);
+    return { step: old.step, state: next.state, since, detail: next.detail };
+  });
+  return {
+    ...prev,
+    steps,
+    verdict: outcome3.verdict,
+    message: outcome3.message,
+    health: outcome3.reported,
+    revision: outcome3.revision ?? prev.revision,
+    degradedSince: outcome3.degradedSince,
+    updatedAt: scene.at,
+    wakeAt: outcome3.wakeAt
+  };
+}
+function decide(scene, sorted, filter, expect, policy) {
+  const latest = latestPerStream(sorted.counted);
+  const newestSuperseded = [...sorted.superseded].sort(newestFirst)[0];
+  if (newestSuperseded !== void 0 && !(latest[0] && newestFirst(latest[0], newestSuperseded) < 0)) {
+    const relation = scene.relations.get(newestSuperseded.sha);
+    const image2 = relation?.kind === "superseded" ? relation.image : "another image";
+    const message = `${short(expect.revision)} was superseded: ${short(newestSuperseded.sha)}, a later commit of ${expect.branch}, pins ${image2}, and ${newestSuperseded.name} reported on it.`;
+    return {
+      health: { state: "failed", detail: message },
+      running: { state: "pending", detail: "" },
+      verdict: "superseded",
+      message,
+      reported: newestSuperseded.health ?? "",
+      revision: newestSuperseded.sha,
+      degradedSince: void 0,
+      wakeAt: void 0
+    };
+  }
+  if (latest.length === 0) {
+    const detail = `nothing reported yet for ${filter.glob} on ${short(expect.revision)} or a later commit of ${expect.branch} containing it`;
+    return {
+      health: { state: "waiting", detail },
+      running: { state: "pending", detail: "" },
+      verdict: "waiting",
+      message: `Waiting for health: ${detail}`,
+      reported: "",
+      revision: void 0,
+      degradedSince: void 0,
+      wakeAt: void 0
+    };
+  }
+  const degraded2 = latest.find((r) => r.health === "Degraded");
+  if (degraded2 !== void 0) {
+    const since = Math.min(degradedSince(sorted.counted, degraded2), scene.at);
+    const said2 = describeReport(degraded2, expect);
+    const left = since + policy.degradedGraceMs - scene.at;
+    if (left > 0) {
+      const detail = `${said2}; Degraded since ${isoTime(since)}, allowing ${formatDuration(left)} more`;
+      return {
+        health: { state: "waiting", detail },
+        running: { state: "pending", detail: "" },
+        verdict: "waiting",
+        message: `Waiting for health: ${detail}`,
+        reported: "Degraded",
+        revision: degraded2.sha,
+        degradedSince: since,
+        wakeAt: since + policy.degradedGraceMs
+      };
+    }
+    const grace = policy.degradedGraceMs > 0 ? ` (Degraded for longer than the ${formatDuration(policy.degradedGraceMs)} degraded-grace)` : "";
+    return {
+      health: { state: "failed", detail: said2, since: degraded2.at },
+      running: { state: "pending", detail: "" },
+      verdict: "degraded",
+      message: `${said2}${grace}`,
+      reported: "Degraded",
+      revision: degraded2.sha,
+      degradedSince: since,
+      wakeAt: void 0
+    };
+  }
+  const progressing = latest.find((r) => r.health === "Progressing");
+  if (progressing !== void 0) {
+    const detail = describeReport(progressing, expect);
+    return {
+      health: { state: "waiting", detail },
+      running: { state: "pending", detail: "" },
+      verdict: "waiting",
+      message: `Waiting for health: ${detail}`,
+      reported: "Progressing",
+      revision: progressing.sha,
+      degradedSince: void 0,
+      wakeAt: void 0
+    };
+  }
+  const healthy = latest[0];
+  const said = describeReport(healthy, expect);
+  const by = healthy.by ? ` (${healthy.kind} by ${healthy.by})` : "";
+  const running = runningStep(latest, expect);
+  return {
+    health: { state: "done", detail: `${said}${by}`, since: healthy.at },
+    running,
+    verdict: running.state === "waiting" ? "waiting" : "healthy",
+    message: running.state === "waiting" ? `Waiting for running: ${running.detail}` : `${said}.`,
+    reported: "Healthy",
+    revision: healthy.sha,
+    degradedSince: void 0,
+    wakeAt: void 0
+  };
+}
+function runningStep(healthy, expect) {
+  const naming = healthy.filter((r) => digestsIn(r.text).length > 0);
+  if (expect.digest === void 0) {
+    return {
+      state: "unobservable",
+      detail: `the running image was not verified by this action, only reported by the cluster (${expect.noDigest ?? "no digest to look for"})`
+    };
+  }
+  if (naming.length === 0) {
+    return {
+      state: "unobservable",
+      detail: `the running image was not verified by this action, only reported by the cluster: no report names image digests, so ${abbreviate(expect.digest)} was not looked for`
+    };
+  }
+  const named2 = new Set(naming.flatMap((r) => digestsIn(r.text)));
+  const names = naming.map((r) => r.name).join(", ");
+  if (named2.has(expect.digest)) {
+    return {
+      state: "done",
+      detail: `${names} names ${abbreviate(expect.digest)} among the images it runs (reported by the cluster, not verified by this action)`,
+      since: Math.max(...naming.map((r) => r.at))
+    };
+  }
+  return {
+    state: "waiting",
+    detail: `the images ${names} reports (${[...named2].map(abbreviate).join(", ")}) do not include ${abbreviate(expect.digest)}`
+  };
+}
+function abbreviate(digest) {
+  return `${digest.slice(0, "sha256:".length + 12)}\u2026`;
+}
+function timedOutReports(prev, sorted, filter, expect, now, timeoutMs, blind) {
+  const current = prev.steps.find((s) => s.state === "waiting") ?? prev.steps.find((s) => s.step === "health");
+  const steps = prev.steps.map((s) => s.step === current.step ? { ...s, state: "failed", since: now } : s);
+  const after = formatDuration(timeoutMs);
+  const verdicts = sorted.counted.some((r) => r.health !== void 0);
+  const unread = blind.length > 0 ? ` (${blind.join(" and ")} could not be read)` : "";
+  const message = verdicts ? `Timed out after ${after} waiting for ${current.step}: ${current.detail}.` : `Timed out after ${after}: nothing was reported for ${filter.glob} on ${short(expect.revision)} or a later commit of ${expect.branch} containing it${unread}. ${seenInstead(sorted)}`;
+  return { ...prev, steps, verdict: "timeout", message, updatedAt: now, wakeAt: void 0 };
+}
+function seenInstead(sorted) {
+  const parts = [];
+  const foreign = [...new Set(sorted.foreign.map((r) => r.by || "an unknown account"))];
+  if (foreign.length > 0)
+    parts.push(
+      `${count2(sorted.foreign.length, "report")} from ${foreign.join(", ")}, which status-creator does not name (${sorted.foreign.slice(0, 3).map((r) => `${r.state} on ${r.name}`).join(", ")})`
+    );
+  if (sorted.stale.length > 0) parts.push(`${count2(sorted.stale.length, "report")} from before the merge`);
+  if (sorted.counted.length > 0)
+    parts.push(
+      `${count2(sorted.counted.length, "report")} with no verdict (${sorted.counted.map((r) => r.state).join(", ")})`
+    );
+  if (sorted.others.length > 0)
+    parts.push(
+      `reports of other names (${sorted.others.slice(0, 5).join(", ")}${sorted.others.length > 5 ? ", \u2026" : ""})`
+    );
+  return parts.length === 0 ? "Nothing else was reported there either." : `Seen instead: ${parts.join("; ")}.`;
+}
+function count2(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/wait/github-reports/follow.ts
+var DEFAULT_POLLING = { minMs: 2e3, maxMs: 3e4, quietDivisor: 10, listMs: 1e4 };
+var MAX_DESCENDANTS = 5;
+async function followReports(start, options, deps) {
+  const { filter, policy } = options;
+  const polling = options.polling ?? DEFAULT_POLLING;
+  const { log } = deps;
+  const revision = options.expect.revision;
+  const last = /* @__PURE__ */ new Map();
+  const relations = /* @__PURE__ */ new Map([[revision, { kind: "expected" }]]);
+  const blind = /* @__PURE__ */ new Set();
+  const said = /* @__PURE__ */ new Set();
+  const once = (message, how = "info") => {
+    if (said.has(message)) return;
+    said.add(message);
+    log[how](message);
+  };
+  let history;
+  let listedAt;
+  let compared = false;
+  let expect;
+  let chain = start;
+  let fingerprint = "";
+  let quietSince = deps.clock();
+  async function read(source, sha2, fetch3) {
+    const key = `${source}:${sha2}`;
+    if (blind.has(source)) return [];
+    try {
+      const reports = await fetch3();
+      last.set(key, reports);
+      return reports;
+    } catch (error2) {
+      const status = statusOf(error2);
+      if (status === 401)
+        throw new Error(`GitHub refused the token while reading ${source} (401: ${messageOf(error2)}).`, {
+          cause: error2
+        });
+      if (status === 403 && !/rate limit/i.test(messageOf(error2))) {
+        blind.add(source);
+        const permission = source === "check runs" ? "checks: read" : "statuses: read";
+        if (blind.size === 2) {
+          throw new InputError(
+            `GitHub refused to list the commit statuses and check runs of ${revision.slice(0, 7)} (403): give the job 'statuses: read' and 'checks: read'.`,
+            { cause: error2 }
+          );
+        }
+        once(
+          `Cannot read the ${source} of the config repo (403: ${messageOf(error2)}); following the ${source === "check runs" ? "commit statuses" : "check runs"} only. Give the job '${permission}' to follow both.`,
+          "warning"
+        );
+        return [];
+      }
+      if (status === 404 || status === 422) return [];
+      once(`Reading the ${source} of ${sha2.slice(0, 7)} failed (${messageOf(error2)}); trying again at the next look.`);
+      return last.get(key) ?? [];
+    }
+  }
+  async function list() {
+    listedAt = deps.clock();
+    try {
+      const listed = compared ? await deps.repo.commitsAfter(revision, await branchName()) : await deps.repo.branchCommits(options.branch, revision);
+      history = branchHistory(listed.value, revision);
+      if (!history.found)
+        once(
+          `${revision.slice(0, 7)} is not among the latest commits of ${options.expect.branch}: only reports on ${revision.slice(0, 7)} itself count.`
+        );
+    } catch (error2) {
+      if (statusOf(error2) === 401)
+        throw new Error(`GitHub refused the token while listing commits (401: ${messageOf(error2)}).`, { cause: error2 });
+      if (!compared && statusOf(error2) !== 403) {
+        compared = true;
+        once(`Could not list the commits of ${options.expect.branch} (${messageOf(error2)}); comparing with it instead.`);
+        listedAt = void 0;
+        return list();
+      }
+      once(
+        `Could not read the commits of ${options.expect.branch} (${messageOf(error2)}); until it works, only reports on ${revision.slice(0, 7)} itself count.`
+      );
+    }
+  }
+  async function branchName() {
+    return options.branch ?? await deps.repo.defaultBranch();
+  }
+  async function look() {
+    if (listedAt === void 0 || deps.clock() - listedAt >= polling.listMs) await list();
+    expect ??= { ...options.expect, notBefore: await floor() };
+    const watched = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)];
+    const lists = await Promise.all(
+      watched.flatMap((sha2) => [
+        read("commit statuses", sha2, async () => (await deps.repo.reportedStatuses(sha2)).value.map(statusReport)),
+        read("check runs", sha2, async () => (await deps.repo.reportedCheckRuns(sha2)).value.map(checkRunReport))
+      ])
+    );
+    const reports = lists.flat();
+    const at = deps.clock();
+    for (const sha2 of watched) {
+      if (relations.has(sha2)) continue;
+      const relevant = reports.some(
+        (r) => r.sha === sha2 && filter.matches(r.name) && allowedReporter(r, filter.creators) && r.at >= expect.notBefore
+      );
+      if (!relevant) continue;
+      relations.set(sha2, deps.relate ? await deps.relate(sha2) : { kind: "descendant" });
+    }
+    const known = new Map([...relations].filter(([sha2]) => watched.includes(sha2)));
+    for (const sha2 of watched) if (!known.has(sha2)) known.set(sha2, { kind: "descendant" });
+    return { at, reports, relations: known };
+  }
+  async function floor() {
+    let at = options.mergedAt ?? history?.committedAt;
+    if (at === void 0) {
+      try {
+        at = dateOf(await deps.repo.commitDate(revision));
+      } catch (error2) {
+        log.debug(`Reading commit ${revision} failed: ${messageOf(error2)}`);
+      }
+    }
+    if (at === void 0) {
+      log.warning(
+        `Could not read when ${revision.slice(0, 7)} was committed: reports on it count whenever they were made.`
+      );
+      return -Infinity;
+    }
+    return Math.floor(at / 1e3) * 1e3;
+  }
+  for (; ; ) {
+    const scene = await look();
+    const sorted = sortReports(scene, filter, expect);
+    for (const r of sorted.foreign) {
+      once(
+        `Ignoring reports by ${r.by || "an unknown account"}: status-creator does not name it (first seen: ${r.kind} ${r.name} ${r.state} on ${r.sha.slice(0, 7)}).`,
+        "warning"
+      );
+    }
+    const next = judgeReports(scene, sorted, filter, expect, policy, chain);
+    await progress(chain, next);
+    chain = next;
+    if (isTerminal(chain)) break;
+    const now = deps.clock();
+    const seen = JSON.stringify([scene.reports, [...scene.relations.keys()]]);
+    if (seen !== fingerprint) {
+      fingerprint = seen;
+      quietSince = now;
+    }
+    if (now >= options.deadline) {
+      const ended = timedOutReports(chain, sorted, filter, expect, now, options.timeoutMs, [...blind]);
+      await progress(chain, ended);
+      chain = ended;
+      break;
+    }
+    const interval = Math.min(polling.maxMs, Math.max(polling.minMs, (now - quietSince) / polling.quietDivisor));
+    const until = Math.min(now + interval, options.deadline, chain.wakeAt ?? Infinity);
+    await deps.sleep(Math.max(0, until - now));
+  }
+  const counts = deps.repo.pollCounts();
+  log.info(
+    `Read GitHub ${counts.requests} times for the reports; ${counts.notModified} answered 304 Not Modified (no rate limit spent).`
+  );
+  return chain;
+  async function progress(prev, next) {
+    for (const line of progressLines(prev, next)) log.info(line);
+    if (stepsChanged(prev, next)) await deps.onProgress?.(next);
+  }
+}
+function dateOf(iso) {
+  const at = iso === void 0 ? Number.NaN : Date.parse(iso);
+  return Number.isNaN(at) ? void 0 : at;
+}
+
+// src/wait/github-reports/target.ts
+async function reportImage(target, revision, repo) {
+  if (target.from === "none")
+    return { image: void 0, resource: void 0, digest: void 0, noDigest: "no manifest or image was given" };
+  const { image: image2, resource } = target.from === "image" ? { image: target.image, resource: void 0 } : await resolveExpectation(target, revision, repo);
+  const digest = digestOf(image2);
+  if (digest === void 0 || digestProblem(digest) !== void 0)
+    return { image: image2, resource, digest: void 0, noDigest: `${image2} is pinned by tag, without a digest` };
+  return { image: image2, resource, digest, noDigest: void 0 };
+}
+
+// src/wait/github-reports/run.ts
+var ACTIONS_LOGINS = ["github-actions", "github-actions[bot]"];
+async function runReportWait(settings, merged, deadline, ports) {
+  const { revision, pr } = merged;
+  const { log } = ports;
+  const pinned = await reportImage(settings.target, revision, ports.repo);
+  const branch = merged.merge?.baseRef ?? settings.branch;
+  const branchLabel = branch ?? "the default branch";
+  const filter = reportFilter(settings.reports.glob, settings.reports.creators);
+  log.info(
+    `Following what the cluster reports to GitHub: ${logValue(filter.glob)} on ${revision.slice(0, 7)} or a later commit of ${branchLabel} that contains it${filter.creators ? `, by ${filter.creators.join(", ")}` : ""}.`
+  );
+  if (pinned.image !== void 0) log.info(`Expecting ${pinned.image} from ${revision}.`);
+  const context3 = {
+    app: settings.app,
+    image: pinned.image ?? "(not checked: neither manifest nor image was given)",
+    links: { pr, run: settings.source.runUrl }
+  };
+  const reporter = new ProgressReporter(ports.repo, context3, settings.comment ? pr : void 0, log, {
+    clock: ports.clock,
+    sleep: ports.sleep,
+    ...ports.reportPacing
+  });
+  if (settings.environment !== void 0) await reporter.startDeployment(settings.environment, revision, payload());
+  const start = merged.chain.steps[0];
+  let chain = initialReportChain(start, ports.clock(), warnings());
+  chain = { ...chain, startedAt: merged.chain.startedAt };
+  await reporter.progress(chain);
+  const relate = async (sha2) => {
+    if (settings.target.from !== "manifest" || pinned.image === void 0) return { kind: "descendant" };
+    let later;
+    try {
+      later = await imageAt(ports.repo, settings.target.manifest, settings.target.selector, sha2);
+    } catch (error2) {
+      log.info(
+        `Could not read ${settings.target.manifest} at ${sha2.slice(0, 7)} (${messageOf(error2)}); its reports count.`
+      );
+      return { kind: "descendant" };
+    }
+    if (later === void 0 || sameImage(later.image, pinned.image)) return { kind: "descendant" };
+    return { kind: "superseded", image: later.image };
+  };
+  let state;
+  try {
+    state = await followReports(
+      chain,
+      {
+        filter,
+        expect: { revision, branch: branchLabel, digest: pinned.digest, noDigest: pinned.noDigest },
+        mergedAt: merged.merge?.at,
+        branch,
+        deadline,
+        timeoutMs: settings.timeoutMs,
+        policy: settings,
+        polling: ports.reportPolling
+      },
+      {
+        repo: ports.reports,
+        relate,
+        clock: ports.clock,
+        sleep: ports.sleep,
+        log,
+        onProgress: (s) => reporter.progress(s)
+      }
+    );
+  } catch (error2) {
+    await reporter.abort(messageOf(error2));
+    throw error2;
+  }
+  const commentUrl = await reporter.finish(state);
+  const expect = pinned.image !== void 0 && pinned.resource !== void 0 ? { resource: pinned.resource, image: pinned.image, revision } : void 0;
+  return { state, expect, context: context3, commentUrl };
+  function warnings() {
+    const out = [];
+    if (filter.creators === void 0)
+      out.push(
+        `status-creator is not set: any account with write access to ${ports.repo.fullName} could post a status or check run named like ${filter.glob} and have it count. Name the reporter in status-creator (e.g. argocd-notifications[bot], flux-bot).`
+      );
+    else if (filter.creators.some((c) => ACTIONS_LOGINS.includes(c)))
+      out.push(
+        "status-creator names GitHub Actions: any workflow of the config repo with statuses: write or checks: write can post as it. Name the cluster's own App or user instead."
+      );
+    return out;
+  }
+  function payload() {
+    const manifest = settings.target.from === "manifest" ? settings.target.manifest : void 0;
+    if (pinned.image !== void 0 && pinned.resource !== void 0)
+      return evidencePayload({ image: pinned.image, resource: pinned.resource, revision, manifest });
+    return {
+      ...pinned.image === void 0 ? {} : { image: pinned.image },
+      ...pinned.digest === void 0 ? {} : { digest: pinned.digest },
+      revision
+    };
+  }
+}
+
+// src/wait/merged.ts
+async function waitForMerge(number, deadline, ports) {
+  for (let attempt = 1; ; attempt++) {
+    const last = await ports.repo.pullRequest(number);
+    const pr = { number: last.number, url: last.url };
+    if (last.merged && last.mergeCommitSha) {
+      const mergedAt = last.mergedAt ? Date.parse(last.mergedAt) : Number.NaN;
+      return {
+        kind: "merged",
+        pr,
+        sha: last.mergeCommitSha,
+        mergedAt: Number.isNaN(mergedAt) ? ports.clock() : mergedAt,
+        baseRef: last.baseRef
+      };
+    }
+    if (last.state === "closed") return { kind: "closed", pr };
+    if (attempt === 1) ports.log.info(`Waiting for PR #${number} to merge.`);
+    const left = deadline - ports.clock();
+    if (left <= 0) return { kind: "timeout", pr };
+    await ports.sleep(Math.min(left, backoff(attempt, 5e3, 3e4)));
+  }
+}
 
 // src/argocd/tree-feed.ts
 var TreeFeed = class extends Feed {
@@ -59478,139 +60435,6 @@ async function readSyncWindows(argocd, app, log, bound = {}) {
     log.info(`Could not read the app's sync windows (${messageOf(error2)}); not asking again.`);
     return "unavailable";
   }
-}
-
-// src/wait/session.ts
-function startSession(chain) {
-  return {
-    chain,
-    app: void 0,
-    tree: void 0,
-    treeStale: true,
-    live: void 0,
-    liveFor: void 0,
-    relations: /* @__PURE__ */ new Map()
-  };
-}
-function learn(session, news, expect) {
-  let next = session;
-  if (news.app) {
-    const known = session.app?.metadata?.resourceVersion;
-    const moved = session.app === void 0 || isNewer(news.app.metadata?.resourceVersion, known) || missedTree(session, news.app, expect);
-    next = { ...next, app: news.app, treeStale: next.treeStale || moved };
-  }
-  if (news.tree) next = { ...next, tree: news.tree };
-  if (news.stale) next = { ...next, treeStale: true };
-  return next;
-}
-function withTree(session, tree) {
-  return { ...session, tree, treeStale: false };
-}
-function withLive(session, live, mark) {
-  return { ...session, live, liveFor: mark };
-}
-function withWindows(session, answer, at) {
-  return { ...session, windows: { at, answer } };
-}
-function withRelation(session, revision, relation) {
-  return { ...session, relations: new Map([...session.relations, [revision, relation]]) };
-}
-function withChain(session, chain) {
-  return { ...session, chain };
-}
-function unrelated(session, app, expected) {
-  if (expected === void 0) return [];
-  const op = app.status?.operationState;
-  const reported = [
-    ...reportedRevisions(app),
-    op?.syncResult?.revision ?? "",
-    ...op?.syncResult?.revisions ?? [],
-    op?.operation?.sync?.revision ?? ""
-  ];
-  const dry = dryRevisions(app);
-  const seen = reported.map((revision) => dry.get(revision) ?? revision);
-  return [...new Set(seen)].filter(
-    (revision) => revision !== expected && isCommitSha(revision) && !session.relations.has(revision)
-  );
-}
-function judge3(session, expect, policy, at) {
-  const { app } = session;
-  if (app === void 0) return { wants: "nothing", chain: session.chain };
-  const answer = session.windows?.answer;
-  const windows = answer === "unavailable" ? void 0 : answer;
-  const base = { at, app, tree: void 0, live: void 0, relations: session.relations, windows };
-  const chain = evaluate(expect, policy, base, session.chain);
-  if (chain.steps.find((s) => s.step === "synced")?.state !== "done") {
-    const due = windowsDue(session, chain);
-    if (due !== void 0 && due <= at) return { wants: "windows" };
-    return {
-      wants: "nothing",
-      chain: due === void 0 ? chain : { ...chain, wakeAt: Math.min(chain.wakeAt ?? due, due) }
-    };
-  }
-  if (session.treeStale || session.tree === void 0) return { wants: "tree" };
-  const found = locate2(expect, { app, tree: session.tree });
-  const mark = nodeMark(found);
-  if (session.live === void 0 || mark !== session.liveFor) {
-    const { apiGroup: group2, kind, name, namespace } = found.target;
-    return {
-      wants: "live",
-      key: found.version === void 0 ? void 0 : { group: group2, kind, name, namespace, version: found.version },
-      mark
-    };
-  }
-  return {
-    wants: "nothing",
-    chain: evaluate(expect, policy, { ...base, tree: session.tree, live: session.live }, session.chain)
-  };
-}
-var SYNC_OVERDUE_MS = 15e3;
-var WINDOWS_RECHECK_MS = 6e4;
-function windowsDue(session, chain) {
-  const pending = chain.syncPending;
-  if (pending === void 0 || session.windows?.answer === "unavailable") return void 0;
-  const first = pending.kind === "manual" ? pending.since : pending.since + SYNC_OVERDUE_MS;
-  const last = session.windows?.at;
-  return last === void 0 || last < pending.since ? first : Math.max(first, last + WINDOWS_RECHECK_MS);
-}
-function windowsAtTimeout(session, at) {
-  if (session.app === void 0 || session.windows?.answer === "unavailable") return false;
-  if (session.chain.steps.find((s) => s.step === "synced")?.state === "done") return false;
-  return session.windows === void 0 || at - session.windows.at >= WINDOWS_RECHECK_MS;
-}
-function syncHeldBy(session, expect) {
-  const answer = session.windows?.answer;
-  if (session.app === void 0 || answer === void 0 || answer === "unavailable") return void 0;
-  const holding = windowsHolding(session.app, answer);
-  return holding.length === 0 ? void 0 : blockedMessage(holding, session.chain.revision ?? expect.revision);
-}
-function progressLines(prev, next) {
-  const lines2 = [];
-  for (const step of next.steps) {
-    const before = prev.steps.find((s) => s.step === step.step);
-    const moved = before?.state !== step.state && step.state !== "pending";
-    const health = step.step === "health" && step.state === "waiting" && next.health !== prev.health;
-    if (moved || health) lines2.push(`${step.step}: ${step.state}${step.detail ? ` (${step.detail})` : ""}`);
-  }
-  for (const warning2 of next.warnings) if (!prev.warnings.includes(warning2)) lines2.push(`Warning: ${warning2}`);
-  return lines2;
-}
-function missedTree(session, app, expect) {
-  if (session.tree === void 0) return false;
-  const found = locate2(expect, { app, tree: session.tree });
-  const said = found.status?.health?.status;
-  return said !== void 0 && found.node !== void 0 && said !== found.node.health?.status;
-}
-function nodeMark(found) {
-  const { node } = found;
-  return [
-    found.version,
-    found.target.namespace,
-    node?.uid,
-    node?.resourceVersion,
-    node?.health?.status,
-    node?.health?.message
-  ].map((part) => part ?? "").join("\n");
 }
 
 // src/wait/watcher.ts
@@ -59912,7 +60736,8 @@ async function runWait(settings, ports) {
   const deadline = start + settings.timeoutMs;
   const merged = await mergedStep(settings, ports, start, deadline);
   if (merged.kind === "ended") {
-    const pending = settings.target.from === "inputs" ? settings.target.image : "(read from the manifest once merged)";
+    const target = settings.target;
+    const pending = target.from === "inputs" || target.from === "image" ? target.image : target.from === "manifest" ? "(read from the manifest once merged)" : "(not given)";
     return {
       state: merged.state,
       expect: void 0,
@@ -59920,6 +60745,20 @@ async function runWait(settings, ports) {
       commentUrl: void 0
     };
   }
+  if (settings.mode === "github") {
+    if (ports.reports === void 0) throw new Error("runWait: following reports needs ports.reports");
+    return runReportWait(settings, merged, deadline, {
+      repo: ports.repo,
+      reports: ports.reports,
+      clock: ports.clock,
+      sleep: ports.sleep,
+      log: ports.log,
+      reportPolling: ports.reportPolling,
+      reportPacing: ports.reportPacing
+    });
+  }
+  if (ports.argocd === void 0) throw new Error("runWait: following Argo CD needs ports.argocd");
+  const argocd = ports.argocd;
   const { revision, pr, chain } = merged;
   const expect = await resolveExpectation(settings.target, revision, ports.repo);
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`);
@@ -59942,7 +60781,7 @@ async function runWait(settings, ports) {
       chain,
       { app: settings.app, deadline, timeoutMs: settings.timeoutMs, policy: settings, ...ports.watcher },
       {
-        argocd: ports.argocd,
+        argocd,
         clock: ports.clock,
         sleep: ports.sleep,
         relateRevision: revisionRelation(ports.repo, settings.target, expect.image),
@@ -59982,7 +60821,8 @@ async function mergedStep(settings, ports, start, deadline) {
       kind: "follow",
       revision: merge2.sha,
       pr: merge2.pr,
-      chain: initialChain(start, { state: "done", detail, since: merge2.mergedAt })
+      chain: initialChain(start, { state: "done", detail, since: merge2.mergedAt }),
+      merge: { at: merge2.mergedAt, baseRef: merge2.baseRef }
     };
   }
   const revision = settings.revision ?? settings.source.sha;
@@ -60000,7 +60840,11 @@ function reportContext(settings, pr, image2) {
   return {
     app: settings.app,
     image: image2,
-    links: { pr, argocdApp: appUrl(settings.argocd, settings.app), run: settings.source.runUrl }
+    links: {
+      pr,
+      argocdApp: settings.mode === "argocd" ? appUrl(settings.argocd, settings.app) : void 0,
+      run: settings.source.runUrl
+    }
   };
 }
 async function findPullRequest(ports, sha2) {
@@ -60060,7 +60904,10 @@ function parseHeaders(text, label, mask2) {
 // src/settings/argocd.ts
 init_errors();
 function readArgoCdConnection(settings) {
-  const server = settings.required("argocd-server", "the Argo CD server URL, e.g. https://argocd.example.com");
+  const server = settings.required(
+    "argocd-server",
+    `the Argo CD server URL, e.g. https://argocd.example.com. Or, where the runner cannot reach Argo CD, follow what the cluster reports to GitHub instead: ${settings.example("status-context", "continuous-delivery/<app>")}`
+  );
   const token = settings.secret("argocd-token", "an Argo CD API token, passed from a secret");
   return {
     serverUrl: parseServerUrl(server, settings.label("argocd-server")),
@@ -60097,6 +60944,36 @@ function readPodFailureGrace(settings) {
   const value = settings.string("pod-failure-grace").trim();
   if (value.toLowerCase() === "off") return void 0;
   return parseDuration(value, `${settings.label("pod-failure-grace")} (a duration, or off)`);
+}
+
+// src/settings/reports.ts
+init_errors();
+var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,98})(?:\[bot\])?$/;
+function readReportFollow(settings) {
+  const glob = settings.optional("status-context")?.trim();
+  const creators = settings.list("status-creator");
+  if (glob === void 0 || glob === "") {
+    if (creators.length > 0)
+      throw new InputError(
+        `${settings.label("status-creator")} names who may report for ${settings.label("status-context").replace(/^Input /, "input ")}, which is not set: set it, or remove status-creator.`
+      );
+    return void 0;
+  }
+  const server = settings.source.value("argocd-server");
+  if (server !== void 0 && server.trim() !== "") {
+    throw new InputError(
+      `${settings.label("argocd-server")} and ${settings.label("status-context").replace(/^Input /, "input ")} are both set: give argocd-server to follow Argo CD's API, or status-context to follow the commit statuses and check runs the cluster reports to GitHub (where the runner cannot reach Argo CD), not both.`
+    );
+  }
+  if ([...glob].some((c) => c < " " || c === "\x7F"))
+    throw new InputError(`${settings.label("status-context")} must be one line, got ${JSON.stringify(glob)}.`);
+  for (const creator of creators) {
+    if (!LOGIN.test(creator))
+      throw new InputError(
+        `${settings.label("status-creator")}: ${JSON.stringify(creator)} is not a GitHub login or App slug (letters, digits and hyphens, an App's bot as slug[bot]).`
+      );
+  }
+  return { glob, creators };
 }
 
 // src/wait/target.ts
@@ -60140,19 +61017,45 @@ function readWaitSettings(env = process.env) {
   if (pr !== void 0 && revision !== void 0) {
     throw new InputError("Set either 'pr' (wait for its merge commit) or 'revision', not both.");
   }
-  return {
+  const reports = readReportFollow(settings);
+  const common = {
     ...github,
-    argocd: readArgoCdConnection(settings),
-    app: readArgoCdApp(settings),
     pr: pr === void 0 ? void 0 : parsePullNumber(pr, settings.label("pr")),
     revision: revision === void 0 ? void 0 : parseRevision(revision, settings.label("revision")),
-    target: readTargetSource(settings),
     timeoutMs: readTimeout(settings),
     ...readWaitPolicy(settings),
     comment: settings.boolean("comment"),
     environment: settings.optional("environment"),
     source: readRunSource(env)
   };
+  if (reports !== void 0) {
+    const app = settings.optional("argocd-app");
+    return {
+      ...common,
+      mode: "github",
+      app: app === void 0 ? reports.glob : readArgoCdApp(settings),
+      reports,
+      target: readReportTarget(settings),
+      branch: env["GITHUB_EVENT_NAME"] === "push" ? pushedBranch(env["GITHUB_REF"]) : void 0
+    };
+  }
+  return {
+    ...common,
+    mode: "argocd",
+    argocd: readArgoCdConnection(settings),
+    app: readArgoCdApp(settings),
+    target: readTargetSource(settings)
+  };
+}
+function pushedBranch(ref) {
+  return ref?.startsWith("refs/heads/") ? ref.slice("refs/heads/".length) : void 0;
+}
+function readReportTarget(settings) {
+  const given = ["manifest", "resource", "image"].some((name) => settings.optional(name) !== void 0);
+  if (!given) return { from: "none" };
+  if (settings.optional("manifest") === void 0 && settings.optional("resource") === void 0)
+    return { from: "image", image: parseExpectedImage(settings.optional("image"), settings.label("image")) };
+  return readTargetSource(settings);
 }
 function readTargetSource(settings) {
   const manifest = settings.optional("manifest");
@@ -60188,20 +61091,24 @@ function info2(message) {
 }
 async function runAction4(deps = {}) {
   const settings = readWaitSettings(process.env);
-  const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`);
-  debugSettings("wait", { ...settings, argocd: { ...settings.argocd, token: "***", headers } });
+  if (settings.mode === "argocd") {
+    const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`);
+    debugSettings("wait", { ...settings, argocd: { ...settings.argocd, token: "***", headers } });
+  } else debugSettings("wait", settings);
   const repo = connectConfigRepo(settings, deps);
-  const argocd = createArgoCdClient(settings.argocd, {
+  const argocd = settings.mode === "argocd" ? createArgoCdClient(settings.argocd, {
     onRetry: (message) => info2(message),
     ...deps.retryBaseMs === void 0 ? {} : { retryBaseMs: deps.retryBaseMs }
-  });
+  }) : void 0;
+  const where2 = settings.mode === "argocd" ? "in Argo CD" : "in what the cluster reports to GitHub";
   let result;
   try {
     result = await group(
-      `Wait for ${settings.app} in Argo CD`,
+      `Wait for ${settings.app} ${where2}`,
       () => runWait(settings, {
         repo,
         argocd,
+        reports: repo,
         clock: realClock,
         sleep: realSleep,
         log: { ...actionLog, info: info2 },
@@ -60209,7 +61116,7 @@ async function runAction4(deps = {}) {
       })
     );
   } finally {
-    await argocd.close();
+    await argocd?.close();
   }
   const { state } = result;
   const timeline = toTimeline(state);

@@ -5,11 +5,13 @@
  * controller and operator running our shipped Lua health check), seeds the seeds' Todo API
  * config repo, then runs the shipped bundle `dist/index.js` exactly as a runner would for each
  * step: open → gate → auto-merge → wait in Dev; promote → gate → merge to Prod of what Dev verified;
- * then a broken release that Dev catches, whose promotion is refused. Every step acts as a
- * GitHub App (a key pair made at start, registered with the stand-in), as the README
- * recommends. What the action wrote is left in `demo-output/` (or the folder `--out DIR` names):
- * PR bodies, gate and wait comments as `*.md`, and job summaries as `*-summary.md`, since GitHub
- * reads `$GITHUB_STEP_SUMMARY` as markdown.
+ * then a broken release that Dev catches, whose promotion is refused; last, a release followed
+ * from a runner that cannot reach the cluster, through what the Argo CD stand-in reports to
+ * GitHub as Argo CD Notifications would (status-context). Every step acts as a GitHub App (a key
+ * pair made at start, registered with the stand-in), as the README recommends. What the action
+ * wrote is left in `demo-output/` (or the folder `--out DIR` names): PR bodies, gate and wait
+ * comments as `*.md`, and job summaries as `*-summary.md`, since GitHub reads
+ * `$GITHUB_STEP_SUMMARY` as markdown.
  */
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -24,6 +26,9 @@ const OUT = outDir(process.argv.slice(2))
 const GOOD = `${IMAGE}:1.5.0@${DIGEST_B}`
 const BROKEN = `${IMAGE}:1.5.1@${digest('dead0000')}`
 const DEMO_APP = { id: 424242, slug: 'acme-release' }
+/** The App Argo CD Notifications posts to GitHub as (examples/cluster/argocd-notifications-cm.yaml). */
+const NOTIFICATIONS_APP = { id: 424243, slug: 'argocd-notifications' }
+const REPORTED = `${IMAGE}:1.5.2@${digest('c0ffee00')}`
 const PROD = 'apps/todo-api/prod/microservice.yaml'
 /** The config repo's release policy: Prod takes only digests a Dev Deployment proved. */
 const POLICY = `releases:
@@ -71,10 +76,23 @@ function errorLines(run: ProcessRun): string[] {
 /** Inputs that make every step act as the demo's GitHub App; the action mints its own tokens. */
 type Demo = SeededStandIns & { readonly appInputs: Record<string, string> }
 
-async function release(demo: Demo, n: number, image: string, expect: 'Healthy' | 'Degraded'): Promise<void> {
+/** How `wait` follows the rollout: Argo CD's API, or what the cluster reports to GitHub. */
+type Follow = 'argocd' | 'reports'
+
+async function release(
+  demo: Demo,
+  n: number,
+  image: string,
+  expect: 'Healthy' | 'Degraded',
+  follow: Follow = 'argocd'
+): Promise<void> {
   const { github, argocd } = demo
   const tag = `release${n}`
-  say(bold(`\n[${n}] CI pushed ${image}`))
+  say(
+    bold(
+      `\n[${n}] CI pushed ${image}${follow === 'reports' ? '; the runner cannot reach Argo CD, which reports to GitHub instead' : ''}`
+    )
+  )
 
   const env = { GITHUB_REPOSITORY: 'acme/todo-api', GITHUB_SHA: `${n}`.repeat(40), GITHUB_RUN_ID: `${4240 + n}` }
   const open = await runBundledAction(
@@ -98,13 +116,17 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
     `  merge  GitHub auto-merged PR #${number} once the required gate check passed → main at ${merged.mergeCommitSha.slice(0, 12)}`
   )
 
+  const asked = argocd.requests.length
+  const follows: Record<string, string> =
+    follow === 'argocd'
+      ? { 'argocd-server': argocd.url, 'argocd-token': argocd.token }
+      : { 'status-context': `continuous-delivery/${APP}`, 'status-creator': `${NOTIFICATIONS_APP.slug}[bot]` }
   const wait = await runBundledAction({
     ...demo.appInputs,
     command: 'wait',
     pr: String(number),
     manifest: MANIFEST,
-    'argocd-server': argocd.url,
-    'argocd-token': argocd.token,
+    ...follows,
     'argocd-app': APP,
     environment: 'dev',
     timeout: '60s'
@@ -113,6 +135,14 @@ async function release(demo: Demo, n: number, image: string, expect: 'Healthy' |
   say(
     `  wait   health=${wait.outputs['health']} (ended in step "${wait.outputs['phase']}"), exit ${wait.exitCode}${expect === 'Degraded' ? ' as expected' : ''}`
   )
+  if (follow === 'reports') {
+    say(
+      `           status-context continuous-delivery/${APP}, by ${NOTIFICATIONS_APP.slug}[bot]; revision ${wait.outputs['revision']?.slice(0, 12)}`
+    )
+    for (const line of wait.stdout.split('\n').filter((l) => /^Read GitHub \d+ times/.test(l)))
+      say(`           ${line}`)
+    say(`           Argo CD's API was asked ${argocd.requests.length - asked} times by this wait`)
+  }
   const timeline = JSON.parse(wait.outputs['timeline'] ?? '{}') as {
     steps?: { step: string; state: string; at?: string; detail?: string }[]
   }
@@ -240,6 +270,19 @@ async function main(): Promise<void> {
     await release(demo, 3, BROKEN, 'Degraded')
     await promote(demo, 4, 'refused')
     await skipDev(demo, 5, BROKEN)
+    // Argo CD Notifications reports each rollout to the config repo as the App (a commit status
+    // and a check run); the next wait reads those instead of Argo CD's API.
+    const notifier = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    world.github.registerApp({ ...NOTIFICATIONS_APP, publicKey: notifier.publicKey })
+    world.argocd.setScenario(APP, { operator: { scenario: 'healthy', delayMs: 150 } })
+    const notifications = world.argocd.notifyGitHub({
+      apiUrl: world.github.url,
+      repo: CONFIG_REPO,
+      app: { id: NOTIFICATIONS_APP.id, privateKey: notifier.privateKey },
+      subscriptions: { [APP]: {} }
+    })
+    await release(demo, 6, REPORTED, 'Healthy', 'reports')
+    await notifications.idle()
     say(
       `\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. PR bodies, gate comments and job summaries are in ${OUT}/.`
     )

@@ -58,6 +58,12 @@ const OPERATIONS = [
   'POST /repos/{owner}/{repo}/check-runs',
   'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
   'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+  // What a cluster reports back (Argo CD Notifications, Flux), and the commits they land on: wait's
+  // status-context mode reads them.
+  'POST /repos/{owner}/{repo}/statuses/{sha}',
+  'GET /repos/{owner}/{repo}/commits/{ref}/statuses',
+  'GET /repos/{owner}/{repo}/commits/{ref}/status',
+  'GET /repos/{owner}/{repo}/commits',
   'GET /repos/{owner}/{repo}/deployments',
   'POST /repos/{owner}/{repo}/deployments',
   'GET /repos/{owner}/{repo}/deployments/{deployment_id}',

@@ -2,18 +2,22 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   pinLocalManifest,
   readSelector
-} from "./chunks/chunk-6K5KDIZT.js";
-import "./chunks/chunk-K2MZH3K6.js";
+} from "./chunks/chunk-L374QV5C.js";
+import "./chunks/chunk-ROBT5BHL.js";
+import "./chunks/chunk-2PKEJSN2.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
 import {
   helpText,
-  parseImageInput,
   readFlags
-} from "./chunks/chunk-X27PEEGD.js";
+} from "./chunks/chunk-5DO2KQWO.js";
+import {
+  parseImageInput
+} from "./chunks/chunk-IDK7IZJH.js";
 import {
   BUMP
-} from "./chunks/chunk-JAHZ3N55.js";
+} from "./chunks/chunk-IQRX6W7Q.js";
+import "./chunks/chunk-3DLW72J4.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";
 

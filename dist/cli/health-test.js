@@ -4,13 +4,17 @@ import {
 } from "./chunks/chunk-2PW3ARTO.js";
 import {
   helpText,
-  readFlags,
-  unicodeEscape
-} from "./chunks/chunk-X27PEEGD.js";
+  readFlags
+} from "./chunks/chunk-5DO2KQWO.js";
 import {
-  EXIT,
+  unicodeEscape
+} from "./chunks/chunk-IDK7IZJH.js";
+import {
   HEALTH_TEST
-} from "./chunks/chunk-JAHZ3N55.js";
+} from "./chunks/chunk-IQRX6W7Q.js";
+import {
+  EXIT
+} from "./chunks/chunk-3DLW72J4.js";
 import {
   InputError,
   messageOf

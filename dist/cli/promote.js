@@ -1,24 +1,30 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
+import "./chunks/chunk-3EDEZ5MW.js";
 import {
   pinLocalManifest,
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-6K5KDIZT.js";
+} from "./chunks/chunk-L374QV5C.js";
 import {
-  ManifestError,
   readImage
-} from "./chunks/chunk-K2MZH3K6.js";
+} from "./chunks/chunk-ROBT5BHL.js";
+import {
+  ManifestError
+} from "./chunks/chunk-2PKEJSN2.js";
 import "./chunks/chunk-W5D65LAQ.js";
 import "./chunks/chunk-2PW3ARTO.js";
 import {
   helpText,
-  parseImageInput,
   readFlags
-} from "./chunks/chunk-X27PEEGD.js";
+} from "./chunks/chunk-5DO2KQWO.js";
+import {
+  parseImageInput
+} from "./chunks/chunk-IDK7IZJH.js";
 import {
   PROMOTE
-} from "./chunks/chunk-JAHZ3N55.js";
+} from "./chunks/chunk-IQRX6W7Q.js";
+import "./chunks/chunk-3DLW72J4.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";

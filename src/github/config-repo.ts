@@ -6,6 +6,7 @@ import { deployments } from './deployments.js'
 import { gitData } from './git-data.js'
 import { pulls } from './pulls.js'
 import { fullNameOf, type RepoRef } from './repo-ref.js'
+import { statuses } from './statuses.js'
 
 /**
  * The config repo as every command sees it: a handful of REST calls with GitHub's answers reduced
@@ -22,7 +23,8 @@ export type ConfigRepo = {
   ReturnType<typeof checks> &
   ReturnType<typeof comments> &
   ReturnType<typeof deployments> &
-  ReturnType<typeof autoMerge>
+  ReturnType<typeof autoMerge> &
+  ReturnType<typeof statuses>
 
 /** The one way to reach the config repo: one client, one repository, every topic. */
 export function configRepo(octokit: GitHubClient, ref: RepoRef): ConfigRepo {
@@ -36,6 +38,7 @@ export function configRepo(octokit: GitHubClient, ref: RepoRef): ConfigRepo {
     ...checks(api),
     ...comments(api),
     ...deployments(api),
-    ...autoMerge(api)
+    ...autoMerge(api),
+    ...statuses(api)
   }
 }

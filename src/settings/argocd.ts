@@ -8,7 +8,10 @@ import type { SettingsReader } from './reader.js'
 
 /** Server, token (masked as soon as it is read), TLS and the app's namespace. */
 export function readArgoCdConnection(settings: SettingsReader): ArgoCdConnection {
-  const server = settings.required('argocd-server', 'the Argo CD server URL, e.g. https://argocd.example.com')
+  const server = settings.required(
+    'argocd-server',
+    `the Argo CD server URL, e.g. https://argocd.example.com. Or, where the runner cannot reach Argo CD, follow what the cluster reports to GitHub instead: ${settings.example('status-context', 'continuous-delivery/<app>')}`
+  )
   const token = settings.secret('argocd-token', 'an Argo CD API token, passed from a secret')
   return {
     serverUrl: parseServerUrl(server, settings.label('argocd-server')),

@@ -280,11 +280,18 @@ export const GATE: CommandSchema<'gate'> = {
 export const WAIT: CommandSchema<'wait'> = {
   name: 'wait',
   summary: 'follow an Argo CD app until the resource runs the image Healthy (or not)',
-  intro:
+  intro: [
     'Follows an Argo CD application until the resource runs the image Healthy, checking on the way that Argo CD synced it and the operator observed it. Needs no GitHub token: the local mode talks to Argo CD only.',
+    'With --status-context (instead of --argocd-server, --argocd-app and --resource) it follows what the cluster reports to GitHub instead, for --revision of the config repo: the token comes from GITHUB_TOKEN or GH_TOKEN, the config repo from GITHUB_REPOSITORY, the API from GITHUB_API_URL, and later commits of its default branch that contain the revision count too.'
+  ].join('\n\n'),
   exit: 'Exit: 0 Healthy, 1 Degraded or sync failed, 2 usage, auth or configuration error, 124 timed out.',
   needs: {
-    action: [['argocd-server'], ['argocd-app'], ['manifest', 'image', 'resource']],
+    // Argo CD's API (server, app and the resource), or what the cluster reports to GitHub.
+    action: [
+      ['argocd-server', 'status-context'],
+      ['argocd-app', 'status-context'],
+      ['manifest', 'image', 'resource', 'status-context']
+    ],
     cli: ['argocd-server', 'argocd-app', 'resource', 'image']
   },
   settings: {
@@ -299,7 +306,7 @@ export const WAIT: CommandSchema<'wait'> = {
       arg: 'URL',
       env: 'ARGOCD_SERVER',
       on: 'both',
-      help: 'Argo CD API server, as https://host[:port] (host alone means https). Defaults to the ARGOCD_SERVER environment variable.'
+      help: 'Argo CD API server, as https://host[:port] (host alone means https). Defaults to the ARGOCD_SERVER environment variable. Excludes status-context.'
     },
     'argocd-token': {
       type: 'string',
@@ -342,6 +349,18 @@ export const WAIT: CommandSchema<'wait'> = {
       arg: 'PEM|PATH',
       on: 'both',
       help: 'CA certificate(s) for an Argo CD server behind a private PKI, as PEM text or a path to a PEM file.'
+    },
+    'status-context': {
+      type: 'string',
+      arg: 'GLOB',
+      on: 'both',
+      help: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. continuous-delivery/todo-api-dev (Argo CD Notifications) or kustomization/todo-api/* (Flux). A report counts on the expected revision, or on a later commit of the base branch that contains it, when made after the merge; argocd-app then only names the app in the reports. Excludes argocd-server. See docs/wait.md, When the runner cannot reach the cluster."
+    },
+    'status-creator': {
+      type: 'list',
+      arg: 'LOGINS',
+      on: 'both',
+      help: "With status-context: who may report, comma- or newline-separated. A commit status counts when its creator login is listed (a user such as flux-bot, or an App's bot, argocd-notifications[bot], which the App's slug names too); a check run when its App is (slug or slug[bot]). Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
     },
     resource: {
       type: 'string',

@@ -29,19 +29,27 @@ export interface WaitActionDeps extends GitHubActionDeps {
  */
 export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> {
   const settings = readWaitSettings(process.env)
-  const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`)
-  debugSettings('wait', { ...settings, argocd: { ...settings.argocd, token: '***', headers } })
+  if (settings.mode === 'argocd') {
+    const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`)
+    debugSettings('wait', { ...settings, argocd: { ...settings.argocd, token: '***', headers } })
+  } else debugSettings('wait', settings)
   const repo = connectConfigRepo(settings, deps)
-  const argocd = createArgoCdClient(settings.argocd, {
-    onRetry: (message) => info(message),
-    ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs })
-  })
+  // Following what the cluster reports to GitHub, Argo CD is never asked anything.
+  const argocd =
+    settings.mode === 'argocd'
+      ? createArgoCdClient(settings.argocd, {
+          onRetry: (message) => info(message),
+          ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs })
+        })
+      : undefined
+  const where = settings.mode === 'argocd' ? 'in Argo CD' : 'in what the cluster reports to GitHub'
   let result: WaitResult
   try {
-    result = await core.group(`Wait for ${settings.app} in Argo CD`, () =>
+    result = await core.group(`Wait for ${settings.app} ${where}`, () =>
       runWait(settings, {
         repo,
         argocd,
+        reports: repo,
         clock: realClock,
         sleep: realSleep,
         log: { ...actionLog, info },
@@ -49,7 +57,7 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
       })
     )
   } finally {
-    await argocd.close()
+    await argocd?.close()
   }
   const { state } = result
   const timeline = toTimeline(state)

@@ -193,7 +193,7 @@ export function describeSteps(state: ChainState): string {
   return state.steps
     .map(
       (s) =>
-        `  ${s.step}: ${s.state}${s.state === 'pending' ? '' : ` since ${isoTime(s.since)}`}${s.detail ? ` (${s.detail})` : ''}`
+        `  ${s.step}: ${s.state}${s.state === 'pending' || s.state === 'unobservable' ? '' : ` since ${isoTime(s.since)}`}${s.detail ? ` (${s.detail})` : ''}`
     )
     .join('\n')
 }

@@ -9,6 +9,8 @@ import type { Verdict } from './types.js'
 import { watchRollout, type WatcherOptions } from './watcher.js'
 import { readArgoCdApp, readArgoCdConnection, readTimeout, readWaitPolicy } from '../settings/argocd.js'
 import { WAIT } from '../settings/commands.js'
+import { readReportFollow } from '../settings/reports.js'
+import type { ReportPolling } from './github-reports/follow.js'
 import { helpText } from '../settings/help.js'
 import { readFlags } from '../cli/flags.js'
 import { EXIT, type CliIO } from '../cli/io.js'
@@ -21,11 +23,25 @@ export interface WaitCliDeps {
   readonly sleep?: Sleep
   readonly watcher?: Partial<Pick<WatcherOptions, 'recheckMs' | 'refreshTimeoutMs' | 'feed'>>
   readonly retryBaseMs?: number
+  /** How often the reports are polled with --status-context. */
+  readonly polling?: ReportPolling
 }
 
-/** `gitops-release wait`: the local mode, Argo CD only (it never loads Octokit). */
+/**
+ * `gitops-release wait`: the local mode, Argo CD only (it never loads Octokit), or with
+ * --status-context what the cluster reports to GitHub (Octokit loaded for that alone).
+ */
 export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Promise<number> {
   const { settings } = readFlags(WAIT, args, io)
+  const reports = readReportFollow(settings)
+  if (reports !== undefined) {
+    const { runReportCli } = await import('./github-reports/cli.js')
+    return runReportCli(settings, reports, io, exitCode, {
+      clock: deps.clock,
+      sleep: deps.sleep,
+      polling: deps.polling
+    })
+  }
   const connection = readArgoCdConnection(settings)
   const app = readArgoCdApp(settings)
   const revision = settings.optional('revision')

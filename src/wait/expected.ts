@@ -32,7 +32,8 @@ export async function resolveExpectation(
   return { resource: found.resource, image: found.image, revision }
 }
 
-async function imageAt(
+/** The resource and image the manifest pins at `revision`; undefined when the file is not there. */
+export async function imageAt(
   repo: Pick<ConfigRepo, 'readFile'>,
   manifest: string,
   selector: ResourceSelector,

@@ -4,7 +4,14 @@ import type { PullRef } from '../github/pulls.js'
 import type { Log } from '../log.js'
 
 export type MergeOutcome =
-  | { readonly kind: 'merged'; readonly pr: PullRef; readonly sha: string; readonly mergedAt: number }
+  | {
+      readonly kind: 'merged'
+      readonly pr: PullRef
+      readonly sha: string
+      readonly mergedAt: number
+      /** The branch it merged into. */
+      readonly baseRef: string
+    }
   | { readonly kind: 'closed'; readonly pr: PullRef }
   | { readonly kind: 'timeout'; readonly pr: PullRef | undefined }
 
@@ -29,7 +36,8 @@ export async function waitForMerge(number: number, deadline: number, ports: Merg
         kind: 'merged',
         pr,
         sha: last.mergeCommitSha,
-        mergedAt: Number.isNaN(mergedAt) ? ports.clock() : mergedAt
+        mergedAt: Number.isNaN(mergedAt) ? ports.clock() : mergedAt,
+        baseRef: last.baseRef
       }
     }
     if (last.state === 'closed') return { kind: 'closed', pr }

@@ -7,6 +7,8 @@ import type { PullRef } from '../github/pulls.js'
 import type { Log } from '../log.js'
 import { initialChain, timedOut } from './chain.js'
 import { resolveExpectation, revisionRelation } from './expected.js'
+import { runReportWait } from './github-reports/run.js'
+import type { ReportRepo, ReportPolling } from './github-reports/follow.js'
 import { waitForMerge } from './merged.js'
 import { ProgressReporter, type ReportPacing } from './report/progress.js'
 import type { ReportContext } from './report/render.js'
@@ -32,7 +34,12 @@ export type WaitRepo = Pick<
 /** Everything `runWait` does to the outside world. */
 export interface WaitPorts {
   readonly repo: WaitRepo
-  readonly argocd: WatcherDeps['argocd']
+  /** Argo CD's API; undefined when following what the cluster reports to GitHub. */
+  readonly argocd: WatcherDeps['argocd'] | undefined
+  /** Where the reports are read when following them (`status-context`): the config repo. */
+  readonly reports?: ReportRepo | undefined
+  /** Tuning for tests (shorter polls of the reports); production uses the defaults. */
+  readonly reportPolling?: ReportPolling | undefined
   readonly clock: Clock
   readonly sleep: Sleep
   readonly log: Log
@@ -53,8 +60,15 @@ export interface WaitResult {
 }
 
 /** The merged step: the revision to follow, or the end of the wait (PR closed, or not merged in time). */
-type MergedStep =
-  | { readonly kind: 'follow'; readonly revision: string; readonly pr: PullRef | undefined; readonly chain: ChainState }
+export type MergedStep =
+  | {
+      readonly kind: 'follow'
+      readonly revision: string
+      readonly pr: PullRef | undefined
+      readonly chain: ChainState
+      /** When the release PR merged (ms), and into which branch; undefined without `pr`. */
+      readonly merge?: { readonly at: number; readonly baseRef: string } | undefined
+    }
   | { readonly kind: 'ended'; readonly pr: PullRef | undefined; readonly state: ChainState }
 
 /**
@@ -66,7 +80,13 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
   const deadline = start + settings.timeoutMs
   const merged = await mergedStep(settings, ports, start, deadline)
   if (merged.kind === 'ended') {
-    const pending = settings.target.from === 'inputs' ? settings.target.image : '(read from the manifest once merged)'
+    const target = settings.target
+    const pending =
+      target.from === 'inputs' || target.from === 'image'
+        ? target.image
+        : target.from === 'manifest'
+          ? '(read from the manifest once merged)'
+          : '(not given)'
     return {
       state: merged.state,
       expect: undefined,
@@ -74,6 +94,20 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
       commentUrl: undefined
     }
   }
+  if (settings.mode === 'github') {
+    if (ports.reports === undefined) throw new Error('runWait: following reports needs ports.reports')
+    return runReportWait(settings, merged, deadline, {
+      repo: ports.repo,
+      reports: ports.reports,
+      clock: ports.clock,
+      sleep: ports.sleep,
+      log: ports.log,
+      reportPolling: ports.reportPolling,
+      reportPacing: ports.reportPacing
+    })
+  }
+  if (ports.argocd === undefined) throw new Error('runWait: following Argo CD needs ports.argocd')
+  const argocd = ports.argocd
   const { revision, pr, chain } = merged
 
   const expect = await resolveExpectation(settings.target, revision, ports.repo)
@@ -98,7 +132,7 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
       chain,
       { app: settings.app, deadline, timeoutMs: settings.timeoutMs, policy: settings, ...ports.watcher },
       {
-        argocd: ports.argocd,
+        argocd,
         clock: ports.clock,
         sleep: ports.sleep,
         relateRevision: revisionRelation(ports.repo, settings.target, expect.image),
@@ -146,7 +180,8 @@ async function mergedStep(
       kind: 'follow',
       revision: merge.sha,
       pr: merge.pr,
-      chain: initialChain(start, { state: 'done', detail, since: merge.mergedAt })
+      chain: initialChain(start, { state: 'done', detail, since: merge.mergedAt }),
+      merge: { at: merge.mergedAt, baseRef: merge.baseRef }
     }
   }
   const revision = settings.revision ?? settings.source.sha
@@ -162,11 +197,15 @@ async function mergedStep(
 }
 
 /** What the comment and summary show beside the chain. */
-function reportContext(settings: WaitSettings, pr: PullRef | undefined, image: string): ReportContext {
+export function reportContext(settings: WaitSettings, pr: PullRef | undefined, image: string): ReportContext {
   return {
     app: settings.app,
     image,
-    links: { pr, argocdApp: appUrl(settings.argocd, settings.app), run: settings.source.runUrl }
+    links: {
+      pr,
+      argocdApp: settings.mode === 'argocd' ? appUrl(settings.argocd, settings.app) : undefined,
+      run: settings.source.runUrl
+    }
   }
 }
 

@@ -3,26 +3,24 @@ import { inputSource } from '../action/inputs.js'
 import type { ArgoCdConnection } from '../argocd/connection.js'
 import { InputError } from '../errors.js'
 import { readArgoCdApp, readArgoCdConnection, readTimeout, readWaitPolicy } from '../settings/argocd.js'
+import { readReportFollow, type ReportFollowSettings } from '../settings/reports.js'
 import { WAIT } from '../settings/commands.js'
 import { parseManifestPath, parsePullNumber } from '../settings/parsers.js'
 import { readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
 import type { TargetSource } from './expected.js'
+import type { ReportTarget } from './github-reports/target.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision } from './target.js'
 import type { WaitPolicy } from './types.js'
 
-/** Everything `wait` needs, read and validated before any request is made. */
-export interface WaitSettings extends GitHubSettings, WaitPolicy {
-  /** How to reach Argo CD (token masked). */
-  readonly argocd: ArgoCdConnection
-  /** The Application to follow. */
+/** What both ways of following a release share. */
+interface WaitCommon extends GitHubSettings, WaitPolicy {
+  /** The Application to follow, or (following reports) the name the reports give the app. */
   readonly app: string
   /** The release PR: wait for it to merge; its merge commit is the expected revision. */
   readonly pr: number | undefined
   /** The expected revision when no PR is given; undefined means the pushed commit (GITHUB_SHA). */
   readonly revision: string | undefined
-  /** Where the resource and the expected image come from. */
-  readonly target: TargetSource
   /** Give up after this long (the merge wait included). */
   readonly timeoutMs: number
   /** Keep the sticky comment on the release PR. */
@@ -32,6 +30,29 @@ export interface WaitSettings extends GitHubSettings, WaitPolicy {
   readonly source: RunSource
 }
 
+/** Following Argo CD's API. */
+export interface ArgoCdWaitSettings extends WaitCommon {
+  readonly mode: 'argocd'
+  /** How to reach Argo CD (token masked). */
+  readonly argocd: ArgoCdConnection
+  /** Where the resource and the expected image come from. */
+  readonly target: TargetSource
+}
+
+/** Following what the cluster reports to GitHub (`status-context`), where the runner cannot reach it. */
+export interface ReportWaitSettings extends WaitCommon {
+  readonly mode: 'github'
+  readonly argocd?: undefined
+  readonly reports: ReportFollowSettings
+  /** The expected image, when given: a report naming image digests is checked against it. */
+  readonly target: ReportTarget
+  /** The branch later commits must be on when no PR names one: a push's branch; else the default branch. */
+  readonly branch: string | undefined
+}
+
+/** Everything `wait` needs, read and validated before any request is made. */
+export type WaitSettings = ArgoCdWaitSettings | ReportWaitSettings
+
 export function readWaitSettings(env: NodeJS.ProcessEnv = process.env): WaitSettings {
   const settings = new SettingsReader(WAIT, inputSource(env))
   const github = readGitHubSettings(settings)
@@ -40,19 +61,52 @@ export function readWaitSettings(env: NodeJS.ProcessEnv = process.env): WaitSett
   if (pr !== undefined && revision !== undefined) {
     throw new InputError("Set either 'pr' (wait for its merge commit) or 'revision', not both.")
   }
-  return {
+  const reports = readReportFollow(settings)
+  const common = {
     ...github,
-    argocd: readArgoCdConnection(settings),
-    app: readArgoCdApp(settings),
     pr: pr === undefined ? undefined : parsePullNumber(pr, settings.label('pr')),
     revision: revision === undefined ? undefined : parseRevision(revision, settings.label('revision')),
-    target: readTargetSource(settings),
     timeoutMs: readTimeout(settings),
     ...readWaitPolicy(settings),
     comment: settings.boolean('comment'),
     environment: settings.optional('environment'),
     source: readRunSource(env)
   }
+  if (reports !== undefined) {
+    const app = settings.optional('argocd-app')
+    return {
+      ...common,
+      mode: 'github',
+      app: app === undefined ? reports.glob : readArgoCdApp(settings),
+      reports,
+      target: readReportTarget(settings),
+      branch: env['GITHUB_EVENT_NAME'] === 'push' ? pushedBranch(env['GITHUB_REF']) : undefined
+    }
+  }
+  return {
+    ...common,
+    mode: 'argocd',
+    argocd: readArgoCdConnection(settings),
+    app: readArgoCdApp(settings),
+    target: readTargetSource(settings)
+  }
+}
+
+/** `refs/heads/main` → `main`; anything else (a tag) names no branch. */
+function pushedBranch(ref: string | undefined): string | undefined {
+  return ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined
+}
+
+/**
+ * Following reports, the expected image is optional (it is only looked for among the digests a
+ * report names): the manifest, `resource` and `image`, `image` alone, or none.
+ */
+function readReportTarget(settings: SettingsReader): ReportTarget {
+  const given = ['manifest', 'resource', 'image'].some((name) => settings.optional(name) !== undefined)
+  if (!given) return { from: 'none' }
+  if (settings.optional('manifest') === undefined && settings.optional('resource') === undefined)
+    return { from: 'image', image: parseExpectedImage(settings.optional('image')!, settings.label('image')) }
+  return readTargetSource(settings)
 }
 
 /** The manifest (resource and image read from it) or explicit `resource` + `image`, never both. */

@@ -32,14 +32,15 @@ export function toTimeline(state: ChainState): Timeline {
 
 /**
  * Each state's box: fills that stay light in GitHub's dark theme too, and text at 4.5:1 or more
- * against its fill (WCAG AA): done 8.5, waiting 9.0, failed 11.2, pending and skipped 7.4.
+ * against its fill (WCAG AA): done 8.5, waiting 9.0, failed 11.2, pending and skipped 7.4, unobservable (on white) 8.2.
  */
 export const TIMELINE_STYLE: Readonly<Record<StepState, string>> = {
   done: 'fill:#d3f9d8,stroke:#2b8a3e,color:#1b4d2b',
   waiting: 'fill:#fff3bf,stroke:#e67700,color:#5c3c00',
   failed: 'fill:#ffe3e3,stroke:#c92a2a,color:#5c1111',
   pending: 'fill:#f1f3f5,stroke:#868e96,color:#495057',
-  skipped: 'fill:#f1f3f5,stroke:#868e96,color:#495057,stroke-dasharray:4 3'
+  skipped: 'fill:#f1f3f5,stroke:#868e96,color:#495057,stroke-dasharray:4 3',
+  unobservable: 'fill:#ffffff,stroke:#868e96,color:#495057,stroke-dasharray:2 2'
 }
 
 /**
@@ -65,7 +66,7 @@ export function renderMermaid(state: ChainState): string {
   let previous: { step: string; since: number } | undefined
   for (const step of state.steps) {
     const label: string[] = [step.step]
-    if (step.state === 'pending' || step.state === 'skipped') label.push(step.state)
+    if (step.state === 'pending' || step.state === 'skipped' || step.state === 'unobservable') label.push(step.state)
     else {
       const gap = previous && step.state === 'done' ? step.since - previous.since : 0
       label.push(gap >= MIN_GAP_MS ? `${step.state} +${formatDuration(gap)}` : step.state, timeOfDay(step.since))

@@ -6,9 +6,11 @@ export type StepName = (typeof STEPS)[number]
 
 /**
  * `pending`: an earlier step is not done yet. `waiting`: this is the step being waited for.
- * `skipped`: does not apply (no PR given, no Pods in the tree).
+ * `skipped`: does not apply (no PR given, no Pods in the tree). `unobservable`: it may well have
+ * happened, but the wait cannot see it (following what the cluster reports to GitHub, Argo CD's
+ * sync and the operator's generation are out of sight); never counted as done.
  */
-export type StepState = 'pending' | 'waiting' | 'done' | 'failed' | 'skipped'
+export type StepState = 'pending' | 'waiting' | 'done' | 'failed' | 'skipped' | 'unobservable'
 
 export interface StepStatus {
   readonly step: StepName

@@ -20,6 +20,13 @@ export { healthChecksFromConfigMap, type HealthCheck } from './health.js'
 export type { TokenGrant } from './auth.js'
 export type { Faults, PathMatcher, ServerErrorStatus } from './faults.js'
 export type { AuthProxy } from './proxy.js'
+export {
+  GitHubNotifications,
+  type GitHubNotificationsOptions,
+  type NotificationSubscription,
+  type NotificationTrigger,
+  type SentNotification
+} from './notifications.js'
 export type { SyncWindow } from './windows.js'
 export { ROUTES } from './routes.js'
 export type { TreeNode } from './tree.js'

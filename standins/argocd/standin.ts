@@ -11,6 +11,7 @@ import { checkKey, type HealthCheck } from './health.js'
 import type { RouteContext } from './routes.js'
 import type { AuthProxy } from './proxy.js'
 import { useSourceHydrator } from './hydrator.js'
+import { GitHubNotifications, type GitHubNotificationsOptions } from './notifications.js'
 import { httpHandler } from './server.js'
 import { StreamHub } from './streams.js'
 import type {
@@ -78,6 +79,7 @@ export class ArgoCdStandIn {
   private readonly apps = new Map<string, AppRecord>()
   private readonly treeSent = new Map<string, string>()
   private readonly changes = new Changes()
+  private notifications: GitHubNotifications | undefined
   private ticking: Promise<void> = Promise.resolve()
   private busy = false
   private timer: NodeJS.Timeout | undefined
@@ -197,6 +199,16 @@ export class ArgoCdStandIn {
     this.commit(app)
   }
 
+  /**
+   * Runs Argo CD Notifications' GitHub service from now on: each state an app reaches is checked
+   * against its subscription's triggers, and what is due is posted to GitHub (see notifications.ts).
+   */
+  notifyGitHub(options: GitHubNotificationsOptions): GitHubNotifications {
+    this.notifications = new GitHubNotifications(options)
+    for (const app of this.apps.values()) this.notifications.observe(applicationView(app))
+    return this.notifications
+  }
+
   /** Changes what the operator (and the API server) will do from now on for an app. */
   setScenario(name: string, scenario: Partial<AppScenario>): void {
     const app = this.record(name)
@@ -267,6 +279,7 @@ export class ArgoCdStandIn {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer)
+    await this.notifications?.idle()
     this.parts.hub.dropAll()
     await this.ticking.catch(() => undefined)
     await new Promise<void>((resolve) => {
@@ -300,6 +313,7 @@ export class ArgoCdStandIn {
       Number(app.cr.metadata.resourceVersion),
       JSON.stringify(applicationView(app))
     )
+    this.notifications?.observe(applicationView(app))
     this.changes.notify()
   }
 

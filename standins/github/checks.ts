@@ -5,7 +5,7 @@ import { SHA_RE } from './git.js'
 import { HttpError, created, errorBody, notFound, ok, paginate, type Reply } from './http.js'
 import { pullMinimal } from './pullshape.js'
 import { route, type RouteContext } from './router.js'
-import { actionsApp, repoApi, repoHtml } from './shapes.js'
+import { ACTIONS_APP_ID, actionsApp, repoApi, repoHtml } from './shapes.js'
 import { nodeId, type Annotation, type CheckRunState, type RepoState, type GitHubState } from './state.js'
 
 /** GitHub accepts at most this many annotations per create/update request. */
@@ -137,7 +137,8 @@ async function listForRef(ctx: RouteContext): Promise<Reply> {
   const runs = runsFor(repo, sha, q.get('filter') ?? 'latest').filter(
     (r) =>
       (q.get('check_name') === null || r.name === q.get('check_name')) &&
-      (q.get('status') === null || r.status === q.get('status'))
+      (q.get('status') === null || r.status === q.get('status')) &&
+      (q.get('app_id') === null || String(r.appId ?? ACTIONS_APP_ID) === q.get('app_id'))
   )
   const page = paginate(ctx.url, runs)
   return ok(

@@ -1,5 +1,6 @@
 // Deployments and their statuses, including GitHub's commit-status gate on creation.
 import { runsFor } from './checks.js'
+import { latestStatuses } from './statuses.js'
 import { HttpError, created, errorBody, notFound, ok, paginate, type Reply } from './http.js'
 import { route, type RouteContext } from './router.js'
 import { repoApi, simpleUser } from './shapes.js'
@@ -71,21 +72,26 @@ function statusShape(
 }
 
 /**
- * GitHub refuses to deploy a commit whose checks have not passed, unless the request names
- * the contexts to require (`required_contexts: []` skips the gate).
+ * GitHub refuses to deploy a commit whose checks and commit statuses have not passed, unless the
+ * request names the contexts to require (`required_contexts: []` skips the gate).
  */
 function checkContexts(repo: RepoState, sha: string, ref: string, required: string[] | undefined, docs: string): void {
   const runs = runsFor(repo, sha)
-  const names = required ?? runs.map((r) => r.name)
-  const failing = names
-    .map((name) => ({ name, run: runs.find((r) => r.name === name) }))
-    .filter(({ run }) => !run || run.status !== 'completed' || !PASSING.has(run.conclusion ?? ''))
+  const statuses = latestStatuses(repo, sha)
+  const names = required ?? [...runs.map((r) => r.name), ...statuses.map((s) => s.context)]
+  const stateOf = (name: string): string => {
+    const run = runs.find((r) => r.name === name)
+    if (run)
+      return run.status === 'completed' && PASSING.has(run.conclusion ?? '') ? 'success' : (run.conclusion ?? 'pending')
+    return statuses.find((s) => s.context.toLowerCase() === name.toLowerCase())?.state ?? 'pending'
+  }
+  const failing = names.map((name) => ({ name, state: stateOf(name) })).filter(({ state }) => state !== 'success')
   if (failing.length === 0) return
   throw new HttpError(409, {
     message: `Conflict: Commit status checks failed for ${ref}.`,
     errors: [
       {
-        contexts: failing.map(({ name, run }) => ({ context: name, state: run?.conclusion ?? 'pending' })),
+        contexts: failing.map(({ name, state }) => ({ context: name, state })),
         resource: 'Deployment',
         field: 'required_contexts',
         code: 'invalid'

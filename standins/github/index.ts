@@ -28,6 +28,7 @@ export type {
   PullState,
   CommentState,
   CheckRunState,
+  CommitStatusState,
   DeploymentState,
   DeploymentStatusState,
   Annotation

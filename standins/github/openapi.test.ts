@@ -387,6 +387,65 @@ describe('GitHub REST shapes', () => {
     })
   })
 
+  it('takes commit statuses as a cluster posts them, and lists them, combined, and the commits they land on', async () => {
+    const head = (await call('GET', `/repos/${REPO}/branches/main`)).body.commit.sha as string
+    standin.addToken('ghp_flux_bot', { permission: 'write', login: 'flux-bot' })
+    const flux = (method: string, path: string, body?: unknown): Promise<ApiResponse> =>
+      client(standin, 'ghp_flux_bot')(method, path, body).then((res) => check(standin.requests.at(-1)?.route, res))
+    const context = 'kustomization/todo-api/0c9c2e41'
+    const failed = await flux('POST', `/repos/${REPO}/statuses/${head}`, {
+      state: 'failure',
+      context,
+      description: 'health check failed after 30.01s'
+    })
+    expect(failed.status).toBe(201)
+    expect(failed.body).toMatchObject({ state: 'failure', context, target_url: null, creator: { login: 'flux-bot' } })
+    const pending = await call('POST', `/repos/${REPO}/statuses/${head}`, { state: 'pending', context: 'ci/build' })
+    const passed = await flux('POST', `/repos/${REPO}/statuses/${head}`, {
+      state: 'success',
+      context,
+      description: 'reconciliation succeeded'
+    })
+    expect((await call('POST', `/repos/${REPO}/statuses/main`, { state: 'success' })).status).toBe(422)
+    expect((await call('POST', `/repos/${REPO}/statuses/${head}`, { state: 'done' })).status).toBe(422)
+    expect(
+      (await call('POST', `/repos/${REPO}/statuses/${head}`, { state: 'success', description: 'x'.repeat(141) })).body
+        .errors[0].field
+    ).toBe('description')
+
+    const listed = await call('GET', `/repos/${REPO}/commits/${head}/statuses?per_page=100`)
+    expect(listed.body.map((s: { id: number }) => s.id)).toEqual([passed.body.id, pending.body.id, failed.body.id])
+    expect((await call('GET', `/repos/${REPO}/commits/main/statuses`)).body).toHaveLength(3)
+    expect((await call('GET', `/repos/${REPO}/commits/${'0'.repeat(40)}/statuses`)).status).toBe(422)
+    const combined = await call('GET', `/repos/${REPO}/commits/${head}/status`)
+    expect(combined.body).toMatchObject({ state: 'pending', sha: head, total_count: 2 })
+    expect(combined.body.statuses.map((s: { context: string }) => s.context)).toEqual([context, 'ci/build'])
+    await call('POST', `/repos/${REPO}/statuses/${head}`, { state: 'success', context: 'CI/build' })
+    expect((await call('GET', `/repos/${REPO}/commits/${head}/status`)).body).toMatchObject({
+      state: 'success',
+      total_count: 2
+    })
+
+    const commits = await call('GET', `/repos/${REPO}/commits?sha=main&per_page=1`)
+    expect(commits.body).toEqual([
+      expect.objectContaining({ sha: head, parents: [expect.objectContaining({ sha: main })] })
+    ])
+    expect(commits.headers.get('link')).toContain('rel="next"')
+    expect((await call('GET', `/repos/${REPO}/commits`)).body[0].sha).toBe(head)
+    expect((await call('GET', `/repos/${REPO}/commits?sha=nope`)).status).toBe(404)
+    const touching = await call('GET', `/repos/${REPO}/commits?path=README.md`)
+    expect(touching.body.map((c: { sha: string }) => c.sha)).toEqual([main])
+
+    const run = await call('POST', `/repos/${REPO}/check-runs`, {
+      name: 'continuous-delivery/todo-api',
+      head_sha: head
+    })
+    const all = await call('GET', `/repos/${REPO}/commits/${head}/check-runs?filter=all&per_page=100`)
+    expect(all.body.check_runs.map((r: { id: number }) => r.id)).toContain(run.body.id)
+    const byApp = await call('GET', `/repos/${REPO}/commits/${head}/check-runs?app_id=1`)
+    expect(byApp.body).toMatchObject({ total_count: 0, check_runs: [] })
+  })
+
   it('lists artifact attestations of a digest, filtered by predicate type', async () => {
     const statement = { _type: 'https://in-toto.io/Statement/v1', predicateType: 'https://slsa.dev/provenance/v1' }
     const bundle = {

@@ -6,6 +6,7 @@ import { gitDataRoutes } from './gitdata.js'
 import { issueRoutes } from './issues.js'
 import { pullRoutes } from './pulls.js'
 import { repoRoutes } from './repos.js'
+import { statusRoutes } from './statuses.js'
 import type { Route } from './router.js'
 
 /**
@@ -18,6 +19,7 @@ export const ROUTES: readonly Route[] = [
   ...pullRoutes,
   ...issueRoutes,
   ...checkRoutes,
+  ...statusRoutes,
   ...deploymentRoutes,
   ...attestationRoutes,
   ...appRoutes

@@ -246,12 +246,15 @@ export function diffEntry(world: GitHubState, repo: RepoState, ref: string, f: D
   }
 }
 
+/** The id of the GitHub Actions App on github.com. */
+export const ACTIONS_APP_ID = 15368
+
 /** The GitHub App that GITHUB_TOKEN acts as; GitHub names it in check runs and comments. */
 export function actionsApp(world: GitHubState): Record<string, unknown> {
   return {
-    id: 15368,
+    id: ACTIONS_APP_ID,
     slug: 'github-actions',
-    node_id: nodeId('A', 15368),
+    node_id: nodeId('A', ACTIONS_APP_ID),
     owner: simpleUser(world, 'github'),
     name: 'GitHub Actions',
     description: 'Automate your workflow from idea to production',

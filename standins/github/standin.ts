@@ -25,6 +25,7 @@ import {
   GitHubState,
   type CheckRunState,
   type CommentState,
+  type CommitStatusState,
   type DeploymentState,
   type PullState,
   type RepoState
@@ -73,6 +74,7 @@ export class GitHubStandIn implements ServerControls {
   requests: LoggedRequest[] = []
 
   private handler: RequestHandler | undefined
+  private tokens: Map<string, Grant> | undefined
 
   private constructor(
     /** API root, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -103,6 +105,7 @@ export class GitHubStandIn implements ServerControls {
     const validator = opts.validateRequests === false ? undefined : sharedValidator()
     handler = new RequestHandler(world, ROUTES, tokens, standin, validator)
     standin.handler = handler
+    standin.tokens = tokens
     return standin
   }
 
@@ -113,6 +116,14 @@ export class GitHubStandIn implements ServerControls {
    */
   registerApp(registration: AppRegistration): void {
     registerApp(this.world, registration)
+  }
+
+  /**
+   * Accepts one more token from now on, acting as `grant.login` (default github-actions[bot]):
+   * a personal access token of a person or a machine user, such as Flux's.
+   */
+  addToken(token: string, grant: TokenGrant): void {
+    this.tokens!.set(token, { permission: grant.permission, login: grant.login ?? 'github-actions[bot]' })
   }
 
   /** Installation tokens minted so far, oldest first (never the tokens themselves). */
@@ -145,6 +156,7 @@ export class GitHubStandIn implements ServerControls {
       comments: [],
       labels: new Map(),
       checkRuns: [],
+      commitStatuses: [],
       deployments: [],
       behaviour: defaultBehaviour(),
       staleRefs: new Map(),
@@ -266,6 +278,11 @@ export class GitHubStandIn implements ServerControls {
     return structuredClone(
       this.repo(fullName).comments.filter((c) => issueNumber === undefined || c.issueNumber === issueNumber)
     )
+  }
+
+  /** Commit statuses, oldest first (optionally of one commit). */
+  commitStatuses(fullName: string, sha?: string): CommitStatusState[] {
+    return structuredClone(this.repo(fullName).commitStatuses.filter((s) => sha === undefined || s.sha === sha))
   }
 
   checkRuns(fullName: string, headSha?: string): CheckRunState[] {

@@ -83,6 +83,18 @@ export interface CheckRunState {
   appId?: number
 }
 
+/** A commit status (`POST /statuses/{sha}`): each post is a new one, the latest per context counts. */
+export interface CommitStatusState {
+  id: number
+  sha: string
+  state: 'error' | 'failure' | 'pending' | 'success'
+  description: string | null
+  targetUrl: string | null
+  context: string
+  creator: string
+  createdAt: string
+}
+
 export interface DeploymentStatusState {
   id: number
   state: string
@@ -125,6 +137,8 @@ export interface RepoState {
   comments: CommentState[]
   labels: Map<string, LabelState>
   checkRuns: CheckRunState[]
+  /** Commit statuses, oldest first. */
+  commitStatuses: CommitStatusState[]
   deployments: DeploymentState[]
   /** Opt-in GitHub behaviours (rules, settings, lag); all off by default. */
   behaviour: RepoBehaviour

@@ -36,12 +36,15 @@ describe('npm run demo', () => {
       /\[4\][\s\S]*promote refused[\s\S]*The latest Deployment by acme-release\[bot\] in "dev" \(id \d+, .*\) is failure/
     )
     expect(out).toMatch(/\[5\][\s\S]*gate {3}verdict=reject[\s\S]*not-promoted: .*none reached success/)
+    expect(out).toMatch(
+      /\[6\][\s\S]*cannot reach Argo CD[\s\S]*wait {3}health=Healthy[\s\S]*status-context continuous-delivery\/todo-full-api[\s\S]*Read GitHub \d+ times[\s\S]*Argo CD's API was asked 0 times by this wait[\s\S]*record Deployment \d+ in dev: success/
+    )
     // What the action wrote; job summaries are markdown, as GitHub reads them.
     const files = await readdir(dir)
     await rm(dir, { recursive: true, force: true })
     expect(files.sort()).toEqual(
       [
-        ...['release1', 'release3'].flatMap((n) =>
+        ...['release1', 'release3', 'release6'].flatMap((n) =>
           ['pr-body', 'open-summary', 'gate-comment', 'wait-summary', 'wait-comment'].map((f) => `${n}-${f}.md`)
         ),
         'promote2-pr-body.md',

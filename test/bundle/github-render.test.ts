@@ -139,7 +139,8 @@ describe('reports as GitHub renders them, at 806 px in Chromium', () => {
       'release3-wait-comment.md'
     ])
       expect(names).toContain(name)
-    expect(names.filter((n) => n.endsWith('-summary.md'))).toHaveLength(4)
+    // An open and a wait summary for each of the three releases.
+    expect(names.filter((n) => n.endsWith('-summary.md'))).toHaveLength(6)
     expect((await readdir(OUT)).filter((n) => n.endsWith('.html'))).toEqual([])
     const docs = Object.fromEntries(
       await Promise.all(names.map(async (n) => [n.replace(/\.md$/, ''), await readFile(join(OUT, n), 'utf8')]))

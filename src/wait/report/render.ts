@@ -18,7 +18,14 @@ export interface ReportContext {
   readonly links: ReportLinks
 }
 
-const MARK: Record<StepState, string> = { done: '✅', waiting: '⏳', failed: '❌', pending: '⚪', skipped: '➖' }
+const MARK: Record<StepState, string> = {
+  done: '✅',
+  waiting: '⏳',
+  failed: '❌',
+  pending: '⚪',
+  skipped: '➖',
+  unobservable: '❔'
+}
 
 const VERDICT: Record<Verdict, string> = {
   waiting: 'in progress',
@@ -76,14 +83,18 @@ function stepRows(state: ChainState, sameDay = false): string[][] {
   return state.steps.map((s) => [
     s.step,
     marked(MARK[s.state], s.state),
-    s.state === 'pending' ? NONE : sameDay ? timeOfDay(s.since) : isoTime(s.since),
+    s.state === 'pending' || s.state === 'unobservable' ? NONE : sameDay ? timeOfDay(s.since) : isoTime(s.since),
     s.detail === '' ? NONE : mdProse(s.detail)
   ])
 }
 
 /** The one UTC date all timed steps share, if they share one. */
 function sharedDate(state: ChainState): string | undefined {
-  const dates = new Set(state.steps.filter((s) => s.state !== 'pending').map((s) => isoTime(s.since).slice(0, 10)))
+  const dates = new Set(
+    state.steps
+      .filter((s) => s.state !== 'pending' && s.state !== 'unobservable')
+      .map((s) => isoTime(s.since).slice(0, 10))
+  )
   return dates.size === 1 ? [...dates][0] : undefined
 }
 

@@ -26,6 +26,7 @@ async function wait(
 ): Promise<{ result: WaitResult; info: string[] }> {
   const settings = withInputs(w.inputs(inputs), () => readWaitSettings({}))
   const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 10 })
+  if (settings.mode !== 'argocd') throw new Error('these tests follow Argo CD')
   argocd = createArgoCdClient(settings.argocd, { retryBaseMs: 10 })
   const info: string[] = []
   const result = await runWait(settings, {

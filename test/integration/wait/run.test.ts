@@ -32,6 +32,7 @@ async function wait(
 ): Promise<Run> {
   const settings = withInputs(w.inputs(inputs), () => readWaitSettings(options.env ?? {}))
   const octokit = createGitHubClient({ token: settings.token, baseUrl: settings.apiUrl, retryBaseMs: 10 })
+  if (settings.mode !== 'argocd') throw new Error('these tests follow Argo CD')
   argocd = createArgoCdClient(settings.argocd, { retryBaseMs: 10 })
   const warnings: string[] = []
   const info: string[] = []

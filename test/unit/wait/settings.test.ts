@@ -90,3 +90,56 @@ describe('wait settings', () => {
     expect(read).toThrow(message)
   })
 })
+
+describe('wait settings with status-context', () => {
+  const reported = {
+    token: 'ghs_x',
+    'config-repo': 'acme/config',
+    'status-context': 'continuous-delivery/todo-api-dev',
+    'status-creator': 'argocd-notifications[bot], flux-bot'
+  }
+
+  it('follows what the cluster reports to GitHub, with the image optional and the glob as the name', () => {
+    const settings = withInputs(reported, () => readWaitSettings({}))
+    expect(settings).toMatchObject({
+      mode: 'github',
+      app: 'continuous-delivery/todo-api-dev',
+      reports: { glob: 'continuous-delivery/todo-api-dev', creators: ['argocd-notifications[bot]', 'flux-bot'] },
+      target: { from: 'none' },
+      branch: undefined
+    })
+    expect(settings.argocd).toBeUndefined()
+  })
+
+  it('names the app after argocd-app, takes image alone, and a push names the branch', () => {
+    const image = `ghcr.io/acme/todo-api@${DIGEST_B}`
+    const settings = withInputs({ ...reported, 'argocd-app': 'todo-api-dev', image }, () =>
+      readWaitSettings({ GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/release-2' })
+    )
+    expect(settings).toMatchObject({ app: 'todo-api-dev', target: { from: 'image', image }, branch: 'release-2' })
+  })
+
+  it('takes ARGOCD_SERVER in the environment as no contradiction', () => {
+    const settings = withInputs(reported, () => readWaitSettings({ ARGOCD_SERVER: 'https://argocd.acme.dev' }))
+    expect(settings.mode).toBe('github')
+  })
+
+  it.each([
+    [{ 'argocd-server': 'https://argocd.acme.dev' }, /Input 'argocd-server' and input 'status-context' are both set/],
+    [{ 'status-context': '', 'argocd-app': 'todo' }, /status-creator' names who may report .* which is not set/],
+    [{ 'status-creator': 'octo cat' }, /Input 'status-creator': "octo cat" is not a GitHub login or App slug/],
+    [{ 'status-context': 'continuous-delivery/\u0007' }, /Input 'status-context' must be one line/]
+  ])('refuses %j', (inputs, message) => {
+    const read = (): unknown => withInputs({ ...reported, ...inputs }, () => readWaitSettings({}))
+    expect(read).toThrow(InputError)
+    expect(read).toThrow(message)
+  })
+
+  it('without either, names both ways', () => {
+    const read = (): unknown =>
+      withInputs({ token: 'ghs_x', 'config-repo': 'acme/config', 'argocd-app': 'todo' }, () => readWaitSettings({}))
+    expect(read).toThrow(
+      "Input 'argocd-server' is required (or set ARGOCD_SERVER): the Argo CD server URL, e.g. https://argocd.example.com. Or, where the runner cannot reach Argo CD, follow what the cluster reports to GitHub instead: status-context: continuous-delivery/<app>."
+    )
+  })
+})

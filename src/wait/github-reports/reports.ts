@@ -1,0 +1,122 @@
+/**
+ * What the cluster reported to GitHub, as `wait` reads it: commit statuses (Argo CD
+ * Notifications' `github.status`, Flux's `github` Provider) and check runs (Argo CD
+ * Notifications' `github.checkRun`, since Argo CD 3.0), each turned into one health word. Pure.
+ */
+import picomatch from 'picomatch'
+import type { CheckRunReport, CommitStatus } from '../../github/statuses.js'
+
+/** The health a report stands for; undefined when it is no verdict (a neutral or skipped check run). */
+export type ReportedHealth = 'Progressing' | 'Healthy' | 'Degraded'
+
+export interface Report {
+  readonly kind: 'status' | 'check run'
+  readonly id: number
+  /** The commit it was posted on. */
+  readonly sha: string
+  /** The status context or the check run name. */
+  readonly name: string
+  /** Who posted it: the status's creator login, or the check run's App slug; '' when GitHub says none. */
+  readonly by: string
+  /** GitHub's word for it: `success`, `pending`, `in_progress`, `failure`, ... */
+  readonly state: string
+  readonly health: ReportedHealth | undefined
+  /** What it says: the status description, or the check run's output title and summary. */
+  readonly message: string
+  /** Everything it says, where image digests are looked for. */
+  readonly text: string
+  /** When it was made (ms): GitHub's creation time of a status, a check run's completion (else start) time. */
+  readonly at: number
+}
+
+/** Commit status states: `pending` is progress, `failure` and `error` are Degraded. */
+const STATUS_HEALTH: Readonly<Record<string, ReportedHealth>> = {
+  pending: 'Progressing',
+  success: 'Healthy',
+  failure: 'Degraded',
+  error: 'Degraded'
+}
+
+/** Conclusions of a completed check run; `neutral`, `skipped` and `stale` are no verdict. */
+const CONCLUSION_HEALTH: Readonly<Record<string, ReportedHealth>> = {
+  success: 'Healthy',
+  failure: 'Degraded',
+  timed_out: 'Degraded',
+  cancelled: 'Degraded',
+  action_required: 'Degraded'
+}
+
+export function statusReport(s: CommitStatus): Report {
+  return {
+    kind: 'status',
+    id: s.id,
+    sha: s.sha,
+    name: s.context,
+    by: s.creator ?? '',
+    state: s.state,
+    health: STATUS_HEALTH[s.state],
+    message: s.description,
+    text: s.description,
+    at: Date.parse(s.createdAt)
+  }
+}
+
+export function checkRunReport(r: CheckRunReport): Report {
+  const completed = r.status === 'completed'
+  const said = [r.title, r.summary].filter((part, i, all) => part !== '' && !(i === 1 && all[0] === part))
+  return {
+    kind: 'check run',
+    id: r.id,
+    sha: r.sha,
+    name: r.name,
+    by: r.app ?? '',
+    state: completed ? (r.conclusion ?? 'completed') : r.status,
+    // Queued, in progress (and the Actions-only waiting, requested, pending) are progress.
+    health: completed ? CONCLUSION_HEALTH[r.conclusion ?? ''] : 'Progressing',
+    message: said.join(': '),
+    text: [r.title, r.summary, r.text].join('\n'),
+    at: Date.parse((completed ? r.completedAt : undefined) ?? r.startedAt ?? r.completedAt ?? '')
+  }
+}
+
+/** Which reports `wait` follows: the `status-context` glob and the `status-creator` list. */
+export interface ReportFilter {
+  /** The glob as given, for messages. */
+  readonly glob: string
+  readonly matches: (name: string) => boolean
+  /** Lower-cased logins and slugs allowed to report; undefined: anyone (with a warning). */
+  readonly creators: readonly string[] | undefined
+}
+
+/**
+ * The glob matches contexts and names whole, case-insensitively as GitHub compares contexts;
+ * `*` stays within one `/` segment (`kustomization/todo-api/*`), `**` crosses them.
+ */
+export function reportFilter(glob: string, creators: readonly string[]): ReportFilter {
+  const match = picomatch(glob, { nocase: true, dot: true })
+  return {
+    glob,
+    matches: (name) => match(name),
+    creators: creators.length === 0 ? undefined : creators.map((c) => c.toLowerCase())
+  }
+}
+
+/**
+ * Whether the reporter is one `status-creator` names. A status's creator is a login GitHub sets:
+ * a user's (`flux-bot`), or an App's bot (`argocd-notifications[bot]`), which only that App can
+ * be, so the App's slug names it too. `x[bot]` never matches a user `x`. A check run can only
+ * come from an App: its slug matches `slug` or `slug[bot]`.
+ */
+export function allowedReporter(report: Report, creators: readonly string[] | undefined): boolean {
+  if (creators === undefined) return true
+  const by = report.by.toLowerCase()
+  if (by === '') return false
+  if (report.kind === 'status')
+    return creators.includes(by) || (by.endsWith('[bot]') && creators.includes(by.slice(0, -5)))
+  return creators.includes(by) || creators.includes(`${by}[bot]`)
+}
+
+/** Every `sha256:` digest a report names. */
+export function digestsIn(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(/sha256:[0-9a-f]{64}/g) ?? [])]
+}

@@ -1,0 +1,163 @@
+/**
+ * `wait` with `status-context`: after the merged step, follow what the cluster reports to
+ * GitHub (commit statuses, check runs) about the expected revision instead of Argo CD's API,
+ * and report as the Argo CD path does: the sticky comment, the Deployment, the chain.
+ */
+import { evidencePayload } from '../../environments/payload.js'
+import { messageOf } from '../../errors.js'
+import type { ConfigRepo } from '../../github/config-repo.js'
+import type { PullRef } from '../../github/pulls.js'
+import { sameImage } from '../../image/reference.js'
+import type { Log } from '../../log.js'
+import { logValue } from '../../markdown/escape.js'
+import type { Clock, Sleep } from '../../time.js'
+import { imageAt } from '../expected.js'
+import { ProgressReporter, type ReportPacing } from '../report/progress.js'
+import type { ReportContext } from '../report/render.js'
+import type { ReportWaitSettings } from '../settings.js'
+import type { Expectation } from '../target.js'
+import type { ChainState } from '../types.js'
+import { followReports, type ReportPolling, type ReportRepo } from './follow.js'
+import { initialReportChain, type Relation } from './judge.js'
+import { reportFilter } from './reports.js'
+import { reportImage } from './target.js'
+
+/** The App GitHub attributes GITHUB_TOKEN's statuses and check runs to: any workflow can post as it. */
+const ACTIONS_LOGINS = ['github-actions', 'github-actions[bot]']
+
+export interface ReportWaitPorts {
+  readonly repo: Pick<
+    ConfigRepo,
+    'fullName' | 'readFile' | 'upsertStickyComment' | 'editStickyComment' | 'createDeployment' | 'deploymentStatus'
+  >
+  readonly reports: ReportRepo
+  readonly clock: Clock
+  readonly sleep: Sleep
+  readonly log: Log
+  readonly reportPolling?: ReportPolling | undefined
+  readonly reportPacing?: Pick<ReportPacing, 'firstMs' | 'everyMs'> | undefined
+}
+
+/** The merged step's outcome, as run.ts found it. */
+export interface FollowedRevision {
+  readonly revision: string
+  readonly pr: PullRef | undefined
+  readonly chain: ChainState
+  readonly merge?: { readonly at: number; readonly baseRef: string } | undefined
+}
+
+export interface ReportWaitResult {
+  readonly state: ChainState
+  readonly expect: Expectation | undefined
+  readonly context: ReportContext
+  readonly commentUrl: string | undefined
+}
+
+export async function runReportWait(
+  settings: ReportWaitSettings,
+  merged: FollowedRevision,
+  deadline: number,
+  ports: ReportWaitPorts
+): Promise<ReportWaitResult> {
+  const { revision, pr } = merged
+  const { log } = ports
+  const pinned = await reportImage(settings.target, revision, ports.repo)
+  const branch = merged.merge?.baseRef ?? settings.branch
+  const branchLabel = branch ?? 'the default branch'
+  const filter = reportFilter(settings.reports.glob, settings.reports.creators)
+  log.info(
+    `Following what the cluster reports to GitHub: ${logValue(filter.glob)} on ${revision.slice(0, 7)} or a later commit of ${branchLabel} that contains it${filter.creators ? `, by ${filter.creators.join(', ')}` : ''}.`
+  )
+  if (pinned.image !== undefined) log.info(`Expecting ${pinned.image} from ${revision}.`)
+  const context: ReportContext = {
+    app: settings.app,
+    image: pinned.image ?? '(not checked: neither manifest nor image was given)',
+    links: { pr, run: settings.source.runUrl }
+  }
+  const reporter = new ProgressReporter(ports.repo, context, settings.comment ? pr : undefined, log, {
+    clock: ports.clock,
+    sleep: ports.sleep,
+    ...ports.reportPacing
+  })
+  if (settings.environment !== undefined) await reporter.startDeployment(settings.environment, revision, payload())
+  const start = merged.chain.steps[0]!
+  let chain = initialReportChain(start, ports.clock(), warnings())
+  chain = { ...chain, startedAt: merged.chain.startedAt }
+  await reporter.progress(chain)
+
+  const relate = async (sha: string): Promise<Relation> => {
+    if (settings.target.from !== 'manifest' || pinned.image === undefined) return { kind: 'descendant' }
+    let later
+    try {
+      later = await imageAt(ports.repo, settings.target.manifest, settings.target.selector, sha)
+    } catch (error) {
+      log.info(
+        `Could not read ${settings.target.manifest} at ${sha.slice(0, 7)} (${messageOf(error)}); its reports count.`
+      )
+      return { kind: 'descendant' }
+    }
+    // A manifest that cannot be read there says nothing either way: the report counts.
+    if (later === undefined || sameImage(later.image, pinned.image)) return { kind: 'descendant' }
+    return { kind: 'superseded', image: later.image }
+  }
+
+  let state
+  try {
+    state = await followReports(
+      chain,
+      {
+        filter,
+        expect: { revision, branch: branchLabel, digest: pinned.digest, noDigest: pinned.noDigest },
+        mergedAt: merged.merge?.at,
+        branch,
+        deadline,
+        timeoutMs: settings.timeoutMs,
+        policy: settings,
+        polling: ports.reportPolling
+      },
+      {
+        repo: ports.reports,
+        relate,
+        clock: ports.clock,
+        sleep: ports.sleep,
+        log,
+        onProgress: (s) => reporter.progress(s)
+      }
+    )
+  } catch (error) {
+    await reporter.abort(messageOf(error))
+    throw error
+  }
+  const commentUrl = await reporter.finish(state)
+  const expect =
+    pinned.image !== undefined && pinned.resource !== undefined
+      ? { resource: pinned.resource, image: pinned.image, revision }
+      : undefined
+  return { state, expect, context, commentUrl }
+
+  /** What every report of this wait warns about, said in the summary and as annotations. */
+  function warnings(): string[] {
+    const out: string[] = []
+    if (filter.creators === undefined)
+      out.push(
+        `status-creator is not set: any account with write access to ${ports.repo.fullName} could post a status or check run named like ${filter.glob} and have it count. Name the reporter in status-creator (e.g. argocd-notifications[bot], flux-bot).`
+      )
+    else if (filter.creators.some((c) => ACTIONS_LOGINS.includes(c)))
+      out.push(
+        "status-creator names GitHub Actions: any workflow of the config repo with statuses: write or checks: write can post as it. Name the cluster's own App or user instead."
+      )
+    return out
+  }
+
+  /** The Deployment's payload: the evidence contract where the resource is known, else what is. */
+  function payload(): Record<string, string> {
+    const manifest = settings.target.from === 'manifest' ? settings.target.manifest : undefined
+    if (pinned.image !== undefined && pinned.resource !== undefined)
+      return evidencePayload({ image: pinned.image, resource: pinned.resource, revision, manifest })
+    return {
+      ...(pinned.image === undefined ? {} : { image: pinned.image }),
+      ...(pinned.digest === undefined ? {} : { digest: pinned.digest }),
+      revision
+    }
+  }
+}
