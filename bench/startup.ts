@@ -289,7 +289,7 @@ function report(
       `**CLI \`bump\` start-up: ${fmtRatio(cliRatio)} bare Node (target < 2x).** It loads ${fmtBytes(bundle.loaded['cli bump'] ?? 0)} ` +
         `(${top(bundle.bumpPackages, 3)}; no Octokit, no undici). Importing it takes ${fmtMs(loadMs(bundle.bumpChunkCosts))} ` +
         `(${costs(bundle.bumpChunkCosts, 2)}). Much of the rest is the edit run cold: the first bumpImage call in a fresh process takes ` +
-        `${fmtMs(coldBump.cold)} on this 10-line file against ${fmtMs(coldBump.warm)} for the next calls, because \`yaml\`'s code is compiled on first use.`
+        `${fmtMs(coldBump.cold)} on this 10-line file against ${fmtMs(coldBump.warm)} for the next calls, because the reader's code is compiled on first use.`
     )
   }
   if (bundle.totalBytes >= BUNDLE_TARGET) {

@@ -39,19 +39,19 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
-    var ALIAS2 = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS2;
+    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -64,7 +64,7 @@ var require_identity = __commonJS({
     function isNode(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
-          case ALIAS2:
+          case ALIAS:
           case MAP:
           case SCALAR:
           case SEQ:
@@ -72,8 +72,8 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
-    exports.ALIAS = ALIAS2;
+    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
@@ -81,14 +81,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias4;
+    exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap4;
+    exports.isMap = isMap;
     exports.isNode = isNode;
-    exports.isPair = isPair2;
-    exports.isScalar = isScalar4;
-    exports.isSeq = isSeq3;
+    exports.isPair = isPair;
+    exports.isScalar = isScalar;
+    exports.isSeq = isSeq;
   }
 });
 
@@ -100,7 +100,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -109,9 +109,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
     function visit_(key, node, visitor, path2) {
       const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -245,7 +245,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit;
     exports.visitAsync = visitAsync;
   }
 });
@@ -255,7 +255,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -399,7 +399,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -426,7 +426,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -437,7 +437,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -603,8 +603,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -617,7 +617,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -643,7 +643,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -712,13 +712,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -3671,8 +3671,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3749,12 +3749,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -4196,9 +4196,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap = fc.start.source === "{";
+      const fcName = isMap ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4234,7 +4234,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4274,7 +4274,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep && !props.found) {
+        if (!isMap && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4297,7 +4297,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
+            if (!isMap && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4329,7 +4329,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4345,7 +4345,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -5565,15 +5565,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path2) => {
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -5584,8 +5584,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path2) => {
-      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5616,7 +5616,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit;
   }
 });
 
@@ -5632,7 +5632,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5716,7 +5716,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -5744,7 +5744,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer2 = class {
+    var Lexer = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6307,7 +6307,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer2;
+    exports.Lexer = Lexer;
   }
 });
 
@@ -7232,7 +7232,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments(source, options = {}) {
       const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse2;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
@@ -7332,7 +7332,7 @@ var require_dist = __commonJS({
     var lineCounter2 = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -7360,2221 +7360,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
-  }
-});
-
-// node_modules/semver/internal/constants.js
-var require_constants = __commonJS({
-  "node_modules/semver/internal/constants.js"(exports, module) {
-    "use strict";
-    var SEMVER_SPEC_VERSION = "2.0.0";
-    var MAX_LENGTH = 256;
-    var MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER || /* istanbul ignore next */
-    9007199254740991;
-    var MAX_SAFE_COMPONENT_LENGTH = 16;
-    var MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6;
-    var WHITESPACE_CHARACTERS = [
-      "	",
-      "\n",
-      "\v",
-      "\f",
-      "\r",
-      " ",
-      "\xA0",
-      "\u1680",
-      "\u2000",
-      "\u2001",
-      "\u2002",
-      "\u2003",
-      "\u2004",
-      "\u2005",
-      "\u2006",
-      "\u2007",
-      "\u2008",
-      "\u2009",
-      "\u200A",
-      "\u2028",
-      "\u2029",
-      "\u202F",
-      "\u205F",
-      "\u3000",
-      "\uFEFF"
-    ];
-    var RELEASE_TYPES = [
-      "major",
-      "premajor",
-      "minor",
-      "preminor",
-      "patch",
-      "prepatch",
-      "prerelease"
-    ];
-    module.exports = {
-      MAX_LENGTH,
-      MAX_SAFE_COMPONENT_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      MAX_SAFE_INTEGER,
-      WHITESPACE_CHARACTERS,
-      RELEASE_TYPES,
-      SEMVER_SPEC_VERSION,
-      FLAG_INCLUDE_PRERELEASE: 1,
-      FLAG_LOOSE: 2
-    };
-  }
-});
-
-// node_modules/semver/internal/debug.js
-var require_debug = __commonJS({
-  "node_modules/semver/internal/debug.js"(exports, module) {
-    "use strict";
-    var debug = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
-    };
-    module.exports = debug;
-  }
-});
-
-// node_modules/semver/internal/re.js
-var require_re = __commonJS({
-  "node_modules/semver/internal/re.js"(exports, module) {
-    "use strict";
-    var {
-      MAX_SAFE_COMPONENT_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      MAX_LENGTH
-    } = require_constants();
-    var debug = require_debug();
-    exports = module.exports = {};
-    var re = exports.re = [];
-    var safeRe = exports.safeRe = [];
-    var src = exports.src = [];
-    var safeSrc = exports.safeSrc = [];
-    var t = exports.t = {};
-    var R = 0;
-    var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
-    var safeRegexReplacements = [
-      ["\\s", 1],
-      ["\\d", MAX_LENGTH],
-      [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH]
-    ];
-    var makeSafeRegex = (value) => {
-      for (const [token, max] of safeRegexReplacements) {
-        value = value.split(`${token}*`).join(`${token}{0,${max}}`).split(`${token}+`).join(`${token}{1,${max}}`);
-      }
-      return value;
-    };
-    var createToken = (name, value, isGlobal) => {
-      const safe = makeSafeRegex(value);
-      const index = R++;
-      debug(name, index, value);
-      t[name] = index;
-      src[index] = value;
-      safeSrc[index] = safe;
-      re[index] = new RegExp(value, isGlobal ? "g" : void 0);
-      safeRe[index] = new RegExp(safe, isGlobal ? "g" : void 0);
-    };
-    createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
-    createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
-    createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
-    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
-    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
-    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
-    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
-    createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
-    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
-    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
-    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
-    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
-    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
-    createToken("GTLT", "((?:<|>)?=?)");
-    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
-    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
-    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
-    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
-    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
-    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
-    createToken("COERCERTL", src[t.COERCE], true);
-    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
-    createToken("LONETILDE", "(?:~>?)");
-    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
-    exports.tildeTrimReplace = "$1~";
-    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
-    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("LONECARET", "(?:\\^)");
-    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
-    exports.caretTrimReplace = "$1^";
-    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
-    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
-    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
-    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
-    exports.comparatorTrimReplace = "$1$2$3";
-    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
-    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
-    createToken("STAR", "(<|>)?=?\\s*\\*");
-    createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
-    createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
-  }
-});
-
-// node_modules/semver/internal/parse-options.js
-var require_parse_options = __commonJS({
-  "node_modules/semver/internal/parse-options.js"(exports, module) {
-    "use strict";
-    var looseOption = Object.freeze({ loose: true });
-    var emptyOpts = Object.freeze({});
-    var parseOptions = (options) => {
-      if (!options) {
-        return emptyOpts;
-      }
-      if (typeof options !== "object") {
-        return looseOption;
-      }
-      return options;
-    };
-    module.exports = parseOptions;
-  }
-});
-
-// node_modules/semver/internal/identifiers.js
-var require_identifiers = __commonJS({
-  "node_modules/semver/internal/identifiers.js"(exports, module) {
-    "use strict";
-    var numeric = /^[0-9]+$/;
-    var compareIdentifiers = (a, b) => {
-      if (typeof a === "number" && typeof b === "number") {
-        return a === b ? 0 : a < b ? -1 : 1;
-      }
-      const anum = numeric.test(a);
-      const bnum = numeric.test(b);
-      if (anum && bnum) {
-        a = +a;
-        b = +b;
-      }
-      return a === b ? 0 : anum && !bnum ? -1 : bnum && !anum ? 1 : a < b ? -1 : 1;
-    };
-    var rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
-    module.exports = {
-      compareIdentifiers,
-      rcompareIdentifiers
-    };
-  }
-});
-
-// node_modules/semver/classes/semver.js
-var require_semver = __commonJS({
-  "node_modules/semver/classes/semver.js"(exports, module) {
-    "use strict";
-    var debug = require_debug();
-    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants();
-    var { safeRe: re, t } = require_re();
-    var parseOptions = require_parse_options();
-    var { compareIdentifiers } = require_identifiers();
-    var isPrereleaseIdentifier = (prerelease, identifier) => {
-      const identifiers = identifier.split(".");
-      if (identifiers.length > prerelease.length) {
-        return false;
-      }
-      for (let i = 0; i < identifiers.length; i++) {
-        if (compareIdentifiers(prerelease[i], identifiers[i]) !== 0) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var SemVer = class _SemVer {
-      constructor(version, options) {
-        options = parseOptions(options);
-        if (version instanceof _SemVer) {
-          if (version.loose === !!options.loose && version.includePrerelease === !!options.includePrerelease) {
-            return version;
-          } else {
-            version = version.version;
-          }
-        } else if (typeof version !== "string") {
-          throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version}".`);
-        }
-        if (version.length > MAX_LENGTH) {
-          throw new TypeError(
-            `version is longer than ${MAX_LENGTH} characters`
-          );
-        }
-        debug("SemVer", version, options);
-        this.options = options;
-        this.loose = !!options.loose;
-        this.includePrerelease = !!options.includePrerelease;
-        const m = version.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
-        if (!m) {
-          throw new TypeError(`Invalid Version: ${version}`);
-        }
-        this.raw = version;
-        this.major = +m[1];
-        this.minor = +m[2];
-        this.patch = +m[3];
-        if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
-          throw new TypeError("Invalid major version");
-        }
-        if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
-          throw new TypeError("Invalid minor version");
-        }
-        if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
-          throw new TypeError("Invalid patch version");
-        }
-        if (!m[4]) {
-          this.prerelease = [];
-        } else {
-          this.prerelease = m[4].split(".").map((id) => {
-            if (/^[0-9]+$/.test(id)) {
-              const num = +id;
-              if (num >= 0 && num < MAX_SAFE_INTEGER) {
-                return num;
-              }
-            }
-            return id;
-          });
-        }
-        this.build = m[5] ? m[5].split(".") : [];
-        this.format();
-      }
-      format() {
-        this.version = `${this.major}.${this.minor}.${this.patch}`;
-        if (this.prerelease.length) {
-          this.version += `-${this.prerelease.join(".")}`;
-        }
-        return this.version;
-      }
-      toString() {
-        return this.version;
-      }
-      compare(other) {
-        debug("SemVer.compare", this.version, this.options, other);
-        if (!(other instanceof _SemVer)) {
-          if (typeof other === "string" && other === this.version) {
-            return 0;
-          }
-          other = new _SemVer(other, this.options);
-        }
-        if (other.version === this.version) {
-          return 0;
-        }
-        return this.compareMain(other) || this.comparePre(other);
-      }
-      compareMain(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        if (this.major < other.major) {
-          return -1;
-        }
-        if (this.major > other.major) {
-          return 1;
-        }
-        if (this.minor < other.minor) {
-          return -1;
-        }
-        if (this.minor > other.minor) {
-          return 1;
-        }
-        if (this.patch < other.patch) {
-          return -1;
-        }
-        if (this.patch > other.patch) {
-          return 1;
-        }
-        return 0;
-      }
-      comparePre(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        if (this.prerelease.length && !other.prerelease.length) {
-          return -1;
-        } else if (!this.prerelease.length && other.prerelease.length) {
-          return 1;
-        } else if (!this.prerelease.length && !other.prerelease.length) {
-          return 0;
-        }
-        let i = 0;
-        do {
-          const a = this.prerelease[i];
-          const b = other.prerelease[i];
-          debug("prerelease compare", i, a, b);
-          if (a === void 0 && b === void 0) {
-            return 0;
-          } else if (b === void 0) {
-            return 1;
-          } else if (a === void 0) {
-            return -1;
-          } else if (a === b) {
-            continue;
-          } else {
-            return compareIdentifiers(a, b);
-          }
-        } while (++i);
-      }
-      compareBuild(other) {
-        if (!(other instanceof _SemVer)) {
-          other = new _SemVer(other, this.options);
-        }
-        let i = 0;
-        do {
-          const a = this.build[i];
-          const b = other.build[i];
-          debug("build compare", i, a, b);
-          if (a === void 0 && b === void 0) {
-            return 0;
-          } else if (b === void 0) {
-            return 1;
-          } else if (a === void 0) {
-            return -1;
-          } else if (a === b) {
-            continue;
-          } else {
-            return compareIdentifiers(a, b);
-          }
-        } while (++i);
-      }
-      // preminor will bump the version up to the next minor release, and immediately
-      // down to pre-release. premajor and prepatch work the same way.
-      inc(release, identifier, identifierBase) {
-        if (release.startsWith("pre")) {
-          if (!identifier && identifierBase === false) {
-            throw new Error("invalid increment argument: identifier is empty");
-          }
-          if (identifier) {
-            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
-            if (!match || match[1] !== identifier) {
-              throw new Error(`invalid identifier: ${identifier}`);
-            }
-          }
-        }
-        switch (release) {
-          case "premajor":
-            this.prerelease.length = 0;
-            this.patch = 0;
-            this.minor = 0;
-            this.major++;
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "preminor":
-            this.prerelease.length = 0;
-            this.patch = 0;
-            this.minor++;
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "prepatch":
-            this.prerelease.length = 0;
-            this.inc("patch", identifier, identifierBase);
-            this.inc("pre", identifier, identifierBase);
-            break;
-          // If the input is a non-prerelease version, this acts the same as
-          // prepatch.
-          case "prerelease":
-            if (this.prerelease.length === 0) {
-              this.inc("patch", identifier, identifierBase);
-            }
-            this.inc("pre", identifier, identifierBase);
-            break;
-          case "release":
-            if (this.prerelease.length === 0) {
-              throw new Error(`version ${this.raw} is not a prerelease`);
-            }
-            this.prerelease.length = 0;
-            break;
-          case "major":
-            if (this.minor !== 0 || this.patch !== 0 || this.prerelease.length === 0) {
-              this.major++;
-            }
-            this.minor = 0;
-            this.patch = 0;
-            this.prerelease = [];
-            break;
-          case "minor":
-            if (this.patch !== 0 || this.prerelease.length === 0) {
-              this.minor++;
-            }
-            this.patch = 0;
-            this.prerelease = [];
-            break;
-          case "patch":
-            if (this.prerelease.length === 0) {
-              this.patch++;
-            }
-            this.prerelease = [];
-            break;
-          // This probably shouldn't be used publicly.
-          // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
-          case "pre": {
-            const base = Number(identifierBase) ? 1 : 0;
-            if (this.prerelease.length === 0) {
-              this.prerelease = [base];
-            } else {
-              let i = this.prerelease.length;
-              while (--i >= 0) {
-                if (typeof this.prerelease[i] === "number") {
-                  this.prerelease[i]++;
-                  i = -2;
-                }
-              }
-              if (i === -1) {
-                if (identifier === this.prerelease.join(".") && identifierBase === false) {
-                  throw new Error("invalid increment argument: identifier already exists");
-                }
-                this.prerelease.push(base);
-              }
-            }
-            if (identifier) {
-              let prerelease = [identifier, base];
-              if (identifierBase === false) {
-                prerelease = [identifier];
-              }
-              if (isPrereleaseIdentifier(this.prerelease, identifier)) {
-                const prereleaseBase = this.prerelease[identifier.split(".").length];
-                if (isNaN(prereleaseBase)) {
-                  this.prerelease = prerelease;
-                }
-              } else {
-                this.prerelease = prerelease;
-              }
-            }
-            break;
-          }
-          default:
-            throw new Error(`invalid increment argument: ${release}`);
-        }
-        this.raw = this.format();
-        if (this.build.length) {
-          this.raw += `+${this.build.join(".")}`;
-        }
-        return this;
-      }
-    };
-    module.exports = SemVer;
-  }
-});
-
-// node_modules/semver/functions/parse.js
-var require_parse = __commonJS({
-  "node_modules/semver/functions/parse.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var parse2 = (version, options, throwErrors = false) => {
-      if (version instanceof SemVer) {
-        return version;
-      }
-      try {
-        return new SemVer(version, options);
-      } catch (er) {
-        if (!throwErrors) {
-          return null;
-        }
-        throw er;
-      }
-    };
-    module.exports = parse2;
-  }
-});
-
-// node_modules/semver/functions/valid.js
-var require_valid = __commonJS({
-  "node_modules/semver/functions/valid.js"(exports, module) {
-    "use strict";
-    var parse2 = require_parse();
-    var valid = (version, options) => {
-      const v = parse2(version, options);
-      return v ? v.version : null;
-    };
-    module.exports = valid;
-  }
-});
-
-// node_modules/semver/functions/clean.js
-var require_clean = __commonJS({
-  "node_modules/semver/functions/clean.js"(exports, module) {
-    "use strict";
-    var parse2 = require_parse();
-    var clean = (version, options) => {
-      const s = parse2(version.trim().replace(/^[=v]+/, ""), options);
-      return s ? s.version : null;
-    };
-    module.exports = clean;
-  }
-});
-
-// node_modules/semver/functions/inc.js
-var require_inc = __commonJS({
-  "node_modules/semver/functions/inc.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var inc = (version, release, options, identifier, identifierBase) => {
-      if (typeof options === "string") {
-        identifierBase = identifier;
-        identifier = options;
-        options = void 0;
-      }
-      try {
-        return new SemVer(
-          version instanceof SemVer ? version.version : version,
-          options
-        ).inc(release, identifier, identifierBase).version;
-      } catch (er) {
-        return null;
-      }
-    };
-    module.exports = inc;
-  }
-});
-
-// node_modules/semver/functions/diff.js
-var require_diff = __commonJS({
-  "node_modules/semver/functions/diff.js"(exports, module) {
-    "use strict";
-    var parse2 = require_parse();
-    var diff = (version1, version2) => {
-      const v1 = parse2(version1, null, true);
-      const v2 = parse2(version2, null, true);
-      const comparison = v1.compare(v2);
-      if (comparison === 0) {
-        return null;
-      }
-      const v1Higher = comparison > 0;
-      const highVersion = v1Higher ? v1 : v2;
-      const lowVersion = v1Higher ? v2 : v1;
-      const highHasPre = !!highVersion.prerelease.length;
-      const lowHasPre = !!lowVersion.prerelease.length;
-      if (lowHasPre && !highHasPre) {
-        if (!lowVersion.patch && !lowVersion.minor) {
-          return "major";
-        }
-        if (lowVersion.compareMain(highVersion) === 0) {
-          if (lowVersion.minor && !lowVersion.patch) {
-            return "minor";
-          }
-          return "patch";
-        }
-      }
-      const prefix = highHasPre ? "pre" : "";
-      if (v1.major !== v2.major) {
-        return prefix + "major";
-      }
-      if (v1.minor !== v2.minor) {
-        return prefix + "minor";
-      }
-      if (v1.patch !== v2.patch) {
-        return prefix + "patch";
-      }
-      return "prerelease";
-    };
-    module.exports = diff;
-  }
-});
-
-// node_modules/semver/functions/major.js
-var require_major = __commonJS({
-  "node_modules/semver/functions/major.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var major = (a, loose) => new SemVer(a, loose).major;
-    module.exports = major;
-  }
-});
-
-// node_modules/semver/functions/minor.js
-var require_minor = __commonJS({
-  "node_modules/semver/functions/minor.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var minor = (a, loose) => new SemVer(a, loose).minor;
-    module.exports = minor;
-  }
-});
-
-// node_modules/semver/functions/patch.js
-var require_patch = __commonJS({
-  "node_modules/semver/functions/patch.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var patch = (a, loose) => new SemVer(a, loose).patch;
-    module.exports = patch;
-  }
-});
-
-// node_modules/semver/functions/prerelease.js
-var require_prerelease = __commonJS({
-  "node_modules/semver/functions/prerelease.js"(exports, module) {
-    "use strict";
-    var parse2 = require_parse();
-    var prerelease = (version, options) => {
-      const parsed = parse2(version, options);
-      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
-    };
-    module.exports = prerelease;
-  }
-});
-
-// node_modules/semver/functions/compare.js
-var require_compare = __commonJS({
-  "node_modules/semver/functions/compare.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
-    module.exports = compare;
-  }
-});
-
-// node_modules/semver/functions/rcompare.js
-var require_rcompare = __commonJS({
-  "node_modules/semver/functions/rcompare.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var rcompare = (a, b, loose) => compare(b, a, loose);
-    module.exports = rcompare;
-  }
-});
-
-// node_modules/semver/functions/compare-loose.js
-var require_compare_loose = __commonJS({
-  "node_modules/semver/functions/compare-loose.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var compareLoose = (a, b) => compare(a, b, true);
-    module.exports = compareLoose;
-  }
-});
-
-// node_modules/semver/functions/compare-build.js
-var require_compare_build = __commonJS({
-  "node_modules/semver/functions/compare-build.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var compareBuild = (a, b, loose) => {
-      const versionA = new SemVer(a, loose);
-      const versionB = new SemVer(b, loose);
-      return versionA.compare(versionB) || versionA.compareBuild(versionB);
-    };
-    module.exports = compareBuild;
-  }
-});
-
-// node_modules/semver/functions/sort.js
-var require_sort = __commonJS({
-  "node_modules/semver/functions/sort.js"(exports, module) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
-    module.exports = sort;
-  }
-});
-
-// node_modules/semver/functions/rsort.js
-var require_rsort = __commonJS({
-  "node_modules/semver/functions/rsort.js"(exports, module) {
-    "use strict";
-    var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
-    module.exports = rsort;
-  }
-});
-
-// node_modules/semver/functions/gt.js
-var require_gt = __commonJS({
-  "node_modules/semver/functions/gt.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var gt = (a, b, loose) => compare(a, b, loose) > 0;
-    module.exports = gt;
-  }
-});
-
-// node_modules/semver/functions/lt.js
-var require_lt = __commonJS({
-  "node_modules/semver/functions/lt.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var lt = (a, b, loose) => compare(a, b, loose) < 0;
-    module.exports = lt;
-  }
-});
-
-// node_modules/semver/functions/eq.js
-var require_eq = __commonJS({
-  "node_modules/semver/functions/eq.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var eq = (a, b, loose) => compare(a, b, loose) === 0;
-    module.exports = eq;
-  }
-});
-
-// node_modules/semver/functions/neq.js
-var require_neq = __commonJS({
-  "node_modules/semver/functions/neq.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var neq = (a, b, loose) => compare(a, b, loose) !== 0;
-    module.exports = neq;
-  }
-});
-
-// node_modules/semver/functions/gte.js
-var require_gte = __commonJS({
-  "node_modules/semver/functions/gte.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var gte = (a, b, loose) => compare(a, b, loose) >= 0;
-    module.exports = gte;
-  }
-});
-
-// node_modules/semver/functions/lte.js
-var require_lte = __commonJS({
-  "node_modules/semver/functions/lte.js"(exports, module) {
-    "use strict";
-    var compare = require_compare();
-    var lte = (a, b, loose) => compare(a, b, loose) <= 0;
-    module.exports = lte;
-  }
-});
-
-// node_modules/semver/functions/cmp.js
-var require_cmp = __commonJS({
-  "node_modules/semver/functions/cmp.js"(exports, module) {
-    "use strict";
-    var eq = require_eq();
-    var neq = require_neq();
-    var gt = require_gt();
-    var gte = require_gte();
-    var lt = require_lt();
-    var lte = require_lte();
-    var cmp = (a, op, b, loose) => {
-      switch (op) {
-        case "===":
-          if (typeof a === "object") {
-            a = a.version;
-          }
-          if (typeof b === "object") {
-            b = b.version;
-          }
-          return a === b;
-        case "!==":
-          if (typeof a === "object") {
-            a = a.version;
-          }
-          if (typeof b === "object") {
-            b = b.version;
-          }
-          return a !== b;
-        case "":
-        case "=":
-        case "==":
-          return eq(a, b, loose);
-        case "!=":
-          return neq(a, b, loose);
-        case ">":
-          return gt(a, b, loose);
-        case ">=":
-          return gte(a, b, loose);
-        case "<":
-          return lt(a, b, loose);
-        case "<=":
-          return lte(a, b, loose);
-        default:
-          throw new TypeError(`Invalid operator: ${op}`);
-      }
-    };
-    module.exports = cmp;
-  }
-});
-
-// node_modules/semver/functions/coerce.js
-var require_coerce = __commonJS({
-  "node_modules/semver/functions/coerce.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var parse2 = require_parse();
-    var { safeRe: re, t } = require_re();
-    var coerce = (version, options) => {
-      if (version instanceof SemVer) {
-        return version;
-      }
-      if (typeof version === "number") {
-        version = String(version);
-      }
-      if (typeof version !== "string") {
-        return null;
-      }
-      options = options || {};
-      let match = null;
-      if (!options.rtl) {
-        match = version.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
-      } else {
-        const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
-        let next;
-        while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
-          if (!match || next.index + next[0].length !== match.index + match[0].length) {
-            match = next;
-          }
-          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
-        }
-        coerceRtlRegex.lastIndex = -1;
-      }
-      if (match === null) {
-        return null;
-      }
-      const major = match[2];
-      const minor = match[3] || "0";
-      const patch = match[4] || "0";
-      const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse2(`${major}.${minor}.${patch}${prerelease}${build}`, options);
-    };
-    module.exports = coerce;
-  }
-});
-
-// node_modules/semver/functions/truncate.js
-var require_truncate = __commonJS({
-  "node_modules/semver/functions/truncate.js"(exports, module) {
-    "use strict";
-    var parse2 = require_parse();
-    var constants = require_constants();
-    var SemVer = require_semver();
-    var truncate = (version, truncation, options) => {
-      if (!constants.RELEASE_TYPES.includes(truncation)) {
-        return null;
-      }
-      const clonedVersion = cloneInputVersion(version, options);
-      return clonedVersion && doTruncation(clonedVersion, truncation);
-    };
-    var cloneInputVersion = (version, options) => {
-      const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse2(versionStringToParse, options);
-    };
-    var doTruncation = (version, truncation) => {
-      if (isPrerelease(truncation)) {
-        return version.version;
-      }
-      version.prerelease = [];
-      switch (truncation) {
-        case "major":
-          version.minor = 0;
-          version.patch = 0;
-          break;
-        case "minor":
-          version.patch = 0;
-          break;
-      }
-      return version.format();
-    };
-    var isPrerelease = (type) => {
-      return type.startsWith("pre");
-    };
-    module.exports = truncate;
-  }
-});
-
-// node_modules/semver/internal/lrucache.js
-var require_lrucache = __commonJS({
-  "node_modules/semver/internal/lrucache.js"(exports, module) {
-    "use strict";
-    var LRUCache = class {
-      constructor() {
-        this.max = 1e3;
-        this.map = /* @__PURE__ */ new Map();
-      }
-      get(key) {
-        const value = this.map.get(key);
-        if (value === void 0) {
-          return void 0;
-        } else {
-          this.map.delete(key);
-          this.map.set(key, value);
-          return value;
-        }
-      }
-      delete(key) {
-        return this.map.delete(key);
-      }
-      set(key, value) {
-        const deleted = this.delete(key);
-        if (!deleted && value !== void 0) {
-          if (this.map.size >= this.max) {
-            const firstKey = this.map.keys().next().value;
-            this.delete(firstKey);
-          }
-          this.map.set(key, value);
-        }
-        return this;
-      }
-    };
-    module.exports = LRUCache;
-  }
-});
-
-// node_modules/semver/internal/trim-comparator-whitespace.js
-var require_trim_comparator_whitespace = __commonJS({
-  "node_modules/semver/internal/trim-comparator-whitespace.js"(exports, module) {
-    "use strict";
-    var {
-      MAX_LENGTH,
-      MAX_SAFE_BUILD_LENGTH,
-      WHITESPACE_CHARACTERS
-    } = require_constants();
-    var whitespace = new Uint8Array(65536);
-    for (const char of WHITESPACE_CHARACTERS) {
-      whitespace[char.charCodeAt(0)] = 1;
-    }
-    var isWhitespace = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
-    var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace(char);
-    var isDigit = (char) => char !== void 0 && char >= "0" && char <= "9";
-    var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
-    var isIdentifierCharacter = (char) => isDigit(char) || isLetter(char) || char === "-";
-    var isVersionStart = (char) => isDigit(char) || char === "x" || char === "X" || char === "*";
-    var findDigitsEndIndex = (range, start, limit, digitRuns) => {
-      if (!isDigit(range[start])) {
-        return start;
-      }
-      if (start >= digitRuns.start && start < digitRuns.end) {
-        return Math.min(start + limit, digitRuns.end);
-      }
-      if (start >= digitRuns.previousStart && start < digitRuns.previousEnd) {
-        return Math.min(start + limit, digitRuns.previousEnd);
-      }
-      let end = start + 1;
-      while (isDigit(range[end])) {
-        end++;
-      }
-      digitRuns.previousStart = digitRuns.start;
-      digitRuns.previousEnd = digitRuns.end;
-      digitRuns.start = start;
-      digitRuns.end = end;
-      return Math.min(start + limit, end);
-    };
-    var findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
-      if (!loose && range[start] === "0") {
-        return start + 1;
-      }
-      return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
-    };
-    var findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
-      const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
-      if (isLetter(range[digitsEnd]) || range[digitsEnd] === "-") {
-        let end = digitsEnd + 1;
-        const limit = end + MAX_SAFE_BUILD_LENGTH;
-        while (end < limit && isIdentifierCharacter(range[end])) {
-          end++;
-        }
-        return end;
-      }
-      return findVersionNumberEndIndex(range, start, loose, digitRuns);
-    };
-    var findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
-      const hyphen = range[start] === "-";
-      if (!loose && !hyphen) {
-        return start;
-      }
-      const identifierStart = start + (hyphen ? 1 : 0);
-      let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
-      if (end === identifierStart) {
-        if (!loose || !hyphen) {
-          return start;
-        }
-        end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
-      }
-      while (range[end] === ".") {
-        const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
-        if (next === end + 1) {
-          break;
-        }
-        end = next;
-      }
-      return end;
-    };
-    var findBuildIdentifierEndIndex = (range, start) => {
-      let end = start;
-      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
-        end++;
-      }
-      return end;
-    };
-    var findBuildEndIndex = (range, start) => {
-      if (range[start] !== "+") {
-        return start;
-      }
-      let end = findBuildIdentifierEndIndex(range, start + 1);
-      if (end === start + 1) {
-        return start;
-      }
-      while (range[end] === ".") {
-        const next = findBuildIdentifierEndIndex(range, end + 1);
-        if (next === end + 1) {
-          break;
-        }
-        end = next;
-      }
-      return end;
-    };
-    var findLooseFullVersionEndIndex = (range, start, digitRuns) => {
-      let end = start;
-      for (let component = 0; component < 3; component++) {
-        const next = findVersionNumberEndIndex(range, end, true, digitRuns);
-        if (next === end) {
-          return start;
-        }
-        end = next;
-        if (component < 2) {
-          if (range[end] !== ".") {
-            return start;
-          }
-          end++;
-        }
-      }
-      const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
-      return findBuildEndIndex(range, prereleaseEnd);
-    };
-    var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
-      if (isDigit(range[start])) {
-        return findVersionNumberEndIndex(range, start, false, digitRuns);
-      }
-      return isVersionStart(range[start]) ? start + 1 : start;
-    };
-    var findPartialVersionEndIndex = (range, start, digitRuns) => {
-      let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
-      for (let component = 0; component < 2; component++) {
-        if (range[end] !== ".") {
-          return end;
-        }
-        const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns);
-        if (next === end + 1) {
-          return end;
-        }
-        end = next;
-      }
-      const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
-      return findBuildEndIndex(range, prereleaseEnd);
-    };
-    var findVersionEndIndex = (range, start, digitRuns) => {
-      const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
-      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
-    };
-    var findRemovableWhitespaceIndex = (range, matchStart) => {
-      let position = matchStart;
-      if (isWhitespace(range[position])) {
-        position++;
-      }
-      if (range[position] === "<" || range[position] === ">") {
-        position++;
-      }
-      if (range[position] === "=") {
-        position++;
-      }
-      return isWhitespace(range[position]) ? position : -1;
-    };
-    var trimComparatorWhitespace = (range) => {
-      let result = "";
-      let copyFrom = 0;
-      let cursor = 0;
-      const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
-      while (cursor < range.length) {
-        const matchStart = cursor;
-        if (range[cursor] === "<" || range[cursor] === ">") {
-          cursor++;
-        } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
-          cursor++;
-          continue;
-        }
-        while (cursor < range.length && isVersionPrefix(range[cursor])) {
-          cursor++;
-        }
-        if (!isVersionStart(range[cursor])) {
-          continue;
-        }
-        const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
-        if (whitespacePosition !== -1) {
-          result += range.slice(copyFrom, whitespacePosition);
-          copyFrom = whitespacePosition + 1;
-        }
-        cursor = findVersionEndIndex(range, cursor, digitRuns);
-      }
-      return result + range.slice(copyFrom);
-    };
-    module.exports = trimComparatorWhitespace;
-  }
-});
-
-// node_modules/semver/classes/range.js
-var require_range = __commonJS({
-  "node_modules/semver/classes/range.js"(exports, module) {
-    "use strict";
-    var SPACE_CHARACTERS = /\s+/g;
-    var Range = class _Range {
-      constructor(range, options) {
-        options = parseOptions(options);
-        if (range instanceof _Range) {
-          if (range.loose === !!options.loose && range.includePrerelease === !!options.includePrerelease) {
-            return range;
-          } else {
-            return new _Range(range.raw, options);
-          }
-        }
-        if (range instanceof Comparator) {
-          this.raw = range.value;
-          this.set = [[range]];
-          this.formatted = void 0;
-          return this;
-        }
-        this.options = options;
-        this.loose = !!options.loose;
-        this.includePrerelease = !!options.includePrerelease;
-        this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
-        this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
-        if (!this.set.length) {
-          throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
-        }
-        if (this.set.length > 1) {
-          const first = this.set[0];
-          this.set = this.set.filter((c) => !isNullSet(c[0]));
-          if (this.set.length === 0) {
-            this.set = [first];
-          } else if (this.set.length > 1) {
-            for (const c of this.set) {
-              if (c.length === 1 && isAny(c[0])) {
-                this.set = [c];
-                break;
-              }
-            }
-          }
-        }
-        this.formatted = void 0;
-      }
-      get range() {
-        if (this.formatted === void 0) {
-          this.formatted = "";
-          for (let i = 0; i < this.set.length; i++) {
-            if (i > 0) {
-              this.formatted += "||";
-            }
-            const comps = this.set[i];
-            for (let k = 0; k < comps.length; k++) {
-              if (k > 0) {
-                this.formatted += " ";
-              }
-              this.formatted += comps[k].toString().trim();
-            }
-          }
-        }
-        return this.formatted;
-      }
-      format() {
-        return this.range;
-      }
-      toString() {
-        return this.range;
-      }
-      parseRange(range) {
-        range = range.replace(BUILDSTRIPRE, "");
-        const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
-        const memoKey = memoOpts + ":" + range;
-        const cached = cache.get(memoKey);
-        if (cached) {
-          return cached;
-        }
-        const loose = this.options.loose;
-        const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
-        range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
-        debug("hyphen replace", range);
-        range = trimComparatorWhitespace(range);
-        debug("comparator trim", range);
-        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
-        debug("tilde trim", range);
-        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
-        debug("caret trim", range);
-        let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
-        if (loose) {
-          rangeList = rangeList.filter((comp) => {
-            debug("loose invalid filter", comp, this.options);
-            return !!comp.match(re[t.COMPARATORLOOSE]);
-          });
-        }
-        debug("range list", rangeList);
-        const rangeMap = /* @__PURE__ */ new Map();
-        const comparators = rangeList.map((comp) => new Comparator(comp, this.options));
-        for (const comp of comparators) {
-          if (isNullSet(comp)) {
-            return [comp];
-          }
-          rangeMap.set(comp.value, comp);
-        }
-        if (rangeMap.size > 1 && rangeMap.has("")) {
-          rangeMap.delete("");
-        }
-        const result = [...rangeMap.values()];
-        cache.set(memoKey, result);
-        return result;
-      }
-      intersects(range, options) {
-        if (!(range instanceof _Range)) {
-          throw new TypeError("a Range is required");
-        }
-        return this.set.some((thisComparators) => {
-          return isSatisfiable(thisComparators, options) && range.set.some((rangeComparators) => {
-            return isSatisfiable(rangeComparators, options) && thisComparators.every((thisComparator) => {
-              return rangeComparators.every((rangeComparator) => {
-                return thisComparator.intersects(rangeComparator, options);
-              });
-            });
-          });
-        });
-      }
-      // if ANY of the sets match ALL of its comparators, then pass
-      test(version) {
-        if (!version) {
-          return false;
-        }
-        if (typeof version === "string") {
-          try {
-            version = new SemVer(version, this.options);
-          } catch (er) {
-            return false;
-          }
-        }
-        for (let i = 0; i < this.set.length; i++) {
-          if (testSet(this.set[i], version, this.options)) {
-            return true;
-          }
-        }
-        return false;
-      }
-    };
-    module.exports = Range;
-    var LRU = require_lrucache();
-    var cache = new LRU();
-    var parseOptions = require_parse_options();
-    var Comparator = require_comparator();
-    var debug = require_debug();
-    var SemVer = require_semver();
-    var trimComparatorWhitespace = require_trim_comparator_whitespace();
-    var {
-      safeRe: re,
-      src,
-      t,
-      tildeTrimReplace,
-      caretTrimReplace
-    } = require_re();
-    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants();
-    var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
-    var isNullSet = (c) => c.value === "<0.0.0-0";
-    var isAny = (c) => c.value === "";
-    var isSatisfiable = (comparators, options) => {
-      let result = true;
-      const remainingComparators = comparators.slice();
-      let testComparator = remainingComparators.pop();
-      while (result && remainingComparators.length) {
-        result = remainingComparators.every((otherComparator) => {
-          return testComparator.intersects(otherComparator, options);
-        });
-        testComparator = remainingComparators.pop();
-      }
-      return result;
-    };
-    var parseComparator = (comp, options) => {
-      comp = comp.replace(re[t.BUILD], "");
-      debug("comp", comp, options);
-      comp = replaceCarets(comp, options);
-      debug("caret", comp);
-      comp = replaceTildes(comp, options);
-      debug("tildes", comp);
-      comp = replaceXRanges(comp, options);
-      debug("xrange", comp);
-      comp = replaceStars(comp, options);
-      debug("stars", comp);
-      return comp;
-    };
-    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
-    var replaceTildes = (comp, options) => {
-      return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
-    };
-    var replaceTilde = (comp, options) => {
-      const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
-      const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("tilde", comp, _, M, m, p, pr);
-        let ret;
-        if (isX(M)) {
-          ret = "";
-        } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-        } else if (isX(p)) {
-          ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
-        } else if (pr) {
-          debug("replaceTilde pr", pr);
-          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
-        } else {
-          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
-        }
-        debug("tilde return", ret);
-        return ret;
-      });
-    };
-    var replaceCarets = (comp, options) => {
-      return comp.trim().split(/\s+/).map((c) => replaceCaret(c, options)).join(" ");
-    };
-    var replaceCaret = (comp, options) => {
-      debug("caret", comp, options);
-      const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
-      const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
-        debug("caret", comp, _, M, m, p, pr);
-        let ret;
-        if (isX(M)) {
-          ret = "";
-        } else if (isX(m)) {
-          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-        } else if (isX(p)) {
-          if (M === "0") {
-            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
-          } else {
-            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
-          }
-        } else if (pr) {
-          debug("replaceCaret pr", pr);
-          if (M === "0") {
-            if (m === "0") {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
-            } else {
-              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
-            }
-          } else {
-            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
-          }
-        } else {
-          debug("no pr");
-          if (M === "0") {
-            if (m === "0") {
-              ret = `>=${M}.${m}.${p} <${M}.${m}.${+p + 1}-0`;
-            } else {
-              ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
-            }
-          } else {
-            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
-          }
-        }
-        debug("caret return", ret);
-        return ret;
-      });
-    };
-    var replaceXRanges = (comp, options) => {
-      debug("replaceXRanges", comp, options);
-      return comp.split(/\s+/).map((c) => replaceXRange(c, options)).join(" ");
-    };
-    var replaceXRange = (comp, options) => {
-      comp = comp.trim();
-      const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
-        debug("xRange", comp, ret, gtlt, M, m, p, pr);
-        if (invalidXRangeOrder(M, m, p)) {
-          return comp;
-        }
-        const xM = isX(M);
-        const xm = xM || isX(m);
-        const xp = xm || isX(p);
-        const anyX = xp;
-        if (gtlt === "=" && anyX) {
-          gtlt = "";
-        }
-        pr = options.includePrerelease ? "-0" : "";
-        if (xM) {
-          if (gtlt === ">" || gtlt === "<") {
-            ret = "<0.0.0-0";
-          } else {
-            ret = "*";
-          }
-        } else if (gtlt && anyX) {
-          if (xm) {
-            m = 0;
-          }
-          p = 0;
-          if (gtlt === ">") {
-            gtlt = ">=";
-            if (xm) {
-              M = +M + 1;
-              m = 0;
-              p = 0;
-            } else {
-              m = +m + 1;
-              p = 0;
-            }
-          } else if (gtlt === "<=") {
-            gtlt = "<";
-            if (xm) {
-              M = +M + 1;
-            } else {
-              m = +m + 1;
-            }
-          }
-          if (gtlt === "<") {
-            pr = "-0";
-          }
-          ret = `${gtlt + M}.${m}.${p}${pr}`;
-        } else if (xm) {
-          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
-        } else if (xp) {
-          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
-        }
-        debug("xRange return", ret);
-        return ret;
-      });
-    };
-    var replaceStars = (comp, options) => {
-      debug("replaceStars", comp, options);
-      return comp.trim().replace(re[t.STAR], "");
-    };
-    var replaceGTE0 = (comp, options) => {
-      debug("replaceGTE0", comp, options);
-      return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
-    };
-    var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
-      if (isX(fM)) {
-        from = "";
-      } else if (isX(fm)) {
-        from = `>=${fM}.0.0${incPr ? "-0" : ""}`;
-      } else if (isX(fp)) {
-        from = `>=${fM}.${fm}.0${incPr ? "-0" : ""}`;
-      } else if (fpr) {
-        from = `>=${from}`;
-      } else {
-        from = `>=${from}${incPr ? "-0" : ""}`;
-      }
-      if (isX(tM)) {
-        to = "";
-      } else if (isX(tm)) {
-        to = `<${+tM + 1}.0.0-0`;
-      } else if (isX(tp)) {
-        to = `<${tM}.${+tm + 1}.0-0`;
-      } else if (tpr) {
-        to = `<=${tM}.${tm}.${tp}-${tpr}`;
-      } else if (incPr) {
-        to = `<${tM}.${tm}.${+tp + 1}-0`;
-      } else {
-        to = `<=${to}`;
-      }
-      return `${from} ${to}`.trim();
-    };
-    var testSet = (set, version, options) => {
-      for (let i = 0; i < set.length; i++) {
-        if (!set[i].test(version)) {
-          return false;
-        }
-      }
-      if (version.prerelease.length && !options.includePrerelease) {
-        for (let i = 0; i < set.length; i++) {
-          debug(set[i].semver);
-          if (set[i].semver === Comparator.ANY) {
-            continue;
-          }
-          if (set[i].semver.prerelease.length > 0) {
-            const allowed = set[i].semver;
-            if (allowed.major === version.major && allowed.minor === version.minor && allowed.patch === version.patch) {
-              return true;
-            }
-          }
-        }
-        return false;
-      }
-      return true;
-    };
-  }
-});
-
-// node_modules/semver/classes/comparator.js
-var require_comparator = __commonJS({
-  "node_modules/semver/classes/comparator.js"(exports, module) {
-    "use strict";
-    var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
-    var Comparator = class _Comparator {
-      static get ANY() {
-        return ANY;
-      }
-      constructor(comp, options) {
-        options = parseOptions(options);
-        if (comp instanceof _Comparator) {
-          if (comp.loose === !!options.loose) {
-            return comp;
-          } else {
-            comp = comp.value;
-          }
-        }
-        comp = comp.trim().split(/\s+/).join(" ");
-        debug("comparator", comp, options);
-        this.options = options;
-        this.loose = !!options.loose;
-        this.parse(comp);
-        if (this.semver === ANY) {
-          this.value = "";
-        } else {
-          this.value = this.operator + this.semver.version;
-        }
-        debug("comp", this);
-      }
-      parse(comp) {
-        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-        const m = comp.match(r);
-        if (!m) {
-          throw new TypeError(`Invalid comparator: ${comp}`);
-        }
-        this.operator = m[1] !== void 0 ? m[1] : "";
-        if (this.operator === "=") {
-          this.operator = "";
-        }
-        if (!m[2]) {
-          this.semver = ANY;
-        } else {
-          this.semver = new SemVer(m[2], this.options.loose);
-        }
-      }
-      toString() {
-        return this.value;
-      }
-      test(version) {
-        debug("Comparator.test", version, this.options.loose);
-        if (this.semver === ANY || version === ANY) {
-          return true;
-        }
-        if (typeof version === "string") {
-          try {
-            version = new SemVer(version, this.options);
-          } catch (er) {
-            return false;
-          }
-        }
-        return cmp(version, this.operator, this.semver, this.options);
-      }
-      intersects(comp, options) {
-        if (!(comp instanceof _Comparator)) {
-          throw new TypeError("a Comparator is required");
-        }
-        if (this.operator === "") {
-          if (this.value === "") {
-            return true;
-          }
-          return new Range(comp.value, options).test(this.value);
-        } else if (comp.operator === "") {
-          if (comp.value === "") {
-            return true;
-          }
-          return new Range(this.value, options).test(comp.semver);
-        }
-        options = parseOptions(options);
-        if (options.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
-          return false;
-        }
-        if (!options.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
-          return false;
-        }
-        if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
-          return true;
-        }
-        if (this.operator.startsWith("<") && comp.operator.startsWith("<")) {
-          return true;
-        }
-        if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
-          return true;
-        }
-        if (cmp(this.semver, "<", comp.semver, options) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
-          return true;
-        }
-        if (cmp(this.semver, ">", comp.semver, options) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
-          return true;
-        }
-        return false;
-      }
-    };
-    module.exports = Comparator;
-    var parseOptions = require_parse_options();
-    var { safeRe: re, t } = require_re();
-    var cmp = require_cmp();
-    var debug = require_debug();
-    var SemVer = require_semver();
-    var Range = require_range();
-  }
-});
-
-// node_modules/semver/functions/satisfies.js
-var require_satisfies = __commonJS({
-  "node_modules/semver/functions/satisfies.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var satisfies = (version, range, options) => {
-      try {
-        range = new Range(range, options);
-      } catch (er) {
-        return false;
-      }
-      return range.test(version);
-    };
-    module.exports = satisfies;
-  }
-});
-
-// node_modules/semver/ranges/to-comparators.js
-var require_to_comparators = __commonJS({
-  "node_modules/semver/ranges/to-comparators.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
-    module.exports = toComparators;
-  }
-});
-
-// node_modules/semver/ranges/max-satisfying.js
-var require_max_satisfying = __commonJS({
-  "node_modules/semver/ranges/max-satisfying.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var maxSatisfying = (versions, range, options) => {
-      let max = null;
-      let maxSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range(range, options);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!max || maxSV.compare(v) === -1) {
-            max = v;
-            maxSV = new SemVer(max, options);
-          }
-        }
-      });
-      return max;
-    };
-    module.exports = maxSatisfying;
-  }
-});
-
-// node_modules/semver/ranges/min-satisfying.js
-var require_min_satisfying = __commonJS({
-  "node_modules/semver/ranges/min-satisfying.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var minSatisfying = (versions, range, options) => {
-      let min = null;
-      let minSV = null;
-      let rangeObj = null;
-      try {
-        rangeObj = new Range(range, options);
-      } catch (er) {
-        return null;
-      }
-      versions.forEach((v) => {
-        if (rangeObj.test(v)) {
-          if (!min || minSV.compare(v) === 1) {
-            min = v;
-            minSV = new SemVer(min, options);
-          }
-        }
-      });
-      return min;
-    };
-    module.exports = minSatisfying;
-  }
-});
-
-// node_modules/semver/ranges/min-version.js
-var require_min_version = __commonJS({
-  "node_modules/semver/ranges/min-version.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var Range = require_range();
-    var gt = require_gt();
-    var minVersion = (range, loose) => {
-      range = new Range(range, loose);
-      let minver = new SemVer("0.0.0");
-      if (range.test(minver)) {
-        return minver;
-      }
-      minver = new SemVer("0.0.0-0");
-      if (range.test(minver)) {
-        return minver;
-      }
-      minver = null;
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
-        let setMin = null;
-        comparators.forEach((comparator) => {
-          const compver = new SemVer(comparator.semver.version);
-          switch (comparator.operator) {
-            case ">":
-              if (compver.prerelease.length === 0) {
-                compver.patch++;
-              } else {
-                compver.prerelease.push(0);
-              }
-              compver.raw = compver.format();
-            /* fallthrough */
-            case "":
-            case ">=":
-              if (!setMin || gt(compver, setMin)) {
-                setMin = compver;
-              }
-              break;
-            case "<":
-            case "<=":
-              break;
-            /* istanbul ignore next */
-            default:
-              throw new Error(`Unexpected operation: ${comparator.operator}`);
-          }
-        });
-        if (setMin && (!minver || gt(minver, setMin))) {
-          minver = setMin;
-        }
-      }
-      if (minver && range.test(minver)) {
-        return minver;
-      }
-      return null;
-    };
-    module.exports = minVersion;
-  }
-});
-
-// node_modules/semver/ranges/valid.js
-var require_valid2 = __commonJS({
-  "node_modules/semver/ranges/valid.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var validRange = (range, options) => {
-      try {
-        return new Range(range, options).range || "*";
-      } catch (er) {
-        return null;
-      }
-    };
-    module.exports = validRange;
-  }
-});
-
-// node_modules/semver/ranges/outside.js
-var require_outside = __commonJS({
-  "node_modules/semver/ranges/outside.js"(exports, module) {
-    "use strict";
-    var SemVer = require_semver();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var Range = require_range();
-    var satisfies = require_satisfies();
-    var gt = require_gt();
-    var lt = require_lt();
-    var lte = require_lte();
-    var gte = require_gte();
-    var outside = (version, range, hilo, options) => {
-      version = new SemVer(version, options);
-      range = new Range(range, options);
-      let gtfn, ltefn, ltfn, comp, ecomp;
-      switch (hilo) {
-        case ">":
-          gtfn = gt;
-          ltefn = lte;
-          ltfn = lt;
-          comp = ">";
-          ecomp = ">=";
-          break;
-        case "<":
-          gtfn = lt;
-          ltefn = gte;
-          ltfn = gt;
-          comp = "<";
-          ecomp = "<=";
-          break;
-        default:
-          throw new TypeError('Must provide a hilo val of "<" or ">"');
-      }
-      if (satisfies(version, range, options)) {
-        return false;
-      }
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
-        let high = null;
-        let low = null;
-        comparators.forEach((comparator) => {
-          if (comparator.semver === ANY) {
-            comparator = new Comparator(">=0.0.0");
-          }
-          high = high || comparator;
-          low = low || comparator;
-          if (gtfn(comparator.semver, high.semver, options)) {
-            high = comparator;
-          } else if (ltfn(comparator.semver, low.semver, options)) {
-            low = comparator;
-          }
-        });
-        if (high.operator === comp || high.operator === ecomp) {
-          return false;
-        }
-        if ((!low.operator || low.operator === comp) && ltefn(version, low.semver)) {
-          return false;
-        } else if (low.operator === ecomp && ltfn(version, low.semver)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    module.exports = outside;
-  }
-});
-
-// node_modules/semver/ranges/gtr.js
-var require_gtr = __commonJS({
-  "node_modules/semver/ranges/gtr.js"(exports, module) {
-    "use strict";
-    var outside = require_outside();
-    var gtr = (version, range, options) => outside(version, range, ">", options);
-    module.exports = gtr;
-  }
-});
-
-// node_modules/semver/ranges/ltr.js
-var require_ltr = __commonJS({
-  "node_modules/semver/ranges/ltr.js"(exports, module) {
-    "use strict";
-    var outside = require_outside();
-    var ltr = (version, range, options) => outside(version, range, "<", options);
-    module.exports = ltr;
-  }
-});
-
-// node_modules/semver/ranges/intersects.js
-var require_intersects = __commonJS({
-  "node_modules/semver/ranges/intersects.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var intersects = (r1, r2, options) => {
-      r1 = new Range(r1, options);
-      r2 = new Range(r2, options);
-      return r1.intersects(r2, options);
-    };
-    module.exports = intersects;
-  }
-});
-
-// node_modules/semver/ranges/simplify.js
-var require_simplify = __commonJS({
-  "node_modules/semver/ranges/simplify.js"(exports, module) {
-    "use strict";
-    var satisfies = require_satisfies();
-    var compare = require_compare();
-    module.exports = (versions, range, options) => {
-      const set = [];
-      let first = null;
-      let prev = null;
-      const v = versions.sort((a, b) => compare(a, b, options));
-      for (const version of v) {
-        const included = satisfies(version, range, options);
-        if (included) {
-          prev = version;
-          if (!first) {
-            first = version;
-          }
-        } else {
-          if (prev) {
-            set.push([first, prev]);
-          }
-          prev = null;
-          first = null;
-        }
-      }
-      if (first) {
-        set.push([first, null]);
-      }
-      const ranges = [];
-      for (const [min, max] of set) {
-        if (min === max) {
-          ranges.push(min);
-        } else if (!max && min === v[0]) {
-          ranges.push("*");
-        } else if (!max) {
-          ranges.push(`>=${min}`);
-        } else if (min === v[0]) {
-          ranges.push(`<=${max}`);
-        } else {
-          ranges.push(`${min} - ${max}`);
-        }
-      }
-      const simplified = ranges.join(" || ");
-      const original = typeof range.raw === "string" ? range.raw : String(range);
-      return simplified.length < original.length ? simplified : range;
-    };
-  }
-});
-
-// node_modules/semver/ranges/subset.js
-var require_subset = __commonJS({
-  "node_modules/semver/ranges/subset.js"(exports, module) {
-    "use strict";
-    var Range = require_range();
-    var Comparator = require_comparator();
-    var { ANY } = Comparator;
-    var satisfies = require_satisfies();
-    var compare = require_compare();
-    var subset = (sub, dom, options = {}) => {
-      if (sub === dom) {
-        return true;
-      }
-      sub = new Range(sub, options);
-      dom = new Range(dom, options);
-      let sawNonNull = false;
-      OUTER: for (const simpleSub of sub.set) {
-        for (const simpleDom of dom.set) {
-          const isSub = simpleSubset(simpleSub, simpleDom, options);
-          sawNonNull = sawNonNull || isSub !== null;
-          if (isSub) {
-            continue OUTER;
-          }
-        }
-        if (sawNonNull) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
-    var minimumVersion = [new Comparator(">=0.0.0")];
-    var simpleSubset = (sub, dom, options) => {
-      if (sub === dom) {
-        return true;
-      }
-      if (sub.length === 1 && sub[0].semver === ANY) {
-        if (dom.length === 1 && dom[0].semver === ANY) {
-          return true;
-        } else if (options.includePrerelease) {
-          sub = minimumVersionWithPreRelease;
-        } else {
-          sub = minimumVersion;
-        }
-      }
-      if (dom.length === 1 && dom[0].semver === ANY) {
-        if (options.includePrerelease) {
-          return true;
-        } else {
-          dom = minimumVersion;
-        }
-      }
-      const eqSet = /* @__PURE__ */ new Set();
-      let gt, lt;
-      for (const c of sub) {
-        if (c.operator === ">" || c.operator === ">=") {
-          gt = higherGT(gt, c, options);
-        } else if (c.operator === "<" || c.operator === "<=") {
-          lt = lowerLT(lt, c, options);
-        } else {
-          eqSet.add(c.semver);
-        }
-      }
-      if (eqSet.size > 1) {
-        return null;
-      }
-      let gtltComp;
-      if (gt && lt) {
-        gtltComp = compare(gt.semver, lt.semver, options);
-        if (gtltComp > 0) {
-          return null;
-        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
-          return null;
-        }
-      }
-      for (const eq of eqSet) {
-        if (gt && !satisfies(eq, String(gt), options)) {
-          return null;
-        }
-        if (lt && !satisfies(eq, String(lt), options)) {
-          return null;
-        }
-        for (const c of dom) {
-          if (!satisfies(eq, String(c), options)) {
-            return false;
-          }
-        }
-        return true;
-      }
-      let higher, lower;
-      let hasDomLT, hasDomGT;
-      let needDomLTPre = lt && !options.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
-      let needDomGTPre = gt && !options.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
-      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
-        needDomLTPre = false;
-      }
-      for (const c of dom) {
-        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
-        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
-        if (gt) {
-          if (needDomGTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
-              needDomGTPre = false;
-            }
-          }
-          if (c.operator === ">" || c.operator === ">=") {
-            higher = higherGT(gt, c, options);
-            if (higher === c && higher !== gt) {
-              return false;
-            }
-          } else if (gt.operator === ">=" && !c.test(gt.semver)) {
-            return false;
-          }
-        }
-        if (lt) {
-          if (needDomLTPre) {
-            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
-              needDomLTPre = false;
-            }
-          }
-          if (c.operator === "<" || c.operator === "<=") {
-            lower = lowerLT(lt, c, options);
-            if (lower === c && lower !== lt) {
-              return false;
-            }
-          } else if (lt.operator === "<=" && !c.test(lt.semver)) {
-            return false;
-          }
-        }
-        if (!c.operator && (lt || gt) && gtltComp !== 0) {
-          return false;
-        }
-      }
-      if (gt && hasDomLT && !lt && gtltComp !== 0) {
-        return false;
-      }
-      if (lt && hasDomGT && !gt && gtltComp !== 0) {
-        return false;
-      }
-      if (needDomGTPre || needDomLTPre) {
-        return false;
-      }
-      return true;
-    };
-    var higherGT = (a, b, options) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options);
-      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
-    };
-    var lowerLT = (a, b, options) => {
-      if (!a) {
-        return b;
-      }
-      const comp = compare(a.semver, b.semver, options);
-      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
-    };
-    module.exports = subset;
-  }
-});
-
-// node_modules/semver/index.js
-var require_semver2 = __commonJS({
-  "node_modules/semver/index.js"(exports, module) {
-    "use strict";
-    var internalRe = require_re();
-    var constants = require_constants();
-    var SemVer = require_semver();
-    var identifiers = require_identifiers();
-    var parse2 = require_parse();
-    var valid = require_valid();
-    var clean = require_clean();
-    var inc = require_inc();
-    var diff = require_diff();
-    var major = require_major();
-    var minor = require_minor();
-    var patch = require_patch();
-    var prerelease = require_prerelease();
-    var compare = require_compare();
-    var rcompare = require_rcompare();
-    var compareLoose = require_compare_loose();
-    var compareBuild = require_compare_build();
-    var sort = require_sort();
-    var rsort = require_rsort();
-    var gt = require_gt();
-    var lt = require_lt();
-    var eq = require_eq();
-    var neq = require_neq();
-    var gte = require_gte();
-    var lte = require_lte();
-    var cmp = require_cmp();
-    var coerce = require_coerce();
-    var truncate = require_truncate();
-    var Comparator = require_comparator();
-    var Range = require_range();
-    var satisfies = require_satisfies();
-    var toComparators = require_to_comparators();
-    var maxSatisfying = require_max_satisfying();
-    var minSatisfying = require_min_satisfying();
-    var minVersion = require_min_version();
-    var validRange = require_valid2();
-    var outside = require_outside();
-    var gtr = require_gtr();
-    var ltr = require_ltr();
-    var intersects = require_intersects();
-    var simplifyRange = require_simplify();
-    var subset = require_subset();
-    module.exports = {
-      parse: parse2,
-      valid,
-      clean,
-      inc,
-      diff,
-      major,
-      minor,
-      patch,
-      prerelease,
-      compare,
-      rcompare,
-      compareLoose,
-      compareBuild,
-      sort,
-      rsort,
-      gt,
-      lt,
-      eq,
-      neq,
-      gte,
-      lte,
-      cmp,
-      coerce,
-      truncate,
-      Comparator,
-      Range,
-      satisfies,
-      toComparators,
-      maxSatisfying,
-      minSatisfying,
-      minVersion,
-      validRange,
-      outside,
-      gtr,
-      ltr,
-      intersects,
-      simplifyRange,
-      subset,
-      SemVer,
-      re: internalRe.re,
-      src: internalRe.src,
-      tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants.RELEASE_TYPES,
-      compareIdentifiers: identifiers.compareIdentifiers,
-      rcompareIdentifiers: identifiers.rcompareIdentifiers
-    };
+    exports.visit = visit.visit;
+    exports.visitAsync = visit.visitAsync;
   }
 });
 
@@ -10104,10 +7891,6 @@ function utf8Text(bytes) {
     return void 0;
   }
 }
-function unicodeEscape(char) {
-  const cp = char.codePointAt(0) ?? 0;
-  return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
-}
 function codePointLabel(cp) {
   return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
 }
@@ -10381,883 +8164,33 @@ function flagSource(values, io) {
   };
 }
 
-// src/text/lines.ts
-var import_yaml = __toESM(require_dist(), 1);
-function lineCounter(text) {
-  const counter = new import_yaml.LineCounter();
-  counter.addNewLine(0);
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) counter.addNewLine(i + 1);
-  return (offset) => counter.linePos(offset).line;
+// src/kube-yaml/charset.ts
+var FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|\r(?!\n)/g;
+var HIDDEN = /[\t\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/g;
+function findForbidden(text, from = 0, to = text.length) {
+  const part = text.slice(from, to);
+  FORBIDDEN.lastIndex = 0;
+  let match = FORBIDDEN.exec(part);
+  if (from === 0 && match?.index === 0 && match[0] === "\uFEFF") match = FORBIDDEN.exec(part);
+  if (!match) return void 0;
+  const index = from + match.index;
+  if (match[0] === "\r") return { index, what: "a CARRIAGE RETURN not followed by a line feed" };
+  return { index, what: describeCodePoint(match[0].codePointAt(0)) };
 }
-function lineOf(text, offset) {
-  return lineCounter(text)(offset);
-}
-
-// src/manifest/documents.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var PARSE_OPTIONS = {
-  keepSourceTokens: true,
-  uniqueKeys: true,
-  strict: true,
-  prettyErrors: false,
-  version: "1.2",
-  schema: "core",
-  merge: false
-};
-var MARKER = /(?:^\uFEFF?|\n)(---|\.\.\.)(?=[ \t\r\n]|$)/g;
-function scanDocuments(text) {
-  if (text.indexOf("\uFEFF", 1) !== -1 || hasDirective(text) || hasLoneCarriageReturn(text) || hasTabBeforeMarker(text))
-    return void 0;
-  const starts = [];
-  for (const match of text.matchAll(MARKER)) {
-    if (match[1] === "...") return void 0;
-    starts.push(match.index + match[0].length - 3);
-  }
-  const prelude = text.slice(0, starts[0] ?? text.length).replace(/^\uFEFF/, "");
-  if (hasContent(prelude)) starts.unshift(0);
-  else if (starts.length > 0) starts[0] = 0;
-  const spans = starts.map((start, index) => ({ index, start, end: starts[index + 1] ?? text.length }));
-  if (spans.length <= 1) return spans;
-  for (const suspect of unclosedQuoteSuspects(text)) {
-    const span = spans.find((s) => s.start <= suspect && suspect < s.end);
-    const doc = span && parseSpan(text, span);
-    if (span && (doc === void 0 || doc.errors.length > 0)) return void 0;
-  }
-  return spans;
-}
-function hasContent(prelude) {
-  for (let start = 0; start <= prelude.length; ) {
-    let i = start;
-    while (prelude[i] === " " || prelude[i] === "	") i++;
-    const ch = prelude[i];
-    if (ch !== void 0 && ch !== "\n" && ch !== "#" && !(ch === "\r" && prelude[i + 1] === "\n")) return true;
-    const next = prelude.indexOf("\n", i);
-    if (next === -1) return false;
-    start = next + 1;
-  }
-  return false;
-}
-function hasDirective(text) {
-  return text.startsWith("%") || text.startsWith("\uFEFF%") || text.includes("\n%");
-}
-function hasLoneCarriageReturn(text) {
-  for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1)) {
-    if (text[i + 1] !== "\n") return true;
-  }
-  return false;
-}
-function hasTabBeforeMarker(text) {
-  return text.includes("	") && /\t[ \t\r\n]*(?:---|\.\.\.)(?=[ \t\r\n]|$)/.test(text);
-}
-function unclosedQuoteSuspects(text) {
-  const suspects = [];
-  for (let i = text.lastIndexOf('"'); i !== -1; i = text.lastIndexOf('"', i - 1)) {
-    let backslashes = 0;
-    while (text[i - 1 - backslashes] === "\\") backslashes++;
-    if (backslashes % 2 === 0) {
-      suspects.push(i);
-      break;
-    }
-  }
-  for (let i = text.lastIndexOf("'"); i !== -1; ) {
-    let runStart = i;
-    while (text[runStart - 1] === "'") runStart--;
-    if ((i - runStart + 1) % 2 === 1) {
-      suspects.push(runStart);
-      break;
-    }
-    i = runStart === 0 ? -1 : text.lastIndexOf("'", runStart - 1);
-  }
-  return suspects;
-}
-function parseAll(text) {
-  const parsed = (0, import_yaml2.parseAllDocuments)(text, PARSE_OPTIONS);
-  const documents = Array.isArray(parsed) ? parsed : [];
-  const spans = documents.map((doc, index) => ({
-    index,
-    start: index === 0 ? 0 : doc.range[0],
-    end: documents[index + 1]?.range[0] ?? text.length
-  }));
-  return { documents, spans };
-}
-function parseSpan(text, span) {
-  const parsed = (0, import_yaml2.parseAllDocuments)(text.slice(span.start, span.end), PARSE_OPTIONS);
-  return Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : void 0;
-}
-
-// src/manifest/locate.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// src/manifest/resource.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-function apiGroupOf(apiVersion) {
-  const slash = apiVersion.lastIndexOf("/");
-  return slash === -1 ? "" : apiVersion.slice(0, slash);
-}
-function readIdentity(doc) {
-  const root = doc.contents;
-  if (!(0, import_yaml3.isMap)(root))
-    return { kind: void 0, apiVersion: void 0, apiGroup: void 0, name: void 0, namespace: void 0 };
-  const apiVersion = stringAt(doc, root, "apiVersion");
-  const metadata = resolve(doc, root.get("metadata", true));
-  return {
-    kind: stringAt(doc, root, "kind"),
-    apiVersion,
-    apiGroup: apiVersion === void 0 ? void 0 : apiGroupOf(apiVersion),
-    name: (0, import_yaml3.isMap)(metadata) ? stringAt(doc, metadata, "name") : void 0,
-    namespace: (0, import_yaml3.isMap)(metadata) ? stringAt(doc, metadata, "namespace") : void 0
-  };
-}
-function readResource(doc) {
-  const { kind, apiVersion, name, namespace } = readIdentity(doc);
-  if (kind === void 0 || apiVersion === void 0) return void 0;
-  return { kind, apiGroup: apiGroupOf(apiVersion), apiVersion, name, namespace };
-}
-function matches(resource, selector) {
-  return resource.kind === selector.kind && resource.apiGroup === selector.apiGroup && (selector.name === void 0 || resource.name === selector.name);
-}
-function mayMatch(selector) {
-  const needles = [selector.kind, selector.apiGroup, selector.name ?? ""].filter((needle) => LITERAL.test(needle));
-  return (source) => needles.every((needle) => source.includes(needle)) || source.includes("\\") && source.includes('"');
-}
-var LITERAL = /^[^\s'"\\]+$/;
-function describeResource(resource) {
-  const name = resource.name === void 0 ? "(no metadata.name)" : JSON.stringify(resource.name);
-  const ns = resource.namespace === void 0 ? "" : ` in namespace ${JSON.stringify(resource.namespace)}`;
-  return `${resource.kind} ${name}${ns} (${resource.apiVersion})`;
-}
-function describeSelector(selector) {
-  const group = selector.apiGroup === "" ? "core group" : selector.apiGroup;
-  const name = selector.name === void 0 ? "" : ` named ${JSON.stringify(selector.name)}`;
-  return `${selector.kind} (${group})${name}`;
-}
-function stringAt(doc, map, key) {
-  const node = resolve(doc, map.get(key, true));
-  if (!(0, import_yaml3.isScalar)(node)) return void 0;
-  if (typeof node.value === "string") return node.value;
-  if (node.value === null || node.value === void 0) return void 0;
-  if (node.srcToken && "source" in node.srcToken) return node.srcToken.source;
-  return typeof node.value === "number" || typeof node.value === "boolean" ? String(node.value) : void 0;
-}
-function resolve(doc, node) {
-  if (!(0, import_yaml3.isAlias)(node)) return node;
-  try {
-    return node.resolve(doc);
-  } catch {
-    return void 0;
-  }
-}
-
-// src/manifest/types.ts
-var ManifestError = class extends Error {
-  name = "ManifestError";
-  code;
-  /** 0-based document index, when the problem is in one document. */
-  documentIndex;
-  /** 1-based line, when known. */
-  line;
-  constructor(message, code, where = {}) {
-    super(message);
-    this.code = code;
-    this.documentIndex = where.documentIndex;
-    this.line = where.line;
-  }
-};
-
-// src/manifest/locate.ts
-function locate(text, selector, options = {}) {
-  if (selector.kind === "") throw new Error("ResourceSelector.kind must not be empty");
-  const lineAt = lineCounter(text);
-  const candidate = mayMatch(selector);
-  const check = (doc, span, base) => examine(text, lineAt, doc, span, base, selector);
-  const spans = options.fastPath === false ? void 0 : scanDocuments(text);
-  if (spans !== void 0) {
-    const report = locateInSpans(text, spans, candidate, check);
-    if (report !== void 0) return report;
-  }
-  const { documents, spans: fullSpans } = parseAll(text);
-  const images = [];
-  for (const span of fullSpans) {
-    if (!candidate(text.slice(span.start, span.end))) continue;
-    const found = check(documents[span.index], span, 0);
-    if (found) images.push(found);
-  }
-  return { images, documentCount: documents.length };
-}
-function locateParsed(text, documents, selector) {
-  if (selector.kind === "") throw new Error("ResourceSelector.kind must not be empty");
-  const lineAt = lineCounter(text);
-  const candidate = mayMatch(selector);
-  const images = [];
-  documents.forEach((doc, index) => {
-    const span = { index, start: index === 0 ? 0 : doc.range[0], end: documents[index + 1]?.range[0] ?? text.length };
-    if (!candidate(text.slice(span.start, span.end))) return;
-    const found = examine(text, lineAt, doc, span, 0, selector);
-    if (found) images.push(found);
-  });
-  return images;
-}
-function locateInSpans(text, spans, candidate, check) {
-  const images = [];
-  for (const span of spans) {
-    if (!candidate(text.slice(span.start, span.end))) continue;
-    const doc = parseSpan(text, span);
-    if (doc === void 0) return void 0;
-    const found = check(doc, span, span.start);
-    if (found) images.push(found);
-  }
-  return { images, documentCount: spans.length };
-}
-function examine(text, lineAt, doc, span, base, selector) {
-  const where = (offset) => ({
-    documentIndex: span.index,
-    line: lineAt(offset === void 0 ? span.start : base + offset)
-  });
-  const at = (offset) => `document ${span.index + 1} (line ${where(offset).line})`;
-  const invalid = invalidYaml(doc);
-  if (invalid)
-    throw new ManifestError(
-      `${at(invalid.offset)} is not valid YAML: ${invalid.why}`,
-      "invalid-yaml",
-      where(invalid.offset)
-    );
-  const resource = readResource(doc);
-  if (resource === void 0 || !matches(resource, selector)) return void 0;
-  const found = findImageScalar(doc);
-  if (found === void 0) return void 0;
-  if ("what" in found) {
-    const offset = found.node?.range?.[0];
-    const fix = "edit it by hand into a one-line plain or quoted string, then bump again";
-    throw new ManifestError(
-      `${at(offset)}: ${describeResource(resource)}: ${found.what}; ${fix}`,
-      "unsafe",
-      where(offset)
-    );
-  }
-  const { value, token } = found;
-  const start = base + token.offset;
-  const end = start + token.source.length;
-  if (text.slice(start, end) !== token.source) {
-    throw new ManifestError(
-      `${at(token.offset)}: internal error: spec.image offsets do not match the text`,
-      "verify-failed",
-      where(token.offset)
-    );
-  }
-  return {
-    resource,
-    documentIndex: span.index,
-    value,
-    style: styleOf(token.type),
-    start,
-    end,
-    line: lineAt(start)
-  };
-}
-function invalidYaml(doc) {
-  const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) return { offset: problem.pos[0], why: problem.message.split("\n")[0] };
-  const dangling = unresolvedAlias(doc);
-  if (dangling) return { offset: dangling.range?.[0], why: `alias *${dangling.source} has no anchor before it` };
-  return void 0;
-}
-function findImageScalar(doc) {
-  const root = doc.contents;
-  if (root.anchor)
-    return { node: root, what: `the document has an anchor (&${root.anchor}), so aliases may share spec.image` };
-  if (!(0, import_yaml4.isMap)(doc.contents)) return void 0;
-  const spec = doc.contents.get("spec", true);
-  const specProblem = unsafeSpec(root, spec);
-  if (specProblem) return specProblem;
-  const image = spec.get("image", true);
-  if (image === void 0 || image === null) return { node: spec, what: "spec has no image" };
-  const imageProblem = unsafeImage(image);
-  if (imageProblem) return imageProblem;
-  const scalar = image;
-  const token = scalar.srcToken;
-  if (token === void 0 || !("source" in token) || token.source === "")
-    return { node: spec, what: "spec.image is empty" };
-  if (token.type !== "scalar" && token.type !== "double-quoted-scalar" && token.type !== "single-quoted-scalar") {
-    return { node: image, what: `spec.image is an unexpected ${token.type} token` };
-  }
-  if (typeof scalar.value !== "string")
-    return { node: image, what: `spec.image is not a string (${JSON.stringify(scalar.value)})` };
-  if (/[\r\n]/.test(token.source)) return { node: image, what: "spec.image spans several lines" };
-  return { value: scalar.value, token: { type: token.type, offset: token.offset, source: token.source } };
-}
-function unsafeSpec(root, spec) {
-  if (spec === void 0 || spec === null) return { node: root, what: "it has no spec" };
-  if ((0, import_yaml4.isAlias)(spec)) return { node: spec, what: `spec is an alias (*${spec.source}), not its own mapping` };
-  if (!(0, import_yaml4.isMap)(spec)) return { node: spec, what: "spec is not a mapping" };
-  if (spec.anchor) return { node: spec, what: `spec has an anchor (&${spec.anchor}), so aliases may share it` };
-  if (spec.tag) return { node: spec, what: `spec has an explicit tag (${spec.tag})` };
-  return void 0;
-}
-function unsafeImage(image) {
-  if ((0, import_yaml4.isAlias)(image)) return { node: image, what: `spec.image is an alias (*${image.source})` };
-  if ((0, import_yaml4.isMap)(image) || (0, import_yaml4.isSeq)(image))
-    return { node: image, what: `spec.image is a ${(0, import_yaml4.isMap)(image) ? "mapping" : "sequence"}, not a string` };
-  if (!(0, import_yaml4.isScalar)(image)) return { node: image, what: "spec.image is not a scalar" };
-  if (image.anchor) return { node: image, what: `spec.image has an anchor (&${image.anchor}), so aliases may share it` };
-  if (image.tag) return { node: image, what: `spec.image has an explicit tag (${image.tag})` };
-  if (image.type === "BLOCK_LITERAL" || image.type === "BLOCK_FOLDED") {
-    return { node: image, what: `spec.image is a block scalar (${image.type === "BLOCK_LITERAL" ? "|" : ">"})` };
+function findHidden(text, from, to, allowed) {
+  const part = text.slice(from, to);
+  HIDDEN.lastIndex = 0;
+  let range = 0;
+  for (let match = HIDDEN.exec(part); match; match = HIDDEN.exec(part)) {
+    const at = from + match.index;
+    while (range < allowed.length && allowed[range + 1] <= at) range += 3;
+    const isTab = match[0] === "	";
+    if (range < allowed.length && allowed[range] <= at && (isTab || allowed[range + 2] === 0)) continue;
+    const cp = match[0].codePointAt(0);
+    return { index: at, what: `${describeCodePoint(cp)}${isTab ? " (indent with spaces)" : ""}` };
   }
   return void 0;
 }
-function unresolvedAlias(doc) {
-  let found;
-  (0, import_yaml4.visit)(doc, {
-    Alias(_, alias) {
-      let target;
-      try {
-        target = alias.resolve(doc);
-      } catch {
-        target = void 0;
-      }
-      if (target !== void 0) return void 0;
-      found = alias;
-      return import_yaml4.visit.BREAK;
-    }
-  });
-  return found;
-}
-function styleOf(type) {
-  return type === "scalar" ? "PLAIN" : type === "double-quoted-scalar" ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
-}
-
-// src/gate/image-rule.ts
-var import_semver = __toESM(require_semver2(), 1);
-
-// src/gate/reasons.ts
-function fileReason(code, file, line, message) {
-  return { code, file, line, message: asciiOnly(message) };
-}
-function asciiOnly(text) {
-  return text.replace(/[^\x20-\x7e]/gu, unicodeEscape);
-}
-
-// src/gate/image-rule.ts
-function literalSource(value, style) {
-  if (style === "PLAIN") return value;
-  if (style === "QUOTE_DOUBLE") return /["\\]/.test(value) ? void 0 : `"${value}"`;
-  return value.includes("'") ? void 0 : `'${value}'`;
-}
-function pinProblem(value) {
-  const digest = digestOf(value);
-  if (digest === void 0)
-    return ["unpinned", "has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)"];
-  const problem = digestProblem(digest);
-  switch (problem?.kind) {
-    case void 0:
-      return void 0;
-    case "algorithm":
-      return [
-        "digest-algorithm",
-        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? "")}; only sha256 is allowed`
-      ];
-    case "non-hex":
-      return ["invalid-image", "has a digest with characters other than hex digits"];
-    case "uppercase":
-      return ["digest-uppercase", "has upper-case hex digits in its digest; use lower case"];
-    case "length":
-      return ["digest-length", `has ${problem.digits} hex digits in its digest; sha256 has 64`];
-  }
-}
-function parse(value, requireDigest) {
-  try {
-    return parseImageReference(value, { requireDigest });
-  } catch (error) {
-    if (error instanceof ImageReferenceError) return error.message;
-    throw error;
-  }
-}
-function checkImageChange(file, before, after, policy) {
-  const at = (code, message) => fileReason(code, file, after.line, `${JSON.stringify(file)} line ${after.line}: ${message}.`);
-  const shown2 = JSON.stringify(after.value);
-  if (before.style !== after.style) {
-    return [
-      at(
-        "quoting-change",
-        `spec.image changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
-      )
-    ];
-  }
-  if (literalSource(after.value, after.style) !== after.source) {
-    return [
-      at(
-        "image-form",
-        `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
-      )
-    ];
-  }
-  const problem = pinProblem(after.value);
-  if (problem) return [at(problem[0], `new image ${shown2} ${problem[1]}`)];
-  const next = parse(after.value, true);
-  if (typeof next === "string") return [at("invalid-image", `new ${next}`)];
-  const prev = parse(before.value, false);
-  if (typeof prev === "string") return [at("invalid-image", `old ${prev}`)];
-  if (prev.name !== next.name) {
-    return [
-      at(
-        "other-repository",
-        `new image ${shown2} is repository ${JSON.stringify(next.name)}, not ${JSON.stringify(prev.name)}`
-      )
-    ];
-  }
-  if (prev.tag === next.tag) return [];
-  const change = prev.tag === void 0 ? `adds tag ${JSON.stringify(next.tag)}` : next.tag === void 0 ? `removes tag ${JSON.stringify(prev.tag)}` : `changes tag ${JSON.stringify(prev.tag)} to ${JSON.stringify(next.tag)}`;
-  if (!policy.allowTagChange) return [at("tag-change", `new image ${change}; set 'allow-tag-change' to allow it`)];
-  const [from, to] = [import_semver.default.valid(prev.tag ?? ""), import_semver.default.valid(next.tag ?? "")];
-  if (from && to && import_semver.default.lt(to, from) && !policy.allowDowngrade) {
-    return [at("downgrade", `new image ${change}, an older version; set 'allow-downgrade' for a deliberate rollback`)];
-  }
-  return [];
-}
-function styleName(style) {
-  return style === "PLAIN" ? "plain" : style === "QUOTE_DOUBLE" ? "double-quoted" : "single-quoted";
-}
-
-// src/gate/compare.ts
-function compareVersions(file, base, head, policy, place = { lineBase: 0, documentIndex: 0 }) {
-  const mismatch = matchDocuments(file, base.documents, head.documents);
-  if (mismatch) return { changes: [], reasons: [mismatch] };
-  const located = locateBoth(file, base, head, policy, place);
-  if ("reason" in located) return { changes: [], reasons: [located.reason] };
-  const [baseImages, headImages] = located.images.map(
-    (images) => images.map((img) => ({
-      ...img,
-      line: img.line + place.lineBase,
-      documentIndex: img.documentIndex + place.documentIndex
-    }))
-  );
-  const sameDocs = baseImages.length === headImages.length && baseImages.every((img, i) => img.documentIndex === headImages[i].documentIndex);
-  if (!sameDocs) {
-    return {
-      changes: [],
-      reasons: [
-        fileReason(
-          "document-mismatch",
-          file,
-          1,
-          `${JSON.stringify(file)}: the resources with a spec.image differ between base and head.`
-        )
-      ]
-    };
-  }
-  const outside = firstDifferenceOutside(base.text, baseImages, head.text, headImages);
-  if (outside !== void 0) {
-    const line = place.lineBase + lineOf(head.text, outside);
-    return {
-      changes: [],
-      reasons: [
-        fileReason(
-          "outside-image",
-          file,
-          line,
-          `${JSON.stringify(file)} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}).`
-        )
-      ]
-    };
-  }
-  const changes = [];
-  baseImages.forEach((b, i) => {
-    const h = headImages[i];
-    const [before, after] = [scalarOf(base.text, b), scalarOf(head.text, h)];
-    if (before.source === after.source) return;
-    const reasons = checkImageChange(file, before, after, policy);
-    changes.push({
-      file,
-      resource: h.resource,
-      documentIndex: h.documentIndex,
-      line: h.line,
-      before: b.value,
-      after: h.value,
-      reasons
-    });
-  });
-  return { changes, reasons: changes.flatMap((c) => c.reasons) };
-}
-function matchDocuments(file, base, head) {
-  const shown2 = JSON.stringify(file);
-  const count = Math.max(base.length, head.length);
-  for (let i = 0; i < count; i++) {
-    const [b, h] = [base[i], head[i]];
-    if (b === void 0 || h === void 0) {
-      const line = h?.line ?? head[head.length - 1]?.line ?? 1;
-      return fileReason(
-        "document-mismatch",
-        file,
-        line,
-        `${shown2} has ${base.length} document(s) in base and ${head.length} in head.`
-      );
-    }
-    if (!sameIdentity(b.identity, h.identity)) {
-      return fileReason(
-        "document-mismatch",
-        file,
-        h.line,
-        `${shown2} document ${i + 1} is ${describe(b.identity)} in base and ${describe(h.identity)} in head.`
-      );
-    }
-  }
-  return void 0;
-}
-function sameIdentity(a, b) {
-  return a.kind === b.kind && a.apiGroup === b.apiGroup && a.name === b.name && a.namespace === b.namespace;
-}
-function describe(id) {
-  return JSON.stringify([id.apiGroup, id.kind, id.namespace, id.name].map((v) => v ?? null));
-}
-function locateBoth(file, base, head, policy, place) {
-  const images = [];
-  for (const [side, { text, documents }] of [
-    ["base", base],
-    ["head", head]
-  ]) {
-    try {
-      images.push(
-        locateParsed(
-          text,
-          documents.map((d) => d.parsed),
-          policy.selector
-        )
-      );
-    } catch (error) {
-      if (!(error instanceof ManifestError)) throw error;
-      const line = (error.line ?? 1) + place.lineBase;
-      const message = error.message.replace(
-        /document (\d+) \(line (\d+)\)/g,
-        (_all, doc, at) => `document ${Number(doc) + place.documentIndex} (line ${Number(at) + place.lineBase})`
-      );
-      return { reason: fileReason("image-form", file, line, `${JSON.stringify(file)} (${side}): ${message}`) };
-    }
-  }
-  return { images: [images[0], images[1]] };
-}
-function firstDifferenceOutside(base, baseImages, head, headImages) {
-  let [b, h] = [0, 0];
-  for (let i = 0; i <= baseImages.length; i++) {
-    const bEnd = baseImages[i]?.start ?? base.length;
-    const hEnd = headImages[i]?.start ?? head.length;
-    const [bSeg, hSeg] = [base.slice(b, bEnd), head.slice(h, hEnd)];
-    if (bSeg !== hSeg) {
-      let k = 0;
-      while (k < bSeg.length && k < hSeg.length && bSeg[k] === hSeg[k]) k++;
-      return h + k;
-    }
-    b = baseImages[i]?.end ?? bEnd;
-    h = headImages[i]?.end ?? hEnd;
-  }
-  return void 0;
-}
-function scalarOf(text, image) {
-  return { value: image.value, style: image.style, source: text.slice(image.start, image.end), line: image.line };
-}
-
-// src/gate/kube-split.ts
-function splitLikeKubernetes(text) {
-  const chunks = [];
-  let start = 0;
-  let contentStart = 0;
-  let linesBefore = 0;
-  let line = 0;
-  for (let at = 0; at < text.length; ) {
-    const next = text.indexOf("\n", at);
-    const lineEnd = next === -1 ? text.length : next + 1;
-    if (text.startsWith("---", at)) {
-      const rest = text.slice(at + 3, lineEnd).trim();
-      if (rest !== "" && !rest.startsWith("#")) return { ok: false, line: line + 1, separator: text.slice(at, lineEnd) };
-      if (at > 0) chunks.push({ start, contentStart, end: at, linesBefore });
-      start = at;
-      contentStart = lineEnd;
-      linesBefore = line + (next === -1 ? 0 : 1);
-    }
-    at = lineEnd;
-    line++;
-  }
-  chunks.push({ start, contentStart, end: text.length, linesBefore });
-  return { ok: true, chunks };
-}
-function looksLikeJson(text) {
-  return /^\s*\{/u.test(text);
-}
-
-// src/gate/go-keys.ts
-var NO_JSON_NAME = /* @__PURE__ */ Symbol("no JSON name");
-var TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
-var FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
-var NULL = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
-var SPECIAL_FLOATS = /* @__PURE__ */ new Map([
-  [".inf", ".inf"],
-  [".Inf", ".inf"],
-  [".INF", ".inf"],
-  ["+.inf", ".inf"],
-  ["+.Inf", ".inf"],
-  ["+.INF", ".inf"],
-  ["-.inf", "-.inf"],
-  ["-.Inf", "-.inf"],
-  ["-.INF", "-.inf"],
-  [".nan", ".nan"],
-  [".NaN", ".nan"],
-  [".NAN", ".nan"]
-]);
-var LONGEST_WORD = 5;
-var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
-var UINT64_MAX = 2n ** 64n - 1n;
-function goPlainKey(source) {
-  if (source.length <= LONGEST_WORD) {
-    if (NULL.has(source)) return NO_JSON_NAME;
-    if (TRUE.has(source)) return "true";
-    if (FALSE.has(source)) return "false";
-  }
-  const special = SPECIAL_FLOATS.get(source);
-  if (special !== void 0) return special;
-  const first = source[0];
-  if (first === ".") {
-    const value = goParseFloat(source);
-    return value === void 0 ? source : formatFloat32(value);
-  }
-  if (!/[-+0-9]/.test(first)) return source;
-  const plain = source.replace(/_/g, "");
-  const int = goParseInt(plain);
-  if (int !== void 0) return int <= INT64_MAX ? int.toString() : NO_JSON_NAME;
-  if (YAML_FLOAT.test(plain)) return formatFloat32(Number(plain));
-  return source;
-}
-function goParseInt(text) {
-  const m = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/.exec(text);
-  if (!m) return void 0;
-  let digits = m[2];
-  if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
-  const magnitude = BigInt(digits.toLowerCase().replace(/^0([xob])/, "0$1"));
-  const value = m[1] === "-" ? -magnitude : magnitude;
-  if (value < INT64_MIN || value > UINT64_MAX || value > INT64_MAX && m[1] !== "") return void 0;
-  return value;
-}
-function goParseFloat(text) {
-  return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(text) ? Number(text) : void 0;
-}
-function formatFloat32(value) {
-  const f = Math.fround(value);
-  if (f === Infinity) return ".inf";
-  if (f === -Infinity) return "-.inf";
-  if (Number.isNaN(f)) return ".nan";
-  if (f === 0) return Object.is(f, -0) ? "-0" : "0";
-  let digits = "";
-  let exponent = 0;
-  for (let precision = 1; precision <= 9; precision++) {
-    const [mantissa, exp] = f.toExponential(precision - 1).split("e");
-    if (Math.fround(Number(`${mantissa}e${exp}`)) === f) {
-      digits = mantissa.replace("-", "").replace(".", "");
-      exponent = Number(exp);
-      break;
-    }
-  }
-  digits = digits.replace(/0+$/, "") || "0";
-  const sign = f < 0 ? "-" : "";
-  if (exponent < -4 || exponent >= 6) {
-    const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const e = Math.abs(exponent).toString().padStart(2, "0");
-    return `${sign}${mantissa}e${exponent < 0 ? "-" : "+"}${e}`;
-  }
-  if (exponent >= digits.length - 1) return `${sign}${digits}${"0".repeat(exponent - digits.length + 1)}`;
-  if (exponent >= 0) return `${sign}${digits.slice(0, exponent + 1)}.${digits.slice(exponent + 1)}`;
-  return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
-}
-
-// src/gate/plain-manifest.ts
-var DONE = { kind: "done" };
-var KEY_SRC = String.raw`(?:[A-Za-z0-9_/][A-Za-z0-9_./-]*|"[^"\\\t]+"|'[^'\t]+')`;
-var KEY_LINE = new RegExp(String.raw`(${KEY_SRC}) *:(?= |$)`, "y");
-var DOUBLE = /"(?:[^"\\\t]|\\[\\"ntr])*"/y;
-var SINGLE = /'(?:[^'\t]|'')*'/y;
-var PLAIN = /(?:[A-Za-z0-9_./~+$(=^<;]|-(?=[A-Za-z0-9_.]))(?:[^\t:#[\]{}]|:(?! |$)|(?<! )#)*/y;
-var FLOW_ITEM_SRC = String.raw`(?:"(?:[^"\\\t]|\\[\\"ntr])*"|'(?:[^'\t]|'')*'|(?:[A-Za-z0-9_./~+$(=^<;]|-(?=[A-Za-z0-9_.]))[^\t:#?,[\]{}"']*)`;
-var FLOW_KEY_SRC = String.raw`(?:(?!(?:null|Null|NULL) *:)[A-Za-z_/][A-Za-z0-9_./-]*|"[^"\\\t]+"|'[^'\t]+')`;
-var FLOW_SEQ = new RegExp(String.raw`\[ *(?:${FLOW_ITEM_SRC} *(?:, *${FLOW_ITEM_SRC} *)*)?\]`, "y");
-var FLOW_PAIR_SRC = String.raw`${FLOW_KEY_SRC} *: +${FLOW_ITEM_SRC} *`;
-var FLOW_MAP = new RegExp(String.raw`\{ *(?:${FLOW_PAIR_SRC}(?:, *${FLOW_PAIR_SRC})*)?\}`, "y");
-var LINE_END = /(?: +#.*)? *$/y;
-var PLAIN_END = /(?:#.*)?$/y;
-var BLOCK_HEADER = /[|>][-+]?(?: +#.*)? *$/y;
-var NOT_JSON = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-var MAY_BE_NOT_JSON = /\.(?:inf|Inf|INF|nan|NaN|NAN)/;
-var FLOW_SCALAR = new RegExp(FLOW_ITEM_SRC, "g");
-var ANCHOR = /&([A-Za-z0-9_-]+)(?= |$) */y;
-var ALIAS = /\*([A-Za-z0-9_-]+)(?: +#.*)? *$/y;
-var MERGE = /<< *: +\*([A-Za-z0-9_-]+)(?: +#.*)? *$/y;
-function isPlainString(source) {
-  if (source.startsWith('"') || source.startsWith("'")) return source.length > 2 && !source.includes("\\");
-  return /^[A-Za-z][A-Za-z0-9./-]*$/.test(source) && goPlainKey(source) === source;
-}
-function keyName(source) {
-  if (source.startsWith('"') || source.startsWith("'")) return source.slice(1, -1);
-  const name = goPlainKey(source);
-  return name === NO_JSON_NAME ? void 0 : source;
-}
-function matchAt(pattern, line, at) {
-  pattern.lastIndex = at;
-  return pattern.test(line) ? pattern.lastIndex : -1;
-}
-function isSeqEntry(line, at) {
-  return line.charCodeAt(at) === 45 && (at + 1 === line.length || line.charCodeAt(at + 1) === 32);
-}
-function isPlainManifest(text) {
-  const stack = [];
-  let pending = { indent: -1, fromKey: false };
-  const anchors = /* @__PURE__ */ new Map();
-  const pop = () => {
-    const frame = stack.pop();
-    if (frame.anchor !== void 0) anchors.set(frame.anchor, frame.seq ? "seq" : "map");
-  };
-  let block;
-  let kind = false;
-  let apiVersion = false;
-  const value = (line, from, parent, rootKey) => {
-    let at = from;
-    let anchor;
-    if (line[at] === "&") {
-      ANCHOR.lastIndex = at;
-      const match = ANCHOR.exec(line);
-      if (!match || rootKey === "kind" || rootKey === "apiVersion") return void 0;
-      anchor = match[1];
-      at = ANCHOR.lastIndex;
-    }
-    const c = line[at];
-    if (c === void 0 || c === "#") {
-      if (anchor !== void 0) anchors.set(anchor, "open");
-      return { kind: "pending", indent: parent, fromKey: rootKey !== void 0, ...anchor ? { anchor } : {} };
-    }
-    if (c === "*") {
-      ALIAS.lastIndex = at;
-      const match = ALIAS.exec(line);
-      const target = match ? anchors.get(match[1]) : void 0;
-      if (anchor !== void 0 || target === void 0 || target === "open") return void 0;
-      return rootKey === "kind" || rootKey === "apiVersion" ? void 0 : DONE;
-    }
-    if (anchor !== void 0) anchors.set(anchor, c === "{" ? "map" : c === "[" ? "seq" : "scalar");
-    if (c === "|" || c === ">") return matchAt(BLOCK_HEADER, line, at) === -1 ? void 0 : { kind: "block", parent };
-    let end;
-    if (c === '"') end = matchAt(DOUBLE, line, at);
-    else if (c === "'") end = matchAt(SINGLE, line, at);
-    else if (c === "[") end = matchAt(FLOW_SEQ, line, at);
-    else if (c === "{") end = matchAt(FLOW_MAP, line, at);
-    else end = matchAt(PLAIN, line, at);
-    if (end === -1 || matchAt(c === "[" || c === "{" || c === '"' || c === "'" ? LINE_END : PLAIN_END, line, end) === -1)
-      return void 0;
-    const source = line.slice(at, end).trimEnd();
-    if (c === "[" || c === "{") {
-      if (MAY_BE_NOT_JSON.test(source)) {
-        for (const item of source.matchAll(FLOW_SCALAR)) if (NOT_JSON.test(item[0].trim())) return void 0;
-      }
-    } else if (NOT_JSON.test(source) || source.endsWith(":")) return void 0;
-    if (rootKey === "kind" || rootKey === "apiVersion") {
-      if (!isPlainString(source)) return void 0;
-      if (rootKey === "kind") kind = true;
-      else apiVersion = true;
-    }
-    return DONE;
-  };
-  const entry = (line, at) => {
-    const top = stack[stack.length - 1];
-    if (top.seq) {
-      let next2 = at + 1;
-      while (line.charCodeAt(next2) === 32) next2++;
-      if (next2 === line.length || line[next2] === "#") return { kind: "pending", indent: at, fromKey: false };
-      if (line[next2] === "&" || line[next2] === "*") return value(line, next2, at, void 0);
-      if (isSeqEntry(line, next2)) {
-        stack.push({ indent: next2, seq: true, compact: false });
-        return entry(line, next2);
-      }
-      if (matchAt(KEY_LINE, line, next2) !== -1) {
-        stack.push({ indent: next2, seq: false, compact: false });
-        return entry(line, next2);
-      }
-      return value(line, next2, at, void 0);
-    }
-    MERGE.lastIndex = at;
-    const merge = MERGE.exec(line);
-    if (merge) return anchors.get(merge[1]) === "map" ? DONE : void 0;
-    KEY_LINE.lastIndex = at;
-    const match = KEY_LINE.exec(line);
-    if (!match) return void 0;
-    const end = KEY_LINE.lastIndex;
-    const key = keyName(match[1]);
-    if (key === void 0 || end - at > 1e3) return void 0;
-    let next = end;
-    while (line.charCodeAt(next) === 32) next++;
-    if (isSeqEntry(line, next)) return void 0;
-    if (stack.length === 1 && key === "kind") kind = false;
-    if (stack.length === 1 && key === "apiVersion") apiVersion = false;
-    const after = value(line, next, at, stack.length === 1 ? key : void 0);
-    if (after?.kind === "pending") return { ...after, indent: at, fromKey: true };
-    return after;
-  };
-  for (let start = 0; start < text.length; ) {
-    let stop = text.indexOf("\n", start);
-    if (stop === -1) stop = text.length;
-    let line = text.slice(start, stop);
-    start = stop + 1;
-    if (line.endsWith("\r")) line = line.slice(0, -1);
-    let indent = 0;
-    while (line.charCodeAt(indent) === 32) indent++;
-    const blank = indent === line.length;
-    if (block) {
-      if (line[indent] === "	" && (block.content === -1 || indent < block.content)) return false;
-      if (blank) {
-        if (block.content === -1) block.widestBlank = Math.max(block.widestBlank, indent);
-        continue;
-      }
-      if (block.content === -1 && indent > block.parent) {
-        if (block.widestBlank > indent) return false;
-        block.content = indent;
-        continue;
-      }
-      if (block.content !== -1 && indent >= block.content) continue;
-      if (block.content === -1 && block.widestBlank > block.parent) return false;
-      block = void 0;
-    }
-    if (blank || line[indent] === "#") continue;
-    const seq = isSeqEntry(line, indent);
-    let opened = false;
-    if (pending) {
-      const anchor = pending.anchor === void 0 ? {} : { anchor: pending.anchor };
-      if (indent > pending.indent) {
-        stack.push({ indent, seq, compact: false, ...anchor });
-        opened = true;
-      } else if (pending.fromKey && seq && indent === pending.indent) {
-        stack.push({ indent, seq, compact: true, ...anchor });
-        opened = true;
-      } else if (pending.anchor !== void 0) {
-        anchors.set(pending.anchor, "scalar");
-      }
-      pending = void 0;
-      if (opened && stack.length === 1 && (seq || indent !== 0)) return false;
-    }
-    if (!opened) {
-      while (stack.length > 0 && stack[stack.length - 1].indent > indent) pop();
-      const top = stack[stack.length - 1];
-      if (top?.compact && top.indent === indent && !seq) pop();
-      const now = stack[stack.length - 1];
-      if (now?.indent !== indent || now.seq !== seq) return false;
-    }
-    const after = entry(line, indent);
-    if (after === void 0) return false;
-    if (after.kind === "pending") pending = after;
-    else if (after.kind === "block") block = { parent: after.parent, content: -1, widestBlank: 0 };
-  }
-  return kind && apiVersion;
-}
-
-// src/gate/strict-yaml.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-
-// src/gate/text-rule.ts
-var FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufffe\uffff]|(?<!^)\ufeff/u;
-var HIDDEN = /[\t\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/u;
 var NAMES = {
   9: "TAB",
   13: "CARRIAGE RETURN",
@@ -11276,531 +8209,1514 @@ var NAMES = {
   8295: "RIGHT-TO-LEFT ISOLATE"
 };
 function describeCodePoint(cp) {
-  const hex = codePointLabel(cp);
   const name = NAMES[cp] ?? (cp < 32 || cp >= 127 && cp <= 159 ? "a control character" : "an invisible or direction-changing character");
-  return `${hex} ${name}`;
-}
-function findForbiddenChar(text, file) {
-  const match = FORBIDDEN.exec(text);
-  const loneCr = loneCarriageReturn(text);
-  const at = Math.min(match?.index ?? Infinity, loneCr ?? Infinity);
-  if (at === Infinity) return void 0;
-  const line = lineOf(text, at);
-  if (at === loneCr) {
-    return fileReason(
-      "forbidden-char",
-      file,
-      line,
-      `${JSON.stringify(file)} has a CARRIAGE RETURN not followed by a line feed at line ${line} (end lines with LF or CRLF).`
-    );
-  }
-  const cp = match[0].codePointAt(0);
-  return fileReason(
-    "forbidden-char",
-    file,
-    line,
-    `${JSON.stringify(file)} contains ${describeCodePoint(cp)} at line ${line}.`
-  );
-}
-function loneCarriageReturn(text) {
-  for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1)) if (text[i + 1] !== "\n") return i;
-  return void 0;
-}
-function findHiddenChar(text) {
-  const match = HIDDEN.exec(text);
-  if (!match) return void 0;
-  const cp = match[0].codePointAt(0);
-  return { index: match.index, what: `${describeCodePoint(cp)}${cp === 9 ? " (indent with spaces)" : ""}` };
+  return `${codePointLabel(cp)} ${name}`;
 }
 
-// src/gate/strict-yaml.ts
-var READ_BY_GO = /* @__PURE__ */ new Set(["anchor", "alias", "doc-end"]);
-var CONTROL_TOKENS = /* @__PURE__ */ new Set(["", "", ""]);
-var FORBIDDEN_TOKENS = {
-  anchor: ["anchor", "an anchor"],
-  alias: ["alias", "an alias"],
-  tag: ["tag", "an explicit tag"],
-  "directive-line": ["directive", "a directive"],
-  "doc-end": ["document-end", "a document end marker (...)"],
-  // go-yaml and `yaml` disagree on where an explicit key ends (`? # c` is a null key to Go).
-  "explicit-key-ind": ["explicit-key", "an explicit key (?)"]
-};
-function parseStrict(text, file, lineBase = 0, profile = "changed") {
-  const unchanged = profile === "unchanged";
-  const lineInText = lineCounter(text);
-  const lineOf2 = (offset2) => lineBase + lineInText(offset2);
-  const reasons = [];
-  let offset = 0;
-  let header;
-  const blockContent = [];
-  for (const token of new import_yaml5.Lexer().lex(text)) {
-    if (CONTROL_TOKENS.has(token)) continue;
-    const type = import_yaml5.CST.tokenType(token);
-    if (unchanged) {
-      const refused = refusedByGoScanner(type, token, header);
-      if (refused) reasons.push(unreadable(file, lineOf2(offset + refused.index), refused.what));
-      if (header !== void 0 && type !== "newline") blockContent.push([offset, offset + token.length]);
-      if (type === "block-scalar-header") header = token;
-      else if (type !== "newline") header = void 0;
-    }
-    const forbidden = type && !(unchanged && READ_BY_GO.has(type)) ? FORBIDDEN_TOKENS[type] : void 0;
-    if (forbidden) {
-      const line = lineOf2(offset);
-      reasons.push(
-        fileReason(
-          forbidden[0],
-          file,
-          line,
-          `${JSON.stringify(file)} has ${forbidden[1]} ${JSON.stringify(token.slice(0, 40))} at line ${line}.`
-        )
-      );
-    }
-    if (type !== "comment" && !unchanged) {
-      const hidden = findHiddenChar(token);
-      if (hidden) {
-        const line = lineOf2(offset + hidden.index);
-        reasons.push(
-          fileReason("forbidden-char", file, line, `${JSON.stringify(file)} contains ${hidden.what} at line ${line}.`)
-        );
-      }
-    }
-    offset += token.length;
+// src/kube-yaml/refusal.ts
+var Refused = class extends Error {
+  constructor(refusal) {
+    super(refusal.what);
+    this.refusal = refusal;
   }
-  if (unchanged) reasons.push(...tabsInIndentation(text, blockContent, lineOf2, file));
-  const documents = (0, import_yaml5.parseAllDocuments)(text, PARSE_OPTIONS);
-  const all = Array.isArray(documents) ? documents : [];
-  const parsed = unchanged ? all.slice(0, 1) : all;
-  const where = unchanged ? " (in a document the PR does not change; Argo CD reads every document of the file)" : "";
-  for (const doc of parsed) {
-    for (const error of doc.errors) {
-      if (unchanged && error.code === "DUPLICATE_KEY") continue;
-      const line = lineOf2(error.pos[0]);
-      if (unchanged) {
-        reasons.push(unreadable(file, line, `the document does not parse (${firstLine(error.message)})`));
+  refusal;
+};
+function refuse(code, line, what) {
+  throw new Refused({ code, line, what });
+}
+
+// src/kube-yaml/json.ts
+var MAX_DEPTH = 1e3;
+var HIDDEN2 = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/u;
+var NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
+var ESCAPES = /* @__PURE__ */ new Map([
+  ['"', '"'],
+  ["\\", "\\"],
+  ["/", "/"],
+  ["b", "\b"],
+  ["f", "\f"],
+  ["n", "\n"],
+  ["r", "\r"],
+  ["t", "	"]
+]);
+function readJson(text) {
+  const reader = new JsonReader(text);
+  try {
+    const bad = findForbidden(text);
+    if (bad) refuse("forbidden-char", reader.lineAt(bad.index), `the file contains ${bad.what}`);
+    const hidden = HIDDEN2.exec(text);
+    if (hidden)
+      refuse(
+        "forbidden-char",
+        reader.lineAt(hidden.index),
+        `the file contains an invisible or direction-changing character`
+      );
+    reader.space();
+    if (text[reader.pos] !== "{")
+      refuse("argocd-unreadable", reader.lineAt(reader.pos), "the JSON document is not an object");
+    const root = reader.value(0);
+    reader.space();
+    if (reader.pos < text.length)
+      refuse(
+        "outside-subset",
+        reader.lineAt(reader.pos),
+        "more than one JSON value in the file (Kubernetes reads them as several documents, or as JSON then YAML)"
+      );
+    return { ok: true, root };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal, partial: null };
+    throw error;
+  }
+}
+var JsonReader = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  pos = 0;
+  lines = { offset: 0, line: 1 };
+  lineAt(offset) {
+    if (offset < this.lines.offset) this.lines = { offset: 0, line: 1 };
+    let line = this.lines.line;
+    for (let i = this.text.indexOf("\n", this.lines.offset); i !== -1 && i < offset; i = this.text.indexOf("\n", i + 1))
+      line++;
+    this.lines = { offset, line };
+    return line;
+  }
+  space() {
+    while (/[ \t\n\r]/.test(this.text[this.pos] ?? "")) this.pos++;
+  }
+  value(depth) {
+    if (depth > MAX_DEPTH) refuse("outside-subset", this.lineAt(this.pos), `JSON nested deeper than ${MAX_DEPTH}`);
+    const { text } = this;
+    const c = text[this.pos];
+    const start = this.pos;
+    const line = this.lineAt(start);
+    if (c === "{") return this.object(depth, start, line);
+    if (c === "[") return this.array(depth, start, line);
+    if (c === '"') return this.string();
+    NUMBER.lastIndex = start;
+    const number = NUMBER.exec(text);
+    const word = ["true", "false", "null"].find((w) => text.startsWith(w, start));
+    const source = number ? number[0] : word;
+    if (source === void 0) this.fail("a JSON value");
+    this.pos = start + source.length;
+    return {
+      kind: "scalar",
+      style: "PLAIN",
+      value: source,
+      start,
+      end: this.pos,
+      line,
+      anchor: void 0
+    };
+  }
+  object(depth, start, line) {
+    const entries = [];
+    const names = /* @__PURE__ */ new Set();
+    this.pos++;
+    this.space();
+    if (this.text[this.pos] === "}") {
+      this.pos++;
+      return { kind: "map", flow: true, entries, start, end: this.pos, line, anchor: void 0 };
+    }
+    for (; ; ) {
+      this.space();
+      if (this.text[this.pos] !== '"') this.fail("a name in double quotes");
+      const key = this.string();
+      if (names.has(key.value))
+        refuse(
+          "duplicate-key",
+          key.line,
+          `the name ${JSON.stringify(key.value)} appears twice in one object (Go keeps the last)`
+        );
+      names.add(key.value);
+      this.space();
+      if (this.text[this.pos] !== ":") this.fail('":"');
+      this.pos++;
+      this.space();
+      entries.push({ key, name: key.value, value: this.value(depth + 1) });
+      this.space();
+      const c = this.text[this.pos];
+      this.pos++;
+      if (c === "}") return { kind: "map", flow: true, entries, start, end: this.pos, line, anchor: void 0 };
+      if (c !== ",") this.fail('"," or "}"', this.pos - 1);
+    }
+  }
+  array(depth, start, line) {
+    const items = [];
+    this.pos++;
+    this.space();
+    if (this.text[this.pos] === "]") {
+      this.pos++;
+      return { kind: "seq", flow: true, items, start, end: this.pos, line, anchor: void 0 };
+    }
+    for (; ; ) {
+      this.space();
+      items.push(this.value(depth + 1));
+      this.space();
+      const c = this.text[this.pos];
+      this.pos++;
+      if (c === "]") return { kind: "seq", flow: true, items, start, end: this.pos, line, anchor: void 0 };
+      if (c !== ",") this.fail('"," or "]"', this.pos - 1);
+    }
+  }
+  string() {
+    const { text } = this;
+    const start = this.pos;
+    const line = this.lineAt(start);
+    let value = "";
+    let run2 = start + 1;
+    for (let p = start + 1; ; ) {
+      const c = text[p];
+      if (c === void 0) this.fail("the closing quote of a string", start);
+      if (c === '"') {
+        value += text.slice(run2, p);
+        this.pos = p + 1;
+        return { kind: "scalar", style: "QUOTE_DOUBLE", value, start, end: this.pos, line, anchor: void 0 };
+      }
+      if (c < " ") this.fail("a string without raw control characters", p);
+      if (c !== "\\") {
+        p++;
         continue;
       }
-      const code = error.code === "DUPLICATE_KEY" ? "duplicate-key" : "yaml-error";
-      reasons.push(fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${firstLine(error.message)}.`));
-    }
-    for (const warning of doc.warnings) {
-      const line = lineOf2(warning.pos[0]);
-      reasons.push(
-        fileReason(
-          "yaml-warning",
-          file,
-          line,
-          `${JSON.stringify(file)} line ${line}: ${firstLine(warning.message)}${where}.`
-        )
-      );
-    }
-    if (doc.errors.every((e) => unchanged && e.code === "DUPLICATE_KEY")) {
-      reasons.push(...checkShape(doc, lineOf2, file, profile), ...checkNodes(doc, text, lineOf2, file, profile));
-    }
-  }
-  if (!unchanged && parsed.length > 1) {
-    const line = lineOf2(parsed[1].range[0]);
-    reasons.push(
-      fileReason(
-        "yaml-error",
-        file,
-        line,
-        `${JSON.stringify(file)} line ${line}: a second document without a --- line.`
-      )
-    );
-  }
-  if (reasons.length > 0) return { ok: false, reasons: dedupe(reasons) };
-  return {
-    ok: true,
-    documents: parsed.map((doc, index) => ({
-      index,
-      parsed: doc,
-      identity: readIdentity(doc),
-      line: lineOf2(doc.contents?.range?.[0] ?? doc.range[0])
-    }))
-  };
-}
-function unreadable(file, line, what) {
-  return fileReason(
-    "argocd-unreadable",
-    file,
-    line,
-    `${JSON.stringify(file)} line ${line}: ${what}, so Argo CD cannot apply the file.`
-  );
-}
-function checkShape(doc, lineOf2, file, profile) {
-  const root = doc.contents;
-  const line = lineOf2(root?.range?.[0] ?? doc.range[0]);
-  if (root === null || (0, import_yaml5.isScalar)(root) && root.value === null) return [];
-  if (!(0, import_yaml5.isMap)(root)) return [unreadable(file, line, "the document is not an object")];
-  const reasons = [];
-  for (const field of ["kind", "apiVersion"]) {
-    const value = root.items.findLast((pair) => (0, import_yaml5.isScalar)(pair.key) && pair.key.value === field)?.value;
-    if (!(0, import_yaml5.isScalar)(value) || typeof value.value !== "string" || value.value === "")
-      reasons.push(unreadable(file, line, `the document has no ${field}`));
-    else if (value.type === "PLAIN" && goPlainKey(sourceOf(value)) !== sourceOf(value))
-      reasons.push(unreadable(file, lineOf2(value.range?.[0] ?? 0), `${field} is not a string to Go`));
-  }
-  if (profile === "changed" && (0, import_yaml5.isSeq)(root.get("items", true))) {
-    reasons.push(
-      fileReason(
-        "list-items",
-        file,
-        line,
-        `${JSON.stringify(file)} line ${line}: the document has an items list; Argo CD applies only its items, not the object the gate reads.`
-      )
-    );
-  }
-  return reasons;
-}
-function checkNodes(doc, text, lineOf2, file, profile) {
-  const reasons = [];
-  const at = (node, fallback) => lineOf2(node?.range?.[0] ?? fallback.range?.[0] ?? 0);
-  const scalar = (node, inFlow, isKey = false) => {
-    const source = sourceOf(node);
-    if (inFlow && node.type === "PLAIN" && /^[?:]|\?/.test(source)) {
-      const line = at(node, node);
-      reasons.push(
-        fileReason(
-          "explicit-key",
-          file,
-          line,
-          `${JSON.stringify(file)} line ${line}: ${JSON.stringify(source.slice(0, 40))} in a flow collection holds an indicator Go reads as syntax (? or a leading :).`
-        )
-      );
-    }
-    if (node.type === "QUOTE_DOUBLE" && /(?:^|[^\\])(?:\\\\)*\\\//.test(source))
-      reasons.push(unreadable(file, at(node, node), "a double-quoted string uses the escape \\/ (YAML 1.2 only)"));
-    if (node.type === "QUOTE_DOUBLE" && hasBadCodePointEscape(source))
-      reasons.push(
-        unreadable(file, at(node, node), "a double-quoted string escapes a surrogate or no code point at all")
-      );
-    if (!isKey && node.type === "PLAIN" && NOT_JSON_FLOAT.test(source))
-      reasons.push(unreadable(file, at(node, node), `the value ${JSON.stringify(source)} is a float JSON cannot hold`));
-  };
-  const walk = (node, inFlow) => {
-    if ((0, import_yaml5.isScalar)(node)) return scalar(node, inFlow);
-    if ((0, import_yaml5.isAlias)(node) && profile === "unchanged") {
-      const target = node.resolve(doc);
-      const from = node.range?.[0] ?? 0;
-      if (target === void 0)
-        reasons.push(unreadable(file, at(node, node), `the alias "*${node.source}" has no anchor before it`));
-      else if (target.range && from >= target.range[0] && from < target.range[1])
-        reasons.push(unreadable(file, at(node, node), `the alias "*${node.source}" is inside the node it names`));
-      return;
-    }
-    if ((0, import_yaml5.isSeq)(node)) {
-      const flow = inFlow || node.flow === true;
-      for (const item of node.items) {
-        if ((0, import_yaml5.isPair)(item)) walkPairs(node, [item], flow);
-        else walk(item, flow);
-      }
-      return;
-    }
-    if ((0, import_yaml5.isMap)(node)) {
-      const cst = node.srcToken;
-      if (cst?.type === "block-map" || cst?.type === "flow-collection")
-        reasons.push(...keysOverLines(cst, lineOf2, file));
-      walkPairs(node, node.items, inFlow || node.flow === true);
-    }
-  };
-  const walkPairs = (parent, pairs, flow) => {
-    const seen = /* @__PURE__ */ new Map();
-    for (const pair of pairs) {
-      const key = pair.key;
-      const line = at(key, parent);
-      if (key === null) {
-        reasons.push(unreadable(file, line, "a mapping key is empty (null)"));
-      } else if (!(0, import_yaml5.isScalar)(key)) {
-        reasons.push(
-          fileReason("yaml-error", file, line, `${JSON.stringify(file)} line ${line}: a mapping key is not a scalar.`)
-        );
-      } else {
-        scalar(key, flow, true);
-        if (flow && key.range && /[\r\n]/.test(text.slice(key.range[0], key.range[1])))
-          reasons.push(unreadable(file, line, "a key in a flow collection spans several lines"));
-        const name = key.type === "PLAIN" ? goPlainKey(sourceOf(key)) : String(key.value);
-        if (name === NO_JSON_NAME) {
-          const what = key.value === null ? "a mapping key is null" : `the key ${JSON.stringify(sourceOf(key))}`;
-          reasons.push(unreadable(file, line, `${what}, which has no JSON name in Go`));
-        } else if (name === "<<") {
-          if (profile === "changed") reasons.push(mergeKey(file, line));
-          else if (!mergesInGo(pair.value, doc))
-            reasons.push(unreadable(file, line, 'the merge key "<<" is not given a mapping or a list of mappings'));
-        } else if (profile === "unchanged") {
+      value += text.slice(run2, p);
+      const e = text[p + 1] ?? "";
+      const simple = ESCAPES.get(e);
+      if (simple !== void 0) {
+        value += simple;
+        p += 2;
+      } else if (e === "u") {
+        const hex = (at) => /^[0-9a-fA-F]{4}$/.test(text.slice(at, at + 4)) ? parseInt(text.slice(at, at + 4), 16) : -1;
+        const unit = hex(p + 2);
+        if (unit === -1) this.fail("four hex digits after \\u", p);
+        if (unit >= 56320 && unit <= 57343)
+          refuse("outside-subset", this.lineAt(p), "a JSON escape of a lone surrogate (Go reads U+FFFD)");
+        if (unit >= 55296 && unit <= 56319) {
+          const low = text.startsWith("\\u", p + 6) ? hex(p + 8) : -1;
+          if (low < 56320 || low > 57343)
+            refuse("outside-subset", this.lineAt(p), "a JSON escape of a lone surrogate (Go reads U+FFFD)");
+          value += String.fromCharCode(unit, low);
+          p += 12;
         } else {
-          const before = seen.get(name);
-          if (before !== void 0) {
-            reasons.push(
-              fileReason(
-                "duplicate-key",
-                file,
-                line,
-                `${JSON.stringify(file)} line ${line}: key ${JSON.stringify(sourceOf(key))} is the same key as ${JSON.stringify(before)} to Kubernetes (Go reads both as ${JSON.stringify(name)}).`
-              )
-            );
-          }
-          seen.set(name, sourceOf(key));
+          value += String.fromCharCode(unit);
+          p += 6;
         }
+      } else {
+        this.fail("a JSON escape", p);
       }
-      walk(pair.value, flow);
+      run2 = p;
     }
-  };
-  walk(doc.contents, false);
-  return reasons;
-}
-function refusedByGoScanner(type, token, header) {
-  if ((type === "anchor" || type === "alias") && !/^[A-Za-z0-9_-]+$/.test(token.slice(1)))
-    return { index: 0, what: `the ${type} ${JSON.stringify(token.slice(0, 40))} has a name go-yaml does not read` };
-  if (header === void 0 && type === "space" && token.includes("	"))
-    return { index: token.indexOf("	"), what: "a TAB stands between tokens, where go-yaml may refuse it" };
-  if (header === void 0) return void 0;
-  const explicit = /\d/.test(header);
-  let indent = -1;
-  let at = 0;
-  for (const line of token.split("\n")) {
-    const spaces = /^ */.exec(line)[0].length;
-    if (line[spaces] === "	" && (explicit || indent === -1 || spaces < indent))
-      return { index: at + spaces, what: "a TAB stands where go-yaml expects the indentation of a block scalar" };
-    if (indent === -1 && line.trim() !== "") indent = spaces;
-    at += line.length + 1;
   }
+  fail(expected, at = this.pos) {
+    const found = this.text[at] === void 0 ? "the end of the file" : JSON.stringify(this.text.slice(at, at + 20));
+    refuse(
+      "outside-subset",
+      this.lineAt(at),
+      `the file starts with "{" but is not one JSON object (expected ${expected}, found ${found}): Kubernetes reads it as JSON, or as YAML once the JSON fails`
+    );
+  }
+};
+
+// src/kube-yaml/go-scalars.ts
+var WORDS = /* @__PURE__ */ new Map();
+for (const [words, value] of [
+  ["y Y yes Yes YES true True TRUE on On ON", { type: "bool", value: true }],
+  ["n N no No NO false False FALSE off Off OFF", { type: "bool", value: false }],
+  ["~ null Null NULL", { type: "null" }],
+  [".nan .NaN .NAN", { type: "float", value: NaN }],
+  [".inf .Inf .INF +.inf +.Inf +.INF", { type: "float", value: Infinity }],
+  ["-.inf -.Inf -.INF", { type: "float", value: -Infinity }]
+  // `<<` is a string to resolve; a plain `<<` key is a merge because v2 checks the text itself.
+]) {
+  for (const word of words.split(" ")) WORDS.set(word, value);
+}
+var HINTED = /^[-+0-9yYnNtTfFoO~.]/;
+var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+var UINT64_MAX = 2n ** 64n - 1n;
+function resolvePlain(source) {
+  if (source === "") return { type: "null" };
+  if (!HINTED.test(source)) return { type: "str", value: source };
+  const word = WORDS.get(source);
+  if (word !== void 0) return word;
+  const first = source[0];
+  if (first === ".") {
+    return DOT_FLOAT.test(source) ? { type: "float", value: Number(source) } : { type: "str", value: source };
+  }
+  if (!/[-+0-9]/.test(first)) return { type: "str", value: source };
+  if (isTimestamp(source)) return { type: "str", value: source, timestamp: true };
+  const plain = source.replace(/_/g, "");
+  const int = parseGoInt(plain);
+  if (int !== void 0) return { type: "int", value: int };
+  if (YAML_FLOAT.test(plain)) {
+    const value = Number(plain);
+    if (Number.isFinite(value)) return { type: "float", value };
+  }
+  return { type: "str", value: source };
+}
+function isPlainString(source) {
+  const resolved2 = resolvePlain(source);
+  return resolved2.type === "str";
+}
+function isNonJsonFloat(source) {
+  const resolved2 = WORDS.get(source);
+  return resolved2?.type === "float";
+}
+function parseGoInt(text) {
+  const m = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/.exec(text);
+  if (!m) return void 0;
+  let digits = m[2];
+  if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
+  const magnitude = BigInt(digits.replace(/^0([XOB])/, (_all, p) => `0${p.toLowerCase()}`));
+  const value = m[1] === "-" ? -magnitude : magnitude;
+  if (value >= INT64_MIN && value <= INT64_MAX) return value;
+  if (m[1] === "" && value <= UINT64_MAX) return value;
   return void 0;
 }
-function tabsInIndentation(text, blockContent, lineOf2, file) {
-  const reasons = [];
-  let range = 0;
-  for (const match of text.matchAll(/^ *\t/gm)) {
-    const tab = match.index + match[0].length - 1;
-    while (range < blockContent.length && blockContent[range][1] <= tab) range++;
-    if (range < blockContent.length && blockContent[range][0] <= tab) continue;
-    reasons.push(unreadable(file, lineOf2(tab), "a TAB stands in the indentation, where go-yaml refuses it"));
-  }
-  return reasons;
+function isTimestamp(text) {
+  return /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt ].*)?$/.test(text);
 }
-function keysOverLines(map, lineOf2, file) {
-  const reasons = [];
-  for (const item of map.items) {
-    if (item.start.some((t) => t.type === "explicit-key-ind")) continue;
-    const sep = item.sep ?? [];
-    const indicator = sep.findIndex((t) => t.type === "map-value-ind");
-    const props = item.start.findIndex((t) => t.type === "anchor" || t.type === "tag");
-    const propsOverLines = map.type === "flow-collection" && props !== -1 && item.start.slice(props).some((t) => t.type === "newline");
-    if (indicator !== -1 && (propsOverLines || sep.slice(0, indicator).some((t) => t.type === "newline"))) {
-      const line = lineOf2(item.key?.offset ?? sep[indicator].offset);
-      reasons.push(unreadable(file, line, 'a key and its ":" are on different lines'));
+
+// src/kube-yaml/nodes.ts
+function lookup(map, name) {
+  const entry = map.entries.find((e) => e.name === name);
+  if (entry) return { node: entry.value, merged: false };
+  const merged = map.merge === void 0 ? void 0 : lookup(map.merge, name);
+  return merged && { node: merged.node, merged: true };
+}
+function resolved(node) {
+  let at = node;
+  while (at.kind === "alias") at = at.target;
+  return at;
+}
+function goString(node) {
+  if (node === void 0) return void 0;
+  const at = resolved(node);
+  if (at.kind !== "scalar") return void 0;
+  if (at.style !== "PLAIN") return at.value;
+  const read = resolvePlain(at.value);
+  return read.type === "str" ? read.value : void 0;
+}
+
+// src/kube-yaml/keys.ts
+var MAX_KEY = 1e3;
+var PLAIN_KEY = /(?:[A-Za-z0-9_./]|-(?=[A-Za-z0-9_./]))[A-Za-z0-9_./-]*|<</y;
+function notADocument(text, at, eol, line) {
+  const c = text[at];
+  if (c === "{" || c === "[")
+    refuse("outside-subset", line, "a flow collection as the document (the subset reads a block mapping there)");
+  const rest = text.slice(at, eol);
+  if (/[?&*!:]/.test(c ?? "") || /: |:$/.test(rest)) notAKey(text, at, eol, line);
+  refuse("argocd-unreadable", line, "the document is a scalar, not an object");
+}
+function notAKey(text, at, eol, line) {
+  const c = text[at];
+  const shown2 = () => JSON.stringify(text.slice(at, Math.min(eol, at + 40)));
+  if (c === "?") refuse("explicit-key", line, `an explicit key ${shown2()}`);
+  if (c === "&") refuse("anchor", line, `an anchor on a key ${shown2()}`);
+  if (c === "*") refuse("alias", line, `an alias as a key ${shown2()}`);
+  if (c === "!") refuse("tag", line, `a tag ${shown2()}`);
+  if (c === ":") refuse("outside-subset", line, `a mapping entry without a key ${shown2()}`);
+  refuse(
+    "outside-subset",
+    line,
+    `${shown2()} is not a mapping entry the subset reads (keys are words of A-Z a-z 0-9 _ . / - or one-line quoted strings, followed by ": ")`
+  );
+}
+function readKey(text, at, eol, line) {
+  let p = at;
+  let merge = false;
+  if (text.startsWith("!!merge ", p)) {
+    p += 8;
+    while (text[p] === " ") p++;
+    if (!text.startsWith("<<", p)) return void 0;
+    merge = true;
+  }
+  let node;
+  let name;
+  const c = text[p];
+  if (c === '"' || c === "'") {
+    const close = text.indexOf(c, p + 1);
+    if (close === -1 || close >= eol) return void 0;
+    const colon2 = afterColon(text, close + 1, eol);
+    if (colon2 === -1) return void 0;
+    const content = text.slice(p + 1, close);
+    if (content.includes("\\") || c === "'" && text[close + 1] === "'")
+      refuse(
+        "outside-subset",
+        line,
+        `the quoted key ${JSON.stringify(text.slice(p, close + 1))} has an escape (the subset's keys spell their name)`
+      );
+    if (content === "") refuse("outside-subset", line, 'an empty key ""');
+    node = {
+      kind: "scalar",
+      style: c === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE",
+      value: content,
+      start: p,
+      end: close + 1,
+      line,
+      anchor: void 0
+    };
+    name = content;
+    return checkedKey(node, name, colon2, merge, at, line);
+  }
+  PLAIN_KEY.lastIndex = p;
+  if (!PLAIN_KEY.test(text)) return void 0;
+  const end = PLAIN_KEY.lastIndex;
+  const colon = afterColon(text, end, eol);
+  if (colon === -1) return void 0;
+  name = text.slice(p, end);
+  node = { kind: "scalar", style: "PLAIN", value: name, start: p, end, line, anchor: void 0 };
+  if (name === "<<") merge = true;
+  else {
+    if (merge) return void 0;
+    const read = resolvePlain(name);
+    if (read.type !== "str" || read.timestamp) {
+      const as = read.type === "str" ? "a date" : read.type === "float" || read.type === "int" ? "a number" : read.type === "bool" ? "a boolean" : "null";
+      refuse(
+        "outside-subset",
+        line,
+        `the key ${JSON.stringify(name)} is ${as} to Kubernetes (YAML 1.1), not the string it spells: quote it`
+      );
     }
   }
-  return reasons;
+  return checkedKey(node, name, colon, merge, at, line);
 }
-var NOT_JSON_FLOAT = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-function hasBadCodePointEscape(source) {
-  for (const m of source.matchAll(/\\+(?:u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g)) {
-    if ((m[0].length - (m[1] ? 5 : 9)) % 2 === 0) continue;
-    const cp = parseInt(m[1] ?? m[2], 16);
-    if (cp >= 55296 && cp <= 57343 || cp > 1114111) return true;
+function checkedKey(node, name, after, merge, at, line) {
+  if (after - at > MAX_KEY)
+    refuse("outside-subset", line, `a key over ${MAX_KEY} characters (go-yaml refuses implicit keys past 1024)`);
+  return { node, name, after, merge };
+}
+function afterColon(text, at, eol) {
+  let p = at;
+  while (text[p] === " " && p < eol) p++;
+  if (text[p] !== ":") return -1;
+  return p + 1 === eol || text[p + 1] === " " ? p + 1 : -1;
+}
+
+// src/kube-yaml/scalar-scan.ts
+var isBreak = (text, at) => text[at] === "\n" || text[at] === "\r" && text[at + 1] === "\n";
+var isBlank = (text, at) => text[at] === " " || text[at] === "	";
+var breakLength = (text, at) => text[at] === "\r" ? 2 : 1;
+var SIMPLE_ESCAPES = /* @__PURE__ */ new Map([
+  ["\\", "\\"],
+  ['"', '"'],
+  ["n", "\n"],
+  ["t", "	"],
+  ["r", "\r"],
+  [" ", " "]
+]);
+function scanQuoted(text, at, to, minIndent) {
+  const single = text[at] === "'";
+  const quote = text[at];
+  let pos = at + 1;
+  let value = "";
+  let lineStart = -1;
+  for (; ; ) {
+    if (pos >= to) return { problem: "a quoted scalar is not closed", at };
+    if (lineStart !== -1) {
+      if (pos - lineStart < minIndent)
+        return { problem: "a quoted scalar's continuation line is not indented past its key", at: pos };
+      lineStart = -1;
+    }
+    let leadingBlanks = false;
+    while (pos < to && !isBlank(text, pos) && !isBreak(text, pos)) {
+      const c = text[pos];
+      if (single && c === "'" && text[pos + 1] === "'") {
+        value += "'";
+        pos += 2;
+      } else if (c === quote) {
+        break;
+      } else if (!single && c === "\\" && isBreak(text, pos + 1)) {
+        pos += 1 + breakLength(text, pos + 1);
+        leadingBlanks = true;
+        lineStart = pos;
+        break;
+      } else if (!single && c === "\\") {
+        const escape = readEscape(text, pos);
+        if ("problem" in escape) return escape;
+        value += escape.char;
+        pos = escape.end;
+      } else {
+        let run2 = pos + 1;
+        while (run2 < to) {
+          const r = text[run2];
+          if (r === quote || r === "\\" || r === " " || r === "	" || r === "\n" || r === "\r") break;
+          run2++;
+        }
+        value += text.slice(pos, run2);
+        pos = run2;
+      }
+    }
+    if (pos >= to) return { problem: "a quoted scalar is not closed", at };
+    if (text[pos] === quote) break;
+    let whitespaces = "";
+    let leadingBreak = "";
+    let trailingBreaks = "";
+    while (isBlank(text, pos) || isBreak(text, pos)) {
+      if (isBlank(text, pos)) {
+        if (!leadingBlanks) whitespaces += text[pos];
+        pos++;
+      } else {
+        if (!leadingBlanks) {
+          whitespaces = "";
+          leadingBreak = "\n";
+          leadingBlanks = true;
+        } else {
+          trailingBreaks += "\n";
+        }
+        pos += breakLength(text, pos);
+        lineStart = pos;
+      }
+    }
+    if (leadingBlanks) {
+      if (leadingBreak === "\n") value += trailingBreaks === "" ? " " : trailingBreaks;
+      else value += leadingBreak + trailingBreaks;
+    } else {
+      value += whitespaces;
+    }
+  }
+  if (lineStart !== -1 && pos - lineStart < minIndent)
+    return { problem: "a quoted scalar's continuation line is not indented past its key", at: pos };
+  return { end: pos + 1, value };
+}
+function readEscape(text, at) {
+  const kind = text[at + 1] ?? "";
+  const simple = SIMPLE_ESCAPES.get(kind);
+  if (simple !== void 0) return { char: simple, end: at + 2 };
+  const length = kind === "u" ? 4 : kind === "U" ? 8 : 0;
+  const shown2 = () => JSON.stringify(text.slice(at, at + 2));
+  if (length === 0)
+    return { problem: `the escape ${shown2()} is outside the subset (use \\\\ \\" \\n \\t \\r or \\u)`, at };
+  const digits = text.slice(at + 2, at + 2 + length);
+  if (!/^[0-9a-fA-F]+$/.test(digits) || digits.length !== length)
+    return { problem: `the escape ${shown2()} is not followed by ${length} hex digits`, at };
+  const cp = parseInt(digits, 16);
+  if (cp >= 55296 && cp <= 57343 || cp > 1114111)
+    return { problem: `the escape ${JSON.stringify(text.slice(at, at + 2 + length))} names no character`, at };
+  return { char: String.fromCodePoint(cp), end: at + 2 + length };
+}
+function scanBlock(text, at, to, parentIndent, spans) {
+  const literal = text[at] === "|";
+  let pos = at + 1;
+  let chomping = 0;
+  if (text[pos] === "+" || text[pos] === "-") {
+    chomping = text[pos] === "+" ? 1 : -1;
+    pos++;
+  }
+  if (/[0-9]/.test(text[pos] ?? ""))
+    return { problem: "a block scalar with an indentation indicator is outside the subset", at: pos };
+  const headerRest = pos;
+  while (text[pos] === " ") pos++;
+  if (text[pos] === "#" && pos > headerRest) {
+    const eol = lineEnd(text, pos, to);
+    spans.push(pos, eol, 0);
+    pos = eol;
+  }
+  if (pos < to && !isBreak(text, pos))
+    return { problem: "a block scalar header must end the line (a comment after a space may follow)", at: pos };
+  if (pos < to) pos += breakLength(text, pos);
+  let lineStart = pos;
+  let indent = 0;
+  let value = "";
+  let leadingBreak = "";
+  let trailingBreaks = "";
+  let contentEnd;
+  const breaks = () => {
+    let maxIndent = 0;
+    for (; ; ) {
+      while ((indent === 0 || pos - lineStart < indent) && pos < to && text[pos] === " ") pos++;
+      if (pos - lineStart > maxIndent) maxIndent = pos - lineStart;
+      if ((indent === 0 || pos - lineStart < indent) && text[pos] === "	" && pos < to)
+        return { problem: "a TAB stands where a block scalar expects indentation", at: pos };
+      if (pos >= to && lineStart < to) {
+        trailingBreaks += "\n";
+        lineStart = to;
+      }
+      if (pos >= to || !isBreak(text, pos)) break;
+      trailingBreaks += "\n";
+      pos += breakLength(text, pos);
+      lineStart = pos;
+    }
+    if (indent === 0) {
+      const column = pos - lineStart;
+      indent = Math.max(maxIndent, parentIndent + 1, 1);
+      if (maxIndent > column && column > parentIndent && pos < to)
+        return { problem: "a blank line before a block scalar's first line is wider than that line", at: pos };
+    }
+    return void 0;
+  };
+  const first = breaks();
+  if (first) return first;
+  let leadingBlank = false;
+  while (pos - lineStart === indent && pos < to) {
+    const trailingBlank = isBlank(text, pos);
+    if (!literal && !leadingBlank && !trailingBlank && leadingBreak === "\n") {
+      if (trailingBreaks === "") value += " ";
+    } else {
+      value += leadingBreak;
+    }
+    value += trailingBreaks;
+    trailingBreaks = "";
+    leadingBlank = isBlank(text, pos);
+    const eol = lineEnd(text, pos, to);
+    value += text.slice(pos, eol);
+    spans.push(pos, eol, 1);
+    contentEnd = eol;
+    pos = eol;
+    leadingBreak = "\n";
+    if (pos < to) pos += breakLength(text, pos);
+    lineStart = pos;
+    const next = breaks();
+    if (next) return next;
+  }
+  if (chomping !== -1) value += leadingBreak;
+  if (chomping === 1) value += trailingBreaks;
+  return { end: pos >= to ? to : lineStart, value, contentEnd };
+}
+function lineEnd(text, at, to) {
+  let eol = text.indexOf("\n", at);
+  if (eol === -1 || eol >= to) eol = to;
+  return eol > at && text[eol - 1] === "\r" && eol < to ? eol - 1 : eol;
+}
+function scanPlain(text, at, to, parent) {
+  let value = "";
+  let end = at;
+  let pos = at;
+  for (; ; ) {
+    const eol = lineEnd(text, pos, to);
+    let spaces = 0;
+    for (let p = pos; p < eol; ) {
+      const ch = text.charCodeAt(p);
+      if (ch === 32) {
+        spaces++;
+        p++;
+        continue;
+      }
+      if (ch === 9) return { problem: "a TAB inside a plain scalar (indent with spaces)", at: p };
+      if (ch === 35 && spaces > 0) return { end, resume: nextLine(text, eol, to), value, comment: [p, eol] };
+      let q = p;
+      while (q < eol) {
+        const c = text.charCodeAt(q);
+        if (c === 32 || c === 9) break;
+        if (c === 58 && (q + 1 === eol || text.charCodeAt(q + 1) === 32))
+          return { problem: 'a ": " inside a plain scalar (quote the value)', at: q };
+        q++;
+      }
+      value += (spaces > 0 ? " ".repeat(spaces) : "") + text.slice(p, q);
+      spaces = 0;
+      end = q;
+      p = q;
+    }
+    let blank = 0;
+    let line = nextLine(text, eol, to);
+    for (; ; ) {
+      if (line >= to) return { end, resume: to, value };
+      let c = line;
+      while (text[c] === " ") c++;
+      const lineEndAt = lineEnd(text, c, to);
+      if (c === lineEndAt) {
+        if (c >= to) return { end, resume: line, value };
+        blank++;
+        line = nextLine(text, lineEndAt, to);
+        continue;
+      }
+      if (c - line <= parent || text[c] === "#") return { end, resume: line, value };
+      if (text[c] === "	") return { problem: "a TAB in the indentation of a plain scalar", at: c };
+      value += blank === 0 ? " " : "\n".repeat(blank);
+      pos = c;
+      break;
+    }
+  }
+}
+function nextLine(text, eol, to) {
+  return eol >= to ? to : eol + (text[eol] === "\r" ? 2 : 1);
+}
+
+// src/kube-yaml/flow.ts
+var FLOW_PLAIN = /(?:[A-Za-z0-9_./~+$(=^<;\\]|-(?=[^\s,[\]{}]))(?:[^\t\n\r:,[\]{}?#"']|:(?=[^\s,[\]{}]))*/y;
+var FLOW_KEY = /(?:[A-Za-z0-9_./]|-(?=[A-Za-z0-9_./]))[A-Za-z0-9_./-]*/y;
+function readFlow(text, at, to, parent, host) {
+  const isMap = text[at] === "{";
+  const close = isMap ? "}" : "]";
+  const line = host.lineAt(at);
+  const items = [];
+  const entries = [];
+  const names = /* @__PURE__ */ new Set();
+  let pos = at + 1;
+  let afterComma = false;
+  const skip = () => {
+    for (; ; ) {
+      while (text[pos] === " ") pos++;
+      if (text[pos] === "#") {
+        if (text[pos - 1] !== " " && text[pos - 1] !== "\n")
+          refuse(
+            "outside-subset",
+            host.lineAt(pos),
+            'a "#" right after a token in a flow collection (a comment needs a space before it)'
+          );
+        const eol = lineEnd(text, pos, to);
+        host.spans.allowed.push(pos, eol, 0);
+        pos = eol;
+      }
+      if (pos >= to) refuse("outside-subset", line, `a flow collection "${text[at]}" is not closed`);
+      if (text[pos] === "\n" || text[pos] === "\r" && text[pos + 1] === "\n") {
+        pos += text[pos] === "\r" ? 2 : 1;
+        const lineStart = pos;
+        while (text[pos] === " ") pos++;
+        const blank = pos >= to || text[pos] === "\n" || text[pos] === "\r" || text[pos] === "#";
+        const column = pos - lineStart;
+        if (!blank && (column < parent || column === parent && text[pos] !== close))
+          refuse("outside-subset", host.lineAt(pos), "a flow collection continues on a line not indented past its key");
+        continue;
+      }
+      if (text[pos] === "	")
+        refuse("forbidden-char", host.lineAt(pos), "the file contains U+0009 TAB (indent with spaces)");
+      return;
+    }
+  };
+  const scalar = (key) => {
+    const c = text[pos];
+    const itemLine = host.lineAt(pos);
+    if (c === '"' || c === "'") {
+      const eol = lineEnd(text, pos, to);
+      const quoted = scanQuoted(text, pos, eol, 0);
+      if ("problem" in quoted) {
+        if (/not closed/.test(quoted.problem))
+          refuse("outside-subset", itemLine, "a quoted scalar over several lines in a flow collection");
+        host.problem(quoted);
+      }
+      const style = c === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
+      const node = {
+        kind: "scalar",
+        style,
+        value: quoted.value,
+        start: pos,
+        end: quoted.end,
+        line: itemLine,
+        anchor: void 0
+      };
+      if (key && (quoted.value === "" || /[\\]/.test(text.slice(pos, quoted.end)) || c === "'" && quoted.value.includes("'")))
+        refuse(
+          "outside-subset",
+          itemLine,
+          `the quoted key ${JSON.stringify(text.slice(pos, quoted.end))} has an escape or is empty`
+        );
+      pos = quoted.end;
+      return node;
+    }
+    const shown2 = () => JSON.stringify(text.slice(pos, Math.min(lineEnd(text, pos, to), pos + 40)));
+    if (c === "[" || c === "{")
+      refuse("outside-subset", itemLine, `a flow collection inside a flow collection ${shown2()}`);
+    if (c === "&") refuse("anchor", itemLine, `an anchor in a flow collection ${shown2()}`);
+    if (c === "*") refuse("alias", itemLine, `an alias in a flow collection ${shown2()}`);
+    if (c === "!") refuse("tag", itemLine, `a tag ${shown2()}`);
+    if (c === "?") refuse("explicit-key", itemLine, `an explicit key in a flow collection ${shown2()}`);
+    const pattern = key ? FLOW_KEY : FLOW_PLAIN;
+    pattern.lastIndex = pos;
+    const match = pattern.exec(text);
+    if (!match || match.index !== pos)
+      refuse("outside-subset", itemLine, `${shown2()} is not a scalar the subset reads in a flow collection`);
+    const value = match[0].trimEnd();
+    const end = pos + value.length;
+    if (key) {
+      const read = resolvePlain(value);
+      if (read.type !== "str" || read.timestamp)
+        refuse(
+          "outside-subset",
+          itemLine,
+          `the key ${JSON.stringify(value)} is not the string it spells to Kubernetes (YAML 1.1): quote it`
+        );
+    } else if (isNonJsonFloat(value)) {
+      refuse(
+        "outside-subset",
+        itemLine,
+        `the value ${JSON.stringify(value)} is a float JSON cannot hold, so Kubernetes cannot read it`
+      );
+    }
+    pos = end;
+    const stop = text[pos];
+    if (stop !== void 0 && !(stop === "," || stop === close || stop === " " || stop === "\n" || stop === "\r" || key && stop === ":"))
+      refuse("outside-subset", itemLine, `${shown2()} holds a character the subset does not read in a flow collection`);
+    return { kind: "scalar", style: "PLAIN", value, start: end - value.length, end, line: itemLine, anchor: void 0 };
+  };
+  for (; ; ) {
+    skip();
+    if (text[pos] === close) {
+      if (items.length + entries.length === 0 && afterComma)
+        refuse("outside-subset", host.lineAt(pos), "an empty item in a flow collection");
+      pos++;
+      break;
+    }
+    if (text[pos] === ",") refuse("outside-subset", host.lineAt(pos), "an empty item in a flow collection");
+    if (isMap) {
+      const key = scalar(true);
+      while (text[pos] === " ") pos++;
+      if (text[pos] !== ":" || text[pos + 1] !== " ")
+        refuse(
+          "outside-subset",
+          key.line,
+          `the key ${JSON.stringify(key.value)} in a flow mapping is not followed by ": " and a value`
+        );
+      pos += 1;
+      skip();
+      if (text[pos] === "," || text[pos] === close)
+        refuse("outside-subset", key.line, `the key ${JSON.stringify(key.value)} in a flow mapping has no value`);
+      if (names.has(key.value))
+        refuse(
+          "duplicate-key",
+          key.line,
+          `the key ${JSON.stringify(key.value)} appears twice in one mapping (Kubernetes keeps the last, other readers the first)`
+        );
+      names.add(key.value);
+      entries.push({ key, name: key.value, value: scalar(false) });
+    } else {
+      items.push(scalar(false));
+    }
+    skip();
+    afterComma = text[pos] === ",";
+    if (afterComma) pos++;
+    else if (text[pos] !== close)
+      refuse("outside-subset", host.lineAt(pos), `a flow collection item is not followed by "," or "${close}"`);
+  }
+  return isMap ? { kind: "map", flow: true, entries, start: at, end: pos, line, anchor: void 0 } : { kind: "seq", flow: true, items, start: at, end: pos, line, anchor: void 0 };
+}
+
+// src/kube-yaml/reader.ts
+var MAX_ALIASES = 100;
+var NO_NAMES = /* @__PURE__ */ new Set();
+var ANCHOR_NAME = /[A-Za-z0-9_-]+/y;
+function readYaml(text, from, to, firstLine) {
+  const reader = new BlockReader(text, from, to, firstLine);
+  try {
+    const bad = findForbidden(text, from, to);
+    if (bad) refuse("forbidden-char", reader.lineAt(bad.index), `the file contains ${bad.what}`);
+    reader.read();
+    const hidden = findHidden(text, from, to, reader.spans.allowed);
+    if (hidden) refuse("forbidden-char", reader.lineAt(hidden.index), `the file contains ${hidden.what}`);
+    return { ok: true, root: reader.root };
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return { ok: false, refusal: reader.hiddenOnLine(error.refusal), partial: reader.root };
+  }
+}
+var BlockReader = class {
+  constructor(text, from, to, firstLine) {
+    this.text = text;
+    this.from = from;
+    this.to = to;
+    this.start = from === 0 && text.startsWith("\uFEFF") ? 1 : from;
+    this.cursorOffset = from;
+    this.cursorLine = firstLine;
+    this.pending = {
+      indent: -1,
+      fromKey: false,
+      slot: null,
+      anchor: void 0,
+      anchored: false,
+      at: from,
+      line: firstLine
+    };
+  }
+  text;
+  from;
+  to;
+  root = null;
+  spans = { allowed: [] };
+  stack = [];
+  pending;
+  anchors = /* @__PURE__ */ new Map();
+  aliases = 0;
+  cursorOffset;
+  cursorLine;
+  start;
+  /** Where the line being read starts. */
+  lineStart = 0;
+  /**
+   * A refusal of the structure, or the hidden character or TAB on the same line that most
+   * likely caused it (`po\u200Brt:` is no key the subset reads).
+   */
+  hiddenOnLine(refusal) {
+    if (refusal.code !== "outside-subset" && refusal.code !== "alias" && refusal.code !== "anchor") return refusal;
+    const bad = findHidden(this.text, this.lineStart, lineEnd(this.text, this.lineStart, this.to), this.spans.allowed);
+    if (!bad || this.lineAt(bad.index) !== refusal.line) return refusal;
+    return { code: "forbidden-char", line: refusal.line, what: `the file contains ${bad.what}` };
+  }
+  /** 1-based line of an offset; offsets asked for only grow, so this counts each line once. */
+  lineAt(offset) {
+    if (offset < this.cursorOffset) {
+      this.cursorLine -= count(this.text, this.from, this.cursorOffset);
+      this.cursorOffset = this.from;
+    }
+    this.cursorLine += count(this.text, this.cursorOffset, offset);
+    this.cursorOffset = offset;
+    return this.cursorLine;
+  }
+  read() {
+    const { text, to } = this;
+    let ended = false;
+    for (let pos = this.start; pos < to; ) {
+      const eol = lineEnd(text, pos, to);
+      const next = eol >= to ? to : eol + (text[eol] === "\r" ? 2 : 1);
+      let indent = pos;
+      while (text[indent] === " " && indent < eol) indent++;
+      const c = text[indent];
+      if (indent === eol) {
+        pos = next;
+        continue;
+      }
+      if (c === "#") {
+        this.comment(indent, eol);
+        pos = next;
+        continue;
+      }
+      const line = this.lineAt(pos);
+      this.lineStart = pos;
+      if (c === "	") refuse("forbidden-char", line, "the file contains U+0009 TAB (indent with spaces)");
+      if (ended) refuse("document-end", line, 'the document goes on after its end marker "..."');
+      if (indent === pos && text.startsWith("...", pos) && (pos + 3 === eol || text[pos + 3] === " ")) {
+        if (this.root === null) refuse("document-end", line, 'a document end marker "..." with no document before it');
+        this.endMarker(pos + 3, eol, line);
+        ended = true;
+        pos = next;
+        continue;
+      }
+      if (indent === pos && c === "%")
+        refuse("directive", line, `a directive ${JSON.stringify(text.slice(pos, Math.min(eol, pos + 40)))}`);
+      pos = this.line(pos, indent, eol, next, line);
+    }
+    this.finish();
+  }
+  /** `...` then spaces and maybe a comment: the document ends. */
+  endMarker(at, eol, line) {
+    let p = at;
+    while (this.text[p] === " ") p++;
+    if (p < eol && !(this.text[p] === "#" && p > at))
+      refuse("document-end", line, 'a document end marker "..." with text after it');
+    if (p < eol) this.comment(p, eol);
+    this.finish();
+  }
+  finish() {
+    if (this.pending) this.resolvePending(void 0);
+    while (this.stack.length > 0) this.pop();
+  }
+  comment(from, to) {
+    this.spans.allowed.push(from, to, 0);
+  }
+  /** One line with content at offset `indent`; returns where the next line to read starts. */
+  line(start, indent, eol, next, line) {
+    const column = indent - start;
+    const seq = this.isSeqEntry(indent, eol);
+    let opened = false;
+    if (this.pending) {
+      const p = this.pending;
+      this.pending = void 0;
+      if (column > p.indent) {
+        if (!seq && this.key(indent, eol, line) === void 0) {
+          if (p.indent === -1) notADocument(this.text, indent, eol, line);
+          if (/[?&*!|>]/.test(this.text[indent] ?? "") || p.anchor !== void 0) notAKey(this.text, indent, eol, line);
+          return this.value(indent, eol, next, line, p.indent, p.slot, p.anchored, true);
+        }
+        this.open(column, seq, false, p, indent, line);
+        opened = true;
+      } else if (p.fromKey && seq && column === p.indent) {
+        this.open(column, true, true, p, indent, line);
+        opened = true;
+      } else {
+        this.resolvePending(p);
+      }
+      if (opened && this.stack.length === 1) {
+        if (seq) refuse("argocd-unreadable", line, "the document is a list, not an object");
+        if (column !== 0) refuse("outside-subset", line, "the document's mapping does not start at column 0");
+      }
+    }
+    if (!opened) {
+      while (this.stack.length > 0 && this.top().indent > column) this.pop();
+      const top = this.stack[this.stack.length - 1];
+      if (top?.compact && top.indent === column && !seq) this.pop();
+      const now = this.stack[this.stack.length - 1];
+      if (now === void 0) {
+        if (this.root === null) refuse("argocd-unreadable", line, "the document is a scalar, not an object");
+        refuse("outside-subset", line, "a line after the end of the document's mapping");
+      }
+      if (now.indent !== column)
+        refuse(
+          "outside-subset",
+          line,
+          "a line indented to no open mapping or sequence (a plain scalar over several lines?)"
+        );
+      if (now.seq !== seq)
+        refuse(
+          "outside-subset",
+          line,
+          now.seq ? 'a mapping entry where the sequence expects "- "' : 'a "- " item where the mapping expects a key'
+        );
+    }
+    return this.entry(indent, eol, next, line);
+  }
+  top() {
+    return this.stack[this.stack.length - 1];
+  }
+  isSeqEntry(at, eol) {
+    return this.text[at] === "-" && (at + 1 === eol || this.text[at + 1] === " ");
+  }
+  /** Puts `node` where `slot` says. */
+  attach(slot, node) {
+    if (slot === null) {
+      if (node.kind === "map" && !node.flow) this.root = node;
+    } else if ("items" in slot) {
+      slot.items.push(node);
+    } else {
+      slot.value = node;
+    }
+  }
+  open(column, seq, compact, p, at, line) {
+    const node = seq ? { kind: "seq", flow: false, items: [], start: at, end: at, line, anchor: p.anchor } : { kind: "map", flow: false, entries: [], start: at, end: at, line, anchor: p.anchor };
+    if (p.anchor !== void 0) this.anchors.set(p.anchor, "open");
+    this.attach(p.slot, node);
+    this.stack.push({ indent: column, seq, compact, node, names: seq ? NO_NAMES : /* @__PURE__ */ new Set(), anchored: p.anchored });
+  }
+  /** Closes the collection on top: its end is where its last entry or item ends. */
+  pop() {
+    const { node } = this.stack.pop();
+    if (node.kind === "seq") {
+      const last = node.items[node.items.length - 1];
+      if (last) node.end = last.end;
+    } else {
+      const last = node.entries[node.entries.length - 1];
+      if (last) node.end = Math.max(last.key.end, last.value.end);
+    }
+    if (node.anchor !== void 0) this.anchors.set(node.anchor, node);
+  }
+  /** A pending value with nothing on the lines below it: null (an empty plain scalar). */
+  resolvePending(p) {
+    const at = p ?? this.pending;
+    this.pending = void 0;
+    if (!at || at.indent === -1) return;
+    const node = {
+      kind: "scalar",
+      style: "PLAIN",
+      value: "",
+      start: at.at,
+      end: at.at,
+      line: at.line,
+      anchor: at.anchor
+    };
+    if (at.anchor !== void 0) this.anchors.set(at.anchor, node);
+    this.attach(at.slot, node);
+  }
+  /** The entry at `at` of the collection on top of the stack. */
+  entry(at, eol, next, line) {
+    const frame = this.top();
+    if (frame.seq) return this.item(frame, at, eol, next, line);
+    return this.mapEntry(frame, at, eol, next, line);
+  }
+  item(frame, dash, eol, next, line) {
+    const { text } = this;
+    const column = this.columnOf(dash);
+    let q = dash + 1;
+    while (text[q] === " " && q < eol) q++;
+    const seq = frame.node;
+    const anchored = frame.anchored;
+    if (q === eol || text[q] === "#") {
+      if (q < eol) this.comment(q, eol);
+      this.pending = { indent: column, fromKey: false, slot: seq, anchor: void 0, anchored, at: q, line };
+      return next;
+    }
+    if (this.isSeqEntry(q, eol)) {
+      const node = { kind: "seq", flow: false, items: [], start: q, end: q, line, anchor: void 0 };
+      seq.items.push(node);
+      this.stack.push({ indent: column + (q - dash), seq: true, compact: false, node, names: NO_NAMES, anchored });
+      return this.item(this.top(), q, eol, next, line);
+    }
+    if (this.key(q, eol, line) !== void 0) {
+      const node = { kind: "map", flow: false, entries: [], start: q, end: q, line, anchor: void 0 };
+      seq.items.push(node);
+      this.stack.push({ indent: column + (q - dash), seq: false, compact: false, node, names: /* @__PURE__ */ new Set(), anchored });
+      return this.mapEntry(this.top(), q, eol, next, line);
+    }
+    return this.value(q, eol, next, line, column, seq, anchored, false);
+  }
+  mapEntry(frame, at, eol, next, line) {
+    const key = this.key(at, eol, line);
+    if (key === void 0) notAKey(this.text, at, eol, line);
+    const map = frame.node;
+    const column = this.columnOf(at);
+    let q = key.after;
+    while (this.text[q] === " " && q < eol) q++;
+    if (key.merge) return this.merge(frame, map, q, eol, next, line);
+    if (frame.names.has(key.name))
+      refuse(
+        "duplicate-key",
+        line,
+        `the key ${JSON.stringify(key.name)} appears twice in one mapping (Kubernetes keeps the last, other readers the first)`
+      );
+    frame.names.add(key.name);
+    const entry = { key: key.node, name: key.name, value: key.node };
+    map.entries.push(entry);
+    if (q === eol || this.text[q] === "#") {
+      if (q < eol) this.comment(q, eol);
+      this.pending = {
+        indent: column,
+        fromKey: true,
+        slot: entry,
+        anchor: void 0,
+        anchored: frame.anchored,
+        at: key.after,
+        line
+      };
+      return next;
+    }
+    if (this.isSeqEntry(q, eol)) refuse("outside-subset", line, 'a "- " item on the line of its key');
+    return this.value(q, eol, next, line, column, entry, frame.anchored, true);
+  }
+  /** `<<: *name` as the first entry: the anchored mapping is merged under the entries after it. */
+  merge(frame, map, q, eol, next, line) {
+    if (map.entries.length > 0 || map.merge !== void 0)
+      refuse(
+        "merge-key",
+        line,
+        'a merge key "<<" after other keys (Go lets it override them, other readers do not): write it first'
+      );
+    if (this.text[q] !== "*") refuse("merge-key", line, 'a merge key "<<" is given no alias of a mapping');
+    const alias = this.alias(q, eol, line, frame.anchored);
+    const target = alias.target.kind === "alias" ? void 0 : alias.target;
+    if (target?.kind !== "map")
+      refuse("merge-key", line, `the merge key "<<" is given "*${alias.name}", which is not a mapping`);
+    map.merge = target;
+    return next;
+  }
+  /**
+   * The key at `at`, if the line has one; undefined when the line holds no key. Keys the subset
+   * refuses throw. A line's key is asked for twice (is it a key line, then the entry): read once.
+   */
+  key(at, eol, line) {
+    if (this.lastKeyAt === at) return this.lastKey;
+    this.lastKey = readKey(this.text, at, eol, line);
+    this.lastKeyAt = at;
+    return this.lastKey;
+  }
+  lastKeyAt = -1;
+  lastKey;
+  /** A value starting at `q` on the line of its key or dash (column `parent`). */
+  value(q, eol, next, line, parent, slot, anchored, keyed) {
+    const { text } = this;
+    let anchor;
+    if (text[q] === "&") {
+      ANCHOR_NAME.lastIndex = q + 1;
+      const m = ANCHOR_NAME.exec(text);
+      const end = m ? ANCHOR_NAME.lastIndex : q + 1;
+      if (!m || end < eol && text[end] !== " ")
+        refuse(
+          "anchor",
+          line,
+          `the anchor ${JSON.stringify(text.slice(q, Math.min(eol, q + 40)))} has a name beyond A-Z a-z 0-9 _ -`
+        );
+      anchor = m[0];
+      if (this.anchors.has(anchor)) refuse("anchor", line, `the anchor "&${anchor}" is defined twice`);
+      q = end;
+      while (text[q] === " " && q < eol) q++;
+      if (q === eol || text[q] === "#") {
+        if (q < eol) this.comment(q, eol);
+        this.anchors.set(anchor, "open");
+        this.pending = { indent: parent, fromKey: keyed, slot, anchor, anchored: true, at: q, line };
+        return next;
+      }
+      if (text[q] === "*" || text[q] === "&") refuse("anchor", line, "an anchor on an alias or on another anchor");
+      if (!keyed && this.key(q, eol, line) !== void 0) refuse("anchor", line, `an anchor on a key "&${anchor}"`);
+      anchored = true;
+    }
+    const done = (node, resume) => {
+      const placed = anchor === void 0 ? node : { ...node, anchor };
+      if (anchor !== void 0) this.anchors.set(anchor, placed);
+      this.attach(slot, placed);
+      return resume;
+    };
+    const c = text[q];
+    if (c === "*") return done(this.alias(q, eol, line, anchored), next);
+    if (c === "|" || c === ">") {
+      const block = scanBlock(text, q, this.to, parent, this.spans.allowed);
+      if ("problem" in block) this.problem(block);
+      const style = c === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
+      const end = block.contentEnd ?? q + 1;
+      return done({ kind: "scalar", style, value: block.value, start: q, end, line, anchor: void 0 }, block.end);
+    }
+    if (c === '"' || c === "'") {
+      const quoted = scanQuoted(text, q, this.to, parent + 1);
+      if ("problem" in quoted) this.problem(quoted);
+      const style = c === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
+      const resume = this.restOfLine(quoted.end, "a quoted scalar");
+      return done(
+        { kind: "scalar", style, value: quoted.value, start: q, end: quoted.end, line, anchor: void 0 },
+        resume
+      );
+    }
+    if (c === "[" || c === "{") {
+      const flow = readFlow(text, q, this.to, parent, this);
+      const resume = this.restOfLine(flow.end, "a flow collection");
+      return done(flow, resume);
+    }
+    const plain = this.plain(q, eol, line, parent);
+    return done(plain.node, plain.resume);
+  }
+  alias(q, eol, line, anchored) {
+    const { text } = this;
+    ANCHOR_NAME.lastIndex = q + 1;
+    const m = ANCHOR_NAME.exec(text);
+    let end = m ? ANCHOR_NAME.lastIndex : q + 1;
+    const shown2 = () => JSON.stringify(text.slice(q, Math.min(eol, q + 40)));
+    if (!m || end < eol && text[end] !== " ")
+      refuse("alias", line, `the alias ${shown2()} has a name beyond A-Z a-z 0-9 _ -`);
+    const target = this.anchors.get(m[0]);
+    if (target === void 0) refuse("alias", line, `the alias ${shown2()} has no anchor before it`);
+    if (target === "open") refuse("alias", line, `the alias ${shown2()} stands inside the node its anchor names`);
+    if (anchored)
+      refuse(
+        "alias",
+        line,
+        `the alias ${shown2()} stands inside an anchored node (the subset expands aliases one level deep)`
+      );
+    if (++this.aliases > MAX_ALIASES) refuse("alias", line, `more than ${MAX_ALIASES} aliases in one document`);
+    const node = { kind: "alias", name: m[0], target, start: q, end, line };
+    while (text[end] === " " && end < eol) end++;
+    if (end < eol && text[end] !== "#") refuse("alias", line, `text after the alias ${shown2()}`);
+    if (end < eol) this.comment(end, eol);
+    return node;
+  }
+  /** A plain scalar from `q`, over the lines below it that are indented past `parent`. */
+  plain(q, eol, line, parent) {
+    const { text } = this;
+    const c = text[q];
+    const shown2 = () => JSON.stringify(text.slice(q, Math.min(eol, q + 40)));
+    if (c === "!") refuse("tag", line, `a tag ${shown2()}`);
+    if ((c === "?" || c === ":" || c === "-") && (q + 1 === eol || text[q + 1] === " "))
+      refuse(
+        c === "?" ? "explicit-key" : "outside-subset",
+        line,
+        `${JSON.stringify(c + " ")} where a value starts ${shown2()}`
+      );
+    if (/[,\]}%@`]/.test(c))
+      refuse("outside-subset", line, `a plain scalar starting with the indicator ${JSON.stringify(c)} ${shown2()}`);
+    const plain = scanPlain(text, q, this.to, parent);
+    if ("problem" in plain) this.problem(plain);
+    if (plain.comment) this.comment(...plain.comment);
+    const value = plain.value;
+    if (isNonJsonFloat(value))
+      refuse(
+        "outside-subset",
+        line,
+        `the value ${JSON.stringify(value)} is a float JSON cannot hold, so Kubernetes cannot read it`
+      );
+    return {
+      node: { kind: "scalar", style: "PLAIN", value, start: q, end: plain.end, line, anchor: void 0 },
+      resume: plain.resume
+    };
+  }
+  /** After a value that may span lines: only spaces and a comment to the end of its last line. */
+  restOfLine(at, what) {
+    const { text, to } = this;
+    const eol = lineEnd(text, at, to);
+    let p = at;
+    while (text[p] === " " && p < eol) p++;
+    if (p < eol) {
+      if (text[p] !== "#" || p === at) refuse("outside-subset", this.lineAt(p), `text after ${what} on its line`);
+      this.comment(p, eol);
+    }
+    return eol >= to ? to : eol + (text[eol] === "\r" ? 2 : 1);
+  }
+  problem(p) {
+    refuse(/TAB/.test(p.problem) ? "forbidden-char" : "outside-subset", this.lineAt(p.at), p.problem);
+  }
+  columnOf(offset) {
+    const lineStart = this.text.lastIndexOf("\n", offset - 1) + 1;
+    return lineStart === 0 ? offset - (this.start - this.from) : offset - lineStart;
+  }
+};
+function count(text, from, to) {
+  let n = 0;
+  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+// src/kube-yaml/document.ts
+function apiGroupOf(apiVersion) {
+  const slash = apiVersion.lastIndexOf("/");
+  return slash === -1 ? "" : apiVersion.slice(0, slash);
+}
+function readDocument(text, file, chunk) {
+  const line = chunk.linesBefore + 1;
+  const read = file.mode === "json" ? readJson(text) : readYaml(text, chunk.contentStart, chunk.end, line);
+  if (!read.ok) return { ok: false, refusal: read.refusal, identity: readIdentity(read.partial) };
+  return { ok: true, document: { root: read.root, identity: readIdentity(read.root), line } };
+}
+var NONE = {
+  kind: void 0,
+  apiVersion: void 0,
+  apiGroup: void 0,
+  name: void 0,
+  namespace: void 0
+};
+function readIdentity(root) {
+  if (root === null) return NONE;
+  const apiVersion = goString(lookup(root, "apiVersion")?.node);
+  const meta = lookup(root, "metadata")?.node;
+  const metadata = meta === void 0 ? void 0 : resolved(meta);
+  const nameOf = (field) => {
+    if (metadata?.kind !== "map") return void 0;
+    const node = lookup(metadata, field)?.node;
+    const value = goString(node);
+    if (value !== void 0 || node === void 0) return value;
+    const at = resolved(node);
+    return at.kind === "scalar" && at.value !== "" && !/^(?:~|null|Null|NULL)$/.test(at.value) ? at.value : void 0;
+  };
+  return {
+    kind: goString(lookup(root, "kind")?.node),
+    apiVersion,
+    apiGroup: apiVersion === void 0 ? void 0 : apiGroupOf(apiVersion),
+    name: nameOf("name"),
+    namespace: nameOf("namespace")
+  };
+}
+function notApplicable(doc) {
+  if (doc.root === null)
+    return { code: "argocd-unreadable", line: doc.line, what: "the document is empty, so it is no resource" };
+  for (const field of ["kind", "apiVersion"]) {
+    const value = doc.identity[field];
+    if (value === void 0 || value === "")
+      return {
+        code: "argocd-unreadable",
+        line: doc.root.line,
+        what: `the document has no ${field} as a string, so Argo CD cannot apply the file`
+      };
+  }
+  const items = doc.root.entries.find((e) => e.name === "items");
+  if (items && (items.value.kind === "seq" || items.value.kind === "alias"))
+    return {
+      code: "list-items",
+      line: items.key.line,
+      what: "the document has an items list; Argo CD applies only its items, not the object the gate reads"
+    };
+  return void 0;
+}
+
+// src/kube-yaml/images.ts
+function resourceOf(identity) {
+  const { kind, apiVersion, apiGroup, name, namespace } = identity;
+  if (kind === void 0 || apiVersion === void 0 || apiGroup === void 0) return void 0;
+  return { kind, apiGroup, apiVersion, name, namespace };
+}
+function specImage(text, doc) {
+  const root = doc.root;
+  if (root === null) return { line: doc.line, what: "it has no spec" };
+  const spec = own(root, "spec", "spec", root);
+  if ("what" in spec) return spec;
+  if (spec.node.kind !== "map") return { line: spec.node.line, what: "spec is not a mapping" };
+  const image = own(spec.node, "image", "spec.image", spec.node);
+  if ("what" in image)
+    return image.what === "it has no spec.image" ? { line: image.line, what: "spec has no image" } : image;
+  return scalarField(text, image.node, "spec.image");
+}
+function own(map, name, path2, parent) {
+  const found = lookup(map, name);
+  if (found === void 0) return { line: parent.line, what: `it has no ${path2}` };
+  const node = found.node;
+  if (found.merged)
+    return { line: map.line, what: `${path2} comes from a merge key ("<<"), so the mapping it is written in shares it` };
+  if (node.kind === "alias") return { line: node.line, what: `${path2} is an alias (*${node.name}), not its own value` };
+  if (node.anchor !== void 0)
+    return { line: node.line, what: `${path2} has an anchor (&${node.anchor}), so aliases may share it` };
+  if (node.kind === "scalar" && node.style === "PLAIN" && node.value === "" && name !== "image")
+    return { line: node.line, what: `${path2} is empty` };
+  return { node };
+}
+function scalarField(text, node, path2) {
+  if (node.kind === "map" || node.kind === "seq")
+    return { line: node.line, what: `${path2} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string` };
+  if (node.kind !== "scalar") return { line: node.line, what: `${path2} is not a scalar` };
+  if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
+    return { line: node.line, what: `${path2} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})` };
+  if (node.end === node.start) return { line: node.line, what: "spec has no image" };
+  if (node.style === "PLAIN" && !isPlainString(node.value))
+    return { line: node.line, what: `${path2} is not a string (${JSON.stringify(node.value)})` };
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return { line: node.line, what: `${path2} spans several lines` };
+  return { value: node.value, style: node.style, start: node.start, end: node.end, line: node.line };
+}
+
+// src/kube-yaml/resource.ts
+function matches(resource, selector) {
+  return resource.kind === selector.kind && resource.apiGroup === selector.apiGroup && (selector.name === void 0 || resource.name === selector.name);
+}
+function mayMatch(selector) {
+  const needles = [selector.kind, selector.apiGroup, selector.name ?? ""].filter((needle) => LITERAL.test(needle));
+  return (source) => needles.every((needle) => source.includes(needle)) || source.includes("\\") && source.includes('"');
+}
+var LITERAL = /^[^\s'"\\]+$/;
+function describeResource(resource) {
+  const name = resource.name === void 0 ? "(no metadata.name)" : JSON.stringify(resource.name);
+  const ns = resource.namespace === void 0 ? "" : ` in namespace ${JSON.stringify(resource.namespace)}`;
+  return `${resource.kind} ${name}${ns} (${resource.apiVersion})`;
+}
+function describeSelector(selector) {
+  const group = selector.apiGroup === "" ? "core group" : selector.apiGroup;
+  const name = selector.name === void 0 ? "" : ` named ${JSON.stringify(selector.name)}`;
+  return `${selector.kind} (${group})${name}`;
+}
+
+// src/kube-yaml/split.ts
+var JSON_SNIFF_BYTES = 4096;
+function splitLikeKubernetes(text) {
+  if (readsAsJson(text)) {
+    return { ok: true, mode: "json", chunks: [{ start: 0, contentStart: 0, end: text.length, linesBefore: 0 }] };
+  }
+  const chunks = [];
+  let start = 0;
+  let contentStart = 0;
+  let linesBefore = 0;
+  let line = 0;
+  for (let at = 0; at < text.length; ) {
+    const next = text.indexOf("\n", at);
+    const lineEnd2 = next === -1 ? text.length : next + 1;
+    if (text.startsWith("---", at)) {
+      const rest = goTrimSpace(text.slice(at + 3, lineEnd2));
+      if (rest !== "" && !rest.startsWith("#")) return { ok: false, line: line + 1, separator: text.slice(at, lineEnd2) };
+      if (at > 0) chunks.push({ start, contentStart, end: at, linesBefore });
+      start = at;
+      contentStart = lineEnd2;
+      linesBefore = line + (next === -1 ? 0 : 1);
+    }
+    at = lineEnd2;
+    line++;
+  }
+  chunks.push({ start, contentStart, end: text.length, linesBefore });
+  return { ok: true, mode: "yaml", chunks };
+}
+function separatorRefusal(text, chunk) {
+  if (chunk.start === chunk.contentStart) return void 0;
+  const line = chunk.linesBefore + (text[chunk.contentStart - 1] === "\n" ? 0 : 1);
+  const bad = findForbidden(text, chunk.start, chunk.contentStart);
+  if (bad) return { code: "forbidden-char", line, what: `the file contains ${bad.what}` };
+  const after = text[chunk.start + 3];
+  if (after === void 0 || after === " " || after === "\n" || after === "\r" && text[chunk.start + 4] === "\n")
+    return void 0;
+  const shown2 = JSON.stringify(text.slice(chunk.start, Math.min(chunk.contentStart, chunk.start + 40)).trimEnd());
+  return {
+    code: "outside-subset",
+    line,
+    what: `the separator ${shown2} starts no document for a YAML reader (write "---" then a space before a comment)`
+  };
+}
+var HAS_CONTENT = /^[ \t\r]*[^\s#]/m;
+function hasContent(text, chunk) {
+  return HAS_CONTENT.test(text.slice(chunk.contentStart, chunk.end));
+}
+function readsAsJson(text) {
+  let bytes = 0;
+  for (const char of text) {
+    if (bytes >= JSON_SNIFF_BYTES) return false;
+    if (!isGoSpace(char.codePointAt(0))) return char === "{";
+    bytes += utf8Length(char.codePointAt(0));
   }
   return false;
 }
-function mergesInGo(value, doc) {
-  const isMapping = (node) => (0, import_yaml5.isMap)((0, import_yaml5.isAlias)(node) ? node.resolve(doc) : node);
-  if ((0, import_yaml5.isSeq)(value)) return value.items.every(isMapping);
-  return isMapping(value);
+function isGoSpace(cp) {
+  if (cp <= 255) return cp === 32 || cp >= 9 && cp <= 13 || cp === 133 || cp === 160;
+  return cp === 5760 || cp >= 8192 && cp <= 8202 || cp === 8232 || cp === 8233 || cp === 8239 || cp === 8287 || cp === 12288;
 }
-function mergeKey(file, line) {
-  return fileReason(
-    "merge-key",
-    file,
-    line,
-    `${JSON.stringify(file)} line ${line}: merge key "<<" (Kubernetes merges it, YAML 1.2 does not).`
-  );
+function goTrimSpace(text) {
+  let from = 0;
+  let to = text.length;
+  while (from < to && isGoSpace(text.codePointAt(from))) from += text.codePointAt(from) > 65535 ? 2 : 1;
+  while (to > from) {
+    const low = text.charCodeAt(to - 1);
+    const width = low >= 56320 && low <= 57343 && to - 2 >= from ? 2 : 1;
+    if (!isGoSpace(text.codePointAt(to - width))) break;
+    to -= width;
+  }
+  return text.slice(from, to);
 }
-function sourceOf(node) {
-  const token = node.srcToken;
-  return token && "source" in token ? token.source : String(node.value);
-}
-function firstLine(message) {
-  return message.split("\n")[0].replace(/[.:]\s*$/, "");
-}
-function dedupe(reasons) {
-  const seen = /* @__PURE__ */ new Set();
-  return reasons.filter((r) => {
-    const key = `${r.code}:${r.line}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+function utf8Length(cp) {
+  return cp < 128 ? 1 : cp < 2048 ? 2 : cp < 65536 ? 3 : 4;
 }
 
-// src/gate/rule.ts
-function judgeDecoded(file, baseText, headText, policy) {
-  const forbidden = [findForbiddenChar(headText, file), findForbiddenChar(baseText, file)].filter(
-    (r) => r !== void 0
-  );
-  if (forbidden.length > 0) return { changes: [], reasons: onlyOnce(forbidden) };
-  return judgeTexts(file, baseText, headText, policy);
-}
-function judgeTexts(file, baseText, headText, policy) {
-  const head = readDocuments(headText, file);
-  const base = readDocuments(baseText, file);
-  if (!Array.isArray(head) || !Array.isArray(base)) {
-    return {
-      changes: [],
-      reasons: onlyOnce([head, base].filter((r) => !Array.isArray(r)))
-    };
-  }
-  if (head.length !== base.length) {
-    const line = head[Math.min(base.length, head.length - 1)]?.linesBefore ?? 0;
-    return {
-      changes: [],
-      reasons: [
-        fileReason(
-          "document-mismatch",
-          file,
-          line + 1,
-          `${JSON.stringify(file)} has ${base.length} document(s) in base and ${head.length} in head, as Kubernetes splits them.`
-        )
-      ]
-    };
-  }
-  const changes = [];
-  const reasons = [];
-  let documentIndex = 0;
-  head.forEach((h, i) => {
-    const b = base[i];
-    const headPiece = headText.slice(h.start, h.end);
-    const basePiece = baseText.slice(b.start, b.end);
-    const content = headPiece.slice(h.contentStart - h.start);
-    if (headPiece !== basePiece) {
-      const judged = judgeDocument(file, baseText, b, headText, h, documentIndex, policy);
-      changes.push(...judged.changes);
-      reasons.push(...judged.reasons);
-    } else if (HAS_CONTENT.test(content) && !isPlainManifest(content)) {
-      const read = parseStrict(content, file, h.linesBefore, "unchanged");
-      if (!read.ok) reasons.push(...read.reasons);
-    }
-    if (HAS_CONTENT.test(content)) documentIndex++;
-  });
-  return { changes, reasons };
-}
-var DIRECTIVE_LINE = /(?:^|\n)%/;
-var HAS_CONTENT = /^[ \t]*[^\s#]/m;
-function readDocuments(text, file) {
-  if (looksLikeJson(text)) {
-    return fileReason(
-      "argocd-unreadable",
-      file,
-      1,
-      `${JSON.stringify(file)} starts with "{", which Kubernetes reads as JSON, not YAML, so Argo CD cannot apply it as the gate reads it.`
-    );
-  }
-  const directive = DIRECTIVE_LINE.exec(text);
-  if (directive) {
-    const line = lineOf(text, directive.index + directive[0].length - 1);
-    return fileReason(
-      "directive",
-      file,
-      line,
-      `${JSON.stringify(file)} has a directive ${JSON.stringify(
-        text.slice(directive.index, directive.index + 40).trim().split(/\r?\n/)[0]
-      )} at line ${line}.`
-    );
-  }
-  const split = splitLikeKubernetes(text);
-  if (split.ok) return split.chunks;
-  return fileReason(
-    "argocd-unreadable",
-    file,
-    split.line,
-    `${JSON.stringify(file)} line ${split.line}: ${JSON.stringify(split.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it; Kubernetes refuses the file, so Argo CD cannot apply it.`
-  );
-}
-function judgeDocument(file, baseText, b, headText, h, documentIndex, policy) {
-  if (baseText.slice(b.start, b.contentStart) !== headText.slice(h.start, h.contentStart)) {
-    const line = h.linesBefore;
-    return {
-      changes: [],
-      reasons: [
-        fileReason("outside-image", file, line, `${JSON.stringify(file)} line ${line}: a document separator changed.`)
-      ]
-    };
-  }
-  const [baseContent, headContent] = [baseText.slice(b.contentStart, b.end), headText.slice(h.contentStart, h.end)];
-  const baseParse = parseStrict(baseContent, file, b.linesBefore);
-  const headParse = parseStrict(headContent, file, h.linesBefore);
-  if (!baseParse.ok || !headParse.ok) {
-    return {
-      changes: [],
-      reasons: onlyOnce([...headParse.ok ? [] : headParse.reasons, ...baseParse.ok ? [] : baseParse.reasons])
-    };
-  }
-  return compareVersions(
-    file,
-    { text: baseContent, documents: baseParse.documents },
-    { text: headContent, documents: headParse.documents },
-    policy,
-    { lineBase: h.linesBefore, documentIndex }
-  );
-}
-function onlyOnce(reasons) {
-  const seen = /* @__PURE__ */ new Set();
-  return reasons.filter((r) => {
-    const key = `${r.code}\0${r.message.replace(/line \d+/g, "")}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+// src/text/lines.ts
+var import_yaml = __toESM(require_dist(), 1);
+function lineCounter(text) {
+  const counter = new import_yaml.LineCounter();
+  counter.addNewLine(0);
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) counter.addNewLine(i + 1);
+  return (offset) => counter.linePos(offset).line;
 }
 
-// src/manifest/gate-agrees.ts
-var FILE = "manifest";
-var NOT_ABOUT_THE_FILE = /* @__PURE__ */ new Set(["other-repository", "tag-change", "downgrade"]);
-var WHY = {
-  "forbidden-char": "Kubernetes' YAML reader (Go) and JavaScript, git or GitHub's diff disagree on this character, or a reviewer cannot see it",
-  "yaml-error": "the document the edit changes must parse cleanly",
-  "yaml-warning": "the document the edit changes must parse without warnings",
-  "merge-key": 'Kubernetes merges "<<" (YAML 1.1), YAML 1.2 readers do not',
-  anchor: "the gate reads the document the edit changes under a strict profile, without anchors or aliases",
-  alias: "the gate reads the document the edit changes under a strict profile, without anchors or aliases",
-  tag: "readers resolve explicit tags differently, so the gate refuses them in the document the edit changes",
-  directive: "a directive reaches past the document it precedes, so the gate refuses it anywhere in the file",
-  "document-end": 'Kubernetes and YAML readers disagree on what follows "...", so the gate refuses it',
-  "explicit-key": "Go and JavaScript YAML readers end explicit and flow keys in different places",
-  "invalid-image": "the gate checks the image the file pins now as well as the new one",
-  "image-form": "the gate accepts spec.image only as one literal scalar"
+// src/manifest/types.ts
+var ManifestError = class extends Error {
+  name = "ManifestError";
+  code;
+  /** 0-based document index, when the problem is in one document. */
+  documentIndex;
+  /** 1-based line, when known. */
+  line;
+  /** The reason code the gate gives for the same file, when the edit refuses as the gate would. */
+  gateCode;
+  constructor(message, code, where = {}) {
+    super(message);
+    this.code = code;
+    this.documentIndex = where.documentIndex;
+    this.line = where.line;
+    this.gateCode = where.gateCode;
+  }
 };
-function refuseWhatGateRefuses(before, after, selector, located, image) {
-  const judged = judgeDecoded(FILE, before, after, {
-    paths: [],
-    selector: { kind: selector.kind, apiGroup: selector.apiGroup },
-    allowTagChange: true,
-    allowDowngrade: true
-  });
-  const reasons = judged.reasons.filter((r) => !NOT_ABOUT_THE_FILE.has(r.code));
-  if (reasons.length > 0) {
-    const first = reasons[0];
-    const more = reasons.length > 1 ? `, and ${reasons.length - 1} more reason${reasons.length > 2 ? "s" : ""}` : "";
+
+// src/manifest/locate.ts
+function locate(text, selector) {
+  if (selector.kind === "") throw new Error("ResourceSelector.kind must not be empty");
+  const file = splitLikeKubernetes(text);
+  if (!file.ok) {
     throw new ManifestError(
-      `the gate (the required check on release PRs) would refuse this edit, so nothing is written: ${sentence(first)}${more}; fix the file in a reviewed PR first, then release again`,
-      "gate-refuses",
-      first.line === void 0 ? {} : { line: first.line }
+      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, so Kubernetes cannot read the file`,
+      "outside-subset",
+      { line: file.line, gateCode: "argocd-unreadable" }
     );
   }
-  const seen = judged.changes;
-  if (seen.length !== 1 || seen[0].after !== image || seen[0].line !== located.line) {
-    throw new ManifestError(
-      `refusing to edit line ${located.line}: the gate would see ${seen.length} image change(s), not this one`,
-      "verify-failed",
-      { documentIndex: located.documentIndex, line: located.line }
-    );
+  const candidate = mayMatch(selector);
+  const images = [];
+  const candidates = [];
+  let documentIndex = 0;
+  for (const chunk of file.chunks) {
+    if (!hasContent(text, chunk)) continue;
+    const index = documentIndex++;
+    if (!candidate(text.slice(chunk.contentStart, chunk.end))) continue;
+    const read = readDocument(text, file, chunk);
+    const at = (line) => `document ${index + 1} (line ${line})`;
+    if (!read.ok) {
+      if (!mayBe(read.identity, selector)) continue;
+      const { line, what } = read.refusal;
+      throw new ManifestError(
+        `${at(line)} may be the resource to edit, but it is outside the YAML subset the edit and the gate read: ${what}`,
+        "outside-subset",
+        { documentIndex: index, line, gateCode: read.refusal.code }
+      );
+    }
+    candidates.push({ chunk, documentIndex: index, document: read.document });
+    const resource = resourceOf(read.document.identity);
+    if (resource === void 0 || !matches(resource, selector)) continue;
+    const found = specImage(text, read.document);
+    if ("what" in found) {
+      const fix = "edit it by hand into a one-line plain or quoted string, then bump again";
+      throw new ManifestError(`${at(found.line)}: ${describeResource(resource)}: ${found.what}; ${fix}`, "unsafe", {
+        documentIndex: index,
+        line: found.line
+      });
+    }
+    images.push({ resource, documentIndex: index, ...found });
   }
+  return { file, images, candidates, documentCount: documentIndex };
 }
-function sentence(reason) {
-  const name = JSON.stringify(FILE);
-  let text = reason.message.startsWith(name) ? reason.message.slice(name.length).trimStart() : reason.message;
-  if (!text.startsWith("line ")) text = `the file ${text}`;
-  text = text.replace(/\.$/, "");
-  const why = WHY[reason.code];
-  return why === void 0 ? text : `${text} (${why})`;
+function mayBe(identity, selector) {
+  const agrees = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
+  return agrees(identity.kind, selector.kind) && agrees(identity.apiGroup, selector.apiGroup) && agrees(identity.name, selector.name);
 }
 
 // src/manifest/scalar.ts
@@ -11815,14 +9731,13 @@ function renderScalar(value, style) {
   }
 }
 var PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+-]*$/;
-var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|y|Y|n|N)$/;
 function renderPlain(value) {
-  const refuse = (why) => new ManifestError(`cannot write ${JSON.stringify(value)} as a plain (unquoted) scalar: ${why}`, "unrenderable");
+  const refuse2 = (why) => new ManifestError(`cannot write ${JSON.stringify(value)} as a plain (unquoted) scalar: ${why}`, "unrenderable");
   if (!PLAIN_SAFE.test(value))
-    throw refuse("it has characters that YAML would read as syntax; quote spec.image in the file first");
-  if (value.endsWith(":")) throw refuse("a trailing colon would start a mapping");
-  if (NOT_A_STRING.test(value)) throw refuse("YAML would read it as null or a boolean");
-  if (!/^[A-Za-z]/.test(value) && !/[/@]/.test(value)) throw refuse("YAML could read it as a number or a date");
+    throw refuse2("it has characters that YAML would read as syntax; quote spec.image in the file first");
+  if (value.endsWith(":")) throw refuse2("a trailing colon would start a mapping");
+  if (!isPlainString(value)) throw refuse2("Kubernetes would read it as a number, a boolean or null");
+  if (!/^[A-Za-z]/.test(value) && !/[/@]/.test(value)) throw refuse2("YAML could read it as a number or a date");
   return value;
 }
 function renderDouble(value) {
@@ -11861,19 +9776,141 @@ function unpaired(value) {
   return new ManifestError(`cannot write ${JSON.stringify(value)}: it has an unpaired UTF-16 surrogate`, "unrenderable");
 }
 
+// src/kube-yaml/image-change.ts
+function checkImageScalars(before, after) {
+  const shown2 = JSON.stringify(after.value);
+  if (before.style !== after.style) {
+    return {
+      code: "quoting-change",
+      message: `spec.image changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
+    };
+  }
+  if (literalSource(after.value, after.style) !== after.source) {
+    return {
+      code: "image-form",
+      message: `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
+    };
+  }
+  const problem = pinProblem(after.value);
+  if (problem) return { code: problem[0], message: `new image ${shown2} ${problem[1]}` };
+  const next = parse(after.value, true);
+  if (typeof next === "string") return { code: "invalid-image", message: `new ${next}` };
+  const prev = parse(before.value, false);
+  if (typeof prev === "string") return { code: "invalid-image", message: `old ${prev}` };
+  if (prev.name !== next.name) {
+    return {
+      code: "other-repository",
+      message: `new image ${shown2} is repository ${JSON.stringify(next.name)}, not ${JSON.stringify(prev.name)}`
+    };
+  }
+  return { before: prev, after: next };
+}
+function literalSource(value, style) {
+  if (style === "PLAIN") return value;
+  if (style === "QUOTE_DOUBLE") return /["\\]/.test(value) ? void 0 : `"${value}"`;
+  return value.includes("'") ? void 0 : `'${value}'`;
+}
+function pinProblem(value) {
+  const digest = digestOf(value);
+  if (digest === void 0)
+    return ["unpinned", "has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)"];
+  const problem = digestProblem(digest);
+  switch (problem?.kind) {
+    case void 0:
+      return void 0;
+    case "algorithm":
+      return [
+        "digest-algorithm",
+        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? "")}; only sha256 is allowed`
+      ];
+    case "non-hex":
+      return ["invalid-image", "has a digest with characters other than hex digits"];
+    case "uppercase":
+      return ["digest-uppercase", "has upper-case hex digits in its digest; use lower case"];
+    case "length":
+      return ["digest-length", `has ${problem.digits} hex digits in its digest; sha256 has 64`];
+  }
+}
+function parse(value, requireDigest) {
+  try {
+    return parseImageReference(value, { requireDigest });
+  } catch (error) {
+    if (error instanceof ImageReferenceError) return error.message;
+    throw error;
+  }
+}
+function styleName(style) {
+  return style === "PLAIN" ? "plain" : style === "QUOTE_DOUBLE" ? "double-quoted" : "single-quoted";
+}
+
+// src/manifest/verify.ts
+var WHY = {
+  "forbidden-char": "Kubernetes' YAML reader (Go) and JavaScript, git or GitHub's diff disagree on this character, or a reviewer cannot see it",
+  "outside-subset": "the gate proves what Kubernetes reads only inside its YAML subset (see the README)",
+  anchor: "the gate reads anchors only on values, each defined once",
+  alias: "the gate reads aliases only of complete nodes defined before them",
+  tag: "readers resolve explicit tags differently, so the gate refuses them in the document the edit changes",
+  directive: "a directive changes how the document is read, so the gate refuses it in the document the edit changes",
+  "document-end": 'Kubernetes ignores what follows "...", other readers do not',
+  "explicit-key": "Go and JavaScript YAML readers end explicit keys in different places",
+  "merge-key": "Go lets a merge override the keys before it, other readers do not"
+};
+function proveEdit(before, after, report, located, image, rendered) {
+  const target = report.candidates.find((c) => c.chunk.contentStart <= located.start && located.start < c.chunk.end);
+  if (target === void 0) throw verifyFailed(located, "the edited document is not one the edit read");
+  const refusal = separatorRefusal(before, target.chunk) ?? notApplicable(target.document);
+  if (refusal) throw gateRefuses(refusal);
+  const imageProblem = imageRefusal(before, located, image, rendered);
+  if (imageProblem) throw gateRefuses(imageProblem.refusal, "", imageProblem.code);
+  const file = splitLikeKubernetes(after);
+  const offset = rendered.length - (located.end - located.start);
+  const chunk = file.ok ? file.chunks.find((c) => c.start === target.chunk.start) : void 0;
+  if (!file.ok || file.mode !== report.file.mode || file.chunks.length !== report.file.chunks.length || !chunk || chunk.end !== target.chunk.end + offset)
+    throw verifyFailed(located, "the result splits into other documents");
+  const read = readDocument(after, file, chunk);
+  if (!read.ok) throw gateRefuses(read.refusal);
+  const found = specImage(after, read.document);
+  if (!("value" in found) || found.value !== image || found.start !== located.start || found.end !== located.start + rendered.length)
+    throw verifyFailed(located, "the gate would not read this one image change back");
+}
+function imageRefusal(before, located, image, rendered) {
+  const read = checkImageScalars(
+    { value: located.value, style: located.style, source: before.slice(located.start, located.end) },
+    { value: image, style: located.style, source: rendered }
+  );
+  if (!("code" in read) || read.code === "other-repository") return void 0;
+  const why = read.code === "invalid-image" ? " (the gate checks the image the file pins now as well as the new one)" : "";
+  return { refusal: { code: "outside-subset", line: located.line, what: `${read.message}${why}` }, code: read.code };
+}
+function gateRefuses(refusal, why = WHY[refusal.code], gateCode = refusal.code) {
+  const because = why ? ` (${why})` : "";
+  return new ManifestError(
+    `the gate (the required check on release PRs) would refuse this edit, so nothing is written: line ${refusal.line}: ${refusal.what}${because}; fix the file in a reviewed PR first, then release again`,
+    "gate-refuses",
+    { line: refusal.line, gateCode }
+  );
+}
+function verifyFailed(located, why) {
+  return new ManifestError(`refusing to edit line ${located.line}: ${why}`, "verify-failed", {
+    documentIndex: located.documentIndex,
+    line: located.line
+  });
+}
+
 // src/manifest/bump.ts
 function bumpImage(text, selector, image) {
   const report = locate(text, selector);
-  const located = exactlyOne(text, selector, report.images);
+  const located = exactlyOne(text, selector, report);
   if (located.value === image) return { changed: false, text, before: image, after: image, located };
   const rendered = renderScalar(image, located.style);
   const updated = text.slice(0, located.start) + rendered + text.slice(located.end);
   verify(text, updated, located);
-  refuseWhatGateRefuses(text, updated, selector, located, image);
+  proveEdit(text, updated, report, located, image, rendered);
   return { changed: true, text: updated, before: located.value, after: image, located };
 }
 var LISTED = 10;
-function exactlyOne(text, selector, images) {
+function exactlyOne(text, selector, report) {
+  const images = report.images;
   if (images.length === 1) return images[0];
   if (images.length > 1) {
     const found = images.slice(0, LISTED).map((i) => `${describeResource(i.resource)} at line ${i.line}`);
@@ -11885,30 +9922,21 @@ function exactlyOne(text, selector, images) {
     );
   }
   throw new ManifestError(
-    `no document matches ${describeSelector(selector)}; the file has ${inventory(text)}`,
+    `no document matches ${describeSelector(selector)}; the file has ${inventory(text, report)}`,
     "not-found"
   );
 }
-function inventory(text) {
-  let total;
-  let documents;
-  const spans = scanDocuments(text);
-  if (spans) {
-    total = spans.length;
-    documents = spans.slice(0, LISTED).map((span) => parseSpan(text, span));
-  } else {
-    const all = parseAll(text).documents;
-    total = all.length;
-    documents = all.slice(0, LISTED);
-  }
-  if (total === 0) return "no documents";
-  const listed = documents.map((doc, i) => {
-    const resource = doc && doc.errors.length === 0 ? readResource(doc) : void 0;
-    const what = resource ? describeResource(resource) : doc === void 0 || doc.errors.length > 0 ? "invalid YAML" : "not a resource";
+function inventory(text, report) {
+  const chunks = report.file.chunks.filter((c) => hasContent(text, c));
+  if (chunks.length === 0) return "no documents";
+  const listed = chunks.slice(0, LISTED).map((chunk, i) => {
+    const read = readDocument(text, report.file, chunk);
+    const resource = resourceOf(read.ok ? read.document.identity : read.identity);
+    const what = resource ? describeResource(resource) : read.ok ? "not a resource" : "outside the YAML subset";
     return `${i + 1}: ${what}`;
   });
-  const more = total > LISTED ? `, and ${total - LISTED} more` : "";
-  return `${total} document${total === 1 ? "" : "s"} (${listed.join(", ")}${more})`;
+  const more = chunks.length > LISTED ? `, and ${chunks.length - LISTED} more` : "";
+  return `${chunks.length} document${chunks.length === 1 ? "" : "s"} (${listed.join(", ")}${more})`;
 }
 function verify(original, updated, located) {
   const lines = changedLines(original, updated);

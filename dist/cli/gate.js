@@ -5,23 +5,22 @@ import {
 import {
   DEFAULT_LIMITS,
   judgeChanges
-} from "../chunks/chunk-OYL6BVEU.js";
+} from "../chunks/chunk-R4IQ4336.js";
 import "../chunks/chunk-WPN4SIEJ.js";
 import "../chunks/chunk-VF3DKNNK.js";
 import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-R7UK7K2H.js";
+} from "../chunks/chunk-WT7SN34G.js";
 import {
   verdictJson
-} from "../chunks/chunk-AQ3QN722.js";
-import "../chunks/chunk-IPJR3NNM.js";
-import "../chunks/chunk-Z57IGCH3.js";
-import "../chunks/chunk-F5L47VYI.js";
+} from "../chunks/chunk-ETICC4UO.js";
 import "../chunks/chunk-5NTH4UWN.js";
-import "../chunks/chunk-YD7INGMN.js";
-import "../chunks/chunk-EY4T7JHP.js";
+import "../chunks/chunk-HJQCTHQ6.js";
+import "../chunks/chunk-BQY4LLO3.js";
+import "../chunks/chunk-75IRTKFL.js";
+import "../chunks/chunk-H4ECVHA2.js";
 import "../chunks/chunk-FROG4N7K.js";
 import {
   EXIT,

@@ -1,21 +1,21 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
-import "../chunks/chunk-NJ264XND.js";
 import {
   bumpImage
-} from "../chunks/chunk-6446KBCN.js";
+} from "../chunks/chunk-BKVLK3US.js";
+import "../chunks/chunk-5SMEVN6T.js";
 import {
   pinnedImage,
   readSelector
-} from "../chunks/chunk-COXMXHQG.js";
-import "../chunks/chunk-CYFOBWU3.js";
-import "../chunks/chunk-IPJR3NNM.js";
-import "../chunks/chunk-Z57IGCH3.js";
-import "../chunks/chunk-F5L47VYI.js";
-import "../chunks/chunk-5NTH4UWN.js";
+} from "../chunks/chunk-4GOBLP43.js";
 import {
   ManifestError
-} from "../chunks/chunk-YD7INGMN.js";
-import "../chunks/chunk-EY4T7JHP.js";
+} from "../chunks/chunk-374NM77F.js";
+import "../chunks/chunk-CYFOBWU3.js";
+import "../chunks/chunk-HJQCTHQ6.js";
+import "../chunks/chunk-BQY4LLO3.js";
+import "../chunks/chunk-75IRTKFL.js";
+import "../chunks/chunk-UWD5GX2V.js";
+import "../chunks/chunk-H4ECVHA2.js";
 import "../chunks/chunk-FROG4N7K.js";
 import {
   EXIT,

@@ -9,7 +9,7 @@ import {
   parseServerUrl,
   toTimeline,
   watchRollout
-} from "../chunks/chunk-25DFS54N.js";
+} from "../chunks/chunk-A4CITJME.js";
 import {
   isCommitSha
 } from "../chunks/chunk-TDPKXNB6.js";
@@ -17,7 +17,8 @@ import {
   realClock,
   realSleep
 } from "../chunks/chunk-YKJKAG3S.js";
-import "../chunks/chunk-EY4T7JHP.js";
+import "../chunks/chunk-UWD5GX2V.js";
+import "../chunks/chunk-H4ECVHA2.js";
 import {
   EXIT,
   helpText,

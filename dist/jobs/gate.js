@@ -26,22 +26,20 @@ import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-R7UK7K2H.js";
-import {
-  verdictJson
-} from "../chunks/chunk-AQ3QN722.js";
+} from "../chunks/chunk-WT7SN34G.js";
 import {
   asciiOnly,
   fileReason,
-  prReason
-} from "../chunks/chunk-F5L47VYI.js";
+  prReason,
+  verdictJson
+} from "../chunks/chunk-ETICC4UO.js";
 import {
   isCommitSha
 } from "../chunks/chunk-TDPKXNB6.js";
 import "../chunks/chunk-YKJKAG3S.js";
 import {
   resourceLabel
-} from "../chunks/chunk-EY4T7JHP.js";
+} from "../chunks/chunk-H4ECVHA2.js";
 import {
   describeError,
   messageOf
@@ -496,7 +494,7 @@ async function judge(settings, target, ports) {
   return { verdict: gate.verdict, gate, outOfScope: void 0, reasons: gate.reasons, release };
 }
 async function judgeOrRefuse(source, settings, target) {
-  const { judgeChanges } = await import("../chunks/judge-GDW4YVAC.js");
+  const { judgeChanges } = await import("../chunks/judge-MJW4JOH7.js");
   try {
     return await judgeChanges(source, settings.policy, settings.limits);
   } catch (error2) {

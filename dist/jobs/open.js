@@ -2,17 +2,18 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-UYBICONS.js";
+} from "../chunks/chunk-LW6HSS2S.js";
 import "../chunks/chunk-EX744FXL.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
+import "../chunks/chunk-374NM77F.js";
 import "../chunks/chunk-CYFOBWU3.js";
 import "../chunks/chunk-5NTH4UWN.js";
-import "../chunks/chunk-YD7INGMN.js";
 import "../chunks/chunk-YKJKAG3S.js";
-import "../chunks/chunk-EY4T7JHP.js";
+import "../chunks/chunk-UWD5GX2V.js";
+import "../chunks/chunk-H4ECVHA2.js";
 import "../chunks/chunk-OZNUYQ6Q.js";
 import "../chunks/chunk-L5IDWHHO.js";
 import "../chunks/chunk-JT2VRZOZ.js";

@@ -8,7 +8,7 @@ import {
   makeTarget,
   runOpen,
   versionFromTag
-} from "../chunks/chunk-UYBICONS.js";
+} from "../chunks/chunk-LW6HSS2S.js";
 import "../chunks/chunk-LYWYYADP.js";
 import {
   actionLog,
@@ -21,15 +21,16 @@ import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import {
   readSource
-} from "../chunks/chunk-COXMXHQG.js";
+} from "../chunks/chunk-4GOBLP43.js";
+import "../chunks/chunk-374NM77F.js";
 import "../chunks/chunk-CYFOBWU3.js";
 import "../chunks/chunk-5NTH4UWN.js";
-import "../chunks/chunk-YD7INGMN.js";
 import "../chunks/chunk-TDPKXNB6.js";
 import {
   realSleep
 } from "../chunks/chunk-YKJKAG3S.js";
-import "../chunks/chunk-EY4T7JHP.js";
+import "../chunks/chunk-UWD5GX2V.js";
+import "../chunks/chunk-H4ECVHA2.js";
 import "../chunks/chunk-XJBVOSM4.js";
 import "../chunks/chunk-OZNUYQ6Q.js";
 import "../chunks/chunk-L5IDWHHO.js";

@@ -17,15 +17,15 @@ import "../chunks/chunk-YTNNEONG.js";
 import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import {
+  ManifestError
+} from "../chunks/chunk-374NM77F.js";
+import {
   logValue,
   mdCode,
   mdLink,
   mdText,
   oneLine
 } from "../chunks/chunk-CYFOBWU3.js";
-import {
-  ManifestError
-} from "../chunks/chunk-YD7INGMN.js";
 import {
   appUrl,
   createArgoCdClient,
@@ -37,14 +37,15 @@ import {
   timedOut,
   toTimeline,
   watchRollout
-} from "../chunks/chunk-25DFS54N.js";
+} from "../chunks/chunk-A4CITJME.js";
 import "../chunks/chunk-TDPKXNB6.js";
 import {
   backoff,
   realClock,
   realSleep
 } from "../chunks/chunk-YKJKAG3S.js";
-import "../chunks/chunk-EY4T7JHP.js";
+import "../chunks/chunk-UWD5GX2V.js";
+import "../chunks/chunk-H4ECVHA2.js";
 import {
   sameImage
 } from "../chunks/chunk-L5IDWHHO.js";
@@ -144,7 +145,7 @@ async function resolveExpectation(source, revision, repo) {
 async function imageAt(repo, manifest, selector, revision) {
   const text = await repo.readFile(manifest, revision);
   if (text === void 0) return void 0;
-  const { locateImages } = await import("../chunks/locate-QBP6FSAU.js");
+  const { locateImages } = await import("../chunks/locate-M42PXLOG.js");
   let images;
   try {
     images = locateImages(text, selector);

@@ -1,11 +1,11 @@
 import { mdCode, mdText } from '../../markdown/escape.js'
-import type { ImageChange } from '../compare.js'
+import type { ImageChange } from '../rule/compare.js'
 import type { Reason } from '../reasons.js'
 import type { ProvenanceLine } from '../release/apply.js'
 import type { PromotionLine } from '../release/promotion.js'
 import { renderPromotion } from './promotion.js'
 import { renderProvenance } from './provenance.js'
-import { resourceLabel } from '../../manifest/label.js'
+import { resourceLabel } from '../../kube-yaml/resource.js'
 import type { GateVerdict } from '../verdict.js'
 
 /** A comment or check run summary is capped at 65,536 characters; leave room for the rest. */

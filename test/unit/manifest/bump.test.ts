@@ -27,7 +27,7 @@ describe('bumpImage', () => {
     ['double quotes', `"${OLD}"`, `"${NEW}"`],
     ['single quotes', `'${OLD}'`, `'${NEW}'`],
     ['a trailing comment', `${OLD} # pinned by CI`, `${NEW} # pinned by CI`],
-    ['escapes in the old value', `"ghcr.io/acme/todo-api\\x40sha256:${'a'.repeat(64)}"`, `"${NEW}"`]
+    ['escapes in the old value', `"ghcr.io/acme/todo-api\\u0040sha256:${'a'.repeat(64)}"`, `"${NEW}"`]
   ])('keeps the style with %s', (_, source, expected) => {
     const text = microservice('todo-api', source)
     const result = bumpImage(text, SELECTOR, NEW)
@@ -113,9 +113,9 @@ describe('bumpImage', () => {
     )
   })
 
-  it('lists documents of a file that needs a full parse too', () => {
+  it('lists the documents as Kubernetes splits the file, one it cannot read included', () => {
     expect(() => bumpImage(`%YAML 1.2\n---\n${CONFIG_MAP}...\n`, SELECTOR, NEW)).toThrow(
-      /the file has 1 document \(1: ConfigMap "todo-config" \(v1\)\)$/
+      /the file has 2 documents \(1: outside the YAML subset, 2: ConfigMap "todo-config" \(v1\)\)$/
     )
   })
 

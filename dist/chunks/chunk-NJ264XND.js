@@ -1,2 +1,0 @@
-import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
-//# sourceMappingURL=chunk-NJ264XND.js.map

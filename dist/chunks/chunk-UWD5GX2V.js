@@ -1,0 +1,2 @@
+import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
+//# sourceMappingURL=chunk-UWD5GX2V.js.map
