@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_LIMITS,
   judgeChanges
-} from "../chunks/chunk-R4IQ4336.js";
+} from "../chunks/chunk-CRMK6ACF.js";
 import "../chunks/chunk-WPN4SIEJ.js";
 import "../chunks/chunk-VF3DKNNK.js";
 import {
@@ -19,9 +19,10 @@ import {
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-HJQCTHQ6.js";
 import "../chunks/chunk-BQY4LLO3.js";
-import "../chunks/chunk-75IRTKFL.js";
+import "../chunks/chunk-ZDSQULYL.js";
 import "../chunks/chunk-H4ECVHA2.js";
 import "../chunks/chunk-FROG4N7K.js";
+import "../chunks/chunk-CFIP2K3Z.js";
 import {
   EXIT,
   helpText,

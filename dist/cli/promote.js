@@ -1,22 +1,23 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   bumpImage
-} from "../chunks/chunk-BKVLK3US.js";
-import "../chunks/chunk-5SMEVN6T.js";
+} from "../chunks/chunk-TYRAWVC2.js";
+import "../chunks/chunk-LIBPZBN4.js";
 import {
   pinnedImage,
   readSelector
-} from "../chunks/chunk-4GOBLP43.js";
+} from "../chunks/chunk-IYM7KUJG.js";
 import {
   ManifestError
 } from "../chunks/chunk-374NM77F.js";
 import "../chunks/chunk-CYFOBWU3.js";
 import "../chunks/chunk-HJQCTHQ6.js";
 import "../chunks/chunk-BQY4LLO3.js";
-import "../chunks/chunk-75IRTKFL.js";
+import "../chunks/chunk-ZDSQULYL.js";
 import "../chunks/chunk-UWD5GX2V.js";
 import "../chunks/chunk-H4ECVHA2.js";
 import "../chunks/chunk-FROG4N7K.js";
+import "../chunks/chunk-CFIP2K3Z.js";
 import {
   EXIT,
   helpText,

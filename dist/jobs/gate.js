@@ -494,7 +494,7 @@ async function judge(settings, target, ports) {
   return { verdict: gate.verdict, gate, outOfScope: void 0, reasons: gate.reasons, release };
 }
 async function judgeOrRefuse(source, settings, target) {
-  const { judgeChanges } = await import("../chunks/judge-MJW4JOH7.js");
+  const { judgeChanges } = await import("../chunks/judge-66YII2KR.js");
   try {
     return await judgeChanges(source, settings.policy, settings.limits);
   } catch (error2) {

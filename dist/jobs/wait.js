@@ -145,7 +145,7 @@ async function resolveExpectation(source, revision, repo) {
 async function imageAt(repo, manifest, selector, revision) {
   const text = await repo.readFile(manifest, revision);
   if (text === void 0) return void 0;
-  const { locateImages } = await import("../chunks/locate-M42PXLOG.js");
+  const { locateImages } = await import("../chunks/locate-AAMDXCQD.js");
   let images;
   try {
     images = locateImages(text, selector);
