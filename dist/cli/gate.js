@@ -5,23 +5,22 @@ import {
 import {
   DEFAULT_LIMITS,
   judgeChanges
-} from "../chunks/chunk-CRMK6ACF.js";
+} from "../chunks/chunk-IPB42D66.js";
 import "../chunks/chunk-WPN4SIEJ.js";
 import "../chunks/chunk-VF3DKNNK.js";
 import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-WT7SN34G.js";
+} from "../chunks/chunk-RXFCBVXV.js";
 import {
   verdictJson
 } from "../chunks/chunk-ETICC4UO.js";
 import "../chunks/chunk-5NTH4UWN.js";
 import "../chunks/chunk-HJQCTHQ6.js";
-import "../chunks/chunk-BQY4LLO3.js";
+import "../chunks/chunk-2I3GIPP2.js";
 import "../chunks/chunk-ZDSQULYL.js";
 import "../chunks/chunk-H4ECVHA2.js";
-import "../chunks/chunk-FROG4N7K.js";
 import "../chunks/chunk-CFIP2K3Z.js";
 import {
   EXIT,

@@ -1,22 +1,21 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   bumpImage
-} from "../chunks/chunk-TYRAWVC2.js";
+} from "../chunks/chunk-PFIAPHQC.js";
 import "../chunks/chunk-LIBPZBN4.js";
 import {
   pinnedImage,
   readSelector
-} from "../chunks/chunk-IYM7KUJG.js";
+} from "../chunks/chunk-27KRG3QV.js";
 import {
   ManifestError
 } from "../chunks/chunk-374NM77F.js";
 import "../chunks/chunk-CYFOBWU3.js";
 import "../chunks/chunk-HJQCTHQ6.js";
-import "../chunks/chunk-BQY4LLO3.js";
+import "../chunks/chunk-2I3GIPP2.js";
 import "../chunks/chunk-ZDSQULYL.js";
 import "../chunks/chunk-UWD5GX2V.js";
 import "../chunks/chunk-H4ECVHA2.js";
-import "../chunks/chunk-FROG4N7K.js";
 import "../chunks/chunk-CFIP2K3Z.js";
 import {
   EXIT,

@@ -26,7 +26,7 @@ import {
   releaseStep,
   renderReleaseText,
   renderVerdictText
-} from "../chunks/chunk-WT7SN34G.js";
+} from "../chunks/chunk-RXFCBVXV.js";
 import {
   asciiOnly,
   fileReason,
@@ -494,7 +494,7 @@ async function judge(settings, target, ports) {
   return { verdict: gate.verdict, gate, outOfScope: void 0, reasons: gate.reasons, release };
 }
 async function judgeOrRefuse(source, settings, target) {
-  const { judgeChanges } = await import("../chunks/judge-66YII2KR.js");
+  const { judgeChanges } = await import("../chunks/judge-SNWSCP64.js");
   try {
     return await judgeChanges(source, settings.policy, settings.limits);
   } catch (error2) {

@@ -2,7 +2,7 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   finishRelease,
   openRelease
-} from "../chunks/chunk-ZUDJRD2F.js";
+} from "../chunks/chunk-KJYPSBFI.js";
 import "../chunks/chunk-EX744FXL.js";
 import "../chunks/chunk-SB3CFYJD.js";
 import "../chunks/chunk-YTNNEONG.js";

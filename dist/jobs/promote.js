@@ -8,7 +8,7 @@ import {
   makeTarget,
   runOpen,
   versionFromTag
-} from "../chunks/chunk-ZUDJRD2F.js";
+} from "../chunks/chunk-KJYPSBFI.js";
 import "../chunks/chunk-LYWYYADP.js";
 import {
   actionLog,
@@ -21,7 +21,7 @@ import "../chunks/chunk-5I2F5V2N.js";
 import "../chunks/chunk-QNQ3G6RB.js";
 import {
   readSource
-} from "../chunks/chunk-IYM7KUJG.js";
+} from "../chunks/chunk-27KRG3QV.js";
 import "../chunks/chunk-374NM77F.js";
 import "../chunks/chunk-CYFOBWU3.js";
 import "../chunks/chunk-5NTH4UWN.js";
