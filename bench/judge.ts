@@ -6,7 +6,7 @@
  * the changed one. Linearity is shown as a ratio in the same run: time per MB of the 10 MiB
  * file against time per MB of the 2,000-document one.
  */
-import { judgeContents } from '../src/gate/rule.js'
+import { judgeContents } from '../src/gate/rule/contents.js'
 import { DEFAULT_POLICY } from '../test/corpus/gate/run-github.js'
 import { largeManifest, pinned } from './fixtures.js'
 import type { Area, Options, Row } from './run.js'

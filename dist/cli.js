@@ -12,7 +12,7 @@ import {
 } from "./cli/chunks/chunk-MH4YVFPY.js";
 import "./cli/chunks/chunk-TIBOFJYZ.js";
 
-// src/cli/main.ts
+// src/cli-main.ts
 var LOADERS = {
   bump: () => import("./cli/bump.js"),
   promote: () => import("./cli/promote.js"),

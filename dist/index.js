@@ -2250,9 +2250,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve2, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve2(data);
             });
           });
         }
@@ -2290,12 +2290,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve2, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve3(data);
+              ) : resolve2(data);
             });
           });
         }
@@ -4562,8 +4562,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve2, reject) => {
+        res = resolve2;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6814,12 +6814,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve2;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7489,12 +7489,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve2;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7973,16 +7973,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve2) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve2;
           } else {
-            resolve3(null);
+            resolve2(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve2) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request3 = requests[i];
@@ -7993,7 +7993,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve2(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -8044,7 +8044,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve2, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -8056,7 +8056,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve2(socket2);
             }
           });
         });
@@ -8392,8 +8392,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve2) => {
+            this[kClosedResolve] = resolve2;
           });
         }
       }
@@ -9662,7 +9662,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve2, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9675,7 +9675,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve2(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9694,7 +9694,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve2, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9711,7 +9711,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve3,
+              resolve: resolve2,
               reject,
               length: 0,
               body: []
@@ -9781,18 +9781,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream, length } = consume2;
+      const { type, body, resolve: resolve2, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body, length));
+          resolve2(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length)));
+          resolve2(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve2(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve2(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve2(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -10049,9 +10049,9 @@ var require_api_request = __commonJS({
     };
     function request3(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve2, reject) => {
           request3.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10274,9 +10274,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve2, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10561,9 +10561,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve2, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10655,9 +10655,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve2, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -11326,11 +11326,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural2;
       }
-      pluralize(count3) {
-        const one = count3 === 1;
+      pluralize(count4) {
+        const one = count4 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count: count3, noun };
+        return { ...keys, count: count4, noun };
       }
     };
   }
@@ -11731,7 +11731,7 @@ var require_dns = __commonJS({
   "node_modules/undici/lib/interceptor/dns.js"(exports, module) {
     "use strict";
     var { isIP } = __require("node:net");
-    var { lookup } = __require("node:dns");
+    var { lookup: lookup2 } = __require("node:dns");
     var DecoratorHandler = require_decorator_handler();
     var { InvalidArgumentError, InformationalError } = require_errors();
     var maxInt = Math.pow(2, 31) - 1;
@@ -11821,7 +11821,7 @@ var require_dns = __commonJS({
         }
       }
       #defaultLookup(origin2, opts, cb) {
-        lookup(
+        lookup2(
           origin2.hostname,
           {
             all: true,
@@ -14520,7 +14520,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request3);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve2, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14596,7 +14596,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve2({
                 status,
                 statusText,
                 headersList,
@@ -14639,7 +14639,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve2({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18380,8 +18380,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms).unref();
+      return new Promise((resolve2) => {
+        setTimeout(resolve2, ms).unref();
       });
     }
     module.exports = {
@@ -18749,15 +18749,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count3) {
-        while (count3 > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count4) {
+        while (count4 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count3 < remaining) {
-            this.linePos += count3;
-            count3 = 0;
+          if (count4 < remaining) {
+            this.linePos += count4;
+            count4 = 0;
           } else {
-            count3 -= remaining;
+            count4 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -19443,11 +19443,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter4 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve3) {
-          resolve3(value);
+        return value instanceof P ? value : new P(function(resolve2) {
+          resolve2(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve3, reject) {
+      return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19463,7 +19463,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19550,26 +19550,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve3(output.toString());
+              resolve2(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve2) => __awaiter4(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve3(Buffer.concat(chunks));
+              resolve2(Buffer.concat(chunks));
             });
           }));
         });
@@ -19777,14 +19777,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info3, data) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve2, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve3(res);
+                resolve2(res);
               }
             }
             this.requestRawWithCallback(info3, data, callbackForResult);
@@ -20028,12 +20028,12 @@ var require_lib = __commonJS({
         return __awaiter4(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
+          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter4(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => __awaiter4(this, void 0, void 0, function* () {
+          return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -20041,7 +20041,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve3(response);
+              resolve2(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -20080,7 +20080,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve3(response);
+              resolve2(response);
             }
           }));
         });
@@ -20138,11 +20138,11 @@ var init_utils = __esm({
     import_undici2 = __toESM(require_undici(), 1);
     __awaiter3 = function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve3) {
-          resolve3(value);
+        return value instanceof P ? value : new P(function(resolve2) {
+          resolve2(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve3, reject) {
+      return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -20158,7 +20158,7 @@ var init_utils = __esm({
           }
         }
         function step(result) {
-          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -24777,8 +24777,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve3, reject) {
-            return setTimeout(resolve3, t);
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
           });
         }
         computePenalty() {
@@ -24989,15 +24989,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve3, returned, task;
+          var args, cb, error2, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve3, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve3(returned);
+                  return resolve2(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -25012,13 +25012,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve3;
-          resolve3 = reject = null;
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve3 = _resolve;
+            resolve2 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve3, reject });
+          this._queue.push({ task, args, resolve: resolve2, reject });
           this._tryToRun();
           return promise;
         }
@@ -25419,14 +25419,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve3, reject) => {
+              return new this.Promise((resolve2, reject) => {
                 if (finished()) {
-                  return resolve3();
+                  return resolve2();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve3();
+                      return resolve2();
                     }
                   });
                 }
@@ -25519,9 +25519,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve3, reject) {
+              return new this.Promise(function(resolve2, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve3)(args3);
+                  return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
             };
@@ -26352,7 +26352,7 @@ function getCachedAuthentication(state, auth22) {
   return newScope === currentScope ? authentication : false;
 }
 async function wait(seconds2) {
-  await new Promise((resolve3) => setTimeout(resolve3, seconds2 * 1e3));
+  await new Promise((resolve2) => setTimeout(resolve2, seconds2 * 1e3));
 }
 async function waitForAccessToken(request3, clientId, clientType, verification) {
   try {
@@ -27383,7 +27383,7 @@ async function sendRequestWithRetries(state, request3, options, createdAt, retri
     state.log.warn(
       `[@octokit/auth-app] Retrying after 401 response to account for token replication delay (retry: ${retries}, wait: ${awaitTime / 1e3}s)`
     );
-    await new Promise((resolve3) => setTimeout(resolve3, awaitTime));
+    await new Promise((resolve2) => setTimeout(resolve2, awaitTime));
     return sendRequestWithRetries(state, request3, options, createdAt, retries);
   }
 }
@@ -30948,13 +30948,13 @@ var require_parse3 = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count3 = 1;
+        let count4 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count3++;
+          count4++;
         }
-        if (count3 % 2 === 0) {
+        if (count4 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -31792,19 +31792,19 @@ var require_picomatch2 = __commonJS({
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
-    var ALIAS2 = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS2;
+    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -31817,7 +31817,7 @@ var require_identity = __commonJS({
     function isNode(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
-          case ALIAS2:
+          case ALIAS:
           case MAP:
           case SCALAR:
           case SEQ:
@@ -31825,8 +31825,8 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar5(node) || isCollection(node)) && !!node.anchor;
-    exports.ALIAS = ALIAS2;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
@@ -31834,14 +31834,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias4;
+    exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap2;
     exports.isNode = isNode;
-    exports.isPair = isPair2;
-    exports.isScalar = isScalar5;
-    exports.isSeq = isSeq4;
+    exports.isPair = isPair;
+    exports.isScalar = isScalar2;
+    exports.isSeq = isSeq2;
   }
 });
 
@@ -31853,7 +31853,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -31862,9 +31862,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -31998,7 +31998,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit;
     exports.visitAsync = visitAsync;
   }
 });
@@ -32008,7 +32008,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -32152,7 +32152,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -32179,7 +32179,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -32190,7 +32190,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -32356,8 +32356,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -32370,7 +32370,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -32396,7 +32396,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -32465,13 +32465,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count3 = 0;
+        let count4 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count3)
-            count3 = c;
+          if (c > count4)
+            count4 = c;
         }
-        return count3;
+        return count4;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -35424,8 +35424,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -35502,12 +35502,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count4 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci) + "^".repeat(count4);
         error2.message += `:
 
 ${lineStr}
@@ -35949,9 +35949,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap2 = fc.start.source === "{";
+      const fcName = isMap2 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -35987,7 +35987,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -36027,7 +36027,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep2 && !props.found) {
+        if (!isMap2 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -36050,7 +36050,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -36082,7 +36082,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap5) {
+          if (isMap2) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -36098,7 +36098,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap2 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -37318,15 +37318,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
+    visit.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -37337,8 +37337,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
+    visit.parentCollection = (cst, path) => {
+      const parent = visit.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -37369,7 +37369,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit;
   }
 });
 
@@ -37385,7 +37385,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -37469,7 +37469,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar5;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -37497,7 +37497,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer2 = class {
+    var Lexer = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -38060,7 +38060,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer2;
+    exports.Lexer = Lexer;
   }
 });
 
@@ -38068,7 +38068,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter2 = class {
+    var LineCounter = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -38091,7 +38091,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter2;
+    exports.LineCounter = LineCounter;
   }
 });
 
@@ -38985,7 +38985,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments(source, options = {}) {
       const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -39060,7 +39060,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
@@ -39085,7 +39085,7 @@ var require_dist = __commonJS({
     var lineCounter2 = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -39113,8 +39113,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit.visit;
+    exports.visitAsync = visit.visitAsync;
   }
 });
 
@@ -41817,9 +41817,9 @@ var require_obj = __commonJS({
       }
     };
     exports.ASN1Obj = ASN1Obj;
-    var MAX_DEPTH = 100;
+    var MAX_DEPTH2 = 100;
     function parseStream(stream, depth = 0) {
-      if (depth > MAX_DEPTH) {
+      if (depth > MAX_DEPTH2) {
         throw new error_1.ASN1ParseError("maximum nesting depth exceeded");
       }
       const tag = new tag_1.ASN1Tag(stream.getUint8());
@@ -44615,11 +44615,11 @@ var require_dist5 = __commonJS({
 // src/provenance/identity.ts
 function certificateIdentity(extensions) {
   const byOid = new Map(extensions.map((e) => [e.oid.id.join("."), e.value]));
-  const read = (n) => {
+  const read2 = (n) => {
     const value = byOid.get(`${FULCIO}${n}`);
     return value === void 0 ? void 0 : derUtf8String(value);
   };
-  const identity = Object.fromEntries(Object.entries(FIELDS).map(([name, n]) => [name, read(n)]));
+  const identity = Object.fromEntries(Object.entries(FIELDS).map(([name, n]) => [name, read2(n)]));
   const legacyIssuer = byOid.get(`${FULCIO}1`);
   return {
     ...identity,
@@ -44668,13 +44668,13 @@ function verifyAttestation(json2, trust) {
   if (bundle.mediaType === import_bundle.BUNDLE_V01_MEDIA_TYPE)
     throw new AttestationRejected("bad-signature", "a v0.1 Sigstore bundle; v0.2 or later is required");
   const logged = bundle.verificationMaterial.tlogEntries.length > 0;
-  const verifier = new import_verify.Verifier(
+  const verifier = new import_verify2.Verifier(
     trust,
     logged ? { tlogThreshold: 1, ctlogThreshold: 1 } : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 }
   );
   let signer;
   try {
-    signer = verifier.verify((0, import_verify.toSignedEntity)(bundle));
+    signer = verifier.verify((0, import_verify2.toSignedEntity)(bundle));
   } catch (error2) {
     const detail = verificationDetail(error2);
     const tampered = /payload hash mismatch/i.test(detail);
@@ -44705,12 +44705,12 @@ function verificationDetail(error2) {
 function messageOf2(error2) {
   return error2 instanceof Error ? error2.message : String(error2);
 }
-var import_bundle, import_verify, AttestationRejected, IN_TOTO_PAYLOAD;
+var import_bundle, import_verify2, AttestationRejected, IN_TOTO_PAYLOAD;
 var init_verify = __esm({
   "src/provenance/verify.ts"() {
     "use strict";
     import_bundle = __toESM(require_dist3(), 1);
-    import_verify = __toESM(require_dist5(), 1);
+    import_verify2 = __toESM(require_dist5(), 1);
     init_identity();
     AttestationRejected = class extends Error {
       constructor(code, message) {
@@ -49448,13 +49448,13 @@ var require_lib3 = __commonJS({
         unref: options.unref,
         maxRetryTime: options.maxRetryTime
       });
-      return new Promise(function(resolve3, reject) {
+      return new Promise(function(resolve2, reject) {
         operation.attempt(async (number) => {
           try {
             const result = await fn((err) => {
               throw Object.assign(new Error("Retrying"), { code: "EPROMISERETRY", retried: err });
             }, number, operation);
-            return resolve3(result);
+            return resolve2(result);
           } catch (err) {
             if (!isRetryError(err)) {
               return reject(err);
@@ -49583,12 +49583,12 @@ var require_fetcher = __commonJS({
     };
     exports.DefaultFetcher = DefaultFetcher;
     var writeBufferToStream = async (stream, buffer) => {
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve2, reject) => {
         stream.write(buffer, (err) => {
           if (err) {
             reject(err);
           }
-          resolve3(true);
+          resolve2(true);
         });
       });
     };
@@ -50287,7 +50287,7 @@ var require_target = __commonJS({
     var error_1 = require_error7();
     async function readTarget(tuf, targetPath) {
       const path = await getTargetPath(tuf, targetPath);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve2, reject) => {
         fs_1.default.readFile(path, "utf-8", (err, data) => {
           if (err) {
             reject(new error_1.TUFError({
@@ -50296,7 +50296,7 @@ var require_target = __commonJS({
               cause: err
             }));
           } else {
-            resolve3(data);
+            resolve2(data);
           }
         });
       });
@@ -50481,15 +50481,15 @@ var require_dist8 = __commonJS({
 // src/provenance/trusted-root.ts
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve as resolve2 } from "node:path";
+import { join, resolve } from "node:path";
 async function trustedRootFromFile(path, cwd, label) {
   let text;
   try {
-    text = await readFile(resolve2(cwd, path), "utf8");
+    text = await readFile(resolve(cwd, path), "utf8");
   } catch (error2) {
     throw new InputError(`${label}: cannot read ${JSON.stringify(path)}: ${messageOf(error2)}`);
   }
-  return (0, import_verify3.toTrustMaterial)(parseTrustedRoots(text, path, label));
+  return (0, import_verify4.toTrustMaterial)(parseTrustedRoots(text, path, label));
 }
 function parseTrustedRoots(text, path, label) {
   let documents;
@@ -50522,7 +50522,7 @@ function parseTrustedRoots(text, path, label) {
 async function trustedRootFromTuf(cacheDir = tmpdir()) {
   const { getTrustedRoot } = await Promise.resolve().then(() => __toESM(require_dist8(), 1));
   try {
-    return (0, import_verify3.toTrustMaterial)(await getTrustedRoot({ cachePath: join(cacheDir, "gitops-release-sigstore-tuf") }));
+    return (0, import_verify4.toTrustMaterial)(await getTrustedRoot({ cachePath: join(cacheDir, "gitops-release-sigstore-tuf") }));
   } catch (error2) {
     throw new Error(
       `fetching the public-good root from Sigstore's TUF repository failed (${messageOf(error2)}); offline, set trusted-root to a file (gh attestation trusted-root writes one)`,
@@ -50530,12 +50530,12 @@ async function trustedRootFromTuf(cacheDir = tmpdir()) {
     );
   }
 }
-var import_protobuf_specs, import_verify3;
+var import_protobuf_specs, import_verify4;
 var init_trusted_root = __esm({
   "src/provenance/trusted-root.ts"() {
     "use strict";
     import_protobuf_specs = __toESM(require_dist2(), 1);
-    import_verify3 = __toESM(require_dist5(), 1);
+    import_verify4 = __toESM(require_dist5(), 1);
     init_errors();
   }
 });
@@ -50742,11 +50742,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -50762,7 +50762,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -51041,11 +51041,11 @@ var arch = os3.arch();
 // node_modules/@actions/core/lib/core.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -51061,7 +51061,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -51879,12 +51879,12 @@ var MAX_COMMIT_PAGES = 5;
 function statuses({ octokit, ref }) {
   const seen = /* @__PURE__ */ new Map();
   const counts = { requests: 0, notModified: 0 };
-  async function conditional(key, read, maxPages, enough = () => false) {
+  async function conditional(key, read2, maxPages, enough = () => false) {
     const last = seen.get(key);
     counts.requests++;
     let first;
     try {
-      first = await read(1, last ? { "if-none-match": last.etag } : {});
+      first = await read2(1, last ? { "if-none-match": last.etag } : {});
     } catch (error2) {
       if (last && statusOf(error2) === 304) {
         counts.notModified++;
@@ -51896,7 +51896,7 @@ function statuses({ octokit, ref }) {
     let more = first.page.more;
     for (let page = 2; more && page <= maxPages && !enough(items); page++) {
       counts.requests++;
-      const next = await read(page, {});
+      const next = await read2(page, {});
       items.push(...next.page.items);
       more = next.page.more;
     }
@@ -52500,7 +52500,7 @@ function verdictJson(verdict) {
 }
 
 // src/gate/release/policy-file.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml = __toESM(require_dist(), 1);
 
 // src/environments/name.ts
 function environmentNameProblem(name) {
@@ -52516,1638 +52516,21 @@ var GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:
 init_repo_ref();
 
 // src/text/lines.ts
-var import_yaml = __toESM(require_dist(), 1);
 function lineCounter(text) {
-  const counter = new import_yaml.LineCounter();
-  counter.addNewLine(0);
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) counter.addNewLine(i + 1);
-  return (offset) => counter.linePos(offset).line;
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let [low, high] = [0, starts.length - 1];
+    while (low < high) {
+      const mid = low + high + 1 >> 1;
+      if (starts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
 }
 function lineOf(text, offset) {
   return lineCounter(text)(offset);
-}
-
-// src/manifest/documents.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var PARSE_OPTIONS = {
-  keepSourceTokens: true,
-  uniqueKeys: true,
-  strict: true,
-  prettyErrors: false,
-  version: "1.2",
-  schema: "core",
-  merge: false
-};
-var MARKER = /(?:^\uFEFF?|\n)(---|\.\.\.)(?=[ \t\r\n]|$)/g;
-function scanDocuments(text) {
-  if (text.indexOf("\uFEFF", 1) !== -1 || hasDirective(text) || hasLoneCarriageReturn(text) || hasTabBeforeMarker(text))
-    return void 0;
-  const starts = [];
-  for (const match of text.matchAll(MARKER)) {
-    if (match[1] === "...") return void 0;
-    starts.push(match.index + match[0].length - 3);
-  }
-  const prelude = text.slice(0, starts[0] ?? text.length).replace(/^\uFEFF/, "");
-  if (hasContent(prelude)) starts.unshift(0);
-  else if (starts.length > 0) starts[0] = 0;
-  const spans = starts.map((start, index) => ({ index, start, end: starts[index + 1] ?? text.length }));
-  if (spans.length <= 1) return spans;
-  for (const suspect of unclosedQuoteSuspects(text)) {
-    const span = spans.find((s) => s.start <= suspect && suspect < s.end);
-    const doc = span && parseSpan(text, span);
-    if (span && (doc === void 0 || doc.errors.length > 0)) return void 0;
-  }
-  return spans;
-}
-function hasContent(prelude) {
-  for (let start = 0; start <= prelude.length; ) {
-    let i = start;
-    while (prelude[i] === " " || prelude[i] === "	") i++;
-    const ch = prelude[i];
-    if (ch !== void 0 && ch !== "\n" && ch !== "#" && !(ch === "\r" && prelude[i + 1] === "\n")) return true;
-    const next = prelude.indexOf("\n", i);
-    if (next === -1) return false;
-    start = next + 1;
-  }
-  return false;
-}
-function hasDirective(text) {
-  return text.startsWith("%") || text.startsWith("\uFEFF%") || text.includes("\n%");
-}
-function hasLoneCarriageReturn(text) {
-  for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1)) {
-    if (text[i + 1] !== "\n") return true;
-  }
-  return false;
-}
-function hasTabBeforeMarker(text) {
-  return text.includes("	") && /\t[ \t\r\n]*(?:---|\.\.\.)(?=[ \t\r\n]|$)/.test(text);
-}
-function unclosedQuoteSuspects(text) {
-  const suspects = [];
-  for (let i = text.lastIndexOf('"'); i !== -1; i = text.lastIndexOf('"', i - 1)) {
-    let backslashes = 0;
-    while (text[i - 1 - backslashes] === "\\") backslashes++;
-    if (backslashes % 2 === 0) {
-      suspects.push(i);
-      break;
-    }
-  }
-  for (let i = text.lastIndexOf("'"); i !== -1; ) {
-    let runStart = i;
-    while (text[runStart - 1] === "'") runStart--;
-    if ((i - runStart + 1) % 2 === 1) {
-      suspects.push(runStart);
-      break;
-    }
-    i = runStart === 0 ? -1 : text.lastIndexOf("'", runStart - 1);
-  }
-  return suspects;
-}
-function parseAll(text) {
-  const parsed2 = (0, import_yaml2.parseAllDocuments)(text, PARSE_OPTIONS);
-  const documents = Array.isArray(parsed2) ? parsed2 : [];
-  const spans = documents.map((doc, index) => ({
-    index,
-    start: index === 0 ? 0 : doc.range[0],
-    end: documents[index + 1]?.range[0] ?? text.length
-  }));
-  return { documents, spans };
-}
-function parseSpan(text, span) {
-  const parsed2 = (0, import_yaml2.parseAllDocuments)(text.slice(span.start, span.end), PARSE_OPTIONS);
-  return Array.isArray(parsed2) && parsed2.length === 1 ? parsed2[0] : void 0;
-}
-
-// src/manifest/locate.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// src/manifest/resource.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-function apiGroupOf(apiVersion) {
-  const slash = apiVersion.lastIndexOf("/");
-  return slash === -1 ? "" : apiVersion.slice(0, slash);
-}
-function readIdentity(doc) {
-  const root = doc.contents;
-  if (!(0, import_yaml3.isMap)(root))
-    return { kind: void 0, apiVersion: void 0, apiGroup: void 0, name: void 0, namespace: void 0 };
-  const apiVersion = stringAt(doc, root, "apiVersion");
-  const metadata = resolve(doc, root.get("metadata", true));
-  return {
-    kind: stringAt(doc, root, "kind"),
-    apiVersion,
-    apiGroup: apiVersion === void 0 ? void 0 : apiGroupOf(apiVersion),
-    name: (0, import_yaml3.isMap)(metadata) ? stringAt(doc, metadata, "name") : void 0,
-    namespace: (0, import_yaml3.isMap)(metadata) ? stringAt(doc, metadata, "namespace") : void 0
-  };
-}
-function readResource(doc) {
-  const { kind, apiVersion, name, namespace } = readIdentity(doc);
-  if (kind === void 0 || apiVersion === void 0) return void 0;
-  return { kind, apiGroup: apiGroupOf(apiVersion), apiVersion, name, namespace };
-}
-function matches(resource, selector) {
-  return resource.kind === selector.kind && resource.apiGroup === selector.apiGroup && (selector.name === void 0 || resource.name === selector.name);
-}
-function mayMatch(selector) {
-  const needles = [selector.kind, selector.apiGroup, selector.name ?? ""].filter((needle) => LITERAL.test(needle));
-  return (source) => needles.every((needle) => source.includes(needle)) || source.includes("\\") && source.includes('"');
-}
-var LITERAL = /^[^\s'"\\]+$/;
-function describeResource(resource) {
-  const name = resource.name === void 0 ? "(no metadata.name)" : JSON.stringify(resource.name);
-  const ns = resource.namespace === void 0 ? "" : ` in namespace ${JSON.stringify(resource.namespace)}`;
-  return `${resource.kind} ${name}${ns} (${resource.apiVersion})`;
-}
-function describeSelector(selector) {
-  const group2 = selector.apiGroup === "" ? "core group" : selector.apiGroup;
-  const name = selector.name === void 0 ? "" : ` named ${JSON.stringify(selector.name)}`;
-  return `${selector.kind} (${group2})${name}`;
-}
-function stringAt(doc, map, key) {
-  const node = resolve(doc, map.get(key, true));
-  if (!(0, import_yaml3.isScalar)(node)) return void 0;
-  if (typeof node.value === "string") return node.value;
-  if (node.value === null || node.value === void 0) return void 0;
-  if (node.srcToken && "source" in node.srcToken) return node.srcToken.source;
-  return typeof node.value === "number" || typeof node.value === "boolean" ? String(node.value) : void 0;
-}
-function resolve(doc, node) {
-  if (!(0, import_yaml3.isAlias)(node)) return node;
-  try {
-    return node.resolve(doc);
-  } catch {
-    return void 0;
-  }
-}
-
-// src/manifest/types.ts
-var ManifestError = class extends Error {
-  name = "ManifestError";
-  code;
-  /** 0-based document index, when the problem is in one document. */
-  documentIndex;
-  /** 1-based line, when known. */
-  line;
-  constructor(message, code, where2 = {}) {
-    super(message);
-    this.code = code;
-    this.documentIndex = where2.documentIndex;
-    this.line = where2.line;
-  }
-};
-
-// src/manifest/locate.ts
-function locateImages(text, selector) {
-  return locate(text, selector).images;
-}
-function locate(text, selector, options = {}) {
-  if (selector.kind === "") throw new Error("ResourceSelector.kind must not be empty");
-  const lineAt = lineCounter(text);
-  const candidate = mayMatch(selector);
-  const check = (doc, span, base) => examine(text, lineAt, doc, span, base, selector);
-  const spans = options.fastPath === false ? void 0 : scanDocuments(text);
-  if (spans !== void 0) {
-    const report2 = locateInSpans(text, spans, candidate, check);
-    if (report2 !== void 0) return report2;
-  }
-  const { documents, spans: fullSpans } = parseAll(text);
-  const images = [];
-  for (const span of fullSpans) {
-    if (!candidate(text.slice(span.start, span.end))) continue;
-    const found = check(documents[span.index], span, 0);
-    if (found) images.push(found);
-  }
-  return { images, documentCount: documents.length };
-}
-function locateParsed(text, documents, selector) {
-  if (selector.kind === "") throw new Error("ResourceSelector.kind must not be empty");
-  const lineAt = lineCounter(text);
-  const candidate = mayMatch(selector);
-  const images = [];
-  documents.forEach((doc, index) => {
-    const span = { index, start: index === 0 ? 0 : doc.range[0], end: documents[index + 1]?.range[0] ?? text.length };
-    if (!candidate(text.slice(span.start, span.end))) return;
-    const found = examine(text, lineAt, doc, span, 0, selector);
-    if (found) images.push(found);
-  });
-  return images;
-}
-function locateInSpans(text, spans, candidate, check) {
-  const images = [];
-  for (const span of spans) {
-    if (!candidate(text.slice(span.start, span.end))) continue;
-    const doc = parseSpan(text, span);
-    if (doc === void 0) return void 0;
-    const found = check(doc, span, span.start);
-    if (found) images.push(found);
-  }
-  return { images, documentCount: spans.length };
-}
-function examine(text, lineAt, doc, span, base, selector) {
-  const where2 = (offset) => ({
-    documentIndex: span.index,
-    line: lineAt(offset === void 0 ? span.start : base + offset)
-  });
-  const at = (offset) => `document ${span.index + 1} (line ${where2(offset).line})`;
-  const invalid = invalidYaml(doc);
-  if (invalid)
-    throw new ManifestError(
-      `${at(invalid.offset)} is not valid YAML: ${invalid.why}`,
-      "invalid-yaml",
-      where2(invalid.offset)
-    );
-  const resource = readResource(doc);
-  if (resource === void 0 || !matches(resource, selector)) return void 0;
-  const found = findImageScalar(doc);
-  if (found === void 0) return void 0;
-  if ("what" in found) {
-    const offset = found.node?.range?.[0];
-    const fix = "edit it by hand into a one-line plain or quoted string, then bump again";
-    throw new ManifestError(
-      `${at(offset)}: ${describeResource(resource)}: ${found.what}; ${fix}`,
-      "unsafe",
-      where2(offset)
-    );
-  }
-  const { value, token } = found;
-  const start = base + token.offset;
-  const end = start + token.source.length;
-  if (text.slice(start, end) !== token.source) {
-    throw new ManifestError(
-      `${at(token.offset)}: internal error: spec.image offsets do not match the text`,
-      "verify-failed",
-      where2(token.offset)
-    );
-  }
-  return {
-    resource,
-    documentIndex: span.index,
-    value,
-    style: styleOf(token.type),
-    start,
-    end,
-    line: lineAt(start)
-  };
-}
-function invalidYaml(doc) {
-  const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) return { offset: problem.pos[0], why: problem.message.split("\n")[0] };
-  const dangling = unresolvedAlias(doc);
-  if (dangling) return { offset: dangling.range?.[0], why: `alias *${dangling.source} has no anchor before it` };
-  return void 0;
-}
-function findImageScalar(doc) {
-  const root = doc.contents;
-  if (root.anchor)
-    return { node: root, what: `the document has an anchor (&${root.anchor}), so aliases may share spec.image` };
-  if (!(0, import_yaml4.isMap)(doc.contents)) return void 0;
-  const spec = doc.contents.get("spec", true);
-  const specProblem = unsafeSpec(root, spec);
-  if (specProblem) return specProblem;
-  const image2 = spec.get("image", true);
-  if (image2 === void 0 || image2 === null) return { node: spec, what: "spec has no image" };
-  const imageProblem = unsafeImage(image2);
-  if (imageProblem) return imageProblem;
-  const scalar = image2;
-  const token = scalar.srcToken;
-  if (token === void 0 || !("source" in token) || token.source === "")
-    return { node: spec, what: "spec.image is empty" };
-  if (token.type !== "scalar" && token.type !== "double-quoted-scalar" && token.type !== "single-quoted-scalar") {
-    return { node: image2, what: `spec.image is an unexpected ${token.type} token` };
-  }
-  if (typeof scalar.value !== "string")
-    return { node: image2, what: `spec.image is not a string (${JSON.stringify(scalar.value)})` };
-  if (/[\r\n]/.test(token.source)) return { node: image2, what: "spec.image spans several lines" };
-  return { value: scalar.value, token: { type: token.type, offset: token.offset, source: token.source } };
-}
-function unsafeSpec(root, spec) {
-  if (spec === void 0 || spec === null) return { node: root, what: "it has no spec" };
-  if ((0, import_yaml4.isAlias)(spec)) return { node: spec, what: `spec is an alias (*${spec.source}), not its own mapping` };
-  if (!(0, import_yaml4.isMap)(spec)) return { node: spec, what: "spec is not a mapping" };
-  if (spec.anchor) return { node: spec, what: `spec has an anchor (&${spec.anchor}), so aliases may share it` };
-  if (spec.tag) return { node: spec, what: `spec has an explicit tag (${spec.tag})` };
-  return void 0;
-}
-function unsafeImage(image2) {
-  if ((0, import_yaml4.isAlias)(image2)) return { node: image2, what: `spec.image is an alias (*${image2.source})` };
-  if ((0, import_yaml4.isMap)(image2) || (0, import_yaml4.isSeq)(image2))
-    return { node: image2, what: `spec.image is a ${(0, import_yaml4.isMap)(image2) ? "mapping" : "sequence"}, not a string` };
-  if (!(0, import_yaml4.isScalar)(image2)) return { node: image2, what: "spec.image is not a scalar" };
-  if (image2.anchor) return { node: image2, what: `spec.image has an anchor (&${image2.anchor}), so aliases may share it` };
-  if (image2.tag) return { node: image2, what: `spec.image has an explicit tag (${image2.tag})` };
-  if (image2.type === "BLOCK_LITERAL" || image2.type === "BLOCK_FOLDED") {
-    return { node: image2, what: `spec.image is a block scalar (${image2.type === "BLOCK_LITERAL" ? "|" : ">"})` };
-  }
-  return void 0;
-}
-function unresolvedAlias(doc) {
-  let found;
-  (0, import_yaml4.visit)(doc, {
-    Alias(_, alias) {
-      let target;
-      try {
-        target = alias.resolve(doc);
-      } catch {
-        target = void 0;
-      }
-      if (target !== void 0) return void 0;
-      found = alias;
-      return import_yaml4.visit.BREAK;
-    }
-  });
-  return found;
-}
-function styleOf(type) {
-  return type === "scalar" ? "PLAIN" : type === "double-quoted-scalar" ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
-}
-
-// src/gate/image-rule.ts
-var import_semver2 = __toESM(require_semver2(), 1);
-function literalSource(value, style) {
-  if (style === "PLAIN") return value;
-  if (style === "QUOTE_DOUBLE") return /["\\]/.test(value) ? void 0 : `"${value}"`;
-  return value.includes("'") ? void 0 : `'${value}'`;
-}
-function pinProblem(value) {
-  const digest = digestOf(value);
-  if (digest === void 0)
-    return ["unpinned", "has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)"];
-  const problem = digestProblem(digest);
-  switch (problem?.kind) {
-    case void 0:
-      return void 0;
-    case "algorithm":
-      return [
-        "digest-algorithm",
-        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? "")}; only sha256 is allowed`
-      ];
-    case "non-hex":
-      return ["invalid-image", "has a digest with characters other than hex digits"];
-    case "uppercase":
-      return ["digest-uppercase", "has upper-case hex digits in its digest; use lower case"];
-    case "length":
-      return ["digest-length", `has ${problem.digits} hex digits in its digest; sha256 has 64`];
-  }
-}
-function parse3(value, requireDigest) {
-  try {
-    return parseImageReference(value, { requireDigest });
-  } catch (error2) {
-    if (error2 instanceof ImageReferenceError) return error2.message;
-    throw error2;
-  }
-}
-function checkImageChange(file, before, after, policy) {
-  const at = (code, message) => fileReason(code, file, after.line, `${JSON.stringify(file)} line ${after.line}: ${message}.`);
-  const shown = JSON.stringify(after.value);
-  if (before.style !== after.style) {
-    return [
-      at(
-        "quoting-change",
-        `spec.image changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
-      )
-    ];
-  }
-  if (literalSource(after.value, after.style) !== after.source) {
-    return [
-      at(
-        "image-form",
-        `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
-      )
-    ];
-  }
-  const problem = pinProblem(after.value);
-  if (problem) return [at(problem[0], `new image ${shown} ${problem[1]}`)];
-  const next = parse3(after.value, true);
-  if (typeof next === "string") return [at("invalid-image", `new ${next}`)];
-  const prev = parse3(before.value, false);
-  if (typeof prev === "string") return [at("invalid-image", `old ${prev}`)];
-  if (prev.name !== next.name) {
-    return [
-      at(
-        "other-repository",
-        `new image ${shown} is repository ${JSON.stringify(next.name)}, not ${JSON.stringify(prev.name)}`
-      )
-    ];
-  }
-  if (prev.tag === next.tag) return [];
-  const change = prev.tag === void 0 ? `adds tag ${JSON.stringify(next.tag)}` : next.tag === void 0 ? `removes tag ${JSON.stringify(prev.tag)}` : `changes tag ${JSON.stringify(prev.tag)} to ${JSON.stringify(next.tag)}`;
-  if (!policy.allowTagChange) return [at("tag-change", `new image ${change}; set 'allow-tag-change' to allow it`)];
-  const [from, to] = [import_semver2.default.valid(prev.tag ?? ""), import_semver2.default.valid(next.tag ?? "")];
-  if (from && to && import_semver2.default.lt(to, from) && !policy.allowDowngrade) {
-    return [at("downgrade", `new image ${change}, an older version; set 'allow-downgrade' for a deliberate rollback`)];
-  }
-  return [];
-}
-function styleName(style) {
-  return style === "PLAIN" ? "plain" : style === "QUOTE_DOUBLE" ? "double-quoted" : "single-quoted";
-}
-
-// src/text/plural.ts
-function plural(count3, one, many = `${one}s`) {
-  return `${count3} ${count3 === 1 ? one : many}`;
-}
-
-// src/gate/compare.ts
-function compareVersions(file, base, head, policy, place = { lineBase: 0, documentIndex: 0 }) {
-  const mismatch = matchDocuments(file, base.documents, head.documents);
-  if (mismatch) return { changes: [], reasons: [mismatch] };
-  const located = locateBoth(file, base, head, policy, place);
-  if ("reason" in located) return { changes: [], reasons: [located.reason] };
-  const [baseImages, headImages] = located.images.map(
-    (images) => images.map((img) => ({
-      ...img,
-      line: img.line + place.lineBase,
-      documentIndex: img.documentIndex + place.documentIndex
-    }))
-  );
-  const sameDocs = baseImages.length === headImages.length && baseImages.every((img, i) => img.documentIndex === headImages[i].documentIndex);
-  if (!sameDocs) {
-    return {
-      changes: [],
-      reasons: [
-        fileReason(
-          "document-mismatch",
-          file,
-          1,
-          `${JSON.stringify(file)}: the resources with a spec.image differ between base and head.`
-        )
-      ]
-    };
-  }
-  const outside = firstDifferenceOutside(base.text, baseImages, head.text, headImages);
-  if (outside !== void 0) {
-    const line = place.lineBase + lineOf(head.text, outside);
-    return {
-      changes: [],
-      reasons: [
-        fileReason(
-          "outside-image",
-          file,
-          line,
-          `${JSON.stringify(file)} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}).`
-        )
-      ]
-    };
-  }
-  const changes = [];
-  baseImages.forEach((b, i) => {
-    const h = headImages[i];
-    const [before, after] = [scalarOf(base.text, b), scalarOf(head.text, h)];
-    if (before.source === after.source) return;
-    const reasons = checkImageChange(file, before, after, policy);
-    changes.push({
-      file,
-      resource: h.resource,
-      documentIndex: h.documentIndex,
-      line: h.line,
-      before: b.value,
-      after: h.value,
-      reasons
-    });
-  });
-  return { changes, reasons: changes.flatMap((c) => c.reasons) };
-}
-function matchDocuments(file, base, head) {
-  const shown = JSON.stringify(file);
-  const count3 = Math.max(base.length, head.length);
-  for (let i = 0; i < count3; i++) {
-    const [b, h] = [base[i], head[i]];
-    if (b === void 0 || h === void 0) {
-      const line = h?.line ?? head[head.length - 1]?.line ?? 1;
-      return fileReason(
-        "document-mismatch",
-        file,
-        line,
-        `${shown} has ${plural(base.length, "document")} in base and ${head.length} in head.`
-      );
-    }
-    if (!sameIdentity(b.identity, h.identity)) {
-      return fileReason(
-        "document-mismatch",
-        file,
-        h.line,
-        `${shown} document ${i + 1} is ${describe(b.identity)} in base and ${describe(h.identity)} in head.`
-      );
-    }
-  }
-  return void 0;
-}
-function sameIdentity(a, b) {
-  return a.kind === b.kind && a.apiGroup === b.apiGroup && a.name === b.name && a.namespace === b.namespace;
-}
-function describe(id) {
-  return JSON.stringify([id.apiGroup, id.kind, id.namespace, id.name].map((v) => v ?? null));
-}
-function locateBoth(file, base, head, policy, place) {
-  const images = [];
-  for (const [side, { text, documents }] of [
-    ["base", base],
-    ["head", head]
-  ]) {
-    try {
-      images.push(
-        locateParsed(
-          text,
-          documents.map((d) => d.parsed),
-          policy.selector
-        )
-      );
-    } catch (error2) {
-      if (!(error2 instanceof ManifestError)) throw error2;
-      const line = (error2.line ?? 1) + place.lineBase;
-      const message = error2.message.replace(
-        /document (\d+) \(line (\d+)\)/g,
-        (_all, doc, at) => `document ${Number(doc) + place.documentIndex} (line ${Number(at) + place.lineBase})`
-      );
-      return { reason: fileReason("image-form", file, line, `${JSON.stringify(file)} (${side}): ${message}`) };
-    }
-  }
-  return { images: [images[0], images[1]] };
-}
-function firstDifferenceOutside(base, baseImages, head, headImages) {
-  let [b, h] = [0, 0];
-  for (let i = 0; i <= baseImages.length; i++) {
-    const bEnd = baseImages[i]?.start ?? base.length;
-    const hEnd = headImages[i]?.start ?? head.length;
-    const [bSeg, hSeg] = [base.slice(b, bEnd), head.slice(h, hEnd)];
-    if (bSeg !== hSeg) {
-      let k = 0;
-      while (k < bSeg.length && k < hSeg.length && bSeg[k] === hSeg[k]) k++;
-      return h + k;
-    }
-    b = baseImages[i]?.end ?? bEnd;
-    h = headImages[i]?.end ?? hEnd;
-  }
-  return void 0;
-}
-function scalarOf(text, image2) {
-  return { value: image2.value, style: image2.style, source: text.slice(image2.start, image2.end), line: image2.line };
-}
-
-// src/gate/kube-split.ts
-function splitLikeKubernetes(text) {
-  const chunks = [];
-  let start = 0;
-  let contentStart = 0;
-  let linesBefore = 0;
-  let line = 0;
-  for (let at = 0; at < text.length; ) {
-    const next = text.indexOf("\n", at);
-    const lineEnd = next === -1 ? text.length : next + 1;
-    if (text.startsWith("---", at)) {
-      const rest = text.slice(at + 3, lineEnd).trim();
-      if (rest !== "" && !rest.startsWith("#")) return { ok: false, line: line + 1, separator: text.slice(at, lineEnd) };
-      if (at > 0) chunks.push({ start, contentStart, end: at, linesBefore });
-      start = at;
-      contentStart = lineEnd;
-      linesBefore = line + (next === -1 ? 0 : 1);
-    }
-    at = lineEnd;
-    line++;
-  }
-  chunks.push({ start, contentStart, end: text.length, linesBefore });
-  return { ok: true, chunks };
-}
-function looksLikeJson(text) {
-  return /^\s*\{/u.test(text);
-}
-
-// src/gate/go-keys.ts
-var NO_JSON_NAME = /* @__PURE__ */ Symbol("no JSON name");
-var TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
-var FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
-var NULL = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
-var SPECIAL_FLOATS = /* @__PURE__ */ new Map([
-  [".inf", ".inf"],
-  [".Inf", ".inf"],
-  [".INF", ".inf"],
-  ["+.inf", ".inf"],
-  ["+.Inf", ".inf"],
-  ["+.INF", ".inf"],
-  ["-.inf", "-.inf"],
-  ["-.Inf", "-.inf"],
-  ["-.INF", "-.inf"],
-  [".nan", ".nan"],
-  [".NaN", ".nan"],
-  [".NAN", ".nan"]
-]);
-var LONGEST_WORD = 5;
-var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
-var UINT64_MAX = 2n ** 64n - 1n;
-function goPlainKey(source) {
-  if (source.length <= LONGEST_WORD) {
-    if (NULL.has(source)) return NO_JSON_NAME;
-    if (TRUE.has(source)) return "true";
-    if (FALSE.has(source)) return "false";
-  }
-  const special = SPECIAL_FLOATS.get(source);
-  if (special !== void 0) return special;
-  const first = source[0];
-  if (first === ".") {
-    const value = goParseFloat(source);
-    return value === void 0 ? source : formatFloat32(value);
-  }
-  if (!/[-+0-9]/.test(first)) return source;
-  const plain = source.replace(/_/g, "");
-  const int = goParseInt(plain);
-  if (int !== void 0) return int <= INT64_MAX ? int.toString() : NO_JSON_NAME;
-  if (YAML_FLOAT.test(plain)) return formatFloat32(Number(plain));
-  return source;
-}
-function goParseInt(text) {
-  const m = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/.exec(text);
-  if (!m) return void 0;
-  let digits = m[2];
-  if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
-  const magnitude = BigInt(digits.toLowerCase().replace(/^0([xob])/, "0$1"));
-  const value = m[1] === "-" ? -magnitude : magnitude;
-  if (value < INT64_MIN || value > UINT64_MAX || value > INT64_MAX && m[1] !== "") return void 0;
-  return value;
-}
-function goParseFloat(text) {
-  return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(text) ? Number(text) : void 0;
-}
-function formatFloat32(value) {
-  const f = Math.fround(value);
-  if (f === Infinity) return ".inf";
-  if (f === -Infinity) return "-.inf";
-  if (Number.isNaN(f)) return ".nan";
-  if (f === 0) return Object.is(f, -0) ? "-0" : "0";
-  let digits = "";
-  let exponent = 0;
-  for (let precision = 1; precision <= 9; precision++) {
-    const [mantissa, exp] = f.toExponential(precision - 1).split("e");
-    if (Math.fround(Number(`${mantissa}e${exp}`)) === f) {
-      digits = mantissa.replace("-", "").replace(".", "");
-      exponent = Number(exp);
-      break;
-    }
-  }
-  digits = digits.replace(/0+$/, "") || "0";
-  const sign = f < 0 ? "-" : "";
-  if (exponent < -4 || exponent >= 6) {
-    const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const e = Math.abs(exponent).toString().padStart(2, "0");
-    return `${sign}${mantissa}e${exponent < 0 ? "-" : "+"}${e}`;
-  }
-  if (exponent >= digits.length - 1) return `${sign}${digits}${"0".repeat(exponent - digits.length + 1)}`;
-  if (exponent >= 0) return `${sign}${digits.slice(0, exponent + 1)}.${digits.slice(exponent + 1)}`;
-  return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
-}
-
-// src/gate/plain-manifest.ts
-var DONE = { kind: "done" };
-var KEY_SRC = String.raw`(?:[A-Za-z0-9_/][A-Za-z0-9_./-]*|"[^"\\\t]+"|'[^'\t]+')`;
-var KEY_LINE = new RegExp(String.raw`(${KEY_SRC}) *:(?= |$)`, "y");
-var DOUBLE = /"(?:[^"\\\t]|\\[\\"ntr])*"/y;
-var SINGLE = /'(?:[^'\t]|'')*'/y;
-var PLAIN = /(?:[A-Za-z0-9_./~+$(=^<;]|-(?=[A-Za-z0-9_.]))(?:[^\t:#[\]{}]|:(?! |$)|(?<! )#)*/y;
-var FLOW_ITEM_SRC = String.raw`(?:"(?:[^"\\\t]|\\[\\"ntr])*"|'(?:[^'\t]|'')*'|(?:[A-Za-z0-9_./~+$(=^<;]|-(?=[A-Za-z0-9_.]))[^\t:#?,[\]{}"']*)`;
-var FLOW_KEY_SRC = String.raw`(?:(?!(?:null|Null|NULL) *:)[A-Za-z_/][A-Za-z0-9_./-]*|"[^"\\\t]+"|'[^'\t]+')`;
-var FLOW_SEQ = new RegExp(String.raw`\[ *(?:${FLOW_ITEM_SRC} *(?:, *${FLOW_ITEM_SRC} *)*)?\]`, "y");
-var FLOW_PAIR_SRC = String.raw`${FLOW_KEY_SRC} *: +${FLOW_ITEM_SRC} *`;
-var FLOW_MAP = new RegExp(String.raw`\{ *(?:${FLOW_PAIR_SRC}(?:, *${FLOW_PAIR_SRC})*)?\}`, "y");
-var LINE_END = /(?: +#.*)? *$/y;
-var PLAIN_END = /(?:#.*)?$/y;
-var BLOCK_HEADER = /[|>][-+]?(?: +#.*)? *$/y;
-var NOT_JSON = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-var MAY_BE_NOT_JSON = /\.(?:inf|Inf|INF|nan|NaN|NAN)/;
-var FLOW_SCALAR = new RegExp(FLOW_ITEM_SRC, "g");
-var ANCHOR = /&([A-Za-z0-9_-]+)(?= |$) */y;
-var ALIAS = /\*([A-Za-z0-9_-]+)(?: +#.*)? *$/y;
-var MERGE = /<< *: +\*([A-Za-z0-9_-]+)(?: +#.*)? *$/y;
-function isPlainString(source) {
-  if (source.startsWith('"') || source.startsWith("'")) return source.length > 2 && !source.includes("\\");
-  return /^[A-Za-z][A-Za-z0-9./-]*$/.test(source) && goPlainKey(source) === source;
-}
-function keyName(source) {
-  if (source.startsWith('"') || source.startsWith("'")) return source.slice(1, -1);
-  const name = goPlainKey(source);
-  return name === NO_JSON_NAME ? void 0 : source;
-}
-function matchAt(pattern, line, at) {
-  pattern.lastIndex = at;
-  return pattern.test(line) ? pattern.lastIndex : -1;
-}
-function isSeqEntry(line, at) {
-  return line.charCodeAt(at) === 45 && (at + 1 === line.length || line.charCodeAt(at + 1) === 32);
-}
-function isPlainManifest(text) {
-  const stack = [];
-  let pending = { indent: -1, fromKey: false };
-  const anchors = /* @__PURE__ */ new Map();
-  const pop = () => {
-    const frame = stack.pop();
-    if (frame.anchor !== void 0) anchors.set(frame.anchor, frame.seq ? "seq" : "map");
-  };
-  let block;
-  let kind = false;
-  let apiVersion = false;
-  const value = (line, from, parent, rootKey) => {
-    let at = from;
-    let anchor;
-    if (line[at] === "&") {
-      ANCHOR.lastIndex = at;
-      const match = ANCHOR.exec(line);
-      if (!match || rootKey === "kind" || rootKey === "apiVersion") return void 0;
-      anchor = match[1];
-      at = ANCHOR.lastIndex;
-    }
-    const c = line[at];
-    if (c === void 0 || c === "#") {
-      if (anchor !== void 0) anchors.set(anchor, "open");
-      return { kind: "pending", indent: parent, fromKey: rootKey !== void 0, ...anchor ? { anchor } : {} };
-    }
-    if (c === "*") {
-      ALIAS.lastIndex = at;
-      const match = ALIAS.exec(line);
-      const target = match ? anchors.get(match[1]) : void 0;
-      if (anchor !== void 0 || target === void 0 || target === "open") return void 0;
-      return rootKey === "kind" || rootKey === "apiVersion" ? void 0 : DONE;
-    }
-    if (anchor !== void 0) anchors.set(anchor, c === "{" ? "map" : c === "[" ? "seq" : "scalar");
-    if (c === "|" || c === ">") return matchAt(BLOCK_HEADER, line, at) === -1 ? void 0 : { kind: "block", parent };
-    let end;
-    if (c === '"') end = matchAt(DOUBLE, line, at);
-    else if (c === "'") end = matchAt(SINGLE, line, at);
-    else if (c === "[") end = matchAt(FLOW_SEQ, line, at);
-    else if (c === "{") end = matchAt(FLOW_MAP, line, at);
-    else end = matchAt(PLAIN, line, at);
-    if (end === -1 || matchAt(c === "[" || c === "{" || c === '"' || c === "'" ? LINE_END : PLAIN_END, line, end) === -1)
-      return void 0;
-    const source = line.slice(at, end).trimEnd();
-    if (c === "[" || c === "{") {
-      if (MAY_BE_NOT_JSON.test(source)) {
-        for (const item of source.matchAll(FLOW_SCALAR)) if (NOT_JSON.test(item[0].trim())) return void 0;
-      }
-    } else if (NOT_JSON.test(source) || source.endsWith(":")) return void 0;
-    if (rootKey === "kind" || rootKey === "apiVersion") {
-      if (!isPlainString(source)) return void 0;
-      if (rootKey === "kind") kind = true;
-      else apiVersion = true;
-    }
-    return DONE;
-  };
-  const entry = (line, at) => {
-    const top = stack[stack.length - 1];
-    if (top.seq) {
-      let next2 = at + 1;
-      while (line.charCodeAt(next2) === 32) next2++;
-      if (next2 === line.length || line[next2] === "#") return { kind: "pending", indent: at, fromKey: false };
-      if (line[next2] === "&" || line[next2] === "*") return value(line, next2, at, void 0);
-      if (isSeqEntry(line, next2)) {
-        stack.push({ indent: next2, seq: true, compact: false });
-        return entry(line, next2);
-      }
-      if (matchAt(KEY_LINE, line, next2) !== -1) {
-        stack.push({ indent: next2, seq: false, compact: false });
-        return entry(line, next2);
-      }
-      return value(line, next2, at, void 0);
-    }
-    MERGE.lastIndex = at;
-    const merge2 = MERGE.exec(line);
-    if (merge2) return anchors.get(merge2[1]) === "map" ? DONE : void 0;
-    KEY_LINE.lastIndex = at;
-    const match = KEY_LINE.exec(line);
-    if (!match) return void 0;
-    const end = KEY_LINE.lastIndex;
-    const key = keyName(match[1]);
-    if (key === void 0 || end - at > 1e3) return void 0;
-    let next = end;
-    while (line.charCodeAt(next) === 32) next++;
-    if (isSeqEntry(line, next)) return void 0;
-    if (stack.length === 1 && key === "kind") kind = false;
-    if (stack.length === 1 && key === "apiVersion") apiVersion = false;
-    const after = value(line, next, at, stack.length === 1 ? key : void 0);
-    if (after?.kind === "pending") return { ...after, indent: at, fromKey: true };
-    return after;
-  };
-  for (let start = 0; start < text.length; ) {
-    let stop = text.indexOf("\n", start);
-    if (stop === -1) stop = text.length;
-    let line = text.slice(start, stop);
-    start = stop + 1;
-    if (line.endsWith("\r")) line = line.slice(0, -1);
-    let indent = 0;
-    while (line.charCodeAt(indent) === 32) indent++;
-    const blank = indent === line.length;
-    if (block) {
-      if (line[indent] === "	" && (block.content === -1 || indent < block.content)) return false;
-      if (blank) {
-        if (block.content === -1) block.widestBlank = Math.max(block.widestBlank, indent);
-        continue;
-      }
-      if (block.content === -1 && indent > block.parent) {
-        if (block.widestBlank > indent) return false;
-        block.content = indent;
-        continue;
-      }
-      if (block.content !== -1 && indent >= block.content) continue;
-      if (block.content === -1 && block.widestBlank > block.parent) return false;
-      block = void 0;
-    }
-    if (blank || line[indent] === "#") continue;
-    const seq = isSeqEntry(line, indent);
-    let opened = false;
-    if (pending) {
-      const anchor = pending.anchor === void 0 ? {} : { anchor: pending.anchor };
-      if (indent > pending.indent) {
-        stack.push({ indent, seq, compact: false, ...anchor });
-        opened = true;
-      } else if (pending.fromKey && seq && indent === pending.indent) {
-        stack.push({ indent, seq, compact: true, ...anchor });
-        opened = true;
-      } else if (pending.anchor !== void 0) {
-        anchors.set(pending.anchor, "scalar");
-      }
-      pending = void 0;
-      if (opened && stack.length === 1 && (seq || indent !== 0)) return false;
-    }
-    if (!opened) {
-      while (stack.length > 0 && stack[stack.length - 1].indent > indent) pop();
-      const top = stack[stack.length - 1];
-      if (top?.compact && top.indent === indent && !seq) pop();
-      const now = stack[stack.length - 1];
-      if (now?.indent !== indent || now.seq !== seq) return false;
-    }
-    const after = entry(line, indent);
-    if (after === void 0) return false;
-    if (after.kind === "pending") pending = after;
-    else if (after.kind === "block") block = { parent: after.parent, content: -1, widestBlank: 0 };
-  }
-  return kind && apiVersion;
-}
-
-// src/gate/strict-yaml.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-
-// src/gate/text-rule.ts
-function decodeUtf82(bytes, file) {
-  const text = utf8Text(bytes);
-  if (text !== void 0) return { ok: true, text };
-  const offset = firstInvalidUtf8(bytes);
-  const line = 1 + bytes.subarray(0, offset).filter((b) => b === 10).length;
-  const hint = looksLikeUtf16(bytes) ? " It looks like UTF-16; save it as UTF-8." : "";
-  return {
-    ok: false,
-    reason: fileReason(
-      "invalid-utf8",
-      file,
-      line,
-      `${JSON.stringify(file)} is not valid UTF-8 at byte ${offset}.${hint}`
-    )
-  };
-}
-var FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufffe\uffff]|(?<!^)\ufeff/u;
-var HIDDEN = /[\t\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/u;
-var NAMES = {
-  9: "TAB",
-  13: "CARRIAGE RETURN",
-  133: "NEXT LINE (NEL)",
-  8232: "LINE SEPARATOR",
-  8233: "PARAGRAPH SEPARATOR",
-  65279: "BYTE ORDER MARK",
-  8203: "ZERO WIDTH SPACE",
-  8204: "ZERO WIDTH NON-JOINER",
-  8205: "ZERO WIDTH JOINER",
-  8288: "WORD JOINER",
-  8206: "LEFT-TO-RIGHT MARK",
-  8207: "RIGHT-TO-LEFT MARK",
-  8238: "RIGHT-TO-LEFT OVERRIDE",
-  8294: "LEFT-TO-RIGHT ISOLATE",
-  8295: "RIGHT-TO-LEFT ISOLATE"
-};
-function describeCodePoint(cp) {
-  const hex = codePointLabel(cp);
-  const name = NAMES[cp] ?? (cp < 32 || cp >= 127 && cp <= 159 ? "a control character" : "an invisible or direction-changing character");
-  return `${hex} ${name}`;
-}
-function findForbiddenChar(text, file) {
-  const match = FORBIDDEN.exec(text);
-  const loneCr = loneCarriageReturn(text);
-  const at = Math.min(match?.index ?? Infinity, loneCr ?? Infinity);
-  if (at === Infinity) return void 0;
-  const line = lineOf(text, at);
-  if (at === loneCr) {
-    return fileReason(
-      "forbidden-char",
-      file,
-      line,
-      `${JSON.stringify(file)} has a CARRIAGE RETURN not followed by a line feed at line ${line} (end lines with LF or CRLF).`
-    );
-  }
-  const cp = match[0].codePointAt(0);
-  return fileReason(
-    "forbidden-char",
-    file,
-    line,
-    `${JSON.stringify(file)} contains ${describeCodePoint(cp)} at line ${line}.`
-  );
-}
-function loneCarriageReturn(text) {
-  for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1)) if (text[i + 1] !== "\n") return i;
-  return void 0;
-}
-function findHiddenChar(text) {
-  const match = HIDDEN.exec(text);
-  if (!match) return void 0;
-  const cp = match[0].codePointAt(0);
-  return { index: match.index, what: `${describeCodePoint(cp)}${cp === 9 ? " (indent with spaces)" : ""}` };
-}
-var LEADS = [
-  { from: 0, to: 127, length: 1, second: [0, 0] },
-  { from: 194, to: 223, length: 2, second: [128, 191] },
-  { from: 224, to: 224, length: 3, second: [160, 191] },
-  { from: 225, to: 236, length: 3, second: [128, 191] },
-  { from: 237, to: 237, length: 3, second: [128, 159] },
-  { from: 238, to: 239, length: 3, second: [128, 191] },
-  { from: 240, to: 240, length: 4, second: [144, 191] },
-  { from: 241, to: 243, length: 4, second: [128, 191] },
-  { from: 244, to: 244, length: 4, second: [128, 143] }
-];
-function firstInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const lead = LEADS.find((l) => bytes[i] >= l.from && bytes[i] <= l.to);
-    if (!lead) return i;
-    for (let k = 1; k < lead.length; k++) {
-      const [lo, hi] = k === 1 ? lead.second : [128, 191];
-      const c = bytes[i + k];
-      if (c === void 0 || c < lo || c > hi) return i;
-    }
-    i += lead.length;
-  }
-  return bytes.length;
-}
-function looksLikeUtf16(bytes) {
-  if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255))
-    return true;
-  const sample = bytes.subarray(0, 64);
-  return sample.length > 4 && sample.filter((b) => b === 0).length >= sample.length / 4;
-}
-
-// src/gate/strict-yaml.ts
-var READ_BY_GO = /* @__PURE__ */ new Set(["anchor", "alias", "doc-end"]);
-var CONTROL_TOKENS = /* @__PURE__ */ new Set(["", "", ""]);
-var FORBIDDEN_TOKENS = {
-  anchor: ["anchor", "an anchor"],
-  alias: ["alias", "an alias"],
-  tag: ["tag", "an explicit tag"],
-  "directive-line": ["directive", "a directive"],
-  "doc-end": ["document-end", "a document end marker (...)"],
-  // go-yaml and `yaml` disagree on where an explicit key ends (`? # c` is a null key to Go).
-  "explicit-key-ind": ["explicit-key", "an explicit key (?)"]
-};
-function parseStrict(text, file, lineBase = 0, profile = "changed") {
-  const unchanged2 = profile === "unchanged";
-  const lineInText = lineCounter(text);
-  const lineOf4 = (offset2) => lineBase + lineInText(offset2);
-  const reasons = [];
-  let offset = 0;
-  let header;
-  const blockContent = [];
-  for (const token of new import_yaml5.Lexer().lex(text)) {
-    if (CONTROL_TOKENS.has(token)) continue;
-    const type = import_yaml5.CST.tokenType(token);
-    if (unchanged2) {
-      const refused = refusedByGoScanner(type, token, header);
-      if (refused) reasons.push(unreadable(file, lineOf4(offset + refused.index), refused.what));
-      if (header !== void 0 && type !== "newline") blockContent.push([offset, offset + token.length]);
-      if (type === "block-scalar-header") header = token;
-      else if (type !== "newline") header = void 0;
-    }
-    const forbidden = type && !(unchanged2 && READ_BY_GO.has(type)) ? FORBIDDEN_TOKENS[type] : void 0;
-    if (forbidden) {
-      const line = lineOf4(offset);
-      reasons.push(
-        fileReason(
-          forbidden[0],
-          file,
-          line,
-          `${JSON.stringify(file)} has ${forbidden[1]} ${JSON.stringify(token.slice(0, 40))} at line ${line}.`
-        )
-      );
-    }
-    if (type !== "comment" && !unchanged2) {
-      const hidden = findHiddenChar(token);
-      if (hidden) {
-        const line = lineOf4(offset + hidden.index);
-        reasons.push(
-          fileReason("forbidden-char", file, line, `${JSON.stringify(file)} contains ${hidden.what} at line ${line}.`)
-        );
-      }
-    }
-    offset += token.length;
-  }
-  if (unchanged2) reasons.push(...tabsInIndentation(text, blockContent, lineOf4, file));
-  const documents = (0, import_yaml5.parseAllDocuments)(text, PARSE_OPTIONS);
-  const all = Array.isArray(documents) ? documents : [];
-  const parsed2 = unchanged2 ? all.slice(0, 1) : all;
-  const where2 = unchanged2 ? " (in a document the PR does not change; Argo CD reads every document of the file)" : "";
-  for (const doc of parsed2) {
-    for (const error2 of doc.errors) {
-      if (unchanged2 && error2.code === "DUPLICATE_KEY") continue;
-      const line = lineOf4(error2.pos[0]);
-      if (unchanged2) {
-        reasons.push(unreadable(file, line, `the document does not parse (${firstLine(error2.message)})`));
-        continue;
-      }
-      const code = error2.code === "DUPLICATE_KEY" ? "duplicate-key" : "yaml-error";
-      reasons.push(fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${firstLine(error2.message)}.`));
-    }
-    for (const warning2 of doc.warnings) {
-      const line = lineOf4(warning2.pos[0]);
-      reasons.push(
-        fileReason(
-          "yaml-warning",
-          file,
-          line,
-          `${JSON.stringify(file)} line ${line}: ${firstLine(warning2.message)}${where2}.`
-        )
-      );
-    }
-    if (doc.errors.every((e) => unchanged2 && e.code === "DUPLICATE_KEY")) {
-      reasons.push(...checkShape(doc, lineOf4, file, profile), ...checkNodes(doc, text, lineOf4, file, profile));
-    }
-  }
-  if (!unchanged2 && parsed2.length > 1) {
-    const line = lineOf4(parsed2[1].range[0]);
-    reasons.push(
-      fileReason(
-        "yaml-error",
-        file,
-        line,
-        `${JSON.stringify(file)} line ${line}: a second document without a --- line.`
-      )
-    );
-  }
-  if (reasons.length > 0) return { ok: false, reasons: dedupe(reasons) };
-  return {
-    ok: true,
-    documents: parsed2.map((doc, index) => ({
-      index,
-      parsed: doc,
-      identity: readIdentity(doc),
-      line: lineOf4(doc.contents?.range?.[0] ?? doc.range[0])
-    }))
-  };
-}
-function unreadable(file, line, what) {
-  return fileReason(
-    "argocd-unreadable",
-    file,
-    line,
-    `${JSON.stringify(file)} line ${line}: ${what}, so Argo CD cannot apply the file.`
-  );
-}
-function checkShape(doc, lineOf4, file, profile) {
-  const root = doc.contents;
-  const line = lineOf4(root?.range?.[0] ?? doc.range[0]);
-  if (root === null || (0, import_yaml5.isScalar)(root) && root.value === null) return [];
-  if (!(0, import_yaml5.isMap)(root)) return [unreadable(file, line, "the document is not an object")];
-  const reasons = [];
-  for (const field of ["kind", "apiVersion"]) {
-    const value = root.items.findLast((pair) => (0, import_yaml5.isScalar)(pair.key) && pair.key.value === field)?.value;
-    if (!(0, import_yaml5.isScalar)(value) || typeof value.value !== "string" || value.value === "")
-      reasons.push(unreadable(file, line, `the document has no ${field}`));
-    else if (value.type === "PLAIN" && goPlainKey(sourceOf(value)) !== sourceOf(value))
-      reasons.push(unreadable(file, lineOf4(value.range?.[0] ?? 0), `${field} is not a string to Go`));
-  }
-  if (profile === "changed" && (0, import_yaml5.isSeq)(root.get("items", true))) {
-    reasons.push(
-      fileReason(
-        "list-items",
-        file,
-        line,
-        `${JSON.stringify(file)} line ${line}: the document has an items list; Argo CD applies only its items, not the object the gate reads.`
-      )
-    );
-  }
-  return reasons;
-}
-function checkNodes(doc, text, lineOf4, file, profile) {
-  const reasons = [];
-  const at = (node, fallback) => lineOf4(node?.range?.[0] ?? fallback.range?.[0] ?? 0);
-  const scalar = (node, inFlow, isKey = false) => {
-    const source = sourceOf(node);
-    if (inFlow && node.type === "PLAIN" && /^[?:]|\?/.test(source)) {
-      const line = at(node, node);
-      reasons.push(
-        fileReason(
-          "explicit-key",
-          file,
-          line,
-          `${JSON.stringify(file)} line ${line}: ${JSON.stringify(source.slice(0, 40))} in a flow collection holds an indicator Go reads as syntax (? or a leading :).`
-        )
-      );
-    }
-    if (node.type === "QUOTE_DOUBLE" && /(?:^|[^\\])(?:\\\\)*\\\//.test(source))
-      reasons.push(unreadable(file, at(node, node), "a double-quoted string uses the escape \\/ (YAML 1.2 only)"));
-    if (node.type === "QUOTE_DOUBLE" && hasBadCodePointEscape(source))
-      reasons.push(
-        unreadable(file, at(node, node), "a double-quoted string escapes a surrogate or no code point at all")
-      );
-    if (!isKey && node.type === "PLAIN" && NOT_JSON_FLOAT.test(source))
-      reasons.push(unreadable(file, at(node, node), `the value ${JSON.stringify(source)} is a float JSON cannot hold`));
-  };
-  const walk = (node, inFlow) => {
-    if ((0, import_yaml5.isScalar)(node)) return scalar(node, inFlow);
-    if ((0, import_yaml5.isAlias)(node) && profile === "unchanged") {
-      const target = node.resolve(doc);
-      const from = node.range?.[0] ?? 0;
-      if (target === void 0)
-        reasons.push(unreadable(file, at(node, node), `the alias "*${node.source}" has no anchor before it`));
-      else if (target.range && from >= target.range[0] && from < target.range[1])
-        reasons.push(unreadable(file, at(node, node), `the alias "*${node.source}" is inside the node it names`));
-      return;
-    }
-    if ((0, import_yaml5.isSeq)(node)) {
-      const flow = inFlow || node.flow === true;
-      for (const item of node.items) {
-        if ((0, import_yaml5.isPair)(item)) walkPairs(node, [item], flow);
-        else walk(item, flow);
-      }
-      return;
-    }
-    if ((0, import_yaml5.isMap)(node)) {
-      const cst = node.srcToken;
-      if (cst?.type === "block-map" || cst?.type === "flow-collection")
-        reasons.push(...keysOverLines(cst, lineOf4, file));
-      walkPairs(node, node.items, inFlow || node.flow === true);
-    }
-  };
-  const walkPairs = (parent, pairs, flow) => {
-    const seen = /* @__PURE__ */ new Map();
-    for (const pair of pairs) {
-      const key = pair.key;
-      const line = at(key, parent);
-      if (key === null) {
-        reasons.push(unreadable(file, line, "a mapping key is empty (null)"));
-      } else if (!(0, import_yaml5.isScalar)(key)) {
-        reasons.push(
-          fileReason("yaml-error", file, line, `${JSON.stringify(file)} line ${line}: a mapping key is not a scalar.`)
-        );
-      } else {
-        scalar(key, flow, true);
-        if (flow && key.range && /[\r\n]/.test(text.slice(key.range[0], key.range[1])))
-          reasons.push(unreadable(file, line, "a key in a flow collection spans several lines"));
-        const name = key.type === "PLAIN" ? goPlainKey(sourceOf(key)) : String(key.value);
-        if (name === NO_JSON_NAME) {
-          const what = key.value === null ? "a mapping key is null" : `the key ${JSON.stringify(sourceOf(key))}`;
-          reasons.push(unreadable(file, line, `${what}, which has no JSON name in Go`));
-        } else if (name === "<<") {
-          if (profile === "changed") reasons.push(mergeKey(file, line));
-          else if (!mergesInGo(pair.value, doc))
-            reasons.push(unreadable(file, line, 'the merge key "<<" is not given a mapping or a list of mappings'));
-        } else if (profile === "unchanged") {
-        } else {
-          const before = seen.get(name);
-          if (before !== void 0) {
-            reasons.push(
-              fileReason(
-                "duplicate-key",
-                file,
-                line,
-                `${JSON.stringify(file)} line ${line}: key ${JSON.stringify(sourceOf(key))} is the same key as ${JSON.stringify(before)} to Kubernetes (Go reads both as ${JSON.stringify(name)}).`
-              )
-            );
-          }
-          seen.set(name, sourceOf(key));
-        }
-      }
-      walk(pair.value, flow);
-    }
-  };
-  walk(doc.contents, false);
-  return reasons;
-}
-function refusedByGoScanner(type, token, header) {
-  if ((type === "anchor" || type === "alias") && !/^[A-Za-z0-9_-]+$/.test(token.slice(1)))
-    return { index: 0, what: `the ${type} ${JSON.stringify(token.slice(0, 40))} has a name go-yaml does not read` };
-  if (header === void 0 && type === "space" && token.includes("	"))
-    return { index: token.indexOf("	"), what: "a TAB stands between tokens, where go-yaml may refuse it" };
-  if (header === void 0) return void 0;
-  const explicit = /\d/.test(header);
-  let indent = -1;
-  let at = 0;
-  for (const line of token.split("\n")) {
-    const spaces = /^ */.exec(line)[0].length;
-    if (line[spaces] === "	" && (explicit || indent === -1 || spaces < indent))
-      return { index: at + spaces, what: "a TAB stands where go-yaml expects the indentation of a block scalar" };
-    if (indent === -1 && line.trim() !== "") indent = spaces;
-    at += line.length + 1;
-  }
-  return void 0;
-}
-function tabsInIndentation(text, blockContent, lineOf4, file) {
-  const reasons = [];
-  let range = 0;
-  for (const match of text.matchAll(/^ *\t/gm)) {
-    const tab = match.index + match[0].length - 1;
-    while (range < blockContent.length && blockContent[range][1] <= tab) range++;
-    if (range < blockContent.length && blockContent[range][0] <= tab) continue;
-    reasons.push(unreadable(file, lineOf4(tab), "a TAB stands in the indentation, where go-yaml refuses it"));
-  }
-  return reasons;
-}
-function keysOverLines(map, lineOf4, file) {
-  const reasons = [];
-  for (const item of map.items) {
-    if (item.start.some((t) => t.type === "explicit-key-ind")) continue;
-    const sep2 = item.sep ?? [];
-    const indicator = sep2.findIndex((t) => t.type === "map-value-ind");
-    const props = item.start.findIndex((t) => t.type === "anchor" || t.type === "tag");
-    const propsOverLines = map.type === "flow-collection" && props !== -1 && item.start.slice(props).some((t) => t.type === "newline");
-    if (indicator !== -1 && (propsOverLines || sep2.slice(0, indicator).some((t) => t.type === "newline"))) {
-      const line = lineOf4(item.key?.offset ?? sep2[indicator].offset);
-      reasons.push(unreadable(file, line, 'a key and its ":" are on different lines'));
-    }
-  }
-  return reasons;
-}
-var NOT_JSON_FLOAT = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-function hasBadCodePointEscape(source) {
-  for (const m of source.matchAll(/\\+(?:u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g)) {
-    if ((m[0].length - (m[1] ? 5 : 9)) % 2 === 0) continue;
-    const cp = parseInt(m[1] ?? m[2], 16);
-    if (cp >= 55296 && cp <= 57343 || cp > 1114111) return true;
-  }
-  return false;
-}
-function mergesInGo(value, doc) {
-  const isMapping = (node) => (0, import_yaml5.isMap)((0, import_yaml5.isAlias)(node) ? node.resolve(doc) : node);
-  if ((0, import_yaml5.isSeq)(value)) return value.items.every(isMapping);
-  return isMapping(value);
-}
-function mergeKey(file, line) {
-  return fileReason(
-    "merge-key",
-    file,
-    line,
-    `${JSON.stringify(file)} line ${line}: merge key "<<" (Kubernetes merges it, YAML 1.2 does not).`
-  );
-}
-function sourceOf(node) {
-  const token = node.srcToken;
-  return token && "source" in token ? token.source : String(node.value);
-}
-function firstLine(message) {
-  return message.split("\n")[0].replace(/[.:]\s*$/, "");
-}
-function dedupe(reasons) {
-  const seen = /* @__PURE__ */ new Set();
-  return reasons.filter((r) => {
-    const key = `${r.code}:${r.line}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-// src/gate/rule.ts
-function judgeContents(file, baseBytes, headBytes, policy) {
-  const head = readText(headBytes, file);
-  const base = readText(baseBytes, file);
-  if (typeof head !== "string" || typeof base !== "string") {
-    return { changes: [], reasons: onlyOnce([head, base].filter((r) => typeof r !== "string")) };
-  }
-  return judgeTexts(file, base, head, policy);
-}
-function readText(bytes, file) {
-  const decoded = decodeUtf82(bytes, file);
-  if (!decoded.ok) return decoded.reason;
-  return findForbiddenChar(decoded.text, file) ?? decoded.text;
-}
-function judgeDecoded(file, baseText, headText, policy) {
-  const forbidden = [findForbiddenChar(headText, file), findForbiddenChar(baseText, file)].filter(
-    (r) => r !== void 0
-  );
-  if (forbidden.length > 0) return { changes: [], reasons: onlyOnce(forbidden) };
-  return judgeTexts(file, baseText, headText, policy);
-}
-function judgeTexts(file, baseText, headText, policy) {
-  const head = readDocuments(headText, file);
-  const base = readDocuments(baseText, file);
-  if (!Array.isArray(head) || !Array.isArray(base)) {
-    return {
-      changes: [],
-      reasons: onlyOnce([head, base].filter((r) => !Array.isArray(r)))
-    };
-  }
-  if (head.length !== base.length) {
-    const line = head[Math.min(base.length, head.length - 1)]?.linesBefore ?? 0;
-    return {
-      changes: [],
-      reasons: [
-        fileReason(
-          "document-mismatch",
-          file,
-          line + 1,
-          `${JSON.stringify(file)} has ${plural(base.length, "document")} in base and ${head.length} in head, as Kubernetes splits them.`
-        )
-      ]
-    };
-  }
-  const changes = [];
-  const reasons = [];
-  let documentIndex = 0;
-  head.forEach((h, i) => {
-    const b = base[i];
-    const headPiece = headText.slice(h.start, h.end);
-    const basePiece = baseText.slice(b.start, b.end);
-    const content = headPiece.slice(h.contentStart - h.start);
-    if (headPiece !== basePiece) {
-      const judged = judgeDocument(file, baseText, b, headText, h, documentIndex, policy);
-      changes.push(...judged.changes);
-      reasons.push(...judged.reasons);
-    } else if (HAS_CONTENT.test(content) && !isPlainManifest(content)) {
-      const read = parseStrict(content, file, h.linesBefore, "unchanged");
-      if (!read.ok) reasons.push(...read.reasons);
-    }
-    if (HAS_CONTENT.test(content)) documentIndex++;
-  });
-  return { changes, reasons };
-}
-var DIRECTIVE_LINE = /(?:^|\n)%/;
-var HAS_CONTENT = /^[ \t]*[^\s#]/m;
-function readDocuments(text, file) {
-  if (looksLikeJson(text)) {
-    return fileReason(
-      "argocd-unreadable",
-      file,
-      1,
-      `${JSON.stringify(file)} starts with "{", which Kubernetes reads as JSON, not YAML, so Argo CD cannot apply it as the gate reads it.`
-    );
-  }
-  const directive = DIRECTIVE_LINE.exec(text);
-  if (directive) {
-    const line = lineOf(text, directive.index + directive[0].length - 1);
-    return fileReason(
-      "directive",
-      file,
-      line,
-      `${JSON.stringify(file)} has a directive ${JSON.stringify(
-        text.slice(directive.index, directive.index + 40).trim().split(/\r?\n/)[0]
-      )} at line ${line}.`
-    );
-  }
-  const split = splitLikeKubernetes(text);
-  if (split.ok) return split.chunks;
-  return fileReason(
-    "argocd-unreadable",
-    file,
-    split.line,
-    `${JSON.stringify(file)} line ${split.line}: ${JSON.stringify(split.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it; Kubernetes refuses the file, so Argo CD cannot apply it.`
-  );
-}
-function judgeDocument(file, baseText, b, headText, h, documentIndex, policy) {
-  if (baseText.slice(b.start, b.contentStart) !== headText.slice(h.start, h.contentStart)) {
-    const line = h.linesBefore;
-    return {
-      changes: [],
-      reasons: [
-        fileReason("outside-image", file, line, `${JSON.stringify(file)} line ${line}: a document separator changed.`)
-      ]
-    };
-  }
-  const [baseContent, headContent] = [baseText.slice(b.contentStart, b.end), headText.slice(h.contentStart, h.end)];
-  const baseParse = parseStrict(baseContent, file, b.linesBefore);
-  const headParse = parseStrict(headContent, file, h.linesBefore);
-  if (!baseParse.ok || !headParse.ok) {
-    return {
-      changes: [],
-      reasons: onlyOnce([...headParse.ok ? [] : headParse.reasons, ...baseParse.ok ? [] : baseParse.reasons])
-    };
-  }
-  return compareVersions(
-    file,
-    { text: baseContent, documents: baseParse.documents },
-    { text: headContent, documents: headParse.documents },
-    policy,
-    { lineBase: h.linesBefore, documentIndex }
-  );
-}
-function onlyOnce(reasons) {
-  const seen = /* @__PURE__ */ new Set();
-  return reasons.filter((r) => {
-    const key = `${r.code}\0${r.message.replace(/line \d+/g, "")}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-// src/manifest/gate-agrees.ts
-var FILE = "manifest";
-var NOT_ABOUT_THE_FILE = /* @__PURE__ */ new Set(["other-repository", "tag-change", "downgrade"]);
-var WHY = {
-  "forbidden-char": "Kubernetes' YAML reader (Go) and JavaScript, git or GitHub's diff disagree on this character, or a reviewer cannot see it",
-  "yaml-error": "the document the edit changes must parse cleanly",
-  "yaml-warning": "the document the edit changes must parse without warnings",
-  "merge-key": 'Kubernetes merges "<<" (YAML 1.1), YAML 1.2 readers do not',
-  anchor: "the gate reads the document the edit changes under a strict profile, without anchors or aliases",
-  alias: "the gate reads the document the edit changes under a strict profile, without anchors or aliases",
-  tag: "readers resolve explicit tags differently, so the gate refuses them in the document the edit changes",
-  directive: "a directive reaches past the document it precedes, so the gate refuses it anywhere in the file",
-  "document-end": 'Kubernetes and YAML readers disagree on what follows "...", so the gate refuses it',
-  "explicit-key": "Go and JavaScript YAML readers end explicit and flow keys in different places",
-  "invalid-image": "the gate checks the image the file pins now as well as the new one",
-  "image-form": "the gate accepts spec.image only as one literal scalar"
-};
-function refuseWhatGateRefuses(before, after, selector, located, image2) {
-  const judged = judgeDecoded(FILE, before, after, {
-    paths: [],
-    selector: { kind: selector.kind, apiGroup: selector.apiGroup },
-    allowTagChange: true,
-    allowDowngrade: true
-  });
-  const reasons = judged.reasons.filter((r) => !NOT_ABOUT_THE_FILE.has(r.code));
-  if (reasons.length > 0) {
-    const first = reasons[0];
-    const more = reasons.length > 1 ? `, and ${reasons.length - 1} more reason${reasons.length > 2 ? "s" : ""}` : "";
-    throw new ManifestError(
-      `the gate (the required check on release PRs) would refuse this edit, so nothing is written: ${sentence(first)}${more}; fix the file in a reviewed PR first, then release again`,
-      "gate-refuses",
-      first.line === void 0 ? {} : { line: first.line }
-    );
-  }
-  const seen = judged.changes;
-  if (seen.length !== 1 || seen[0].after !== image2 || seen[0].line !== located.line) {
-    throw new ManifestError(
-      `refusing to edit line ${located.line}: the gate would see ${plural(seen.length, "image change")}, not this one`,
-      "verify-failed",
-      { documentIndex: located.documentIndex, line: located.line }
-    );
-  }
-}
-function sentence(reason) {
-  const name = JSON.stringify(FILE);
-  let text = reason.message.startsWith(name) ? reason.message.slice(name.length).trimStart() : reason.message;
-  if (!text.startsWith("line ")) text = `the file ${text}`;
-  text = text.replace(/\.$/, "");
-  const why = WHY[reason.code];
-  return why === void 0 ? text : `${text} (${why})`;
-}
-
-// src/manifest/scalar.ts
-function renderScalar(value, style) {
-  switch (style) {
-    case "PLAIN":
-      return renderPlain(value);
-    case "QUOTE_DOUBLE":
-      return renderDouble(value);
-    case "QUOTE_SINGLE":
-      return renderSingle(value);
-  }
-}
-var PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+-]*$/;
-var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|y|Y|n|N)$/;
-function renderPlain(value) {
-  const refuse = (why) => new ManifestError(`cannot write ${JSON.stringify(value)} as a plain (unquoted) scalar: ${why}`, "unrenderable");
-  if (!PLAIN_SAFE.test(value))
-    throw refuse("it has characters that YAML would read as syntax; quote spec.image in the file first");
-  if (value.endsWith(":")) throw refuse("a trailing colon would start a mapping");
-  if (NOT_A_STRING.test(value)) throw refuse("YAML would read it as null or a boolean");
-  if (!/^[A-Za-z]/.test(value) && !/[/@]/.test(value)) throw refuse("YAML could read it as a number or a date");
-  return value;
-}
-function renderDouble(value) {
-  let out = '"';
-  for (const char of value) {
-    const code = char.codePointAt(0);
-    if (char === '"' || char === "\\") out += `\\${char}`;
-    else if (code === 10) out += "\\n";
-    else if (code === 9) out += "\\t";
-    else if (isPrintableOnOneLine(code)) out += char;
-    else if (code >= 55296 && code <= 57343) throw unpaired(value);
-    else out += `\\u${code.toString(16).padStart(4, "0")}`;
-  }
-  return `${out}"`;
-}
-function renderSingle(value) {
-  for (const char of value) {
-    const code = char.codePointAt(0);
-    if (code >= 55296 && code <= 57343) throw unpaired(value);
-    if (!isPrintableOnOneLine(code) && code !== 9) {
-      throw new ManifestError(
-        `cannot write ${JSON.stringify(value)} as a single-quoted scalar: ${codePointLabel(code)} has no escape there`,
-        "unrenderable"
-      );
-    }
-  }
-  return `'${value.replaceAll("'", "''")}'`;
-}
-function isPrintableOnOneLine(code) {
-  if (code >= 32 && code <= 126) return true;
-  if (code >= 160 && code <= 55295) return code !== 8232 && code !== 8233;
-  if (code >= 57344 && code <= 65533) return code !== 65279;
-  return code >= 65536 && code <= 1114111;
-}
-function unpaired(value) {
-  return new ManifestError(`cannot write ${JSON.stringify(value)}: it has an unpaired UTF-16 surrogate`, "unrenderable");
-}
-
-// src/manifest/bump.ts
-function bumpImage(text, selector, image2) {
-  const report2 = locate(text, selector);
-  const located = exactlyOne(text, selector, report2.images);
-  if (located.value === image2) return { changed: false, text, before: image2, after: image2, located };
-  const rendered = renderScalar(image2, located.style);
-  const updated = text.slice(0, located.start) + rendered + text.slice(located.end);
-  verify(text, updated, located);
-  refuseWhatGateRefuses(text, updated, selector, located, image2);
-  return { changed: true, text: updated, before: located.value, after: image2, located };
-}
-function readImage(text, selector) {
-  return exactlyOne(text, selector, locate(text, selector).images);
-}
-var LISTED = 10;
-function exactlyOne(text, selector, images) {
-  if (images.length === 1) return images[0];
-  if (images.length > 1) {
-    const found = images.slice(0, LISTED).map((i) => `${describeResource(i.resource)} at line ${i.line}`);
-    if (images.length > LISTED) found.push(`and ${images.length - LISTED} more`);
-    const fix = selector.name === void 0 ? "pass the metadata.name of the one to bump" : "split them into separate files";
-    throw new ManifestError(
-      `${images.length} documents match ${describeSelector(selector)}: ${found.join("; ")}; ${fix}`,
-      "ambiguous"
-    );
-  }
-  throw new ManifestError(
-    `no document matches ${describeSelector(selector)}; the file has ${inventory(text)}`,
-    "not-found"
-  );
-}
-function inventory(text) {
-  let total;
-  let documents;
-  const spans = scanDocuments(text);
-  if (spans) {
-    total = spans.length;
-    documents = spans.slice(0, LISTED).map((span) => parseSpan(text, span));
-  } else {
-    const all = parseAll(text).documents;
-    total = all.length;
-    documents = all.slice(0, LISTED);
-  }
-  if (total === 0) return "no documents";
-  const listed = documents.map((doc, i) => {
-    const resource = doc && doc.errors.length === 0 ? readResource(doc) : void 0;
-    const what = resource ? describeResource(resource) : doc === void 0 || doc.errors.length > 0 ? "invalid YAML" : "not a resource";
-    return `${i + 1}: ${what}`;
-  });
-  const more = total > LISTED ? `, and ${total - LISTED} more` : "";
-  return `${total} document${total === 1 ? "" : "s"} (${listed.join(", ")}${more})`;
-}
-function verify(original, updated, located) {
-  const lines2 = changedLines(original, updated);
-  if (lines2.length !== 1 || lines2[0] !== located.line) {
-    throw new ManifestError(
-      `refusing to edit line ${located.line}: the result would not be a one-line change (lines changed: ${lines2.slice(0, 5).join(", ") || "none"})`,
-      "verify-failed",
-      { documentIndex: located.documentIndex, line: located.line }
-    );
-  }
-}
-function changedLines(a, b) {
-  if (a === b) return [];
-  const shorter = Math.min(a.length, b.length);
-  const BLOCK2 = 1024;
-  let prefix = 0;
-  while (prefix + BLOCK2 <= shorter && a.slice(prefix, prefix + BLOCK2) === b.slice(prefix, prefix + BLOCK2))
-    prefix += BLOCK2;
-  while (prefix < shorter && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
-  let suffix = 0;
-  const room = shorter - prefix;
-  while (suffix + BLOCK2 <= room && a.slice(a.length - suffix - BLOCK2, a.length - suffix) === b.slice(b.length - suffix - BLOCK2, b.length - suffix)) {
-    suffix += BLOCK2;
-  }
-  while (suffix < room && a.charCodeAt(a.length - 1 - suffix) === b.charCodeAt(b.length - 1 - suffix)) suffix++;
-  const changedA = a.slice(prefix, a.length - suffix);
-  const changedB = b.slice(prefix, b.length - suffix);
-  if (!changedA.includes("\n") && !changedB.includes("\n")) return [lineCounter(a)(prefix)];
-  return splitAndCompare(a, b);
-}
-function splitAndCompare(a, b) {
-  const left = a.split("\n");
-  const right = b.split("\n");
-  const changed = [];
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    if (left[i] !== right[i]) changed.push(i + 1);
-  }
-  return changed;
-}
-
-// src/manifest/label.ts
-function resourceLabel(resource, options = {}) {
-  const kind = options.withGroup && resource.apiGroup !== "" ? `${resource.apiGroup}/${resource.kind}` : resource.kind;
-  return `${kind} ${resource.namespace ? `${resource.namespace}/` : ""}${resource.name ?? "(unnamed)"}`;
 }
 
 // src/gate/policy.ts
@@ -54181,9 +52564,18 @@ var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "prom
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
 var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
+var PARSE_OPTIONS = {
+  keepSourceTokens: true,
+  uniqueKeys: true,
+  strict: true,
+  prettyErrors: false,
+  version: "1.2",
+  schema: "core",
+  merge: false
+};
 function parseReleasePolicy(text, file) {
   const lineOf4 = lineCounter(text);
-  const doc = (0, import_yaml6.parseDocument)(text, PARSE_OPTIONS);
+  const doc = (0, import_yaml.parseDocument)(text, PARSE_OPTIONS);
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) throw new PolicyFileError(file, lineOf4(problem.pos[0]), `not valid YAML: ${problem.message}`);
   const at = (node) => lineOf4(node?.range?.[0] ?? 0);
@@ -54191,16 +52583,16 @@ function parseReleasePolicy(text, file) {
     throw new PolicyFileError(file, at(node), what);
   };
   const root = doc.contents;
-  if (!(0, import_yaml6.isMap)(root)) return fail2(root, `must be a mapping with a 'releases' list, like:
+  if (!(0, import_yaml.isMap)(root)) return fail2(root, `must be a mapping with a 'releases' list, like:
 ${EXAMPLE}`);
   onlyKeys(root, /* @__PURE__ */ new Set(["releases"]), fail2);
   const releases = root.get("releases", true);
-  if (!(0, import_yaml6.isSeq)(releases) || releases.items.length === 0)
+  if (!(0, import_yaml.isSeq)(releases) || releases.items.length === 0)
     return fail2(releases ?? root, "'releases' must be a non-empty list of entries");
   return {
     file,
     releases: releases.items.map((item) => {
-      if (!(0, import_yaml6.isMap)(item)) return fail2(item, "each entry of releases must be a mapping with paths and images");
+      if (!(0, import_yaml.isMap)(item)) return fail2(item, "each entry of releases must be a mapping with paths and images");
       onlyKeys(item, ENTRY_KEYS, fail2);
       const pathsNode = item.get("paths", true);
       const paths = stringList(item, "paths", fail2);
@@ -54229,16 +52621,16 @@ ${EXAMPLE}`);
 }
 function onlyKeys(map, allowed, fail2) {
   for (const pair of map.items) {
-    const key = (0, import_yaml6.isScalar)(pair.key) ? pair.key.value : void 0;
+    const key = (0, import_yaml.isScalar)(pair.key) ? pair.key.value : void 0;
     if (typeof key !== "string" || !allowed.has(key))
       fail2(pair.key, `unknown key ${JSON.stringify(key)}; expected one of ${[...allowed].join(", ")}`);
   }
 }
 function stringList(map, key, fail2) {
   const node = map.get(key, true);
-  if (!(0, import_yaml6.isSeq)(node) || node.items.length === 0) return fail2(node ?? map, `'${key}' must be a non-empty list of strings`);
+  if (!(0, import_yaml.isSeq)(node) || node.items.length === 0) return fail2(node ?? map, `'${key}' must be a non-empty list of strings`);
   return node.items.map((item) => {
-    if (!(0, import_yaml6.isScalar)(item) || typeof item.value !== "string" || item.value.trim() === "")
+    if (!(0, import_yaml.isScalar)(item) || typeof item.value !== "string" || item.value.trim() === "")
       return fail2(item, `'${key}' must hold only non-empty strings`);
     return item.value;
   });
@@ -54246,13 +52638,13 @@ function stringList(map, key, fail2) {
 function stringValue(map, key, fail2) {
   const node = map.get(key, true);
   if (node === void 0) return void 0;
-  if (!(0, import_yaml6.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "")
+  if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "")
     return fail2(node, `'${key}' must be a non-empty string`);
   return node.value;
 }
 function provenanceRule(node, fail2) {
   if (node === void 0) return void 0;
-  if (!(0, import_yaml6.isMap)(node)) return fail2(node, "'provenance' must be a mapping with at least 'repository'");
+  if (!(0, import_yaml.isMap)(node)) return fail2(node, "'provenance' must be a mapping with at least 'repository'");
   onlyKeys(node, PROVENANCE_KEYS, fail2);
   const repository = stringValue(node, "repository", fail2);
   if (repository === void 0)
@@ -54314,6 +52706,1820 @@ function isImageName(image2) {
 // src/environments/evidence.ts
 init_errors();
 
+// src/kube-yaml/charset.ts
+var FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]|\r(?!\n)/g;
+var HIDDEN = /[\t\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/g;
+function findForbidden(text, from = 0, to = text.length) {
+  const part = text.slice(from, to);
+  FORBIDDEN.lastIndex = 0;
+  let match = FORBIDDEN.exec(part);
+  if (from === 0 && match?.index === 0 && match[0] === "\uFEFF") match = FORBIDDEN.exec(part);
+  if (!match) return void 0;
+  const index = from + match.index;
+  if (match[0] === "\r") return { index, what: "a CARRIAGE RETURN not followed by a line feed" };
+  return { index, what: describeCodePoint(match[0].codePointAt(0)) };
+}
+function findHidden(text, from, to, allowed) {
+  const part = text.slice(from, to);
+  HIDDEN.lastIndex = 0;
+  let range = 0;
+  for (let match = HIDDEN.exec(part); match; match = HIDDEN.exec(part)) {
+    const at = from + match.index;
+    while (range < allowed.length && allowed[range + 1] <= at) range += 3;
+    const isTab = match[0] === "	";
+    if (range < allowed.length && allowed[range] <= at && (isTab || allowed[range + 2] === 0)) continue;
+    const cp = match[0].codePointAt(0);
+    return { index: at, what: `${describeCodePoint(cp)}${isTab ? " (indent with spaces)" : ""}` };
+  }
+  return void 0;
+}
+var NAMES = {
+  9: "TAB",
+  13: "CARRIAGE RETURN",
+  133: "NEXT LINE (NEL)",
+  8232: "LINE SEPARATOR",
+  8233: "PARAGRAPH SEPARATOR",
+  65279: "BYTE ORDER MARK",
+  8203: "ZERO WIDTH SPACE",
+  8204: "ZERO WIDTH NON-JOINER",
+  8205: "ZERO WIDTH JOINER",
+  8288: "WORD JOINER",
+  8206: "LEFT-TO-RIGHT MARK",
+  8207: "RIGHT-TO-LEFT MARK",
+  8238: "RIGHT-TO-LEFT OVERRIDE",
+  8294: "LEFT-TO-RIGHT ISOLATE",
+  8295: "RIGHT-TO-LEFT ISOLATE"
+};
+function describeCodePoint(cp) {
+  const name = NAMES[cp] ?? (cp < 32 || cp >= 127 && cp <= 159 ? "a control character" : "an invisible or direction-changing character");
+  return `${codePointLabel(cp)} ${name}`;
+}
+
+// src/kube-yaml/refusal.ts
+var Refused = class extends Error {
+  constructor(refusal2) {
+    super(refusal2.what);
+    this.refusal = refusal2;
+  }
+  refusal;
+};
+function refuse(code, line, what) {
+  throw new Refused({ code, line, what });
+}
+
+// src/kube-yaml/json.ts
+var MAX_DEPTH = 1e3;
+var HIDDEN2 = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/u;
+var NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
+var ESCAPES = /* @__PURE__ */ new Map([
+  ['"', '"'],
+  ["\\", "\\"],
+  ["/", "/"],
+  ["b", "\b"],
+  ["f", "\f"],
+  ["n", "\n"],
+  ["r", "\r"],
+  ["t", "	"]
+]);
+function readJson(text) {
+  const reader = new JsonReader(text);
+  try {
+    const bad = findForbidden(text);
+    if (bad) refuse("forbidden-char", reader.lineAt(bad.index), `the file contains ${bad.what}`);
+    const hidden = HIDDEN2.exec(text);
+    if (hidden)
+      refuse(
+        "forbidden-char",
+        reader.lineAt(hidden.index),
+        `the file contains an invisible or direction-changing character`
+      );
+    reader.space();
+    if (text[reader.pos] !== "{")
+      refuse("argocd-unreadable", reader.lineAt(reader.pos), "the JSON document is not an object");
+    const root = reader.value(0);
+    reader.space();
+    if (reader.pos < text.length)
+      refuse(
+        "outside-subset",
+        reader.lineAt(reader.pos),
+        "more than one JSON value in the file (Kubernetes reads them as several documents, or as JSON then YAML)"
+      );
+    return { ok: true, root };
+  } catch (error2) {
+    if (error2 instanceof Refused) return { ok: false, refusal: error2.refusal, partial: null };
+    throw error2;
+  }
+}
+var JsonReader = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  pos = 0;
+  lines = { offset: 0, line: 1 };
+  lineAt(offset) {
+    if (offset < this.lines.offset) this.lines = { offset: 0, line: 1 };
+    let line = this.lines.line;
+    for (let i = this.text.indexOf("\n", this.lines.offset); i !== -1 && i < offset; i = this.text.indexOf("\n", i + 1))
+      line++;
+    this.lines = { offset, line };
+    return line;
+  }
+  space() {
+    while (/[ \t\n\r]/.test(this.text[this.pos] ?? "")) this.pos++;
+  }
+  value(depth) {
+    if (depth > MAX_DEPTH) refuse("outside-subset", this.lineAt(this.pos), `JSON nested deeper than ${MAX_DEPTH}`);
+    const { text } = this;
+    const c = text[this.pos];
+    const start = this.pos;
+    const line = this.lineAt(start);
+    if (c === "{") return this.object(depth, start, line);
+    if (c === "[") return this.array(depth, start, line);
+    if (c === '"') return this.string();
+    NUMBER.lastIndex = start;
+    const number = NUMBER.exec(text);
+    const word = ["true", "false", "null"].find((w) => text.startsWith(w, start));
+    const source = number ? number[0] : word;
+    if (source === void 0) this.fail("a JSON value");
+    this.pos = start + source.length;
+    return {
+      kind: "scalar",
+      style: "PLAIN",
+      value: source,
+      start,
+      end: this.pos,
+      line,
+      anchor: void 0
+    };
+  }
+  object(depth, start, line) {
+    const entries = [];
+    const names = /* @__PURE__ */ new Set();
+    this.pos++;
+    this.space();
+    if (this.text[this.pos] === "}") {
+      this.pos++;
+      return { kind: "map", flow: true, entries, start, end: this.pos, line, anchor: void 0 };
+    }
+    for (; ; ) {
+      this.space();
+      if (this.text[this.pos] !== '"') this.fail("a name in double quotes");
+      const key = this.string();
+      if (names.has(key.value))
+        refuse(
+          "duplicate-key",
+          key.line,
+          `the name ${JSON.stringify(key.value)} appears twice in one object (Go keeps the last)`
+        );
+      names.add(key.value);
+      this.space();
+      if (this.text[this.pos] !== ":") this.fail('":"');
+      this.pos++;
+      this.space();
+      entries.push({ key, name: key.value, value: this.value(depth + 1) });
+      this.space();
+      const c = this.text[this.pos];
+      this.pos++;
+      if (c === "}") return { kind: "map", flow: true, entries, start, end: this.pos, line, anchor: void 0 };
+      if (c !== ",") this.fail('"," or "}"', this.pos - 1);
+    }
+  }
+  array(depth, start, line) {
+    const items = [];
+    this.pos++;
+    this.space();
+    if (this.text[this.pos] === "]") {
+      this.pos++;
+      return { kind: "seq", flow: true, items, start, end: this.pos, line, anchor: void 0 };
+    }
+    for (; ; ) {
+      this.space();
+      items.push(this.value(depth + 1));
+      this.space();
+      const c = this.text[this.pos];
+      this.pos++;
+      if (c === "]") return { kind: "seq", flow: true, items, start, end: this.pos, line, anchor: void 0 };
+      if (c !== ",") this.fail('"," or "]"', this.pos - 1);
+    }
+  }
+  string() {
+    const { text } = this;
+    const start = this.pos;
+    const line = this.lineAt(start);
+    let value = "";
+    let run2 = start + 1;
+    for (let p = start + 1; ; ) {
+      const c = text[p];
+      if (c === void 0) this.fail("the closing quote of a string", start);
+      if (c === '"') {
+        value += text.slice(run2, p);
+        this.pos = p + 1;
+        return { kind: "scalar", style: "QUOTE_DOUBLE", value, start, end: this.pos, line, anchor: void 0 };
+      }
+      if (c < " ") this.fail("a string without raw control characters", p);
+      if (c !== "\\") {
+        p++;
+        continue;
+      }
+      value += text.slice(run2, p);
+      const e = text[p + 1] ?? "";
+      const simple = ESCAPES.get(e);
+      if (simple !== void 0) {
+        value += simple;
+        p += 2;
+      } else if (e === "u") {
+        const hex = (at) => /^[0-9a-fA-F]{4}$/.test(text.slice(at, at + 4)) ? parseInt(text.slice(at, at + 4), 16) : -1;
+        const unit = hex(p + 2);
+        if (unit === -1) this.fail("four hex digits after \\u", p);
+        if (unit >= 56320 && unit <= 57343)
+          refuse("outside-subset", this.lineAt(p), "a JSON escape of a lone surrogate (Go reads U+FFFD)");
+        if (unit >= 55296 && unit <= 56319) {
+          const low = text.startsWith("\\u", p + 6) ? hex(p + 8) : -1;
+          if (low < 56320 || low > 57343)
+            refuse("outside-subset", this.lineAt(p), "a JSON escape of a lone surrogate (Go reads U+FFFD)");
+          value += String.fromCharCode(unit, low);
+          p += 12;
+        } else {
+          value += String.fromCharCode(unit);
+          p += 6;
+        }
+      } else {
+        this.fail("a JSON escape", p);
+      }
+      run2 = p;
+    }
+  }
+  fail(expected, at = this.pos) {
+    const found = this.text[at] === void 0 ? "the end of the file" : JSON.stringify(this.text.slice(at, at + 20));
+    refuse(
+      "outside-subset",
+      this.lineAt(at),
+      `the file starts with "{" but is not one JSON object (expected ${expected}, found ${found}): Kubernetes reads it as JSON, or as YAML once the JSON fails`
+    );
+  }
+};
+
+// src/kube-yaml/go-scalars.ts
+var WORDS = /* @__PURE__ */ new Map();
+for (const [words, value] of [
+  ["y Y yes Yes YES true True TRUE on On ON", { type: "bool", value: true }],
+  ["n N no No NO false False FALSE off Off OFF", { type: "bool", value: false }],
+  ["~ null Null NULL", { type: "null" }],
+  [".nan .NaN .NAN", { type: "float", value: NaN }],
+  [".inf .Inf .INF +.inf +.Inf +.INF", { type: "float", value: Infinity }],
+  ["-.inf -.Inf -.INF", { type: "float", value: -Infinity }]
+  // `<<` is a string to resolve; a plain `<<` key is a merge because v2 checks the text itself.
+]) {
+  for (const word of words.split(" ")) WORDS.set(word, value);
+}
+var HINTED = /^[-+0-9yYnNtTfFoO~.]/;
+var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+var UINT64_MAX = 2n ** 64n - 1n;
+function resolvePlain(source) {
+  if (source === "") return { type: "null" };
+  if (!HINTED.test(source)) return { type: "str", value: source };
+  const word = WORDS.get(source);
+  if (word !== void 0) return word;
+  const first = source[0];
+  if (first === ".") {
+    return DOT_FLOAT.test(source) ? { type: "float", value: Number(source) } : { type: "str", value: source };
+  }
+  if (!/[-+0-9]/.test(first)) return { type: "str", value: source };
+  if (isTimestamp(source)) return { type: "str", value: source, timestamp: true };
+  const plain = source.replace(/_/g, "");
+  const int = parseGoInt(plain);
+  if (int !== void 0) return { type: "int", value: int };
+  if (YAML_FLOAT.test(plain)) {
+    const value = Number(plain);
+    if (Number.isFinite(value)) return { type: "float", value };
+  }
+  return { type: "str", value: source };
+}
+function isPlainString(source) {
+  const resolved2 = resolvePlain(source);
+  return resolved2.type === "str";
+}
+function isNonJsonFloat(source) {
+  const resolved2 = WORDS.get(source);
+  return resolved2?.type === "float";
+}
+function parseGoInt(text) {
+  const m = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/.exec(text);
+  if (!m) return void 0;
+  let digits = m[2];
+  if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
+  const magnitude = BigInt(digits.replace(/^0([XOB])/, (_all, p) => `0${p.toLowerCase()}`));
+  const value = m[1] === "-" ? -magnitude : magnitude;
+  if (value >= INT64_MIN && value <= INT64_MAX) return value;
+  if (m[1] === "" && value <= UINT64_MAX) return value;
+  return void 0;
+}
+function isTimestamp(text) {
+  return /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt ].*)?$/.test(text);
+}
+
+// src/kube-yaml/nodes.ts
+function lookup(map, name) {
+  const entry = map.entries.find((e) => e.name === name);
+  if (entry) return { node: entry.value, merged: false };
+  const merged = map.merge === void 0 ? void 0 : lookup(map.merge, name);
+  return merged && { node: merged.node, merged: true };
+}
+function resolved(node) {
+  let at = node;
+  while (at.kind === "alias") at = at.target;
+  return at;
+}
+function goString(node) {
+  if (node === void 0) return void 0;
+  const at = resolved(node);
+  if (at.kind !== "scalar") return void 0;
+  if (at.style !== "PLAIN") return at.value;
+  const read2 = resolvePlain(at.value);
+  return read2.type === "str" ? read2.value : void 0;
+}
+
+// src/kube-yaml/keys.ts
+var MAX_KEY = 1e3;
+var PLAIN_KEY = /(?:[A-Za-z0-9_./]|-(?=[A-Za-z0-9_./]))[A-Za-z0-9_./-]*|<</y;
+function notADocument(text, at, eol, line) {
+  const c = text[at];
+  if (c === "{" || c === "[")
+    refuse("outside-subset", line, "a flow collection as the document (the subset reads a block mapping there)");
+  const rest = text.slice(at, eol);
+  if (/[?&*!:]/.test(c ?? "") || /: |:$/.test(rest)) notAKey(text, at, eol, line);
+  refuse("argocd-unreadable", line, "the document is a scalar, not an object");
+}
+function notAKey(text, at, eol, line) {
+  const c = text[at];
+  const shown = () => JSON.stringify(text.slice(at, Math.min(eol, at + 40)));
+  if (c === "?") refuse("explicit-key", line, `an explicit key ${shown()}`);
+  if (c === "&") refuse("anchor", line, `an anchor on a key ${shown()}`);
+  if (c === "*") refuse("alias", line, `an alias as a key ${shown()}`);
+  if (c === "!") refuse("tag", line, `a tag ${shown()}`);
+  if (c === ":") refuse("outside-subset", line, `a mapping entry without a key ${shown()}`);
+  refuse(
+    "outside-subset",
+    line,
+    `${shown()} is not a mapping entry the subset reads (keys are words of A-Z a-z 0-9 _ . / - or one-line quoted strings, followed by ": ")`
+  );
+}
+function readKey(text, at, eol, line) {
+  let p = at;
+  let merge2 = false;
+  if (text.startsWith("!!merge ", p)) {
+    p += 8;
+    while (text[p] === " ") p++;
+    if (!text.startsWith("<<", p)) return void 0;
+    merge2 = true;
+  }
+  let node;
+  let name;
+  const c = text[p];
+  if (c === '"' || c === "'") {
+    const close = text.indexOf(c, p + 1);
+    if (close === -1 || close >= eol) return void 0;
+    const colon2 = afterColon(text, close + 1, eol);
+    if (colon2 === -1) return void 0;
+    const content = text.slice(p + 1, close);
+    if (content.includes("\\") || c === "'" && text[close + 1] === "'")
+      refuse(
+        "outside-subset",
+        line,
+        `the quoted key ${JSON.stringify(text.slice(p, close + 1))} has an escape (the subset's keys spell their name)`
+      );
+    if (content === "") refuse("outside-subset", line, 'an empty key ""');
+    node = {
+      kind: "scalar",
+      style: c === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE",
+      value: content,
+      start: p,
+      end: close + 1,
+      line,
+      anchor: void 0
+    };
+    name = content;
+    return checkedKey(node, name, colon2, merge2, at, line);
+  }
+  PLAIN_KEY.lastIndex = p;
+  if (!PLAIN_KEY.test(text)) return void 0;
+  const end = PLAIN_KEY.lastIndex;
+  const colon = afterColon(text, end, eol);
+  if (colon === -1) return void 0;
+  name = text.slice(p, end);
+  node = { kind: "scalar", style: "PLAIN", value: name, start: p, end, line, anchor: void 0 };
+  if (name === "<<") merge2 = true;
+  else {
+    if (merge2) return void 0;
+    const read2 = resolvePlain(name);
+    if (read2.type !== "str" || read2.timestamp) {
+      const as = read2.type === "str" ? "a date" : read2.type === "float" || read2.type === "int" ? "a number" : read2.type === "bool" ? "a boolean" : "null";
+      refuse(
+        "outside-subset",
+        line,
+        `the key ${JSON.stringify(name)} is ${as} to Kubernetes (YAML 1.1), not the string it spells: quote it`
+      );
+    }
+  }
+  return checkedKey(node, name, colon, merge2, at, line);
+}
+function checkedKey(node, name, after, merge2, at, line) {
+  if (after - at > MAX_KEY)
+    refuse("outside-subset", line, `a key over ${MAX_KEY} characters (go-yaml refuses implicit keys past 1024)`);
+  return { node, name, after, merge: merge2 };
+}
+function afterColon(text, at, eol) {
+  let p = at;
+  while (text[p] === " " && p < eol) p++;
+  if (text[p] !== ":") return -1;
+  return p + 1 === eol || text[p + 1] === " " ? p + 1 : -1;
+}
+
+// src/kube-yaml/scalar-scan.ts
+var isBreak = (text, at) => text[at] === "\n" || text[at] === "\r" && text[at + 1] === "\n";
+var isBlank = (text, at) => text[at] === " " || text[at] === "	";
+var breakLength = (text, at) => text[at] === "\r" ? 2 : 1;
+var SIMPLE_ESCAPES = /* @__PURE__ */ new Map([
+  ["\\", "\\"],
+  ['"', '"'],
+  ["n", "\n"],
+  ["t", "	"],
+  ["r", "\r"],
+  [" ", " "]
+]);
+function scanQuoted(text, at, to, minIndent) {
+  const single = text[at] === "'";
+  const quote2 = text[at];
+  let pos = at + 1;
+  let value = "";
+  let lineStart = -1;
+  for (; ; ) {
+    if (pos >= to) return { problem: "a quoted scalar is not closed", at };
+    if (lineStart !== -1) {
+      if (pos - lineStart < minIndent)
+        return { problem: "a quoted scalar's continuation line is not indented past its key", at: pos };
+      lineStart = -1;
+    }
+    let leadingBlanks = false;
+    while (pos < to && !isBlank(text, pos) && !isBreak(text, pos)) {
+      const c = text[pos];
+      if (single && c === "'" && text[pos + 1] === "'") {
+        value += "'";
+        pos += 2;
+      } else if (c === quote2) {
+        break;
+      } else if (!single && c === "\\" && isBreak(text, pos + 1)) {
+        pos += 1 + breakLength(text, pos + 1);
+        leadingBlanks = true;
+        lineStart = pos;
+        break;
+      } else if (!single && c === "\\") {
+        const escape = readEscape(text, pos);
+        if ("problem" in escape) return escape;
+        value += escape.char;
+        pos = escape.end;
+      } else {
+        let run2 = pos + 1;
+        while (run2 < to) {
+          const r = text[run2];
+          if (r === quote2 || r === "\\" || r === " " || r === "	" || r === "\n" || r === "\r") break;
+          run2++;
+        }
+        value += text.slice(pos, run2);
+        pos = run2;
+      }
+    }
+    if (pos >= to) return { problem: "a quoted scalar is not closed", at };
+    if (text[pos] === quote2) break;
+    let whitespaces = "";
+    let leadingBreak = "";
+    let trailingBreaks = "";
+    while (isBlank(text, pos) || isBreak(text, pos)) {
+      if (isBlank(text, pos)) {
+        if (!leadingBlanks) whitespaces += text[pos];
+        pos++;
+      } else {
+        if (!leadingBlanks) {
+          whitespaces = "";
+          leadingBreak = "\n";
+          leadingBlanks = true;
+        } else {
+          trailingBreaks += "\n";
+        }
+        pos += breakLength(text, pos);
+        lineStart = pos;
+      }
+    }
+    if (leadingBlanks) {
+      if (leadingBreak === "\n") value += trailingBreaks === "" ? " " : trailingBreaks;
+      else value += leadingBreak + trailingBreaks;
+    } else {
+      value += whitespaces;
+    }
+  }
+  if (lineStart !== -1 && pos - lineStart < minIndent)
+    return { problem: "a quoted scalar's continuation line is not indented past its key", at: pos };
+  return { end: pos + 1, value };
+}
+function readEscape(text, at) {
+  const kind = text[at + 1] ?? "";
+  const simple = SIMPLE_ESCAPES.get(kind);
+  if (simple !== void 0) return { char: simple, end: at + 2 };
+  const length = kind === "u" ? 4 : kind === "U" ? 8 : 0;
+  const shown = () => JSON.stringify(text.slice(at, at + 2));
+  if (length === 0)
+    return { problem: `the escape ${shown()} is outside the subset (use \\\\ \\" \\n \\t \\r or \\u)`, at };
+  const digits = text.slice(at + 2, at + 2 + length);
+  if (!/^[0-9a-fA-F]+$/.test(digits) || digits.length !== length)
+    return { problem: `the escape ${shown()} is not followed by ${length} hex digits`, at };
+  const cp = parseInt(digits, 16);
+  if (cp >= 55296 && cp <= 57343 || cp > 1114111)
+    return { problem: `the escape ${JSON.stringify(text.slice(at, at + 2 + length))} names no character`, at };
+  return { char: String.fromCodePoint(cp), end: at + 2 + length };
+}
+function scanBlock(text, at, to, parentIndent, spans) {
+  const literal = text[at] === "|";
+  let pos = at + 1;
+  let chomping = 0;
+  if (text[pos] === "+" || text[pos] === "-") {
+    chomping = text[pos] === "+" ? 1 : -1;
+    pos++;
+  }
+  if (/[0-9]/.test(text[pos] ?? ""))
+    return { problem: "a block scalar with an indentation indicator is outside the subset", at: pos };
+  const headerRest = pos;
+  while (text[pos] === " ") pos++;
+  if (text[pos] === "#" && pos > headerRest) {
+    const eol = lineEnd(text, pos, to);
+    spans.push(pos, eol, 0);
+    pos = eol;
+  }
+  if (pos < to && !isBreak(text, pos))
+    return { problem: "a block scalar header must end the line (a comment after a space may follow)", at: pos };
+  if (pos < to) pos += breakLength(text, pos);
+  let lineStart = pos;
+  let indent = 0;
+  let value = "";
+  let leadingBreak = "";
+  let trailingBreaks = "";
+  let contentEnd;
+  const breaks = () => {
+    let maxIndent = 0;
+    for (; ; ) {
+      while ((indent === 0 || pos - lineStart < indent) && pos < to && text[pos] === " ") pos++;
+      if (pos - lineStart > maxIndent) maxIndent = pos - lineStart;
+      if ((indent === 0 || pos - lineStart < indent) && text[pos] === "	" && pos < to)
+        return { problem: "a TAB stands where a block scalar expects indentation", at: pos };
+      if (pos >= to && lineStart < to) {
+        trailingBreaks += "\n";
+        lineStart = to;
+      }
+      if (pos >= to || !isBreak(text, pos)) break;
+      trailingBreaks += "\n";
+      pos += breakLength(text, pos);
+      lineStart = pos;
+    }
+    if (indent === 0) {
+      const column = pos - lineStart;
+      indent = Math.max(maxIndent, parentIndent + 1, 1);
+      if (maxIndent > column && column > parentIndent && pos < to)
+        return { problem: "a blank line before a block scalar's first line is wider than that line", at: pos };
+    }
+    return void 0;
+  };
+  const first = breaks();
+  if (first) return first;
+  let leadingBlank = false;
+  while (pos - lineStart === indent && pos < to) {
+    const trailingBlank = isBlank(text, pos);
+    if (!literal && !leadingBlank && !trailingBlank && leadingBreak === "\n") {
+      if (trailingBreaks === "") value += " ";
+    } else {
+      value += leadingBreak;
+    }
+    value += trailingBreaks;
+    trailingBreaks = "";
+    leadingBlank = isBlank(text, pos);
+    const eol = lineEnd(text, pos, to);
+    value += text.slice(pos, eol);
+    spans.push(pos, eol, 1);
+    contentEnd = eol;
+    pos = eol;
+    leadingBreak = "\n";
+    if (pos < to) pos += breakLength(text, pos);
+    lineStart = pos;
+    const next = breaks();
+    if (next) return next;
+  }
+  if (chomping !== -1) value += leadingBreak;
+  if (chomping === 1) value += trailingBreaks;
+  return { end: pos >= to ? to : lineStart, value, contentEnd };
+}
+function lineEnd(text, at, to) {
+  let eol = text.indexOf("\n", at);
+  if (eol === -1 || eol >= to) eol = to;
+  return eol > at && text[eol - 1] === "\r" && eol < to ? eol - 1 : eol;
+}
+function scanPlain(text, at, to, parent) {
+  let value = "";
+  let end = at;
+  let pos = at;
+  for (; ; ) {
+    const eol = lineEnd(text, pos, to);
+    let spaces = 0;
+    for (let p = pos; p < eol; ) {
+      const ch = text.charCodeAt(p);
+      if (ch === 32) {
+        spaces++;
+        p++;
+        continue;
+      }
+      if (ch === 9) return { problem: "a TAB inside a plain scalar (indent with spaces)", at: p };
+      if (ch === 35 && spaces > 0) return { end, resume: nextLine(text, eol, to), value, comment: [p, eol] };
+      let q = p;
+      while (q < eol) {
+        const c = text.charCodeAt(q);
+        if (c === 32 || c === 9) break;
+        if (c === 58 && (q + 1 === eol || text.charCodeAt(q + 1) === 32))
+          return { problem: 'a ": " inside a plain scalar (quote the value)', at: q };
+        q++;
+      }
+      value += (spaces > 0 ? " ".repeat(spaces) : "") + text.slice(p, q);
+      spaces = 0;
+      end = q;
+      p = q;
+    }
+    let blank = 0;
+    let line = nextLine(text, eol, to);
+    for (; ; ) {
+      if (line >= to) return { end, resume: to, value };
+      let c = line;
+      while (text[c] === " ") c++;
+      const lineEndAt = lineEnd(text, c, to);
+      if (c === lineEndAt) {
+        if (c >= to) return { end, resume: line, value };
+        blank++;
+        line = nextLine(text, lineEndAt, to);
+        continue;
+      }
+      if (c - line <= parent || text[c] === "#") return { end, resume: line, value };
+      if (text[c] === "	") return { problem: "a TAB in the indentation of a plain scalar", at: c };
+      value += blank === 0 ? " " : "\n".repeat(blank);
+      pos = c;
+      break;
+    }
+  }
+}
+function nextLine(text, eol, to) {
+  return eol >= to ? to : eol + (text[eol] === "\r" ? 2 : 1);
+}
+
+// src/kube-yaml/flow.ts
+var FLOW_PLAIN = /(?:[A-Za-z0-9_./~+$(=^<;\\]|-(?=[^\s,[\]{}]))(?:[^\t\n\r:,[\]{}?#"']|:(?=[^\s,[\]{}]))*/y;
+var FLOW_KEY = /(?:[A-Za-z0-9_./]|-(?=[A-Za-z0-9_./]))[A-Za-z0-9_./-]*/y;
+function readFlow(text, at, to, parent, host) {
+  const isMap2 = text[at] === "{";
+  const close = isMap2 ? "}" : "]";
+  const line = host.lineAt(at);
+  const items = [];
+  const entries = [];
+  const names = /* @__PURE__ */ new Set();
+  let pos = at + 1;
+  let afterComma = false;
+  const skip = () => {
+    for (; ; ) {
+      while (text[pos] === " ") pos++;
+      if (text[pos] === "#") {
+        if (text[pos - 1] !== " " && text[pos - 1] !== "\n")
+          refuse(
+            "outside-subset",
+            host.lineAt(pos),
+            'a "#" right after a token in a flow collection (a comment needs a space before it)'
+          );
+        const eol = lineEnd(text, pos, to);
+        host.spans.allowed.push(pos, eol, 0);
+        pos = eol;
+      }
+      if (pos >= to) refuse("outside-subset", line, `a flow collection "${text[at]}" is not closed`);
+      if (text[pos] === "\n" || text[pos] === "\r" && text[pos + 1] === "\n") {
+        pos += text[pos] === "\r" ? 2 : 1;
+        const lineStart = pos;
+        while (text[pos] === " ") pos++;
+        const blank = pos >= to || text[pos] === "\n" || text[pos] === "\r" || text[pos] === "#";
+        const column = pos - lineStart;
+        if (!blank && (column < parent || column === parent && text[pos] !== close))
+          refuse("outside-subset", host.lineAt(pos), "a flow collection continues on a line not indented past its key");
+        continue;
+      }
+      if (text[pos] === "	")
+        refuse("forbidden-char", host.lineAt(pos), "the file contains U+0009 TAB (indent with spaces)");
+      return;
+    }
+  };
+  const scalar = (key) => {
+    const c = text[pos];
+    const itemLine = host.lineAt(pos);
+    if (c === '"' || c === "'") {
+      const eol = lineEnd(text, pos, to);
+      const quoted2 = scanQuoted(text, pos, eol, 0);
+      if ("problem" in quoted2) {
+        if (/not closed/.test(quoted2.problem))
+          refuse("outside-subset", itemLine, "a quoted scalar over several lines in a flow collection");
+        host.problem(quoted2);
+      }
+      const style = c === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
+      const node = {
+        kind: "scalar",
+        style,
+        value: quoted2.value,
+        start: pos,
+        end: quoted2.end,
+        line: itemLine,
+        anchor: void 0
+      };
+      if (key && (quoted2.value === "" || /[\\]/.test(text.slice(pos, quoted2.end)) || c === "'" && quoted2.value.includes("'")))
+        refuse(
+          "outside-subset",
+          itemLine,
+          `the quoted key ${JSON.stringify(text.slice(pos, quoted2.end))} has an escape or is empty`
+        );
+      pos = quoted2.end;
+      return node;
+    }
+    const shown = () => JSON.stringify(text.slice(pos, Math.min(lineEnd(text, pos, to), pos + 40)));
+    if (c === "[" || c === "{")
+      refuse("outside-subset", itemLine, `a flow collection inside a flow collection ${shown()}`);
+    if (c === "&") refuse("anchor", itemLine, `an anchor in a flow collection ${shown()}`);
+    if (c === "*") refuse("alias", itemLine, `an alias in a flow collection ${shown()}`);
+    if (c === "!") refuse("tag", itemLine, `a tag ${shown()}`);
+    if (c === "?") refuse("explicit-key", itemLine, `an explicit key in a flow collection ${shown()}`);
+    const pattern = key ? FLOW_KEY : FLOW_PLAIN;
+    pattern.lastIndex = pos;
+    const match = pattern.exec(text);
+    if (!match || match.index !== pos)
+      refuse("outside-subset", itemLine, `${shown()} is not a scalar the subset reads in a flow collection`);
+    const value = match[0].trimEnd();
+    const end = pos + value.length;
+    if (key) {
+      const read2 = resolvePlain(value);
+      if (read2.type !== "str" || read2.timestamp)
+        refuse(
+          "outside-subset",
+          itemLine,
+          `the key ${JSON.stringify(value)} is not the string it spells to Kubernetes (YAML 1.1): quote it`
+        );
+    } else if (isNonJsonFloat(value)) {
+      refuse(
+        "outside-subset",
+        itemLine,
+        `the value ${JSON.stringify(value)} is a float JSON cannot hold, so Kubernetes cannot read it`
+      );
+    }
+    pos = end;
+    const stop = text[pos];
+    if (stop !== void 0 && !(stop === "," || stop === close || stop === " " || stop === "\n" || stop === "\r" || key && stop === ":"))
+      refuse("outside-subset", itemLine, `${shown()} holds a character the subset does not read in a flow collection`);
+    return { kind: "scalar", style: "PLAIN", value, start: end - value.length, end, line: itemLine, anchor: void 0 };
+  };
+  for (; ; ) {
+    skip();
+    if (text[pos] === close) {
+      if (items.length + entries.length === 0 && afterComma)
+        refuse("outside-subset", host.lineAt(pos), "an empty item in a flow collection");
+      pos++;
+      break;
+    }
+    if (text[pos] === ",") refuse("outside-subset", host.lineAt(pos), "an empty item in a flow collection");
+    if (isMap2) {
+      const key = scalar(true);
+      while (text[pos] === " ") pos++;
+      if (text[pos] !== ":" || text[pos + 1] !== " ")
+        refuse(
+          "outside-subset",
+          key.line,
+          `the key ${JSON.stringify(key.value)} in a flow mapping is not followed by ": " and a value`
+        );
+      pos += 1;
+      skip();
+      if (text[pos] === "," || text[pos] === close)
+        refuse("outside-subset", key.line, `the key ${JSON.stringify(key.value)} in a flow mapping has no value`);
+      if (names.has(key.value))
+        refuse(
+          "duplicate-key",
+          key.line,
+          `the key ${JSON.stringify(key.value)} appears twice in one mapping (Kubernetes keeps the last, other readers the first)`
+        );
+      names.add(key.value);
+      entries.push({ key, name: key.value, value: scalar(false) });
+    } else {
+      items.push(scalar(false));
+    }
+    skip();
+    afterComma = text[pos] === ",";
+    if (afterComma) pos++;
+    else if (text[pos] !== close)
+      refuse("outside-subset", host.lineAt(pos), `a flow collection item is not followed by "," or "${close}"`);
+  }
+  return isMap2 ? { kind: "map", flow: true, entries, start: at, end: pos, line, anchor: void 0 } : { kind: "seq", flow: true, items, start: at, end: pos, line, anchor: void 0 };
+}
+
+// src/kube-yaml/reader.ts
+var MAX_ALIASES = 100;
+var NO_NAMES = /* @__PURE__ */ new Set();
+var ANCHOR_NAME = /[A-Za-z0-9_-]+/y;
+function readYaml(text, from, to, firstLine) {
+  const reader = new BlockReader(text, from, to, firstLine);
+  try {
+    const bad = findForbidden(text, from, to);
+    if (bad) refuse("forbidden-char", reader.lineAt(bad.index), `the file contains ${bad.what}`);
+    reader.read();
+    const hidden = findHidden(text, from, to, reader.spans.allowed);
+    if (hidden) refuse("forbidden-char", reader.lineAt(hidden.index), `the file contains ${hidden.what}`);
+    return { ok: true, root: reader.root };
+  } catch (error2) {
+    if (!(error2 instanceof Refused)) throw error2;
+    return { ok: false, refusal: reader.hiddenOnLine(error2.refusal), partial: reader.root };
+  }
+}
+var BlockReader = class {
+  constructor(text, from, to, firstLine) {
+    this.text = text;
+    this.from = from;
+    this.to = to;
+    this.start = from === 0 && text.startsWith("\uFEFF") ? 1 : from;
+    this.cursorOffset = from;
+    this.cursorLine = firstLine;
+    this.pending = {
+      indent: -1,
+      fromKey: false,
+      slot: null,
+      anchor: void 0,
+      anchored: false,
+      at: from,
+      line: firstLine
+    };
+  }
+  text;
+  from;
+  to;
+  root = null;
+  spans = { allowed: [] };
+  stack = [];
+  pending;
+  anchors = /* @__PURE__ */ new Map();
+  aliases = 0;
+  cursorOffset;
+  cursorLine;
+  start;
+  /** Where the line being read starts. */
+  lineStart = 0;
+  /**
+   * A refusal of the structure, or the hidden character or TAB on the same line that most
+   * likely caused it (`po\u200Brt:` is no key the subset reads).
+   */
+  hiddenOnLine(refusal2) {
+    if (refusal2.code !== "outside-subset" && refusal2.code !== "alias" && refusal2.code !== "anchor") return refusal2;
+    const bad = findHidden(this.text, this.lineStart, lineEnd(this.text, this.lineStart, this.to), this.spans.allowed);
+    if (!bad || this.lineAt(bad.index) !== refusal2.line) return refusal2;
+    return { code: "forbidden-char", line: refusal2.line, what: `the file contains ${bad.what}` };
+  }
+  /** 1-based line of an offset; offsets asked for only grow, so this counts each line once. */
+  lineAt(offset) {
+    if (offset < this.cursorOffset) {
+      this.cursorLine -= count(this.text, this.from, this.cursorOffset);
+      this.cursorOffset = this.from;
+    }
+    this.cursorLine += count(this.text, this.cursorOffset, offset);
+    this.cursorOffset = offset;
+    return this.cursorLine;
+  }
+  read() {
+    const { text, to } = this;
+    let ended = false;
+    for (let pos = this.start; pos < to; ) {
+      const eol = lineEnd(text, pos, to);
+      const next = eol >= to ? to : eol + (text[eol] === "\r" ? 2 : 1);
+      let indent = pos;
+      while (text[indent] === " " && indent < eol) indent++;
+      const c = text[indent];
+      if (indent === eol) {
+        pos = next;
+        continue;
+      }
+      if (c === "#") {
+        this.comment(indent, eol);
+        pos = next;
+        continue;
+      }
+      const line = this.lineAt(pos);
+      this.lineStart = pos;
+      if (c === "	") refuse("forbidden-char", line, "the file contains U+0009 TAB (indent with spaces)");
+      if (ended) refuse("document-end", line, 'the document goes on after its end marker "..."');
+      if (indent === pos && text.startsWith("...", pos) && (pos + 3 === eol || text[pos + 3] === " ")) {
+        if (this.root === null) refuse("document-end", line, 'a document end marker "..." with no document before it');
+        this.endMarker(pos + 3, eol, line);
+        ended = true;
+        pos = next;
+        continue;
+      }
+      if (indent === pos && c === "%")
+        refuse("directive", line, `a directive ${JSON.stringify(text.slice(pos, Math.min(eol, pos + 40)))}`);
+      pos = this.line(pos, indent, eol, next, line);
+    }
+    this.finish();
+  }
+  /** `...` then spaces and maybe a comment: the document ends. */
+  endMarker(at, eol, line) {
+    let p = at;
+    while (this.text[p] === " ") p++;
+    if (p < eol && !(this.text[p] === "#" && p > at))
+      refuse("document-end", line, 'a document end marker "..." with text after it');
+    if (p < eol) this.comment(p, eol);
+    this.finish();
+  }
+  finish() {
+    if (this.pending) this.resolvePending(void 0);
+    while (this.stack.length > 0) this.pop();
+  }
+  comment(from, to) {
+    this.spans.allowed.push(from, to, 0);
+  }
+  /** One line with content at offset `indent`; returns where the next line to read starts. */
+  line(start, indent, eol, next, line) {
+    const column = indent - start;
+    const seq = this.isSeqEntry(indent, eol);
+    let opened = false;
+    if (this.pending) {
+      const p = this.pending;
+      this.pending = void 0;
+      if (column > p.indent) {
+        if (!seq && this.key(indent, eol, line) === void 0) {
+          if (p.indent === -1) notADocument(this.text, indent, eol, line);
+          if (/[?&*!|>]/.test(this.text[indent] ?? "") || p.anchor !== void 0) notAKey(this.text, indent, eol, line);
+          return this.value(indent, eol, next, line, p.indent, p.slot, p.anchored, true);
+        }
+        this.open(column, seq, false, p, indent, line);
+        opened = true;
+      } else if (p.fromKey && seq && column === p.indent) {
+        this.open(column, true, true, p, indent, line);
+        opened = true;
+      } else {
+        this.resolvePending(p);
+      }
+      if (opened && this.stack.length === 1) {
+        if (seq) refuse("argocd-unreadable", line, "the document is a list, not an object");
+        if (column !== 0) refuse("outside-subset", line, "the document's mapping does not start at column 0");
+      }
+    }
+    if (!opened) {
+      while (this.stack.length > 0 && this.top().indent > column) this.pop();
+      const top = this.stack[this.stack.length - 1];
+      if (top?.compact && top.indent === column && !seq) this.pop();
+      const now = this.stack[this.stack.length - 1];
+      if (now === void 0) {
+        if (this.root === null) refuse("argocd-unreadable", line, "the document is a scalar, not an object");
+        refuse("outside-subset", line, "a line after the end of the document's mapping");
+      }
+      if (now.indent !== column)
+        refuse(
+          "outside-subset",
+          line,
+          "a line indented to no open mapping or sequence (a plain scalar over several lines?)"
+        );
+      if (now.seq !== seq)
+        refuse(
+          "outside-subset",
+          line,
+          now.seq ? 'a mapping entry where the sequence expects "- "' : 'a "- " item where the mapping expects a key'
+        );
+    }
+    return this.entry(indent, eol, next, line);
+  }
+  top() {
+    return this.stack[this.stack.length - 1];
+  }
+  isSeqEntry(at, eol) {
+    return this.text[at] === "-" && (at + 1 === eol || this.text[at + 1] === " ");
+  }
+  /** Puts `node` where `slot` says. */
+  attach(slot, node) {
+    if (slot === null) {
+      if (node.kind === "map" && !node.flow) this.root = node;
+    } else if ("items" in slot) {
+      slot.items.push(node);
+    } else {
+      slot.value = node;
+    }
+  }
+  open(column, seq, compact, p, at, line) {
+    const node = seq ? { kind: "seq", flow: false, items: [], start: at, end: at, line, anchor: p.anchor } : { kind: "map", flow: false, entries: [], start: at, end: at, line, anchor: p.anchor };
+    if (p.anchor !== void 0) this.anchors.set(p.anchor, "open");
+    this.attach(p.slot, node);
+    this.stack.push({ indent: column, seq, compact, node, names: seq ? NO_NAMES : /* @__PURE__ */ new Set(), anchored: p.anchored });
+  }
+  /** Closes the collection on top: its end is where its last entry or item ends. */
+  pop() {
+    const { node } = this.stack.pop();
+    if (node.kind === "seq") {
+      const last = node.items[node.items.length - 1];
+      if (last) node.end = last.end;
+    } else {
+      const last = node.entries[node.entries.length - 1];
+      if (last) node.end = Math.max(last.key.end, last.value.end);
+    }
+    if (node.anchor !== void 0) this.anchors.set(node.anchor, node);
+  }
+  /** A pending value with nothing on the lines below it: null (an empty plain scalar). */
+  resolvePending(p) {
+    const at = p ?? this.pending;
+    this.pending = void 0;
+    if (!at || at.indent === -1) return;
+    const node = {
+      kind: "scalar",
+      style: "PLAIN",
+      value: "",
+      start: at.at,
+      end: at.at,
+      line: at.line,
+      anchor: at.anchor
+    };
+    if (at.anchor !== void 0) this.anchors.set(at.anchor, node);
+    this.attach(at.slot, node);
+  }
+  /** The entry at `at` of the collection on top of the stack. */
+  entry(at, eol, next, line) {
+    const frame = this.top();
+    if (frame.seq) return this.item(frame, at, eol, next, line);
+    return this.mapEntry(frame, at, eol, next, line);
+  }
+  item(frame, dash, eol, next, line) {
+    const { text } = this;
+    const column = this.columnOf(dash);
+    let q = dash + 1;
+    while (text[q] === " " && q < eol) q++;
+    const seq = frame.node;
+    const anchored = frame.anchored;
+    if (q === eol || text[q] === "#") {
+      if (q < eol) this.comment(q, eol);
+      this.pending = { indent: column, fromKey: false, slot: seq, anchor: void 0, anchored, at: q, line };
+      return next;
+    }
+    if (this.isSeqEntry(q, eol)) {
+      const node = { kind: "seq", flow: false, items: [], start: q, end: q, line, anchor: void 0 };
+      seq.items.push(node);
+      this.stack.push({ indent: column + (q - dash), seq: true, compact: false, node, names: NO_NAMES, anchored });
+      return this.item(this.top(), q, eol, next, line);
+    }
+    if (this.key(q, eol, line) !== void 0) {
+      const node = { kind: "map", flow: false, entries: [], start: q, end: q, line, anchor: void 0 };
+      seq.items.push(node);
+      this.stack.push({ indent: column + (q - dash), seq: false, compact: false, node, names: /* @__PURE__ */ new Set(), anchored });
+      return this.mapEntry(this.top(), q, eol, next, line);
+    }
+    return this.value(q, eol, next, line, column, seq, anchored, false);
+  }
+  mapEntry(frame, at, eol, next, line) {
+    const key = this.key(at, eol, line);
+    if (key === void 0) notAKey(this.text, at, eol, line);
+    const map = frame.node;
+    const column = this.columnOf(at);
+    let q = key.after;
+    while (this.text[q] === " " && q < eol) q++;
+    if (key.merge) return this.merge(frame, map, q, eol, next, line);
+    if (frame.names.has(key.name))
+      refuse(
+        "duplicate-key",
+        line,
+        `the key ${JSON.stringify(key.name)} appears twice in one mapping (Kubernetes keeps the last, other readers the first)`
+      );
+    frame.names.add(key.name);
+    const entry = { key: key.node, name: key.name, value: key.node };
+    map.entries.push(entry);
+    if (q === eol || this.text[q] === "#") {
+      if (q < eol) this.comment(q, eol);
+      this.pending = {
+        indent: column,
+        fromKey: true,
+        slot: entry,
+        anchor: void 0,
+        anchored: frame.anchored,
+        at: key.after,
+        line
+      };
+      return next;
+    }
+    if (this.isSeqEntry(q, eol)) refuse("outside-subset", line, 'a "- " item on the line of its key');
+    return this.value(q, eol, next, line, column, entry, frame.anchored, true);
+  }
+  /** `<<: *name` as the first entry: the anchored mapping is merged under the entries after it. */
+  merge(frame, map, q, eol, next, line) {
+    if (map.entries.length > 0 || map.merge !== void 0)
+      refuse(
+        "merge-key",
+        line,
+        'a merge key "<<" after other keys (Go lets it override them, other readers do not): write it first'
+      );
+    if (this.text[q] !== "*") refuse("merge-key", line, 'a merge key "<<" is given no alias of a mapping');
+    const alias = this.alias(q, eol, line, frame.anchored);
+    const target = alias.target.kind === "alias" ? void 0 : alias.target;
+    if (target?.kind !== "map")
+      refuse("merge-key", line, `the merge key "<<" is given "*${alias.name}", which is not a mapping`);
+    map.merge = target;
+    return next;
+  }
+  /**
+   * The key at `at`, if the line has one; undefined when the line holds no key. Keys the subset
+   * refuses throw. A line's key is asked for twice (is it a key line, then the entry): read once.
+   */
+  key(at, eol, line) {
+    if (this.lastKeyAt === at) return this.lastKey;
+    this.lastKey = readKey(this.text, at, eol, line);
+    this.lastKeyAt = at;
+    return this.lastKey;
+  }
+  lastKeyAt = -1;
+  lastKey;
+  /** A value starting at `q` on the line of its key or dash (column `parent`). */
+  value(q, eol, next, line, parent, slot, anchored, keyed) {
+    const { text } = this;
+    let anchor;
+    if (text[q] === "&") {
+      ANCHOR_NAME.lastIndex = q + 1;
+      const m = ANCHOR_NAME.exec(text);
+      const end = m ? ANCHOR_NAME.lastIndex : q + 1;
+      if (!m || end < eol && text[end] !== " ")
+        refuse(
+          "anchor",
+          line,
+          `the anchor ${JSON.stringify(text.slice(q, Math.min(eol, q + 40)))} has a name beyond A-Z a-z 0-9 _ -`
+        );
+      anchor = m[0];
+      if (this.anchors.has(anchor)) refuse("anchor", line, `the anchor "&${anchor}" is defined twice`);
+      q = end;
+      while (text[q] === " " && q < eol) q++;
+      if (q === eol || text[q] === "#") {
+        if (q < eol) this.comment(q, eol);
+        this.anchors.set(anchor, "open");
+        this.pending = { indent: parent, fromKey: keyed, slot, anchor, anchored: true, at: q, line };
+        return next;
+      }
+      if (text[q] === "*" || text[q] === "&") refuse("anchor", line, "an anchor on an alias or on another anchor");
+      if (!keyed && this.key(q, eol, line) !== void 0) refuse("anchor", line, `an anchor on a key "&${anchor}"`);
+      anchored = true;
+    }
+    const done = (node, resume) => {
+      const placed = anchor === void 0 ? node : { ...node, anchor };
+      if (anchor !== void 0) this.anchors.set(anchor, placed);
+      this.attach(slot, placed);
+      return resume;
+    };
+    const c = text[q];
+    if (c === "*") return done(this.alias(q, eol, line, anchored), next);
+    if (c === "|" || c === ">") {
+      const block = scanBlock(text, q, this.to, parent, this.spans.allowed);
+      if ("problem" in block) this.problem(block);
+      const style = c === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
+      const end = block.contentEnd ?? q + 1;
+      return done({ kind: "scalar", style, value: block.value, start: q, end, line, anchor: void 0 }, block.end);
+    }
+    if (c === '"' || c === "'") {
+      const quoted2 = scanQuoted(text, q, this.to, parent + 1);
+      if ("problem" in quoted2) this.problem(quoted2);
+      const style = c === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
+      const resume = this.restOfLine(quoted2.end, "a quoted scalar");
+      return done(
+        { kind: "scalar", style, value: quoted2.value, start: q, end: quoted2.end, line, anchor: void 0 },
+        resume
+      );
+    }
+    if (c === "[" || c === "{") {
+      const flow = readFlow(text, q, this.to, parent, this);
+      const resume = this.restOfLine(flow.end, "a flow collection");
+      return done(flow, resume);
+    }
+    const plain = this.plain(q, eol, line, parent);
+    return done(plain.node, plain.resume);
+  }
+  alias(q, eol, line, anchored) {
+    const { text } = this;
+    ANCHOR_NAME.lastIndex = q + 1;
+    const m = ANCHOR_NAME.exec(text);
+    let end = m ? ANCHOR_NAME.lastIndex : q + 1;
+    const shown = () => JSON.stringify(text.slice(q, Math.min(eol, q + 40)));
+    if (!m || end < eol && text[end] !== " ")
+      refuse("alias", line, `the alias ${shown()} has a name beyond A-Z a-z 0-9 _ -`);
+    const target = this.anchors.get(m[0]);
+    if (target === void 0) refuse("alias", line, `the alias ${shown()} has no anchor before it`);
+    if (target === "open") refuse("alias", line, `the alias ${shown()} stands inside the node its anchor names`);
+    if (anchored)
+      refuse(
+        "alias",
+        line,
+        `the alias ${shown()} stands inside an anchored node (the subset expands aliases one level deep)`
+      );
+    if (++this.aliases > MAX_ALIASES) refuse("alias", line, `more than ${MAX_ALIASES} aliases in one document`);
+    const node = { kind: "alias", name: m[0], target, start: q, end, line };
+    while (text[end] === " " && end < eol) end++;
+    if (end < eol && text[end] !== "#") refuse("alias", line, `text after the alias ${shown()}`);
+    if (end < eol) this.comment(end, eol);
+    return node;
+  }
+  /** A plain scalar from `q`, over the lines below it that are indented past `parent`. */
+  plain(q, eol, line, parent) {
+    const { text } = this;
+    const c = text[q];
+    const shown = () => JSON.stringify(text.slice(q, Math.min(eol, q + 40)));
+    if (c === "!") refuse("tag", line, `a tag ${shown()}`);
+    if ((c === "?" || c === ":" || c === "-") && (q + 1 === eol || text[q + 1] === " "))
+      refuse(
+        c === "?" ? "explicit-key" : "outside-subset",
+        line,
+        `${JSON.stringify(c + " ")} where a value starts ${shown()}`
+      );
+    if (/[,\]}%@`]/.test(c))
+      refuse("outside-subset", line, `a plain scalar starting with the indicator ${JSON.stringify(c)} ${shown()}`);
+    const plain = scanPlain(text, q, this.to, parent);
+    if ("problem" in plain) this.problem(plain);
+    if (plain.comment) this.comment(...plain.comment);
+    const value = plain.value;
+    if (isNonJsonFloat(value))
+      refuse(
+        "outside-subset",
+        line,
+        `the value ${JSON.stringify(value)} is a float JSON cannot hold, so Kubernetes cannot read it`
+      );
+    return {
+      node: { kind: "scalar", style: "PLAIN", value, start: q, end: plain.end, line, anchor: void 0 },
+      resume: plain.resume
+    };
+  }
+  /** After a value that may span lines: only spaces and a comment to the end of its last line. */
+  restOfLine(at, what) {
+    const { text, to } = this;
+    const eol = lineEnd(text, at, to);
+    let p = at;
+    while (text[p] === " " && p < eol) p++;
+    if (p < eol) {
+      if (text[p] !== "#" || p === at) refuse("outside-subset", this.lineAt(p), `text after ${what} on its line`);
+      this.comment(p, eol);
+    }
+    return eol >= to ? to : eol + (text[eol] === "\r" ? 2 : 1);
+  }
+  problem(p) {
+    refuse(/TAB/.test(p.problem) ? "forbidden-char" : "outside-subset", this.lineAt(p.at), p.problem);
+  }
+  columnOf(offset) {
+    const lineStart = this.text.lastIndexOf("\n", offset - 1) + 1;
+    return lineStart === 0 ? offset - (this.start - this.from) : offset - lineStart;
+  }
+};
+function count(text, from, to) {
+  let n = 0;
+  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+// src/kube-yaml/document.ts
+function apiGroupOf(apiVersion) {
+  const slash = apiVersion.lastIndexOf("/");
+  return slash === -1 ? "" : apiVersion.slice(0, slash);
+}
+function readDocument(text, file, chunk) {
+  const line = chunk.linesBefore + 1;
+  const read2 = file.mode === "json" ? readJson(text) : readYaml(text, chunk.contentStart, chunk.end, line);
+  if (!read2.ok) return { ok: false, refusal: read2.refusal, identity: readIdentity(read2.partial) };
+  return { ok: true, document: { root: read2.root, identity: readIdentity(read2.root), line } };
+}
+var NONE = {
+  kind: void 0,
+  apiVersion: void 0,
+  apiGroup: void 0,
+  name: void 0,
+  namespace: void 0
+};
+function readIdentity(root) {
+  if (root === null) return NONE;
+  const apiVersion = goString(lookup(root, "apiVersion")?.node);
+  const meta = lookup(root, "metadata")?.node;
+  const metadata = meta === void 0 ? void 0 : resolved(meta);
+  const nameOf = (field) => {
+    if (metadata?.kind !== "map") return void 0;
+    const node = lookup(metadata, field)?.node;
+    const value = goString(node);
+    if (value !== void 0 || node === void 0) return value;
+    const at = resolved(node);
+    return at.kind === "scalar" && at.value !== "" && !/^(?:~|null|Null|NULL)$/.test(at.value) ? at.value : void 0;
+  };
+  return {
+    kind: goString(lookup(root, "kind")?.node),
+    apiVersion,
+    apiGroup: apiVersion === void 0 ? void 0 : apiGroupOf(apiVersion),
+    name: nameOf("name"),
+    namespace: nameOf("namespace")
+  };
+}
+function notApplicable(doc) {
+  if (doc.root === null)
+    return { code: "argocd-unreadable", line: doc.line, what: "the document is empty, so it is no resource" };
+  for (const field of ["kind", "apiVersion"]) {
+    const value = doc.identity[field];
+    if (value === void 0 || value === "")
+      return {
+        code: "argocd-unreadable",
+        line: doc.root.line,
+        what: `the document has no ${field} as a string, so Argo CD cannot apply the file`
+      };
+  }
+  const items = doc.root.entries.find((e) => e.name === "items");
+  if (items && (items.value.kind === "seq" || items.value.kind === "alias"))
+    return {
+      code: "list-items",
+      line: items.key.line,
+      what: "the document has an items list; Argo CD applies only its items, not the object the gate reads"
+    };
+  return void 0;
+}
+
+// src/kube-yaml/images.ts
+function resourceOf(identity) {
+  const { kind, apiVersion, apiGroup, name, namespace } = identity;
+  if (kind === void 0 || apiVersion === void 0 || apiGroup === void 0) return void 0;
+  return { kind, apiGroup, apiVersion, name, namespace };
+}
+function specImage(text, doc) {
+  const root = doc.root;
+  if (root === null) return { line: doc.line, what: "it has no spec" };
+  const spec = own(root, "spec", "spec", root);
+  if ("what" in spec) return spec;
+  if (spec.node.kind !== "map") return { line: spec.node.line, what: "spec is not a mapping" };
+  const image2 = own(spec.node, "image", "spec.image", spec.node);
+  if ("what" in image2)
+    return image2.what === "it has no spec.image" ? { line: image2.line, what: "spec has no image" } : image2;
+  return scalarField(text, image2.node, "spec.image");
+}
+function own(map, name, path, parent) {
+  const found = lookup(map, name);
+  if (found === void 0) return { line: parent.line, what: `it has no ${path}` };
+  const node = found.node;
+  if (found.merged)
+    return { line: map.line, what: `${path} comes from a merge key ("<<"), so the mapping it is written in shares it` };
+  if (node.kind === "alias") return { line: node.line, what: `${path} is an alias (*${node.name}), not its own value` };
+  if (node.anchor !== void 0)
+    return { line: node.line, what: `${path} has an anchor (&${node.anchor}), so aliases may share it` };
+  if (node.kind === "scalar" && node.style === "PLAIN" && node.value === "" && name !== "image")
+    return { line: node.line, what: `${path} is empty` };
+  return { node };
+}
+function scalarField(text, node, path) {
+  if (node.kind === "map" || node.kind === "seq")
+    return { line: node.line, what: `${path} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string` };
+  if (node.kind !== "scalar") return { line: node.line, what: `${path} is not a scalar` };
+  if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
+    return { line: node.line, what: `${path} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})` };
+  if (node.end === node.start) return { line: node.line, what: "spec has no image" };
+  if (node.style === "PLAIN" && !isPlainString(node.value))
+    return { line: node.line, what: `${path} is not a string (${JSON.stringify(node.value)})` };
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return { line: node.line, what: `${path} spans several lines` };
+  return { value: node.value, style: node.style, start: node.start, end: node.end, line: node.line };
+}
+
+// src/kube-yaml/resource.ts
+function matches(resource, selector) {
+  return resource.kind === selector.kind && resource.apiGroup === selector.apiGroup && (selector.name === void 0 || resource.name === selector.name);
+}
+function mayMatch(selector) {
+  const needles = [selector.kind, selector.apiGroup, selector.name ?? ""].filter((needle) => LITERAL.test(needle));
+  return (source) => needles.every((needle) => source.includes(needle)) || source.includes("\\") && source.includes('"');
+}
+var LITERAL = /^[^\s'"\\]+$/;
+function resourceLabel(resource, options = {}) {
+  const kind = options.withGroup && resource.apiGroup !== "" ? `${resource.apiGroup}/${resource.kind}` : resource.kind;
+  return `${kind} ${resource.namespace ? `${resource.namespace}/` : ""}${resource.name ?? "(unnamed)"}`;
+}
+function describeResource(resource) {
+  const name = resource.name === void 0 ? "(no metadata.name)" : JSON.stringify(resource.name);
+  const ns = resource.namespace === void 0 ? "" : ` in namespace ${JSON.stringify(resource.namespace)}`;
+  return `${resource.kind} ${name}${ns} (${resource.apiVersion})`;
+}
+function describeSelector(selector) {
+  const group2 = selector.apiGroup === "" ? "core group" : selector.apiGroup;
+  const name = selector.name === void 0 ? "" : ` named ${JSON.stringify(selector.name)}`;
+  return `${selector.kind} (${group2})${name}`;
+}
+
+// src/kube-yaml/split.ts
+var JSON_SNIFF_BYTES = 4096;
+function splitLikeKubernetes(text) {
+  if (readsAsJson(text)) {
+    return { ok: true, mode: "json", chunks: [{ start: 0, contentStart: 0, end: text.length, linesBefore: 0 }] };
+  }
+  const chunks = [];
+  let start = 0;
+  let contentStart = 0;
+  let linesBefore = 0;
+  let line = 0;
+  for (let at = 0; at < text.length; ) {
+    const next = text.indexOf("\n", at);
+    const lineEnd2 = next === -1 ? text.length : next + 1;
+    if (text.startsWith("---", at)) {
+      const rest = goTrimSpace(text.slice(at + 3, lineEnd2));
+      if (rest !== "" && !rest.startsWith("#")) return { ok: false, line: line + 1, separator: text.slice(at, lineEnd2) };
+      if (at > 0) chunks.push({ start, contentStart, end: at, linesBefore });
+      start = at;
+      contentStart = lineEnd2;
+      linesBefore = line + (next === -1 ? 0 : 1);
+    }
+    at = lineEnd2;
+    line++;
+  }
+  chunks.push({ start, contentStart, end: text.length, linesBefore });
+  return { ok: true, mode: "yaml", chunks };
+}
+function separatorRefusal(text, chunk) {
+  if (chunk.start === chunk.contentStart) return void 0;
+  const line = chunk.linesBefore + (text[chunk.contentStart - 1] === "\n" ? 0 : 1);
+  const bad = findForbidden(text, chunk.start, chunk.contentStart);
+  if (bad) return { code: "forbidden-char", line, what: `the file contains ${bad.what}` };
+  const after = text[chunk.start + 3];
+  if (after === void 0 || after === " " || after === "\n" || after === "\r" && text[chunk.start + 4] === "\n")
+    return void 0;
+  const shown = JSON.stringify(text.slice(chunk.start, Math.min(chunk.contentStart, chunk.start + 40)).trimEnd());
+  return {
+    code: "outside-subset",
+    line,
+    what: `the separator ${shown} starts no document for a YAML reader (write "---" then a space before a comment)`
+  };
+}
+var HAS_CONTENT = /^[ \t\r]*[^\s#]/m;
+function hasContent(text, chunk) {
+  return HAS_CONTENT.test(text.slice(chunk.contentStart, chunk.end));
+}
+function readsAsJson(text) {
+  let bytes = 0;
+  for (const char of text) {
+    if (bytes >= JSON_SNIFF_BYTES) return false;
+    if (!isGoSpace(char.codePointAt(0))) return char === "{";
+    bytes += utf8Length(char.codePointAt(0));
+  }
+  return false;
+}
+function isGoSpace(cp) {
+  if (cp <= 255) return cp === 32 || cp >= 9 && cp <= 13 || cp === 133 || cp === 160;
+  return cp === 5760 || cp >= 8192 && cp <= 8202 || cp === 8232 || cp === 8233 || cp === 8239 || cp === 8287 || cp === 12288;
+}
+function goTrimSpace(text) {
+  let from = 0;
+  let to = text.length;
+  while (from < to && isGoSpace(text.codePointAt(from))) from += text.codePointAt(from) > 65535 ? 2 : 1;
+  while (to > from) {
+    const low = text.charCodeAt(to - 1);
+    const width = low >= 56320 && low <= 57343 && to - 2 >= from ? 2 : 1;
+    if (!isGoSpace(text.codePointAt(to - width))) break;
+    to -= width;
+  }
+  return text.slice(from, to);
+}
+function utf8Length(cp) {
+  return cp < 128 ? 1 : cp < 2048 ? 2 : cp < 65536 ? 3 : 4;
+}
+
+// src/manifest/types.ts
+var ManifestError = class extends Error {
+  name = "ManifestError";
+  code;
+  /** 0-based document index, when the problem is in one document. */
+  documentIndex;
+  /** 1-based line, when known. */
+  line;
+  /** The reason code the gate gives for the same file, when the edit refuses as the gate would. */
+  gateCode;
+  constructor(message, code, where2 = {}) {
+    super(message);
+    this.code = code;
+    this.documentIndex = where2.documentIndex;
+    this.line = where2.line;
+    this.gateCode = where2.gateCode;
+  }
+};
+
+// src/manifest/locate.ts
+function locateImages(text, selector) {
+  return locate(text, selector).images;
+}
+function locate(text, selector) {
+  if (selector.kind === "") throw new Error("ResourceSelector.kind must not be empty");
+  const file = splitLikeKubernetes(text);
+  if (!file.ok) {
+    throw new ManifestError(
+      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, so Kubernetes cannot read the file`,
+      "outside-subset",
+      { line: file.line, gateCode: "argocd-unreadable" }
+    );
+  }
+  const candidate = mayMatch(selector);
+  const images = [];
+  const candidates2 = [];
+  let documentIndex = 0;
+  for (const chunk of file.chunks) {
+    if (!hasContent(text, chunk)) continue;
+    const index = documentIndex++;
+    if (!candidate(text.slice(chunk.contentStart, chunk.end))) continue;
+    const read2 = readDocument(text, file, chunk);
+    const at = (line) => `document ${index + 1} (line ${line})`;
+    if (!read2.ok) {
+      if (!mayBe(read2.identity, selector)) continue;
+      const { line, what } = read2.refusal;
+      throw new ManifestError(
+        `${at(line)} may be the resource to edit, but it is outside the YAML subset the edit and the gate read: ${what}`,
+        "outside-subset",
+        { documentIndex: index, line, gateCode: read2.refusal.code }
+      );
+    }
+    candidates2.push({ chunk, documentIndex: index, document: read2.document });
+    const resource = resourceOf(read2.document.identity);
+    if (resource === void 0 || !matches(resource, selector)) continue;
+    const found = specImage(text, read2.document);
+    if ("what" in found) {
+      const fix = "edit it by hand into a one-line plain or quoted string, then bump again";
+      throw new ManifestError(`${at(found.line)}: ${describeResource(resource)}: ${found.what}; ${fix}`, "unsafe", {
+        documentIndex: index,
+        line: found.line
+      });
+    }
+    images.push({ resource, documentIndex: index, ...found });
+  }
+  return { file, images, candidates: candidates2, documentCount: documentIndex };
+}
+function mayBe(identity, selector) {
+  const agrees = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
+  return agrees(identity.kind, selector.kind) && agrees(identity.apiGroup, selector.apiGroup) && agrees(identity.name, selector.name);
+}
+
+// src/manifest/scalar.ts
+function renderScalar(value, style) {
+  switch (style) {
+    case "PLAIN":
+      return renderPlain(value);
+    case "QUOTE_DOUBLE":
+      return renderDouble(value);
+    case "QUOTE_SINGLE":
+      return renderSingle(value);
+  }
+}
+var PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+-]*$/;
+function renderPlain(value) {
+  const refuse2 = (why) => new ManifestError(`cannot write ${JSON.stringify(value)} as a plain (unquoted) scalar: ${why}`, "unrenderable");
+  if (!PLAIN_SAFE.test(value))
+    throw refuse2("it has characters that YAML would read as syntax; quote spec.image in the file first");
+  if (value.endsWith(":")) throw refuse2("a trailing colon would start a mapping");
+  if (!isPlainString(value)) throw refuse2("Kubernetes would read it as a number, a boolean or null");
+  if (!/^[A-Za-z]/.test(value) && !/[/@]/.test(value)) throw refuse2("YAML could read it as a number or a date");
+  return value;
+}
+function renderDouble(value) {
+  let out = '"';
+  for (const char of value) {
+    const code = char.codePointAt(0);
+    if (char === '"' || char === "\\") out += `\\${char}`;
+    else if (code === 10) out += "\\n";
+    else if (code === 9) out += "\\t";
+    else if (isPrintableOnOneLine(code)) out += char;
+    else if (code >= 55296 && code <= 57343) throw unpaired(value);
+    else out += `\\u${code.toString(16).padStart(4, "0")}`;
+  }
+  return `${out}"`;
+}
+function renderSingle(value) {
+  for (const char of value) {
+    const code = char.codePointAt(0);
+    if (code >= 55296 && code <= 57343) throw unpaired(value);
+    if (!isPrintableOnOneLine(code) && code !== 9) {
+      throw new ManifestError(
+        `cannot write ${JSON.stringify(value)} as a single-quoted scalar: ${codePointLabel(code)} has no escape there`,
+        "unrenderable"
+      );
+    }
+  }
+  return `'${value.replaceAll("'", "''")}'`;
+}
+function isPrintableOnOneLine(code) {
+  if (code >= 32 && code <= 126) return true;
+  if (code >= 160 && code <= 55295) return code !== 8232 && code !== 8233;
+  if (code >= 57344 && code <= 65533) return code !== 65279;
+  return code >= 65536 && code <= 1114111;
+}
+function unpaired(value) {
+  return new ManifestError(`cannot write ${JSON.stringify(value)}: it has an unpaired UTF-16 surrogate`, "unrenderable");
+}
+
+// src/kube-yaml/image-change.ts
+function checkImageScalars(before, after) {
+  const shown = JSON.stringify(after.value);
+  if (before.style !== after.style) {
+    return {
+      code: "quoting-change",
+      message: `spec.image changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
+    };
+  }
+  if (literalSource(after.value, after.style) !== after.source) {
+    return {
+      code: "image-form",
+      message: `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
+    };
+  }
+  const problem = pinProblem(after.value);
+  if (problem) return { code: problem[0], message: `new image ${shown} ${problem[1]}` };
+  const next = parse3(after.value, true);
+  if (typeof next === "string") return { code: "invalid-image", message: `new ${next}` };
+  const prev = parse3(before.value, false);
+  if (typeof prev === "string") return { code: "invalid-image", message: `old ${prev}` };
+  if (prev.name !== next.name) {
+    return {
+      code: "other-repository",
+      message: `new image ${shown} is repository ${JSON.stringify(next.name)}, not ${JSON.stringify(prev.name)}`
+    };
+  }
+  return { before: prev, after: next };
+}
+function literalSource(value, style) {
+  if (style === "PLAIN") return value;
+  if (style === "QUOTE_DOUBLE") return /["\\]/.test(value) ? void 0 : `"${value}"`;
+  return value.includes("'") ? void 0 : `'${value}'`;
+}
+function pinProblem(value) {
+  const digest = digestOf(value);
+  if (digest === void 0)
+    return ["unpinned", "has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)"];
+  const problem = digestProblem(digest);
+  switch (problem?.kind) {
+    case void 0:
+      return void 0;
+    case "algorithm":
+      return [
+        "digest-algorithm",
+        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? "")}; only sha256 is allowed`
+      ];
+    case "non-hex":
+      return ["invalid-image", "has a digest with characters other than hex digits"];
+    case "uppercase":
+      return ["digest-uppercase", "has upper-case hex digits in its digest; use lower case"];
+    case "length":
+      return ["digest-length", `has ${problem.digits} hex digits in its digest; sha256 has 64`];
+  }
+}
+function parse3(value, requireDigest) {
+  try {
+    return parseImageReference(value, { requireDigest });
+  } catch (error2) {
+    if (error2 instanceof ImageReferenceError) return error2.message;
+    throw error2;
+  }
+}
+function styleName(style) {
+  return style === "PLAIN" ? "plain" : style === "QUOTE_DOUBLE" ? "double-quoted" : "single-quoted";
+}
+
+// src/manifest/verify.ts
+var WHY = {
+  "forbidden-char": "Kubernetes' YAML reader (Go) and JavaScript, git or GitHub's diff disagree on this character, or a reviewer cannot see it",
+  "outside-subset": "the gate proves what Kubernetes reads only inside its YAML subset (see the README)",
+  anchor: "the gate reads anchors only on values, each defined once",
+  alias: "the gate reads aliases only of complete nodes defined before them",
+  tag: "readers resolve explicit tags differently, so the gate refuses them in the document the edit changes",
+  directive: "a directive changes how the document is read, so the gate refuses it in the document the edit changes",
+  "document-end": 'Kubernetes ignores what follows "...", other readers do not',
+  "explicit-key": "Go and JavaScript YAML readers end explicit keys in different places",
+  "merge-key": "Go lets a merge override the keys before it, other readers do not"
+};
+function proveEdit(before, after, report2, located, image2, rendered) {
+  const target = report2.candidates.find((c) => c.chunk.contentStart <= located.start && located.start < c.chunk.end);
+  if (target === void 0) throw verifyFailed(located, "the edited document is not one the edit read");
+  const refusal2 = separatorRefusal(before, target.chunk) ?? notApplicable(target.document);
+  if (refusal2) throw gateRefuses(refusal2);
+  const imageProblem = imageRefusal(before, located, image2, rendered);
+  if (imageProblem) throw gateRefuses(imageProblem.refusal, "", imageProblem.code);
+  const file = splitLikeKubernetes(after);
+  const offset = rendered.length - (located.end - located.start);
+  const chunk = file.ok ? file.chunks.find((c) => c.start === target.chunk.start) : void 0;
+  if (!file.ok || file.mode !== report2.file.mode || file.chunks.length !== report2.file.chunks.length || !chunk || chunk.end !== target.chunk.end + offset)
+    throw verifyFailed(located, "the result splits into other documents");
+  const read2 = readDocument(after, file, chunk);
+  if (!read2.ok) throw gateRefuses(read2.refusal);
+  const found = specImage(after, read2.document);
+  if (!("value" in found) || found.value !== image2 || found.start !== located.start || found.end !== located.start + rendered.length)
+    throw verifyFailed(located, "the gate would not read this one image change back");
+}
+function imageRefusal(before, located, image2, rendered) {
+  const read2 = checkImageScalars(
+    { value: located.value, style: located.style, source: before.slice(located.start, located.end) },
+    { value: image2, style: located.style, source: rendered }
+  );
+  if (!("code" in read2) || read2.code === "other-repository") return void 0;
+  const why = read2.code === "invalid-image" ? " (the gate checks the image the file pins now as well as the new one)" : "";
+  return { refusal: { code: "outside-subset", line: located.line, what: `${read2.message}${why}` }, code: read2.code };
+}
+function gateRefuses(refusal2, why = WHY[refusal2.code], gateCode = refusal2.code) {
+  const because = why ? ` (${why})` : "";
+  return new ManifestError(
+    `the gate (the required check on release PRs) would refuse this edit, so nothing is written: line ${refusal2.line}: ${refusal2.what}${because}; fix the file in a reviewed PR first, then release again`,
+    "gate-refuses",
+    { line: refusal2.line, gateCode }
+  );
+}
+function verifyFailed(located, why) {
+  return new ManifestError(`refusing to edit line ${located.line}: ${why}`, "verify-failed", {
+    documentIndex: located.documentIndex,
+    line: located.line
+  });
+}
+
+// src/manifest/bump.ts
+function bumpImage(text, selector, image2) {
+  const report2 = locate(text, selector);
+  const located = exactlyOne(text, selector, report2);
+  if (located.value === image2) return { changed: false, text, before: image2, after: image2, located };
+  const rendered = renderScalar(image2, located.style);
+  const updated = text.slice(0, located.start) + rendered + text.slice(located.end);
+  verify(text, updated, located);
+  proveEdit(text, updated, report2, located, image2, rendered);
+  return { changed: true, text: updated, before: located.value, after: image2, located };
+}
+function readImage(text, selector) {
+  return exactlyOne(text, selector, locate(text, selector));
+}
+var LISTED = 10;
+function exactlyOne(text, selector, report2) {
+  const images = report2.images;
+  if (images.length === 1) return images[0];
+  if (images.length > 1) {
+    const found = images.slice(0, LISTED).map((i) => `${describeResource(i.resource)} at line ${i.line}`);
+    if (images.length > LISTED) found.push(`and ${images.length - LISTED} more`);
+    const fix = selector.name === void 0 ? "pass the metadata.name of the one to bump" : "split them into separate files";
+    throw new ManifestError(
+      `${images.length} documents match ${describeSelector(selector)}: ${found.join("; ")}; ${fix}`,
+      "ambiguous"
+    );
+  }
+  throw new ManifestError(
+    `no document matches ${describeSelector(selector)}; the file has ${inventory(text, report2)}`,
+    "not-found"
+  );
+}
+function inventory(text, report2) {
+  const chunks = report2.file.chunks.filter((c) => hasContent(text, c));
+  if (chunks.length === 0) return "no documents";
+  const listed = chunks.slice(0, LISTED).map((chunk, i) => {
+    const read2 = readDocument(text, report2.file, chunk);
+    const resource = resourceOf(read2.ok ? read2.document.identity : read2.identity);
+    const what = resource ? describeResource(resource) : read2.ok ? "not a resource" : "outside the YAML subset";
+    return `${i + 1}: ${what}`;
+  });
+  const more = chunks.length > LISTED ? `, and ${chunks.length - LISTED} more` : "";
+  return `${chunks.length} document${chunks.length === 1 ? "" : "s"} (${listed.join(", ")}${more})`;
+}
+function verify(original, updated, located) {
+  const lines2 = changedLines(original, updated);
+  if (lines2.length !== 1 || lines2[0] !== located.line) {
+    throw new ManifestError(
+      `refusing to edit line ${located.line}: the result would not be a one-line change (lines changed: ${lines2.slice(0, 5).join(", ") || "none"})`,
+      "verify-failed",
+      { documentIndex: located.documentIndex, line: located.line }
+    );
+  }
+}
+function changedLines(a, b) {
+  if (a === b) return [];
+  const shorter = Math.min(a.length, b.length);
+  const BLOCK2 = 1024;
+  let prefix = 0;
+  while (prefix + BLOCK2 <= shorter && a.slice(prefix, prefix + BLOCK2) === b.slice(prefix, prefix + BLOCK2))
+    prefix += BLOCK2;
+  while (prefix < shorter && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  const room = shorter - prefix;
+  while (suffix + BLOCK2 <= room && a.slice(a.length - suffix - BLOCK2, a.length - suffix) === b.slice(b.length - suffix - BLOCK2, b.length - suffix)) {
+    suffix += BLOCK2;
+  }
+  while (suffix < room && a.charCodeAt(a.length - 1 - suffix) === b.charCodeAt(b.length - 1 - suffix)) suffix++;
+  const changedA = a.slice(prefix, a.length - suffix);
+  const changedB = b.slice(prefix, b.length - suffix);
+  if (!changedA.includes("\n") && !changedB.includes("\n")) return [lineCounter(a)(prefix)];
+  return splitAndCompare(a, b);
+}
+function splitAndCompare(a, b) {
+  const left = a.split("\n");
+  const right = b.split("\n");
+  const changed = [];
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    if (left[i] !== right[i]) changed.push(i + 1);
+  }
+  return changed;
+}
+
 // src/environments/payload.ts
 function evidencePayload(source) {
   const digest = digestOf(source.image);
@@ -54368,7 +54574,7 @@ function judgeLatest(query, listing, latestStatuses, claim) {
     return { refused: listing.deployments.length === 0 ? nothingIn(query.environment) : noneRecorded(query, listing) };
   const counted = countedStatuses(latestStatuses, query.recorders);
   const state = counted[0]?.state ?? `without a status${byWhom(query)}`;
-  const what = `the latest Deployment${byWhom(query)} in ${quoted(query.environment)} (${describe2(latest)}) is ${state}`;
+  const what = `the latest Deployment${byWhom(query)} in ${quoted(query.environment)} (${describe(latest)}) is ${state}`;
   const payload = readPayload(latest.payload);
   if (payload === void 0)
     return { refused: `${what}, and its payload names no digest (not recorded by gitops-release wait)` };
@@ -54398,29 +54604,29 @@ function judgeVerified(query, listing, statusesOf, claims) {
   if (pinningAny.length === 0) {
     const found = readPayload(latest.payload);
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
-    const count4 = listing.deployments.length;
+    const count5 = listing.deployments.length;
     return {
-      refused: `none of the ${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe2(latest)}) ${latestPins}`
+      refused: `none of the ${count5} Deployment${count5 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`
     };
   }
   if (pinning.length === 0) {
-    const count4 = pinningAny.length;
+    const count5 = pinningAny.length;
     const newest2 = pinningAny[0];
     return {
-      refused: `${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count4 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe2(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
+      refused: `${count5} Deployment${count5 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count5 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
     };
   }
   const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
   if (unconfirmed) {
     return {
-      refused: `The Deployment in ${quoted(query.environment)} (${describe2(unconfirmed)}) reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
+      refused: `The Deployment in ${quoted(query.environment)} (${describe(unconfirmed)}) reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
     };
   }
   const newest = pinning[0];
   const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
-  const count3 = pinning.length;
+  const count4 = pinning.length;
   return {
-    refused: `${count3} Deployment${count3 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count3 === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe2(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
+    refused: `${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count4 === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -54439,7 +54645,7 @@ function nothingIn(environment) {
 }
 function noneRecorded(query, listing) {
   const latest = listing.deployments[0];
-  return `none of the Deployments in ${quoted(query.environment)} was recorded by ${recorderList(query.recorders)}; the latest (${describe2(latest)}) was created by ${latest.creator ?? "an unknown account"}`;
+  return `none of the Deployments in ${quoted(query.environment)} was recorded by ${recorderList(query.recorders)}; the latest (${describe(latest)}) was created by ${latest.creator ?? "an unknown account"}`;
 }
 function byWhom(query) {
   return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
@@ -54447,7 +54653,7 @@ function byWhom(query) {
 function recorderList(recorders) {
   return (recorders ?? []).join(" or ");
 }
-function describe2(d) {
+function describe(d) {
   return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
 }
 function quoted(environment) {
@@ -54791,7 +54997,7 @@ function mdImageChange(before, after) {
   const fullName = imageParts(before).name !== imageParts(after).name;
   return `${mdImage(before, { fullName })}<br>\u2192${NBSP}${mdImage(after, { fullName })}`;
 }
-var NONE = "\u2014";
+var NONE2 = "\u2014";
 var NBSP = "&nbsp;";
 function marked(mark, words) {
   return `${mark}${NBSP}${words.replace(/ /g, NBSP)}`;
@@ -54800,6 +55006,11 @@ function mdResource(resource) {
   const label = resourceLabel(resource);
   const space = label.indexOf(" ");
   return `${mdText(label.slice(0, space))}<br>${mdText(label.slice(space + 1))}`;
+}
+
+// src/text/plural.ts
+function plural(count4, one, many = `${one}s`) {
+  return `${count4} ${count4 === 1 ? one : many}`;
 }
 
 // src/gate/report/promotion.ts
@@ -54898,12 +55109,12 @@ function table(g) {
     const loose = file.reasons.filter((r) => !file.changes.some((ch) => ch.reasons.includes(r)));
     if (loose.length > 0 || file.changes.length === 0) {
       const verdict = loose.length > 0 ? marked(ICON.reject, "reject") : marked(ICON.accept, "accept");
-      rows.push(`| ${verdict} | ${where2(loose[0]?.line)} | ${NONE} | ${NONE} |`);
+      rows.push(`| ${verdict} | ${where2(loose[0]?.line)} | ${NONE2} | ${NONE2} |`);
     }
   }
   const shown = rows.slice(0, MAX_ROWS);
   if (rows.length > MAX_ROWS)
-    shown.push(`| ${NONE} | ${plural(rows.length - MAX_ROWS, "more row")} not shown | ${NONE} | ${NONE} |`);
+    shown.push(`| ${NONE2} | ${plural(rows.length - MAX_ROWS, "more row")} not shown | ${NONE2} | ${NONE2} |`);
   return ["| Verdict | File (line) | Resource | Image change |", "|---|---|---|---|", ...shown].join("\n");
 }
 function changeRow(where2, change) {
@@ -55008,7 +55219,7 @@ init_errors();
 // src/gate/judge.ts
 init_errors();
 
-// src/gate/file-rule.ts
+// src/gate/rule/file.ts
 var REGULAR_FILE = "100644";
 var MODE_NAMES = {
   "100644": "a regular file",
@@ -55060,6 +55271,283 @@ function checkChangedFile(file, allowedPath) {
 // src/gate/limits.ts
 var DEFAULT_LIMITS = { maxFiles: 299, maxBytes: 10 * 1024 * 1024, concurrency: 8 };
 
+// src/gate/rule/image.ts
+var import_semver2 = __toESM(require_semver2(), 1);
+function checkImageChange(file, before, after, policy) {
+  const line = after.line;
+  const at = (code, message) => fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${message}.`);
+  const read2 = checkImageScalars(before, after);
+  if ("code" in read2) return [at(read2.code, read2.message)];
+  const [prev, next] = [read2.before, read2.after];
+  if (prev.tag === next.tag) return [];
+  const change = prev.tag === void 0 ? `adds tag ${JSON.stringify(next.tag)}` : next.tag === void 0 ? `removes tag ${JSON.stringify(prev.tag)}` : `changes tag ${JSON.stringify(prev.tag)} to ${JSON.stringify(next.tag)}`;
+  if (!policy.allowTagChange) return [at("tag-change", `new image ${change}; set 'allow-tag-change' to allow it`)];
+  const [from, to] = [import_semver2.default.valid(prev.tag ?? ""), import_semver2.default.valid(next.tag ?? "")];
+  if (from && to && import_semver2.default.lt(to, from) && !policy.allowDowngrade) {
+    return [at("downgrade", `new image ${change}, an older version; set 'allow-downgrade' for a deliberate rollback`)];
+  }
+  return [];
+}
+
+// src/gate/rule/subset-reason.ts
+function subsetReason(file, refusal2) {
+  return fileReason(refusal2.code, file, refusal2.line, `${JSON.stringify(file)} line ${refusal2.line}: ${refusal2.what}.`);
+}
+
+// src/gate/rule/compare.ts
+function compareDocuments(file, base, head, policy, documentIndex) {
+  const shown = JSON.stringify(file);
+  const [b, h] = [base.document, head.document];
+  const shape = notApplicable(h) ?? notApplicable(b);
+  if (shape) return { changes: [], reasons: [subsetReason(file, shape)] };
+  const [baseId, headId] = [resourceOf(b.identity), resourceOf(h.identity)];
+  if (!sameResource(baseId, headId)) {
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          "document-mismatch",
+          file,
+          h.root?.line ?? h.line,
+          `${shown} document ${documentIndex + 1} is ${describe2(baseId)} in base and ${describe2(headId)} in head.`
+        )
+      ]
+    };
+  }
+  const allowed = matches(headId, policy.selector);
+  const images = allowed ? [imageOf(file, "base", base), imageOf(file, "head", head)] : [];
+  const refused = images.find((i) => "code" in i);
+  if (refused) return { changes: [], reasons: [refused] };
+  const [baseImage, headImage] = images;
+  const outside = firstDifferenceOutside(base, baseImage, head, headImage);
+  if (outside !== void 0) {
+    const line = lineOf(head.text, outside);
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          "outside-image",
+          file,
+          line,
+          `${shown} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}).`
+        )
+      ]
+    };
+  }
+  if (!baseImage || !headImage) return { changes: [], reasons: [] };
+  const [before, after] = [scalarOf(base.text, baseImage), scalarOf(head.text, headImage)];
+  if (before.source === after.source) return { changes: [], reasons: [] };
+  const reasons = checkImageChange(file, before, after, policy);
+  const change = {
+    file,
+    resource: headId,
+    documentIndex,
+    line: headImage.line,
+    before: baseImage.value,
+    after: headImage.value,
+    reasons
+  };
+  return { changes: [change], reasons };
+}
+function imageOf(file, side, version) {
+  const found = specImage(version.text, version.document);
+  if ("value" in found) return found;
+  return fileReason(
+    "image-form",
+    file,
+    found.line,
+    `${JSON.stringify(file)} (${side}) line ${found.line}: ${found.what}; edit it by hand into a one-line plain or quoted string, then bump again.`
+  );
+}
+function sameResource(a, b) {
+  return a.kind === b.kind && a.apiGroup === b.apiGroup && a.name === b.name && a.namespace === b.namespace;
+}
+function describe2(id) {
+  return JSON.stringify([id.apiGroup, id.kind, id.namespace, id.name].map((v) => v ?? null));
+}
+function firstDifferenceOutside(base, baseImage, head, headImage) {
+  const segments = (v, image2) => image2 ? [
+    [v.from, image2.start],
+    [image2.end, v.to]
+  ] : [[v.from, v.to]];
+  const [bs, hs] = [segments(base, baseImage), segments(head, headImage)];
+  for (let i = 0; i < hs.length; i++) {
+    const [[b0, b1], [h0, h1]] = [bs[i], hs[i]];
+    if (b1 - b0 === h1 - h0 && base.text.slice(b0, b1) === head.text.slice(h0, h1)) continue;
+    let k = 0;
+    while (b0 + k < b1 && h0 + k < h1 && base.text[b0 + k] === head.text[h0 + k]) k++;
+    return h0 + k;
+  }
+  return void 0;
+}
+function scalarOf(text, image2) {
+  return { value: image2.value, style: image2.style, source: text.slice(image2.start, image2.end), line: image2.line };
+}
+
+// src/gate/rule/text.ts
+function decodeUtf82(bytes, file) {
+  const text = utf8Text(bytes);
+  if (text !== void 0) return { ok: true, text };
+  const offset = firstInvalidUtf8(bytes);
+  const line = 1 + bytes.subarray(0, offset).filter((b) => b === 10).length;
+  const hint = looksLikeUtf16(bytes) ? " It looks like UTF-16; save it as UTF-8." : "";
+  return {
+    ok: false,
+    reason: fileReason(
+      "invalid-utf8",
+      file,
+      line,
+      `${JSON.stringify(file)} is not valid UTF-8 at byte ${offset}.${hint}`
+    )
+  };
+}
+var LEADS = [
+  { from: 0, to: 127, length: 1, second: [0, 0] },
+  { from: 194, to: 223, length: 2, second: [128, 191] },
+  { from: 224, to: 224, length: 3, second: [160, 191] },
+  { from: 225, to: 236, length: 3, second: [128, 191] },
+  { from: 237, to: 237, length: 3, second: [128, 159] },
+  { from: 238, to: 239, length: 3, second: [128, 191] },
+  { from: 240, to: 240, length: 4, second: [144, 191] },
+  { from: 241, to: 243, length: 4, second: [128, 191] },
+  { from: 244, to: 244, length: 4, second: [128, 143] }
+];
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = LEADS.find((l) => bytes[i] >= l.from && bytes[i] <= l.to);
+    if (!lead) return i;
+    for (let k = 1; k < lead.length; k++) {
+      const [lo, hi] = k === 1 ? lead.second : [128, 191];
+      const c = bytes[i + k];
+      if (c === void 0 || c < lo || c > hi) return i;
+    }
+    i += lead.length;
+  }
+  return bytes.length;
+}
+function looksLikeUtf16(bytes) {
+  if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255))
+    return true;
+  const sample = bytes.subarray(0, 64);
+  return sample.length > 4 && sample.filter((b) => b === 0).length >= sample.length / 4;
+}
+
+// src/gate/rule/contents.ts
+function judgeContents(file, baseBytes, headBytes, policy) {
+  const head = decodeUtf82(headBytes, file);
+  const base = decodeUtf82(baseBytes, file);
+  if (!head.ok || !base.ok) {
+    return { changes: [], reasons: onlyOnce([head, base].flatMap((r) => r.ok ? [] : [r.reason])) };
+  }
+  return judgeTexts(file, base.text, head.text, policy);
+}
+function judgeTexts(file, baseText, headText, policy) {
+  const head = splitLikeKubernetes(headText);
+  const base = splitLikeKubernetes(baseText);
+  if (!head.ok || !base.ok) {
+    return { changes: [], reasons: onlyOnce([head, base].flatMap((s) => s.ok ? [] : [splitReason(file, s)])) };
+  }
+  if (head.mode !== base.mode) {
+    const what = (f) => f.mode === "json" ? "JSON" : "YAML";
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          "outside-image",
+          file,
+          1,
+          `${JSON.stringify(file)}: Kubernetes reads base as ${what(base)} and head as ${what(head)} (a file whose first character is "{" is JSON).`
+        )
+      ]
+    };
+  }
+  if (head.chunks.length !== base.chunks.length) {
+    const line = head.chunks[Math.min(base.chunks.length, head.chunks.length - 1)].linesBefore;
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          "document-mismatch",
+          file,
+          line + 1,
+          `${JSON.stringify(file)} has ${plural(base.chunks.length, "document")} in base and ${head.chunks.length} in head, as Kubernetes splits them.`
+        )
+      ]
+    };
+  }
+  const changes = [];
+  const reasons = [];
+  let documentIndex = 0;
+  head.chunks.forEach((h, i) => {
+    const b = base.chunks[i];
+    const changed = !sameText(baseText, b, headText, h);
+    if (changed) {
+      const judged = judgeDocument(
+        file,
+        { text: baseText, file: base, chunk: b },
+        { text: headText, file: head, chunk: h },
+        policy,
+        documentIndex
+      );
+      changes.push(...judged.changes);
+      reasons.push(...judged.reasons);
+    }
+    if (changed || hasContent(headText, h)) documentIndex++;
+  });
+  return { changes, reasons };
+}
+function judgeDocument(file, base, head, policy, documentIndex) {
+  const separator = (s) => s.text.slice(s.chunk.start, s.chunk.contentStart);
+  if (separator(base) !== separator(head)) {
+    const line = head.chunk.linesBefore;
+    return {
+      changes: [],
+      reasons: [
+        fileReason("outside-image", file, line, `${JSON.stringify(file)} line ${line}: a document separator changed.`)
+      ]
+    };
+  }
+  const sep2 = separatorRefusal(head.text, head.chunk);
+  if (sep2) return { changes: [], reasons: [subsetReason(file, sep2)] };
+  const [b, h] = [read(base), read(head)];
+  if (!b.ok || !h.ok) {
+    return {
+      changes: [],
+      reasons: onlyOnce([h, b].flatMap((r) => r.ok ? [] : [subsetReason(file, r.refusal)]))
+    };
+  }
+  return compareDocuments(file, b.version, h.version, policy, documentIndex);
+}
+function read(side) {
+  const read2 = readDocument(side.text, side.file, side.chunk);
+  if (!read2.ok) return read2;
+  return {
+    ok: true,
+    version: { text: side.text, from: side.chunk.contentStart, to: side.chunk.end, document: read2.document }
+  };
+}
+function sameText(baseText, b, headText, h) {
+  return b.end - b.start === h.end - h.start && baseText.slice(b.start, b.end) === headText.slice(h.start, h.end);
+}
+function splitReason(file, split) {
+  return fileReason(
+    "argocd-unreadable",
+    file,
+    split.line,
+    `${JSON.stringify(file)} line ${split.line}: ${JSON.stringify(split.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it; Kubernetes refuses the file, so Argo CD cannot apply it.`
+  );
+}
+function onlyOnce(reasons) {
+  const seen = /* @__PURE__ */ new Set();
+  return reasons.filter((r) => {
+    const key = `${r.code}\0${r.message.replace(/line \d+/g, "")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 // src/gate/judge.ts
 async function judgeChanges(source, policy, limits = DEFAULT_LIMITS) {
   const listing = await source.list();
@@ -55084,16 +55572,16 @@ async function judgeChanges(source, policy, limits = DEFAULT_LIMITS) {
       )
     );
   }
-  const read = prReasons.length === 0 ? await readAll(source, toRead, policy, limits) : { verdicts: /* @__PURE__ */ new Map(), bytes: 0 };
-  if (read.bytes > limits.maxBytes) {
+  const read2 = prReasons.length === 0 ? await readAll(source, toRead, policy, limits) : { verdicts: /* @__PURE__ */ new Map(), bytes: 0 };
+  if (read2.bytes > limits.maxBytes) {
     prReasons.push(
       prReason(
         "too-large",
-        `The changed files total ${read.bytes} bytes; the limit ('max-bytes') is ${limits.maxBytes}.`
+        `The changed files total ${read2.bytes} bytes; the limit ('max-bytes') is ${limits.maxBytes}.`
       )
     );
   }
-  const files = fileLevel.map(({ file, reasons }) => read.verdicts.get(file) ?? verdictOf(file, reasons, []));
+  const files = fileLevel.map(({ file, reasons }) => read2.verdicts.get(file) ?? verdictOf(file, reasons, []));
   return summarize(listing.base, listing.head, files, prReasons);
 }
 async function readAll(source, files, policy, limits) {
@@ -56204,12 +56692,12 @@ function groupTitle(target) {
 
 // src/time.ts
 var realClock = () => Date.now();
-var realSleep = (ms, signal) => new Promise((resolve3) => {
-  if (signal?.aborted || ms <= 0) return resolve3();
+var realSleep = (ms, signal) => new Promise((resolve2) => {
+  if (signal?.aborted || ms <= 0) return resolve2();
   const done = () => {
     clearTimeout(timer);
     signal?.removeEventListener("abort", done);
-    resolve3();
+    resolve2();
   };
   const timer = setTimeout(done, ms);
   signal?.addEventListener("abort", done, { once: true });
@@ -56232,7 +56720,7 @@ var Doorbell = class {
   async wait(ms) {
     if (!this.rung) {
       const timer = new AbortController();
-      const rung = new Promise((resolve3) => this.waiter = resolve3);
+      const rung = new Promise((resolve2) => this.waiter = resolve2);
       await Promise.race([rung, this.sleep(ms, timer.signal)]);
       timer.abort();
       this.waiter = void 0;
@@ -56261,13 +56749,13 @@ async function enableAutoMerge(input, result, ports) {
   const number = result.pr.number;
   const state = await repo.mergeState(number);
   if (state.merged) return { outcome: "merged", reason: `PR #${number} is already merged.` };
-  const refuse = (reason) => {
+  const refuse2 = (reason) => {
     log.warning(reason);
     return { outcome: "refused", reason };
   };
-  if (!state.open) return refuse(`auto-merge: PR #${number} is closed; nothing was enabled.`);
+  if (!state.open) return refuse2(`auto-merge: PR #${number} is closed; nothing was enabled.`);
   if (state.draft)
-    return refuse(
+    return refuse2(
       `auto-merge: PR #${number} is a draft, and GitHub keeps auto-merge off on drafts. Mark it ready for review and run again, or drop the draft input.`
     );
   if (input.workflowToken) log.warning(WORKFLOW_TOKEN_AUTO_MERGE);
@@ -56282,9 +56770,9 @@ async function enableAutoMerge(input, result, ports) {
   }
   if (refusal2.kind === "mergeable-now") {
     const head = result.commitSha ?? state.headSha;
-    return mergeNow({ repo, log, refuse }, { number, head, base: state.baseRef, method });
+    return mergeNow({ repo, log, refuse: refuse2 }, { number, head, base: state.baseRef, method });
   }
-  return refuse(refusalReason(repo.fullName, number, state.baseRef, refusal2));
+  return refuse2(refusalReason(repo.fullName, number, state.baseRef, refusal2));
 }
 function refusalReason(fullName, number, base, refusal2) {
   const words = `GitHub said ${logValue(refusal2.message)}`;
@@ -56300,20 +56788,20 @@ function refusalReason(fullName, number, base, refusal2) {
   }
 }
 async function mergeNow(ports, pr) {
-  const { repo, log, refuse } = ports;
+  const { repo, log, refuse: refuse2 } = ports;
   const [required, runs] = await Promise.all([repo.requiredChecks(pr.base), repo.checkRuns(pr.head)]);
   const intro = `auto-merge: GitHub says PR #${pr.number} can merge now, so there is nothing to arm; it was not merged because`;
-  if (!required.known) return refuse(`${intro} ${required.why}.`);
+  if (!required.known) return refuse2(`${intro} ${required.why}.`);
   if (required.checks.length === 0)
-    return refuse(
+    return refuse2(
       `${intro} ${pr.base} requires no status check, so nothing proves the gate passed. Require the gate's check on ${pr.base}.`
     );
   const missing = required.checks.filter((c) => !passed(c, runs)).map((c) => describe3(c, runs));
   if (missing.length > 0)
-    return refuse(`${intro} not every required check passed on ${pr.head.slice(0, 12)}: ${missing.join("; ")}.`);
+    return refuse2(`${intro} not every required check passed on ${pr.head.slice(0, 12)}: ${missing.join("; ")}.`);
   const merge2 = await repo.mergePullRequest(pr.number, { sha: pr.head, method: pr.method });
   if (!merge2.merged)
-    return refuse(`auto-merge: the direct merge of PR #${pr.number} was refused: ${logValue(merge2.message)}.`);
+    return refuse2(`auto-merge: the direct merge of PR #${pr.number} was refused: ${logValue(merge2.message)}.`);
   const reason = `PR #${pr.number} merged (${pr.method}) as ${merge2.sha.slice(0, 12)}: its required checks had passed on ${pr.head.slice(0, 12)}.`;
   log.info(reason);
   return { outcome: "merged", reason };
@@ -56516,9 +57004,9 @@ var Authorship = class _Authorship {
     return this.login;
   }
   /** A commit this run just made: when GitHub signed it for a bot, that bot is us. */
-  learnFromOwnCommit(own) {
-    if (this.login === void 0 && own.verified && own.committer && isBotCommitter(own.committer))
-      this.login = own.committer.name;
+  learnFromOwnCommit(own2) {
+    if (this.login === void 0 && own2.verified && own2.committer && isBotCommitter(own2.committer))
+      this.login = own2.committer.name;
   }
   /** The release PR: a bot opened it, and no one can change who did. */
   learnFromPullRequest(pr) {
@@ -56899,18 +57387,18 @@ var RaceLost = class extends Error {
 var MAX_ATTEMPTS = 4;
 var RACE_BACKOFF_MS = 500;
 async function retryRaces(branch, ports, attempt) {
-  for (let count3 = 1; ; count3++) {
+  for (let count4 = 1; ; count4++) {
     try {
-      return await attempt(count3);
+      return await attempt(count4);
     } catch (error2) {
       if (!(error2 instanceof RaceLost)) throw error2;
-      if (count3 >= MAX_ATTEMPTS) {
+      if (count4 >= MAX_ATTEMPTS) {
         throw new Error(
-          `Gave up after ${count3} attempts: ${error2.message}. Another run keeps updating ${branch}. Give the release workflow a concurrency group per resource (for example \`concurrency: release-<manifest>\`) so runs for one resource take turns, or rerun the job.`,
+          `Gave up after ${count4} attempts: ${error2.message}. Another run keeps updating ${branch}. Give the release workflow a concurrency group per resource (for example \`concurrency: release-<manifest>\`) so runs for one resource take turns, or rerun the job.`,
           { cause: error2 }
         );
       }
-      const pause = Math.round(backoff(count3, RACE_BACKOFF_MS, 4e3) * (0.5 + Math.random() / 2));
+      const pause = Math.round(backoff(count4, RACE_BACKOFF_MS, 4e3) * (0.5 + Math.random() / 2));
       ports.log.info(`${branch} changed meanwhile (${error2.message}); reading it again in ${pause} ms.`);
       await ports.sleep(pause);
     }
@@ -56923,9 +57411,9 @@ async function writeBranch(settings, { repo, log }, at) {
   const message = commitMessage(settings, edits, title, baseHead.sha);
   const files = edits.filter((e) => e.bump.changed).map((e) => ({ path: e.target.manifest, content: e.bump.text }));
   const commitOn = async (parents) => {
-    const own = await repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents });
-    authorship.learnFromOwnCommit(own);
-    return own.sha;
+    const own2 = await repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents });
+    authorship.learnFromOwnCommit(own2);
+    return own2.sha;
   };
   let head = at.knownHead;
   if (head === void 0) {
@@ -57370,9 +57858,9 @@ async function runOpen(settings, ports, known = {}) {
   return retryRaces(
     branch,
     ports,
-    (count3) => attemptOpen(settings, { ...ports, repo }, branch, {
-      trustPullHead: count3 === 1,
-      baseHead: count3 === 1 ? known.baseHead : void 0,
+    (count4) => attemptOpen(settings, { ...ports, repo }, branch, {
+      trustPullHead: count4 === 1,
+      baseHead: count4 === 1 ? known.baseHead : void 0,
       authorship
     })
   );
@@ -57485,19 +57973,19 @@ function prLink(result) {
   return result.pr ? mdLink(`PR #${result.pr.number}`, result.pr.url) : void 0;
 }
 function image(reference) {
-  if (!reference) return NONE;
+  if (!reference) return NONE2;
   const { name, tag, digest } = imageParts(reference);
   const named2 = mdCode(`${name}${tag === void 0 ? "" : `:${tag}`}`);
   return digest === void 0 ? `${named2} (no digest)` : `${named2} ${mdCode(shortDigestOf(digest))}`;
 }
 function oneTarget(settings, result) {
-  const code = (v) => v ? mdCode(v) : NONE;
+  const code = (v) => v ? mdCode(v) : NONE2;
   const rows = [
     ["Config repo", code(`${settings.configRepo.owner}/${settings.configRepo.repo}`)],
     ["Manifest", code(settings.manifest)],
     ["Resource", code(result.resource ? resourceLabel(result.resource) : void 0)],
     ["Branch", code(result.branch)],
-    ["Pull request", prLink(result) ?? NONE],
+    ["Pull request", prLink(result) ?? NONE2],
     ["Old image", image(result.oldImage)],
     ["New image", image(settings.image)],
     ...promotionRows(settings.promotion)
@@ -57509,7 +57997,7 @@ function severalTargets(settings, result) {
   const pr = prLink(result);
   const where2 = `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}${pr ? `, ${pr}` : ""}.${promotion.join("")}`;
   const rows = result.targets.map(
-    (t) => `| ${t.manifest ? mdPath(t.manifest) : NONE} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE} | ${t.oldImage && t.newImage ? mdImageChange(t.oldImage, t.newImage) : t.newImage ? mdImage(t.newImage) : NONE} |`
+    (t) => `| ${t.manifest ? mdPath(t.manifest) : NONE2} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE2} | ${t.oldImage && t.newImage ? mdImageChange(t.oldImage, t.newImage) : t.newImage ? mdImage(t.newImage) : NONE2} |`
   );
   return [where2, ["| Manifest | Resource | Image change |", "|---|---|---|", ...rows].join("\n")].join("\n\n");
 }
@@ -57554,8 +58042,8 @@ async function finishRelease(settings, result, repo) {
   }
 }
 function withAutoMerge(summary2, merge2) {
-  const sentence2 = merge2.reason.charAt(0).toUpperCase() + merge2.reason.slice(1);
-  return summary2.addRaw(mdText(sentence2), true);
+  const sentence = merge2.reason.charAt(0).toUpperCase() + merge2.reason.slice(1);
+  return summary2.addRaw(mdText(sentence), true);
 }
 function report(settings, result) {
   info(result.reason);
@@ -58474,12 +58962,12 @@ function findResource(app, tree, target) {
   const same = (r) => (r.group ?? "") === target.apiGroup && r.kind === target.kind && r.name === target.name;
   const candidates2 = resources.filter(same);
   const namespace = target.namespace ?? (candidates2.length === 1 ? candidates2[0].namespace : void 0) ?? app.spec?.destination?.namespace;
-  const resolved = { ...target, namespace };
+  const resolved2 = { ...target, namespace };
   const inNamespace = (r) => (r.namespace ?? "") === (namespace ?? "");
   const status = candidates2.find(inNamespace);
   const matching = tree?.nodes?.filter((n) => same(n) && inNamespace(n)) ?? [];
   const node = matching.find((n) => !n.parentRefs?.length) ?? matching[0];
-  return { target: resolved, status, node, version: status?.version ?? node?.version };
+  return { target: resolved2, status, node, version: status?.version ?? node?.version };
 }
 function exists2(node) {
   return node !== void 0 && (node.uid !== void 0 || node.resourceVersion !== void 0 || node.createdAt !== void 0);
@@ -58695,20 +59183,20 @@ function evaluateRunning(tree, found, image2) {
   const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image2)));
   const digest = image2.includes("@") ? image2.slice(image2.indexOf("@") + 1, image2.indexOf("@") + 20) + "\u2026" : image2;
   if (current.length > 0 && fresh.length === current.length) {
-    return { state: "done", detail: `${count(fresh.length)} ${fresh.length === 1 ? "runs" : "run"} ${digest}` };
+    return { state: "done", detail: `${count2(fresh.length)} ${fresh.length === 1 ? "runs" : "run"} ${digest}` };
   }
   const old = current.filter((pod) => !fresh.includes(pod));
   const others = [...new Set(old.flatMap((pod) => pod.images ?? []))];
   return {
     state: "waiting",
-    detail: `${fresh.length} of ${count(current.length)} run ${digest}${others.length ? `; others run ${others.join(", ")}` : ""}`
+    detail: `${fresh.length} of ${count2(current.length)} run ${digest}${others.length ? `; others run ${others.join(", ")}` : ""}`
   };
 }
 function terminating(pod) {
   const reason = pod.info?.find((i) => i.name === "Status Reason")?.value;
   return reason === "Terminating" || pod.health?.message === "Pending deletion";
 }
-function count(n) {
+function count2(n) {
   return n === 1 ? "1 Pod" : `${n} Pods`;
 }
 
@@ -59192,8 +59680,8 @@ function stepRows(state, sameDay = false) {
   return state.steps.map((s) => [
     s.step,
     marked(MARK[s.state], s.state),
-    s.state === "pending" || s.state === "unobservable" ? NONE : sameDay ? timeOfDay(s.since) : isoTime(s.since),
-    s.detail === "" ? NONE : mdProse(s.detail)
+    s.state === "pending" || s.state === "unobservable" ? NONE2 : sameDay ? timeOfDay(s.since) : isoTime(s.since),
+    s.detail === "" ? NONE2 : mdProse(s.detail)
   ]);
 }
 function sharedDate(state) {
@@ -59637,8 +60125,8 @@ function nodeMark(found) {
 // src/wait/github-reports/history.ts
 function branchHistory(commits, revision) {
   const parents = new Map(commits.map((c) => [c.sha, c.parents]));
-  const own = commits.find((c) => c.sha === revision);
-  if (own === void 0) return { found: false, committedAt: void 0, descendants: [] };
+  const own2 = commits.find((c) => c.sha === revision);
+  if (own2 === void 0) return { found: false, committedAt: void 0, descendants: [] };
   const contains = /* @__PURE__ */ new Map([[revision, true]]);
   let steps = 0;
   const reaches = (start) => {
@@ -59663,7 +60151,7 @@ function branchHistory(commits, revision) {
     return contains.get(start) === true;
   };
   const descendants2 = commits.filter((c) => c.sha !== revision && reaches(c.sha)).map((c) => c.sha);
-  const date = own.committedAt === void 0 ? Number.NaN : Date.parse(own.committedAt);
+  const date = own2.committedAt === void 0 ? Number.NaN : Date.parse(own2.committedAt);
   return { found: true, committedAt: Number.isNaN(date) ? void 0 : date, descendants: descendants2 };
 }
 
@@ -59963,12 +60451,12 @@ function seenInstead(sorted) {
   const foreign = [...new Set(sorted.foreign.map((r) => r.by || "an unknown account"))];
   if (foreign.length > 0)
     parts.push(
-      `${count2(sorted.foreign.length, "report")} from ${foreign.join(", ")}, which status-creator does not name (${sorted.foreign.slice(0, 3).map((r) => `${r.state} on ${r.name}`).join(", ")})`
+      `${count3(sorted.foreign.length, "report")} from ${foreign.join(", ")}, which status-creator does not name (${sorted.foreign.slice(0, 3).map((r) => `${r.state} on ${r.name}`).join(", ")})`
     );
-  if (sorted.stale.length > 0) parts.push(`${count2(sorted.stale.length, "report")} from before the merge`);
+  if (sorted.stale.length > 0) parts.push(`${count3(sorted.stale.length, "report")} from before the merge`);
   if (sorted.counted.length > 0)
     parts.push(
-      `${count2(sorted.counted.length, "report")} with no verdict (${sorted.counted.map((r) => r.state).join(", ")})`
+      `${count3(sorted.counted.length, "report")} with no verdict (${sorted.counted.map((r) => r.state).join(", ")})`
     );
   if (sorted.others.length > 0)
     parts.push(
@@ -59976,7 +60464,7 @@ function seenInstead(sorted) {
     );
   return parts.length === 0 ? "Nothing else was reported there either." : `Seen instead: ${parts.join("; ")}.`;
 }
-function count2(n, noun) {
+function count3(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
@@ -60004,7 +60492,7 @@ async function followReports(start, options, deps) {
   let chain = start;
   let fingerprint = "";
   let quietSince = deps.clock();
-  async function read(source, sha2, fetch3) {
+  async function read2(source, sha2, fetch3) {
     const key = `${source}:${sha2}`;
     if (blind.has(source)) return [];
     try {
@@ -60069,8 +60557,8 @@ async function followReports(start, options, deps) {
     const watched = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)];
     const lists = await Promise.all(
       watched.flatMap((sha2) => [
-        read("commit statuses", sha2, async () => (await deps.repo.reportedStatuses(sha2)).value.map(statusReport)),
-        read("check runs", sha2, async () => (await deps.repo.reportedCheckRuns(sha2)).value.map(checkRunReport))
+        read2("commit statuses", sha2, async () => (await deps.repo.reportedStatuses(sha2)).value.map(statusReport)),
+        read2("check runs", sha2, async () => (await deps.repo.reportedCheckRuns(sha2)).value.map(checkRunReport))
       ])
     );
     const reports = lists.flat();
@@ -60492,11 +60980,11 @@ var Watch = class {
   async follow(accepted) {
     const { deps, options } = this;
     try {
-      const read = await this.firstRead();
-      if (read === void 0)
+      const read2 = await this.firstRead();
+      if (read2 === void 0)
         return await this.end(timedOut(this.session.chain, deps.clock(), options.timeoutMs), "none");
       accepted();
-      const first = await this.owner(read);
+      const first = await this.owner(read2);
       if ("verdict" in first) return await this.end(first, "none");
       await this.assess({ app: first });
       if (isTerminal(this.session.chain)) return await this.end(this.session.chain, "none");

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Fails when the modules of src/ import each other in a circle. Type-only imports count too: a
-// cycle of types is still two modules that cannot be understood one before the other.
+// Fails when the modules of src/ import each other in a circle, and when its folders do: a
+// folder is one concern (src/kube-yaml/ under both src/manifest/ and src/gate/, neither of which
+// may import the other), so a folder importing one that imports it back is a cycle too, even
+// when no file does. Each file directly in src/ counts as a folder of its own. Type-only imports
+// count too: a cycle of types is still two modules that cannot be understood one before the other.
 // Usage: node scripts/check-cycles.mjs [dir]   (default: src)
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -73,31 +76,95 @@ function components(graph) {
   return found
 }
 
+/** The import graph of the `.ts` files under `root`: absolute path -> the files it imports. */
+function fileGraph(root) {
+  const files = sourceFiles(root)
+  const known = new Set(files)
+  return new Map(files.map((file) => [file, importsOf(file, known)]))
+}
+
+/** The strongly connected components of `graph` that are cycles, as sorted names. */
+function cyclesOf(graph, name) {
+  return components(graph)
+    .filter((component) => component.length > 1 || graph.get(component[0]).includes(component[0]))
+    .map((component) => component.map(name).sort())
+    .sort((a, b) => a[0].localeCompare(b[0]))
+}
+
 /**
  * Every import cycle among the `.ts` files under `dir`: each a sorted list of paths relative to
  * `dir`, the whole strongly connected component (a file importing itself counts too).
  */
 export function findCycles(dir) {
   const root = resolve(dir)
-  const files = sourceFiles(root)
-  const known = new Set(files)
-  const graph = new Map(files.map((file) => [file, importsOf(file, known)]))
-  return components(graph)
-    .filter((component) => component.length > 1 || graph.get(component[0]).includes(component[0]))
-    .map((component) => component.map((file) => relative(root, file)).sort())
-    .sort((a, b) => a[0].localeCompare(b[0]))
+  return cyclesOf(fileGraph(root), (file) => relative(root, file))
+}
+
+/**
+ * Folder imports that are known to point back up, each with the reason it is tolerated: the
+ * folder graph without them must have no cycle. `settings/` declares every command's inputs and
+ * names each command's defaults and types (gate/limits.ts, gate/policy.ts, wait/types.ts), which
+ * import nothing back: the file-level check still holds there.
+ */
+export const TOLERATED_FOLDER_IMPORTS = ['settings/ -> gate/', 'settings/ -> wait/']
+
+/**
+ * Every cycle among the folders under `dir` (a file directly in `dir` is a folder of its own),
+ * leaving out the imports named in `tolerated` (`from/ -> to/`): each a sorted list of folder
+ * names (`gate/`, `errors.ts`), with the imports that make it, one example file each.
+ */
+export function findFolderCycles(dir, tolerated = TOLERATED_FOLDER_IMPORTS) {
+  const root = resolve(dir)
+  const folderOf = (file) => {
+    const parts = relative(root, file).split('/')
+    return parts.length === 1 ? parts[0] : `${parts[0]}/`
+  }
+  const skip = new Set(tolerated)
+  const graph = new Map()
+  const evidence = new Map()
+  for (const [file, targets] of fileGraph(root)) {
+    const from = folderOf(file)
+    if (!graph.has(from)) graph.set(from, [])
+    for (const target of targets) {
+      const to = folderOf(target)
+      const edge = `${from} -> ${to}`
+      if (to === from || skip.has(edge)) continue
+      if (!graph.get(from).includes(to)) graph.get(from).push(to)
+      if (!evidence.has(edge)) evidence.set(edge, `${relative(root, file)} imports ${relative(root, target)}`)
+    }
+  }
+  return cyclesOf(graph, (folder) => folder).map((folders) => ({
+    folders,
+    imports: [...evidence]
+      .filter(([edge]) => {
+        const [from, to] = edge.split(' -> ')
+        return folders.includes(from) && folders.includes(to)
+      })
+      .map(([edge, example]) => `${edge} (${example})`)
+      .sort()
+  }))
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const dir = process.argv[2] ?? 'src'
   const cycles = findCycles(dir)
-  if (cycles.length === 0) {
-    console.log(`check-cycles: no import cycles in ${dir}/.`)
-  } else {
+  const folders = findFolderCycles(dir)
+  if (cycles.length === 0 && folders.length === 0) {
+    console.log(`check-cycles: no import cycles in ${dir}/, between files or between folders.`)
+  }
+  if (cycles.length > 0) {
     console.error(
       `check-cycles: ${cycles.length} import cycle(s) in ${dir}/; each group below imports itself through the others:`
     )
     for (const cycle of cycles) console.error(`  - ${cycle.join('\n    ')}`)
+    process.exitCode = 1
+  }
+  if (folders.length > 0) {
+    console.error(
+      `check-cycles: ${folders.length} cycle(s) between folders of ${dir}/; each group below imports itself through the others:`
+    )
+    for (const cycle of folders)
+      console.error(`  - ${cycle.folders.join(', ')}:\n      ${cycle.imports.join('\n      ')}`)
     process.exitCode = 1
   }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from './cli/main.js'
+import { main } from './cli-main.js'
 
 process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

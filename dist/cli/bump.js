@@ -2,11 +2,12 @@ import { createRequire as __gitopsCreateRequire } from 'node:module'; const requ
 import {
   pinLocalManifest,
   readSelector
-} from "./chunks/chunk-L374QV5C.js";
-import "./chunks/chunk-ROBT5BHL.js";
-import "./chunks/chunk-2PKEJSN2.js";
-import "./chunks/chunk-W5D65LAQ.js";
-import "./chunks/chunk-2PW3ARTO.js";
+} from "./chunks/chunk-OZEKUO52.js";
+import "./chunks/chunk-SLGQLDSV.js";
+import "./chunks/chunk-JKKCYW3T.js";
+import "./chunks/chunk-OYESELFY.js";
+import "./chunks/chunk-Z7F3AO47.js";
+import "./chunks/chunk-BCGHQCQK.js";
 import {
   helpText,
   readFlags

@@ -3,24 +3,29 @@ import {
   configRepo
 } from "./chunks/chunk-G6RUB2JZ.js";
 import {
-  asciiOnly,
-  fileReason,
-  judgeContents,
-  plural,
-  prReason,
+  checkImageScalars,
+  lineCounter,
+  lineOf,
   readImage
-} from "./chunks/chunk-ROBT5BHL.js";
+} from "./chunks/chunk-SLGQLDSV.js";
 import {
   ManifestError,
-  PARSE_OPTIONS,
-  lineCounter
-} from "./chunks/chunk-2PKEJSN2.js";
+  hasContent,
+  notApplicable,
+  readDocument,
+  resourceOf,
+  separatorRefusal,
+  specImage,
+  splitLikeKubernetes
+} from "./chunks/chunk-JKKCYW3T.js";
 import {
+  matches,
   resourceLabel
-} from "./chunks/chunk-W5D65LAQ.js";
+} from "./chunks/chunk-Z7F3AO47.js";
 import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
+import "./chunks/chunk-BCGHQCQK.js";
 import {
   helpText,
   readFlags
@@ -28,7 +33,10 @@ import {
 import {
   digestOf,
   digestProblem,
-  parseImageReference
+  parseImageReference,
+  require_semver,
+  unicodeEscape,
+  utf8Text
 } from "./chunks/chunk-IDK7IZJH.js";
 import {
   GATE
@@ -53,7 +61,18 @@ import {
 // src/gate/cli.ts
 import path from "node:path";
 
-// src/gate/file-rule.ts
+// src/gate/reasons.ts
+function fileReason(code, file, line, message) {
+  return { code, file, line, message: asciiOnly(message) };
+}
+function prReason(code, message) {
+  return { code, message: asciiOnly(message) };
+}
+function asciiOnly(text) {
+  return text.replace(/[^\x20-\x7e]/gu, unicodeEscape);
+}
+
+// src/gate/rule/file.ts
 var REGULAR_FILE = "100644";
 var MODE_NAMES = {
   "100644": "a regular file",
@@ -111,6 +130,288 @@ function pathMatcher(globs) {
 
 // src/gate/limits.ts
 var DEFAULT_LIMITS = { maxFiles: 299, maxBytes: 10 * 1024 * 1024, concurrency: 8 };
+
+// src/gate/rule/image.ts
+var import_semver = __toESM(require_semver(), 1);
+function checkImageChange(file, before, after, policy) {
+  const line = after.line;
+  const at = (code, message) => fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${message}.`);
+  const read2 = checkImageScalars(before, after);
+  if ("code" in read2) return [at(read2.code, read2.message)];
+  const [prev, next] = [read2.before, read2.after];
+  if (prev.tag === next.tag) return [];
+  const change = prev.tag === void 0 ? `adds tag ${JSON.stringify(next.tag)}` : next.tag === void 0 ? `removes tag ${JSON.stringify(prev.tag)}` : `changes tag ${JSON.stringify(prev.tag)} to ${JSON.stringify(next.tag)}`;
+  if (!policy.allowTagChange) return [at("tag-change", `new image ${change}; set 'allow-tag-change' to allow it`)];
+  const [from, to] = [import_semver.default.valid(prev.tag ?? ""), import_semver.default.valid(next.tag ?? "")];
+  if (from && to && import_semver.default.lt(to, from) && !policy.allowDowngrade) {
+    return [at("downgrade", `new image ${change}, an older version; set 'allow-downgrade' for a deliberate rollback`)];
+  }
+  return [];
+}
+
+// src/gate/rule/subset-reason.ts
+function subsetReason(file, refusal) {
+  return fileReason(refusal.code, file, refusal.line, `${JSON.stringify(file)} line ${refusal.line}: ${refusal.what}.`);
+}
+
+// src/gate/rule/compare.ts
+function compareDocuments(file, base, head, policy, documentIndex) {
+  const shown = JSON.stringify(file);
+  const [b, h] = [base.document, head.document];
+  const shape = notApplicable(h) ?? notApplicable(b);
+  if (shape) return { changes: [], reasons: [subsetReason(file, shape)] };
+  const [baseId, headId] = [resourceOf(b.identity), resourceOf(h.identity)];
+  if (!sameResource(baseId, headId)) {
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          "document-mismatch",
+          file,
+          h.root?.line ?? h.line,
+          `${shown} document ${documentIndex + 1} is ${describe(baseId)} in base and ${describe(headId)} in head.`
+        )
+      ]
+    };
+  }
+  const allowed = matches(headId, policy.selector);
+  const images = allowed ? [imageOf(file, "base", base), imageOf(file, "head", head)] : [];
+  const refused = images.find((i) => "code" in i);
+  if (refused) return { changes: [], reasons: [refused] };
+  const [baseImage, headImage] = images;
+  const outside = firstDifferenceOutside(base, baseImage, head, headImage);
+  if (outside !== void 0) {
+    const line = lineOf(head.text, outside);
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          "outside-image",
+          file,
+          line,
+          `${shown} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}).`
+        )
+      ]
+    };
+  }
+  if (!baseImage || !headImage) return { changes: [], reasons: [] };
+  const [before, after] = [scalarOf(base.text, baseImage), scalarOf(head.text, headImage)];
+  if (before.source === after.source) return { changes: [], reasons: [] };
+  const reasons = checkImageChange(file, before, after, policy);
+  const change = {
+    file,
+    resource: headId,
+    documentIndex,
+    line: headImage.line,
+    before: baseImage.value,
+    after: headImage.value,
+    reasons
+  };
+  return { changes: [change], reasons };
+}
+function imageOf(file, side, version) {
+  const found = specImage(version.text, version.document);
+  if ("value" in found) return found;
+  return fileReason(
+    "image-form",
+    file,
+    found.line,
+    `${JSON.stringify(file)} (${side}) line ${found.line}: ${found.what}; edit it by hand into a one-line plain or quoted string, then bump again.`
+  );
+}
+function sameResource(a, b) {
+  return a.kind === b.kind && a.apiGroup === b.apiGroup && a.name === b.name && a.namespace === b.namespace;
+}
+function describe(id) {
+  return JSON.stringify([id.apiGroup, id.kind, id.namespace, id.name].map((v) => v ?? null));
+}
+function firstDifferenceOutside(base, baseImage, head, headImage) {
+  const segments = (v, image) => image ? [
+    [v.from, image.start],
+    [image.end, v.to]
+  ] : [[v.from, v.to]];
+  const [bs, hs] = [segments(base, baseImage), segments(head, headImage)];
+  for (let i = 0; i < hs.length; i++) {
+    const [[b0, b1], [h0, h1]] = [bs[i], hs[i]];
+    if (b1 - b0 === h1 - h0 && base.text.slice(b0, b1) === head.text.slice(h0, h1)) continue;
+    let k = 0;
+    while (b0 + k < b1 && h0 + k < h1 && base.text[b0 + k] === head.text[h0 + k]) k++;
+    return h0 + k;
+  }
+  return void 0;
+}
+function scalarOf(text, image) {
+  return { value: image.value, style: image.style, source: text.slice(image.start, image.end), line: image.line };
+}
+
+// src/gate/rule/text.ts
+function decodeUtf8(bytes, file) {
+  const text = utf8Text(bytes);
+  if (text !== void 0) return { ok: true, text };
+  const offset = firstInvalidUtf8(bytes);
+  const line = 1 + bytes.subarray(0, offset).filter((b) => b === 10).length;
+  const hint = looksLikeUtf16(bytes) ? " It looks like UTF-16; save it as UTF-8." : "";
+  return {
+    ok: false,
+    reason: fileReason(
+      "invalid-utf8",
+      file,
+      line,
+      `${JSON.stringify(file)} is not valid UTF-8 at byte ${offset}.${hint}`
+    )
+  };
+}
+var LEADS = [
+  { from: 0, to: 127, length: 1, second: [0, 0] },
+  { from: 194, to: 223, length: 2, second: [128, 191] },
+  { from: 224, to: 224, length: 3, second: [160, 191] },
+  { from: 225, to: 236, length: 3, second: [128, 191] },
+  { from: 237, to: 237, length: 3, second: [128, 159] },
+  { from: 238, to: 239, length: 3, second: [128, 191] },
+  { from: 240, to: 240, length: 4, second: [144, 191] },
+  { from: 241, to: 243, length: 4, second: [128, 191] },
+  { from: 244, to: 244, length: 4, second: [128, 143] }
+];
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = LEADS.find((l) => bytes[i] >= l.from && bytes[i] <= l.to);
+    if (!lead) return i;
+    for (let k = 1; k < lead.length; k++) {
+      const [lo, hi] = k === 1 ? lead.second : [128, 191];
+      const c = bytes[i + k];
+      if (c === void 0 || c < lo || c > hi) return i;
+    }
+    i += lead.length;
+  }
+  return bytes.length;
+}
+function looksLikeUtf16(bytes) {
+  if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255))
+    return true;
+  const sample = bytes.subarray(0, 64);
+  return sample.length > 4 && sample.filter((b) => b === 0).length >= sample.length / 4;
+}
+
+// src/text/plural.ts
+function plural(count, one, many = `${one}s`) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+// src/gate/rule/contents.ts
+function judgeContents(file, baseBytes, headBytes, policy) {
+  const head = decodeUtf8(headBytes, file);
+  const base = decodeUtf8(baseBytes, file);
+  if (!head.ok || !base.ok) {
+    return { changes: [], reasons: onlyOnce([head, base].flatMap((r) => r.ok ? [] : [r.reason])) };
+  }
+  return judgeTexts(file, base.text, head.text, policy);
+}
+function judgeTexts(file, baseText, headText, policy) {
+  const head = splitLikeKubernetes(headText);
+  const base = splitLikeKubernetes(baseText);
+  if (!head.ok || !base.ok) {
+    return { changes: [], reasons: onlyOnce([head, base].flatMap((s) => s.ok ? [] : [splitReason(file, s)])) };
+  }
+  if (head.mode !== base.mode) {
+    const what = (f) => f.mode === "json" ? "JSON" : "YAML";
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          "outside-image",
+          file,
+          1,
+          `${JSON.stringify(file)}: Kubernetes reads base as ${what(base)} and head as ${what(head)} (a file whose first character is "{" is JSON).`
+        )
+      ]
+    };
+  }
+  if (head.chunks.length !== base.chunks.length) {
+    const line = head.chunks[Math.min(base.chunks.length, head.chunks.length - 1)].linesBefore;
+    return {
+      changes: [],
+      reasons: [
+        fileReason(
+          "document-mismatch",
+          file,
+          line + 1,
+          `${JSON.stringify(file)} has ${plural(base.chunks.length, "document")} in base and ${head.chunks.length} in head, as Kubernetes splits them.`
+        )
+      ]
+    };
+  }
+  const changes = [];
+  const reasons = [];
+  let documentIndex = 0;
+  head.chunks.forEach((h, i) => {
+    const b = base.chunks[i];
+    const changed = !sameText(baseText, b, headText, h);
+    if (changed) {
+      const judged = judgeDocument(
+        file,
+        { text: baseText, file: base, chunk: b },
+        { text: headText, file: head, chunk: h },
+        policy,
+        documentIndex
+      );
+      changes.push(...judged.changes);
+      reasons.push(...judged.reasons);
+    }
+    if (changed || hasContent(headText, h)) documentIndex++;
+  });
+  return { changes, reasons };
+}
+function judgeDocument(file, base, head, policy, documentIndex) {
+  const separator = (s) => s.text.slice(s.chunk.start, s.chunk.contentStart);
+  if (separator(base) !== separator(head)) {
+    const line = head.chunk.linesBefore;
+    return {
+      changes: [],
+      reasons: [
+        fileReason("outside-image", file, line, `${JSON.stringify(file)} line ${line}: a document separator changed.`)
+      ]
+    };
+  }
+  const sep = separatorRefusal(head.text, head.chunk);
+  if (sep) return { changes: [], reasons: [subsetReason(file, sep)] };
+  const [b, h] = [read(base), read(head)];
+  if (!b.ok || !h.ok) {
+    return {
+      changes: [],
+      reasons: onlyOnce([h, b].flatMap((r) => r.ok ? [] : [subsetReason(file, r.refusal)]))
+    };
+  }
+  return compareDocuments(file, b.version, h.version, policy, documentIndex);
+}
+function read(side) {
+  const read2 = readDocument(side.text, side.file, side.chunk);
+  if (!read2.ok) return read2;
+  return {
+    ok: true,
+    version: { text: side.text, from: side.chunk.contentStart, to: side.chunk.end, document: read2.document }
+  };
+}
+function sameText(baseText, b, headText, h) {
+  return b.end - b.start === h.end - h.start && baseText.slice(b.start, b.end) === headText.slice(h.start, h.end);
+}
+function splitReason(file, split) {
+  return fileReason(
+    "argocd-unreadable",
+    file,
+    split.line,
+    `${JSON.stringify(file)} line ${split.line}: ${JSON.stringify(split.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it; Kubernetes refuses the file, so Argo CD cannot apply it.`
+  );
+}
+function onlyOnce(reasons) {
+  const seen = /* @__PURE__ */ new Set();
+  return reasons.filter((r) => {
+    const key = `${r.code}\0${r.message.replace(/line \d+/g, "")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 // src/gate/verdict.ts
 function summarize(base, head, files, prReasons) {
@@ -180,16 +481,16 @@ async function judgeChanges(source, policy, limits = DEFAULT_LIMITS) {
       )
     );
   }
-  const read = prReasons.length === 0 ? await readAll(source, toRead, policy, limits) : { verdicts: /* @__PURE__ */ new Map(), bytes: 0 };
-  if (read.bytes > limits.maxBytes) {
+  const read2 = prReasons.length === 0 ? await readAll(source, toRead, policy, limits) : { verdicts: /* @__PURE__ */ new Map(), bytes: 0 };
+  if (read2.bytes > limits.maxBytes) {
     prReasons.push(
       prReason(
         "too-large",
-        `The changed files total ${read.bytes} bytes; the limit ('max-bytes') is ${limits.maxBytes}.`
+        `The changed files total ${read2.bytes} bytes; the limit ('max-bytes') is ${limits.maxBytes}.`
       )
     );
   }
-  const files = fileLevel.map(({ file, reasons }) => read.verdicts.get(file) ?? verdictOf(file, reasons, []));
+  const files = fileLevel.map(({ file, reasons }) => read2.verdicts.get(file) ?? verdictOf(file, reasons, []));
   return summarize(listing.base, listing.head, files, prReasons);
 }
 async function readAll(source, files, policy, limits) {
@@ -412,12 +713,21 @@ var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "prom
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
 var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
+var PARSE_OPTIONS = {
+  keepSourceTokens: true,
+  uniqueKeys: true,
+  strict: true,
+  prettyErrors: false,
+  version: "1.2",
+  schema: "core",
+  merge: false
+};
 function parseReleasePolicy(text, file) {
-  const lineOf3 = lineCounter(text);
+  const lineOf4 = lineCounter(text);
   const doc = (0, import_yaml.parseDocument)(text, PARSE_OPTIONS);
   const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) throw new PolicyFileError(file, lineOf3(problem.pos[0]), `not valid YAML: ${problem.message}`);
-  const at = (node) => lineOf3(node?.range?.[0] ?? 0);
+  if (problem) throw new PolicyFileError(file, lineOf4(problem.pos[0]), `not valid YAML: ${problem.message}`);
+  const at = (node) => lineOf4(node?.range?.[0] ?? 0);
   const fail = (node, what) => {
     throw new PolicyFileError(file, at(node), what);
   };
@@ -601,27 +911,27 @@ function judgeVerified(query, listing, statusesOf, claims) {
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
     const count2 = listing.deployments.length;
     return {
-      refused: `none of the ${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`
+      refused: `none of the ${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe2(latest)}) ${latestPins}`
     };
   }
   if (pinning.length === 0) {
     const count2 = pinningAny.length;
     const newest2 = pinningAny[0];
     return {
-      refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
+      refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe2(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
     };
   }
   const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
   if (unconfirmed) {
     return {
-      refused: `The Deployment in ${quoted(query.environment)} (${describe(unconfirmed)}) reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
+      refused: `The Deployment in ${quoted(query.environment)} (${describe2(unconfirmed)}) reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
     };
   }
   const newest = pinning[0];
   const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
   const count = pinning.length;
   return {
-    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
+    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe2(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
   };
 }
 function evidenceOf(environment, deployment, payload, success, pageUrl) {
@@ -644,7 +954,7 @@ function byWhom(query) {
 function recorderList(recorders) {
   return (recorders ?? []).join(" or ");
 }
-function describe(d) {
+function describe2(d) {
   return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
 }
 function quoted(environment) {
@@ -712,7 +1022,7 @@ function authorNotChecked(environments) {
 async function checkPromotion(pending, repo, extra) {
   if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
   if (typeof repo === "string") {
-    const lines2 = pending.map((p) => lineOf(p, { ok: "skipped", message: repo }));
+    const lines2 = pending.map((p) => lineOf2(p, { ok: "skipped", message: repo }));
     return { lines: lines2, notes: [`Promotion not checked: ${repo}`], warnings: [] };
   }
   const searches = /* @__PURE__ */ new Map();
@@ -740,7 +1050,7 @@ async function checkPromotion(pending, repo, extra) {
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`;
         extra.set(change, [...extra.get(change) ?? [], fileReason(result.code, change.file, change.line, message)]);
       }
-      return lineOf(p, result);
+      return lineOf2(p, result);
     })
   );
   const unchecked = [
@@ -751,7 +1061,7 @@ async function checkPromotion(pending, repo, extra) {
   const said = unchecked.length > 0 ? [authorNotChecked(unchecked)] : [];
   return { lines, notes: said, warnings: said };
 }
-function lineOf(p, result) {
+function lineOf2(p, result) {
   return { file: p.change.file, line: p.change.line, image: p.change.after, environment: p.environment, result };
 }
 
@@ -828,7 +1138,7 @@ async function checkProvenance(pending, ports, extra) {
   if (pending.length === 0) return { lines: [], notes: [] };
   const loaded = ports.provenance();
   if (typeof loaded === "string") {
-    const lines2 = pending.map(({ change }) => lineOf2(change, { ok: "skipped", message: loaded }));
+    const lines2 = pending.map(({ change }) => lineOf3(change, { ok: "skipped", message: loaded }));
     return { lines: lines2, notes: [`Provenance not checked: ${loaded}`] };
   }
   let checker;
@@ -861,12 +1171,12 @@ async function checkProvenance(pending, ports, extra) {
         );
         extra.set(change, [...extra.get(change) ?? [], reason]);
       }
-      return lineOf2(change, result);
+      return lineOf3(change, result);
     })
   );
   return { lines, notes: [] };
 }
-function lineOf2(change, result) {
+function lineOf3(change, result) {
   return { file: change.file, line: change.line, image: change.after, result };
 }
 function imageName(image) {

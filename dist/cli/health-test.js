@@ -3,6 +3,9 @@ import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
 import {
+  resolvePlain
+} from "./chunks/chunk-BCGHQCQK.js";
+import {
   helpText,
   readFlags
 } from "./chunks/chunk-5DO2KQWO.js";
@@ -17569,6 +17572,18 @@ function parseFirstDocument(text, options = {}) {
   if (!first) return null;
   const error = first.errors[0];
   if (error) throw new Error(error.message.split("\n")[0]);
+  const bigInts = options.intAsBigInt ?? false;
+  (0, import_yaml.visit)(first, {
+    Scalar(_key, node) {
+      if (!(0, import_yaml.isScalar)(node) || node.type !== "PLAIN" || node.tag !== void 0) return;
+      const source2 = node.source;
+      if (typeof source2 !== "string") return;
+      const read = resolvePlain(source2);
+      if (read.type === "null") node.value = null;
+      else if (read.type === "int") node.value = bigInts ? read.value : Number(read.value);
+      else node.value = read.value;
+    }
+  });
   return first.toJS({ maxAliasCount: -1 });
 }
 function withoutTimestamps(tags) {

@@ -5,15 +5,16 @@ import {
   readManifestFile,
   readSelector,
   resolveFile
-} from "./chunks/chunk-L374QV5C.js";
+} from "./chunks/chunk-OZEKUO52.js";
 import {
   readImage
-} from "./chunks/chunk-ROBT5BHL.js";
+} from "./chunks/chunk-SLGQLDSV.js";
 import {
   ManifestError
-} from "./chunks/chunk-2PKEJSN2.js";
-import "./chunks/chunk-W5D65LAQ.js";
-import "./chunks/chunk-2PW3ARTO.js";
+} from "./chunks/chunk-JKKCYW3T.js";
+import "./chunks/chunk-OYESELFY.js";
+import "./chunks/chunk-Z7F3AO47.js";
+import "./chunks/chunk-BCGHQCQK.js";
 import {
   helpText,
   readFlags

@@ -41,10 +41,11 @@ import {
   withRelation,
   withTree,
   withWindows
-} from "./chunks/chunk-JT54UI4S.js";
+} from "./chunks/chunk-C6MEKPDN.js";
+import "./chunks/chunk-OYESELFY.js";
 import {
   resourceLabel
-} from "./chunks/chunk-W5D65LAQ.js";
+} from "./chunks/chunk-Z7F3AO47.js";
 import {
   helpText,
   readFlags
@@ -956,7 +957,7 @@ async function run(args, io, deps = {}) {
   const { settings } = readFlags(WAIT, args, io);
   const reports = readReportFollow(settings);
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-EAQFOQWJ.js");
+    const { runReportCli } = await import("./chunks/cli-56OB4AAV.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ConfigRepo } from '../github/config-repo.js'
 import type { ComparedFile, TreeEntry } from '../github/git-data.js'
-import type { ChangedFile, ChangeStatus } from './file-rule.js'
+import type { ChangedFile, ChangeStatus } from './rule/file.js'
 import type { ChangeListing, ChangeSource } from './judge.js'
 import { fileReason, prReason, type Reason } from './reasons.js'
 

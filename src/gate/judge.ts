@@ -1,10 +1,10 @@
 import { messageOf } from '../errors.js'
-import { checkChangedFile, type ChangedFile } from './file-rule.js'
+import { checkChangedFile, type ChangedFile } from './rule/file.js'
 import { pathMatcher } from './path-matcher.js'
 import type { GatePolicy } from './policy.js'
 import { DEFAULT_LIMITS, type GateLimits } from './limits.js'
 import { fileReason, prReason, type Reason } from './reasons.js'
-import { judgeContents } from './rule.js'
+import { judgeContents } from './rule/contents.js'
 import { summarize, type FileVerdict, type GateVerdict } from './verdict.js'
 
 /** What the change list reader found, plus what it could not vouch for. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { InputError } from '../errors.js'
-import type { ChangedFile, ChangeStatus } from './file-rule.js'
+import type { ChangedFile, ChangeStatus } from './rule/file.js'
 import type { ChangeListing, ChangeSource } from './judge.js'
 
 /** Runs git with arguments (and optional stdin) in the repository; resolves to stdout bytes. */

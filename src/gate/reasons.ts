@@ -15,20 +15,21 @@ export const REASON_CODES = {
   // Text level: bytes before YAML.
   'invalid-utf8': 'the file is not valid UTF-8 (for example UTF-16 or Latin-1)',
   'forbidden-char':
-    'the file has a character that parsers disagree on or that hides text (lone CR, NEL, LS, PS, BOM, control; TAB, zero-width or bidi outside comments)',
-  // Strict YAML profile.
-  'yaml-error': 'the file does not parse cleanly as YAML 1.2',
-  'yaml-warning': 'the YAML parser warned about the file',
+    'a document the PR changes has a character that parsers disagree on or that hides text (lone CR, NEL, LS, PS, BOM, control; TAB, zero-width or bidi outside comments)',
+  // The YAML subset (src/kube-yaml/reader.ts), in the documents the PR changes.
+  'outside-subset':
+    'a document the PR changes uses YAML outside the subset the gate proves Kubernetes reads as it does (see the README)',
   'duplicate-key': 'a mapping has the same key twice (Kubernetes keeps the last, other tools the first)',
-  'merge-key': 'a merge key (<<) appears; Kubernetes merges it, YAML 1.2 tools do not',
-  anchor: 'an anchor (&name) appears; anchors are not allowed',
-  alias: 'an alias (*name) appears; aliases are not allowed',
+  'merge-key':
+    'a merge key (<<) the subset does not read: not first in its mapping, or not merging one alias of a mapping',
+  anchor: 'an anchor (&name) where the subset does not read one: on a key, with another name, or defined twice',
+  alias: 'an alias (*name) the subset does not read: no anchor before it, inside an anchored node, or as a key',
   tag: 'an explicit tag (!!str, !!binary, !custom) appears',
   directive: 'a %YAML or %TAG directive appears',
-  'document-end': 'a document end marker (...) appears',
-  'explicit-key': 'an explicit key (?), or a plain scalar holding ? or starting with : in a flow collection, appears',
+  'document-end': 'a document goes on after its end marker (...)',
+  'explicit-key': 'an explicit key (?) appears',
   'argocd-unreadable':
-    'Kubernetes reads the file differently or not at all (JSON, separator, shape, key), so Argo CD cannot apply it',
+    'Kubernetes reads the file differently or not at all (separator, shape, JSON), so Argo CD cannot apply it',
   'list-items': 'a document has a top-level items list, which Argo CD unpacks and applies instead of the object',
   // Comparing the two versions.
   'document-mismatch': 'the documents differ in number or identity (kind, API group, name, namespace)',

@@ -1,5 +1,5 @@
-import type { ImageChange } from './compare.js'
-import type { ChangeStatus } from './file-rule.js'
+import type { ImageChange } from './rule/compare.js'
+import type { ChangeStatus } from './rule/file.js'
 import type { Reason } from './reasons.js'
 
 /** The gate's answer for one changed path. */

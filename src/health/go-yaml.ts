@@ -1,9 +1,12 @@
-import { CST, Lexer, parseAllDocuments, type Tags } from 'yaml'
+import { CST, isScalar, Lexer, parseAllDocuments, visit, type Tags } from 'yaml'
+import { resolvePlain } from '../kube-yaml/go-scalars.js'
 
 /**
  * YAML read the way Argo CD's health-check harness reads health_test.yaml and its inputs:
  * sigs.k8s.io/yaml's Unmarshal on go-yaml v2 (util/lua/health_test.go). That means:
- * - YAML 1.1 scalars (`yes`/`n` are booleans, `0755` is octal), but timestamps stay strings;
+ * - YAML 1.1 scalars as go-yaml v2 resolves them (`yes`/`n` are booleans, `0755` is octal, `08`
+ *   a float, `1:30` and timestamps strings): src/kube-yaml/go-scalars.ts, the resolution the gate
+ *   and the edit use, on every plain scalar the `yaml` package read;
  * - only the first document counts (Unmarshal never looks past it);
  * - a duplicate key keeps the last value (v2's Unmarshal does not reject duplicates);
  * - a multi-line quoted scalar may continue at any indentation, even at its key's (libyaml
@@ -22,6 +25,19 @@ export function parseFirstDocument(text: string, options: { intAsBigInt?: boolea
   if (!first) return null
   const error = first.errors[0]
   if (error) throw new Error(error.message.split('\n')[0])
+  const bigInts = options.intAsBigInt ?? false
+  visit(first, {
+    Scalar(_key, node) {
+      // `yaml`'s own YAML 1.1 schema is close to go-yaml's, not the same (sexagesimals, `08`).
+      if (!isScalar(node) || node.type !== 'PLAIN' || node.tag !== undefined) return
+      const source = node.source
+      if (typeof source !== 'string') return
+      const read = resolvePlain(source)
+      if (read.type === 'null') node.value = null
+      else if (read.type === 'int') node.value = bigInts ? read.value : Number(read.value)
+      else node.value = read.value
+    }
+  })
   return first.toJS({ maxAliasCount: -1 }) as unknown
 }
 

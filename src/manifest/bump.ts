@@ -2,29 +2,31 @@
  * The edit itself: splice the new value over the old scalar's bytes, then prove the result is
  * the one-line change it is meant to be before anyone sees it.
  */
+import { readDocument } from '../kube-yaml/document.js'
+import { resourceOf } from '../kube-yaml/images.js'
+import { describeResource, describeSelector } from '../kube-yaml/resource.js'
+import { hasContent } from '../kube-yaml/split.js'
 import { lineCounter } from '../text/lines.js'
-import { parseAll, parseSpan, scanDocuments, type ParsedDocument } from './documents.js'
-import { refuseWhatGateRefuses } from './gate-agrees.js'
-import { locate } from './locate.js'
-import { describeResource, describeSelector, readResource } from './resource.js'
+import { locate, type LocateReport } from './locate.js'
 import { renderScalar } from './scalar.js'
 import { ManifestError, type BumpResult, type LocatedImage, type ResourceSelector } from './types.js'
+import { proveEdit } from './verify.js'
 
 /**
  * Sets `spec.image` of the one document matching `selector` to `image`, keeping every other
  * byte (quoting style, comments, line endings, BOM) as it was. Throws ManifestError when no
  * document or several match, when the edit is unsafe, when the result fails verification, or
- * when the gate would refuse the PR of it (see gate-agrees.ts).
+ * when the gate would refuse the PR of it (see verify.ts).
  */
 export function bumpImage(text: string, selector: ResourceSelector, image: string): BumpResult {
   const report = locate(text, selector)
-  const located = exactlyOne(text, selector, report.images)
+  const located = exactlyOne(text, selector, report)
   if (located.value === image) return { changed: false, text, before: image, after: image, located }
 
   const rendered = renderScalar(image, located.style)
   const updated = text.slice(0, located.start) + rendered + text.slice(located.end)
   verify(text, updated, located)
-  refuseWhatGateRefuses(text, updated, selector, located, image)
+  proveEdit(text, updated, report, located, image, rendered)
   return { changed: true, text: updated, before: located.value, after: image, located }
 }
 
@@ -33,13 +35,14 @@ export function bumpImage(text: string, selector: ResourceSelector, image: strin
  * `promote` reads the image one environment pins with the same rules it then writes another.
  */
 export function readImage(text: string, selector: ResourceSelector): LocatedImage {
-  return exactlyOne(text, selector, locate(text, selector).images)
+  return exactlyOne(text, selector, locate(text, selector))
 }
 
 /** Messages list at most this many documents. */
 const LISTED = 10
 
-function exactlyOne(text: string, selector: ResourceSelector, images: LocatedImage[]): LocatedImage {
+function exactlyOne(text: string, selector: ResourceSelector, report: LocateReport): LocatedImage {
+  const images = report.images
   if (images.length === 1) return images[0]!
   if (images.length > 1) {
     const found = images.slice(0, LISTED).map((i) => `${describeResource(i.resource)} at line ${i.line}`)
@@ -52,43 +55,29 @@ function exactlyOne(text: string, selector: ResourceSelector, images: LocatedIma
     )
   }
   throw new ManifestError(
-    `no document matches ${describeSelector(selector)}; the file has ${inventory(text)}`,
+    `no document matches ${describeSelector(selector)}; the file has ${inventory(text, report)}`,
     'not-found'
   )
 }
 
-/** What the file declares, for the not-found message; parses only the documents it lists when it can. */
-function inventory(text: string): string {
-  let total: number
-  let documents: (ParsedDocument | undefined)[]
-  const spans = scanDocuments(text)
-  if (spans) {
-    total = spans.length
-    documents = spans.slice(0, LISTED).map((span) => parseSpan(text, span))
-  } else {
-    const all = parseAll(text).documents
-    total = all.length
-    documents = all.slice(0, LISTED)
-  }
-  if (total === 0) return 'no documents'
-  const listed = documents.map((doc, i) => {
-    const resource = doc && doc.errors.length === 0 ? readResource(doc) : undefined
-    const what = resource
-      ? describeResource(resource)
-      : doc === undefined || doc.errors.length > 0
-        ? 'invalid YAML'
-        : 'not a resource'
+/** What the file declares, for the not-found message; reads only the documents it lists. */
+function inventory(text: string, report: LocateReport): string {
+  const chunks = report.file.chunks.filter((c) => hasContent(text, c))
+  if (chunks.length === 0) return 'no documents'
+  const listed = chunks.slice(0, LISTED).map((chunk, i) => {
+    const read = readDocument(text, report.file, chunk)
+    const resource = resourceOf(read.ok ? read.document.identity : read.identity)
+    const what = resource ? describeResource(resource) : read.ok ? 'not a resource' : 'outside the YAML subset'
     return `${i + 1}: ${what}`
   })
-  const more = total > LISTED ? `, and ${total - LISTED} more` : ''
-  return `${total} document${total === 1 ? '' : 's'} (${listed.join(', ')}${more})`
+  const more = chunks.length > LISTED ? `, and ${chunks.length - LISTED} more` : ''
+  return `${chunks.length} document${chunks.length === 1 ? '' : 's'} (${listed.join(', ')}${more})`
 }
 
 /**
  * Checks the spliced text independently of how it was built: a line-by-line comparison finds
- * exactly one changed line, the scalar's. Reading it back is the gate rule's part (see
- * gate-agrees.ts): it parses the changed document again, as Kubernetes splits the file, and
- * must find this one image change, at this line, in the same quoting, and nothing else.
+ * exactly one changed line, the scalar's. Reading it back is verify.ts's part: the changed
+ * document read again as the gate reads it must hold this one image change and nothing else.
  */
 function verify(original: string, updated: string, located: LocatedImage): void {
   const lines = changedLines(original, updated)

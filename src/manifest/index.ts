@@ -1,9 +1,8 @@
 /** Locating and splicing `spec.image` in Kubernetes manifests: pure functions, no I/O. */
 export { bumpImage, changedLines, readImage } from './bump.js'
 export { locateImages } from './locate.js'
-export { apiGroupOf, readIdentity, type DocumentIdentity } from './resource.js'
+export { apiGroupOf, readIdentity, type DocumentIdentity } from '../kube-yaml/document.js'
 export { resourceLabel } from './label.js'
-export { PARSE_OPTIONS } from './documents.js'
 export { renderScalar } from './scalar.js'
 export {
   ManifestError,

@@ -4,6 +4,7 @@
  * or spill onto another line is refused rather than rewritten in another style: the edit must
  * look like the old line with only the value changed.
  */
+import { isPlainString } from '../kube-yaml/go-scalars.js'
 import { codePointLabel } from '../text/unicode.js'
 import { ManifestError, type ScalarStyle } from './types.js'
 
@@ -23,9 +24,6 @@ export function renderScalar(value: string, style: ScalarStyle): string {
  * (no `,[]{}#&*!|>'"%` and no spaces, so no `: ` or ` #` either).
  */
 const PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+-]*$/
-/** Words YAML 1.1 or 1.2 reads as null or a boolean. */
-const NOT_A_STRING =
-  /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF|y|Y|n|N)$/
 
 function renderPlain(value: string): string {
   const refuse = (why: string): ManifestError =>
@@ -33,9 +31,10 @@ function renderPlain(value: string): string {
   if (!PLAIN_SAFE.test(value))
     throw refuse('it has characters that YAML would read as syntax; quote spec.image in the file first')
   if (value.endsWith(':')) throw refuse('a trailing colon would start a mapping')
-  if (NOT_A_STRING.test(value)) throw refuse('YAML would read it as null or a boolean')
-  // Numbers, dates and sexagesimals (1.1) all start with a digit, sign or dot and never contain
-  // `/` or `@`; an image reference that starts that way always has one of the two.
+  // Kubernetes reads plain scalars as YAML 1.1: `on` is a boolean, `1.10` a number.
+  if (!isPlainString(value)) throw refuse('Kubernetes would read it as a number, a boolean or null')
+  // Other readers (YAML 1.2, kustomize's) also read dates and 1.1's sexagesimals: those all start
+  // with a digit, sign or dot and never contain `/` or `@`, which an image reference starting so has.
   if (!/^[A-Za-z]/.test(value) && !/[/@]/.test(value)) throw refuse('YAML could read it as a number or a date')
   return value
 }

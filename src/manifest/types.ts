@@ -1,37 +1,17 @@
-/** Which resource in a manifest file to edit. */
-export interface ResourceSelector {
-  /** `kind`, compared exactly: `Microservice`. */
-  kind: string
-  /** The API group from `apiVersion`, compared exactly: `platform.example.io` (`''` is the core group). */
-  apiGroup: string
-  /** `metadata.name`, compared exactly; needed only when several documents match kind and group. */
-  name?: string | undefined
-}
+import type { ScalarStyle } from '../kube-yaml/nodes.js'
+import type { SubsetCode } from '../kube-yaml/refusal.js'
+import type { ImageProblemCode } from '../kube-yaml/image-change.js'
+import type { ResourceId } from '../kube-yaml/resource.js'
 
-/** What a matching document says about itself. */
-/** A Kubernetes object as every command names it: API group (`''` for core), kind, namespace, name. */
-export interface ResourceRef {
-  readonly apiGroup: string
-  readonly kind: string
-  readonly namespace: string | undefined
-  readonly name: string | undefined
-}
-
-/** A resource a manifest declares: its reference plus the apiVersion it is written with. */
-export interface ResourceId extends ResourceRef {
-  readonly apiVersion: string
-}
-
-/** The quoting of a one-line flow scalar; block scalars are refused, so they have no style here. */
-export type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE'
+export type { ResourceId, ResourceRef, ResourceSelector } from '../kube-yaml/resource.js'
+export type { ScalarStyle } from '../kube-yaml/nodes.js'
 
 /** Where a document's `spec.image` scalar sits in the file's text. */
 export interface LocatedImage {
   resource: ResourceId
   /**
-   * 0-based position of the document in the file (messages number documents from 1), as
-   * `yaml` counts them. One caveat: `yaml` may split a broken document in two, and a broken
-   * document that cannot be the target is not parsed, so after one the count is by `---`.
+   * 0-based position of the document in the file (messages number documents from 1), counting
+   * the documents Kubernetes reads: the pieces between `---` lines that hold more than comments.
    */
   documentIndex: number
   /** The scalar's parsed value: `ghcr.io/acme/todo-api@sha256:…`. */
@@ -55,8 +35,8 @@ export interface BumpResult {
 }
 
 export type ManifestErrorCode =
-  /** a document that could be the target does not parse cleanly */
-  | 'invalid-yaml'
+  /** Kubernetes cannot split the file, or a document that could be the target is outside the YAML subset */
+  | 'outside-subset'
   /** no document matches the selector */
   | 'not-found'
   /** several documents match the selector */
@@ -65,9 +45,9 @@ export type ManifestErrorCode =
   | 'unsafe'
   /** the new value cannot be written in the scalar's quoting style */
   | 'unrenderable'
-  /** the spliced text did not re-parse as exactly the intended one-line change */
+  /** the spliced text did not read back as exactly the intended one-line change */
   | 'verify-failed'
-  /** the gate would refuse the PR this edit makes: the file is read differently by Kubernetes, or not at all */
+  /** the gate would refuse the PR this edit makes (the image it pins now, the new one, or how the result reads) */
   | 'gate-refuses'
 
 /**
@@ -82,11 +62,18 @@ export class ManifestError extends Error {
   readonly documentIndex: number | undefined
   /** 1-based line, when known. */
   readonly line: number | undefined
+  /** The reason code the gate gives for the same file, when the edit refuses as the gate would. */
+  readonly gateCode: SubsetCode | ImageProblemCode | undefined
 
-  constructor(message: string, code: ManifestErrorCode, where: { documentIndex?: number; line?: number } = {}) {
+  constructor(
+    message: string,
+    code: ManifestErrorCode,
+    where: { documentIndex?: number; line?: number; gateCode?: SubsetCode | ImageProblemCode } = {}
+  ) {
     super(message)
     this.code = code
     this.documentIndex = where.documentIndex
     this.line = where.line
+    this.gateCode = where.gateCode
   }
 }

@@ -6,7 +6,7 @@
  * `<details>` list, where text wraps.
  */
 import type { ResourceRef } from '../manifest/types.js'
-import { resourceLabel } from '../manifest/label.js'
+import { resourceLabel } from '../kube-yaml/resource.js'
 import { mdCode, mdText } from './escape.js'
 
 /** Hex digits of a digest that tables and prose show, as `docker images` and GitHub do. */

@@ -506,7 +506,7 @@ export const ACTION_COMMANDS = [OPEN, GATE, WAIT, PROMOTE] as const
 
 export type ActionCommandName = (typeof ACTION_COMMANDS)[number]['name']
 
-/** The CLI's commands, in `gitops-release --help`'s order (src/cli/main.ts runs each). */
+/** The CLI's commands, in `gitops-release --help`'s order (src/cli-main.ts runs each). */
 export const CLI_COMMANDS = [BUMP, PROMOTE, GATE, WAIT, HEALTH_TEST] as const
 
 export type CliCommandName = (typeof CLI_COMMANDS)[number]['name']

@@ -1,12 +1,13 @@
 /**
- * The Go differential: builds test/go-yaml (sigs.k8s.io/yaml, what Kubernetes and Argo CD
- * parse manifests with) from Debian's packaged sources, offline in GOPATH mode, and runs it
- * on file contents. `.ci/run` installs golang-go, golang-gopkg-yaml.v3-dev and
- * golang-k8s-sigs-yaml-dev (which brings go-yaml v2).
+ * The Go differential: builds test/go-yaml (apimachinery's YAMLOrJSONDecoder, ported in
+ * decoder.go, then sigs.k8s.io/yaml, what Kubernetes and Argo CD parse manifests with) from
+ * Debian's packaged sources, offline in GOPATH mode, and runs it on file contents. `.ci/run`
+ * installs golang-go, golang-gopkg-yaml.v3-dev and golang-k8s-sigs-yaml-dev (which brings
+ * go-yaml v2).
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -47,6 +48,31 @@ export function buildK8sYaml(): Promise<string> {
   return buildGoHelper(SOURCE, 'k8s-yaml-json')
 }
 
+/** The environment for building and testing the Go programs here: GOPATH mode, no network. */
+export function goEnv(dir: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+    HOME: dir,
+    GO111MODULE: 'off',
+    GOPATH: DEBIAN_GOPATH,
+    GOCACHE: join(dir, 'cache'),
+    GOPROXY: 'off',
+    GOFLAGS: '',
+    CGO_ENABLED: '0'
+  }
+}
+
+/** Runs the port's own tests (decoder_test.go: apimachinery's cases); rejects with Go's output when one fails. */
+export async function testK8sYaml(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'go-yaml-test-'))
+  try {
+    const { stdout } = await run('go', ['test', '-count=1', '.'], { cwd: SOURCE, env: goEnv(dir) })
+    return stdout
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /** Builds the Go program in `source` (a directory of this folder) once per process, offline. */
 export function buildGoHelper(source: string, name: string): Promise<string> {
   let built = builds.get(source)
@@ -55,19 +81,7 @@ export function buildGoHelper(source: string, name: string): Promise<string> {
       const dir = await mkdtemp(join(tmpdir(), 'go-yaml-'))
       buildDirs.push(dir)
       const binary = join(dir, name)
-      await run('go', ['build', '-o', binary, '.'], {
-        cwd: source,
-        env: {
-          PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-          HOME: dir,
-          GO111MODULE: 'off',
-          GOPATH: DEBIAN_GOPATH,
-          GOCACHE: join(dir, 'cache'),
-          GOPROXY: 'off',
-          GOFLAGS: '',
-          CGO_ENABLED: '0'
-        }
-      })
+      await run('go', ['build', '-o', binary, '.'], { cwd: source, env: goEnv(dir) })
       return binary
     })()
     builds.set(source, built)
@@ -77,18 +91,37 @@ export function buildGoHelper(source: string, name: string): Promise<string> {
 
 /** What Kubernetes sees in each file. Numbers beyond 2^53 are kept exact, as strings. */
 export async function parseLikeKubernetes(files: Record<string, string | Uint8Array>): Promise<Record<string, GoView>> {
+  return runK8sYaml(files, [], exactNumbers)
+}
+
+export type GoPieces = { pieces?: string[] } | { error: string }
+
+/** The text of each document as apimachinery's decoder hands it to the YAML parser. */
+export async function piecesLikeKubernetes(
+  files: Record<string, string | Uint8Array>
+): Promise<Record<string, GoPieces>> {
+  return runK8sYaml(files, ['--pieces'], (json) => json)
+}
+
+async function runK8sYaml<T>(
+  files: Record<string, string | Uint8Array>,
+  flags: string[],
+  prepare: (json: string) => string
+): Promise<Record<string, T>> {
   const binary = await buildK8sYaml()
-  const dir = await mkdtemp(join(tmpdir(), 'go-yaml-in-'))
-  try {
-    const names = Object.keys(files)
-    const paths = names.map((_, i) => join(dir, `f${i}.yaml`))
-    await Promise.all(names.map((name, i) => writeFile(paths[i]!, files[name]!)))
-    const { stdout } = await run(binary, paths, { maxBuffer: 64 * 1024 * 1024 })
-    const parsed = JSON.parse(exactNumbers(stdout)) as Record<string, GoView>
-    return Object.fromEntries(names.map((name, i) => [name, parsed[paths[i]!]!]))
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+  const names = Object.keys(files)
+  // Contents go in on stdin, base64 in one JSON object (Go's []byte), keyed by position.
+  const input = JSON.stringify(
+    Object.fromEntries(names.map((name, i) => [`f${i}`, Buffer.from(files[name]!).toString('base64')]))
+  )
+  const { stdout } = await new Promise<{ stdout: string }>((resolve, reject) => {
+    const child = execFile(binary, [...flags, '-'], { maxBuffer: 1024 * 1024 * 1024 }, (error, out) =>
+      error ? reject(new Error(error.message, { cause: error })) : resolve({ stdout: out })
+    )
+    child.stdin!.end(input)
+  })
+  const parsed = JSON.parse(prepare(stdout)) as Record<string, T>
+  return Object.fromEntries(names.map((name, i) => [name, parsed[`f${i}`]!]))
 }
 
 /** JSON numbers with 16 or more digits become strings, so 2^53 + 1 stays 2^53 + 1. */

@@ -1,104 +1,76 @@
-// k8s-yaml-json reads YAML files the way Kubernetes tooling (kubectl, Argo CD) does and
-// prints what it sees as JSON: the stream is split into documents at "---" lines like
-// k8s.io/apimachinery's YAMLReader, and each document goes through sigs.k8s.io/yaml
-// (go-yaml v2, YAML 1.1, then JSON), as kubectl and Argo CD's manifest reader do.
+// k8s-yaml-json reads manifest files the way Argo CD does and prints what it sees as JSON.
+// Argo CD's util/kube.SplitYAML reads a file with apimachinery's YAMLOrJSONDecoder (buffer
+// 4096), decodes each document into a runtime.RawExtension (sigs.k8s.io/yaml turns a YAML
+// document into JSON through go-yaml v2), trims it, and skips empty and "null" documents.
 //
-// A stream whose first non-space character is "{" is read as JSON, as apimachinery's
-// YAMLOrJSONDecoder does.
+// sigs.k8s.io/yaml and go-yaml v2 are Debian's packages. k8s.io/apimachinery is not packaged
+// (Debian ships its util/yaml only vendored, from 2019, inside golang-github-openshift-api-dev:
+// older than the separator check of 2021 and the JSON-then-YAML fallback of Kubernetes 1.33),
+// so decoder.go below ports YAMLOrJSONDecoder, YAMLReader and LineReader from apimachinery
+// v0.34, and decoder_test.go holds apimachinery's own cases for them.
 //
-// Usage: k8s-yaml-json FILE...
-// Output: one JSON object, {"FILE": {"documents": [...]}} or {"FILE": {"error": "..."}}.
+// Usage: k8s-yaml-json [--pieces] FILE...
+//
+//	k8s-yaml-json [--pieces] -   (stdin: one JSON object of names and base64 contents)
+//
+// Output: one JSON object, {"FILE": {"documents": [...]}} or {"FILE": {"error": "..."}};
+// with --pieces, each file's documents as the decoder hands them to the YAML parser, as text.
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"strings"
-	"unicode"
-
-	"sigs.k8s.io/yaml"
 )
 
-type result struct {
-	Documents []json.RawMessage `json:"documents,omitempty"`
-	Error     string            `json:"error,omitempty"`
-}
-
-// splitDocuments follows apimachinery's YAMLReader: lines end at "\n" only, and a line that
-// starts with "---" followed by nothing but spaces or a comment ends a document.
-func splitDocuments(data []byte) ([][]byte, error) {
-	var docs [][]byte
-	var buf bytes.Buffer
-	for _, line := range bytes.SplitAfter(data, []byte("\n")) {
-		if bytes.HasPrefix(line, []byte("---")) {
-			rest := strings.TrimSpace(string(line[3:]))
-			if rest != "" && !strings.HasPrefix(rest, "#") {
-				return nil, fmt.Errorf("content after a document separator: %q", line)
-			}
-			if buf.Len() > 0 {
-				docs = append(docs, append([]byte(nil), buf.Bytes()...))
-				buf.Reset()
-			}
-			continue
-		}
-		buf.Write(line)
-	}
-	if buf.Len() > 0 {
-		docs = append(docs, buf.Bytes())
-	}
-	return docs, nil
-}
-
-func parse(path string) result {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return result{Error: err.Error()}
-	}
-	// YAMLOrJSONDecoder reads the stream as JSON when its first non-space character is "{".
-	if trimmed := bytes.TrimLeftFunc(data, unicode.IsSpace); bytes.HasPrefix(trimmed, []byte("{")) {
-		return parseJSON(data)
-	}
-	docs, err := splitDocuments(data)
-	if err != nil {
-		return result{Error: err.Error()}
-	}
-	out := result{Documents: []json.RawMessage{}}
-	for _, doc := range docs {
-		j, err := yaml.YAMLToJSON(doc)
-		if err != nil {
-			return result{Error: err.Error()}
-		}
-		// Documents that are only comments or blank lines are skipped, as kubectl does.
-		if string(j) == "null" {
-			continue
-		}
-		out.Documents = append(out.Documents, json.RawMessage(j))
-	}
-	return out
-}
-
-// parseJSON reads a stream of JSON values, as the decoder does after sniffing JSON.
-func parseJSON(data []byte) result {
-	out := result{Documents: []json.RawMessage{}}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for {
-		var doc json.RawMessage
-		if err := dec.Decode(&doc); err == io.EOF {
-			return out
-		} else if err != nil {
-			return result{Error: "read as JSON: " + err.Error()}
-		}
-		out.Documents = append(out.Documents, doc)
-	}
-}
+// result is {"documents": [...]}, {"pieces": [...]} or {"error": "..."}.
+type result map[string]interface{}
 
 func main() {
+	args := os.Args[1:]
+	pieces := len(args) > 0 && args[0] == "--pieces"
+	if pieces {
+		args = args[1:]
+	}
+	inputs := map[string][]byte{}
+	if len(args) == 1 && args[0] == "-" {
+		if err := json.NewDecoder(os.Stdin).Decode(&inputs); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
 	results := map[string]result{}
-	for _, path := range os.Args[1:] {
-		results[path] = parse(path)
+	for _, path := range args {
+		if path == "-" {
+			continue
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			results[path] = result{"error": err.Error()}
+			continue
+		}
+		inputs[path] = data
+	}
+	for path, data := range inputs {
+		if pieces {
+			raw, err := SplitPieces(data, 4096)
+			if err != nil {
+				results[path] = result{"error": err.Error()}
+				continue
+			}
+			out := []string{}
+			for _, p := range raw {
+				out = append(out, string(p))
+			}
+			results[path] = result{"pieces": out}
+			continue
+		}
+		docs, _, err := SplitManifest(data, 4096)
+		if err != nil {
+			results[path] = result{"error": err.Error()}
+			continue
+		}
+		results[path] = result{"documents": append([]json.RawMessage{}, docs...)}
 	}
 	enc := json.NewEncoder(os.Stdout)
 	if err := enc.Encode(results); err != nil {

@@ -5,7 +5,7 @@
  * warning, Degraded with a long message, and every box style at once).
  */
 import * as core from '@actions/core'
-import type { ImageChange } from '../../src/gate/compare.js'
+import type { ImageChange } from '../../src/gate/rule/compare.js'
 import type { Reason } from '../../src/gate/reasons.js'
 import { renderVerdictMarkdown } from '../../src/gate/report/markdown.js'
 import type { GateVerdict } from '../../src/gate/verdict.js'

@@ -7,7 +7,6 @@ import { isMap, isScalar, isSeq, parseDocument, type Node, type YAMLMap } from '
 import { environmentNameProblem, GITHUB_LOGIN } from '../../environments/name.js'
 import { parseRepo } from '../../github/repo-ref.js'
 import { parseImageReference } from '../../image/reference.js'
-import { PARSE_OPTIONS } from '../../manifest/index.js'
 import type { AttestationExpectation } from '../../provenance/types.js'
 import { lineCounter } from '../../text/lines.js'
 import { validatePaths } from '../policy.js'
@@ -58,6 +57,21 @@ const ENTRY_KEYS = new Set(['paths', 'images', 'provenance', 'promoted-from', 'r
 const PROVENANCE_KEYS = new Set(['repository', 'signer-workflow', 'ref', 'issuer'])
 const WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/
 const EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]'
+
+/**
+ * The policy is the maintainers' own file, read once per run, so the `yaml` package reads it:
+ * YAML 1.2 core schema (no `<<` merges, no 1.1 booleans), duplicate keys are errors, and source
+ * tokens kept for the lines of reasons.
+ */
+const PARSE_OPTIONS = {
+  keepSourceTokens: true,
+  uniqueKeys: true,
+  strict: true,
+  prettyErrors: false,
+  version: '1.2',
+  schema: 'core',
+  merge: false
+} as const
 
 /** Parses the policy strictly: unknown keys, wrong types and empty lists are errors with a line. */
 export function parseReleasePolicy(text: string, file: string): ReleasePolicy {

@@ -7,7 +7,7 @@ import { authorNotChecked } from '../../environments/recorders.js'
 import type { DeploymentEvidence } from '../../environments/types.js'
 import { messageOf } from '../../errors.js'
 import { digestOf } from '../../image/reference.js'
-import type { ImageChange } from '../compare.js'
+import type { ImageChange } from '../rule/compare.js'
 import { fileReason, type Reason } from '../reasons.js'
 
 /** One image change and where its digest was verified (or why it was not, or not looked up). */

@@ -1,4 +1,4 @@
-import { resourceLabel } from '../../manifest/label.js'
+import { resourceLabel } from '../../kube-yaml/resource.js'
 import { plural } from '../../text/plural.js'
 import { asciiOnly, type Reason } from '../reasons.js'
 import type { GateVerdict } from '../verdict.js'

@@ -9,6 +9,7 @@ import { BENIGN } from './cases-benign.js'
 import { FILE_CASES } from './cases-files.js'
 import { IMAGE_CASES } from './cases-images.js'
 import { KUBE_CASES } from './cases-kube.js'
+import { SUBSET_CASES } from './cases-subset.js'
 import { TEXT_CASES } from './cases-text.js'
 import { YAML_CASES } from './cases-yaml.js'
 
@@ -41,5 +42,6 @@ export const CORPUS: readonly CorpusCase[] = [
   ...YAML_CASES,
   ...FILE_CASES,
   ...IMAGE_CASES,
-  ...KUBE_CASES
+  ...KUBE_CASES,
+  ...SUBSET_CASES
 ]

@@ -110,6 +110,15 @@ export const OBJECT_CASES: ObjectCase[] = [
     expected: { object: { APIVersion: 'x.io/v1', Kind: 'Thing' }, key: '' }
   },
   {
+    // `yaml`'s YAML 1.1 schema reads 1:30 as 90 and 08 as 8; go-yaml v2 has no sexagesimals.
+    name: 'plain scalars as go-yaml v2 resolves them',
+    text: 'apiVersion: a.io/v1\nkind: A\nstatus:\n  at: 1:30\n  num: 08\n  b: 0b101\n  s: +12\n',
+    expected: {
+      object: { apiVersion: 'a.io/v1', kind: 'A', status: { at: '1:30', num: 8, b: 5, s: 12 } },
+      key: 'a.io/A'
+    }
+  },
+  {
     name: 'only the first document, duplicate keys keep the last, timestamps stay strings',
     text: 'apiVersion: a.io/v1\nkind: A\nkind: B\nstatus:\n  at: 2026-11-30T10:00:00Z\n  ok: yes\n---\nkind: C\n',
     expected: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HELP, run } from '../../../src/gate/cli.js'
-import { main } from '../../../src/cli/main.js'
+import { main } from '../../../src/cli-main.js'
 import { createCorpusRepo, type CorpusRepo } from '../../corpus/gate/git-repo.js'
 import { BASE, BUMPED, D, MS_PATH, REPO, microservice } from '../../corpus/gate/manifests.js'
 import { captureIO } from '../../helpers/cli-io.js'

@@ -218,7 +218,8 @@ describe('open: several targets in one PR', () => {
   })
 
   it('writes nothing when the gate would refuse one edited file', async () => {
-    await github.pushFiles(CONFIG_REPO, 'main', { [US]: `%YAML 1.2\n---\n${microservice()}` })
+    // A tag in the document open edits: outside the YAML subset the gate reads.
+    await github.pushFiles(CONFIG_REPO, 'main', { [US]: microservice().replace('port: 8080', 'port: !!int 8080') })
     const run = await runAction(openInputs([EU, US], `${IMAGE_NAME}@${DIGEST_B}`))
     expect(run.failed).toBe(true)
     expect(run.log).toMatch(/Cannot edit apps\/todo-api\/us\/microservice\.yaml/)

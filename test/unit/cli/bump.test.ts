@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CliIO } from '../../../src/cli/io.js'
-import { main } from '../../../src/cli/main.js'
+import { main } from '../../../src/cli-main.js'
 import { captureIO, type CapturedIO } from '../../helpers/cli-io.js'
 
 const OLD = `ghcr.io/acme/todo-api@sha256:${'a'.repeat(64)}`
@@ -135,8 +135,12 @@ describe('gitops-release bump', () => {
       MANIFEST.replace(`"${OLD}" # pinned by CI`, `|\r\n    ${OLD}`),
       /apps\/todo-api\/dev\/microservice.yaml: document 1 \(line 8\): .*block scalar/
     ],
-    ['duplicate keys', `${MANIFEST}\r\nspec: {}`, /is not valid YAML: Map keys must be unique/],
-    ['YAML that does not parse', `${MANIFEST}\r\n  bad: [`, /is not valid YAML/],
+    [
+      'duplicate keys',
+      `${MANIFEST}\r\nspec: {}`,
+      /outside the YAML subset the edit and the gate read: the key "spec" appears twice/
+    ],
+    ['YAML that does not parse', `${MANIFEST}\r\n  bad: [`, /outside the YAML subset .*is not closed/],
     [
       'several matches',
       `${MANIFEST}\r\n---\r\n${MANIFEST.replace('todo-api', 'billing')}`,
@@ -145,7 +149,7 @@ describe('gitops-release bump', () => {
     [
       'what the gate would refuse (a TAB)',
       MANIFEST.replace('port: 8080', 'port:\t8080'),
-      /microservice\.yaml: the gate .*would refuse this edit, so nothing is written: the file contains U\+0009 TAB .* at line 9/
+      /microservice\.yaml: document 1 \(line 9\) may be the resource to edit, but it is outside the YAML subset the edit and the gate read: the file contains U\+0009 TAB/
     ]
   ])('exits 2 and leaves a manifest with %s untouched', async (_, text, message) => {
     await writeManifest(text)

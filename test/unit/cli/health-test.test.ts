@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { main } from '../../../src/cli/main.js'
+import { main } from '../../../src/cli-main.js'
 import { captureIO } from '../../helpers/cli-io.js'
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url))

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { main } from '../../../src/cli/main.js'
+import { main } from '../../../src/cli-main.js'
 import { captureIO } from '../../helpers/cli-io.js'
 
 const STAGING = 'apps/todo-api/staging/microservice.yaml'

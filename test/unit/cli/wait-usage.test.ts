@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { main } from '../../../src/cli/main.js'
+import { main } from '../../../src/cli-main.js'
 import { captureIO } from '../../helpers/cli-io.js'
 
 const io = captureIO

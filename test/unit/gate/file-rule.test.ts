@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkChangedFile, type ChangedFile } from '../../../src/gate/file-rule.js'
+import { checkChangedFile, type ChangedFile } from '../../../src/gate/rule/file.js'
 import { pathMatcher } from '../../../src/gate/path-matcher.js'
 import { DEFAULT_PATHS, validatePaths } from '../../../src/gate/policy.js'
 import { InputError } from '../../../src/errors.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkImageChange, type ImageScalar } from '../../../src/gate/image-rule.js'
+import { checkImageChange, type ImageScalar } from '../../../src/gate/rule/image.js'
 import type { GatePolicy } from '../../../src/gate/policy.js'
 import { D, REPO } from '../../corpus/gate/manifests.js'
 

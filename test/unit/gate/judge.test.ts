@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChangedFile } from '../../../src/gate/file-rule.js'
+import type { ChangedFile } from '../../../src/gate/rule/file.js'
 import { forEachLimit, judgeChanges, type ChangeSource } from '../../../src/gate/judge.js'
 import { DEFAULT_PATHS, type GatePolicy } from '../../../src/gate/policy.js'
 import { prReason } from '../../../src/gate/reasons.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ImageChange } from '../../../src/gate/compare.js'
+import type { ImageChange } from '../../../src/gate/rule/compare.js'
 import type { Reason } from '../../../src/gate/reasons.js'
 import { MAX_ROWS, renderVerdictMarkdown, type ReportContext } from '../../../src/gate/report/markdown.js'
 import type { GateVerdict } from '../../../src/gate/verdict.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judgeContents, judgeTexts } from '../../../src/gate/rule.js'
+import { judgeContents, judgeTexts } from '../../../src/gate/rule/contents.js'
 import type { GatePolicy } from '../../../src/gate/policy.js'
 import { BASE, BUMPED, D, MS_PATH, REPO, SERVICE, microservice } from '../../corpus/gate/manifests.js'
 
@@ -92,10 +92,16 @@ describe('judgeTexts: the byte comparison', () => {
   })
 })
 
-describe('judgeContents: bytes before YAML', () => {
-  it('reports a base-only problem too, so a broken base is never blessed', () => {
+describe('judgeContents: bytes before YAML, characters in the changed document', () => {
+  it('reports a base-only problem in the changed document too, so a broken base is never blessed', () => {
     const result = judgeContents(MS_PATH, bytes(BASE.replace('port', 'po\tt')), bytes(BUMPED), POLICY)
     expect(result.reasons).toEqual([expect.objectContaining({ code: 'forbidden-char', line: 9 })])
+  })
+
+  it('refuses bytes that are not UTF-8 in either version', () => {
+    expect(codes(judgeContents(MS_PATH, bytes(BASE), new Uint8Array([...bytes(BUMPED), 0xff]), POLICY))).toEqual([
+      'invalid-utf8'
+    ])
   })
 
   it('reports a problem present on both sides once', () => {
@@ -103,7 +109,7 @@ describe('judgeContents: bytes before YAML', () => {
     expect(codes(result)).toEqual(['forbidden-char'])
   })
 
-  it('does not parse YAML when the text level failed', () => {
+  it('refuses a lone CR in the changed document before reading its YAML', () => {
     const result = judgeContents(MS_PATH, bytes(BASE), bytes(`${BUMPED}\rkey: [unclosed\n`), POLICY)
     expect(codes(result)).toEqual(['forbidden-char'])
   })
@@ -112,7 +118,7 @@ describe('judgeContents: bytes before YAML', () => {
 describe('judgeTexts: documents as Kubernetes splits them', () => {
   const file = (other: string, ms: string): string => `${other}---\n${ms}`
 
-  it('does not parse documents the PR leaves alone, so their anchors do not block', () => {
+  it('does not read documents the PR leaves alone, whatever they hold', () => {
     const other = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: &x 1, b: *x}\n...\n'
     const head = file(other, BUMPED)
     const result = judgeTexts(MS_PATH, file(other, BASE), head, POLICY)
@@ -121,65 +127,66 @@ describe('judgeTexts: documents as Kubernetes splits them', () => {
     expect(result.changes).toMatchObject([{ documentIndex: 1, line }])
   })
 
-  it('still refuses an unchanged document Argo CD cannot apply, found line by line', () => {
-    const result = judgeTexts(MS_PATH, file('just: data\n', BASE), file('just: data\n', BUMPED), POLICY)
-    expect(result.reasons).toEqual([expect.objectContaining({ code: 'argocd-unreadable', line: 1 })])
-    const flow = '{apiVersion: v1, kind: ConfigMap, metadata: {name: c}}\n'
-    expect(codes(judgeTexts(MS_PATH, `# c\n${file(flow, BASE)}`, `# c\n${file(flow, BUMPED)}`, POLICY))).toEqual([])
-  })
-
   const CM = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n'
-  // [what, the unchanged document, the 1-based line of the problem in the file (the document starts at 1)]
   it.each([
-    ['the YAML 1.2 escape \\/', `${CM}  url: "https:\\/\\/a"\n`, 6],
-    ['a bare scalar', 'just text\n', 1],
-    ['a list', '- apiVersion: v1\n  kind: ConfigMap\n', 1],
-    ['a "...#x" document', '...#x\n', 1],
-    ['no kind', 'apiVersion: v1\nmetadata: {name: c}\n', 1],
-    ['no apiVersion', 'kind: ConfigMap\nmetadata: {name: c}\n', 1],
-    ['kind read as a boolean by YAML 1.1', 'apiVersion: v1\nkind: on\n', 2],
-    ['an apiVersion that ends empty (Go keeps the last key)', `${CM}apiVersion:\n`, 1],
-    ['a null key', `${CM}  a: "1"\n: x\n`, 7],
-    ['a key "null"', `${CM}  null: x\n`, 6],
-    ['a multi-line key in a flow mapping', `${CM}  x: {a\n    b: 1}\n`, 6],
-    ['.inf as a value', `${CM}  x: .inf\n`, 6],
-    ['an escaped surrogate', `${CM}  x: "\\udc00"\n`, 6],
-    ['an alias without its anchor', `${CM}  x: *nowhere\n`, 6],
-    ['an anchor name go-yaml cuts short', `${CM}  x: &a@b 1\n`, 6],
-    ['a merge of a scalar', `${CM}  a: &a 1\n  b:\n    <<: *a\n`, 8],
-    ['a TAB line', `${CM}  a: "1"\n\t\n`, 7],
-    ['a TAB after "- "', `${CM}  a:\n  - -\tb\n`, 7],
-    ["a TAB short of a block scalar's indentation", `${CM}  a: |\n    x\n  \ty\n`, 8],
-    ['a key and its ":" on different lines', `${CM}  a: 1\n  b\n  :\n  c: 2\n`, 7],
-    ['a flow key on the line after its anchor', `${CM}  x: {a: 1,&b \n    c: 2}\n`, 7],
-    ['a line YAML cannot parse', `${CM}  a: [1, 2\n`, 7]
-  ])('refuses an unchanged document with %s: Argo CD cannot apply the file', (_name, other, line) => {
-    const result = judgeTexts(MS_PATH, file(other, BASE), file(other, BUMPED), POLICY)
-    expect(result.reasons).toContainEqual(
-      expect.objectContaining({
-        code: 'argocd-unreadable',
-        line,
-        message: expect.stringContaining('so Argo CD cannot apply the file') as unknown
-      })
-    )
-    expect(result.reasons.every((r) => r.code === 'argocd-unreadable')).toBe(true)
-  })
-
-  it('refuses "?" inside a flow scalar of an unchanged document as the explicit key Go reads there', () => {
-    const other = `${CM}  x: [a?b]\n`
-    const result = judgeTexts(MS_PATH, file(other, BASE), file(other, BUMPED), POLICY)
-    expect(result.reasons).toEqual([expect.objectContaining({ code: 'explicit-key', line: 6 })])
-  })
-
-  it.each([
-    ['anchors, aliases and a merge', `${CM}  base: &b {a: 1}\n  more:\n    <<: *b\n    c: *b\n`],
+    ['the YAML 1.2 escape \\/', `${CM}  url: "https:\\/\\/a"\n`],
+    ['a bare scalar', 'just text\n'],
+    ['a list', '- apiVersion: v1\n  kind: ConfigMap\n'],
+    ['no kind', 'apiVersion: v1\nmetadata: {name: c}\n'],
+    ['a null key', `${CM}  a: "1"\n: x\n`],
+    ['.inf as a value', `${CM}  x: .inf\n`],
     ['duplicate keys (Go keeps the last)', `${CM}  a: "1"\n  a: "2"\n`],
-    ['a document end marker, and text after it Go never reads', `${CM}  a: "1"\n...\nnot: [read\n`],
-    ['hidden characters and TAB in values and comments', `${CM}  a: "x\u200by"\n  b: c\td # \u202e\n`],
-    ['a TAB inside block scalar content', `${CM}  Makefile: |\n    all:\n    \techo hi\n`],
-    ['a plain multi-line value', `${CM}  a: one\n    two\n`]
-  ])('accepts an unchanged document with %s', (_name, other) => {
+    ['a tag', `${CM}  a: !!str 1\n`],
+    ['hidden characters, a lone CR and NEL', `${CM}  a: "x\u200by"\r  b: c\u0085d\n`],
+    ['a line YAML cannot parse', `${CM}  a: [1, 2\n`],
+    ['a directive', '%YAML 1.1\n']
+  ])('accepts a bump beside an unchanged document with %s (it means the same before and after)', (_name, other) => {
     expect(codes(judgeTexts(MS_PATH, file(other, BASE), file(other, BUMPED), POLICY))).toEqual([])
+  })
+
+  it.each([
+    ['a tag', `  config: !!binary aGVsbG8=`, 'tag', 10],
+    ['an explicit key', '  ? replicas\n  : 3', 'explicit-key', 10],
+    ['a duplicate key', '  port: 9090', 'duplicate-key', 10],
+    ['a key YAML 1.1 reads as a boolean', '  on: "1"', 'outside-subset', 10],
+    ['a TAB in a value', '  note: "a\tb"', 'forbidden-char', 10],
+    ['a zero-width space in a key', '  po\u200Brt2: 1', 'forbidden-char', 10],
+    ['an alias before its anchor', '  a: *x\n  b: &x 1', 'alias', 10],
+    ['a merge after other keys', '  d: &d {a: 1}\n  m:\n    a: 2\n    <<: *d', 'merge-key', 13],
+    ['text after "..."', '...\nmore: 1', 'document-end', 11],
+    ['a flow collection inside a flow collection', '  env: [{a: b}]', 'outside-subset', 10]
+  ])('refuses a changed document with %s, at its line', (_name, extra, code, line) => {
+    const head = microservice({ image: `${REPO}:1.4.2@${D.b}`, specExtra: extra })
+    const result = judgeTexts(MS_PATH, microservice({ specExtra: extra }), head, POLICY)
+    expect(result.reasons).toEqual([expect.objectContaining({ code, line })])
+  })
+
+  it('accepts a changed document closed by "..." before comments and blank lines', () => {
+    const end = '...\n# end\n\n'
+    expect(
+      codes(judgeTexts(MS_PATH, file(`${BASE}${end}`, SERVICE), file(`${BUMPED}${end}`, SERVICE), POLICY))
+    ).toEqual([])
+  })
+
+  it('accepts a JSON manifest holding one object, and refuses a second value after it', () => {
+    const json = (image: string, tail = ''): string =>
+      `{"apiVersion": "platform.example.io/v1alpha1", "kind": "Microservice", "metadata": {"name": "todo-api"}, "spec": {"image": "${image}"}}\n${tail}`
+    const [before, after] = [`${REPO}:1.4.2@${D.a}`, `${REPO}:1.4.2@${D.b}`]
+    expect(judgeTexts(MS_PATH, json(before), json(after), POLICY)).toMatchObject({
+      reasons: [],
+      changes: [{ after, line: 1 }]
+    })
+    expect(codes(judgeTexts(MS_PATH, json(before), json(after, '{"kind": "Secret"}\n'), POLICY))).toEqual([
+      'outside-subset'
+    ])
+    expect(codes(judgeTexts(MS_PATH, BASE, json(after), POLICY))).toEqual(['outside-image'])
+  })
+
+  it('refuses a changed document behind a separator no YAML reader starts a document at', () => {
+    const [b, h] = [`${SERVICE}---#x\n${BASE}`, `${SERVICE}---#x\n${BUMPED}`]
+    expect(judgeTexts(MS_PATH, b, h, POLICY).reasons).toEqual([
+      expect.objectContaining({ code: 'outside-subset', line: 10 })
+    ])
   })
 
   it('numbers lines and documents in the whole file for a change in a later document', () => {
@@ -191,5 +198,10 @@ describe('judgeTexts: documents as Kubernetes splits them', () => {
 
   it('refuses a changed document count as Kubernetes counts them', () => {
     expect(codes(judgeTexts(MS_PATH, BASE, file(SERVICE, BUMPED), POLICY))).toEqual(['document-mismatch'])
+  })
+
+  it('refuses a file Kubernetes cannot split, at the separator', () => {
+    const result = judgeTexts(MS_PATH, `${BASE}---x\n`, `${BUMPED}---x\n`, POLICY)
+    expect(result.reasons).toEqual([expect.objectContaining({ code: 'argocd-unreadable', line: 10 })])
   })
 })

@@ -4,11 +4,14 @@
  * gate's property that every PR `open` makes passes `gate`.
  */
 import fc from 'fast-check'
+import { isPlainString } from '../../../src/kube-yaml/go-scalars.js'
 import { renderScalar, type ScalarStyle } from '../../../src/manifest/index.js'
 
 export const API_GROUP = 'platform.example.io'
 const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 })
 const word = fc.stringMatching(/^[a-z][a-z0-9]{0,7}$/)
+/** A key Kubernetes reads as the word it spells (YAML 1.1 reads `y` and `on` as booleans). */
+const keyWord = word.filter(isPlainString)
 export const image = fc
   .record({
     registry: fc.constantFrom('ghcr.io/', 'registry.example:5000/', ''),
@@ -54,7 +57,7 @@ const microservice = (namePrefix: string) =>
       ),
       { maxLength: 3, selector: ([k]) => k }
     ),
-    labels: fc.uniqueArray(fc.tuple(word, word), { maxLength: 3, selector: ([k]) => k }),
+    labels: fc.uniqueArray(fc.tuple(keyWord, word), { maxLength: 3, selector: ([k]) => k }),
     order: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
     noise: fc.array(fc.constantFrom('', '# c', '#'), { maxLength: 2 })
   })
@@ -147,6 +150,8 @@ export const manifestFile = fc
     const separator = g.separatorComment ? ['# next document', '--- # separator'] : ['---']
     // Without a leading `---`, a first "document" of only comments would not be one.
     const hasContent = (doc: string[]): boolean => doc.some((l) => l !== '' && !l.startsWith('#'))
+    // Kubernetes counts the documents with content; empty and comment-only ones it skips.
+    const documentIndex = docs.slice(0, at).filter(hasContent).length
     const lines = docs.flatMap((doc, n) =>
       n === 0 && !g.format.leadingMarker && hasContent(doc) ? doc : [...separator, ...doc]
     )
@@ -154,7 +159,7 @@ export const manifestFile = fc
     return {
       ...g,
       text,
-      documentIndex: at,
+      documentIndex,
       selector: { kind: 'Microservice', apiGroup: API_GROUP, name: g.target.name }
     }
   })

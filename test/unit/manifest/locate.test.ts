@@ -1,31 +1,18 @@
-import fc from 'fast-check'
-import { parseAllDocuments } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { apiGroupOf, locateImages, ManifestError, PARSE_OPTIONS } from '../../../src/manifest/index.js'
-import { locate, locateParsed } from '../../../src/manifest/locate.js'
+import { apiGroupOf, locateImages, ManifestError } from '../../../src/manifest/index.js'
+import { locate } from '../../../src/manifest/locate.js'
 import { CONFIG_MAP, microservice, OLD, SELECTOR } from './fixtures.js'
-import { manifestFile } from './generators.js'
 
-/** Locates with both the `---` scan and a full parse, and insists they agree. */
-function both(text: string, selector = SELECTOR): ReturnType<typeof locateImages> {
-  const fast = locate(text, selector)
-  const full = locate(text, selector, { fastPath: false })
-  expect(fast).toEqual(full)
-  return fast.images
-}
+const both = (text: string, selector = SELECTOR): ReturnType<typeof locateImages> => locateImages(text, selector)
 
 function refusal(text: string, selector = SELECTOR): ManifestError {
-  for (const fastPath of [true, false]) {
-    try {
-      locate(text, selector, { fastPath })
-    } catch (error) {
-      expect(error).toBeInstanceOf(ManifestError)
-      if (!fastPath) return error as ManifestError
-      continue
-    }
-    throw new Error(`expected a refusal (fastPath ${fastPath}) for:\n${text}`)
+  try {
+    locate(text, selector)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ManifestError)
+    return error as ManifestError
   }
-  throw new Error('unreachable')
+  throw new Error(`expected a refusal for:\n${text}`)
 }
 
 describe('apiGroupOf', () => {
@@ -71,10 +58,10 @@ describe('locateImages: accepted', () => {
   })
 
   it('reads escapes in a double-quoted value and keeps the token with its quotes', () => {
-    const text = microservice('todo-api', '"ghcr.io/acme/todo-api\\x40sha256:x"')
+    const text = microservice('todo-api', '"ghcr.io/acme/todo-api\\u0040sha256:x"')
     const [found] = both(text)
     expect(found!.value).toBe('ghcr.io/acme/todo-api@sha256:x')
-    expect(text.slice(found!.start, found!.end)).toBe('"ghcr.io/acme/todo-api\\x40sha256:x"')
+    expect(text.slice(found!.start, found!.end)).toBe('"ghcr.io/acme/todo-api\\u0040sha256:x"')
   })
 
   it('handles CRLF, a missing final newline and a BOM', () => {
@@ -84,11 +71,10 @@ describe('locateImages: accepted', () => {
     expect(text.slice(found!.start, found!.end)).toBe(OLD)
   })
 
-  it('finds documents after `---` separators with leading comments, and counts them', () => {
+  it('finds documents after `---` separators with leading comments, and counts them as Kubernetes does', () => {
     const text = `# config for todo\n# (generated)\n---\n${CONFIG_MAP}---\n# the service\n${microservice()}---\n`
     const report = locate(text, SELECTOR)
-    expect(report).toEqual(locate(text, SELECTOR, { fastPath: false }))
-    expect(report.documentCount).toBe(3)
+    expect(report.documentCount).toBe(2)
     expect(report.images).toMatchObject([{ documentIndex: 1, line: 21 }])
   })
 
@@ -97,20 +83,19 @@ describe('locateImages: accepted', () => {
     expect(both(`${block}---\n${microservice()}`)).toMatchObject([{ documentIndex: 1, value: OLD }])
   })
 
-  it('counts documents as `yaml` does when a tab hides a marker in a block scalar (full parse)', () => {
+  it('splits where Kubernetes does, not where a tab may hide a marker from `yaml`', () => {
     const quirk = 'apiVersion: v1\nkind: ConfigMap\ndata:\n    script: |\n    \t    ---\n        kind: Other\n'
     const report = locate(`${quirk}---\n${microservice()}`, SELECTOR)
-    expect(report).toEqual(locate(`${quirk}---\n${microservice()}`, SELECTOR, { fastPath: false }))
-    expect(report).toMatchObject({ documentCount: 3, images: [{ documentIndex: 2 }] })
+    expect(report).toMatchObject({ documentCount: 2, images: [{ documentIndex: 1 }] })
   })
 
-  it('handles `...` document end markers (full parse)', () => {
-    const text = `${CONFIG_MAP}...\n---\n${microservice()}...\n`
+  it("handles `...` document end markers, the target's own included", () => {
+    const text = `${CONFIG_MAP}...\n---\n${microservice()}...\n# end\n`
     expect(locateImages(text, SELECTOR)).toMatchObject([{ documentIndex: 1, line: 18 }])
   })
 
-  it('handles a %YAML directive (full parse)', () => {
-    expect(locateImages(`%YAML 1.2\n---\n${microservice()}`, SELECTOR)).toMatchObject([{ line: 9 }])
+  it('reads past a %YAML directive in a document of its own', () => {
+    expect(locateImages(`%YAML 1.2\n---\n${microservice()}`, SELECTOR)).toMatchObject([{ documentIndex: 1, line: 9 }])
   })
 
   it('accepts a flow mapping spec and JSON documents', () => {
@@ -132,7 +117,7 @@ describe('locateImages: accepted', () => {
   it('skips empty documents, comment-only documents, lists and other kinds or groups', () => {
     const other = microservice('other').replace('platform.example.io', 'other.example.io')
     const text = `---\n---\n# nothing\n---\n- a\n- b\n---\n${other}---\n${CONFIG_MAP}---\n${microservice()}`
-    expect(both(text)).toMatchObject([{ documentIndex: 5, resource: { name: 'todo-api' } }])
+    expect(both(text)).toMatchObject([{ documentIndex: 3, resource: { name: 'todo-api' } }])
   })
 
   it('returns every match, in order, and filters by exact name', () => {
@@ -144,7 +129,7 @@ describe('locateImages: accepted', () => {
 
   it('reads kind and name written with escapes (the text pre-filter must not skip them)', () => {
     const text = microservice()
-      .replace('kind: Microservice', 'kind: "Micro\\x73ervice"')
+      .replace('kind: Microservice', 'kind: "Micro\\u0073ervice"')
       .replace('name: todo-api', "name: 'todo-api'")
     expect(both(text, { ...SELECTOR, name: 'todo-api' })).toHaveLength(1)
   })
@@ -157,8 +142,10 @@ describe('locateImages: accepted', () => {
   })
 
   it('reads every document with a double-quoted escape, since it may spell the kind', () => {
-    const broken = 'apiVersion: v1\nkind: Secret\ndata: {a: "\\t", b: [\n'
-    expect(refusal(`${broken}---\n${microservice()}`).message).toMatch(/^document 1 \(line 4\) is not valid YAML/)
+    const broken = 'data: {a: "\\t", b: [\n'
+    expect(refusal(`${broken}---\n${microservice()}`).message).toMatch(
+      /^document 1 \(line 1\) may be the resource to edit, but it is outside the YAML subset/
+    )
   })
 
   it('handles hundreds of documents', () => {
@@ -180,12 +167,12 @@ describe('locateImages: refused', () => {
     [
       'an aliased image',
       `${microservice('x', OLD)}`
-        .replace('namespace: todo', `namespace: todo\n  labels: {i: &img ${OLD}}`)
+        .replace('namespace: todo', `namespace: todo\n  labels:\n    i: &img ${OLD}`)
         .replace(`image: ${OLD}`, 'image: *img'),
       /spec.image is an alias \(\*img\)/
     ],
     ['an anchored image', microservice('x', `&img ${OLD}`), /spec.image has an anchor \(&img\)/],
-    ['a tagged image', microservice('x', `!!str ${OLD}`), /explicit tag/],
+    ['a tagged image', microservice('x', `!!str ${OLD}`), /outside the YAML subset .*: a tag "!!str/],
     ['an anchored spec', microservice().replace('spec:', 'spec: &s'), /spec has an anchor/],
     [
       'an aliased spec',
@@ -193,7 +180,7 @@ describe('locateImages: refused', () => {
       /spec is an alias/
     ],
     ['a missing image', microservice().replace(/ {2}image: .*\n/, ''), /spec has no image/],
-    ['an empty image', microservice('x', ''), /spec.image is empty/],
+    ['an empty image', microservice('x', ''), /spec has no image/],
     ['a number', microservice('x', '42'), /not a string/],
     ['a null', microservice('x', '~'), /not a string/],
     ['a mapping image', microservice('x', '{a: b}'), /spec.image is a mapping/],
@@ -204,26 +191,29 @@ describe('locateImages: refused', () => {
     [
       'a duplicated image key',
       microservice().replace('  port: 8080', `  image: ${OLD}`),
-      /document 1 \(line 8\) is not valid YAML: Map keys must be unique/
+      /document 1 \(line 8\) may be the resource to edit, but it is outside the YAML subset .*"image" appears twice/
     ],
-    ['a duplicated spec key', `${microservice()}spec:\n  image: x\n`, /is not valid YAML: Map keys must be unique/],
+    ['a duplicated spec key', `${microservice()}spec:\n  image: x\n`, /"spec" appears twice/],
     [
       'a duplicated kind key',
       microservice().replace('kind: Microservice', 'kind: Microservice\nkind: Microservice'),
-      /Map keys must be unique/
+      /"kind" appears twice/
     ],
-    ['a duplicated metadata key', `${microservice()}metadata: {}\n`, /Map keys must be unique/],
-    ['YAML that does not parse', `${microservice()}  bad: [\n`, /is not valid YAML/],
-    [
-      'an unknown tag (a warning)',
-      microservice().replace('port: 8080', 'port: !vault x'),
-      /is not valid YAML: Unresolved tag/
-    ],
-    ['an anchored document', `--- &doc\n${microservice()}`, /document has an anchor/],
+    ['a duplicated metadata key', `${microservice()}metadata: {}\n`, /"metadata" appears twice/],
+    ['YAML that does not parse', `${microservice()}  bad: [\n`, /outside the YAML subset.*not closed/],
+    ['an unknown tag', microservice().replace('port: 8080', 'port: !vault x'), /a tag "!vault x"/],
+    ['an anchored document', `--- &doc\n${microservice()}`, /"--- &doc" starts with --- but has more than a comment/],
     [
       'an alias without anchor',
       microservice().replace('port: 8080', 'port: *p'),
-      /is not valid YAML: alias \*p has no anchor before it/
+      /the alias "\*p" has no anchor before it/
+    ],
+    [
+      'a merged spec',
+      microservice()
+        .replace(/spec:[\s\S]*$/, `spec:\n  <<: *s\n`)
+        .replace('metadata:', `x: &s\n  image: ${OLD}\nmetadata:`),
+      /spec.image comes from a merge key/
     ]
   ]
   it.each(cases)('refuses %s', (_, text, message) => {
@@ -240,53 +230,40 @@ describe('locateImages: refused', () => {
     )
   })
 
-  it('refuses a broken document that mentions the kind, even if it is not the target', () => {
+  it('passes over a document outside the subset that is, as far as it reads, another resource', () => {
     const broken = 'apiVersion: v1\nkind: ConfigMap\ndata: {note: "see Microservice in platform.example.io", a: [\n'
-    expect(refusal(`${broken}---\n${microservice()}`).code).toBe('invalid-yaml')
+    expect(both(`${broken}---\n${microservice()}`)).toHaveLength(1)
+  })
+
+  it('refuses a document outside the subset that may be the target', () => {
+    const broken = microservice().replace('port: 8080', 'port: [8080')
+    expect(refusal(`${CONFIG_MAP}---\n${broken}`)).toMatchObject({
+      code: 'outside-subset',
+      gateCode: 'outside-subset',
+      documentIndex: 1
+    })
   })
 
   it.each([
     ['double', '"'],
     ['single', "'"]
-  ])('refuses a file where an unclosed %s quote runs over the target, like a full parse', (_, quote) => {
-    // `yaml` reads a quoted scalar without closing quote to the end of input, across `---`.
+  ])('reads each document on its own, as Kubernetes does: an unclosed %s quote stays in its document', (_, quote) => {
+    // `yaml` would read a quoted scalar without closing quote across `---` to the end of input.
     const broken = `apiVersion: v1\nkind: ConfigMap\ndata:\n  a: ${quote}oops\n`
-    expect(refusal(`${broken}---\n${microservice()}`).code).toBe('invalid-yaml')
-    expect(both(`${broken.replace('oops', `oops${quote}`)}---\n${microservice()}`)).toHaveLength(1)
+    expect(both(`${broken}---\n${microservice()}`)).toHaveLength(1)
+  })
+
+  it('refuses a file Kubernetes cannot split', () => {
+    expect(refusal(`${microservice()}---x\n`)).toMatchObject({
+      code: 'outside-subset',
+      gateCode: 'argocd-unreadable',
+      line: 9
+    })
   })
 
   it('does not refuse anything in documents of other resources', () => {
     expect(
       both(`${microservice('other', `|\n    x`)}---\n${microservice()}`, { ...SELECTOR, name: 'todo-api' })
     ).toHaveLength(1)
-  })
-})
-
-describe('locateParsed', () => {
-  it('answers as locateImages does, on documents parsed once by the caller', () => {
-    fc.assert(
-      fc.property(manifestFile, (g) => {
-        const parsed = parseAllDocuments(g.text, PARSE_OPTIONS)
-        const documents = Array.isArray(parsed) ? parsed : []
-        for (const selector of [g.selector, SELECTOR]) {
-          const direct = (() => {
-            try {
-              return locateImages(g.text, selector)
-            } catch (error) {
-              return String(error)
-            }
-          })()
-          const reused = (() => {
-            try {
-              return locateParsed(g.text, documents, selector)
-            } catch (error) {
-              return String(error)
-            }
-          })()
-          expect(reused).toEqual(direct)
-        }
-      }),
-      { numRuns: 200 }
-    )
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inputSource } from '../../../src/action/inputs.js'
 import { readFlags } from '../../../src/cli/flags.js'
-import { main } from '../../../src/cli/main.js'
+import { main } from '../../../src/cli-main.js'
 import { DEFAULT_LIMITS } from '../../../src/gate/judge.js'
 import { DEFAULT_SCOPE_ENTRIES } from '../../../src/gate/scope.js'
 import { readArgoCdApp, readArgoCdConnection, readTimeout, readWaitPolicy } from '../../../src/settings/argocd.js'

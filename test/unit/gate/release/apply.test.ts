@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judgeTexts } from '../../../../src/gate/rule.js'
+import { judgeTexts } from '../../../../src/gate/rule/contents.js'
 import { DEFAULT_PATHS, type GatePolicy } from '../../../../src/gate/policy.js'
 import { applyReleasePolicy, type ReleasePorts } from '../../../../src/gate/release/apply.js'
 import { summarize, type GateVerdict } from '../../../../src/gate/verdict.js'

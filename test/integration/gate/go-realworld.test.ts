@@ -1,0 +1,51 @@
+/**
+ * The real-world corpus (../shared/realworld) against Kubernetes' reading (test/go-yaml:
+ * apimachinery's decoder, ported, and sigs.k8s.io/yaml): every file whose documents are all
+ * inside the subset, Go reads as exactly the JSON the subset reads. Also runs the port's own
+ * tests, apimachinery's cases for the decoder (test/go-yaml/decoder_test.go). Skips locally
+ * without Go; in CI a missing toolchain is reported by go-differential.test.ts.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { goUnavailable, parseLikeKubernetes, removeK8sYaml, testK8sYaml } from '../../go-yaml/k8s-yaml.js'
+import { subsetView } from '../../go-yaml/fuzz.js'
+import { NO_REALWORLD, realworldFiles } from '../../helpers/realworld.js'
+
+const missing = await goUnavailable()
+
+const sorted = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(sorted)
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sorted((value as Record<string, unknown>)[k])])
+    )
+  return value
+}
+
+describe.skipIf(missing !== undefined)('Kubernetes (Go) reading the real world as the subset does', () => {
+  afterAll(removeK8sYaml)
+
+  it("passes apimachinery's own decoder cases, ported", async () => {
+    await expect(testK8sYaml()).resolves.toMatch(/^ok/m)
+  }, 120_000)
+
+  it.skipIf(NO_REALWORLD)(
+    'reads every file inside the subset as the subset does',
+    async () => {
+      const files = realworldFiles()
+      const mine = new Map(files.map((f) => [f.id, subsetView(f.text)]))
+      const inside = files.filter((f) => Array.isArray(mine.get(f.id)))
+      expect(inside.length).toBe(files.length - 2)
+      const go = await parseLikeKubernetes(Object.fromEntries(inside.map((f) => [f.id, f.text])))
+      const wrong = inside.filter((f) => {
+        const view = go[f.id]!
+        return (
+          !('documents' in view) || JSON.stringify(sorted(view.documents)) !== JSON.stringify(sorted(mine.get(f.id)))
+        )
+      })
+      expect(wrong.map((f) => f.id)).toEqual([])
+    },
+    120_000
+  )
+})
