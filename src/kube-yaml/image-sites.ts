@@ -447,14 +447,14 @@ class Walker {
       })
     if (digestEntry)
       this.push({
-        path: join(path, digestKey!),
+        path: join(path, digestKey),
         role: 'digest',
         repository,
         tag,
         digest,
         hexOnly: digestKey === 'sha',
         span: spanOf(digestEntry.value, this.text),
-        problem: scalarProblem(digestEntry.value, join(path, digestKey!), shared, this.text)
+        problem: scalarProblem(digestEntry.value, join(path, digestKey), shared, this.text)
       })
     return used
   }
