@@ -1,9 +1,9 @@
 /**
- * The Go differential: builds test/go-yaml (apimachinery's YAMLOrJSONDecoder, ported in
- * decoder.go, then sigs.k8s.io/yaml, what Kubernetes and Argo CD parse manifests with) from
- * Debian's packaged sources, offline in GOPATH mode, and runs it on file contents. `.ci/run`
- * installs golang-go, golang-gopkg-yaml.v3-dev and golang-k8s-sigs-yaml-dev (which brings
- * go-yaml v2).
+ * The Go differential: builds test/go-yaml (apimachinery's own YAMLOrJSONDecoder, vendored
+ * unmodified in third_party/, then sigs.k8s.io/yaml: what Kubernetes and Argo CD split and
+ * parse manifests with) offline in GOPATH mode, from that folder and Debian's packaged sources,
+ * and runs it on file contents. `.ci/run` installs golang-go, golang-gopkg-yaml.v3-dev,
+ * golang-k8s-sigs-yaml-dev (which brings go-yaml v2) and golang-k8s-sigs-json-dev.
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -16,6 +16,13 @@ const run = promisify(execFile)
 const SOURCE = import.meta.dirname
 /** Where Debian's golang-*-dev packages put their sources. */
 export const DEBIAN_GOPATH = '/usr/share/gocode'
+/** The GOPATH tree of what Debian does not package: k8s.io/apimachinery's util/yaml and util/json. */
+export const VENDORED_GOPATH = join(SOURCE, 'third_party')
+/** Debian's packages the Go programs here import, by the folder each puts in DEBIAN_GOPATH. */
+const DEBIAN_PACKAGES: Record<string, string> = {
+  'sigs.k8s.io/yaml': 'golang-k8s-sigs-yaml-dev',
+  'sigs.k8s.io/json': 'golang-k8s-sigs-json-dev'
+}
 
 export type GoView = { documents: unknown[] } | { error: string }
 
@@ -24,10 +31,11 @@ export async function goUnavailable(): Promise<string | undefined> {
   try {
     await run('go', ['version'])
   } catch {
-    return 'the Go toolchain is not installed (apt-get install golang-go golang-k8s-sigs-yaml-dev golang-gopkg-yaml.v3-dev)'
+    return 'the Go toolchain is not installed (apt-get install golang-go golang-k8s-sigs-yaml-dev golang-k8s-sigs-json-dev golang-gopkg-yaml.v3-dev)'
   }
-  if (!existsSync(join(DEBIAN_GOPATH, 'src/sigs.k8s.io/yaml'))) {
-    return `sigs.k8s.io/yaml is not in ${DEBIAN_GOPATH} (apt-get install golang-k8s-sigs-yaml-dev)`
+  for (const [path, pkg] of Object.entries(DEBIAN_PACKAGES)) {
+    if (!existsSync(join(DEBIAN_GOPATH, 'src', path)))
+      return `${path} is not in ${DEBIAN_GOPATH} (apt-get install ${pkg})`
   }
   return undefined
 }
@@ -48,13 +56,16 @@ export function buildK8sYaml(): Promise<string> {
   return buildGoHelper(SOURCE, 'k8s-yaml-json')
 }
 
-/** The environment for building and testing the Go programs here: GOPATH mode, no network. */
+/**
+ * The environment for building and testing the Go programs here: GOPATH mode (the vendored
+ * tree, then Debian's), no network.
+ */
 export function goEnv(dir: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env['PATH'] ?? '/usr/bin:/bin',
     HOME: dir,
     GO111MODULE: 'off',
-    GOPATH: DEBIAN_GOPATH,
+    GOPATH: `${VENDORED_GOPATH}:${DEBIAN_GOPATH}`,
     GOCACHE: join(dir, 'cache'),
     GOPROXY: 'off',
     GOFLAGS: '',
@@ -62,7 +73,7 @@ export function goEnv(dir: string): NodeJS.ProcessEnv {
   }
 }
 
-/** Runs the port's own tests (decoder_test.go: apimachinery's cases); rejects with Go's output when one fails. */
+/** Runs the oracle's tests (split_test.go: apimachinery's cases, and what the TS side relies on); rejects with Go's output when one fails. */
 export async function testK8sYaml(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'go-yaml-test-'))
   try {
@@ -96,7 +107,7 @@ export async function parseLikeKubernetes(files: Record<string, string | Uint8Ar
 
 export type GoPieces = { pieces?: string[] } | { error: string }
 
-/** The text of each document as apimachinery's decoder hands it to the YAML parser. */
+/** The text of each document of a YAML stream as apimachinery's decoder hands it to the YAML parser. */
 export async function piecesLikeKubernetes(
   files: Record<string, string | Uint8Array>
 ): Promise<Record<string, GoPieces>> {

@@ -1,13 +1,14 @@
 // k8s-yaml-json reads manifest files the way Argo CD does and prints what it sees as JSON.
 // Argo CD's util/kube.SplitYAML reads a file with apimachinery's YAMLOrJSONDecoder (buffer
 // 4096), decodes each document into a runtime.RawExtension (sigs.k8s.io/yaml turns a YAML
-// document into JSON through go-yaml v2), trims it, and skips empty and "null" documents.
+// document into JSON through go-yaml v2), trims it, and skips empty and "null" documents
+// (split.go).
 //
-// sigs.k8s.io/yaml and go-yaml v2 are Debian's packages. k8s.io/apimachinery is not packaged
-// (Debian ships its util/yaml only vendored, from 2019, inside golang-github-openshift-api-dev:
-// older than the separator check of 2021 and the JSON-then-YAML fallback of Kubernetes 1.33),
-// so decoder.go below ports YAMLOrJSONDecoder, YAMLReader and LineReader from apimachinery
-// v0.34, and decoder_test.go holds apimachinery's own cases for them.
+// sigs.k8s.io/yaml, sigs.k8s.io/json and go-yaml v2 are Debian's packages. k8s.io/apimachinery
+// is not packaged (Debian ships its util/yaml only vendored, from 2019, inside
+// golang-github-openshift-api-dev), so its pkg/util/yaml and pkg/util/json are vendored,
+// unmodified, in third_party/src/k8s.io/apimachinery (scripts/vendor-apimachinery.sh), a
+// GOPATH tree that k8s-yaml.ts builds against before /usr/share/gocode.
 //
 // Usage: k8s-yaml-json [--pieces] FILE...
 //
@@ -53,7 +54,7 @@ func main() {
 	}
 	for path, data := range inputs {
 		if pieces {
-			raw, err := SplitPieces(data, 4096)
+			raw, err := SplitPieces(data, BufferSize)
 			if err != nil {
 				results[path] = result{"error": err.Error()}
 				continue
@@ -65,12 +66,12 @@ func main() {
 			results[path] = result{"pieces": out}
 			continue
 		}
-		docs, _, err := SplitManifest(data, 4096)
+		docs, err := SplitManifest(data, BufferSize)
 		if err != nil {
 			results[path] = result{"error": err.Error()}
 			continue
 		}
-		results[path] = result{"documents": append([]json.RawMessage{}, docs...)}
+		results[path] = result{"documents": docs}
 	}
 	enc := json.NewEncoder(os.Stdout)
 	if err := enc.Encode(results); err != nil {

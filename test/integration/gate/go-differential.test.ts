@@ -1,6 +1,6 @@
 /**
- * The corpus checked against what Kubernetes actually reads (apimachinery's decoder, ported in
- * test/go-yaml, then sigs.k8s.io/yaml, built from Debian's packages): every accepted case
+ * The corpus checked against what Kubernetes actually reads (test/go-yaml: apimachinery's own
+ * decoder, vendored, then sigs.k8s.io/yaml from Debian's packages): every accepted case
  * changes nothing but spec.image for Go too, and the dangerous cases really change more than
  * spec.image for Go, some while the `yaml` package sees only the image change. Locally the
  * test skips, with the reason, when Go is missing; in CI (CI=true) a missing toolchain fails

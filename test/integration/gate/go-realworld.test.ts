@@ -1,9 +1,10 @@
 /**
  * The real-world corpus (../shared/realworld) against Kubernetes' reading (test/go-yaml:
- * apimachinery's decoder, ported, and sigs.k8s.io/yaml): every file whose documents are all
- * inside the subset, Go reads as exactly the JSON the subset reads. Also runs the port's own
- * tests, apimachinery's cases for the decoder (test/go-yaml/decoder_test.go). Skips locally
- * without Go; in CI a missing toolchain is reported by go-differential.test.ts.
+ * apimachinery's own decoder, vendored, and sigs.k8s.io/yaml): every file whose documents are
+ * all inside the subset, Go reads as exactly the JSON the subset reads. Also runs the oracle's
+ * Go tests, apimachinery's cases for the decoder and what the core relies on
+ * (test/go-yaml/split_test.go). Skips locally without Go; in CI a missing toolchain is
+ * reported by go-differential.test.ts.
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { goUnavailable, parseLikeKubernetes, removeK8sYaml, testK8sYaml } from '../../go-yaml/k8s-yaml.js'
@@ -26,7 +27,7 @@ const sorted = (value: unknown): unknown => {
 describe.skipIf(missing !== undefined)('Kubernetes (Go) reading the real world as the subset does', () => {
   afterAll(removeK8sYaml)
 
-  it("passes apimachinery's own decoder cases, ported", async () => {
+  it("passes apimachinery's own decoder cases through the oracle's split", async () => {
     await expect(testK8sYaml()).resolves.toMatch(/^ok/m)
   }, 120_000)
 

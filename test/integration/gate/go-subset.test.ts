@@ -1,6 +1,6 @@
 /**
- * The subset against what Kubernetes reads (test/go-yaml: apimachinery's decoder, ported, then
- * sigs.k8s.io/yaml from Debian's packages), on a seeded random run that fits in about 30 s:
+ * The subset against what Kubernetes reads (test/go-yaml: apimachinery's own decoder, vendored,
+ * then sigs.k8s.io/yaml from Debian's packages), on a seeded random run that fits in about 30 s:
  * - split: every file of random separators, CRLF and comments is cut where Go cuts it, and Go
  *   gets each document's text with its separator line exactly when the core says it does;
  * - reader: every document the subset reader accepts, Go reads as the same JSON, so the

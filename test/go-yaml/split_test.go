@@ -1,10 +1,12 @@
 package main
 
-// apimachinery's own cases for the decoder (pkg/util/yaml/decoder_test.go, v0.34:
-// TestYAMLOrJSONDecoder, TestDecodeYAML, TestDecodeYAMLSeparatorValidation, TestDecodeBrokenYAML,
-// TestDecodeBrokenJSON), run against the port, then cases that pin down what the port reads
-// from the code where those tests are silent: which line a document starts with, CRLF, the
-// final line break, and the 4-byte read after a JSON value.
+// apimachinery's own cases for the decoder (pkg/util/yaml/decoder_test.go: TestYAMLOrJSONDecoder,
+// TestDecodeYAML, TestDecodeYAMLSeparatorValidation, TestDecodeBrokenYAML, TestDecodeBrokenJSON),
+// run through the oracle's SplitManifest on the vendored decoder, then what the TypeScript core
+// (src/kube-yaml/split.ts) relies on where those tests are silent: which line a document starts
+// with, CRLF, the final line break, and the 4-byte read after a JSON value. Only apimachinery's
+// code is vendored, not its tests; these cases pin the behaviour the TS side assumes, so a
+// refresh of third_party that changes it fails here first.
 
 import (
 	"encoding/json"
@@ -17,7 +19,7 @@ type generic map[string]interface{}
 
 func decodeAll(t *testing.T, input string, buffer int) ([]generic, error) {
 	t.Helper()
-	docs, _, err := SplitManifest([]byte(input), buffer)
+	docs, err := SplitManifest([]byte(input), buffer)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +116,7 @@ func TestDecodeBrokenJSON(t *testing.T) {
 	}
 }
 
-// What the port hands the YAML parser, read from apimachinery's code.
+// What YAMLReader hands the YAML parser.
 func TestPieces(t *testing.T) {
 	cases := []struct {
 		input  string
@@ -130,7 +132,7 @@ func TestPieces(t *testing.T) {
 		{"a: 1\rb: 2\n", []string{"a: 1\rb: 2\n"}},
 	}
 	for _, c := range cases {
-		_, pieces, err := SplitManifest([]byte(c.input), 4096)
+		pieces, err := SplitPieces([]byte(c.input), BufferSize)
 		got := []string{}
 		for _, p := range pieces {
 			got = append(got, string(p))
@@ -143,10 +145,10 @@ func TestPieces(t *testing.T) {
 
 // After a JSON value the decoder reads 4 bytes at a time, so a short tail ends the stream.
 func TestShortTailAfterJSON(t *testing.T) {
-	if _, err := decodeAll(t, `{"a": 1} x`, 4096); err == nil {
+	if _, err := decodeAll(t, `{"a": 1} x`, BufferSize); err == nil {
 		t.Fatal("expected the JSON error for a tail of fewer than 4 bytes")
 	}
-	out, err := decodeAll(t, "{\"a\": 1}\nb: 2\n", 4096)
+	out, err := decodeAll(t, "{\"a\": 1}\nb: 2\n", BufferSize)
 	if err != nil || !reflect.DeepEqual(out, []generic{{"a": 1.0}, {"b": 2.0}}) {
 		t.Fatalf("got %#v, %v", out, err)
 	}
