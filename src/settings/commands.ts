@@ -379,7 +379,7 @@ export const WAIT: CommandSchema<'wait'> = {
       type: 'string',
       arg: 'GROUP:KIND:NAMESPACE/NAME',
       on: 'both',
-      help: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.',
+      help: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, which does not say what it deploys.',
       cliHelp:
         'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
     },
