@@ -5,7 +5,7 @@ import { resourceLabel } from '../../manifest/label.js'
 import type { TargetResource } from '../target.js'
 import { TREE_LAG_MS, type ChainState, type StepResult, type WaitPolicy } from '../types.js'
 import { exists, type FoundResource } from './resource.js'
-import type { Rollout } from './rollout.js'
+import { hasRolloutRules, type Rollout } from './rollout.js'
 
 export interface HealthInput {
   readonly found: FoundResource
@@ -65,6 +65,10 @@ export function evaluateHealth(input: HealthInput): HealthResult {
     return result('failed', message, { failure: { verdict: 'misconfigured', message } })
   }
   if (input.observedGap !== undefined) {
+    // Argo CD's own checks of these kinds read observedGeneration: a Healthy here was assessed on
+    // the previous generation, not computed by a wrong customization.
+    if (code === 'Healthy' && hasRolloutRules(found.target))
+      return result('waiting', `Healthy${said} (while ${input.observedGap}; not counted yet)`)
     if (code === 'Healthy') {
       const message = healthCheckWrong(found.target, input.observedGap)
       return result('waiting', message, { warning: message })

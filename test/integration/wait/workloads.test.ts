@@ -86,7 +86,12 @@ async function start(files: Record<string, string>, path: string, scenario: Oper
     namespace: 'todo',
     operator: { scenario: 'healthy', delayMs: 50 }
   })
-  await w.argocd.waitFor(WEB_APP, (app) => healthOf(app) === 'Healthy', 30_000)
+  // Healthy once the Pods are, so not before the Deployment controller's first write.
+  const rolledOut = (): boolean => {
+    const nodes = (w.argocd.resourceTree(WEB_APP)['nodes'] ?? []) as { kind: string; health?: { status: string } }[]
+    return nodes.filter((n) => n.kind === 'Pod' && n.health?.status === 'Healthy').length === 2
+  }
+  await w.argocd.waitFor(WEB_APP, (app) => healthOf(app) === 'Healthy' && rolledOut(), 30_000)
   w.argocd.setScenario(WEB_APP, { operator: { scenario, delayMs: 50 } })
   return w
 }

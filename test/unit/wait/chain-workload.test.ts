@@ -146,6 +146,11 @@ describe('a Deployment target', () => {
     expect(behind!.verdict).toBe('waiting')
     expect(stepOf(behind!, 'observed').detail).toMatch(/the Deployment controller has observed generation 2 of 3/)
     expect(stepOf(behind!, 'health').state).toBe('pending')
+    // Argo CD's built-in check reads observedGeneration itself: no argocd-cm to blame.
+    expect(stepOf(behind!, 'health').detail).toBe(
+      'Healthy (while the Deployment controller has only observed generation 2 of 3; not counted yet)'
+    )
+    expect(behind!.warnings).toEqual([])
     expect(unreported!.verdict).toBe('waiting')
     expect(stepOf(unreported!, 'observed').detail).toMatch(/has not written status.observedGeneration for generation 3/)
   })
