@@ -161,6 +161,23 @@ describe('wait on a Deployment target', () => {
     )
   })
 
+  it('times out on a rollout stuck with the old ReplicaSet Pods serving, saying so', async () => {
+    const w = await start({ [DEPLOYMENT]: deployment(OLD) }, DEPLOYMENT, 'never-ready')
+    const sha = await w.github.pushFiles(CONFIG_REPO, 'main', { [DEPLOYMENT]: deployment(NEW) }, { message: 'Release' })
+    const { result } = await wait(w, {
+      manifest: DEPLOYMENT,
+      kind: 'Deployment',
+      'api-group': 'apps',
+      revision: sha,
+      // Long enough for the sync and the controller's first step on a busy machine.
+      timeout: '10s'
+    })
+    expect(result.state.verdict).toBe('timeout')
+    expect(result.state.message).toMatch(
+      /^Timed out after 10s waiting for health: Progressing: Waiting for rollout to finish: 2 old replicas are pending termination/
+    )
+  })
+
   it('follows the resource a kustomization deploys, expecting the digest of its images entry', async () => {
     const files = { [KUSTOMIZATION]: kustomization(OLD), [RENDERED]: deployment(OLD) }
     const w = await start(files, RENDERED)
