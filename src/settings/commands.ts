@@ -300,6 +300,19 @@ export const WAIT: CommandSchema<'wait'> = {
     kind: TARGET.kind,
     'api-group': TARGET['api-group'],
     'resource-name': TARGET['resource-name'],
+    format: {
+      type: 'choice',
+      arg: 'FORMAT',
+      choices: ['manifest', 'kustomization', 'helm-values'],
+      on: 'action',
+      help: "How the manifest keeps the image: manifest (a resource's pod-template containers, or spec.image of kind/api-group), kustomization (images[].digest) or helm-values (image mappings). Defaults from the file name (kustomization.yaml, values*.yaml), manifest otherwise. For kustomization and helm-values, resource names what to follow and the expected image is the one the file pins for image's repository."
+    },
+    container: {
+      type: 'string',
+      arg: 'NAME',
+      on: 'both',
+      help: "The container whose image is followed, when the resource's pod template has several with different images: its image is read from the manifest, and Pods count when they run it."
+    },
     comment: COMMENT,
     'argocd-server': {
       type: 'string',
@@ -366,7 +379,7 @@ export const WAIT: CommandSchema<'wait'> = {
       type: 'string',
       arg: 'GROUP:KIND:NAMESPACE/NAME',
       on: 'both',
-      help: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.',
+      help: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, which does not say what it deploys.',
       cliHelp:
         'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
     },

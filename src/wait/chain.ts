@@ -2,6 +2,7 @@ import { evaluateHealth } from './steps/health.js'
 import { evaluateObserved } from './steps/observed.js'
 import { evaluatePods } from './steps/pods.js'
 import { findResource, type FoundResource } from './steps/resource.js'
+import { hasRolloutRules, workloadRollout } from './steps/rollout.js'
 import { evaluateRunning } from './steps/running.js'
 import { evaluateSynced } from './steps/synced.js'
 import { formatDuration, isoTime } from './format.js'
@@ -67,10 +68,19 @@ export function evaluate(expect: Expectation, policy: WaitPolicy, snapshot: Snap
   let podFailingSince: number | undefined
   let wakeAt: number | undefined
   if (synced.state === 'done') {
-    const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }))
+    const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }), {
+      container: expect.container,
+      kind: hasRolloutRules(found.target) ? found.target.kind : undefined
+    })
+    // The rollout rules read a status only once it is for the generation with the image.
+    const rollout =
+      observed.state === 'done' && typeof snapshot.live === 'object'
+        ? workloadRollout(found.target, snapshot.live)
+        : undefined
     const health = evaluateHealth({
       found,
       live: snapshot.live,
+      rollout,
       observedGap: observed.gap,
       policy,
       degradedSince: prev.degradedSince,

@@ -2,6 +2,7 @@ import { createArgoCdClient } from '../argocd/client.js'
 import { ArgoCdError } from '../argocd/errors.js'
 import { realClock, realSleep, type Clock, type Sleep } from '../time.js'
 import { describeSteps, initialChain } from './chain.js'
+import { readContainer } from './settings.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision, type Expectation } from './target.js'
 import type { Log } from '../log.js'
 import { toTimeline } from './timeline.js'
@@ -54,7 +55,8 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
       settings.label('resource')
     ),
     image: parseExpectedImage(settings.required('image', 'the image spec.image must hold'), settings.label('image')),
-    revision: revision === undefined ? undefined : parseRevision(revision, settings.label('revision'))
+    revision: revision === undefined ? undefined : parseRevision(revision, settings.label('revision')),
+    ...readContainer(settings)
   }
   const timeoutMs = readTimeout(settings)
   const policy = readWaitPolicy(settings)

@@ -1,17 +1,50 @@
 import { InputError } from '../errors.js'
 import type { ConfigRepo } from '../github/config-repo.js'
 import type { CompareStatus } from '../github/git-data.js'
-import { ManifestError, type ResourceSelector } from '../manifest/types.js'
+import { digestOf, parseImageReference, sameImage } from '../image/reference.js'
+import { readDocument, type DocumentIdentity, type KubeDocument } from '../kube-yaml/document.js'
+import { imageSites, siteImage, type ImageFormat, type ImageSite } from '../kube-yaml/image-sites.js'
+import { resourceOf } from '../kube-yaml/images.js'
+import { describeSelector, matches, mayMatch } from '../kube-yaml/resource.js'
+import { hasContent, splitLikeKubernetes } from '../kube-yaml/split.js'
+import type { ResourceSelector } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
-import { sameImage } from '../image/reference.js'
 import type { Expectation, TargetResource } from './target.js'
 import type { RevisionRelation } from './types.js'
-import { locateImages } from '../manifest/locate.js'
+
+/**
+ * A manifest in the config repo the expected image is read from, at the expected revision. For
+ * `manifest` files the selector picks the resource (which is also what is followed); kustomize
+ * and Helm values files do not say which resource they end up in, so `resource` names it, and
+ * `image` (REF) names the repository whose pinned image to expect.
+ */
+export type ManifestSource =
+  | {
+      readonly from: 'manifest'
+      readonly manifest: string
+      readonly format: 'manifest'
+      readonly selector: ResourceSelector
+      readonly container?: string | undefined
+    }
+  | {
+      readonly from: 'manifest'
+      readonly manifest: string
+      readonly format: Exclude<ImageFormat, 'manifest'>
+      readonly resource: TargetResource
+      /** REF: its repository picks the site; undefined when the file pins one image only. */
+      readonly image: string | undefined
+      readonly container?: string | undefined
+    }
 
 /** Where the resource and image come from: the manifest in the config repo, or inputs. */
 export type TargetSource =
-  | { readonly from: 'manifest'; readonly manifest: string; readonly selector: ResourceSelector }
-  | { readonly from: 'inputs'; readonly resource: TargetResource; readonly image: string }
+  | ManifestSource
+  | {
+      readonly from: 'inputs'
+      readonly resource: TargetResource
+      readonly image: string
+      readonly container?: string | undefined
+    }
 
 /**
  * The expectation for this release. From a manifest, it is read at the expected revision (what
@@ -22,49 +55,190 @@ export async function resolveExpectation(
   revision: string,
   repo: Pick<ConfigRepo, 'readFile' | 'fullName'>
 ): Promise<Expectation> {
-  if (source.from === 'inputs') return { resource: source.resource, image: source.image, revision }
-  const found = await imageAt(repo, source.manifest, source.selector, revision)
+  const container = source.container
+  if (source.from === 'inputs')
+    return { resource: source.resource, image: source.image, revision, ...(container ? { container } : {}) }
+  const found = await imageAt(repo, source, revision)
   if (found === undefined) {
     throw new InputError(
       `Input 'manifest': ${logValue(source.manifest)} does not exist in ${repo.fullName} at ${revision.slice(0, 12)}.`
     )
   }
-  return { resource: found.resource, image: found.image, revision }
+  return {
+    resource: found.resource,
+    image: found.image,
+    revision,
+    ...(found.container ? { container: found.container } : {})
+  }
+}
+
+/** What a manifest says to expect: the resource, the image and (when one is meant) its container. */
+export interface PinnedImage {
+  readonly resource: TargetResource
+  readonly image: string
+  readonly container?: string | undefined
 }
 
 /** The resource and image the manifest pins at `revision`; undefined when the file is not there. */
 export async function imageAt(
   repo: Pick<ConfigRepo, 'readFile'>,
-  manifest: string,
-  selector: ResourceSelector,
+  source: ManifestSource,
   revision: string
-): Promise<{ resource: TargetResource; image: string } | undefined> {
-  const text = await repo.readFile(manifest, revision)
+): Promise<PinnedImage | undefined> {
+  const text = await repo.readFile(source.manifest, revision)
   if (text === undefined) return undefined
-  let images
-  try {
-    images = locateImages(text, selector)
-  } catch (error) {
-    // A manifest that does not parse is the input's problem; anything else is a bug and stays one.
-    if (error instanceof ManifestError)
-      throw new InputError(`Cannot read ${logValue(manifest)} at ${revision.slice(0, 12)}: ${error.message}`)
-    throw error
+  return pinnedImage(text, source, `${logValue(source.manifest)} at ${revision.slice(0, 12)}`)
+}
+
+/**
+ * What `text` pins, as {@link imageAt} reads it: pure, for the tests. `where` names the file in
+ * messages. A manifest's selected resource must pin one image (among its containers, narrowed by
+ * `container`, or its `spec.image`); a kustomization or Helm values file the image of REF's
+ * repository.
+ */
+export function pinnedImage(text: string, source: ManifestSource, where: string): PinnedImage {
+  const file = splitLikeKubernetes(text)
+  if (!file.ok) throw new InputError(`Cannot read ${where}: line ${file.line} starts with --- but has more after it.`)
+  const documents: { doc: KubeDocument; index: number }[] = []
+  const wanted = source.format === 'manifest' ? mayMatch(source.selector) : () => true
+  let index = 0
+  for (const chunk of file.chunks) {
+    if (!hasContent(text, chunk)) continue
+    index++
+    if (!wanted(text.slice(chunk.contentStart, chunk.end))) continue
+    const read = readDocument(text, file, chunk)
+    if (!read.ok) {
+      // Only a document that may be the one we read makes the file unreadable for the wait.
+      if (source.format !== 'manifest' || mayBe(read.identity, source.selector))
+        throw new InputError(
+          `Cannot read ${where}: document ${index} (line ${read.refusal.line}): ${read.refusal.what}`
+        )
+      continue
+    }
+    documents.push({ doc: read.document, index })
   }
-  const what = `${selector.kind} (${selector.apiGroup || 'core group'})`
-  if (images.length === 0)
+  return source.format === 'manifest'
+    ? fromManifest(text, documents, source, where)
+    : fromValues(text, documents, source, where)
+}
+
+/** A pod-template container's `image` (by name, or by index when the container has none). */
+const CONTAINER_IMAGE = /(?:^|\.)(?:containers|initContainers|ephemeralContainers)\[[^\]]+\]\.image$/
+
+function fromManifest(
+  text: string,
+  documents: readonly { doc: KubeDocument }[],
+  source: Extract<ManifestSource, { format: 'manifest' }>,
+  where: string
+): PinnedImage {
+  const { selector } = source
+  const what = describeSelector(selector)
+  const hits = documents.filter(({ doc }) => {
+    const resource = resourceOf(doc.identity)
+    return resource !== undefined && matches(resource, selector)
+  })
+  if (hits.length === 0)
+    throw new InputError(`${where} has no ${what}; check inputs 'kind', 'api-group' and 'resource-name'.`)
+  if (hits.length > 1)
+    throw new InputError(`${where} has ${hits.length} ${what} resources; set 'resource-name' to pick one.`)
+  const { doc } = hits[0]!
+  const resource = resourceOf(doc.identity)!
+  if (resource.name === undefined) throw new InputError(`${where}: the ${what} has no metadata.name.`)
+  const target: TargetResource = {
+    apiGroup: resource.apiGroup,
+    kind: resource.kind,
+    namespace: resource.namespace,
+    name: resource.name
+  }
+  const sites = imageSites(text, doc, 'manifest', { kind: selector.kind, apiGroup: selector.apiGroup }).filter(
+    (site) => site.role === 'reference' && (site.path === 'spec.image' || CONTAINER_IMAGE.test(site.path))
+  )
+  // Init and ephemeral containers often run other images (a migration tool, a debugger): unless
+  // named, the release is the app containers' image.
+  const chosen =
+    source.container === undefined
+      ? sites.filter((site) => !/(?:initContainers|ephemeralContainers)\[/.test(site.path))
+      : sites.filter((site) => site.container === source.container)
+  if (chosen.length === 0) {
+    if (source.container !== undefined) {
+      const names = [...new Set(sites.flatMap((site) => (site.container === undefined ? [] : [site.container])))]
+      throw new InputError(
+        `${where}: the ${what} has no container named ${source.container}${names.length ? ` (it has ${names.join(', ')})` : ''}; check input 'container'.`
+      )
+    }
     throw new InputError(
-      `${logValue(manifest)} has no ${what}${selector.name ? ` named ${selector.name}` : ''}; check inputs 'kind', 'api-group' and 'resource-name'.`
+      `${where}: the ${what} has neither spec.image nor a container image; check inputs 'kind' and 'api-group'.`
     )
-  if (images.length > 1)
+  }
+  const image = oneImage(chosen, where, what)
+  // A container is meant when the image is a container's: then the Pods are judged by it.
+  const container = chosen.every((site) => site.container === chosen[0]!.container) ? chosen[0]!.container : undefined
+  return { resource: target, image, ...(container === undefined ? {} : { container }) }
+}
+
+function fromValues(
+  text: string,
+  documents: readonly { doc: KubeDocument }[],
+  source: Extract<ManifestSource, { format: 'kustomization' | 'helm-values' }>,
+  where: string
+): PinnedImage {
+  const sites = documents.flatMap(({ doc }) => imageSites(text, doc, source.format))
+  const repository =
+    source.image === undefined ? undefined : parseImageReference(source.image, { requireDigest: false }).name
+  const mine = sites.filter((site) => repository === undefined || sameRepository(site.repository, repository))
+  const pinned = mine.filter((site) => digestOf(siteImage(site)) !== undefined)
+  const of = repository === undefined ? 'an image' : `an image of ${repository}`
+  if (pinned.length === 0) {
+    const found =
+      mine.length > 0 ? ` (${mine.map((s) => `${s.path} at line ${s.span.line}`).join(', ')} carries no digest)` : ''
     throw new InputError(
-      `${logValue(manifest)} has ${images.length} ${what} resources; set 'resource-name' to pick one.`
+      `${where} pins no ${of.slice(of.indexOf(' ') + 1)} by digest${found}; check input 'image' (its repository picks the ${source.format === 'kustomization' ? 'images[] entry' : 'values mapping'}) and 'format'.`
     )
-  const { resource, value } = images[0]!
-  if (resource.name === undefined) throw new InputError(`${logValue(manifest)}: the ${what} has no metadata.name.`)
+  }
+  const image = oneImage(pinned, where, of, "set 'image' to the released reference so its repository picks one")
   return {
-    resource: { apiGroup: resource.apiGroup, kind: resource.kind, namespace: resource.namespace, name: resource.name },
-    image: value
+    resource: source.resource,
+    image,
+    ...(source.container === undefined ? {} : { container: source.container })
   }
+}
+
+/** The one image the sites agree on (by digest and repository); several is the input's problem. */
+function oneImage(
+  sites: readonly ImageSite[],
+  where: string,
+  what: string,
+  fix = "set 'container' to pick one"
+): string {
+  const images: string[] = []
+  for (const site of sites) {
+    const image = siteImage(site)
+    if (!images.some((known) => sameImage(image, known) && sameImage(known, image))) images.push(image)
+  }
+  if (images.length > 1) {
+    const listed = sites.map((s) => `${s.path} (line ${s.span.line}): ${siteImage(s)}`).join('; ')
+    throw new InputError(`${where}: ${what} pins ${images.length} different images (${listed}); ${fix}.`)
+  }
+  return images[0]!
+}
+
+/** Repositories as written, Docker Hub's implicit prefixes aside. */
+function sameRepository(written: string | undefined, wanted: string): boolean {
+  if (written === undefined) return false
+  const plain = (name: string): string =>
+    name.replace(/^(docker\.io\/|index\.docker\.io\/)/, '').replace(/^library\//, '')
+  return plain(written) === plain(wanted)
+}
+
+/** Whether a document read only in part could still be the selected resource. */
+function mayBe(identity: DocumentIdentity, selector: ResourceSelector): boolean {
+  const agrees = (value: string | undefined, wanted: string | undefined): boolean =>
+    wanted === undefined || value === undefined || value === wanted
+  return (
+    agrees(identity.kind, selector.kind) &&
+    agrees(identity.apiGroup, selector.apiGroup) &&
+    agrees(identity.name, selector.name)
+  )
 }
 
 /**
@@ -92,7 +266,7 @@ export function revisionRelation(
         if (source.from === 'inputs') return 'descendant'
         let later
         try {
-          later = await imageAt(repo, source.manifest, source.selector, actual)
+          later = await imageAt(repo, source, actual)
         } catch (error) {
           // A manifest that no longer parses there says nothing either way; the live object will.
           if (error instanceof InputError) return 'descendant'

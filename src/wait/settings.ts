@@ -8,6 +8,7 @@ import { WAIT } from '../settings/commands.js'
 import { parseManifestPath, parsePullNumber } from '../settings/parsers.js'
 import { readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
+import { formatOfPath, type ImageFormat } from '../kube-yaml/image-sites.js'
 import type { TargetSource } from './expected.js'
 import type { ReportTarget } from './github-reports/target.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision } from './target.js'
@@ -109,23 +110,46 @@ function readReportTarget(settings: SettingsReader): ReportTarget {
   return readTargetSource(settings)
 }
 
-/** The manifest (resource and image read from it) or explicit `resource` + `image`, never both. */
+/**
+ * The manifest (resource and image read from it) or explicit `resource` + `image`. A
+ * kustomization or Helm values manifest does not say which resource it ends up in: with one,
+ * `resource` names what to follow, and `image` (optional) the repository whose pin to expect.
+ */
 function readTargetSource(settings: SettingsReader): TargetSource {
   const manifest = settings.optional('manifest')
   const resource = settings.optional('resource')
   const image = settings.optional('image')
+  const container = readContainer(settings)
   if (manifest !== undefined) {
-    if (resource !== undefined || image !== undefined) {
+    const path = parseManifestPath(manifest, settings.label('manifest'))
+    const format =
+      settings.optional('format') === undefined ? formatOfPath(path) : settings.choice<ImageFormat>('format')
+    if (format === 'manifest') {
+      if (resource !== undefined || image !== undefined) {
+        throw new InputError(
+          `Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both; with a kustomization or Helm values manifest, set 'format' (${format} was ${settings.optional('format') === undefined ? 'read from the file name' : 'given'}).`
+        )
+      }
+      return { from: 'manifest', manifest: path, format, selector: readSelector(settings), ...container }
+    }
+    if (resource === undefined) {
       throw new InputError(
-        "Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both."
+        `${settings.label('manifest')} is a ${format} file, which does not say what it deploys: set 'resource' (GROUP:KIND:NAMESPACE/NAME, e.g. apps:Deployment:todo/todo-api) to the workload to follow.`
       )
     }
     return {
       from: 'manifest',
-      manifest: parseManifestPath(manifest, settings.label('manifest')),
-      selector: readSelector(settings)
+      manifest: path,
+      format,
+      resource: parseResourceFlag(resource, settings.label('resource')),
+      image: image === undefined ? undefined : parseExpectedImage(image, settings.label('image')),
+      ...container
     }
   }
+  if (settings.optional('format') !== undefined)
+    throw new InputError(
+      `${settings.label('format')} says how 'manifest' keeps the image: set 'manifest' too, or leave 'format' out.`
+    )
   if (resource === undefined || image === undefined) {
     throw new InputError(
       "Set 'manifest' (path of the resource's manifest in the config repo), or both 'resource' (GROUP:KIND:NAMESPACE/NAME) and 'image'."
@@ -134,6 +158,18 @@ function readTargetSource(settings: SettingsReader): TargetSource {
   return {
     from: 'inputs',
     resource: parseResourceFlag(resource, settings.label('resource')),
-    image: parseExpectedImage(image, settings.label('image'))
+    image: parseExpectedImage(image, settings.label('image')),
+    ...container
   }
+}
+
+/** The `container` input, when given: a name as Kubernetes allows (a DNS label). */
+export function readContainer(settings: SettingsReader): { container?: string } {
+  const container = settings.optional('container')?.trim()
+  if (container === undefined) return {}
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(container) || container.length > 63)
+    throw new InputError(
+      `${settings.label('container')} must be a container name (lower-case letters, digits and '-', at most 63), got ${JSON.stringify(container)}.`
+    )
+  return { container }
 }

@@ -11,10 +11,15 @@ export interface TargetResource extends ResourceRef {
 /** What the release must end with: this image on this resource, from this revision. */
 export interface Expectation {
   readonly resource: TargetResource
-  /** The image `spec.image` must hold, exactly as the manifest pins it. */
+  /** The image the resource must hold (`spec.image`, or its pod template's container), as the manifest pins it. */
   readonly image: string
   /** The config repo commit Argo CD must have synced; undefined accepts whatever it synced. */
   readonly revision: string | undefined
+  /**
+   * The pod-template container that must run the image, when one is meant (a workload's
+   * container, or the `container` input); undefined: any container (a CR's `spec.image`).
+   */
+  readonly container?: string | undefined
 }
 
 /** `GROUP:KIND:NAMESPACE/NAME` (group empty for core kinds, namespace empty for cluster-scoped ones). */

@@ -67,7 +67,7 @@ export class Controller {
     const finishing = syncing && (!hooked || advanceHookedSync(app, this.cluster, this.now(), (o) => this.healthOf(o)))
     if (syncing && !hooked) finishSync(app, this.cluster, this.now())
     // The operator watches the cluster: it sees what the sync just applied.
-    this.operator.reconcile(this.liveMicroservices(app), app.scenario.operator)
+    this.operator.reconcile(this.liveWorkloads(app), app.scenario.operator)
     this.jobs.reconcile(this.liveHooks(app, 'Job'), app.scenario.jobs)
     // Argo CD re-compares after every operation, so reconciledAt ends up >= finishedAt.
     if (!finishing && !this.comparisonDue(app)) return
@@ -178,9 +178,10 @@ export class Controller {
     return true
   }
 
-  private liveMicroservices(app: AppRecord): K8sObject[] {
+  /** The objects the simulated operator rolls out: Microservices, and Deployments the app manages itself. */
+  private liveWorkloads(app: AppRecord): K8sObject[] {
     return desiredObjects(app)
-      .filter((o) => o.kind === 'Microservice')
+      .filter((o) => o.kind === 'Microservice' || (o.kind === 'Deployment' && o.apiVersion === 'apps/v1'))
       .map((o) => this.cluster.get(keyOf(o)))
       .filter((o): o is K8sObject => o !== undefined)
   }

@@ -74,6 +74,10 @@ const BUILT_IN: Record<string, (obj: K8sObject) => Health> = {
         message: 'Waiting for rollout to finish: observed deployment generation less than desired generation'
       }
     }
+    const conditions = (status['conditions'] as Fields[] | undefined) ?? []
+    if (conditions.some((c) => c['type'] === 'Progressing' && c['reason'] === 'ProgressDeadlineExceeded')) {
+      return { status: 'Degraded', message: `Deployment "${obj.metadata.name}" exceeded its progress deadline` }
+    }
     if (updated < wanted) {
       return {
         status: 'Progressing',

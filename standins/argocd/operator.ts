@@ -1,6 +1,6 @@
 import { type Cluster, keyOf, timestamp } from './cluster.js'
 import type { K8sObject, OperatorScenario, OperatorSettings, OperatorStep as Step } from './types.js'
-import { type PodState, writeWorkloads } from './workloads.js'
+import { firstImage, type PodState, rollDeployment, writeWorkloads } from './workloads.js'
 
 /** Each scenario's steps, at multiples of the operator's delay after it sees a new generation. */
 const SCRIPT: Record<OperatorScenario, { after: number; step: Step }[]> = {
@@ -65,7 +65,9 @@ interface Revisions {
 }
 
 /**
- * A Kopf-style Microservice operator: on a new generation it rolls out the workloads and writes
+ * A Kopf-style Microservice operator (and, for a Deployment an app manages itself, Kubernetes'
+ * Deployment controller, on the same scenario script: its `stalled` step is a progress deadline
+ * exceeded): on a new generation it rolls out the workloads and writes
  * `status.observedGeneration` and the Ready / Stalled conditions (each with its own
  * observedGeneration), following the app's scenario. Until its first step for a generation the
  * status keeps describing the previous one, which is the window a naive wait is fooled by.
@@ -79,7 +81,7 @@ export class SimulatedOperator {
     private readonly now: () => number
   ) {}
 
-  /** One pass over the live Microservices of an app. */
+  /** One pass over the live Microservices (and managed Deployments) of an app. */
   reconcile(microservices: K8sObject[], settings: OperatorSettings): void {
     const delay = settings.delayMs ?? 100
     for (const ms of microservices) {
@@ -134,8 +136,21 @@ export class SimulatedOperator {
 
   /** `init`: the Pods run an init container on the new image first (a database migration). */
   private perform(ms: K8sObject, generation: number, step: Step, init: boolean): void {
-    const image = String(ms.spec?.['image'] ?? '')
+    const deployment = ms.kind === 'Deployment'
+    const image = deployment ? firstImage(ms) : String(ms.spec?.['image'] ?? '')
     const revisions = this.nextRevisions(ms.metadata.uid ?? '', image, step)
+    if (deployment) {
+      // A Deployment the app manages itself: Kubernetes' controller, on the same script.
+      rollDeployment(this.cluster, ms, {
+        image,
+        revision: revisions.current.revision,
+        ...(revisions.serving && revisions.serving.image !== image ? { previous: revisions.serving } : {}),
+        state: POD_STATE[step],
+        init,
+        stalled: step === 'stalled'
+      })
+      return
+    }
     writeWorkloads(this.cluster, {
       owner: ms,
       image,

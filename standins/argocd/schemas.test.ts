@@ -315,6 +315,66 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
     }
   })
 
+  it('GET of an app that deploys a Deployment itself: the tree down to its Pods, the live Deployment, Degraded past its progress deadline', async () => {
+    const dir = await createBareRepo()
+    const deployment = (image: string): string =>
+      `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 2\n  template:\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n`
+    const healthOf = (app: unknown): string | undefined =>
+      (app as { status?: { health?: { status?: string } } }).status?.health?.status
+    const read = async (path: string, operationId: string): Promise<Record<string, unknown>> => {
+      const answer = await get(argocd.url, path, { token: argocd.token })
+      expect(answer.status, path).toBe(200)
+      check(operationId, answer.status, answer.json())
+      return answer.json() as Record<string, unknown>
+    }
+    const live =
+      '/api/v1/applications/web/resource?namespace=todo&resourceName=web&version=v1&kind=Deployment&group=apps'
+    try {
+      await dir.commit({ 'web/deployment.yaml': deployment(`ghcr.io/acme/web:1@${digest('a')}`) })
+      await argocd.addApp({
+        name: 'web',
+        repoDir: dir.dir,
+        path: 'web/deployment.yaml',
+        namespace: 'todo',
+        operator: { scenario: 'healthy', delayMs: 20 }
+      })
+      // The app reads Healthy once its Pods are: not before the Deployment controller's first write.
+      const rolledOut = (): boolean => {
+        const nodes = (argocd.resourceTree('web')['nodes'] ?? []) as { kind: string; health?: { status: string } }[]
+        return nodes.filter((n) => n.kind === 'Pod' && n.health?.status === 'Healthy').length === 2
+      }
+      await argocd.waitFor('web', (app) => healthOf(app) === 'Healthy' && rolledOut())
+      const nodes = (await read('/api/v1/applications/web/resource-tree', 'ApplicationService_ResourceTree'))[
+        'nodes'
+      ] as { kind: string; images?: string[]; health?: { status: string } }[]
+      expect(nodes.map((n) => n.kind).sort()).toEqual(['Deployment', 'Pod', 'Pod', 'ReplicaSet'])
+      expect(nodes.find((n) => n.kind === 'Deployment')?.health).toEqual({ status: 'Healthy' })
+      expect(nodes.find((n) => n.kind === 'Pod')?.images).toEqual([`ghcr.io/acme/web:1@${digest('a')}`])
+      await read(live, 'ApplicationService_GetResource')
+
+      argocd.setScenario('web', { operator: { scenario: 'image-pull-failure', delayMs: 20 } })
+      await dir.commit({ 'web/deployment.yaml': deployment(`ghcr.io/acme/web:2@${digest('b')}`) })
+      // The scenario applies to what the operator has not done yet, so the old generation may stall
+      // first: wait for the new one.
+      const second = (): boolean =>
+        argocd.liveObject({ group: 'apps', kind: 'Deployment', namespace: 'todo', name: 'web' })?.metadata
+          .generation === 2
+      const degraded = await argocd.waitFor('web', (app) => healthOf(app) === 'Degraded' && second())
+      expect(JSON.stringify(degraded)).toContain('exceeded its progress deadline')
+      const manifest = (await read(live, 'ApplicationService_GetResource'))['manifest'] as string
+      expect(JSON.parse(manifest)).toMatchObject({
+        status: {
+          updatedReplicas: 2,
+          replicas: 4,
+          conditions: [{ type: 'Available' }, { reason: 'ProgressDeadlineExceeded' }]
+        }
+      })
+    } finally {
+      argocd.removeApp('web')
+      await dir.remove()
+    }
+  })
+
   it('exercised every served route, with a success and an error answer each', () => {
     const fixture = loadArgoCdSchemas()
     expect(ROUTES.map((r) => r.operationId).sort()).toEqual(Object.keys(fixture.operations).sort())

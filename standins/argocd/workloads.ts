@@ -103,19 +103,110 @@ export function writeWorkloads(cluster: Cluster, rollout: Rollout): void {
   const previous =
     rollout.previous &&
     writeReplicaSet(cluster, deployment, rollout.previous.image, rollout.previous.revision, oldPods, 'running')
-  // Any older ReplicaSet (say, of a rollout that never became ready) is scaled to zero.
-  for (const rs of cluster.ownedBy(deployment.metadata.uid ?? '')) {
-    if (rs.kind !== 'ReplicaSet' || rs.metadata.name === current || rs.metadata.name === previous) continue
-    const oldImage = String(
-      (rs.spec?.['template'] as { spec: { containers: { image: string }[] } }).spec.containers[0]?.image
-    )
+  scaleDownOthers(cluster, deployment, [current, previous])
+}
+
+/**
+ * What Kubernetes' Deployment controller does for a Deployment the app manages itself (no
+ * operator in between): the ReplicaSets and Pods of `rollout` under it, and its status as the
+ * controller writes it, with the Progressing condition kubectl and Argo CD read. `stalled`: the
+ * new Pods never became ready and the progress deadline passed (ProgressDeadlineExceeded).
+ */
+export function rollDeployment(
+  cluster: Cluster,
+  deployment: K8sObject,
+  rollout: Omit<Rollout, 'owner'> & { stalled?: boolean }
+): void {
+  const { image, state } = rollout
+  const init = rollout.init === true
+  const replicas = Number(deployment.spec?.['replicas'] ?? 1)
+  const container = firstContainer(deployment)
+  const newReady = state === 'running' ? replicas : 0
+  const oldPods = rollout.previous && state !== 'running' ? replicas : 0
+  const current = writeReplicaSet(cluster, deployment, image, rollout.revision, replicas, state, init, container)
+  const previous =
+    rollout.previous &&
     writeReplicaSet(
       cluster,
       deployment,
-      oldImage,
+      rollout.previous.image,
+      rollout.previous.revision,
+      oldPods,
+      'running',
+      false,
+      container
+    )
+  scaleDownOthers(cluster, deployment, [current, previous])
+  const progressing =
+    rollout.stalled === true
+      ? {
+          type: 'Progressing',
+          status: 'False',
+          reason: 'ProgressDeadlineExceeded',
+          message: `ReplicaSet "${current}" has timed out progressing.`
+        }
+      : state === 'running'
+        ? {
+            type: 'Progressing',
+            status: 'True',
+            reason: 'NewReplicaSetAvailable',
+            message: `ReplicaSet "${current}" has successfully progressed.`
+          }
+        : {
+            type: 'Progressing',
+            status: 'True',
+            reason: 'ReplicaSetUpdated',
+            message: `ReplicaSet "${current}" is progressing.`
+          }
+  const available = newReady + oldPods >= replicas
+  cluster.writeStatus(keyOf(deployment), {
+    observedGeneration: deployment.metadata.generation,
+    replicas: replicas + oldPods,
+    updatedReplicas: replicas,
+    readyReplicas: newReady + oldPods,
+    availableReplicas: newReady + oldPods,
+    ...(newReady < replicas ? { unavailableReplicas: replicas - newReady } : {}),
+    conditions: [
+      {
+        type: 'Available',
+        status: available ? 'True' : 'False',
+        reason: available ? 'MinimumReplicasAvailable' : 'MinimumReplicasUnavailable',
+        message: available
+          ? 'Deployment has minimum availability.'
+          : `Deployment ${deployment.metadata.name} does not have minimum availability.`
+      },
+      progressing
+    ]
+  })
+}
+
+/** The first app container of a Deployment's template: the one the simulated rollout runs. */
+export function firstContainer(deployment: K8sObject): string {
+  const template = deployment.spec?.['template'] as { spec?: { containers?: { name?: string }[] } } | undefined
+  return template?.spec?.containers?.[0]?.name ?? 'app'
+}
+
+/** The image of a Deployment's first app container. */
+export function firstImage(deployment: K8sObject): string {
+  const template = deployment.spec?.['template'] as { spec?: { containers?: { image?: string }[] } } | undefined
+  return template?.spec?.containers?.[0]?.image ?? ''
+}
+
+/** Any ReplicaSet of the Deployment but `keep` (say, of a rollout that never became ready) is scaled to zero. */
+function scaleDownOthers(cluster: Cluster, deployment: K8sObject, keep: readonly (string | undefined)[]): void {
+  for (const rs of cluster.ownedBy(deployment.metadata.uid ?? '')) {
+    if (rs.kind !== 'ReplicaSet' || keep.includes(rs.metadata.name)) continue
+    const template = rs.spec?.['template'] as { spec: { containers: { name: string; image: string }[] } }
+    const first = template.spec.containers[0]
+    writeReplicaSet(
+      cluster,
+      deployment,
+      String(first?.image),
       Number(rs.metadata.annotations?.['deployment.kubernetes.io/revision'] ?? 0),
       0,
-      'running'
+      'running',
+      false,
+      first?.name ?? 'app'
     )
   }
 }
@@ -133,7 +224,8 @@ function writeReplicaSet(
   revision: number,
   replicas: number,
   state: PodState,
-  init = false
+  init = false,
+  container = 'app'
 ): string {
   const namespace = deployment.metadata.namespace ?? 'default'
   const name = `${deployment.metadata.name}-${hash(image, 10)}`
@@ -150,7 +242,7 @@ function writeReplicaSet(
     spec: {
       replicas,
       template: {
-        spec: { ...(init ? { initContainers: [migrate(image)] } : {}), containers: [{ name: 'app', image }] }
+        spec: { ...(init ? { initContainers: [migrate(image)] } : {}), containers: [{ name: container, image }] }
       }
     }
   })
@@ -178,13 +270,13 @@ function writeReplicaSet(
       // The API server's default, which Argo CD's Pod health check depends on.
       spec: {
         ...(init ? { initContainers: [migrate(image)] } : {}),
-        containers: [{ name: 'app', image }],
+        containers: [{ name: container, image }],
         restartPolicy: 'Always'
       }
     })
     cluster.writeStatus(
       { group: '', kind: 'Pod', namespace, name: podName },
-      init ? initPodStatus(image, state) : podStatus(podName, namespace, image, state)
+      init ? initPodStatus(image, state, container) : podStatus(podName, namespace, image, state, container)
     )
   }
   for (const pod of cluster.ownedBy(replicaSet.metadata.uid ?? '')) {
@@ -198,13 +290,13 @@ function writeReplicaSet(
  * container waits in PodInitializing and the Pod is Pending. `state` is the init container's:
  * `starting` (running), `image-pull-backoff` (it cannot pull the image), `running` (completed).
  */
-function initPodStatus(image: string, state: PodState): Record<string, unknown> {
+function initPodStatus(image: string, state: PodState, app = 'app'): Record<string, unknown> {
   const init = { name: 'migrate', image, restartCount: 0, ready: false }
   if (state === 'running') {
     return {
       phase: 'Running',
       initContainerStatuses: [{ ...init, ready: true, state: { terminated: { exitCode: 0, reason: 'Completed' } } }],
-      containerStatuses: [{ name: 'app', image, restartCount: 0, ready: true, state: { running: {} } }]
+      containerStatuses: [{ name: app, image, restartCount: 0, ready: true, state: { running: {} } }]
     }
   }
   const initState =
@@ -215,21 +307,27 @@ function initPodStatus(image: string, state: PodState): Record<string, unknown> 
     phase: 'Pending',
     initContainerStatuses: [{ ...init, state: initState }],
     containerStatuses: [
-      { name: 'app', image, restartCount: 0, ready: false, state: { waiting: { reason: 'PodInitializing' } } }
+      { name: app, image, restartCount: 0, ready: false, state: { waiting: { reason: 'PodInitializing' } } }
     ]
   }
 }
 
 /** The kubelet's view of the Pod, with the waiting reasons and messages it writes. */
-function podStatus(pod: string, namespace: string, image: string, state: PodState): Record<string, unknown> {
-  const container = { name: 'app', image, restartCount: 0 }
+function podStatus(
+  pod: string,
+  namespace: string,
+  image: string,
+  state: PodState,
+  name = 'app'
+): Record<string, unknown> {
+  const container = { name, image, restartCount: 0 }
   if (state === 'running') {
     return { phase: 'Running', containerStatuses: [{ ...container, ready: true, state: { running: {} } }] }
   }
   if (state === 'crash-loop-backoff') {
     const waiting = {
       reason: 'CrashLoopBackOff',
-      message: `back-off 40s restarting failed container=app pod=${pod}_${namespace}(${hash(pod, 8)})`
+      message: `back-off 40s restarting failed container=${name} pod=${pod}_${namespace}(${hash(pod, 8)})`
     }
     const lastState = { terminated: { exitCode: 1, reason: 'Error' } }
     return {

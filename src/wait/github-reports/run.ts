@@ -89,7 +89,7 @@ export async function runReportWait(
     if (settings.target.from !== 'manifest' || pinned.image === undefined) return { kind: 'descendant' }
     let later
     try {
-      later = await imageAt(ports.repo, settings.target.manifest, settings.target.selector, sha)
+      later = await imageAt(ports.repo, settings.target, sha)
     } catch (error) {
       log.info(
         `Could not read ${settings.target.manifest} at ${sha.slice(0, 7)} (${messageOf(error)}); its reports count.`

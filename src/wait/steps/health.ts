@@ -5,6 +5,7 @@ import { resourceLabel } from '../../manifest/label.js'
 import type { TargetResource } from '../target.js'
 import { TREE_LAG_MS, type ChainState, type StepResult, type WaitPolicy } from '../types.js'
 import { exists, type FoundResource } from './resource.js'
+import { hasRolloutRules, type Rollout } from './rollout.js'
 
 export interface HealthInput {
   readonly found: FoundResource
@@ -15,6 +16,11 @@ export interface HealthInput {
   readonly degradedSince: number | undefined
   /** What the last judgement saw of a tree that lags behind the live object. */
   readonly treeLag?: ChainState['treeLag']
+  /**
+   * A built-in workload's rollout as its live status says (see {@link workloadRollout}); undefined
+   * for other kinds, whose health is Argo CD's alone.
+   */
+  readonly rollout?: Rollout | undefined
   readonly at: number
 }
 
@@ -59,6 +65,10 @@ export function evaluateHealth(input: HealthInput): HealthResult {
     return result('failed', message, { failure: { verdict: 'misconfigured', message } })
   }
   if (input.observedGap !== undefined) {
+    // Argo CD's own checks of these kinds read observedGeneration: a Healthy here was assessed on
+    // the previous generation, not computed by a wrong customization.
+    if (code === 'Healthy' && hasRolloutRules(found.target))
+      return result('waiting', `Healthy${said} (while ${input.observedGap}; not counted yet)`)
     if (code === 'Healthy') {
       const message = healthCheckWrong(found.target, input.observedGap)
       return result('waiting', message, { warning: message })
@@ -82,9 +92,19 @@ export function evaluateHealth(input: HealthInput): HealthResult {
     lagged = ` (Argo CD assessed resourceVersion ${nodeVersion}; the status writes since, up to ${liveVersion}, did not change its health)`
   }
 
+  // Argo CD's Deployment (StatefulSet, DaemonSet) check reads the same status: what the live
+  // object says now stands over a node that may not have caught up with it yet.
+  const { rollout } = input
+  if (rollout?.state === 'degraded' && code !== 'Suspended')
+    return degraded(input, label, `: ${rollout.message}`, (state, detail, extra) =>
+      result(state, detail, { ...extra, health: 'Degraded' })
+    )
+  if (rollout?.state === 'progressing' && code === 'Healthy')
+    return result('waiting', `Healthy, but the rollout is not complete: ${rollout.message}`)
+
   switch (code) {
     case 'Healthy':
-      return result('done', `Healthy${said}${lagged}`)
+      return result('done', `Healthy${said}${lagged}${rollout?.state === 'complete' ? ` (${rollout.message})` : ''}`)
     case 'Progressing':
     case 'Missing':
       return result('waiting', `${code}${said}`)

@@ -143,3 +143,38 @@ describe('wait settings with status-context', () => {
     )
   })
 })
+
+describe('wait settings for kustomize and Helm targets', () => {
+  const kustomize = { ...base, manifest: 'apps/todo-api/dev/kustomization.yaml' }
+
+  it('takes the format from the file name, with resource naming what to follow', () => {
+    const settings = withInputs(
+      { ...kustomize, resource: 'apps:Deployment:todo/todo-api', image: 'ghcr.io/acme/todo-api' },
+      () => readWaitSettings({})
+    )
+    expect(settings.target).toEqual({
+      from: 'manifest',
+      manifest: 'apps/todo-api/dev/kustomization.yaml',
+      format: 'kustomization',
+      resource: { apiGroup: 'apps', kind: 'Deployment', namespace: 'todo', name: 'todo-api' },
+      image: 'ghcr.io/acme/todo-api'
+    })
+  })
+
+  it('refuses a kustomization without resource, and resource beside a plain manifest', () => {
+    expect(() => withInputs(kustomize, () => readWaitSettings({}))).toThrow(/set 'resource'/)
+    expect(() =>
+      withInputs({ ...base, resource: 'apps:Deployment:todo/todo-api' }, () => readWaitSettings({}))
+    ).toThrow(/not both; with a kustomization or Helm values manifest, set 'format'/)
+  })
+
+  it('reads format and container when given, and checks the container name', () => {
+    const settings = withInputs(
+      { ...base, format: 'helm-values', resource: 'apps:Deployment:todo/todo-api', container: 'api' },
+      () => readWaitSettings({})
+    )
+    expect(settings.target).toMatchObject({ format: 'helm-values', container: 'api', image: undefined })
+    expect(() => withInputs({ ...base, container: 'Not_A_Name' }, () => readWaitSettings({}))).toThrow(InputError)
+    expect(() => withInputs({ ...base, format: 'chart' }, () => readWaitSettings({}))).toThrow(/must be one of/)
+  })
+})
