@@ -103,7 +103,8 @@ function referenceChange(at: At, field: string, change: SiteChange, policy: Gate
     scalar(strip(head.span.value, head.prefix), head.span.style),
     field
   )
-  if ('code' in read) return [at(read.code, read.message)]
+  if ('code' in read)
+    return [at(read.code, read.message.startsWith(field) ? read.message : `${field}: ${read.message}`)]
   return tagPolicy(at, field, read.before.tag, read.after.tag, policy)
 }
 
