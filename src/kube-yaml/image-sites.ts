@@ -133,7 +133,9 @@ export function siteImage(site: ImageSite, value: string = site.span.value): str
       return site.prefix === undefined ? value : value.slice(site.prefix.length)
     case 'digest': {
       const digest = value === '' ? undefined : site.hexOnly ? `sha256:${value}` : value
-      return `${site.repository ?? ''}${site.tag === undefined ? '' : `:${site.tag}`}${digest === undefined ? '' : `@${digest}`}`
+      // An empty tag (`tag: ""`, the chart's appVersion) names no tag: `repo@sha256:…`, not `repo:@…`.
+      const tag = site.tag === undefined || site.tag === '' ? '' : `:${site.tag}`
+      return `${site.repository ?? ''}${tag}${digest === undefined ? '' : `@${digest}`}`
     }
     case 'tag':
       return `${site.repository ?? ''}${value === '' ? '' : `:${value}`}${site.digest === undefined || value.includes('@') ? '' : `@${site.digest}`}`
