@@ -1,3 +1,5 @@
+import { messageOf } from '../../errors.js'
+import { parseImageReference } from '../../image/reference.js'
 import { notApplicable, type KubeDocument } from '../../kube-yaml/document.js'
 import { imageSites, siteImage, type ImageFormat, type ImageSite } from '../../kube-yaml/image-sites.js'
 import { resourceOf } from '../../kube-yaml/images.js'
@@ -125,7 +127,12 @@ export function compareDocuments(
   const reasons: Reason[] = []
   for (const site of diff.changes) {
     const field = fieldName(site.head.path)
-    const changeReasons = checkSiteChange(file, field, site, policy)
+    const after = siteImage(site.head)
+    const checked = checkSiteChange(file, field, site, policy)
+    // The release policy, provenance and promotion read the full reference: one that does not
+    // parse (a kustomize entry without a name, a tag emptied before its digest) is refused here,
+    // not skipped there.
+    const changeReasons = checked.length > 0 ? checked : unreadableReference(file, field, site.head.span.line, after)
     reasons.push(...changeReasons)
     changes.push({
       file,
@@ -136,11 +143,27 @@ export function compareDocuments(
       documentIndex,
       line: site.head.span.line,
       before: siteImage(site.base, site.inserted ? '' : site.base.span.value),
-      after: siteImage(site.head),
+      after,
       reasons: changeReasons
     })
   }
   return { changes, reasons }
+}
+
+function unreadableReference(file: string, field: string, line: number, reference: string): Reason[] {
+  try {
+    parseImageReference(reference)
+    return []
+  } catch (error) {
+    return [
+      fileReason(
+        'invalid-image',
+        file,
+        line,
+        `${JSON.stringify(file)} line ${line}: ${field} makes the image ${JSON.stringify(reference)}, not a pinned reference: ${messageOf(error)}.`
+      )
+    ]
+  }
 }
 
 /**

@@ -224,6 +224,15 @@ describe('Helm values', () => {
     ])
   })
 
+  it('refuses a digest pinned onto an empty tag, and a kustomize entry without a name', () => {
+    const only = (tag: string): string => `image:\n  repository: ghcr.io/acme/web\n  tag: ${tag}\n`
+    expect(codes(judgeTexts(file, only('""'), only(`"@${B}"`), POLICY))).toEqual(['invalid-image'])
+    const nameless = (entry: string): string => `images:\n  - newTag: "1.0"\n${entry}`
+    expect(codes(judgeTexts('k/kustomization.yaml', nameless(''), nameless(`    digest: ${B}\n`), POLICY))).toEqual([
+      'invalid-image'
+    ])
+  })
+
   it('accepts a whole reference in values, and refuses a value added beside it', () => {
     const ref = (image: string, extra = ''): string => `worker:\n  image: ${image}\n${extra}`
     expect(judgeTexts(file, ref(`ghcr.io/acme/worker@${A}`), ref(`ghcr.io/acme/worker@${B}`), POLICY).reasons).toEqual(
