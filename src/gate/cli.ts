@@ -49,7 +49,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const baseCommit = (await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]))
     .toString('utf8')
     .trim()
-  const judged = await release(baseCommit)(await judgeChanges(source, policy, limits))
+  const apply = release(baseCommit)
+  // A policy entry's `format` says how files whose names do not tell keep their images.
+  const formatOf = await apply.formats?.()
+  const judged = await apply(
+    await judgeChanges(source, formatOf === undefined ? policy : { ...policy, formatOf }, limits)
+  )
   const verdict = judged.verdict
   io.stdout(
     settings.boolean('json')

@@ -1,4 +1,5 @@
 import { InputError } from '../errors.js'
+import type { ImageFormat } from '../kube-yaml/image-sites.js'
 
 /** What the rule allows; the same object drives the action and the local CLI. */
 export interface GatePolicy {
@@ -10,6 +11,11 @@ export interface GatePolicy {
   readonly allowTagChange: boolean
   /** With tag changes allowed, let a semver tag go backwards. */
   readonly allowDowngrade: boolean
+  /**
+   * The format of a path whose name does not tell (a release policy entry's `format`);
+   * undefined: from the file name (src/kube-yaml/image-sites.ts formatOfPath).
+   */
+  readonly formatOf?: ((path: string) => ImageFormat | undefined) | undefined
 }
 
 /** Manifests anywhere, but not dot files such as `.argocd-source.yaml` or `.gitattributes`. */

@@ -33,10 +33,12 @@ export const REASON_CODES = {
   'list-items': 'a document has a top-level items list, which Argo CD unpacks and applies instead of the object',
   // Comparing the two versions.
   'document-mismatch': 'the documents differ in number or identity (kind, API group, name, namespace)',
-  'outside-image': 'bytes changed outside the spec.image values of the allowed kinds',
-  'image-form': 'spec.image is not a one-line scalar written without escapes',
-  'quoting-change': 'the quoting style of spec.image changed',
-  'invalid-image': 'spec.image is not a valid image reference',
+  'outside-image':
+    'bytes changed outside the image fields (container images, spec.image of the allowed kind, kustomize images, Helm values images)',
+  'image-form':
+    'a changed image field is not a one-line scalar written once without escapes (alias, anchor, block, template, empty)',
+  'quoting-change': 'the quoting style of an image field changed',
+  'invalid-image': 'an image field is not a valid image reference, digest or tag',
   'other-repository': 'the new image is a different registry or repository',
   unpinned: 'the new image has no digest',
   'digest-algorithm': 'the new digest is not sha256',

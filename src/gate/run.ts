@@ -4,6 +4,7 @@ import type { Log } from '../log.js'
 import type { GateTarget } from './event.js'
 import { judgeChanges, type ChangeSource } from './judge.js'
 import type { ReleaseJudgement } from './release/apply.js'
+import type { ReleaseApply } from './release/load.js'
 import { prReason, type Reason } from './reasons.js'
 import type { CheckRunReport } from './report/check-run.js'
 import { FORGEABLE } from './report/forgeable.js'
@@ -28,7 +29,7 @@ export interface GatePorts {
    * The release policy step for a base commit: called before the PR is read, so the policy file
    * is fetched alongside it, then applied to the rule's verdict. Absent: no policy step.
    */
-  release?(baseSha: string): (verdict: GateVerdict) => Promise<ReleaseJudgement>
+  release?(baseSha: string): ReleaseApply
 }
 
 /** The verdict before it is reported. */
@@ -102,7 +103,10 @@ async function judge(settings: GateSettings, target: GateTarget, ports: GatePort
   }
   // The policy comes from the base commit: a PR cannot loosen the rules it is judged by.
   const applyPolicy = ports.release?.(target.baseSha)
-  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), settings, target)
+  // A policy entry's `format` says how files whose names do not tell keep their images.
+  const formatOf = await applyPolicy?.formats?.()
+  const policy = formatOf === undefined ? settings.policy : { ...settings.policy, formatOf }
+  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), { ...settings, policy }, target)
   const release = applyPolicy ? await applyPolicy(judged) : undefined
   const gate = release?.verdict ?? judged
   return { verdict: gate.verdict, gate, outOfScope: undefined, reasons: gate.reasons, release }

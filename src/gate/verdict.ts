@@ -41,12 +41,17 @@ export function summarize(base: string, head: string, files: FileVerdict[], prRe
 export interface ImageChangeJson {
   readonly file: string
   readonly line: number
+  readonly format: string
+  /** Where the field is (`spec.template.spec.containers[name=web].image`) and its short name. */
+  readonly path: string
+  readonly field: string
+  /** Null for a kustomization or Helm values document that declares no resource. */
   readonly resource: {
     readonly kind: string
     readonly apiVersion: string
     readonly name: string | null
     readonly namespace: string | null
-  }
+  } | null
   readonly before: string
   readonly after: string
   readonly verdict: 'accept' | 'reject'
@@ -76,12 +81,18 @@ export function verdictJson(verdict: GateVerdict): VerdictJson {
   const change = (c: ImageChange): ImageChangeJson => ({
     file: c.file,
     line: c.line,
-    resource: {
-      kind: c.resource.kind,
-      apiVersion: c.resource.apiVersion,
-      name: c.resource.name ?? null,
-      namespace: c.resource.namespace ?? null
-    },
+    format: c.format,
+    path: c.path,
+    field: c.field,
+    resource:
+      c.resource === undefined
+        ? null
+        : {
+            kind: c.resource.kind,
+            apiVersion: c.resource.apiVersion,
+            name: c.resource.name ?? null,
+            namespace: c.resource.namespace ?? null
+          },
     before: c.before,
     after: c.after,
     verdict: c.reasons.length === 0 ? 'accept' : 'reject',

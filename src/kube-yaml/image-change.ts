@@ -41,19 +41,20 @@ export interface ImageProblem {
 /** The first problem with the change, or both references read. */
 export function checkImageScalars(
   before: ImageScalar,
-  after: ImageScalar
+  after: ImageScalar,
+  field = 'spec.image'
 ): ImageProblem | { readonly before: ImageReference; readonly after: ImageReference } {
   const shown = JSON.stringify(after.value)
   if (before.style !== after.style) {
     return {
       code: 'quoting-change',
-      message: `spec.image changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
+      message: `${field} changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
     }
   }
   if (literalSource(after.value, after.style) !== after.source) {
     return {
       code: 'image-form',
-      message: `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
+      message: `${field} ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
     }
   }
   const problem = pinProblem(after.value)
@@ -114,6 +115,6 @@ function parse(value: string, requireDigest: boolean): ImageReference | string {
   }
 }
 
-function styleName(style: ScalarStyle): string {
+export function styleName(style: ScalarStyle): string {
   return style === 'PLAIN' ? 'plain' : style === 'QUOTE_DOUBLE' ? 'double-quoted' : 'single-quoted'
 }

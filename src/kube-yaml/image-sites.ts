@@ -63,7 +63,17 @@ export interface ImageSite {
    */
   readonly span: SiteSpan
   /** For a missing kustomize `digest:` key: the entry's indentation and the line end to write. */
-  readonly insert?: { readonly indent: string; readonly eol: string } | undefined
+  readonly insert?:
+    | {
+        readonly indent: string
+        readonly eol: string
+        /**
+         * The entry's last line ends the file with no line break: the line break goes first
+         * (`<eol><indent>digest: …`, at the file's end) so the entry's line stays as it was.
+         */
+        readonly leading?: boolean | undefined
+      }
+    | undefined
   /** What stays in front of the reference: `name=` in an Argo CD kustomize image override. */
   readonly prefix?: string | undefined
   /** A `sha` key, which charts render as `@sha256:{{ sha }}`: the digest's hex digits alone. */
@@ -123,7 +133,9 @@ export function siteImage(site: ImageSite, value: string = site.span.value): str
       return site.prefix === undefined ? value : value.slice(site.prefix.length)
     case 'digest': {
       const digest = value === '' ? undefined : site.hexOnly ? `sha256:${value}` : value
-      return `${site.repository ?? ''}${site.tag === undefined ? '' : `:${site.tag}`}${digest === undefined ? '' : `@${digest}`}`
+      // An empty tag (`tag: ""`, the chart's appVersion) names no tag: `repo@sha256:…`, not `repo:@…`.
+      const tag = site.tag === undefined || site.tag === '' ? '' : `:${site.tag}`
+      return `${site.repository ?? ''}${tag}${digest === undefined ? '' : `@${digest}`}`
     }
     case 'tag':
       return `${site.repository ?? ''}${value === '' ? '' : `:${value}`}${site.digest === undefined || value.includes('@') ? '' : `@${site.digest}`}`
@@ -364,14 +376,24 @@ class Walker {
         tag,
         digest: undefined,
         span: { start: insert.offset, end: insert.offset, line: insert.line, style: 'PLAIN', value: '' },
-        insert: insert.problem === undefined ? { indent: insert.indent, eol: insert.eol } : undefined,
+        insert:
+          insert.problem === undefined
+            ? { indent: insert.indent, eol: insert.eol, ...(insert.leading ? { leading: true } : {}) }
+            : undefined,
         problem: under ? `${at} is shared through an anchor` : insert.problem
       })
     }
   }
 
   /** Where a `digest:` line goes in a block mapping entry: after its last line, at its keys' indentation. */
-  private insertion(item: MapNode): { offset: number; line: number; indent: string; eol: string; problem?: string } {
+  private insertion(item: MapNode): {
+    offset: number
+    line: number
+    indent: string
+    eol: string
+    leading?: boolean
+    problem?: string
+  } {
     const text = this.text
     const lastEntry = item.entries.at(-1)
     const lineStart = (offset: number): number => text.lastIndexOf('\n', offset - 1) + 1
@@ -387,7 +409,16 @@ class Walker {
     const column = key.start - lineStart(key.start)
     let offset = text.indexOf('\n', lastEntry.value.end)
     const eol = offset > 0 && text[offset - 1] === '\r' ? '\r\n' : '\n'
-    offset = offset === -1 ? text.length : offset + 1
+    // The last line of a file without a final line break: the inserted line brings its own.
+    if (offset === -1)
+      return {
+        offset: text.length,
+        line: countLines(text, text.length),
+        indent: ' '.repeat(column),
+        eol,
+        leading: true
+      }
+    offset = offset + 1
     const line = countLines(text, offset)
     return { offset, line, indent: ' '.repeat(column), eol }
   }

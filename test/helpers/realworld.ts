@@ -25,6 +25,8 @@ export interface RealworldImage {
 export interface RealworldFile {
   readonly id: string
   readonly file: string
+  /** The file's path in its repository (the corpus renames the files). */
+  readonly path: string
   readonly format: string
   readonly images: readonly RealworldImage[]
 }

@@ -41,7 +41,18 @@ const reason = (code: Reason['code'], file: string, line: number, message: strin
 })
 
 function change(file: string, line: number, before: string, after: string, reasons: Reason[]): ImageChange {
-  return { file, line, before, after, reasons, documentIndex: 0, resource: resource(`ledger-${line}`) }
+  return {
+    file,
+    line,
+    before,
+    after,
+    reasons,
+    documentIndex: 0,
+    resource: resource(`ledger-${line}`),
+    format: 'manifest',
+    path: 'spec.image',
+    field: 'spec.image'
+  }
 }
 
 /** A reject of three files: every kind of row, the provenance and promotion tables, notes. */

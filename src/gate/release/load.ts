@@ -4,7 +4,20 @@ import type { ProvenanceApi } from '../../provenance/index.js'
 import type { ProvenanceChecker } from '../../provenance/types.js'
 import type { ReleaseSettings } from '../../settings/gate.js'
 import type { GateVerdict } from '../verdict.js'
+import type { ImageFormat } from '../../kube-yaml/image-sites.js'
+import { pathMatcher } from '../path-matcher.js'
 import { applyReleasePolicy, type ReleaseJudgement } from './apply.js'
+import { parseReleasePolicy } from './policy-file.js'
+
+/** The release step for one base commit: applied to the rule's verdict. */
+export type ReleaseApply = ((verdict: GateVerdict) => Promise<ReleaseJudgement>) & {
+  /**
+   * The formats the policy's entries name for their paths (first matching entry wins, as for
+   * everything else), for the rule to read those files by; undefined without a readable policy,
+   * whose problem the verdict then reports.
+   */
+  readonly formats?: () => Promise<((path: string) => ImageFormat | undefined) | undefined>
+}
 
 export interface ReleaseStepOptions {
   readonly settings: ReleaseSettings
@@ -23,9 +36,7 @@ export interface ReleaseStepOptions {
   readonly cacheDir?: string | undefined
 }
 
-export function releaseStep(
-  options: ReleaseStepOptions
-): (baseSha: string) => (verdict: GateVerdict) => Promise<ReleaseJudgement> {
+export function releaseStep(options: ReleaseStepOptions): (baseSha: string) => ReleaseApply {
   let checker: Promise<ProvenanceChecker> | undefined
   const { api } = options
   const load = async (api: ProvenanceApi): Promise<ProvenanceChecker> => {
@@ -43,13 +54,27 @@ export function releaseStep(
     const text = options.readFile(path, baseSha)
     // Read while the PR is; a failure is reported when the verdict asks for the text.
     text.catch(() => undefined)
-    return async (verdict) => {
-      return applyReleasePolicy(verdict, path, {
+    const apply = async (verdict: GateVerdict): Promise<ReleaseJudgement> =>
+      applyReleasePolicy(verdict, path, {
         readPolicy: () => text,
         provenance: () => (typeof api === 'string' ? api : (checker ??= load(api))),
         evidence: () => options.evidence,
         evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(undefined)
       })
+    const formats = async (): Promise<((file: string) => ImageFormat | undefined) | undefined> => {
+      try {
+        const found = await text
+        if (found === undefined) return undefined
+        const entries = parseReleasePolicy(found, path).releases.map((entry) => ({
+          format: entry.format,
+          matches: pathMatcher(entry.paths)
+        }))
+        if (entries.every((e) => e.format === undefined)) return undefined
+        return (file) => entries.find((e) => e.matches(file))?.format
+      } catch {
+        return undefined
+      }
     }
+    return Object.assign(apply, { formats })
   }
 }

@@ -7,6 +7,7 @@ import { isMap, isScalar, isSeq, parseDocument, type Node, type YAMLMap } from '
 import { environmentNameProblem, GITHUB_LOGIN } from '../../environments/name.js'
 import { parseRepo } from '../../github/repo-ref.js'
 import { parseImageReference } from '../../image/reference.js'
+import { IMAGE_FORMATS, type ImageFormat } from '../../kube-yaml/image-sites.js'
 import type { AttestationExpectation } from '../../provenance/types.js'
 import { lineCounter } from '../../text/lines.js'
 import { validatePaths } from '../policy.js'
@@ -33,6 +34,11 @@ export interface ReleaseEntry {
    * `acme-release[bot]`); undefined: the gate's own App when it has App credentials, else anyone's.
    */
   readonly recordedBy: readonly string[] | undefined
+  /**
+   * How the entry's files keep their images, for paths whose names do not tell
+   * (`format: kustomization` for `overlays/prod/images.yaml`); undefined: from the file name.
+   */
+  readonly format: ImageFormat | undefined
 }
 
 export interface ReleasePolicy {
@@ -52,7 +58,7 @@ export class PolicyFileError extends Error {
   }
 }
 
-const ENTRY_KEYS = new Set(['paths', 'images', 'provenance', 'promoted-from', 'recorded-by'])
+const ENTRY_KEYS = new Set(['paths', 'images', 'provenance', 'promoted-from', 'recorded-by', 'format'])
 
 const PROVENANCE_KEYS = new Set(['repository', 'signer-workflow', 'ref', 'issuer'])
 const WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/
@@ -114,7 +120,8 @@ export function parseReleasePolicy(text: string, file: string): ReleasePolicy {
         }),
         provenance: provenanceRule(item.get('provenance', true), fail),
         promotedFrom: promotedFrom(item, fail),
-        recordedBy: recordedBy(item, fail)
+        recordedBy: recordedBy(item, fail),
+        format: formatOf(item, fail)
       }
     })
   }
@@ -210,4 +217,15 @@ function isImageName(image: string): boolean {
   } catch {
     return false
   }
+}
+
+function formatOf(entry: YAMLMap, fail: Fail): ImageFormat | undefined {
+  const format = stringValue(entry, 'format', fail)
+  if (format === undefined) return undefined
+  if (!(IMAGE_FORMATS as readonly string[]).includes(format))
+    fail(
+      entry.get('format', true),
+      `format ${JSON.stringify(format)} must be one of ${IMAGE_FORMATS.join(', ')} (how the entry's files keep their images)`
+    )
+  return format as ImageFormat
 }

@@ -1,4 +1,3 @@
-import { resourceLabel } from '../../kube-yaml/resource.js'
 import { mdCode, mdText } from '../../markdown/escape.js'
 import { marked, mdImageChange, mdPath, mdProse, mdResource, NONE } from '../../markdown/fit.js'
 import { plural } from '../../text/plural.js'
@@ -7,6 +6,7 @@ import type { Reason } from '../reasons.js'
 import type { ProvenanceLine } from '../release/apply.js'
 import type { PromotionLine } from '../release/promotion.js'
 import type { GateVerdict } from '../verdict.js'
+import { changeLabel, formatLabel } from './change-label.js'
 import { renderPromotion } from './promotion.js'
 import { renderProvenance } from './provenance.js'
 
@@ -85,7 +85,9 @@ function table(g: GateVerdict): string {
 
 function changeRow(where: string, change: ImageChange): string {
   const verdict = change.reasons.length === 0 ? marked(ICON.accept, 'accept') : marked(ICON.reject, 'reject')
-  return `| ${verdict} | ${where} | ${mdResource(change.resource)} | ${mdImageChange(change.before, change.after)} |`
+  const what = change.resource === undefined ? mdText(formatLabel(change.format)) : mdResource(change.resource)
+  const field = change.field === 'spec.image' ? '' : `<br>${mdCode(change.field)}`
+  return `| ${verdict} | ${where} | ${what}${field} | ${mdImageChange(change.before, change.after)} |`
 }
 
 /** Every reason, the PR-wide ones first; each message names its file and line, digests shortened. */
@@ -102,7 +104,7 @@ function fullReferences(changes: readonly ImageChange[]): string {
     .slice(0, MAX_ROWS)
     .map(
       (c) =>
-        `- ${mdCode(c.file)} line ${c.line}, ${mdText(resourceLabel(c.resource))}\n  - before: ${mdCode(c.before)}\n  - after: ${mdCode(c.after)}`
+        `- ${mdCode(c.file)} line ${c.line}, ${mdText(changeLabel(c))}\n  - before: ${mdCode(c.before)}\n  - after: ${mdCode(c.after)}`
     )
   if (changes.length > MAX_ROWS) items.push(`- ${plural(changes.length - MAX_ROWS, 'more image change')} not shown.`)
   return ['<details><summary>Full image references</summary>', '', ...items, '', '</details>'].join('\n')

@@ -1,7 +1,7 @@
-import { resourceLabel } from '../../kube-yaml/resource.js'
 import { plural } from '../../text/plural.js'
 import { asciiOnly, type Reason } from '../reasons.js'
 import type { GateVerdict } from '../verdict.js'
+import { changeLabel } from './change-label.js'
 
 function where(reason: Reason): string {
   return reason.file === undefined ? '(PR)' : `${reason.file}:${reason.line ?? 1}`
@@ -19,7 +19,7 @@ export function renderVerdictText(verdict: GateVerdict): string {
   for (const change of verdict.changes) {
     const status = change.reasons.length === 0 ? 'ok' : change.reasons.map((r) => r.code).join(',')
     lines.push(
-      `  ${change.file}:${change.line} ${resourceLabel(change.resource)}: ${change.before} -> ${change.after} [${status}]`
+      `  ${change.file}:${change.line} ${changeLabel(change)}: ${change.before} -> ${change.after} [${status}]`
     )
   }
   for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`)

@@ -1,20 +1,32 @@
+import { messageOf } from '../../errors.js'
+import { parseImageReference } from '../../image/reference.js'
 import { notApplicable, type KubeDocument } from '../../kube-yaml/document.js'
-import { resourceOf, specImage, type ImageField } from '../../kube-yaml/images.js'
-import { matches, type ResourceId } from '../../kube-yaml/resource.js'
+import { imageSites, siteImage, type ImageFormat, type ImageSite } from '../../kube-yaml/image-sites.js'
+import { resourceOf } from '../../kube-yaml/images.js'
+import type { ResourceId } from '../../kube-yaml/resource.js'
+import { diffSites } from '../../kube-yaml/site-diff.js'
 import { lineOf } from '../../text/lines.js'
 import type { GatePolicy } from '../policy.js'
 import { fileReason, type Reason } from '../reasons.js'
-import { checkImageChange } from './image.js'
+import { checkSiteChange } from './image.js'
 import { subsetReason } from './subset-reason.js'
 
-/** One `spec.image` that the PR changes. */
+/** One image field that the PR changes. */
 export interface ImageChange {
   readonly file: string
-  readonly resource: ResourceId
+  /** How the file keeps its images (from its name, or the release policy's `format`). */
+  readonly format: ImageFormat
+  /** The resource the document declares; undefined for a kustomization or Helm values document without one. */
+  readonly resource: ResourceId | undefined
+  /** Where the field is: `spec.template.spec.containers[name=web].image`, `images[name=api].digest`, `image.tag`. */
+  readonly path: string
+  /** The short name reasons and reports use: `containers[name=web].image`, `spec.image`, `image.tag`. */
+  readonly field: string
   /** 0-based document index in the file (documents Kubernetes reads, empty ones not counted). */
   readonly documentIndex: number
   /** 1-based line in the head version. */
   readonly line: number
+  /** Full references (`repo:tag@sha256:…`) the field stands for, for the release policy and reports. */
   readonly before: string
   readonly after: string
   /** Reasons this one change is refused; empty when it passes. */
@@ -36,9 +48,11 @@ export interface DocumentVersion {
 }
 
 /**
- * The byte comparison of one document the PR changes, both versions inside the subset: the
- * same resource on both sides, and head equal to base except inside the `spec.image` scalar
- * when the resource is of the allowed kind. Parsed values are never compared, so nothing a
+ * The byte comparison of one document the PR changes, both versions inside the subset: for a
+ * manifest the same resource on both sides; then head equal to base except inside the image
+ * fields the core lists for the file's format (src/kube-yaml/image-sites.ts), plus the one
+ * kustomize `digest:` line insertion (src/kube-yaml/site-diff.ts); then each changed field
+ * judged as a digest release. Parsed values are never compared outside the fields, so nothing a
  * parser reads differently (an escape, a big integer, `010`, a YAML 1.1 boolean) can hide a
  * change.
  */
@@ -47,14 +61,18 @@ export function compareDocuments(
   base: DocumentVersion,
   head: DocumentVersion,
   policy: GatePolicy,
-  documentIndex: number
+  documentIndex: number,
+  format: ImageFormat = 'manifest'
 ): Comparison {
   const shown = JSON.stringify(file)
   const [b, h] = [base.document, head.document]
-  const shape = notApplicable(h) ?? notApplicable(b)
+  // Kustomizations, Helm values and Argo CD's parameter override files are read by kustomize,
+  // Helm and Argo CD, not applied as objects.
+  const applied = format === 'manifest' && !isParameterOverrides(file)
+  const shape = applied ? (notApplicable(h) ?? notApplicable(b)) : undefined
   if (shape) return { changes: [], reasons: [subsetReason(file, shape)] }
-  const [baseId, headId] = [resourceOf(b.identity)!, resourceOf(h.identity)!]
-  if (!sameResource(baseId, headId)) {
+  const [baseId, headId] = [resourceOf(b.identity), resourceOf(h.identity)]
+  if (applied && !sameResource(baseId!, headId!)) {
     return {
       changes: [],
       reasons: [
@@ -62,19 +80,37 @@ export function compareDocuments(
           'document-mismatch',
           file,
           h.root?.line ?? h.line,
-          `${shown} document ${documentIndex + 1} is ${describe(baseId)} in base and ${describe(headId)} in head.`
+          `${shown} document ${documentIndex + 1} is ${describe(baseId!)} in base and ${describe(headId!)} in head.`
         )
       ]
     }
   }
-  const allowed = matches(headId, policy.selector)
-  const images = allowed ? [imageOf(file, 'base', base), imageOf(file, 'head', head)] : []
-  const refused = images.find((i): i is Reason => 'code' in i)
-  if (refused) return { changes: [], reasons: [refused] }
-  const [baseImage, headImage] = images as (ImageField | undefined)[]
-  const outside = firstDifferenceOutside(base, baseImage, head, headImage)
-  if (outside !== undefined) {
-    const line = lineOf(head.text, outside)
+  const sited = (v: DocumentVersion): { text: string; from: number; to: number; sites: ImageSite[] } => ({
+    text: v.text,
+    from: v.from,
+    to: v.to,
+    sites: imageSites(v.text, v.document, format, policy.selector)
+  })
+  const headSited = sited(head)
+  const diff = diffSites(sited(base), headSited)
+  if (!diff.ok) {
+    const line = lineOf(head.text, diff.offset)
+    // An anchor or alias written on an image field is a byte outside its scalar; naming the
+    // field's problem says more than "outside".
+    const unsafe = headSited.sites.find((s) => s.problem !== undefined && s.span.line === line)
+    if (unsafe !== undefined)
+      return {
+        changes: [],
+        reasons: [
+          fileReason(
+            'image-form',
+            file,
+            line,
+            `${shown} line ${line}: ${unsafe.problem}; edit it by hand into a one-line plain or quoted string written once, then bump again.`
+          )
+        ]
+      }
+    const why = diff.why === undefined ? '' : `: ${diff.why}`
     return {
       changes: [],
       reasons: [
@@ -82,36 +118,90 @@ export function compareDocuments(
           'outside-image',
           file,
           line,
-          `${shown} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || 'core group'}).`
+          `${shown} line ${line}: changed outside the image fields${why}; in ${formatName(format)} only ${mayChange(format, policy)} may change.`
         )
       ]
     }
   }
-  if (!baseImage || !headImage) return { changes: [], reasons: [] }
-  const [before, after] = [scalarOf(base.text, baseImage), scalarOf(head.text, headImage)]
-  if (before.source === after.source) return { changes: [], reasons: [] }
-  const reasons = checkImageChange(file, before, after, policy)
-  const change: ImageChange = {
-    file,
-    resource: headId,
-    documentIndex,
-    line: headImage.line,
-    before: baseImage.value,
-    after: headImage.value,
-    reasons
+  const changes: ImageChange[] = []
+  const reasons: Reason[] = []
+  for (const site of diff.changes) {
+    const field = fieldName(site.head.path)
+    const after = siteImage(site.head)
+    const checked = checkSiteChange(file, field, site, policy)
+    // The release policy, provenance and promotion read the full reference: one that does not
+    // parse (a kustomize entry without a name, a tag emptied before its digest) is refused here,
+    // not skipped there.
+    const changeReasons = checked.length > 0 ? checked : unreadableReference(file, field, site.head.span.line, after)
+    reasons.push(...changeReasons)
+    changes.push({
+      file,
+      format,
+      resource: headId,
+      path: site.head.path,
+      field,
+      documentIndex,
+      line: site.head.span.line,
+      before: siteImage(site.base, site.inserted ? '' : site.base.span.value),
+      after,
+      reasons: changeReasons
+    })
   }
-  return { changes: [change], reasons }
+  return { changes, reasons }
 }
 
-function imageOf(file: string, side: string, version: DocumentVersion): ImageField | Reason {
-  const found = specImage(version.text, version.document)
-  if ('value' in found) return found
-  return fileReason(
-    'image-form',
-    file,
-    found.line,
-    `${JSON.stringify(file)} (${side}) line ${found.line}: ${found.what}; edit it by hand into a one-line plain or quoted string, then bump again.`
+function unreadableReference(file: string, field: string, line: number, reference: string): Reason[] {
+  try {
+    parseImageReference(reference)
+    return []
+  } catch (error) {
+    return [
+      fileReason(
+        'invalid-image',
+        file,
+        line,
+        `${JSON.stringify(file)} line ${line}: ${field} makes the image ${JSON.stringify(reference)}, not a pinned reference: ${messageOf(error)}.`
+      )
+    ]
+  }
+}
+
+/**
+ * Argo CD's parameter override files (`.argocd-source.yaml`, `.argocd-source-<app>.yaml`): Argo CD
+ * merges them into the Application's source; they have no kind and are never applied.
+ */
+export function isParameterOverrides(file: string): boolean {
+  return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf('/') + 1))
+}
+
+/**
+ * The short name of a field: from the container list on for pod templates
+ * (`containers[name=web].image`), the path itself otherwise.
+ */
+export function fieldName(path: string): string {
+  const at = Math.max(
+    ...['containers[', 'initContainers[', 'ephemeralContainers['].map((list) => {
+      const i = path.lastIndexOf(list)
+      return i > 0 && path[i - 1] !== '.' ? -1 : i
+    })
   )
+  return at <= 0 ? path : path.slice(at)
+}
+
+function formatName(format: ImageFormat): string {
+  return format === 'manifest' ? 'a manifest' : format === 'kustomization' ? 'a kustomization' : 'Helm values'
+}
+
+/** Which fields may change, for the outside-image message. */
+function mayChange(format: ImageFormat, policy: GatePolicy): string {
+  switch (format) {
+    case 'manifest':
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || 'core group'}), Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`
+    case 'kustomization':
+      return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation"
+    case 'helm-values':
+      return 'the tag and digest (or sha) of image mappings and scalars holding a whole image reference'
+  }
 }
 
 function sameResource(a: ResourceId, b: ResourceId): boolean {
@@ -120,36 +210,4 @@ function sameResource(a: ResourceId, b: ResourceId): boolean {
 
 function describe(id: ResourceId): string {
   return JSON.stringify([id.apiGroup, id.kind, id.namespace, id.name].map((v) => v ?? null))
-}
-
-/** Offset in head's text of the first character of the document outside the image that differs, if any. */
-function firstDifferenceOutside(
-  base: DocumentVersion,
-  baseImage: ImageField | undefined,
-  head: DocumentVersion,
-  headImage: ImageField | undefined
-): number | undefined {
-  const segments = (v: DocumentVersion, image: ImageField | undefined): [number, number][] =>
-    image
-      ? [
-          [v.from, image.start],
-          [image.end, v.to]
-        ]
-      : [[v.from, v.to]]
-  const [bs, hs] = [segments(base, baseImage), segments(head, headImage)]
-  for (let i = 0; i < hs.length; i++) {
-    const [[b0, b1], [h0, h1]] = [bs[i]!, hs[i]!]
-    if (b1 - b0 === h1 - h0 && base.text.slice(b0, b1) === head.text.slice(h0, h1)) continue
-    let k = 0
-    while (b0 + k < b1 && h0 + k < h1 && base.text[b0 + k] === head.text[h0 + k]) k++
-    return h0 + k
-  }
-  return undefined
-}
-
-function scalarOf(
-  text: string,
-  image: ImageField
-): { value: string; style: ImageField['style']; source: string; line: number } {
-  return { value: image.value, style: image.style, source: text.slice(image.start, image.end), line: image.line }
 }

@@ -1,4 +1,5 @@
 import { readDocument } from '../../kube-yaml/document.js'
+import { formatOfPath, type ImageFormat } from '../../kube-yaml/image-sites.js'
 import type { Refusal } from '../../kube-yaml/refusal.js'
 import {
   hasContent,
@@ -48,6 +49,7 @@ export function judgeContents(
  * (compare.ts). The cost is a scan of the file plus the documents the PR changes.
  */
 export function judgeTexts(file: string, baseText: string, headText: string, policy: GatePolicy): ContentJudgement {
+  const format = formatOf(file, policy)
   const head = splitLikeKubernetes(headText)
   const base = splitLikeKubernetes(baseText)
   if (!head.ok || !base.ok) {
@@ -93,7 +95,8 @@ export function judgeTexts(file: string, baseText: string, headText: string, pol
         { text: baseText, file: base, chunk: b },
         { text: headText, file: head, chunk: h },
         policy,
-        documentIndex
+        documentIndex,
+        format
       )
       changes.push(...judged.changes)
       reasons.push(...judged.reasons)
@@ -115,7 +118,8 @@ function judgeDocument(
   base: Side,
   head: Side,
   policy: GatePolicy,
-  documentIndex: number
+  documentIndex: number,
+  format: ImageFormat
 ): ContentJudgement {
   const separator = (s: Side): string => s.text.slice(s.chunk.start, s.chunk.contentStart)
   if (separator(base) !== separator(head)) {
@@ -136,7 +140,12 @@ function judgeDocument(
       reasons: onlyOnce([h, b].flatMap((r) => (r.ok ? [] : [subsetReason(file, r.refusal)])))
     }
   }
-  return compareDocuments(file, b.version, h.version, policy, documentIndex)
+  return compareDocuments(file, b.version, h.version, policy, documentIndex, format)
+}
+
+/** The file's format: the release policy's `format` for its path, else what its name says. */
+export function formatOf(file: string, policy: GatePolicy): ImageFormat {
+  return policy.formatOf?.(file) ?? formatOfPath(file)
 }
 
 /** One side of a changed document, read inside the subset. */

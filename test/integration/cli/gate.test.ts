@@ -102,3 +102,81 @@ describe('gitops-release gate', () => {
     expect(JSON.parse(io.out).verdict).toBe('accept')
   })
 })
+
+describe('gitops-release gate on the image fields of issue 25', () => {
+  const A = `sha256:${'a'.repeat(64)}`
+  const B = `sha256:${'b'.repeat(64)}`
+  const deployment = (image: string): string =>
+    `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n`
+  const kustomization = 'images:\n  - name: ghcr.io/acme/api\n    newTag: "2.0"\n'
+  const values = (digest: string): string =>
+    `image:\n  repository: ghcr.io/acme/worker\n  tag: "3.0"\n  digest: "${digest}"\n`
+  const policy =
+    'releases:\n  - paths: ["env/*/images.yaml"]\n    images: ["ghcr.io/acme/api"]\n    format: kustomization\n  - paths: ["**"]\n    images: ["ghcr.io/acme/web", "ghcr.io/acme/api", "ghcr.io/acme/worker"]\n'
+  let fields: CorpusRepo
+  const before = {
+    '.github/gitops-release.yaml': policy,
+    'apps/web/deployment.yaml': deployment(`ghcr.io/acme/web:1.0@${A}`),
+    'apps/api/kustomization.yaml': kustomization,
+    'env/prod/images.yaml': kustomization,
+    'charts/worker/values.yaml': values('')
+  }
+  beforeAll(async () => {
+    fields = await createCorpusRepo()
+    const root = await fields.commit(before, 'main')
+    await fields.commit(
+      {
+        ...before,
+        'apps/web/deployment.yaml': deployment(`ghcr.io/acme/web:1.0@${B}`),
+        'apps/api/kustomization.yaml': `${kustomization}    digest: ${B}\n`,
+        'env/prod/images.yaml': `${kustomization}    digest: ${B}\n`,
+        'charts/worker/values.yaml': values(B)
+      },
+      'release',
+      root
+    )
+    await fields.commit(
+      { ...before, 'apps/api/kustomization.yaml': `${kustomization}    newName: ghcr.io/evil/api\n    digest: ${B}\n` },
+      'moved',
+      root
+    )
+  })
+  afterAll(() => fields.remove())
+
+  const gateIn = async (args: string[]) => {
+    const io = captureIO({ PATH: process.env['PATH'] }, fields.dir)
+    const code = await main(['gate', ...args], io)
+    return { code, stdout: io.out }
+  }
+
+  it('accepts a container, a kustomize digest line, a Helm digest and a file the policy names the format of', async () => {
+    const r = await gateIn(['--base', 'main', '--head', 'release', '--json'])
+    const json = JSON.parse(r.stdout) as {
+      verdict: string
+      changes: { file: string; field: string; format: string; after: string }[]
+    }
+    expect(json.verdict, r.stdout).toBe('accept')
+    expect(r.code).toBe(0)
+    expect(json.changes.map((c) => [c.file, c.format, c.field, c.after]).sort()).toEqual([
+      [
+        'apps/api/kustomization.yaml',
+        'kustomization',
+        'images[name=ghcr.io/acme/api].digest',
+        `ghcr.io/acme/api:2.0@${B}`
+      ],
+      ['apps/web/deployment.yaml', 'manifest', 'containers[name=web].image', `ghcr.io/acme/web:1.0@${B}`],
+      ['charts/worker/values.yaml', 'helm-values', 'image.digest', `ghcr.io/acme/worker:3.0@${B}`],
+      ['env/prod/images.yaml', 'kustomization', 'images[name=ghcr.io/acme/api].digest', `ghcr.io/acme/api:2.0@${B}`]
+    ])
+    const text = await gateIn(['--base', 'main', '--head', 'release'])
+    expect(text.stdout).toContain(
+      `Deployment web containers[name=web].image: ghcr.io/acme/web:1.0@${A} -> ghcr.io/acme/web:1.0@${B} [ok]`
+    )
+  })
+
+  it('refuses a kustomize entry moved to another repository', async () => {
+    const r = await gateIn(['--base', 'main', '--head', 'moved'])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('apps/api/kustomization.yaml:4 outside-image:')
+  })
+})

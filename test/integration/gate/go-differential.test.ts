@@ -26,22 +26,49 @@ describe('Go toolchain for the differential', () => {
 type Doc = Record<string, unknown>
 const GROUP = 'platform.example.io'
 
-/** The documents with spec.image of the allowed kind taken out, and those images. */
-function split(docs: unknown[], c: CorpusCase): { rest: unknown[]; images: unknown[] } {
+/**
+ * The documents with their image fields taken out: spec.image of the allowed kind (`images`) and,
+ * in any kind, the image of each pod-template container (`containerImages`; issue 25).
+ */
+function split(docs: unknown[], c: CorpusCase): { rest: unknown[]; images: unknown[]; containerImages: unknown[] } {
   const kind = c.policy?.selector?.kind ?? 'Microservice'
   const group = c.policy?.selector?.apiGroup ?? GROUP
   const images: unknown[] = []
+  const containerImages: unknown[] = []
   const rest = docs.map((d) => {
-    const doc = d as Doc
+    const doc = withoutContainerImages(d, containerImages) as Doc
     const apiVersion = String(doc?.['apiVersion'] ?? '')
     const spec = doc?.['spec'] as Doc | undefined
     if (doc?.['kind'] !== kind || !apiVersion.startsWith(`${group}/`) || typeof spec !== 'object' || spec === null)
-      return d
+      return doc
     const { image, ...others } = spec
     images.push(image)
     return { ...doc, spec: others }
   })
-  return { rest, images }
+  return { rest, images, containerImages }
+}
+
+const CONTAINER_LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers'])
+
+/** A copy of `value` without the `image` of the items of any container list, which go to `out`. */
+function withoutContainerImages(value: unknown, out: unknown[]): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutContainerImages(v, out))
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      if (!CONTAINER_LISTS.has(key) || !Array.isArray(v)) return [key, withoutContainerImages(v, out)]
+      return [
+        key,
+        v.map((item: unknown) => {
+          if (typeof item !== 'object' || item === null || Array.isArray(item) || !('image' in item))
+            return withoutContainerImages(item, out)
+          const { image, ...others } = item as Doc
+          out.push(image)
+          return withoutContainerImages(others, out)
+        })
+      ]
+    })
+  )
 }
 
 const textOf = (e: Entry): string | Uint8Array => (typeof e === 'string' || e instanceof Uint8Array ? e : e.data)
@@ -125,7 +152,8 @@ describe.skipIf(missing !== undefined)('gate corpus against Kubernetes YAML (Go)
     for (const [path, text] of Object.entries(yamlFiles(c, 'head'))) {
       // A file Kubernetes cannot read either side of (see above) has no images to compare.
       if (docsOf(head)[path] === undefined) continue
-      const goImages = split(docsOf(head)[path]!, c).images
+      const parts = split(docsOf(head)[path]!, c)
+      const goImages = [...parts.images, ...parts.containerImages]
       const judged = judgeTexts(path, String(yamlFiles(c, 'base')[path] ?? ''), String(text), {
         ...DEFAULT_POLICY,
         ...c.policy

@@ -17,7 +17,18 @@ function change(file: string, line: number, reasons: Reason[] = []): ImageChange
     namespace: 'todo',
     name: 'todo-api'
   }
-  return { file, line, before: BEFORE, after: AFTER, reasons, documentIndex: 0, resource }
+  return {
+    file,
+    line,
+    before: BEFORE,
+    after: AFTER,
+    reasons,
+    documentIndex: 0,
+    resource,
+    format: 'manifest',
+    path: 'spec.image',
+    field: 'spec.image'
+  }
 }
 
 function context(changes: ImageChange[], extra: Partial<ReportContext> = {}): ReportContext {

@@ -54,6 +54,15 @@ describe('the release policy file', () => {
     ])
   })
 
+  it('reads format, for paths whose names do not tell, and refuses an unknown one at its line', () => {
+    const text = GOOD.replace('  - paths: ["apps/**"]\n', '  - paths: ["apps/**"]\n    format: kustomization\n')
+    expect(parseReleasePolicy(text, FILE).releases.map((r) => r.format)).toEqual([undefined, 'kustomization'])
+    expect(refusal(text.replace('format: kustomization', 'format: helm'))).toEqual({
+      line: 10,
+      message: expect.stringContaining('format "helm" must be one of manifest, kustomization, helm-values') as string
+    })
+  })
+
   it('reads promoted-from, an environment name', () => {
     const policy = parseReleasePolicy(
       GOOD.replace('  - paths: ["apps/**"]\n', '  - paths: ["apps/**"]\n    promoted-from: EU staging\n'),
