@@ -62,8 +62,12 @@ export interface ImageSite {
    * line goes (`start === end`, with {@link insert}).
    */
   readonly span: SiteSpan
-  /** For a missing kustomize `digest:` key: the entry's indentation and the line end to write. */
-  readonly insert?: { readonly indent: string; readonly eol: string } | undefined
+  /**
+   * For a missing kustomize `digest:` key: the entry's indentation and the line end to write, and
+   * `lead`, the line break written first where the entry ends a file that has no final one (the
+   * line goes after it, and the file still ends without one: `${lead}${indent}digest: …${eol}`).
+   */
+  readonly insert?: { readonly indent: string; readonly eol: string; readonly lead?: string | undefined } | undefined
   /** What stays in front of the reference: `name=` in an Argo CD kustomize image override. */
   readonly prefix?: string | undefined
   /** A `sha` key, which charts render as `@sha256:{{ sha }}`: the digest's hex digits alone. */
@@ -364,14 +368,24 @@ class Walker {
         tag,
         digest: undefined,
         span: { start: insert.offset, end: insert.offset, line: insert.line, style: 'PLAIN', value: '' },
-        insert: insert.problem === undefined ? { indent: insert.indent, eol: insert.eol } : undefined,
+        insert:
+          insert.problem === undefined
+            ? { indent: insert.indent, eol: insert.eol, ...(insert.lead === undefined ? {} : { lead: insert.lead }) }
+            : undefined,
         problem: under ? `${at} is shared through an anchor` : insert.problem
       })
     }
   }
 
   /** Where a `digest:` line goes in a block mapping entry: after its last line, at its keys' indentation. */
-  private insertion(item: MapNode): { offset: number; line: number; indent: string; eol: string; problem?: string } {
+  private insertion(item: MapNode): {
+    offset: number
+    line: number
+    indent: string
+    eol: string
+    lead?: string
+    problem?: string
+  } {
     const text = this.text
     const lastEntry = item.entries.at(-1)
     const lineStart = (offset: number): number => text.lastIndexOf('\n', offset - 1) + 1
@@ -386,8 +400,14 @@ class Walker {
       }
     const column = key.start - lineStart(key.start)
     let offset = text.indexOf('\n', lastEntry.value.end)
+    if (offset === -1) {
+      // The entry ends a file without a final line break: the new line goes after one, and the
+      // file keeps ending without it.
+      const lead = text.includes('\r\n') ? '\r\n' : '\n'
+      return { offset: text.length, line: countLines(text, text.length) + 1, indent: ' '.repeat(column), eol: '', lead }
+    }
     const eol = offset > 0 && text[offset - 1] === '\r' ? '\r\n' : '\n'
-    offset = offset === -1 ? text.length : offset + 1
+    offset = offset + 1
     const line = countLines(text, offset)
     return { offset, line, indent: ' '.repeat(column), eol }
   }
