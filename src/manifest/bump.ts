@@ -53,6 +53,10 @@ function sitedTarget(
   const format = options.format ?? 'manifest'
   if (format !== 'manifest') return siteDocuments(text, format)
   const report = locate(text, selector, false)
+  if (report.matched.length === 0) {
+    const overrides = kindless(text)
+    if (overrides !== undefined) return overrides
+  }
   const legacy = options.container === undefined && options.field === undefined
   // Several custom resources with a spec.image each: refused as always, naming their images' lines.
   if (legacy && report.matched.length > 1 && report.matched.every(hasSpecImage)) return undefined
@@ -69,6 +73,26 @@ function sitedTarget(
     if (others.length === 0) return undefined
   }
   return { file: report.file, format, specImage, documents: [sited], label: manifestLabel(doc.document) }
+}
+
+/**
+ * A file of documents that declare no resource but hold image fields: Argo CD's parameter
+ * override files (`.argocd-source-<app>.yaml`, with `kustomize.images`), which no kind selects.
+ * Undefined for anything else, which then gets the not-found message it always had.
+ */
+function kindless(text: string): SitedTarget | undefined {
+  let target: SitedTarget
+  try {
+    target = siteDocuments(text, 'manifest')
+  } catch {
+    return undefined
+  }
+  const { documents } = target
+  if (documents.length === 0) return undefined
+  if (documents.some((d) => d.document.identity.kind !== undefined || d.document.identity.apiVersion !== undefined))
+    return undefined
+  if (!documents.some((d) => d.sites.length > 0)) return undefined
+  return { ...target, label: 'the Argo CD parameter overrides' }
 }
 
 function repositoryOf(image: string): string | undefined {

@@ -91,7 +91,8 @@ export function siteDocuments(text: string, format: ImageFormat): SitedTarget {
       sites: imageSites(text, read.document, format)
     })
   }
-  const label = format === 'kustomization' ? 'the kustomization' : 'the Helm values'
+  const label =
+    format === 'kustomization' ? 'the kustomization' : format === 'helm-values' ? 'the Helm values' : 'the file'
   return { file, format, specImage: undefined, documents, label }
 }
 
@@ -317,7 +318,7 @@ function prove(before: string, after: string, target: SitedTarget, splices: read
       throw failed('the result splits into other documents')
     if (doc !== undefined && mine.length > 0) {
       const refusal =
-        separatorRefusal(before, chunk) ?? (target.format === 'manifest' ? notApplicable(doc.document) : undefined)
+        separatorRefusal(before, chunk) ?? (applied(target, doc) ? notApplicable(doc.document) : undefined)
       if (refusal) throw gateRefuses(refusal.line, refusal.what)
       const read = readDocument(after, file, next)
       if (!read.ok) throw gateRefuses(read.refusal.line, read.refusal.what)
@@ -346,6 +347,15 @@ function prove(before: string, after: string, target: SitedTarget, splices: read
     shift += delta
   }
   return fields
+}
+
+/**
+ * Whether Argo CD applies the document as a resource: a manifest's selected one, not an Argo CD
+ * parameter override file (no kind, no apiVersion), which Argo CD reads as parameters.
+ */
+function applied(target: SitedTarget, doc: SitedDocument): boolean {
+  const { kind, apiVersion } = doc.document.identity
+  return target.format === 'manifest' && (kind !== undefined || apiVersion !== undefined)
 }
 
 /** What the gate checks of each changed field: a reference as an image change, a digest as a digest. */
@@ -401,7 +411,9 @@ function valueOf(splices: readonly Splice[], chosen: { site: ImageSite }): strin
 
 function locatedOf(target: SitedTarget, { doc, site }: { doc: SitedDocument; site: ImageSite }): LocatedImage {
   const resource = resourceOf(doc.document.identity) ?? {
-    kind: target.format === 'kustomization' ? 'kustomization' : 'Helm values',
+    kind: { kustomization: 'kustomization', 'helm-values': 'Helm values', manifest: 'Argo CD parameter overrides' }[
+      target.format
+    ],
     apiGroup: '',
     apiVersion: '',
     name: undefined,

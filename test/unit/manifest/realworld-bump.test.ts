@@ -107,12 +107,15 @@ function manifestTargets(entry: Entry): RealworldTarget[] {
       (i) => i.kind === identity.kind && i.apiVersion === identity.apiVersion && i.name === identity.name
     )
     const kind = identity.kind
-    if (kind === undefined) continue // an Argo CD override file (.argocd-source-*.yaml): no resource to select
-    const selector: ResourceSelector = {
-      kind,
-      apiGroup: identity.apiVersion === undefined ? '' : apiGroupOf(identity.apiVersion),
-      ...(identity.name === undefined ? {} : { name: identity.name })
-    }
+    // An Argo CD override file (.argocd-source-*.yaml) declares no resource: bumped with no selector.
+    const selector: ResourceSelector =
+      kind === undefined
+        ? SELECTOR_NONE
+        : {
+            kind,
+            apiGroup: identity.apiVersion === undefined ? '' : apiGroupOf(identity.apiVersion),
+            ...(identity.name === undefined ? {} : { name: identity.name })
+          }
     const base = { id: entry.id, file: entry.file, text: entry.text, selector, image: `${repository}@${DIGEST}` }
     if (key.includes(' helm ')) {
       const tag = images[1]
