@@ -159,6 +159,17 @@ describe('bump on image sites', () => {
   })
 })
 
+describe('bump refuses what aliases could repeat, in every format', () => {
+  it.each([
+    ['kustomization.yaml', `images:\n  - &web\n    name: web\n    newName: ${REPO}\n    newTag: v1\n`, /anchor/],
+    ['values.yaml', `image: &img\n  repository: ${REPO}\n  tag: v1\n  digest: ""\nother:\n  image: *img\n`, /anchor/],
+    ['values.yaml', `image:\n  repository: ${REPO}\n  tag: v1\n  digest: |\n    ${D1}\n`, /block scalar/]
+  ])('%s: %s', async (file, before, why) => {
+    expect(await run(file, before)).toEqual({ code: 2, after: before })
+    expect(err()).toMatch(why)
+  })
+})
+
 describe.skipIf(NO_REALWORLD)('bump over real files, through the CLI', () => {
   it.each([
     [
@@ -190,5 +201,22 @@ describe.skipIf(NO_REALWORLD)('bump over real files, through the CLI', () => {
     const changed = b.filter((line, i) => line !== a[i] && line !== '')
     expect(changed.length).toBeGreaterThan(0)
     for (const line of changed) expect(line).toContain(D2.slice(-12))
+  })
+})
+
+describe.skipIf(NO_REALWORLD)('the real documents with duplicate keys', () => {
+  it.each([
+    ['027', 'Deployment', 'openshift', 'openshift/origin'],
+    ['102', 'StatefulSet', 'redis-master', 'docker.io/bitnami/redis']
+  ])('file %s is refused with nothing written', async (id, kind, name, repository) => {
+    const index = JSON.parse(await readFile(`${REALWORLD_DIR}index.json`, 'utf8')) as { id: string; file: string }[]
+    const text = await readFile(`${REALWORLD_DIR}${index.find((e) => e.id === id)!.file}`, 'utf8')
+    const file = path.join(cwd, 'target.yaml')
+    await writeFile(file, text)
+    const args = ['--kind', kind, '--api-group', 'apps', '--resource-name', name]
+    const code = await main(['bump', '--file', 'target.yaml', '--image', `${repository}@${D2}`, ...args], captured)
+    expect(code).toBe(2)
+    expect(err()).toMatch(/outside the YAML subset/)
+    expect(await readFile(file, 'utf8')).toBe(text)
   })
 })
