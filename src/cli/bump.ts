@@ -1,11 +1,12 @@
 /**
- * `gitops-release bump`: the offline half of `open`. Pins `spec.image` of one resource in a
- * local manifest, in place, changing one line; on any failure the file is left as it was.
+ * `gitops-release bump`: the offline half of `open`. Pins the image fields of one target of a
+ * local file (a manifest's resource, a kustomization, Helm values), in place, changing only
+ * their values; on any failure the file is left as it was.
  */
 import { BUMP } from '../settings/commands.js'
 import { helpText } from '../settings/help.js'
 import { parseImageInput } from '../settings/parsers.js'
-import { readSelector } from '../settings/selector.js'
+import { editOptionsFor, readSelector, readSiteInputs } from '../settings/selector.js'
 import { readFlags } from './flags.js'
 import type { CliIO } from './io.js'
 import { pinLocalManifest } from './pin.js'
@@ -17,5 +18,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const file = settings.required('file', 'the manifest to edit, e.g. --file apps/todo-api/dev/microservice.yaml')
   const image = settings.required('image', 'the pinned image, e.g. --image ghcr.io/acme/todo-api@sha256:<64 hex>')
   parseImageInput(image, settings.label('image'))
-  return pinLocalManifest(io, { file, flag: '--file', selector: readSelector(settings), image })
+  const options = editOptionsFor(readSiteInputs(settings), file)
+  return pinLocalManifest(io, { file, flag: '--file', selector: readSelector(settings), image, options })
 }

@@ -1,32 +1,35 @@
 import { InputError } from '../errors.js'
-import { bumpImage, ManifestError, type ResourceSelector } from '../manifest/index.js'
+import { bumpImage, ManifestError, type EditOptions, type ResourceSelector } from '../manifest/index.js'
 import { readManifestFile, shown, writeAtomically } from './files.js'
 import { EXIT, type CliIO } from './io.js'
 
 /**
- * Pins `spec.image` of the selected resource in the local `file` to `image` and says what it
- * did in one line; the edit `bump` and `promote` share. On any error the file is untouched.
+ * Pins the image fields of the target in the local `file` to `image` and says what it did, a
+ * line per field changed (one, `spec.image`, for a custom resource); the edit `bump` and
+ * `promote` share. On any error the file is untouched.
  */
 export async function pinLocalManifest(
   io: CliIO,
-  at: { file: string; flag: string; selector: ResourceSelector; image: string }
+  at: { file: string; flag: string; selector: ResourceSelector; image: string; options: EditOptions }
 ): Promise<number> {
   const { file, image } = at
   const { target, text, before } = await readManifestFile(io.cwd, file, at.flag)
   let result
   try {
-    result = bumpImage(text, at.selector, image)
+    result = bumpImage(text, at.selector, image, at.options)
   } catch (error) {
     if (error instanceof ManifestError) throw new InputError(`${file}: ${error.message}`)
     throw error
   }
+  for (const warning of result.warnings) io.stderr(`warning: ${file}: ${warning}\n`)
   if (!result.changed) {
-    io.stdout(`unchanged ${shown(file)}: spec.image already ${shown(image)}\n`)
+    io.stdout(`unchanged ${shown(file)}: ${result.located.path ?? 'spec.image'} already ${shown(result.after)}\n`)
     return EXIT.ok
   }
   await writeAtomically(target, result.text, before)
-  io.stdout(
-    `changed ${shown(file)}: spec.image ${shown(result.before)} -> ${shown(result.after)} (line ${result.located.line})\n`
-  )
+  for (const field of result.fields) {
+    const from = field.inserted ? '(added)' : shown(field.before === '' ? '""' : field.before)
+    io.stdout(`changed ${shown(file)}: ${field.path} ${from} -> ${shown(field.after)} (line ${field.line})\n`)
+  }
   return EXIT.ok
 }

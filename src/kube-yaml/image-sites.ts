@@ -62,18 +62,12 @@ export interface ImageSite {
    * line goes (`start === end`, with {@link insert}).
    */
   readonly span: SiteSpan
-  /** For a missing kustomize `digest:` key: the entry's indentation and the line end to write. */
-  readonly insert?:
-    | {
-        readonly indent: string
-        readonly eol: string
-        /**
-         * The entry's last line ends the file with no line break: the line break goes first
-         * (`<eol><indent>digest: …`, at the file's end) so the entry's line stays as it was.
-         */
-        readonly leading?: boolean | undefined
-      }
-    | undefined
+  /**
+   * For a missing kustomize `digest:` key: the entry's indentation and the line end to write, and
+   * `lead`, the line break written first where the entry ends a file that has no final one (the
+   * line goes after it, and the file still ends without one: `${lead}${indent}digest: …${eol}`).
+   */
+  readonly insert?: { readonly indent: string; readonly eol: string; readonly lead?: string | undefined } | undefined
   /** What stays in front of the reference: `name=` in an Argo CD kustomize image override. */
   readonly prefix?: string | undefined
   /** A `sha` key, which charts render as `@sha256:{{ sha }}`: the digest's hex digits alone. */
@@ -378,7 +372,7 @@ class Walker {
         span: { start: insert.offset, end: insert.offset, line: insert.line, style: 'PLAIN', value: '' },
         insert:
           insert.problem === undefined
-            ? { indent: insert.indent, eol: insert.eol, ...(insert.leading ? { leading: true } : {}) }
+            ? { indent: insert.indent, eol: insert.eol, ...(insert.lead === undefined ? {} : { lead: insert.lead }) }
             : undefined,
         problem: under ? `${at} is shared through an anchor` : insert.problem
       })
@@ -391,7 +385,7 @@ class Walker {
     line: number
     indent: string
     eol: string
-    leading?: boolean
+    lead?: string
     problem?: string
   } {
     const text = this.text
@@ -408,16 +402,13 @@ class Walker {
       }
     const column = key.start - lineStart(key.start)
     let offset = text.indexOf('\n', lastEntry.value.end)
+    if (offset === -1) {
+      // The entry ends a file without a final line break: the new line goes after one, and the
+      // file keeps ending without it.
+      const lead = text.includes('\r\n') ? '\r\n' : '\n'
+      return { offset: text.length, line: countLines(text, text.length) + 1, indent: ' '.repeat(column), eol: '', lead }
+    }
     const eol = offset > 0 && text[offset - 1] === '\r' ? '\r\n' : '\n'
-    // The last line of a file without a final line break: the inserted line brings its own.
-    if (offset === -1)
-      return {
-        offset: text.length,
-        line: countLines(text, text.length),
-        indent: ' '.repeat(column),
-        eol,
-        leading: true
-      }
     offset = offset + 1
     const line = countLines(text, offset)
     return { offset, line, indent: ' '.repeat(column), eol }

@@ -45,11 +45,7 @@ export function diffSites(base: SitedVersion, head: SitedVersion): SiteDiff {
     if (p.inserted) {
       const insert = p.base.insert
       const scalar = head.text.slice(p.head.span.start, p.head.span.end)
-      const expected =
-        insert &&
-        (insert.leading
-          ? `${insert.eol}${insert.indent}digest: ${scalar}`
-          : `${insert.indent}digest: ${scalar}${insert.eol}`)
+      const expected = insert && `${insert.lead ?? ''}${insert.indent}digest: ${scalar}${insert.eol}`
       if (after !== expected)
         return {
           ok: false,
@@ -83,9 +79,8 @@ function pair(base: SitedVersion, head: SitedVersion): Pair[] | undefined {
     if (b.path !== h.path || b.role !== h.role) return undefined
     const insertion = b.insert !== undefined && h.insert === undefined
     if (insertion) {
-      const line = lineStart(head.text, h.span.start)
-      // At the end of a file without a final line break the line break before the line is inserted too.
-      const start = b.insert.leading ? Math.max(head.from, line - b.insert.eol.length) : line
+      // After a line break the file lacked (`lead`), the line starts that much earlier.
+      const start = lineStart(head.text, h.span.start) - (b.insert.lead?.length ?? 0)
       const end = lineEnd(head.text, h.span.end)
       pairs.push({ base: b, head: h, baseSpan: [b.span.start, b.span.start], headSpan: [start, end], inserted: true })
       continue

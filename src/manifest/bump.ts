@@ -7,34 +7,132 @@ import { resourceOf } from '../kube-yaml/images.js'
 import { describeResource, describeSelector } from '../kube-yaml/resource.js'
 import { hasContent } from '../kube-yaml/split.js'
 import { lineCounter } from '../text/lines.js'
-import { locate, type LocateReport } from './locate.js'
+import { lookup, resolved } from '../kube-yaml/nodes.js'
+import { parseImageReference } from '../image/reference.js'
+import { locate, type Candidate, type LocateReport } from './locate.js'
 import { renderScalar } from './scalar.js'
-import { ManifestError, type BumpResult, type LocatedImage, type ResourceSelector } from './types.js'
+import { bumpSites, manifestLabel, readSites, siteDocuments, sitedDocument, type SitedTarget } from './sites.js'
+import { ManifestError, type BumpResult, type EditOptions, type LocatedImage, type ResourceSelector } from './types.js'
 import { proveEdit } from './verify.js'
 
 /**
- * Sets `spec.image` of the one document matching `selector` to `image`, keeping every other
- * byte (quoting style, comments, line endings, BOM) as it was. Throws ManifestError when no
- * document or several match, when the edit is unsafe, when the result fails verification, or
- * when the gate would refuse the PR of it (see verify.ts).
+ * Pins the image fields of `image`'s repository in the target to `image`, keeping every other
+ * byte (quoting style, comments, line endings, BOM) as it was. The target is the one document
+ * matching `selector` in a manifest, or the whole file of a kustomization or Helm values file
+ * (`options.format`); `options.container` and `options.field` narrow it (see sites.ts).
+ *
+ * A custom resource whose `spec.image` is its only field of that repository (the one target
+ * this command had before it knew other fields) is edited as it always was: `spec.image`
+ * becomes `image` exactly, with the messages it always had.
+ *
+ * Throws ManifestError when no document or several match, when the edit is unsafe, when the
+ * result fails verification, or when the gate would refuse the PR of it (see verify.ts).
  */
-export function bumpImage(text: string, selector: ResourceSelector, image: string): BumpResult {
+export function bumpImage(
+  text: string,
+  selector: ResourceSelector,
+  image: string,
+  options: EditOptions = {}
+): BumpResult {
+  const target = sitedTarget(text, selector, options, image)
+  if (target !== undefined) return bumpSites(text, target, image, options)
+  return bumpSpecImage(text, selector, image)
+}
+
+/**
+ * The target's documents with their sites, or undefined when the target is the legacy one: a
+ * manifest whose selected document has `spec.image` and no other field of `image`'s repository
+ * (or, reading, no other field at all), with neither `container` nor `field` given.
+ */
+function sitedTarget(
+  text: string,
+  selector: ResourceSelector,
+  options: EditOptions,
+  image: string | undefined
+): SitedTarget | undefined {
+  const format = options.format ?? 'manifest'
+  if (format !== 'manifest') return siteDocuments(text, format)
+  const report = locate(text, selector, false)
+  if (report.matched.length === 0) {
+    const overrides = kindless(text)
+    if (overrides !== undefined) return overrides
+  }
+  const legacy = options.container === undefined && options.field === undefined
+  // Several custom resources with a spec.image each: refused as always, naming their images' lines.
+  if (legacy && report.matched.length > 1 && report.matched.every(hasSpecImage)) return undefined
+  const doc = exactlyOneDocument(text, selector, report)
+  const specImage = { kind: selector.kind, apiGroup: selector.apiGroup }
+  const sited = sitedDocument(text, doc, specImage)
+  if (legacy && hasSpecImage(doc)) {
+    const repository = image === undefined ? undefined : repositoryOf(image)
+    // What is no image reference is refused as it always was, by the spec.image edit.
+    if (image !== undefined && repository === undefined) return undefined
+    const others = sited.sites.filter(
+      (s) => s.path !== 'spec.image' && (repository === undefined || s.repository === repository)
+    )
+    if (others.length === 0) return undefined
+  }
+  return { file: report.file, format, specImage, documents: [sited], label: manifestLabel(doc.document) }
+}
+
+/**
+ * A file of documents that declare no resource but hold image fields: Argo CD's parameter
+ * override files (`.argocd-source-<app>.yaml`, with `kustomize.images`), which no kind selects.
+ * Undefined for anything else, which then gets the not-found message it always had.
+ */
+function kindless(text: string): SitedTarget | undefined {
+  let target: SitedTarget
+  try {
+    target = siteDocuments(text, 'manifest')
+  } catch {
+    return undefined
+  }
+  const { documents } = target
+  if (documents.length === 0) return undefined
+  if (documents.some((d) => d.document.identity.kind !== undefined || d.document.identity.apiVersion !== undefined))
+    return undefined
+  if (!documents.some((d) => d.sites.length > 0)) return undefined
+  return { ...target, label: 'the Argo CD parameter overrides' }
+}
+
+function repositoryOf(image: string): string | undefined {
+  try {
+    return parseImageReference(image, { requireDigest: false }).name
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the document writes a `spec.image` key (whatever its value). */
+function hasSpecImage(doc: Candidate): boolean {
+  const root = doc.document.root
+  const spec = root === null ? undefined : lookup(root, 'spec')
+  const node = spec === undefined ? undefined : resolved(spec.node)
+  return node !== undefined && node.kind === 'map' && lookup(node, 'image') !== undefined
+}
+
+function bumpSpecImage(text: string, selector: ResourceSelector, image: string): BumpResult {
   const report = locate(text, selector)
   const located = exactlyOne(text, selector, report)
-  if (located.value === image) return { changed: false, text, before: image, after: image, located }
+  if (located.value === image)
+    return { changed: false, text, before: image, after: image, located, fields: [], warnings: [] }
 
   const rendered = renderScalar(image, located.style)
   const updated = text.slice(0, located.start) + rendered + text.slice(located.end)
   verify(text, updated, located)
   proveEdit(text, updated, report, located, image, rendered)
-  return { changed: true, text: updated, before: located.value, after: image, located }
+  const field = { path: 'spec.image', line: located.line, before: located.value, after: image, inserted: false }
+  return { changed: true, text: updated, before: located.value, after: image, located, fields: [field], warnings: [] }
 }
 
 /**
- * The `spec.image` of the one document matching `selector`, read as `bumpImage` would edit it:
- * `promote` reads the image one environment pins with the same rules it then writes another.
+ * The image the target pins, read as `bumpImage` would edit it: `promote` reads the image one
+ * environment pins with the same rules it then writes another. A custom resource's `spec.image`
+ * as always; otherwise the one field of the target, or all its fields when they agree.
  */
-export function readImage(text: string, selector: ResourceSelector): LocatedImage {
+export function readImage(text: string, selector: ResourceSelector, options: EditOptions = {}): LocatedImage {
+  const target = sitedTarget(text, selector, options, undefined)
+  if (target !== undefined) return readSites(text, target, options)
   return exactlyOne(text, selector, locate(text, selector))
 }
 
@@ -42,7 +140,20 @@ export function readImage(text: string, selector: ResourceSelector): LocatedImag
 const LISTED = 10
 
 function exactlyOne(text: string, selector: ResourceSelector, report: LocateReport): LocatedImage {
-  const images = report.images
+  return exactlyOneOf(text, selector, report, report.images)
+}
+
+function exactlyOneDocument(text: string, selector: ResourceSelector, report: LocateReport): Candidate {
+  const lined = report.matched.map((c) => ({ ...c, resource: resourceOf(c.document.identity)!, line: c.document.line }))
+  return exactlyOneOf(text, selector, report, lined)
+}
+
+function exactlyOneOf<T extends { resource: LocatedImage['resource']; line: number }>(
+  text: string,
+  selector: ResourceSelector,
+  report: LocateReport,
+  images: readonly T[]
+): T {
   if (images.length === 1) return images[0]!
   if (images.length > 1) {
     const found = images.slice(0, LISTED).map((i) => `${describeResource(i.resource)} at line ${i.line}`)

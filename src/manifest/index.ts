@@ -7,6 +7,8 @@ export { renderScalar } from './scalar.js'
 export {
   ManifestError,
   type BumpResult,
+  type EditOptions,
+  type FieldChange,
   type LocatedImage,
   type ManifestErrorCode,
   type ResourceId,

@@ -22,6 +22,8 @@ export interface LocateReport {
   /** The file as Kubernetes splits it. */
   readonly file: KubeFile & { ok: true }
   readonly images: LocatedImage[]
+  /** The documents matching the selector, whatever image fields they have. */
+  readonly matched: Candidate[]
   /** The documents read, with the target among them. */
   readonly candidates: Candidate[]
   /** How many documents Kubernetes reads in the file. */
@@ -39,7 +41,11 @@ export function locateImages(text: string, selector: ResourceSelector): LocatedI
   return locate(text, selector).images
 }
 
-export function locate(text: string, selector: ResourceSelector): LocateReport {
+/**
+ * With `withSpecImage` false, only the documents matching the selector are found (`matched`), and
+ * their `spec.image` is neither read nor required: the edit of image sites reads them itself.
+ */
+export function locate(text: string, selector: ResourceSelector, withSpecImage = true): LocateReport {
   if (selector.kind === '') throw new Error('ResourceSelector.kind must not be empty')
   const file = splitLikeKubernetes(text)
   if (!file.ok) {
@@ -52,6 +58,7 @@ export function locate(text: string, selector: ResourceSelector): LocateReport {
   const candidate = mayMatch(selector)
   const images: LocatedImage[] = []
   const candidates: Candidate[] = []
+  const matched: Candidate[] = []
   let documentIndex = 0
   for (const chunk of file.chunks) {
     if (!hasContent(text, chunk)) continue
@@ -68,9 +75,12 @@ export function locate(text: string, selector: ResourceSelector): LocateReport {
         { documentIndex: index, line, gateCode: read.refusal.code }
       )
     }
-    candidates.push({ chunk, documentIndex: index, document: read.document })
+    const doc = { chunk, documentIndex: index, document: read.document }
+    candidates.push(doc)
     const resource = resourceOf(read.document.identity)
     if (resource === undefined || !matches(resource, selector)) continue
+    matched.push(doc)
+    if (!withSpecImage) continue
     const found = specImage(text, read.document)
     if ('what' in found) {
       const fix = 'edit it by hand into a one-line plain or quoted string, then bump again'
@@ -81,7 +91,7 @@ export function locate(text: string, selector: ResourceSelector): LocateReport {
     }
     images.push({ resource, documentIndex: index, ...found })
   }
-  return { file, images, candidates, documentCount: documentIndex }
+  return { file, images, matched, candidates, documentCount: documentIndex }
 }
 
 /** Whether a document read only in part could still be the selected resource. */

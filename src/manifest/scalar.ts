@@ -21,9 +21,10 @@ export function renderScalar(value: string, style: ScalarStyle): string {
 
 /**
  * Characters an image reference uses, none of them a YAML indicator in block or flow context
- * (no `,[]{}#&*!|>'"%` and no spaces, so no `: ` or ` #` either).
+ * (no `,[]{}#&*!|>'"%` and no spaces, so no `: ` or ` #` either). `=` is there for Argo CD's
+ * `name=repo:tag@…` image overrides: no indicator, and never the first character.
  */
-const PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+-]*$/
+const PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+=-]*$/
 
 function renderPlain(value: string): string {
   const refuse = (why: string): ManifestError =>

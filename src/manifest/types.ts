@@ -1,3 +1,4 @@
+import type { ImageFormat } from '../kube-yaml/image-sites.js'
 import type { ScalarStyle } from '../kube-yaml/nodes.js'
 import type { SubsetCode } from '../kube-yaml/refusal.js'
 import type { ImageProblemCode } from '../kube-yaml/image-change.js'
@@ -6,8 +7,13 @@ import type { ResourceId } from '../kube-yaml/resource.js'
 export type { ResourceId, ResourceRef, ResourceSelector } from '../kube-yaml/resource.js'
 export type { ScalarStyle } from '../kube-yaml/nodes.js'
 
-/** Where a document's `spec.image` scalar sits in the file's text. */
+/** Where a document's image scalar (`spec.image`, or the first field an edit changed) sits in the file's text. */
 export interface LocatedImage {
+  /**
+   * The resource edited. A kustomization or Helm values file names itself by what it declares
+   * (`Kustomization`), or, declaring nothing, by its format (kind `kustomization` or
+   * `Helm values`, no group, no name).
+   */
   resource: ResourceId
   /**
    * 0-based position of the document in the file (messages number documents from 1), counting
@@ -22,9 +28,41 @@ export interface LocatedImage {
   end: number
   /** 1-based line of the scalar. */
   line: number
+  /** The field's path, where it is not `spec.image`: `spec.template.spec.containers[name=web].image`. */
+  path?: string | undefined
+}
+
+/**
+ * How a target keeps its images, beyond the resource selector: the file's format (a manifest
+ * unless said or named otherwise), one container name, or an explicit field path.
+ */
+export interface EditOptions {
+  readonly format?: ImageFormat | undefined
+  /** Only pod-template sites of the container of this name. */
+  readonly container?: string | undefined
+  /** An explicit path (`spec.template.spec.containers[name=api].image`, `image.tag`). */
+  readonly field?: string | undefined
+}
+
+/** One field an edit changed, as the CLI, the PR body and the summary name it. */
+export interface FieldChange {
+  /** `spec.image`, `spec.template.spec.containers[name=web].image`, `images[name=api].digest`. */
+  readonly path: string
+  /** 1-based line of the field in the edited text. */
+  readonly line: number
+  /** The field's value before ('' for a `digest:` line added), and after. */
+  readonly before: string
+  readonly after: string
+  /** A kustomize `digest:` line added where the entry had none. */
+  readonly inserted: boolean
 }
 
 export interface BumpResult {
+  /** Every field changed, in file order (one, `spec.image`, for a custom resource's image). */
+  fields: FieldChange[]
+  /** Said to the user beside the result (a tag pinned through `field`, which labels may carry). */
+  warnings: string[]
+
   /** False when `spec.image` already had the requested value; `text` is then the input itself. */
   changed: boolean
   text: string

@@ -4,6 +4,7 @@ import type { PullRequest } from '../github/pulls.js'
 import { ManifestError, type BumpResult } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import { unifiedDiff } from './diff.js'
+import { fieldPaths } from './pr-body.js'
 import { versionOfImage } from './downgrade.js'
 import { applyLabels } from './labels.js'
 import { matchProposal, proposesAll, refuseDowngrades } from './proposed.js'
@@ -156,8 +157,15 @@ function outcomeOf(edit: TargetEdit): TargetOutcome {
     manifest: edit.target.manifest,
     resource: edit.bump.located.resource,
     oldImage: edit.bump.before,
-    newImage: edit.target.image
+    newImage: edit.target.image,
+    ...otherFields(edit)
   }
+}
+
+/** The fields an edit changes, named in the summary where they are not the `spec.image` it always was. */
+function otherFields(edit: TargetEdit): { fields?: readonly string[] } {
+  const fields = fieldPaths(edit.bump)
+  return fields.length === 1 && fields[0] === 'spec.image' ? {} : { fields }
 }
 
 function reasonOf(
@@ -176,7 +184,7 @@ function reasonOf(
 /** A manifest we cannot edit is the input's problem; anything else is a bug and stays one. */
 function bumpOrExplain(text: string, target: OpenTarget, several: boolean): BumpResult {
   try {
-    return bumpImage(text, target.selector, target.image)
+    return bumpImage(text, target.selector, target.image, target.edit)
   } catch (error) {
     if (error instanceof ManifestError)
       throw new InputError(

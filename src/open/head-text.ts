@@ -16,6 +16,8 @@ export interface TargetPlace {
   readonly manifest: string
   readonly resource: ResourceId
   readonly line: number
+  /** The fields the edit changes there (`spec.image` when not given). */
+  readonly fields?: readonly string[] | undefined
 }
 
 /**

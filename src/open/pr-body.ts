@@ -1,6 +1,6 @@
 import { digestOf, shortDigest, type ImageReference } from '../image/reference.js'
 import { resourceLabel } from '../manifest/label.js'
-import type { ResourceId } from '../manifest/types.js'
+import type { BumpResult, ResourceId } from '../manifest/types.js'
 import { mdCode, mdLink, mdText, oneLine } from '../markdown/escape.js'
 import { clip, imageParts, mdImageChange, mdPath } from '../markdown/fit.js'
 import { promotionChecked, promotionLines, type Promotion } from './promotion.js'
@@ -17,6 +17,18 @@ export interface ReleaseDescription {
   readonly serverUrl: string
   /** Set for a PR made by `promote`. */
   readonly promotion?: Promotion | undefined
+  /** The fields that change (`spec.image` when not given): `spec.template.spec.containers[name=web].image`. */
+  readonly fields?: readonly string[] | undefined
+}
+
+/** `` `spec.image` ``, or the fields named, for the sentence saying what changes. */
+function fieldsText(fields: readonly string[] | undefined): string {
+  return (fields === undefined || fields.length === 0 ? ['spec.image'] : fields).map((f) => mdCode(f)).join(', ')
+}
+
+/** Whether the change is the one-line `spec.image` edit a release always was. */
+function specImageOnly(fields: readonly string[] | undefined): boolean {
+  return fields === undefined || fields.length === 0 || (fields.length === 1 && fields[0] === 'spec.image')
 }
 
 export function defaultTitle(
@@ -45,7 +57,9 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
   return [
     `### ${mdText(resourceLabel(d.resource))}: pin a new image`,
     '',
-    `One line changes: \`spec.image\` in ${mdCode(d.manifest)} (line ${d.line}).`,
+    specImageOnly(d.fields)
+      ? `One line changes: \`spec.image\` in ${mdCode(d.manifest)} (line ${d.line}).`
+      : `${d.fields!.length === 1 ? 'One field changes' : `${d.fields!.length} fields change`}: ${fieldsText(d.fields)} in ${mdCode(d.manifest)} (from line ${d.line}).`,
     '',
     '| | image | digest |',
     '|---|---|---|',
@@ -65,7 +79,9 @@ export function renderPullRequestBody(d: ReleaseDescription): string {
     '',
     '#### What was checked, and what was not',
     '',
-    '- Checked: the new image is pinned by a `sha256` digest, and only `spec.image` of this resource changes.',
+    specImageOnly(d.fields)
+      ? '- Checked: the new image is pinned by a `sha256` digest, and only `spec.image` of this resource changes.'
+      : '- Checked: the new image is pinned by a `sha256` digest, and only the fields named change, each to the same repository.',
     ...promotionChecked(d.promotion),
     '- Not checked: that the image passed its tests, or was built by the authorised CI. A valid digest proves neither; look at the source run before approving.',
     '- Merging deploys: Argo CD syncs the change and the operator rolls it out.',
@@ -95,7 +111,10 @@ function sourceLines(record: ReleaseRecord, serverUrl: string): string[] {
 }
 
 /** One target as the PR body shows it. */
-export type TargetRow = Pick<ReleaseDescription, 'resource' | 'manifest' | 'line' | 'oldImage' | 'newImage'> & {
+export type TargetRow = Pick<
+  ReleaseDescription,
+  'resource' | 'manifest' | 'line' | 'oldImage' | 'newImage' | 'fields'
+> & {
   /** The new image as given. */
   readonly image: string
 }
@@ -107,8 +126,14 @@ export function rowsOf(edits: readonly TargetEdit[]): TargetRow[] {
     line: bump.located.line,
     oldImage: bump.before,
     newImage: target.imageRef,
-    image: target.image
+    image: target.image,
+    fields: fieldPaths(bump)
   }))
+}
+
+/** The paths of the fields an edit changes (or, unchanged, would): `spec.image` for a custom resource. */
+export function fieldPaths(bump: BumpResult): string[] {
+  return bump.fields.length > 0 ? [...new Set(bump.fields.map((f) => f.path))] : [bump.located.path ?? 'spec.image']
 }
 
 /** The PR body for one target (as it always was) or several (a row each). */
@@ -134,13 +159,16 @@ function renderSeveralBody(
   return [
     `### ${rows.length} resources: pin new images`,
     '',
-    `One line changes in each of ${changed.length} ${changed.length === 1 ? 'file' : 'files'}: \`spec.image\` of the resource named.`,
+    rows.every((r) => specImageOnly(r.fields))
+      ? `One line changes in each of ${changed.length} ${changed.length === 1 ? 'file' : 'files'}: \`spec.image\` of the resource named.`
+      : `The image fields named change in each of ${changed.length} ${changed.length === 1 ? 'file' : 'files'}.`,
     '',
-    '| File (line) | Resource | Image change |',
-    '|---|---|---|',
+    ...(rows.every((r) => specImageOnly(r.fields))
+      ? ['| File (line) | Resource | Image change |', '|---|---|---|']
+      : ['| File (line) | Resource (fields) | Image change |', '|---|---|---|']),
     ...rows.map(
       (r) =>
-        `| ${mdPath(r.manifest)} (${r.line}) | ${mdText(resourceLabel(r.resource))} | ` +
+        `| ${mdPath(r.manifest)} (${r.line}) | ${mdText(resourceLabel(r.resource))}${specImageOnly(r.fields) ? '' : ` (${fieldsText(r.fields)})`} | ` +
         (r.oldImage === r.image ? 'unchanged (already pinned)' : mdImageChange(r.oldImage, r.image)) +
         ' |'
     ),
@@ -159,7 +187,9 @@ function renderSeveralBody(
     '',
     '#### What was checked, and what was not',
     '',
-    '- Checked: every new image is pinned by a `sha256` digest, and in each file only `spec.image` of its resource changes.',
+    rows.every((r) => specImageOnly(r.fields))
+      ? '- Checked: every new image is pinned by a `sha256` digest, and in each file only `spec.image` of its resource changes.'
+      : '- Checked: every new image is pinned by a `sha256` digest, and in each file only the image fields named change, each to the same repository.',
     ...promotionChecked(promotion),
     '- Not checked: that the images passed their tests, or were built by the authorised CI. A valid digest proves neither; look at the source run before approving.',
     '- Merging deploys: Argo CD syncs the change and the operator rolls it out.',

@@ -9,7 +9,7 @@ import {
 } from '../github/pulls.js'
 import { backoff } from '../time.js'
 import { applyLabelsAndReviewers } from './labels.js'
-import { defaultTitleFor, renderReleaseBody, rowsOf } from './pr-body.js'
+import { defaultTitleFor, fieldPaths, renderReleaseBody, rowsOf } from './pr-body.js'
 import { RaceLost } from './race.js'
 import { recordOf } from './record.js'
 import type { OpenPorts, TargetEdit } from './types.js'
@@ -85,7 +85,8 @@ export async function publish(
       targets: edits.map((e) => ({
         manifest: e.target.manifest,
         resource: e.bump.located.resource,
-        line: e.bump.located.line
+        line: e.bump.located.line,
+        fields: fieldPaths(e.bump)
       })),
       serverUrl: settings.source.serverUrl
     }

@@ -5,7 +5,7 @@ import type { MergeMethod } from '../github/auto-merge.js'
 import type { ImageReference } from '../image/reference.js'
 import type { ResourceSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
-import { readSelector } from '../settings/selector.js'
+import { readSelector, readSiteInputs } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
 import semver from 'semver'
 import { assertValidBranchName } from './branch.js'
@@ -86,6 +86,7 @@ export function readTargets(settings: SettingsReader): OpenTarget[] {
     resourceName: selector.name,
     kind: selector.kind,
     apiGroup: selector.apiGroup,
+    sites: readSiteInputs(settings),
     version: readVersion(settings),
     label: (name) => settings.label(name)
   })

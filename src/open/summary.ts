@@ -44,6 +44,7 @@ function oneTarget(settings: OpenSettings, result: OpenResult): string {
     ['Config repo', code(`${settings.configRepo.owner}/${settings.configRepo.repo}`)],
     ['Manifest', code(settings.manifest)],
     ['Resource', code(result.resource ? resourceLabel(result.resource) : undefined)],
+    ...fieldRows(result.targets[0]?.fields),
     ['Branch', code(result.branch)],
     ['Pull request', prLink(result) ?? NONE],
     ['Old image', image(result.oldImage)],
@@ -51,6 +52,11 @@ function oneTarget(settings: OpenSettings, result: OpenResult): string {
     ...promotionRows(settings.promotion)
   ]
   return ['| Field | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n')
+}
+
+/** The fields changed, where they are not the `spec.image` a release always changed. */
+function fieldRows(fields: readonly string[] | undefined): [string, string][] {
+  return fields === undefined ? [] : [['Fields', fields.map((f) => mdCode(f)).join(', ')]]
 }
 
 function severalTargets(settings: OpenSettings, result: OpenResult): string {
@@ -61,7 +67,7 @@ function severalTargets(settings: OpenSettings, result: OpenResult): string {
     `${pr ? `, ${pr}` : ''}.${promotion.join('')}`
   const rows = result.targets.map(
     (t) =>
-      `| ${t.manifest ? mdPath(t.manifest) : NONE} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE} | ` +
+      `| ${t.manifest ? mdPath(t.manifest) : NONE} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE}${t.fields ? ` (${t.fields.map((f) => mdCode(f)).join(', ')})` : ''} | ` +
       `${t.oldImage && t.newImage ? mdImageChange(t.oldImage, t.newImage) : t.newImage ? mdImage(t.newImage) : NONE} |`
   )
   return [where, ['| Manifest | Resource | Image change |', '|---|---|---|', ...rows].join('\n')].join('\n\n')

@@ -1,14 +1,17 @@
 import { InputError } from '../errors.js'
 import { versionFromTag, type ImageReference } from '../image/reference.js'
-import type { ResourceSelector } from '../manifest/index.js'
+import type { EditOptions, ResourceSelector } from '../manifest/index.js'
 import { parseImageInput, parseManifestPath } from '../settings/parsers.js'
+import { editOptionsFor, type SiteInputs } from '../settings/selector.js'
 
 /** One resource a release pins, and the image it pins there. */
 export interface OpenTarget {
   /** Path of the manifest inside the config repo. */
   readonly manifest: string
-  /** Which resource in it to edit. */
+  /** Which resource in it to edit (manifests only). */
   readonly selector: ResourceSelector
+  /** How the file keeps its images: its format, and the container or field to edit. */
+  readonly edit: EditOptions
   /** The image to pin, exactly as given. */
   readonly image: string
   /** The image, parsed (always with a sha256 digest). */
@@ -25,13 +28,15 @@ export interface TargetInputs {
   readonly resourceName: string | undefined
   readonly kind: string
   readonly apiGroup: string
+  /** `format`, `container`, `field`; undefined: every field, each file's format from its name. */
+  readonly sites?: SiteInputs | undefined
   /** An explicit `version`, which then holds for every target. */
   readonly version: string | undefined
   readonly label: (input: string) => string
 }
 
 /** A target before its image is known: a manifest and which resource in it. */
-export type TargetResource = Pick<OpenTarget, 'manifest' | 'selector'>
+export type TargetResource = Pick<OpenTarget, 'manifest' | 'selector' | 'edit'>
 
 /**
  * The targets of `manifest` (one `path` or `path#name` a line) and `image` (one image for all of
@@ -68,8 +73,15 @@ export function parseTargetResources(inputs: Omit<TargetInputs, 'image' | 'versi
       )
     }
     const resourceName = name ?? inputs.resourceName
+    const manifest = parseManifestPath(path, label(i))
+    const edit = editOptionsFor(inputs.sites ?? NO_SITE_INPUTS, manifest)
+    if (name !== undefined && edit.format !== 'manifest')
+      throw new InputError(
+        `${label(i)} names resource ${JSON.stringify(name)}, but ${JSON.stringify(manifest)} is ${edit.format === 'kustomization' ? 'a kustomization' : 'a Helm values file'}, whose images need no resource: write the path alone.`
+      )
     return {
-      manifest: parseManifestPath(path, label(i)),
+      manifest,
+      edit,
       selector: {
         kind: inputs.kind,
         apiGroup: inputs.apiGroup,
@@ -80,6 +92,8 @@ export function parseTargetResources(inputs: Omit<TargetInputs, 'image' | 'versi
   refuseSharedFiles(resources, inputs.label('manifest'))
   return resources
 }
+
+const NO_SITE_INPUTS: SiteInputs = { format: undefined, container: undefined, field: undefined }
 
 /** A target from parts a caller already has (promote reads its image from another manifest). */
 export function makeTarget(target: Omit<OpenTarget, 'version'>, explicitVersion: string | undefined): OpenTarget {

@@ -34,6 +34,8 @@ export interface TargetOutcome {
   readonly oldImage: string | undefined
   /** The image the release pins. */
   readonly newImage: string
+  /** The fields it changes there, when the manifest was read and they are not `spec.image`. */
+  readonly fields?: readonly string[] | undefined
 }
 
 /** The slice of the config repo `open` uses. */

@@ -7,7 +7,7 @@ import { InputError } from '../errors.js'
 import { pinnedImage } from './source.js'
 import { PROMOTE } from '../settings/commands.js'
 import { helpText } from '../settings/help.js'
-import { readSelector } from '../settings/selector.js'
+import { editOptionsFor, readSelector, readSiteInputs } from '../settings/selector.js'
 import { readManifestFile, resolveFile } from '../cli/files.js'
 import { readFlags } from '../cli/flags.js'
 import type { CliIO } from '../cli/io.js'
@@ -26,11 +26,18 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     'the manifest to edit, e.g. --manifest apps/todo-api/prod/microservice.yaml'
   )
   const selector = readSelector(settings)
+  const sites = readSiteInputs(settings)
   const source = await readManifestFile(io.cwd, from, '--from-manifest')
   if (source.target === (await resolveFile(io.cwd, file, '--manifest')))
     throw new InputError(
       `--from-manifest and --manifest are the same file: promote copies an image between two manifests`
     )
-  const { located } = pinnedImage(source.text, selector, from, '--from-manifest')
-  return pinLocalManifest(io, { file, flag: '--manifest', selector, image: located.value })
+  const { located } = pinnedImage(source.text, selector, from, '--from-manifest', editOptionsFor(sites, from))
+  return pinLocalManifest(io, {
+    file,
+    flag: '--manifest',
+    selector,
+    image: located.value,
+    options: editOptionsFor(sites, file)
+  })
 }

@@ -2,13 +2,13 @@ import { readGitHubSettings } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
 import { environmentNameProblem, GITHUB_LOGIN } from '../environments/name.js'
 import { InputError } from '../errors.js'
-import type { ResourceSelector } from '../manifest/index.js'
+import type { EditOptions, ResourceSelector } from '../manifest/index.js'
 import { readReleasePrSettings, type ReleasePrSettings } from '../open/settings.js'
 import { parseTargetResources, type TargetResource } from '../open/targets.js'
 import { PROMOTE } from '../settings/commands.js'
 import { parseManifestPath } from '../settings/parsers.js'
 import { SettingsReader } from '../settings/reader.js'
-import { readSelector } from '../settings/selector.js'
+import { editOptionsFor, readSelector, readSiteInputs } from '../settings/selector.js'
 
 /** Everything `promote` needs, read and validated once before any request is made. */
 export interface PromoteSettings extends ReleasePrSettings {
@@ -16,6 +16,8 @@ export interface PromoteSettings extends ReleasePrSettings {
   readonly fromManifest: string
   /** Which resource of it: `kind`, `api-group`, `resource-name`. */
   readonly fromSelector: ResourceSelector
+  /** How it keeps its image: `format` (or its file name), `container`, `field`. */
+  readonly fromOptions: EditOptions
   /** What the release PR pins to that image: one resource a `manifest` line. */
   readonly targets: readonly TargetResource[]
   /** The environment whose latest Deployment must prove the digest; undefined: no evidence asked. */
@@ -32,7 +34,9 @@ export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): Promo
     settings.label('from-manifest')
   )
   const fromSelector = readSelector(settings)
+  const sites = readSiteInputs(settings)
   const targets = parseTargetResources({
+    sites,
     manifest: settings.required('manifest', 'the manifest to pin to that image (one a line for several)'),
     resourceName: fromSelector.name,
     kind: fromSelector.kind,
@@ -63,6 +67,7 @@ export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): Promo
     ...readReleasePrSettings(settings, github, env),
     fromManifest,
     fromSelector,
+    fromOptions: editOptionsFor(sites, fromManifest),
     targets,
     fromEnvironment,
     recordedBy

@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js'
 import type { ImageReference } from '../image/reference.js'
-import { ManifestError, type LocatedImage, type ResourceSelector } from '../manifest/types.js'
+import { ManifestError, type EditOptions, type LocatedImage, type ResourceSelector } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import type { KnownBaseHead } from '../open/decide.js'
 import type { OpenRepo } from '../open/types.js'
@@ -34,15 +34,21 @@ export async function readSource(
     throw new InputError(
       `Input 'from-manifest': ${logValue(settings.fromManifest)} does not exist in ${repo.fullName} at ${base}.`
     )
-  const image = pinnedImage(text, settings.fromSelector, where, "Input 'from-manifest'")
+  const image = pinnedImage(text, settings.fromSelector, where, "Input 'from-manifest'", settings.fromOptions)
   return { ...image, baseHead: { branch: base, head } }
 }
 
 /** Shared with the CLI: the located image and its reference, refusing one not pinned by digest. */
-export function pinnedImage(text: string, selector: ResourceSelector, where: string, label: string): SourceImage {
+export function pinnedImage(
+  text: string,
+  selector: ResourceSelector,
+  where: string,
+  label: string,
+  options: EditOptions = {}
+): SourceImage {
   let located: LocatedImage
   try {
-    located = readImage(text, selector)
+    located = readImage(text, selector, options)
   } catch (error) {
     if (error instanceof ManifestError)
       throw new InputError(`${label}: cannot read the image of ${where}: ${error.message}`)

@@ -86,6 +86,33 @@ const TARGET = {
   }
 } as const satisfies Record<string, Setting>
 
+/**
+ * How a target keeps its images, beyond kind and name (src/kube-yaml/image-sites.ts): the file's
+ * format, one container, or an explicit field. Empty keeps what the file name says and every
+ * field of the image's repository.
+ */
+const SITES = {
+  format: {
+    type: 'choice',
+    choices: ['manifest', 'kustomization', 'helm-values'],
+    arg: 'FORMAT',
+    on: 'action',
+    help: "How the file keeps its images: manifest (a resource chosen by kind, api-group and resource-name: its pod-template containers, init and ephemeral containers, spec.image of that kind, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file, resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
+  },
+  container: {
+    type: 'string',
+    arg: 'NAME',
+    on: 'action',
+    help: 'Edit only the pod-template container (or init or ephemeral container) of this name, where several run the image repository with different tags. Without it, every field of the image repository is edited, and they must agree. For wait, the container whose image is read from the manifest and checked on the live workload.'
+  },
+  field: {
+    type: 'string',
+    arg: 'PATH',
+    on: 'action',
+    help: 'Edit exactly this field, for layouts the rules miss or a Helm mapping without a digest key: a path such as spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag (a tag named so is pinned as <tag>@sha256:…, which breaks charts that also put the tag in a label).'
+  }
+} as const satisfies Record<string, Setting>
+
 const ALLOW_DOWNGRADE: Setting = {
   type: 'boolean',
   default: 'false',
@@ -172,6 +199,7 @@ export const OPEN: CommandSchema<'open'> = {
     kind: TARGET.kind,
     'api-group': TARGET['api-group'],
     'resource-name': TARGET['resource-name'],
+    ...SITES,
     version: {
       type: 'string',
       on: 'action',
@@ -300,19 +328,8 @@ export const WAIT: CommandSchema<'wait'> = {
     kind: TARGET.kind,
     'api-group': TARGET['api-group'],
     'resource-name': TARGET['resource-name'],
-    format: {
-      type: 'choice',
-      arg: 'FORMAT',
-      choices: ['manifest', 'kustomization', 'helm-values'],
-      on: 'action',
-      help: "How the manifest keeps the image: manifest (a resource's pod-template containers, or spec.image of kind/api-group), kustomization (images[].digest) or helm-values (image mappings). Defaults from the file name (kustomization.yaml, values*.yaml), manifest otherwise. For kustomization and helm-values, resource names what to follow and the expected image is the one the file pins for image's repository."
-    },
-    container: {
-      type: 'string',
-      arg: 'NAME',
-      on: 'both',
-      help: "The container whose image is followed, when the resource's pod template has several with different images: its image is read from the manifest, and Pods count when they run it."
-    },
+    format: SITES.format,
+    container: { ...SITES.container, on: 'both' },
     comment: COMMENT,
     'argocd-server': {
       type: 'string',
@@ -467,15 +484,18 @@ export const PROMOTE: CommandSchema<'promote'> = {
     kind: { ...TARGET.kind, on: 'both', cliHelp: 'Kind of the resource, the same in both manifests.' },
     'api-group': { ...TARGET['api-group'], on: 'both' },
     'resource-name': { ...TARGET['resource-name'], on: 'both' },
+    format: { ...SITES.format, on: 'both' },
+    container: { ...SITES.container, on: 'both' },
+    field: { ...SITES.field, on: 'both' },
     ...RELEASE_PR
   }
 }
 
 export const BUMP: CommandSchema<'bump'> = {
   name: 'bump',
-  summary: 'pin spec.image of a resource in a local manifest to a digest',
+  summary: 'pin the image fields of a local manifest, kustomization or Helm values file to a digest',
   intro:
-    "Sets spec.image of one resource in a local manifest file to REF, changing only that line (quoting, comments and line endings are kept). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
+    "Pins every image field of REF's repository in one target of a local file to REF: a resource's pod-template containers and spec.image (chosen by --kind, --api-group and --resource-name), a kustomization's images: entries (--format kustomization), or a Helm values file's image mappings (--format helm-values); the format defaults from the file name. Only those values change (quoting, comments and line endings are kept; a kustomize entry without a digest gets one digest: line). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
   exit: 'Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.',
   needs: { cli: ['file', 'image'] },
   settings: {
@@ -491,7 +511,10 @@ export const BUMP: CommandSchema<'bump'> = {
       on: 'cli',
       help: "API group of that kind, as in apiVersion before the slash ('' for the core group)."
     },
-    'resource-name': { ...TARGET['resource-name'], aliases: ['name'], on: 'cli' }
+    'resource-name': { ...TARGET['resource-name'], aliases: ['name'], on: 'cli' },
+    format: { ...SITES.format, on: 'cli' },
+    container: { ...SITES.container, on: 'cli' },
+    field: { ...SITES.field, on: 'cli' }
   }
 }
 

@@ -1,5 +1,6 @@
 import { InputError } from '../errors.js'
-import type { ResourceSelector } from '../manifest/types.js'
+import { formatOfPath, parsePath, type ImageFormat } from '../kube-yaml/image-sites.js'
+import type { EditOptions, ResourceSelector } from '../manifest/types.js'
 import type { SettingsReader } from './reader.js'
 
 /**
@@ -19,4 +20,38 @@ export function readSelector(settings: SettingsReader): ResourceSelector {
       `${settings.label('resource-name')} must not be empty: leave it out, or give the metadata.name`
     )
   return { kind, apiGroup: settings.string('api-group'), ...(name === undefined ? {} : { name }) }
+}
+
+/** The `format`, `container` and `field` inputs as given; the format is settled per file (`editOptionsFor`). */
+export interface SiteInputs {
+  /** `format` when given; undefined: from each file's name. */
+  readonly format: ImageFormat | undefined
+  readonly container: string | undefined
+  readonly field: string | undefined
+}
+
+export function readSiteInputs(settings: SettingsReader): SiteInputs {
+  const format = settings.optional('format')?.trim() ? settings.choice<ImageFormat>('format') : undefined
+  const container = settings.optional('container')
+  const field = settings.optional('field')
+  for (const [name, value] of [
+    ['container', container],
+    ['field', field]
+  ] as const)
+    if (value !== undefined && value.trim() === '')
+      throw new InputError(`${settings.label(name)} must not be empty: leave it out, or give the ${name}`)
+  if (container !== undefined && field !== undefined)
+    throw new InputError(
+      `${settings.label('container')} and ${settings.label('field')} both narrow the target: give the field alone (its path names the container)`
+    )
+  if (field !== undefined && parsePath(field) === undefined)
+    throw new InputError(
+      `${settings.label('field')} ${JSON.stringify(field)} is not a field path; write it like spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag`
+    )
+  return { format, container, field }
+}
+
+/** The edit options of one file: the given format, or the one its name says. */
+export function editOptionsFor(inputs: SiteInputs, path: string): EditOptions & { format: ImageFormat } {
+  return { format: inputs.format ?? formatOfPath(path), container: inputs.container, field: inputs.field }
 }

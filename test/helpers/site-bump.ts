@@ -61,9 +61,7 @@ export function spliceSite(
 ): string {
   if (site.insert !== undefined) {
     const lineOf = line ?? ((indent: string, eol: string): string => `${indent}digest: ${value}${eol}`)
-    const written = site.insert.leading
-      ? `${site.insert.eol}${lineOf(site.insert.indent, '')}`
-      : lineOf(site.insert.indent, site.insert.eol)
+    const written = `${site.insert.lead ?? ''}${lineOf(site.insert.indent, site.insert.eol)}`
     return text.slice(0, site.span.start) + written + text.slice(site.span.start)
   }
   return text.slice(0, site.span.start) + render(value, site.span.style) + text.slice(site.span.end)
