@@ -2076,11 +2076,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str = `${val[i]}`;
-            if (!isValidHeaderValue(str)) {
+            const str2 = `${val[i]}`;
+            if (!isValidHeaderValue(str2)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str);
+            arr.push(str2);
           }
         }
         val = arr;
@@ -3653,25 +3653,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str.length && predicate(str.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5590,7 +5590,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -16567,15 +16567,15 @@ var require_cookies = __commonJS({
       if (!cookies) {
         return [];
       }
-      return cookies.map((pair) => parseSetCookie(pair));
+      return cookies.map((pair2) => parseSetCookie(pair2));
     }
     function setCookie(headers, cookie) {
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify(cookie);
-      if (str) {
-        headers.append("Set-Cookie", str);
+      const str2 = stringify(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -17115,8 +17115,8 @@ var require_util7 = __commonJS({
       const position = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
-        const pair = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name, value = ""] = pair.split("=");
+        const pair2 = collectASequenceOfCodePointsFast(";", extensions, position);
+        const [name, value = ""] = pair2.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
           removeHTTPWhitespace(value, false, true)
@@ -17135,8 +17135,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num = Number.parseInt(value, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -20398,16 +20398,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str2) {
+  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str2) {
+  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -20759,15 +20759,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str, start, end) {
+function unescapeQuotedPairs(str2, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
+    if (str2.charCodeAt(index) === BSLASH) {
+      result += str2.slice(start, index);
       start = ++index;
     }
   }
-  return result + str.slice(start, end);
+  return result + str2.slice(start, end);
 }
 var SP, HTAB, SEMI, EQ, DQUOTE, BSLASH, COMMA, LOWER_CASE, OWS, SEMI_FLAG, COMMA_FLAG, TOKEN_FLAG, NON_ASCII, CASE_FLAGS, CHAR_MAP, NullObject;
 var init_dist = __esm({
@@ -26734,11 +26734,11 @@ function isPkcs1(privateKey) {
 function isOpenSsh(privateKey) {
   return privateKey.includes("-----BEGIN OPENSSH PRIVATE KEY-----");
 }
-function string2ArrayBuffer(str) {
-  const buf = new ArrayBuffer(str.length);
+function string2ArrayBuffer(str2) {
+  const buf = new ArrayBuffer(str2.length);
   const bufView = new Uint8Array(buf);
-  for (let i = 0, strLen = str.length; i < strLen; i++) {
-    bufView[i] = str.charCodeAt(i);
+  for (let i = 0, strLen = str2.length; i < strLen; i++) {
+    bufView[i] = str2.charCodeAt(i);
   }
   return buf;
 }
@@ -27799,8 +27799,1784 @@ var init_repo_ref = __esm({
   }
 });
 
-// node_modules/semver/internal/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants6 = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils2 = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants6();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
+    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform2 = navigator.platform.toLowerCase();
+        return platform2 === "win32" || platform2 === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils2();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants6();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str2 = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str2.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str2.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str2;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str2.slice(0, start);
+        str2 = str2.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str2.slice(0, lastIndex);
+        glob = str2.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str2;
+      } else {
+        base = str2;
+      }
+      if (base && base !== "" && base !== "/" && base !== str2) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse2 = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants3 = require_constants6();
+    var utils = require_utils2();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants3;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse4 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants3.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num2 = 0) => {
+        state.consumed += value2;
+        state.index += num2;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count4 = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count4++;
+        }
+        if (count4 % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open2.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open2 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open2);
+          push(open2);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse4.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants3.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str2) => {
+        switch (str2) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse4;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse4 = require_parse2();
+    var utils = require_utils2();
+    var constants3 = require_constants6();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch4 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch4(input, options, returnState));
+        const arrayMatcher = (str2) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str2);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
+      const state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options, { glob, posix });
+        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch4.test = (input, regex2, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch4.matchBase(input, regex2, options, posix);
+        } else {
+          match = regex2.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch4.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex2 = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
+      return regex2.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch4.isMatch = (str2, patterns, options) => picomatch4(patterns, options)(str2);
+    picomatch4.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
+      return parse4(pattern, { ...options, fastpaths: false });
+    };
+    picomatch4.scan = (input, options) => scan(input, options);
+    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex2 = picomatch4.toRegex(source, options);
+      if (returnState === true) {
+        regex2.state = state;
+      }
+      return regex2;
+    };
+    picomatch4.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed2 = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed2.output = parse4.fastpaths(input, options);
+      }
+      if (!parsed2.output) {
+        parsed2 = parse4(input, options);
+      }
+      return picomatch4.compileRe(parsed2, options, returnOutput, returnState);
+    };
+    picomatch4.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch4.constants = constants3;
+    module.exports = picomatch4;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils2();
+    function picomatch4(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch4, pico);
+    module.exports = picomatch4;
+  }
+});
+
+// node_modules/semver/internal/constants.js
+var require_constants7 = __commonJS({
   "node_modules/semver/internal/constants.js"(exports, module) {
     "use strict";
     var SEMVER_SPEC_VERSION = "2.0.0";
@@ -27877,7 +29653,7 @@ var require_re = __commonJS({
       MAX_SAFE_COMPONENT_LENGTH,
       MAX_SAFE_BUILD_LENGTH,
       MAX_LENGTH
-    } = require_constants6();
+    } = require_constants7();
     var debug2 = require_debug();
     exports = module.exports = {};
     var re = exports.re = [];
@@ -28006,7 +29782,7 @@ var require_semver = __commonJS({
   "node_modules/semver/classes/semver.js"(exports, module) {
     "use strict";
     var debug2 = require_debug();
-    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants6();
+    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants7();
     var { safeRe: re, t } = require_re();
     var parseOptions = require_parse_options();
     var { compareIdentifiers } = require_identifiers();
@@ -28065,9 +29841,9 @@ var require_semver = __commonJS({
         } else {
           this.prerelease = m[4].split(".").map((id) => {
             if (/^[0-9]+$/.test(id)) {
-              const num = +id;
-              if (num >= 0 && num < MAX_SAFE_INTEGER) {
-                return num;
+              const num2 = +id;
+              if (num2 >= 0 && num2 < MAX_SAFE_INTEGER) {
+                return num2;
               }
             }
             return id;
@@ -28294,7 +30070,7 @@ var require_semver = __commonJS({
 });
 
 // node_modules/semver/functions/parse.js
-var require_parse2 = __commonJS({
+var require_parse3 = __commonJS({
   "node_modules/semver/functions/parse.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
@@ -28319,7 +30095,7 @@ var require_parse2 = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse2();
+    var parse4 = require_parse3();
     var valid = (version, options) => {
       const v = parse4(version, options);
       return v ? v.version : null;
@@ -28332,7 +30108,7 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse2();
+    var parse4 = require_parse3();
     var clean = (version, options) => {
       const s = parse4(version.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
@@ -28369,7 +30145,7 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse2();
+    var parse4 = require_parse3();
     var diff = (version1, version2) => {
       const v1 = parse4(version1, null, true);
       const v2 = parse4(version2, null, true);
@@ -28443,7 +30219,7 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse2();
+    var parse4 = require_parse3();
     var prerelease = (version, options) => {
       const parsed2 = parse4(version, options);
       return parsed2 && parsed2.prerelease.length ? parsed2.prerelease : null;
@@ -28631,7 +30407,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse4 = require_parse2();
+    var parse4 = require_parse3();
     var { safeRe: re, t } = require_re();
     var coerce = (version, options) => {
       if (version instanceof SemVer) {
@@ -28676,8 +30452,8 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse2();
-    var constants3 = require_constants6();
+    var parse4 = require_parse3();
+    var constants3 = require_constants7();
     var SemVer = require_semver();
     var truncate = (version, truncation, options) => {
       if (!constants3.RELEASE_TYPES.includes(truncation)) {
@@ -28759,7 +30535,7 @@ var require_trim_comparator_whitespace = __commonJS({
       MAX_LENGTH,
       MAX_SAFE_BUILD_LENGTH,
       WHITESPACE_CHARACTERS
-    } = require_constants6();
+    } = require_constants7();
     var whitespace = new Uint8Array(65536);
     for (const char of WHITESPACE_CHARACTERS) {
       whitespace[char.charCodeAt(0)] = 1;
@@ -29101,7 +30877,7 @@ var require_range = __commonJS({
       tildeTrimReplace,
       caretTrimReplace
     } = require_re();
-    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants6();
+    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants7();
     var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
@@ -29920,10 +31696,10 @@ var require_semver2 = __commonJS({
   "node_modules/semver/index.js"(exports, module) {
     "use strict";
     var internalRe = require_re();
-    var constants3 = require_constants6();
+    var constants3 = require_constants7();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse4 = require_parse2();
+    var parse4 = require_parse3();
     var valid = require_valid();
     var clean = require_clean();
     var inc = require_inc();
@@ -30009,1782 +31785,6 @@ var require_semver2 = __commonJS({
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
-  }
-});
-
-// node_modules/picomatch/lib/constants.js
-var require_constants7 = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils2 = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants7();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform2 = navigator.platform.toLowerCase();
-        return platform2 === "win32" || platform2 === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils2();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants7();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str;
-      } else {
-        base = str;
-      }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse3 = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants3 = require_constants7();
-    var utils = require_utils2();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants3;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse4 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants3.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count4 = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count4++;
-        }
-        if (count4 % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open2.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open2 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open2);
-          push(open2);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
-              }
-            }
-            output = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse4.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants3.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse4;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan();
-    var parse4 = require_parse3();
-    var utils = require_utils2();
-    var constants3 = require_constants7();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch4 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch4(input, options, returnState));
-        const arrayMatcher = (str) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix = opts.windows;
-      const regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
-      const state = regex2.state;
-      delete regex2.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch4.test = (input, regex2, options, { glob, posix } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options, posix);
-        } else {
-          match = regex2.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch4.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex2 = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix }));
-    };
-    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
-    picomatch4.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
-    };
-    picomatch4.scan = (input, options) => scan(input, options);
-    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex2 = picomatch4.toRegex(source, options);
-      if (returnState === true) {
-        regex2.state = state;
-      }
-      return regex2;
-    };
-    picomatch4.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed2 = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options);
-      }
-      if (!parsed2.output) {
-        parsed2 = parse4(input, options);
-      }
-      return picomatch4.compileRe(parsed2, options, returnOutput, returnState);
-    };
-    picomatch4.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch4.constants = constants3;
-    module.exports = picomatch4;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils2();
-    function picomatch4(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob, options, returnState);
-    }
-    Object.assign(picomatch4, pico);
-    module.exports = picomatch4;
   }
 });
 
@@ -32735,13 +32735,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -32895,16 +32895,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === "\n") {
+        if (str2[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -32921,11 +32921,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      let str2 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str += json2.slice(start, i) + "\\ ";
+          str2 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -32934,38 +32934,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str += json2.slice(start, i);
+                str2 += json2.slice(start, i);
                 const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str += json2.substr(i, 6);
+                      str2 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -32975,14 +32975,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str += json2.slice(start, i) + "\n\n";
+                str2 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str += "\n";
+                  str2 += "\n";
                   i += 2;
                 }
-                str += indent;
+                str2 += indent;
                 if (json2[i + 2] === " ")
-                  str += "\\";
+                  str2 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -32991,8 +32991,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str = start ? str + json2.slice(start) : json2;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json2.slice(start) : json2;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -33120,15 +33120,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -33280,11 +33280,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+        return str2;
+      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -33319,8 +33319,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -33329,27 +33329,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -33365,7 +33365,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -33409,16 +33409,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -33598,8 +33598,8 @@ var require_Pair = __commonJS({
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -33645,31 +33645,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines2.push(blockItemPrefix + str2);
+        lines2.push(blockItemPrefix + str3);
       }
-      let str;
+      let str2;
       if (lines2.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str = lines2[0];
+        str2 = lines2[0];
         for (let i = 1; i < lines2.length; ++i) {
           const line = lines2[i];
-          str += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -33712,21 +33712,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
-          str += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines2.push(str);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines2.push(str2);
         linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
@@ -33738,11 +33738,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str2 = start;
           for (const line of lines2)
-            str += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
@@ -33824,14 +33824,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair, overwrite) {
+      add(pair2, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+        if (identity.isPair(pair2))
+          _pair = pair2;
+        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
+          _pair = new Pair.Pair(pair2, pair2?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair.Pair(pair2.key, pair2.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -34074,7 +34074,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -34112,7 +34112,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -34133,9 +34133,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -34164,7 +34164,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -34173,10 +34173,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -34184,11 +34184,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -34205,7 +34205,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -34218,7 +34218,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -34226,7 +34226,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -34235,7 +34235,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -34288,7 +34288,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -34305,7 +34305,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -34313,7 +34313,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -34321,7 +34321,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -34329,9 +34329,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -34363,10 +34363,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i = 0; i < str.length; ++i)
-            buffer[i] = str.charCodeAt(i);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -34377,28 +34377,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines2[i] = str.substr(o, lineWidth);
+            lines2[i] = str2.substr(o, lineWidth);
           }
-          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -34422,16 +34422,16 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair2 = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
             if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
+              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
+${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn = pair.value ?? pair.key;
+              const cn = pair2.value ?? pair2.key;
               cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
             }
-            item = pair;
+            item = pair2;
           }
           seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -34512,13 +34512,13 @@ var require_omap = __commonJS({
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
-        for (const pair of this.items) {
+        for (const pair2 of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+          if (identity.isPair(pair2)) {
+            key = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair2, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -34604,7 +34604,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -34613,10 +34613,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -34624,11 +34624,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -34648,34 +34648,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -34685,7 +34685,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -34694,7 +34694,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -34702,7 +34702,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -34711,7 +34711,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -34734,24 +34734,24 @@ var require_set = __commonJS({
         this.tag = _YAMLSet.tag;
       }
       add(key) {
-        let pair;
+        let pair2;
         if (identity.isPair(key))
-          pair = key;
+          pair2 = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+          pair2 = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair2 = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
-          this.items.push(pair);
+          this.items.push(pair2);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        const pair2 = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -34815,26 +34815,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num2 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -34854,7 +34854,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -34863,7 +34863,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -34874,8 +34874,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -35726,7 +35726,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -35812,10 +35812,10 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -35825,10 +35825,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair2 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -36079,18 +36079,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
+            pair2.srcToken = collItem;
           if (isMap2) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
+            map.items.push(pair2);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
-            map.items.push(pair);
+            map.items.push(pair2);
             const endRange = (valueNode ?? keyNode).range;
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
@@ -41426,17 +41426,17 @@ var require_stream = __commonJS({
         this.view[this.start] = char;
         this.start += 1;
       }
-      appendUint16(num) {
+      appendUint16(num2) {
         this.ensureCapacity(2);
-        const value = new Uint16Array([num]);
+        const value = new Uint16Array([num2]);
         const view = new Uint8Array(value.buffer);
         this.view[this.start] = view[1];
         this.view[this.start + 1] = view[0];
         this.start += 2;
       }
-      appendUint24(num) {
+      appendUint24(num2) {
         this.ensureCapacity(3);
-        const value = new Uint32Array([num]);
+        const value = new Uint32Array([num2]);
         const view = new Uint8Array(value.buffer);
         this.view[this.start] = view[2];
         this.view[this.start + 1] = view[1];
@@ -41690,9 +41690,9 @@ var require_tag = __commonJS({
       isUniversal() {
         return this.class === TAG_CLASS.UNIVERSAL;
       }
-      isContextSpecific(num) {
+      isContextSpecific(num2) {
         const res = this.class === TAG_CLASS.CONTEXT_SPECIFIC;
-        return num !== void 0 ? res && this.number === num : res;
+        return num2 !== void 0 ? res && this.number === num2 : res;
       }
       isBoolean() {
         return this.isUniversal() && this.number === UNIVERSAL_TAG.BOOLEAN;
@@ -41950,11 +41950,11 @@ var require_encoding2 = __commonJS({
     exports.base64Decode = base64Decode;
     var BASE64_ENCODING = "base64";
     var UTF8_ENCODING = "utf-8";
-    function base64Encode(str) {
-      return Buffer.from(str, UTF8_ENCODING).toString(BASE64_ENCODING);
+    function base64Encode(str2) {
+      return Buffer.from(str2, UTF8_ENCODING).toString(BASE64_ENCODING);
     }
-    function base64Decode(str) {
-      return Buffer.from(str, BASE64_ENCODING).toString(UTF8_ENCODING);
+    function base64Decode(str2) {
+      return Buffer.from(str2, BASE64_ENCODING).toString(UTF8_ENCODING);
     }
   }
 });
@@ -44103,8 +44103,8 @@ var require_intoto = __commonJS({
         });
       }
     }
-    function base64Decode(str) {
-      return Buffer.from(str, "base64").toString("utf-8");
+    function base64Decode(str2) {
+      return Buffer.from(str2, "base64").toString("utf-8");
     }
   }
 });
@@ -44292,8 +44292,8 @@ var require_merkle = __commonJS({
     function innerProofSize(index, size) {
       return bitLength(index ^ size - BigInt(1));
     }
-    function onesCount(num) {
-      return num.toString(2).split("1").length - 1;
+    function onesCount(num2) {
+      return num2.toString(2).split("1").length - 1;
     }
     function bitLength(n) {
       if (n === 0n) {
@@ -45111,8 +45111,8 @@ var require_base = __commonJS({
       }
     };
     exports.Signed = Signed;
-    function isNumeric(str) {
-      return !isNaN(Number(str));
+    function isNumeric(str2) {
+      return !isNaN(Number(str2));
     }
   }
 });
@@ -45583,38 +45583,38 @@ var require_commonjs = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.range = exports.balanced = void 0;
-    var balanced = (a, b, str) => {
-      const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
-      const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-      const r = ma !== null && mb != null && (0, exports.range)(ma, mb, str);
+    var balanced = (a, b, str2) => {
+      const ma = a instanceof RegExp ? maybeMatch(a, str2) : a;
+      const mb = b instanceof RegExp ? maybeMatch(b, str2) : b;
+      const r = ma !== null && mb != null && (0, exports.range)(ma, mb, str2);
       return r && {
         start: r[0],
         end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + ma.length, r[1]),
-        post: str.slice(r[1] + mb.length)
+        pre: str2.slice(0, r[0]),
+        body: str2.slice(r[0] + ma.length, r[1]),
+        post: str2.slice(r[1] + mb.length)
       };
     };
     exports.balanced = balanced;
-    var maybeMatch = (reg, str) => {
-      const m = str.match(reg);
+    var maybeMatch = (reg, str2) => {
+      const m = str2.match(reg);
       return m ? m[0] : null;
     };
-    var range = (a, b, str) => {
+    var range = (a, b, str2) => {
       let begs, beg, left, right = void 0, result;
-      let ai = str.indexOf(a);
-      let bi = str.indexOf(b, ai + 1);
+      let ai = str2.indexOf(a);
+      let bi = str2.indexOf(b, ai + 1);
       let i = ai;
       if (ai >= 0 && bi > 0) {
         if (a === b) {
           return [ai, bi];
         }
         begs = [];
-        left = str.length;
+        left = str2.length;
         while (i >= 0 && !result) {
           if (i === ai) {
             begs.push(i);
-            ai = str.indexOf(a, i + 1);
+            ai = str2.indexOf(a, i + 1);
           } else if (begs.length === 1) {
             const r = begs.pop();
             if (r !== void 0)
@@ -45625,7 +45625,7 @@ var require_commonjs = __commonJS({
               left = beg;
               right = bi;
             }
-            bi = str.indexOf(b, i + 1);
+            bi = str2.indexOf(b, i + 1);
           }
           i = ai < bi && ai >= 0 ? ai : bi;
         }
@@ -45669,35 +45669,35 @@ var require_commonjs2 = __commonJS({
     exports.EXPANSION_MAX_REWRITES = 1e3;
     exports.EXPANSION_MAX_STEPS = 2e7;
     var CALL_STEPS = 16;
-    function numeric(str) {
-      return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+    function numeric(str2) {
+      return !isNaN(str2) ? parseInt(str2, 10) : str2.charCodeAt(0);
     }
-    function escapeBraces(str) {
-      return str.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
+    function escapeBraces(str2) {
+      return str2.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
     }
-    function unescapeBraces(str) {
-      return str.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
+    function unescapeBraces(str2) {
+      return str2.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
     }
     function pushAll(target, items) {
       for (let i = 0; i < items.length; i++) {
         target.push(items[i]);
       }
     }
-    function balancedWithBudget(str, masked, budget) {
+    function balancedWithBudget(str2, masked, budget) {
       if (budget.remaining < 0) {
         return void 0;
       }
       const r = (0, balanced_match_1.range)("{", "}", masked);
       const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
-      budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+      budget.remaining -= r && !unmatched ? r[1] + 1 : str2.length;
       if (!r || budget.remaining < 0) {
         return void 0;
       }
       return {
         end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + 1, r[1]),
-        post: str.slice(r[1] + 1),
+        pre: str2.slice(0, r[0]),
+        body: str2.slice(r[0] + 1, r[1]),
+        post: str2.slice(r[1] + 1),
         unmatched
       };
     }
@@ -45721,34 +45721,34 @@ var require_commonjs2 = __commonJS({
       }
       return out + masked.slice(last);
     }
-    function commaSetFollows(str, budget) {
-      budget.remaining -= str.length;
+    function commaSetFollows(str2, budget) {
+      budget.remaining -= str2.length;
       if (budget.remaining < 0) {
         return false;
       }
       let close = false;
-      for (let i = str.length - 1; i >= 0; i--) {
-        const c = str.charCodeAt(i);
+      for (let i = str2.length - 1; i >= 0; i--) {
+        const c = str2.charCodeAt(i);
         if (c === 125) {
           close = true;
         } else if (c === 10 || c === 13 || c === 8232 || c === 8233) {
           close = false;
-        } else if (c === 44 && close && str.charCodeAt(i + 1) !== 44) {
+        } else if (c === 44 && close && str2.charCodeAt(i + 1) !== 44) {
           return true;
         }
       }
       return false;
     }
-    function parseCommaParts(str, budget) {
+    function parseCommaParts(str2, budget) {
       const parts = [];
       let carry = "";
       for (; ; ) {
-        const m = balancedWithBudget(str, str, budget);
+        const m = balancedWithBudget(str2, str2, budget);
         if (budget.remaining < 0) {
           return void 0;
         }
         if (!m) {
-          const tail = str.split(",");
+          const tail = str2.split(",");
           tail[0] = carry + tail[0];
           pushAll(parts, tail);
           return parts;
@@ -45763,14 +45763,14 @@ var require_commonjs2 = __commonJS({
         }
         carry = p.pop();
         pushAll(parts, p);
-        str = post;
+        str2 = post;
       }
     }
     function bound(value, fallback) {
       return value === void 0 || isNaN(value) ? fallback : value;
     }
-    function expand2(str, options = {}) {
-      if (!str) {
+    function expand2(str2, options = {}) {
+      if (!str2) {
         return [];
       }
       const max = bound(options.max, exports.EXPANSION_MAX);
@@ -45778,13 +45778,13 @@ var require_commonjs2 = __commonJS({
       const maxDepth = bound(options.maxDepth, exports.EXPANSION_MAX_DEPTH);
       const maxRewrites = bound(options.maxRewrites, exports.EXPANSION_MAX_REWRITES);
       const maxSteps = bound(options.maxSteps, exports.EXPANSION_MAX_STEPS);
-      if (str.slice(0, 2) === "{}") {
-        str = "\\{\\}" + str.slice(2);
+      if (str2.slice(0, 2) === "{}") {
+        str2 = "\\{\\}" + str2.slice(2);
       }
-      return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+      return expand_(escapeBraces(str2), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
     }
-    function embrace(str) {
-      return "{" + str + "}";
+    function embrace(str2) {
+      return "{" + str2 + "}";
     }
     function isPadded(el) {
       return /^-?0\d/.test(el);
@@ -45871,20 +45871,20 @@ var require_commonjs2 = __commonJS({
       }
       return N;
     }
-    function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    function expand_(str2, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
       budget.remaining -= CALL_STEPS;
       if (depth > maxDepth) {
-        return [str];
+        return [str2];
       }
       let acc = [""];
       let rewrites = 0;
       let dropEmpties = false;
       let firstGroup = true;
-      let masked = str;
+      let masked = str2;
       for (; ; ) {
-        const m = balancedWithBudget(str, masked, budget);
+        const m = balancedWithBudget(str2, masked, budget);
         if (!m) {
-          return combine(acc, str, [""], max, maxLength, dropEmpties, budget);
+          return combine(acc, str2, [""], max, maxLength, dropEmpties, budget);
         }
         if (m.unmatched) {
           masked = maskUnmatchedOpens(masked, budget);
@@ -45896,7 +45896,7 @@ var require_commonjs2 = __commonJS({
           firstGroup = false;
           if (!m.post.length)
             break;
-          str = m.post;
+          str2 = m.post;
           masked = masked.slice(m.end + 1);
           continue;
         }
@@ -45907,7 +45907,7 @@ var require_commonjs2 = __commonJS({
         if (!isSequence && !isOptions) {
           if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
             rewrites++;
-            str = m.pre + "{" + m.body + escClose + m.post;
+            str2 = m.pre + "{" + m.body + escClose + m.post;
             masked = masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
             isTop = true;
             continue;
@@ -45942,7 +45942,7 @@ var require_commonjs2 = __commonJS({
               acc = next2;
               if (!m.post.length)
                 break;
-              str = m.post;
+              str2 = m.post;
               masked = masked.slice(m.end + 1);
               continue;
             }
@@ -45979,7 +45979,7 @@ var require_commonjs2 = __commonJS({
         acc = next;
         if (!m.post.length)
           break;
-        str = m.post;
+        str2 = m.post;
         masked = masked.slice(m.end + 1);
       }
       return acc;
@@ -46353,7 +46353,7 @@ var require_ast = __commonJS({
         }
         return c;
       }
-      static #parseAST(str, ast, pos, opt, extDepth) {
+      static #parseAST(str2, ast, pos, opt, extDepth) {
         const maxDepth = opt.maxExtglobRecursion ?? 2;
         let escaping = false;
         let inBrace = false;
@@ -46362,8 +46362,8 @@ var require_ast = __commonJS({
         if (ast.type === null) {
           let i2 = pos;
           let acc2 = "";
-          while (i2 < str.length) {
-            const c = str.charAt(i2++);
+          while (i2 < str2.length) {
+            const c = str2.charAt(i2++);
             if (escaping || c === "\\") {
               escaping = !escaping;
               acc2 += c;
@@ -46386,12 +46386,12 @@ var require_ast = __commonJS({
               acc2 += c;
               continue;
             }
-            const doRecurse = !opt.noext && isExtglobType(c) && str.charAt(i2) === "(" && extDepth <= maxDepth;
+            const doRecurse = !opt.noext && isExtglobType(c) && str2.charAt(i2) === "(" && extDepth <= maxDepth;
             if (doRecurse) {
               ast.push(acc2);
               acc2 = "";
               const ext = new _a(c, ast);
-              i2 = _a.#parseAST(str, ext, i2, opt, extDepth + 1);
+              i2 = _a.#parseAST(str2, ext, i2, opt, extDepth + 1);
               ast.push(ext);
               continue;
             }
@@ -46404,8 +46404,8 @@ var require_ast = __commonJS({
         let part = new _a(null, ast);
         const parts = [];
         let acc = "";
-        while (i < str.length) {
-          const c = str.charAt(i++);
+        while (i < str2.length) {
+          const c = str2.charAt(i++);
           if (escaping || c === "\\") {
             escaping = !escaping;
             acc += c;
@@ -46428,7 +46428,7 @@ var require_ast = __commonJS({
             acc += c;
             continue;
           }
-          const doRecurse = !opt.noext && isExtglobType(c) && str.charAt(i) === "(" && /* c8 ignore start - the maxDepth is sufficient here */
+          const doRecurse = !opt.noext && isExtglobType(c) && str2.charAt(i) === "(" && /* c8 ignore start - the maxDepth is sufficient here */
           (extDepth <= maxDepth || ast && ast.#canAdoptType(c));
           if (doRecurse) {
             const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
@@ -46436,7 +46436,7 @@ var require_ast = __commonJS({
             acc = "";
             const ext = new _a(c, part);
             part.push(ext);
-            i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+            i = _a.#parseAST(str2, ext, i, opt, extDepth + depthAdd);
             continue;
           }
           if (c === "|") {
@@ -46459,7 +46459,7 @@ var require_ast = __commonJS({
         }
         ast.type = null;
         ast.#hasMagic = void 0;
-        ast.#parts = [str.substring(pos - 1)];
+        ast.#parts = [str2.substring(pos - 1)];
         return i;
       }
       #canAdoptWithSpace(child) {
@@ -47872,8 +47872,8 @@ var require_role = __commonJS({
         if (!suffix.match(/^[0-9a-fA-F]+$/)) {
           return false;
         }
-        const num = parseInt(suffix, 16);
-        return 0 <= num && num < this.numberOfBins;
+        const num2 = parseInt(suffix, 16);
+        return 0 <= num2 && num2 < this.numberOfBins;
       }
       toJSON() {
         const json2 = {
@@ -48614,13 +48614,13 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse4(str) {
-      str = String(str);
-      if (str.length > 100) {
+    function parse4(str2) {
+      str2 = String(str2);
+      if (str2.length > 100) {
         return;
       }
       var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str
+        str2
       );
       if (!match) {
         return;
@@ -49221,7 +49221,7 @@ var require_node = __commonJS({
     var { formatters } = module.exports;
     formatters.o = function(v) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v, this.inspectOpts).split("\n").map((str) => str.trim()).join(" ");
+      return util.inspect(v, this.inspectOpts).split("\n").map((str2) => str2.trim()).join(" ");
     };
     formatters.O = function(v) {
       this.inspectOpts.colors = this.useColors;
@@ -49854,9 +49854,9 @@ var require_url = __commonJS({
   "node_modules/tuf-js/dist/utils/url.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.join = join2;
+    exports.join = join3;
     var url_1 = __require("url");
-    function join2(base, path) {
+    function join3(base, path) {
       return new url_1.URL(ensureTrailingSlash(base) + removeLeadingSlash(path)).toString();
     }
     function ensureTrailingSlash(path) {
@@ -50481,7 +50481,7 @@ var require_dist8 = __commonJS({
 // src/provenance/trusted-root.ts
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join as join2, resolve } from "node:path";
 async function trustedRootFromFile(path, cwd, label) {
   let text;
   try {
@@ -50522,7 +50522,7 @@ function parseTrustedRoots(text, path, label) {
 async function trustedRootFromTuf(cacheDir = tmpdir()) {
   const { getTrustedRoot } = await Promise.resolve().then(() => __toESM(require_dist8(), 1));
   try {
-    return (0, import_verify4.toTrustMaterial)(await getTrustedRoot({ cachePath: join(cacheDir, "gitops-release-sigstore-tuf") }));
+    return (0, import_verify4.toTrustMaterial)(await getTrustedRoot({ cachePath: join2(cacheDir, "gitops-release-sigstore-tuf") }));
   } catch (error2) {
     throw new Error(
       `fetching the public-good root from Sigstore's TUF repository failed (${messageOf(error2)}); offline, set trusted-root to a file (gh attestation trusted-root writes one)`,
@@ -52191,12 +52191,12 @@ function githubCompareSource(repo, base, head) {
       return { base: mergeBase, head, files, reasons };
     },
     async read(file) {
-      const pair = blobs.get(file);
-      if (!pair)
+      const pair2 = blobs.get(file);
+      if (!pair2)
         throw new Error(
           "it is missing from the base or head tree (GitHub's comparison and trees disagree); rerun the gate, or review the PR by hand"
         );
-      const [b, h] = await Promise.all([readBlob(repo, pair.base), readBlob(repo, pair.head)]);
+      const [b, h] = await Promise.all([readBlob(repo, pair2.base), readBlob(repo, pair2.head)]);
       return { base: b, head: h };
     }
   };
@@ -52334,6 +52334,13 @@ function githubPorts(repo, log) {
   };
 }
 
+// src/gate/path-matcher.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+function pathMatcher(globs) {
+  const match = (0, import_picomatch.default)([...globs], { dot: false });
+  return (path) => match(path);
+}
+
 // src/gate/release/apply.ts
 init_errors();
 
@@ -52448,13 +52455,6 @@ function versionFromTag(tag) {
   return tag === void 0 ? void 0 : import_semver.default.valid(tag) ?? void 0;
 }
 
-// src/gate/path-matcher.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-function pathMatcher(globs) {
-  const match = (0, import_picomatch.default)([...globs], { dot: false });
-  return (path) => match(path);
-}
-
 // src/gate/verdict.ts
 function summarize(base, head, files, prReasons) {
   const changes = files.flatMap((f) => f.changes);
@@ -52471,7 +52471,10 @@ function verdictJson(verdict) {
   const change = (c) => ({
     file: c.file,
     line: c.line,
-    resource: {
+    format: c.format,
+    path: c.path,
+    field: c.field,
+    resource: c.resource === void 0 ? null : {
       kind: c.resource.kind,
       apiVersion: c.resource.apiVersion,
       name: c.resource.name ?? null,
@@ -52514,6 +52517,488 @@ var GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:
 
 // src/gate/release/policy-file.ts
 init_repo_ref();
+
+// src/kube-yaml/go-scalars.ts
+var WORDS = /* @__PURE__ */ new Map();
+for (const [words, value] of [
+  ["y Y yes Yes YES true True TRUE on On ON", { type: "bool", value: true }],
+  ["n N no No NO false False FALSE off Off OFF", { type: "bool", value: false }],
+  ["~ null Null NULL", { type: "null" }],
+  [".nan .NaN .NAN", { type: "float", value: NaN }],
+  [".inf .Inf .INF +.inf +.Inf +.INF", { type: "float", value: Infinity }],
+  ["-.inf -.Inf -.INF", { type: "float", value: -Infinity }]
+  // `<<` is a string to resolve; a plain `<<` key is a merge because v2 checks the text itself.
+]) {
+  for (const word of words.split(" ")) WORDS.set(word, value);
+}
+var HINTED = /^[-+0-9yYnNtTfFoO~.]/;
+var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+var UINT64_MAX = 2n ** 64n - 1n;
+function resolvePlain(source) {
+  if (source === "") return { type: "null" };
+  if (!HINTED.test(source)) return { type: "str", value: source };
+  const word = WORDS.get(source);
+  if (word !== void 0) return word;
+  const first = source[0];
+  if (first === ".") {
+    return DOT_FLOAT.test(source) ? { type: "float", value: Number(source) } : { type: "str", value: source };
+  }
+  if (!/[-+0-9]/.test(first)) return { type: "str", value: source };
+  if (isTimestamp(source)) return { type: "str", value: source, timestamp: true };
+  const plain = source.replace(/_/g, "");
+  const int = parseGoInt(plain);
+  if (int !== void 0) return { type: "int", value: int };
+  if (YAML_FLOAT.test(plain)) {
+    const value = Number(plain);
+    if (Number.isFinite(value)) return { type: "float", value };
+  }
+  return { type: "str", value: source };
+}
+function isPlainString(source) {
+  const resolved2 = resolvePlain(source);
+  return resolved2.type === "str";
+}
+function isNonJsonFloat(source) {
+  const resolved2 = WORDS.get(source);
+  return resolved2?.type === "float";
+}
+function parseGoInt(text) {
+  const m = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/.exec(text);
+  if (!m) return void 0;
+  let digits = m[2];
+  if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
+  const magnitude = BigInt(digits.replace(/^0([XOB])/, (_all, p) => `0${p.toLowerCase()}`));
+  const value = m[1] === "-" ? -magnitude : magnitude;
+  if (value >= INT64_MIN && value <= INT64_MAX) return value;
+  if (m[1] === "" && value <= UINT64_MAX) return value;
+  return void 0;
+}
+function isTimestamp(text) {
+  return /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt ].*)?$/.test(text);
+}
+
+// src/kube-yaml/nodes.ts
+function lookup(map, name) {
+  const entry = map.entries.find((e) => e.name === name);
+  if (entry) return { node: entry.value, merged: false };
+  const merged = map.merge === void 0 ? void 0 : lookup(map.merge, name);
+  return merged && { node: merged.node, merged: true };
+}
+function resolved(node) {
+  let at = node;
+  while (at.kind === "alias") at = at.target;
+  return at;
+}
+function goString(node) {
+  if (node === void 0) return void 0;
+  const at = resolved(node);
+  if (at.kind !== "scalar") return void 0;
+  if (at.style !== "PLAIN") return at.value;
+  const read2 = resolvePlain(at.value);
+  return read2.type === "str" ? read2.value : void 0;
+}
+
+// src/kube-yaml/image-sites.ts
+var IMAGE_FORMATS = ["manifest", "kustomization", "helm-values"];
+function formatOfPath(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (/^(?:kustomization\.ya?ml|Kustomization)$/.test(name)) return "kustomization";
+  if (/^values(?:[-.][^/]*)?\.ya?ml$/.test(name)) return "helm-values";
+  return "manifest";
+}
+function imageSites(text, doc, format, specImage2) {
+  const root = doc.root;
+  if (root === null) return [];
+  const sites = [];
+  const walker = new Walker(text, sites);
+  switch (format) {
+    case "kustomization":
+      walker.kustomization(root);
+      break;
+    case "helm-values":
+      walker.helmValues(root, "", false);
+      break;
+    case "manifest": {
+      const { kind, apiGroup } = doc.identity;
+      const spec = lookup(root, "spec");
+      if (specImage2 && kind === specImage2.kind && apiGroup === specImage2.apiGroup && spec !== void 0) {
+        const specNode = resolved(spec.node);
+        const image2 = specNode.kind === "map" ? lookup(specNode, "image") : void 0;
+        if (image2 !== void 0)
+          walker.reference(image2.node, "spec.image", spec.merged || image2.merged || spec.node.anchor !== void 0);
+      }
+      walker.manifest(root, "", false, apiGroup ?? "", kind ?? "");
+      break;
+    }
+  }
+  return sites.sort((a, b) => a.span.start - b.span.start);
+}
+function siteImage(site, value = site.span.value) {
+  switch (site.role) {
+    case "reference":
+      return site.prefix === void 0 ? value : value.slice(site.prefix.length);
+    case "digest": {
+      const digest = value === "" ? void 0 : site.hexOnly ? `sha256:${value}` : value;
+      const tag = site.tag === void 0 || site.tag === "" ? "" : `:${site.tag}`;
+      return `${site.repository ?? ""}${tag}${digest === void 0 ? "" : `@${digest}`}`;
+    }
+    case "tag":
+      return `${site.repository ?? ""}${value === "" ? "" : `:${value}`}${site.digest === void 0 || value.includes("@") ? "" : `@${site.digest}`}`;
+  }
+}
+function siteValueFor(site, ref) {
+  switch (site.role) {
+    case "reference": {
+      const tag = ref.tag ?? site.tag;
+      return `${site.prefix ?? ""}${ref.name}${tag === void 0 ? "" : `:${tag}`}@${ref.digest}`;
+    }
+    case "digest":
+      return site.hexOnly ? ref.digest.slice("sha256:".length) : ref.digest;
+    case "tag": {
+      const tag = ref.tag ?? site.tag ?? "";
+      return site.pinnedBeside ? tag : `${tag}@${ref.digest}`;
+    }
+  }
+}
+function siteAt(text, doc, sites, path) {
+  const found = sites.find((s) => s.path === path);
+  if (found !== void 0 || doc.root === null) return found;
+  const steps = parsePath(path);
+  if (steps === void 0) return void 0;
+  let node = doc.root;
+  let shared = false;
+  for (const step of steps) {
+    shared ||= node.anchor !== void 0;
+    if (typeof step === "string") {
+      if (node.kind !== "map") return void 0;
+      const next = lookup(node, step);
+      if (next === void 0) return void 0;
+      shared ||= next.merged;
+      node = next.node;
+    } else if (typeof step === "number") {
+      if (node.kind !== "seq") return void 0;
+      const next = node.items[step];
+      if (next === void 0) return void 0;
+      node = next;
+    } else {
+      if (node.kind !== "seq") return void 0;
+      const next = node.items.find((item) => {
+        const at = resolved(item);
+        return at.kind === "map" && goString(lookup(at, step.key)?.node) === step.value;
+      });
+      if (next === void 0) return void 0;
+      node = next;
+    }
+  }
+  const sink = [];
+  new Walker(text, sink).reference(node, path, shared);
+  return sink[0];
+}
+function parsePath(path) {
+  const steps = [];
+  const re = /\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]|\[([A-Za-z_][\w-]*)=([^\]]*)\]/y;
+  let at = 0;
+  while (at < path.length) {
+    re.lastIndex = at;
+    const m = re.exec(path);
+    if (m === null || m[1] !== void 0 && at > 0 && path[at] !== "." || at === 0 && path[0] === ".")
+      return void 0;
+    if (m[1] !== void 0) steps.push(m[1]);
+    else if (m[2] !== void 0) steps.push(Number(m[2]));
+    else steps.push({ key: m[3], value: m[4] });
+    at = re.lastIndex;
+  }
+  return steps.length === 0 ? void 0 : steps;
+}
+var CONTAINER_LISTS = /* @__PURE__ */ new Set(["containers", "initContainers", "ephemeralContainers"]);
+var DIGEST_KEYS = ["digest", "sha"];
+var TEMPLATE = /\{\{|\$\{/;
+var Walker = class {
+  constructor(text, sites) {
+    this.text = text;
+    this.sites = sites;
+  }
+  text;
+  sites;
+  /** Pod templates anywhere, plus Argo CD's kustomize overrides and Helm values inside Applications and HelmReleases. */
+  manifest(node, path, shared, apiGroup, kind) {
+    if (node.kind === "alias") return;
+    const under = shared || node.anchor !== void 0;
+    if (node.kind === "seq") {
+      node.items.forEach((item, i) => this.manifest(item, `${path}[${i}]`, under, apiGroup, kind));
+      return;
+    }
+    if (node.kind !== "map") return;
+    for (const entry of node.entries) {
+      const at = join(path, entry.name);
+      const value = entry.value;
+      if (CONTAINER_LISTS.has(entry.name) && value.kind === "seq") {
+        this.containers(value.items, at, under || value.anchor !== void 0);
+        continue;
+      }
+      if ((apiGroup === "argoproj.io" || kind === "") && entry.name === "kustomize" && value.kind === "map") {
+        const images = lookup(value, "images");
+        if (images !== void 0 && images.node.kind === "seq" && !images.merged) {
+          const shared2 = under || value.anchor !== void 0 || images.node.anchor !== void 0;
+          images.node.items.forEach((item, i) => this.override(item, `${at}.images[${i}]`, shared2));
+        }
+      }
+      if (apiGroup === "argoproj.io" && entry.name === "valuesObject" && value.kind === "map") {
+        this.helmValues(value, at, under);
+        continue;
+      }
+      if (kind === "HelmRelease" && apiGroup === "helm.toolkit.fluxcd.io" && at === "spec.values") {
+        if (value.kind === "map") this.helmValues(value, at, under);
+        continue;
+      }
+      this.manifest(value, at, under, apiGroup, kind);
+    }
+  }
+  containers(items, path, shared) {
+    items.forEach((item, i) => {
+      if (item.kind !== "map") {
+        if (item.kind === "alias") {
+          const target = resolved(item);
+          const image3 = target.kind === "map" ? goString(lookup(target, "image")?.node) : void 0;
+          if (image3 !== void 0)
+            this.push({
+              path: `${path}[${i}].image`,
+              ...referenceParts(image3),
+              role: "reference",
+              span: spanOf(item, this.text),
+              problem: `the container is an alias (*${item.name}), not its own value`
+            });
+        }
+        return;
+      }
+      const name = goString(lookup(item, "name")?.node);
+      const at = `${path}[${name === void 0 ? i : `name=${name}`}].image`;
+      const image2 = lookup(item, "image");
+      if (image2 === void 0) return;
+      this.reference(image2.node, at, shared || item.anchor !== void 0 || image2.merged, name);
+    });
+  }
+  /** A scalar holding a whole reference. */
+  reference(node, path, shared, container) {
+    const value = goString(node);
+    const parts = value === void 0 ? { repository: void 0, tag: void 0, digest: void 0 } : referenceParts(value);
+    this.push({
+      path,
+      role: "reference",
+      ...parts,
+      span: spanOf(node, this.text),
+      container,
+      problem: scalarProblem(node, path, shared, this.text)
+    });
+  }
+  /** An Argo CD `kustomize.images` item: `repo[:tag][@digest]`, or `name=repo[:tag][@digest]`. */
+  override(node, path, shared) {
+    const value = goString(node);
+    if (value === void 0) return;
+    const eq = value.indexOf("=");
+    const prefix = eq === -1 ? void 0 : value.slice(0, eq + 1);
+    this.push({
+      path,
+      role: "reference",
+      ...referenceParts(prefix === void 0 ? value : value.slice(eq + 1)),
+      span: spanOf(node, this.text),
+      prefix,
+      problem: scalarProblem(node, path, shared, this.text)
+    });
+  }
+  kustomization(root) {
+    const images = lookup(root, "images");
+    if (images === void 0 || images.node.kind !== "seq") return;
+    const shared = images.merged || images.node.anchor !== void 0;
+    for (const item of images.node.items) {
+      if (item.kind !== "map") continue;
+      const name = goString(lookup(item, "name")?.node);
+      const newName = goString(lookup(item, "newName")?.node);
+      const repository = newName ?? name;
+      const at = `images[name=${name ?? "?"}]`;
+      const under = shared || item.anchor !== void 0;
+      const tagNode = lookup(item, "newTag");
+      const tag = tagNode === void 0 ? void 0 : scalarText(tagNode.node);
+      const digestNode = lookup(item, "digest");
+      const digest = digestNode === void 0 ? void 0 : goString(digestNode.node);
+      if (tagNode !== void 0)
+        this.push({
+          path: `${at}.newTag`,
+          role: "tag",
+          repository,
+          tag,
+          digest: digest || void 0,
+          pinnedBeside: true,
+          span: spanOf(tagNode.node, this.text),
+          problem: scalarProblem(tagNode.node, `${at}.newTag`, under || tagNode.merged, this.text, true)
+        });
+      if (digestNode !== void 0) {
+        this.push({
+          path: `${at}.digest`,
+          role: "digest",
+          repository,
+          tag,
+          digest: digest || void 0,
+          span: spanOf(digestNode.node, this.text),
+          problem: scalarProblem(digestNode.node, `${at}.digest`, under || digestNode.merged, this.text)
+        });
+        continue;
+      }
+      const insert = this.insertion(item);
+      this.push({
+        path: `${at}.digest`,
+        role: "digest",
+        repository,
+        tag,
+        digest: void 0,
+        span: { start: insert.offset, end: insert.offset, line: insert.line, style: "PLAIN", value: "" },
+        insert: insert.problem === void 0 ? { indent: insert.indent, eol: insert.eol, ...insert.lead === void 0 ? {} : { lead: insert.lead } } : void 0,
+        problem: under ? `${at} is shared through an anchor` : insert.problem
+      });
+    }
+  }
+  /** Where a `digest:` line goes in a block mapping entry: after its last line, at its keys' indentation. */
+  insertion(item) {
+    const text = this.text;
+    const lastEntry = item.entries.at(-1);
+    const lineStart2 = (offset2) => text.lastIndexOf("\n", offset2 - 1) + 1;
+    const key = item.entries.find((e) => e.name !== "")?.key ?? lastEntry?.key;
+    if (item.flow || key === void 0 || lastEntry === void 0)
+      return {
+        offset: item.end,
+        line: item.line,
+        indent: "",
+        eol: "\n",
+        problem: "the entry is a flow mapping ({...}); add its digest key by hand"
+      };
+    const column = key.start - lineStart2(key.start);
+    let offset = text.indexOf("\n", lastEntry.value.end);
+    if (offset === -1) {
+      const lead = text.includes("\r\n") ? "\r\n" : "\n";
+      return { offset: text.length, line: countLines(text, text.length) + 1, indent: " ".repeat(column), eol: "", lead };
+    }
+    const eol = offset > 0 && text[offset - 1] === "\r" ? "\r\n" : "\n";
+    offset = offset + 1;
+    const line = countLines(text, offset);
+    return { offset, line, indent: " ".repeat(column), eol };
+  }
+  /** Helm values: image mappings, and any other scalar holding a whole reference. */
+  helmValues(node, path, shared) {
+    if (node.kind === "alias") return;
+    const under = shared || node.anchor !== void 0;
+    if (node.kind === "seq") {
+      node.items.forEach((item, i) => this.helmValues(item, `${path}[${i}]`, under));
+      return;
+    }
+    if (node.kind === "scalar") {
+      const value = goString(node);
+      const key = path.slice(path.lastIndexOf(".") + 1);
+      if (value !== void 0 && (key === "image" || value.includes("/")) && looksLikeReference(value))
+        this.reference(node, path, under);
+      return;
+    }
+    const mapping = this.helmImageMapping(node, path, under);
+    for (const entry of node.entries) {
+      if (mapping.has(entry.name)) continue;
+      this.helmValues(entry.value, join(path, entry.name), under);
+    }
+  }
+  /** A mapping with a `repository` (or, beside registry/tag/digest, an `image`) string: its sites; the keys it used. */
+  helmImageMapping(map, path, shared) {
+    const has = (key) => map.entries.some((e) => e.name === key);
+    const repoKey = stringEntry(map, "repository") !== void 0 ? "repository" : stringEntry(map, "image") !== void 0 && ["registry", "tag", ...DIGEST_KEYS].some(has) ? "image" : void 0;
+    if (repoKey === void 0) return /* @__PURE__ */ new Set();
+    const registry = stringEntry(map, "registry");
+    const repo = stringEntry(map, repoKey);
+    const repository = registry ? `${registry}/${repo}` : repo;
+    const tagEntry = map.entries.find((e) => e.name === "tag");
+    const tag = tagEntry === void 0 ? void 0 : scalarText(tagEntry.value);
+    const digestKey = DIGEST_KEYS.find(has);
+    const digestEntry = digestKey && map.entries.find((e) => e.name === digestKey);
+    const digestValue = digestEntry ? goString(digestEntry.value) : void 0;
+    const digest = digestValue ? digestKey === "sha" ? `sha256:${digestValue}` : digestValue : void 0;
+    const used = /* @__PURE__ */ new Set(["registry", repoKey, "tag", ...DIGEST_KEYS]);
+    if (tagEntry !== void 0)
+      this.push({
+        path: join(path, "tag"),
+        role: "tag",
+        repository,
+        tag: tag?.includes("@") ? tag.slice(0, tag.indexOf("@")) : tag,
+        digest,
+        pinnedBeside: digestEntry !== void 0,
+        span: spanOf(tagEntry.value, this.text),
+        problem: scalarProblem(tagEntry.value, join(path, "tag"), shared, this.text, true)
+      });
+    if (digestEntry)
+      this.push({
+        path: join(path, digestKey),
+        role: "digest",
+        repository,
+        tag,
+        digest,
+        hexOnly: digestKey === "sha",
+        span: spanOf(digestEntry.value, this.text),
+        problem: scalarProblem(digestEntry.value, join(path, digestKey), shared, this.text)
+      });
+    return used;
+  }
+  push(site) {
+    this.sites.push(site);
+  }
+};
+function referenceParts(value) {
+  try {
+    const ref = parseImageReference(value, { requireDigest: false });
+    return { repository: ref.name, tag: ref.tag, digest: ref.digest ?? digestOf(value) };
+  } catch {
+    return { repository: void 0, tag: void 0, digest: void 0 };
+  }
+}
+function looksLikeReference(value) {
+  return referenceParts(value).repository !== void 0;
+}
+function stringEntry(map, key) {
+  const entry = map.entries.find((e) => e.name === key);
+  if (entry === void 0 || entry.value.kind !== "scalar") return void 0;
+  return goString(entry.value);
+}
+function scalarText(node) {
+  const at = resolved(node);
+  return at.kind === "scalar" ? at.value : void 0;
+}
+function spanOf(node, text) {
+  const style = node.kind === "scalar" && isScalarStyle(node.style) ? node.style : "PLAIN";
+  const value = node.kind === "scalar" ? node.value : text.slice(node.start, node.end);
+  return { start: node.start, end: node.end, line: node.line, style, value };
+}
+function isScalarStyle(style) {
+  return style === "PLAIN" || style === "QUOTE_DOUBLE" || style === "QUOTE_SINGLE";
+}
+function scalarProblem(node, path, shared, text, numbersAllowed = false) {
+  if (node.kind === "alias") return `${path} is an alias (*${node.name}), not its own value`;
+  if (node.anchor !== void 0) return `${path} has an anchor (&${node.anchor}), so aliases may share it`;
+  if (shared) return `${path} is shared through an anchor or a merge key, so aliases may repeat it`;
+  if (node.kind !== "scalar") return `${path} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string`;
+  if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
+    return `${path} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})`;
+  if (node.style === "PLAIN" && node.start === node.end) return `${path} is empty; write "" there first`;
+  if (node.style === "PLAIN" && !numbersAllowed && !isPlainString(node.value))
+    return `${path} is not a string (${JSON.stringify(node.value)})`;
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return `${path} spans several lines`;
+  if (TEMPLATE.test(node.value)) return `${path} is a template (${JSON.stringify(node.value)}), rendered elsewhere`;
+  return void 0;
+}
+function join(path, key) {
+  return path === "" ? key : /^[A-Za-z_][\w-]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+function countLines(text, offset) {
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
 
 // src/text/lines.ts
 function lineCounter(text) {
@@ -52560,7 +53045,7 @@ var PolicyFileError = class extends Error {
   line;
   name = "PolicyFileError";
 };
-var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by"]);
+var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by", "format"]);
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
 var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
@@ -52614,16 +53099,17 @@ ${EXAMPLE}`);
         }),
         provenance: provenanceRule(item.get("provenance", true), fail2),
         promotedFrom: promotedFrom(item, fail2),
-        recordedBy: recordedBy(item, fail2)
+        recordedBy: recordedBy(item, fail2),
+        format: formatOf(item, fail2)
       };
     })
   };
 }
 function onlyKeys(map, allowed, fail2) {
-  for (const pair of map.items) {
-    const key = (0, import_yaml.isScalar)(pair.key) ? pair.key.value : void 0;
+  for (const pair2 of map.items) {
+    const key = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : void 0;
     if (typeof key !== "string" || !allowed.has(key))
-      fail2(pair.key, `unknown key ${JSON.stringify(key)}; expected one of ${[...allowed].join(", ")}`);
+      fail2(pair2.key, `unknown key ${JSON.stringify(key)}; expected one of ${[...allowed].join(", ")}`);
   }
 }
 function stringList(map, key, fail2) {
@@ -52701,6 +53187,16 @@ function isImageName(image2) {
   } catch {
     return false;
   }
+}
+function formatOf(entry, fail2) {
+  const format = stringValue(entry, "format", fail2);
+  if (format === void 0) return void 0;
+  if (!IMAGE_FORMATS.includes(format))
+    fail2(
+      entry.get("format", true),
+      `format ${JSON.stringify(format)} must be one of ${IMAGE_FORMATS.join(", ")} (how the entry's files keep their images)`
+    );
+  return format;
 }
 
 // src/environments/evidence.ts
@@ -52960,89 +53456,6 @@ var JsonReader = class {
   }
 };
 
-// src/kube-yaml/go-scalars.ts
-var WORDS = /* @__PURE__ */ new Map();
-for (const [words, value] of [
-  ["y Y yes Yes YES true True TRUE on On ON", { type: "bool", value: true }],
-  ["n N no No NO false False FALSE off Off OFF", { type: "bool", value: false }],
-  ["~ null Null NULL", { type: "null" }],
-  [".nan .NaN .NAN", { type: "float", value: NaN }],
-  [".inf .Inf .INF +.inf +.Inf +.INF", { type: "float", value: Infinity }],
-  ["-.inf -.Inf -.INF", { type: "float", value: -Infinity }]
-  // `<<` is a string to resolve; a plain `<<` key is a merge because v2 checks the text itself.
-]) {
-  for (const word of words.split(" ")) WORDS.set(word, value);
-}
-var HINTED = /^[-+0-9yYnNtTfFoO~.]/;
-var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-var DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
-var UINT64_MAX = 2n ** 64n - 1n;
-function resolvePlain(source) {
-  if (source === "") return { type: "null" };
-  if (!HINTED.test(source)) return { type: "str", value: source };
-  const word = WORDS.get(source);
-  if (word !== void 0) return word;
-  const first = source[0];
-  if (first === ".") {
-    return DOT_FLOAT.test(source) ? { type: "float", value: Number(source) } : { type: "str", value: source };
-  }
-  if (!/[-+0-9]/.test(first)) return { type: "str", value: source };
-  if (isTimestamp(source)) return { type: "str", value: source, timestamp: true };
-  const plain = source.replace(/_/g, "");
-  const int = parseGoInt(plain);
-  if (int !== void 0) return { type: "int", value: int };
-  if (YAML_FLOAT.test(plain)) {
-    const value = Number(plain);
-    if (Number.isFinite(value)) return { type: "float", value };
-  }
-  return { type: "str", value: source };
-}
-function isPlainString(source) {
-  const resolved2 = resolvePlain(source);
-  return resolved2.type === "str";
-}
-function isNonJsonFloat(source) {
-  const resolved2 = WORDS.get(source);
-  return resolved2?.type === "float";
-}
-function parseGoInt(text) {
-  const m = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/.exec(text);
-  if (!m) return void 0;
-  let digits = m[2];
-  if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
-  const magnitude = BigInt(digits.replace(/^0([XOB])/, (_all, p) => `0${p.toLowerCase()}`));
-  const value = m[1] === "-" ? -magnitude : magnitude;
-  if (value >= INT64_MIN && value <= INT64_MAX) return value;
-  if (m[1] === "" && value <= UINT64_MAX) return value;
-  return void 0;
-}
-function isTimestamp(text) {
-  return /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt ].*)?$/.test(text);
-}
-
-// src/kube-yaml/nodes.ts
-function lookup(map, name) {
-  const entry = map.entries.find((e) => e.name === name);
-  if (entry) return { node: entry.value, merged: false };
-  const merged = map.merge === void 0 ? void 0 : lookup(map.merge, name);
-  return merged && { node: merged.node, merged: true };
-}
-function resolved(node) {
-  let at = node;
-  while (at.kind === "alias") at = at.target;
-  return at;
-}
-function goString(node) {
-  if (node === void 0) return void 0;
-  const at = resolved(node);
-  if (at.kind !== "scalar") return void 0;
-  if (at.style !== "PLAIN") return at.value;
-  const read2 = resolvePlain(at.value);
-  return read2.type === "str" ? read2.value : void 0;
-}
-
 // src/kube-yaml/keys.ts
 var MAX_KEY = 1e3;
 var PLAIN_KEY = /(?:[A-Za-z0-9_./]|-(?=[A-Za-z0-9_./]))[A-Za-z0-9_./-]*|<</y;
@@ -53156,13 +53569,13 @@ function scanQuoted(text, at, to, minIndent) {
   const quote2 = text[at];
   let pos = at + 1;
   let value = "";
-  let lineStart = -1;
+  let lineStart2 = -1;
   for (; ; ) {
     if (pos >= to) return { problem: "a quoted scalar is not closed", at };
-    if (lineStart !== -1) {
-      if (pos - lineStart < minIndent)
+    if (lineStart2 !== -1) {
+      if (pos - lineStart2 < minIndent)
         return { problem: "a quoted scalar's continuation line is not indented past its key", at: pos };
-      lineStart = -1;
+      lineStart2 = -1;
     }
     let leadingBlanks = false;
     while (pos < to && !isBlank(text, pos) && !isBreak(text, pos)) {
@@ -53175,7 +53588,7 @@ function scanQuoted(text, at, to, minIndent) {
       } else if (!single && c === "\\" && isBreak(text, pos + 1)) {
         pos += 1 + breakLength(text, pos + 1);
         leadingBlanks = true;
-        lineStart = pos;
+        lineStart2 = pos;
         break;
       } else if (!single && c === "\\") {
         const escape = readEscape(text, pos);
@@ -53211,7 +53624,7 @@ function scanQuoted(text, at, to, minIndent) {
           trailingBreaks += "\n";
         }
         pos += breakLength(text, pos);
-        lineStart = pos;
+        lineStart2 = pos;
       }
     }
     if (leadingBlanks) {
@@ -53221,7 +53634,7 @@ function scanQuoted(text, at, to, minIndent) {
       value += whitespaces;
     }
   }
-  if (lineStart !== -1 && pos - lineStart < minIndent)
+  if (lineStart2 !== -1 && pos - lineStart2 < minIndent)
     return { problem: "a quoted scalar's continuation line is not indented past its key", at: pos };
   return { end: pos + 1, value };
 }
@@ -53261,7 +53674,7 @@ function scanBlock(text, at, to, parentIndent, spans) {
   if (pos < to && !isBreak(text, pos))
     return { problem: "a block scalar header must end the line (a comment after a space may follow)", at: pos };
   if (pos < to) pos += breakLength(text, pos);
-  let lineStart = pos;
+  let lineStart2 = pos;
   let indent = 0;
   let value = "";
   let leadingBreak = "";
@@ -53270,21 +53683,21 @@ function scanBlock(text, at, to, parentIndent, spans) {
   const breaks = () => {
     let maxIndent = 0;
     for (; ; ) {
-      while ((indent === 0 || pos - lineStart < indent) && pos < to && text[pos] === " ") pos++;
-      if (pos - lineStart > maxIndent) maxIndent = pos - lineStart;
-      if ((indent === 0 || pos - lineStart < indent) && text[pos] === "	" && pos < to)
+      while ((indent === 0 || pos - lineStart2 < indent) && pos < to && text[pos] === " ") pos++;
+      if (pos - lineStart2 > maxIndent) maxIndent = pos - lineStart2;
+      if ((indent === 0 || pos - lineStart2 < indent) && text[pos] === "	" && pos < to)
         return { problem: "a TAB stands where a block scalar expects indentation", at: pos };
-      if (pos >= to && lineStart < to) {
+      if (pos >= to && lineStart2 < to) {
         trailingBreaks += "\n";
-        lineStart = to;
+        lineStart2 = to;
       }
       if (pos >= to || !isBreak(text, pos)) break;
       trailingBreaks += "\n";
       pos += breakLength(text, pos);
-      lineStart = pos;
+      lineStart2 = pos;
     }
     if (indent === 0) {
-      const column = pos - lineStart;
+      const column = pos - lineStart2;
       indent = Math.max(maxIndent, parentIndent + 1, 1);
       if (maxIndent > column && column > parentIndent && pos < to)
         return { problem: "a blank line before a block scalar's first line is wider than that line", at: pos };
@@ -53294,7 +53707,7 @@ function scanBlock(text, at, to, parentIndent, spans) {
   const first = breaks();
   if (first) return first;
   let leadingBlank = false;
-  while (pos - lineStart === indent && pos < to) {
+  while (pos - lineStart2 === indent && pos < to) {
     const trailingBlank = isBlank(text, pos);
     if (!literal && !leadingBlank && !trailingBlank && leadingBreak === "\n") {
       if (trailingBreaks === "") value += " ";
@@ -53311,13 +53724,13 @@ function scanBlock(text, at, to, parentIndent, spans) {
     pos = eol;
     leadingBreak = "\n";
     if (pos < to) pos += breakLength(text, pos);
-    lineStart = pos;
+    lineStart2 = pos;
     const next = breaks();
     if (next) return next;
   }
   if (chomping !== -1) value += leadingBreak;
   if (chomping === 1) value += trailingBreaks;
-  return { end: pos >= to ? to : lineStart, value, contentEnd };
+  return { end: pos >= to ? to : lineStart2, value, contentEnd };
 }
 function lineEnd(text, at, to) {
   let eol = text.indexOf("\n", at);
@@ -53407,10 +53820,10 @@ function readFlow(text, at, to, parent, host) {
       if (pos >= to) refuse("outside-subset", line, `a flow collection "${text[at]}" is not closed`);
       if (text[pos] === "\n" || text[pos] === "\r" && text[pos + 1] === "\n") {
         pos += text[pos] === "\r" ? 2 : 1;
-        const lineStart = pos;
+        const lineStart2 = pos;
         while (text[pos] === " ") pos++;
         const blank = pos >= to || text[pos] === "\n" || text[pos] === "\r" || text[pos] === "#";
-        const column = pos - lineStart;
+        const column = pos - lineStart2;
         if (!blank && (column < parent || column === parent && text[pos] !== close))
           refuse("outside-subset", host.lineAt(pos), "a flow collection continues on a line not indented past its key");
         continue;
@@ -53973,8 +54386,8 @@ var BlockReader = class {
     refuse(/TAB/.test(p.problem) ? "forbidden-char" : "outside-subset", this.lineAt(p.at), p.problem);
   }
   columnOf(offset) {
-    const lineStart = this.text.lastIndexOf("\n", offset - 1) + 1;
-    return lineStart === 0 ? offset - (this.start - this.from) : offset - lineStart;
+    const lineStart2 = this.text.lastIndexOf("\n", offset - 1) + 1;
+    return lineStart2 === 0 ? offset - (this.start - this.from) : offset - lineStart2;
   }
 };
 function count(text, from, to) {
@@ -54124,16 +54537,16 @@ function splitLikeKubernetes(text) {
   let line = 0;
   for (let at = 0; at < text.length; ) {
     const next = text.indexOf("\n", at);
-    const lineEnd2 = next === -1 ? text.length : next + 1;
+    const lineEnd3 = next === -1 ? text.length : next + 1;
     if (text.startsWith("---", at)) {
-      const rest = goTrimSpace(text.slice(at + 3, lineEnd2));
-      if (rest !== "" && !rest.startsWith("#")) return { ok: false, line: line + 1, separator: text.slice(at, lineEnd2) };
+      const rest = goTrimSpace(text.slice(at + 3, lineEnd3));
+      if (rest !== "" && !rest.startsWith("#")) return { ok: false, line: line + 1, separator: text.slice(at, lineEnd3) };
       if (at > 0) chunks.push({ start, contentStart, end: at, linesBefore });
       start = at;
-      contentStart = lineEnd2;
+      contentStart = lineEnd3;
       linesBefore = line + (next === -1 ? 0 : 1);
     }
-    at = lineEnd2;
+    at = lineEnd3;
     line++;
   }
   chunks.push({ start, contentStart, end: text.length, linesBefore });
@@ -54207,10 +54620,7 @@ var ManifestError = class extends Error {
 };
 
 // src/manifest/locate.ts
-function locateImages(text, selector) {
-  return locate(text, selector).images;
-}
-function locate(text, selector) {
+function locate(text, selector, withSpecImage = true) {
   if (selector.kind === "") throw new Error("ResourceSelector.kind must not be empty");
   const file = splitLikeKubernetes(text);
   if (!file.ok) {
@@ -54223,6 +54633,7 @@ function locate(text, selector) {
   const candidate = mayMatch(selector);
   const images = [];
   const candidates2 = [];
+  const matched = [];
   let documentIndex = 0;
   for (const chunk of file.chunks) {
     if (!hasContent(text, chunk)) continue;
@@ -54239,9 +54650,12 @@ function locate(text, selector) {
         { documentIndex: index, line, gateCode: read2.refusal.code }
       );
     }
-    candidates2.push({ chunk, documentIndex: index, document: read2.document });
+    const doc = { chunk, documentIndex: index, document: read2.document };
+    candidates2.push(doc);
     const resource = resourceOf(read2.document.identity);
     if (resource === void 0 || !matches(resource, selector)) continue;
+    matched.push(doc);
+    if (!withSpecImage) continue;
     const found = specImage(text, read2.document);
     if ("what" in found) {
       const fix = "edit it by hand into a one-line plain or quoted string, then bump again";
@@ -54252,7 +54666,7 @@ function locate(text, selector) {
     }
     images.push({ resource, documentIndex: index, ...found });
   }
-  return { file, images, candidates: candidates2, documentCount: documentIndex };
+  return { file, images, matched, candidates: candidates2, documentCount: documentIndex };
 }
 function mayBe(identity, selector) {
   const agrees = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
@@ -54270,7 +54684,7 @@ function renderScalar(value, style) {
       return renderSingle(value);
   }
 }
-var PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+-]*$/;
+var PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+=-]*$/;
 function renderPlain(value) {
   const refuse2 = (why) => new ManifestError(`cannot write ${JSON.stringify(value)} as a plain (unquoted) scalar: ${why}`, "unrenderable");
   if (!PLAIN_SAFE.test(value))
@@ -54317,18 +54731,18 @@ function unpaired(value) {
 }
 
 // src/kube-yaml/image-change.ts
-function checkImageScalars(before, after) {
+function checkImageScalars(before, after, field = "spec.image") {
   const shown = JSON.stringify(after.value);
   if (before.style !== after.style) {
     return {
       code: "quoting-change",
-      message: `spec.image changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
+      message: `${field} changed from ${styleName(before.style)} to ${styleName(after.style)}; keep the quoting`
     };
   }
   if (literalSource(after.value, after.style) !== after.source) {
     return {
       code: "image-form",
-      message: `spec.image ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
+      message: `${field} ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
     };
   }
   const problem = pinProblem(after.value);
@@ -54383,6 +54797,399 @@ function styleName(style) {
   return style === "PLAIN" ? "plain" : style === "QUOTE_DOUBLE" ? "double-quoted" : "single-quoted";
 }
 
+// src/kube-yaml/site-diff.ts
+function diffSites(base, head) {
+  const pairs = pair(base, head);
+  if (pairs === void 0) return { ok: false, offset: firstDifference(base, [], head, []) ?? head.from };
+  const baseSpans = pairs.map((p) => p.baseSpan);
+  const headSpans = pairs.map((p) => p.headSpan);
+  const outside = firstDifference(base, baseSpans, head, headSpans);
+  if (outside !== void 0) return { ok: false, offset: outside };
+  const changes = [];
+  for (const p of pairs) {
+    const before = base.text.slice(p.baseSpan[0], p.baseSpan[1]);
+    const after = head.text.slice(p.headSpan[0], p.headSpan[1]);
+    if (before === after) continue;
+    if (p.inserted) {
+      const insert = p.base.insert;
+      const scalar = head.text.slice(p.head.span.start, p.head.span.end);
+      const expected = insert && `${insert.lead ?? ""}${insert.indent}digest: ${scalar}${insert.eol}`;
+      if (after !== expected)
+        return {
+          ok: false,
+          offset: p.headSpan[0],
+          why: `the added line must be "${insert?.indent ?? ""}digest: sha256:\u2026" alone, at the entry's indentation`
+        };
+      changes.push({ base: p.base, head: p.head, beforeSource: "", afterSource: scalar, inserted: true });
+      continue;
+    }
+    changes.push({ base: p.base, head: p.head, beforeSource: before, afterSource: after, inserted: false });
+  }
+  return { ok: true, changes };
+}
+function pair(base, head) {
+  const inDoc = (v) => v.sites.filter((s) => s.span.start >= v.from && s.span.end <= v.to);
+  const [bs, hs] = [inDoc(base), inDoc(head)];
+  if (bs.length !== hs.length) return void 0;
+  const pairs = [];
+  for (let i = 0; i < bs.length; i++) {
+    const [b, h] = [bs[i], hs[i]];
+    if (b.path !== h.path || b.role !== h.role) return void 0;
+    const insertion = b.insert !== void 0 && h.insert === void 0;
+    if (insertion) {
+      const start = lineStart(head.text, h.span.start) - (b.insert.lead?.length ?? 0);
+      const end = lineEnd2(head.text, h.span.end);
+      pairs.push({ base: b, head: h, baseSpan: [b.span.start, b.span.start], headSpan: [start, end], inserted: true });
+      continue;
+    }
+    if (b.insert === void 0 !== (h.insert === void 0)) return void 0;
+    pairs.push({
+      base: b,
+      head: h,
+      baseSpan: [b.span.start, b.span.end],
+      headSpan: [h.span.start, h.span.end],
+      inserted: false
+    });
+  }
+  return pairs;
+}
+function lineStart(text, offset) {
+  return text.lastIndexOf("\n", offset - 1) + 1;
+}
+function lineEnd2(text, offset) {
+  const nl = text.indexOf("\n", offset);
+  return nl === -1 ? text.length : nl + 1;
+}
+function firstDifference(base, baseSpans, head, headSpans) {
+  const segments = (v, spans) => {
+    const out = [];
+    let at = v.from;
+    for (const [s, e] of spans) {
+      out.push([at, s]);
+      at = e;
+    }
+    out.push([at, v.to]);
+    return out;
+  };
+  const [bs, hs] = [segments(base, baseSpans), segments(head, headSpans)];
+  for (let i = 0; i < hs.length; i++) {
+    const [[b0, b1], [h0, h1]] = [bs[i], hs[i]];
+    if (b1 - b0 === h1 - h0 && base.text.slice(b0, b1) === head.text.slice(h0, h1)) continue;
+    let k = 0;
+    while (b0 + k < b1 && h0 + k < h1 && base.text[b0 + k] === head.text[h0 + k]) k++;
+    return h0 + k;
+  }
+  return void 0;
+}
+
+// src/manifest/sites.ts
+init_errors();
+var LISTED = 10;
+function siteDocuments(text, format) {
+  const file = splitLikeKubernetes(text);
+  if (!file.ok) {
+    throw new ManifestError(
+      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, so the file cannot be read`,
+      "outside-subset",
+      { line: file.line, gateCode: "argocd-unreadable" }
+    );
+  }
+  const documents = [];
+  let documentIndex = 0;
+  for (const chunk of file.chunks) {
+    if (!hasContent(text, chunk)) continue;
+    const index = documentIndex++;
+    const read2 = readDocument(text, file, chunk);
+    if (!read2.ok) {
+      const { line, what } = read2.refusal;
+      throw new ManifestError(
+        `document ${index + 1} (line ${line}) is outside the YAML subset the edit and the gate read: ${what}`,
+        "outside-subset",
+        { documentIndex: index, line, gateCode: read2.refusal.code }
+      );
+    }
+    documents.push({
+      chunk,
+      documentIndex: index,
+      document: read2.document,
+      sites: imageSites(text, read2.document, format)
+    });
+  }
+  const label = format === "kustomization" ? "the kustomization" : format === "helm-values" ? "the Helm values" : "the file";
+  return { file, format, specImage: void 0, documents, label };
+}
+function sitedDocument(text, doc, specImage2) {
+  return { ...doc, sites: imageSites(text, doc.document, "manifest", specImage2) };
+}
+function bumpSites(text, target, image2, options) {
+  let ref;
+  try {
+    ref = parseImageReference(image2);
+  } catch (error2) {
+    throw new ManifestError(`cannot pin ${JSON.stringify(image2)}: ${messageOf(error2)}`, "unrenderable");
+  }
+  const warnings = [];
+  const chosen = choose(text, target, ref, options, warnings);
+  const splices = plan(chosen, ref, target);
+  const located = locatedOf(target, chosen[0]);
+  const before = siteImage(chosen[0].site);
+  if (splices.every((s) => s.site.insert === void 0 && s.source === text.slice(s.site.span.start, s.site.span.end)))
+    return { changed: false, text, before, after: before, located, fields: [], warnings };
+  let updated = text;
+  for (const s of [...splices].sort((a, b) => b.site.span.start - a.site.span.start))
+    updated = updated.slice(0, s.site.span.start) + s.source + updated.slice(s.site.span.end);
+  const fields = prove(text, updated, target, splices);
+  const after = siteImage(chosen[0].site, valueOf(splices, chosen[0]));
+  return { changed: true, text: updated, before, after, located, fields, warnings };
+}
+function readSites(text, target, options) {
+  const all = target.documents.flatMap((doc) => doc.sites.map((site) => ({ doc, site })));
+  let sites;
+  if (options.field !== void 0) sites = [fieldSite(text, target, options.field)];
+  else {
+    sites = all.filter(
+      ({ site }) => site.repository !== void 0 && (options.container === void 0 || site.container === options.container) && // A Helm mapping or kustomize entry is one image: read it at its digest when it has one.
+      (site.role !== "tag" || !site.pinnedBeside)
+    );
+    if (options.container !== void 0) refuseUnknownContainer(target, options.container);
+  }
+  if (sites.length === 0)
+    throw new ManifestError(
+      `${target.label} holds no image field; it has ${inventory(all.map((a) => a.site))}`,
+      "not-found"
+    );
+  const problem = sites.find(({ site }) => site.problem !== void 0);
+  if (problem) throw unsafe(target, problem);
+  const images = [...new Set(sites.map(({ site }) => siteImage(site)))];
+  if (images.length > 1)
+    throw new ManifestError(
+      `${target.label} pins ${images.length} different images (${sites.slice(0, LISTED).map(({ site }) => `${site.path} at line ${site.span.line}: ${siteImage(site)}`).join("; ")}); name the one to read with field (--field) or container (--container)`,
+      "ambiguous"
+    );
+  const first = sites[0];
+  return { ...locatedOf(target, first), value: images[0] };
+}
+function choose(text, target, ref, options, warnings) {
+  const all = target.documents.flatMap((doc) => doc.sites.map((site) => ({ doc, site })));
+  if (options.field !== void 0) {
+    const found = fieldSite(text, target, options.field);
+    const { site } = found;
+    if (site.repository !== void 0 && site.repository !== ref.name)
+      throw new ManifestError(
+        `${target.label}: ${site.path} (line ${site.span.line}) pins repository ${JSON.stringify(site.repository)}, not ${JSON.stringify(ref.name)} of the image to pin; a move to another repository is a change for a person to review`,
+        "not-found",
+        { documentIndex: found.doc.documentIndex, line: site.span.line }
+      );
+    if (site.problem !== void 0) throw unsafe(target, found);
+    if (site.role === "tag" && !site.pinnedBeside)
+      warnings.push(
+        `${site.path} (line ${site.span.line}) now pins through the tag (${siteValueFor(site, ref)}): charts that render repository:tag pull this digest, but a chart that also puts the tag in a label (app.kubernetes.io/version) renders an invalid label; add a digest key the chart renders instead where it has one`
+      );
+    return [found];
+  }
+  if (options.container !== void 0) refuseUnknownContainer(target, options.container);
+  const ours = all.filter(
+    ({ site }) => site.repository === ref.name && (options.container === void 0 || site.container === options.container)
+  );
+  const tagOnly = ours.find(({ site }) => site.role === "tag" && !site.pinnedBeside);
+  if (tagOnly) {
+    const { site } = tagOnly;
+    const mapping = site.path.slice(0, site.path.lastIndexOf("."));
+    throw new ManifestError(
+      `${target.label}: ${mapping} (line ${site.span.line}) has a tag but no digest key, so there is no field to pin ${ref.name} by digest; add "digest: ''" to ${mapping} if the chart renders one (as repository@digest), or name field: ${site.path} (--field ${site.path}) to pin through the tag as <tag>@sha256:\u2026, which breaks charts that also put the tag in a label`,
+      "not-found",
+      { documentIndex: tagOnly.doc.documentIndex, line: site.span.line }
+    );
+  }
+  const chosen = ours.filter(({ site }) => site.role !== "tag");
+  if (chosen.length === 0) {
+    const what = options.container === void 0 ? "" : ` in container ${JSON.stringify(options.container)}`;
+    throw new ManifestError(
+      `${target.label} holds no image field of repository ${JSON.stringify(ref.name)}${what}; it has ${inventory(all.map((a) => a.site))}`,
+      "not-found"
+    );
+  }
+  const problem = chosen.find(({ site }) => site.problem !== void 0);
+  if (problem) throw unsafe(target, problem);
+  const tags = new Set(chosen.map(({ site }) => site.tag ?? ""));
+  if (tags.size > 1)
+    throw new ManifestError(
+      `${target.label}: the fields of ${ref.name} disagree on the tag (${chosen.slice(0, LISTED).map(({ site }) => `${site.path} at line ${site.span.line}: ${site.tag === void 0 ? "no tag" : site.tag}`).join("; ")}); release one with container (--container) or field (--field), or make them agree by hand first`,
+      "ambiguous",
+      { documentIndex: chosen[0].doc.documentIndex, line: chosen[0].site.span.line }
+    );
+  return chosen;
+}
+function fieldSite(text, target, field) {
+  for (const doc of target.documents) {
+    const site = siteAt(text, doc.document, doc.sites, field);
+    if (site !== void 0) return { doc, site };
+  }
+  const paths = target.documents.flatMap((d) => d.sites.map((s) => s.path));
+  throw new ManifestError(
+    `${target.label} has no field ${JSON.stringify(field)}; its image fields are ${paths.length === 0 ? "none" : paths.slice(0, LISTED).join(", ")}`,
+    "not-found"
+  );
+}
+function refuseUnknownContainer(target, container) {
+  const names = new Set(target.documents.flatMap((d) => d.sites.map((s) => s.container)).filter((c) => c !== void 0));
+  if (!names.has(container))
+    throw new ManifestError(
+      `${target.label} has no container named ${JSON.stringify(container)}; its containers are ${names.size === 0 ? "none" : [...names].join(", ")}`,
+      "not-found"
+    );
+}
+function plan(chosen, ref, target) {
+  const splices = [];
+  for (const { doc, site } of chosen) {
+    const value = siteValueFor(site, ref);
+    splices.push({ doc, site, value, source: render(site, value, target) });
+    if (site.role !== "digest" || ref.tag === void 0 || ref.tag === site.tag) continue;
+    const parent = site.path.slice(0, site.path.lastIndexOf("."));
+    const tagSite = doc.sites.find(
+      (s) => s.role === "tag" && s.pinnedBeside && (s.path === `${parent}.tag` || s.path === `${parent}.newTag`)
+    );
+    if (tagSite === void 0) continue;
+    if (tagSite.problem !== void 0) throw unsafe(target, { doc, site: tagSite });
+    splices.push({ doc, site: tagSite, value: ref.tag, source: render(tagSite, ref.tag, target) });
+  }
+  return splices;
+}
+function render(site, value, target) {
+  try {
+    if (site.insert !== void 0) {
+      const { lead, indent, eol } = site.insert;
+      return `${lead ?? ""}${indent}digest: ${renderScalar(value, "PLAIN")}${eol}`;
+    }
+    return renderScalar(value, site.span.style);
+  } catch (error2) {
+    if (error2 instanceof ManifestError)
+      throw new ManifestError(`${target.label}: ${site.path} (line ${site.span.line}): ${error2.message}`, error2.code, {
+        line: site.span.line
+      });
+    throw error2;
+  }
+}
+function prove(before, after, target, splices) {
+  const file = splitLikeKubernetes(after);
+  const first = splices[0];
+  const failed = (why, line = first.site.span.line) => new ManifestError(`refusing to edit line ${line}: ${why}`, "verify-failed", {
+    documentIndex: first.doc.documentIndex,
+    line
+  });
+  if (!file.ok || file.mode !== target.file.mode || file.chunks.length !== target.file.chunks.length)
+    throw failed("the result splits into other documents");
+  const fields = [];
+  let shift = 0;
+  for (const [i, chunk] of target.file.chunks.entries()) {
+    const doc = target.documents.find((d) => d.chunk.start === chunk.start);
+    const mine = splices.filter((s) => s.doc.chunk.start === chunk.start);
+    const delta = mine.reduce((n, s) => n + s.source.length - (s.site.span.end - s.site.span.start), 0);
+    const next = file.chunks[i];
+    if (next.start !== chunk.start + shift || next.end !== chunk.end + shift + delta)
+      throw failed("the result splits into other documents");
+    if (doc !== void 0 && mine.length > 0) {
+      const refusal2 = separatorRefusal(before, chunk) ?? (applied(target, doc) ? notApplicable(doc.document) : void 0);
+      if (refusal2) throw gateRefuses(refusal2.line, refusal2.what);
+      const read2 = readDocument(after, file, next);
+      if (!read2.ok) throw gateRefuses(read2.refusal.line, read2.refusal.what);
+      const sites = imageSites(after, read2.document, target.format, target.specImage);
+      const diff = diffSites(
+        { text: before, from: chunk.start, to: chunk.end, sites: doc.sites },
+        { text: after, from: next.start, to: next.end, sites }
+      );
+      if (!diff.ok) throw failed(diff.why ?? "the result changes bytes outside the image fields");
+      const planned = new Map(mine.map((s) => [s.site.path, s]));
+      if (diff.changes.length !== mine.length) throw failed("the gate would not read these image changes back");
+      for (const change of diff.changes) {
+        const s = planned.get(change.base.path);
+        if (s === void 0 || change.head.span.value !== s.value)
+          throw failed("the gate would not read this image change back", change.base.span.line);
+        checkChange(s, change.beforeSource, change.afterSource, change.head.span.style);
+        fields.push({
+          path: change.base.path,
+          line: change.head.span.line,
+          before: change.inserted ? "" : change.base.span.value,
+          after: change.head.span.value,
+          inserted: change.inserted
+        });
+      }
+    }
+    shift += delta;
+  }
+  return fields;
+}
+function applied(target, doc) {
+  const { kind, apiVersion } = doc.document.identity;
+  return target.format === "manifest" && (kind !== void 0 || apiVersion !== void 0);
+}
+function checkChange(s, beforeSource, afterSource, style) {
+  const line = s.site.span.line;
+  if (s.site.role === "reference") {
+    const strip = (v) => s.site.prefix === void 0 ? v : v.replace(s.site.prefix, "");
+    const read2 = checkImageScalars(
+      { value: strip(s.site.span.value), style: s.site.span.style, source: strip(beforeSource) },
+      { value: strip(s.value), style, source: strip(afterSource) }
+    );
+    if ("code" in read2 && read2.code !== "other-repository")
+      throw gateRefuses(line, `${s.site.path}: ${read2.message.replace(/^spec\.image /, "")}`);
+  } else if (s.site.role === "digest" && !s.site.hexOnly) {
+    const problem = digestProblem(s.value);
+    if (problem !== void 0) throw gateRefuses(line, `${s.site.path}: ${JSON.stringify(s.value)} is no sha256 digest`);
+  }
+}
+function gateRefuses(line, what) {
+  return new ManifestError(
+    `the gate (the required check on release PRs) would refuse this edit, so nothing is written: line ${line}: ${what}; fix the file in a reviewed PR first, then release again`,
+    "gate-refuses",
+    { line }
+  );
+}
+function unsafe(target, { doc, site }) {
+  return new ManifestError(
+    `${target.label}: line ${site.span.line}: ${site.problem ?? `${site.path} cannot be edited`}; edit it by hand into a one-line plain or quoted string written where it is used, then release again`,
+    "unsafe",
+    { documentIndex: doc.documentIndex, line: site.span.line }
+  );
+}
+function inventory(sites) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const s of sites) {
+    const repo = s.repository ?? "(unreadable)";
+    if (!seen.has(repo)) seen.set(repo, `${repo} at ${s.path} (line ${s.span.line})`);
+  }
+  if (seen.size === 0) return "no image fields";
+  const listed = [...seen.values()];
+  const more = listed.length > LISTED ? `, and ${listed.length - LISTED} more` : "";
+  return `the repositories ${listed.slice(0, LISTED).join(", ")}${more}`;
+}
+function valueOf(splices, chosen) {
+  return splices.find((s) => s.site === chosen.site)?.value ?? chosen.site.span.value;
+}
+function locatedOf(target, { doc, site }) {
+  const resource = resourceOf(doc.document.identity) ?? {
+    kind: { kustomization: "kustomization", "helm-values": "Helm values", manifest: "Argo CD parameter overrides" }[target.format],
+    apiGroup: "",
+    apiVersion: "",
+    name: void 0,
+    namespace: void 0
+  };
+  return {
+    resource,
+    documentIndex: doc.documentIndex,
+    value: site.span.value,
+    style: site.span.style,
+    start: site.span.start,
+    end: site.span.end,
+    line: site.span.line,
+    path: site.path
+  };
+}
+function manifestLabel(doc) {
+  const resource = resourceOf(doc.identity);
+  return resource === void 0 ? "the document" : describeResource(resource);
+}
+
 // src/manifest/verify.ts
 var WHY = {
   "forbidden-char": "Kubernetes' YAML reader (Go) and JavaScript, git or GitHub's diff disagree on this character, or a reviewer cannot see it",
@@ -54399,16 +55206,16 @@ function proveEdit(before, after, report2, located, image2, rendered) {
   const target = report2.candidates.find((c) => c.chunk.contentStart <= located.start && located.start < c.chunk.end);
   if (target === void 0) throw verifyFailed(located, "the edited document is not one the edit read");
   const refusal2 = separatorRefusal(before, target.chunk) ?? notApplicable(target.document);
-  if (refusal2) throw gateRefuses(refusal2);
+  if (refusal2) throw gateRefuses2(refusal2);
   const imageProblem = imageRefusal(before, located, image2, rendered);
-  if (imageProblem) throw gateRefuses(imageProblem.refusal, "", imageProblem.code);
+  if (imageProblem) throw gateRefuses2(imageProblem.refusal, "", imageProblem.code);
   const file = splitLikeKubernetes(after);
   const offset = rendered.length - (located.end - located.start);
   const chunk = file.ok ? file.chunks.find((c) => c.start === target.chunk.start) : void 0;
   if (!file.ok || file.mode !== report2.file.mode || file.chunks.length !== report2.file.chunks.length || !chunk || chunk.end !== target.chunk.end + offset)
     throw verifyFailed(located, "the result splits into other documents");
   const read2 = readDocument(after, file, chunk);
-  if (!read2.ok) throw gateRefuses(read2.refusal);
+  if (!read2.ok) throw gateRefuses2(read2.refusal);
   const found = specImage(after, read2.document);
   if (!("value" in found) || found.value !== image2 || found.start !== located.start || found.end !== located.start + rendered.length)
     throw verifyFailed(located, "the gate would not read this one image change back");
@@ -54422,7 +55229,7 @@ function imageRefusal(before, located, image2, rendered) {
   const why = read2.code === "invalid-image" ? " (the gate checks the image the file pins now as well as the new one)" : "";
   return { refusal: { code: "outside-subset", line: located.line, what: `${read2.message}${why}` }, code: read2.code };
 }
-function gateRefuses(refusal2, why = WHY[refusal2.code], gateCode = refusal2.code) {
+function gateRefuses2(refusal2, why = WHY[refusal2.code], gateCode = refusal2.code) {
   const because = why ? ` (${why})` : "";
   return new ManifestError(
     `the gate (the required check on release PRs) would refuse this edit, so nothing is written: line ${refusal2.line}: ${refusal2.what}${because}; fix the file in a reviewed PR first, then release again`,
@@ -54438,26 +55245,91 @@ function verifyFailed(located, why) {
 }
 
 // src/manifest/bump.ts
-function bumpImage(text, selector, image2) {
+function bumpImage(text, selector, image2, options = {}) {
+  const target = sitedTarget(text, selector, options, image2);
+  if (target !== void 0) return bumpSites(text, target, image2, options);
+  return bumpSpecImage(text, selector, image2);
+}
+function sitedTarget(text, selector, options, image2) {
+  const format = options.format ?? "manifest";
+  if (format !== "manifest") return siteDocuments(text, format);
+  const report2 = locate(text, selector, false);
+  if (report2.matched.length === 0) {
+    const overrides = kindless(text);
+    if (overrides !== void 0) return overrides;
+  }
+  const legacy = options.container === void 0 && options.field === void 0;
+  if (legacy && report2.matched.length > 1 && report2.matched.every(hasSpecImage)) return void 0;
+  const doc = exactlyOneDocument(text, selector, report2);
+  const specImage2 = { kind: selector.kind, apiGroup: selector.apiGroup };
+  const sited = sitedDocument(text, doc, specImage2);
+  if (legacy && hasSpecImage(doc)) {
+    const repository = image2 === void 0 ? void 0 : repositoryOf2(image2);
+    if (image2 !== void 0 && repository === void 0) return void 0;
+    const others = sited.sites.filter(
+      (s) => s.path !== "spec.image" && (repository === void 0 || s.repository === repository)
+    );
+    if (others.length === 0) return void 0;
+  }
+  return { file: report2.file, format, specImage: specImage2, documents: [sited], label: manifestLabel(doc.document) };
+}
+function kindless(text) {
+  let target;
+  try {
+    target = siteDocuments(text, "manifest");
+  } catch {
+    return void 0;
+  }
+  const { documents } = target;
+  if (documents.length === 0) return void 0;
+  if (documents.some((d) => d.document.identity.kind !== void 0 || d.document.identity.apiVersion !== void 0))
+    return void 0;
+  if (!documents.some((d) => d.sites.length > 0)) return void 0;
+  return { ...target, label: "the Argo CD parameter overrides" };
+}
+function repositoryOf2(image2) {
+  try {
+    return parseImageReference(image2, { requireDigest: false }).name;
+  } catch {
+    return void 0;
+  }
+}
+function hasSpecImage(doc) {
+  const root = doc.document.root;
+  const spec = root === null ? void 0 : lookup(root, "spec");
+  const node = spec === void 0 ? void 0 : resolved(spec.node);
+  return node !== void 0 && node.kind === "map" && lookup(node, "image") !== void 0;
+}
+function bumpSpecImage(text, selector, image2) {
   const report2 = locate(text, selector);
   const located = exactlyOne(text, selector, report2);
-  if (located.value === image2) return { changed: false, text, before: image2, after: image2, located };
+  if (located.value === image2)
+    return { changed: false, text, before: image2, after: image2, located, fields: [], warnings: [] };
   const rendered = renderScalar(image2, located.style);
   const updated = text.slice(0, located.start) + rendered + text.slice(located.end);
   verify(text, updated, located);
   proveEdit(text, updated, report2, located, image2, rendered);
-  return { changed: true, text: updated, before: located.value, after: image2, located };
+  const field = { path: "spec.image", line: located.line, before: located.value, after: image2, inserted: false };
+  return { changed: true, text: updated, before: located.value, after: image2, located, fields: [field], warnings: [] };
 }
-function readImage(text, selector) {
+function readImage(text, selector, options = {}) {
+  const target = sitedTarget(text, selector, options, void 0);
+  if (target !== void 0) return readSites(text, target, options);
   return exactlyOne(text, selector, locate(text, selector));
 }
-var LISTED = 10;
+var LISTED2 = 10;
 function exactlyOne(text, selector, report2) {
-  const images = report2.images;
+  return exactlyOneOf(text, selector, report2, report2.images);
+}
+function exactlyOneDocument(text, selector, report2) {
+  const lined = report2.matched.map((c) => ({ ...c, resource: resourceOf(c.document.identity), line: c.document.line }));
+  return exactlyOneOf(text, selector, report2, lined);
+}
+function exactlyOneOf(text, selector, report2, images) {
   if (images.length === 1) return images[0];
   if (images.length > 1) {
-    const found = images.slice(0, LISTED).map((i) => `${describeResource(i.resource)} at line ${i.line}`);
-    if (images.length > LISTED) found.push(`and ${images.length - LISTED} more`);
+    const found = images.slice(0, LISTED2).map((i) => `${describeResource(i.resource)} at line ${i.line}`);
+    if (images.length > LISTED2) found.push(`and ${images.length - LISTED2} more`);
     const fix = selector.name === void 0 ? "pass the metadata.name of the one to bump" : "split them into separate files";
     throw new ManifestError(
       `${images.length} documents match ${describeSelector(selector)}: ${found.join("; ")}; ${fix}`,
@@ -54465,20 +55337,20 @@ function exactlyOne(text, selector, report2) {
     );
   }
   throw new ManifestError(
-    `no document matches ${describeSelector(selector)}; the file has ${inventory(text, report2)}`,
+    `no document matches ${describeSelector(selector)}; the file has ${inventory2(text, report2)}`,
     "not-found"
   );
 }
-function inventory(text, report2) {
+function inventory2(text, report2) {
   const chunks = report2.file.chunks.filter((c) => hasContent(text, c));
   if (chunks.length === 0) return "no documents";
-  const listed = chunks.slice(0, LISTED).map((chunk, i) => {
+  const listed = chunks.slice(0, LISTED2).map((chunk, i) => {
     const read2 = readDocument(text, report2.file, chunk);
     const resource = resourceOf(read2.ok ? read2.document.identity : read2.identity);
     const what = resource ? describeResource(resource) : read2.ok ? "not a resource" : "outside the YAML subset";
     return `${i + 1}: ${what}`;
   });
-  const more = chunks.length > LISTED ? `, and ${chunks.length - LISTED} more` : "";
+  const more = chunks.length > LISTED2 ? `, and ${chunks.length - LISTED2} more` : "";
   return `${chunks.length} document${chunks.length === 1 ? "" : "s"} (${listed.join(", ")}${more})`;
 }
 function verify(original, updated, located) {
@@ -54590,11 +55462,11 @@ function candidates(query, listing) {
 function judgeVerified(query, listing, statusesOf, claims) {
   const pinning = candidates(query, listing);
   const successOf = (d) => countedStatuses(statusesOf.get(d.id) ?? [], query.recorders).find((s) => s.state === "success");
-  for (const deployment of pinning) {
-    const success = successOf(deployment);
-    if (success && claims.has(deployment.id) && claims.get(deployment.id) === void 0)
+  for (const deployment2 of pinning) {
+    const success = successOf(deployment2);
+    if (success && claims.has(deployment2.id) && claims.get(deployment2.id) === void 0)
       return {
-        evidence: evidenceOf(query.environment, deployment, readPayload(deployment.payload), success, listing.pageUrl)
+        evidence: evidenceOf(query.environment, deployment2, readPayload(deployment2.payload), success, listing.pageUrl)
       };
   }
   const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
@@ -54629,11 +55501,11 @@ function judgeVerified(query, listing, statusesOf, claims) {
     refused: `${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count4 === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
   };
 }
-function evidenceOf(environment, deployment, payload, success, pageUrl) {
+function evidenceOf(environment, deployment2, payload, success, pageUrl) {
   return {
     environment,
-    deploymentId: deployment.id,
-    revision: deployment.sha,
+    deploymentId: deployment2.id,
+    revision: deployment2.sha,
     digest: payload.digest,
     image: payload.image,
     verifiedAt: success.createdAt,
@@ -54681,29 +55553,29 @@ async function searchVerified(repo, environment, digest, recorders) {
   const listing = await repo.listDeployments(environment);
   const statusesOf = /* @__PURE__ */ new Map();
   const claims = /* @__PURE__ */ new Map();
-  for (const deployment of candidates(query, listing)) {
-    const statuses2 = await repo.listDeploymentStatuses(deployment.id);
-    statusesOf.set(deployment.id, statuses2);
+  for (const deployment2 of candidates(query, listing)) {
+    const statuses2 = await repo.listDeploymentStatuses(deployment2.id);
+    statusesOf.set(deployment2.id, statuses2);
     if (!countedStatuses(statuses2, recorders).some((s) => s.state === "success")) continue;
-    const claim = await confirmClaim(repo, deployment, digest);
-    claims.set(deployment.id, claim);
+    const claim = await confirmClaim(repo, deployment2, digest);
+    claims.set(deployment2.id, claim);
     if (claim === void 0) break;
   }
   return judgeVerified(query, listing, statusesOf, claims);
 }
-async function confirmClaim(repo, deployment, digest) {
-  const payload = readPayload(deployment.payload);
-  const at = deployment.sha.slice(0, 7);
+async function confirmClaim(repo, deployment2, digest) {
+  const payload = readPayload(deployment2.payload);
+  const at = deployment2.sha.slice(0, 7);
   if (payload === void 0) return "its payload names no digest";
   if (payload.manifest === void 0)
     return "its payload names no manifest to check the digest in (wait records one when given manifest, not resource)";
-  if (payload.revision !== void 0 && payload.revision !== deployment.sha)
+  if (payload.revision !== void 0 && payload.revision !== deployment2.sha)
     return `its payload's revision ${payload.revision.slice(0, 7)} is not the Deployment's commit ${at}`;
   const selector = selectorOf(payload.resource);
   if (selector === void 0) return `its payload names no resource of ${JSON.stringify(payload.manifest)}`;
   let text;
   try {
-    text = await repo.readFile(payload.manifest, deployment.sha);
+    text = await repo.readFile(payload.manifest, deployment2.sha);
   } catch (error2) {
     if (error2 instanceof InputError) return `${JSON.stringify(payload.manifest)} at ${at} is not a readable manifest`;
     throw error2;
@@ -54940,14 +55812,27 @@ function releaseStep(options) {
     const path = options.settings.policyPath;
     const text = options.readFile(path, baseSha);
     text.catch(() => void 0);
-    return async (verdict) => {
-      return applyReleasePolicy(verdict, path, {
-        readPolicy: () => text,
-        provenance: () => typeof api === "string" ? api : checker ??= load(api),
-        evidence: () => options.evidence,
-        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
-      });
+    const apply = async (verdict) => applyReleasePolicy(verdict, path, {
+      readPolicy: () => text,
+      provenance: () => typeof api === "string" ? api : checker ??= load(api),
+      evidence: () => options.evidence,
+      evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
+    });
+    const formats = async () => {
+      try {
+        const found = await text;
+        if (found === void 0) return void 0;
+        const entries = parseReleasePolicy(found, path).releases.map((entry) => ({
+          format: entry.format,
+          matches: pathMatcher(entry.paths)
+        }));
+        if (entries.every((e) => e.format === void 0)) return void 0;
+        return (file) => entries.find((e) => e.matches(file))?.format;
+      } catch {
+        return void 0;
+      }
     };
+    return Object.assign(apply, { formats });
   };
 }
 
@@ -55011,6 +55896,15 @@ function mdResource(resource) {
 // src/text/plural.ts
 function plural(count4, one, many = `${one}s`) {
   return `${count4} ${count4 === 1 ? one : many}`;
+}
+
+// src/gate/report/change-label.ts
+function formatLabel(format) {
+  return format === "kustomization" ? "kustomization" : format === "helm-values" ? "Helm values" : "manifest";
+}
+function changeLabel(change) {
+  const what = change.resource === void 0 ? formatLabel(change.format) : resourceLabel(change.resource);
+  return change.field === "spec.image" ? what : `${what} ${change.field}`;
 }
 
 // src/gate/report/promotion.ts
@@ -55119,7 +56013,9 @@ function table(g) {
 }
 function changeRow(where2, change) {
   const verdict = change.reasons.length === 0 ? marked(ICON.accept, "accept") : marked(ICON.reject, "reject");
-  return `| ${verdict} | ${where2} | ${mdResource(change.resource)} | ${mdImageChange(change.before, change.after)} |`;
+  const what = change.resource === void 0 ? mdText(formatLabel(change.format)) : mdResource(change.resource);
+  const field = change.field === "spec.image" ? "" : `<br>${mdCode(change.field)}`;
+  return `| ${verdict} | ${where2} | ${what}${field} | ${mdImageChange(change.before, change.after)} |`;
 }
 function reasonList(reasons) {
   const items = reasons.slice(0, MAX_ROWS).map((r) => `- ${ICON.reject} ${mdCode(r.code)}: ${mdProse(r.message)}`);
@@ -55129,7 +56025,7 @@ function reasonList(reasons) {
 }
 function fullReferences(changes) {
   const items = changes.slice(0, MAX_ROWS).map(
-    (c) => `- ${mdCode(c.file)} line ${c.line}, ${mdText(resourceLabel(c.resource))}
+    (c) => `- ${mdCode(c.file)} line ${c.line}, ${mdText(changeLabel(c))}
   - before: ${mdCode(c.before)}
   - after: ${mdCode(c.after)}`
   );
@@ -55185,7 +56081,7 @@ function renderVerdictText(verdict) {
   for (const change of verdict.changes) {
     const status = change.reasons.length === 0 ? "ok" : change.reasons.map((r) => r.code).join(",");
     lines2.push(
-      `  ${change.file}:${change.line} ${resourceLabel(change.resource)}: ${change.before} -> ${change.after} [${status}]`
+      `  ${change.file}:${change.line} ${changeLabel(change)}: ${change.before} -> ${change.after} [${status}]`
     );
   }
   for (const reason of verdict.reasons) lines2.push(`  ${where(reason)} ${reason.code}: ${reason.message}`);
@@ -55271,20 +56167,131 @@ function checkChangedFile(file, allowedPath) {
 // src/gate/limits.ts
 var DEFAULT_LIMITS = { maxFiles: 299, maxBytes: 10 * 1024 * 1024, concurrency: 8 };
 
+// src/gate/rule/compare.ts
+init_errors();
+
 // src/gate/rule/image.ts
 var import_semver2 = __toESM(require_semver2(), 1);
-function checkImageChange(file, before, after, policy) {
-  const line = after.line;
-  const at = (code, message) => fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${message}.`);
-  const read2 = checkImageScalars(before, after);
-  if ("code" in read2) return [at(read2.code, read2.message)];
-  const [prev, next] = [read2.before, read2.after];
-  if (prev.tag === next.tag) return [];
-  const change = prev.tag === void 0 ? `adds tag ${JSON.stringify(next.tag)}` : next.tag === void 0 ? `removes tag ${JSON.stringify(prev.tag)}` : `changes tag ${JSON.stringify(prev.tag)} to ${JSON.stringify(next.tag)}`;
-  if (!policy.allowTagChange) return [at("tag-change", `new image ${change}; set 'allow-tag-change' to allow it`)];
-  const [from, to] = [import_semver2.default.valid(prev.tag ?? ""), import_semver2.default.valid(next.tag ?? "")];
+function checkSiteChange(file, field, change, policy) {
+  const { base, head } = change;
+  const line = head.span.line;
+  const at = reasonAt(file, line);
+  const problem = head.problem ?? base.problem;
+  if (problem !== void 0) return [at("image-form", `${problem}; it cannot change as a release`)];
+  const after = { value: head.span.value, style: head.span.style, source: change.afterSource };
+  if (!change.inserted && base.span.style !== head.span.style)
+    return [
+      at(
+        "quoting-change",
+        `${field} changed from ${styleName(base.span.style)} to ${styleName(head.span.style)}; keep the quoting`
+      )
+    ];
+  if (literalSource(after.value, after.style) !== after.source)
+    return [
+      at(
+        "image-form",
+        `${field} ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
+      )
+    ];
+  switch (head.role) {
+    case "reference":
+      return referenceChange(at, field, change, policy);
+    case "digest": {
+      const problem2 = digestValueProblem(head.span.value, head.hexOnly === true);
+      return problem2 === void 0 ? [] : [at(problem2[0], `new ${field} ${JSON.stringify(head.span.value)} ${problem2[1]}`)];
+    }
+    case "tag":
+      return tagChange(at, field, change, policy);
+  }
+}
+function reasonAt(file, line) {
+  return (code, message) => fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${message}.`);
+}
+function referenceChange(at, field, change, policy) {
+  const { base, head } = change;
+  const strip = (value, prefix) => prefix !== void 0 && value.startsWith(prefix) ? value.slice(prefix.length) : value;
+  if (base.prefix !== head.prefix)
+    return [
+      at(
+        "other-repository",
+        `${field} changed its image name prefix from ${JSON.stringify(base.prefix ?? "")} to ${JSON.stringify(head.prefix ?? "")}; keep it`
+      )
+    ];
+  const scalar = (value, style) => ({
+    value,
+    style,
+    source: literalSource(value, style) ?? ""
+  });
+  const read2 = checkImageScalars(
+    scalar(strip(base.span.value, base.prefix), base.span.style),
+    scalar(strip(head.span.value, head.prefix), head.span.style),
+    field
+  );
+  if ("code" in read2)
+    return [at(read2.code, read2.message.startsWith(field) ? read2.message : `${field}: ${read2.message}`)];
+  return tagPolicy(at, field, read2.before.tag, read2.after.tag, policy);
+}
+function tagChange(at, field, change, policy) {
+  const { base, head } = change;
+  const value = head.span.value;
+  const pin = value.indexOf("@");
+  const shown = JSON.stringify(value);
+  if (pin !== -1 && head.pinnedBeside)
+    return [
+      at("image-form", `new ${field} ${shown} carries a digest, but a digest key sits beside it; put the digest there`)
+    ];
+  if (pin !== -1) {
+    const problem = digestValueProblem(value.slice(pin + 1), false);
+    if (problem) return [at(problem[0], `new ${field} ${shown} ${problem[1]}`)];
+  } else if (!head.pinnedBeside || head.digest === void 0 || digestProblem(head.digest) !== void 0) {
+    return [
+      at(
+        "unpinned",
+        head.pinnedBeside ? `new ${field} ${shown} is pinned by no valid digest beside it; set the entry's digest to sha256:<64 lower-case hex digits>` : `new ${field} ${shown} has no digest; pin it as <tag>@sha256:<64 lower-case hex digits> (a tag can be moved)`
+      )
+    ];
+  }
+  const tagOf = (v) => v.includes("@") ? v.slice(0, v.indexOf("@")) : v;
+  const [prev, next] = [tagOf(base.span.value), tagOf(value)];
+  if (next !== "" && !/^[\w][\w.-]{0,127}$/.test(next))
+    return [
+      at("invalid-image", `new ${field} ${shown} has tag ${JSON.stringify(next)}, which is not a valid image tag`)
+    ];
+  return tagPolicy(at, field, prev === "" ? void 0 : prev, next === "" ? void 0 : next, policy);
+}
+function digestValueProblem(value, hexOnly) {
+  if (value === "") return ["unpinned", "is empty; set it to sha256:<64 lower-case hex digits>"];
+  const digest = hexOnly ? `sha256:${value}` : value;
+  if (hexOnly && value.includes(":"))
+    return ["invalid-image", "must hold the 64 hex digits alone (the chart adds sha256:)"];
+  const problem = digestProblem(digest);
+  switch (problem?.kind) {
+    case void 0:
+      return void 0;
+    case "algorithm":
+      return [
+        "digest-algorithm",
+        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? "")}; only sha256 is allowed`
+      ];
+    case "non-hex":
+      return ["invalid-image", "has a digest with characters other than hex digits"];
+    case "uppercase":
+      return ["digest-uppercase", "has upper-case hex digits in its digest; use lower case"];
+    case "length":
+      return ["digest-length", `has ${problem.digits} hex digits in its digest; sha256 has 64`];
+  }
+}
+function tagPolicy(at, field, prev, next, policy) {
+  if (prev === next) return [];
+  const where2 = field === "spec.image" ? "" : ` (${field})`;
+  const change = prev === void 0 ? `adds tag ${JSON.stringify(next)}` : next === void 0 ? `removes tag ${JSON.stringify(prev)}` : `changes tag ${JSON.stringify(prev)} to ${JSON.stringify(next)}`;
+  if (!policy.allowTagChange)
+    return [at("tag-change", `new image ${change}${where2}; set 'allow-tag-change' to allow it`)];
+  const [from, to] = [import_semver2.default.valid(prev ?? ""), import_semver2.default.valid(next ?? "")];
   if (from && to && import_semver2.default.lt(to, from) && !policy.allowDowngrade) {
-    return [at("downgrade", `new image ${change}, an older version; set 'allow-downgrade' for a deliberate rollback`)];
+    return [
+      at("downgrade", `new image ${change}${where2}, an older version; set 'allow-downgrade' for a deliberate rollback`)
+    ];
   }
   return [];
 }
@@ -55295,13 +56302,14 @@ function subsetReason(file, refusal2) {
 }
 
 // src/gate/rule/compare.ts
-function compareDocuments(file, base, head, policy, documentIndex) {
+function compareDocuments(file, base, head, policy, documentIndex, format = "manifest") {
   const shown = JSON.stringify(file);
   const [b, h] = [base.document, head.document];
-  const shape = notApplicable(h) ?? notApplicable(b);
+  const applied2 = format === "manifest" && !isParameterOverrides(file);
+  const shape = applied2 ? notApplicable(h) ?? notApplicable(b) : void 0;
   if (shape) return { changes: [], reasons: [subsetReason(file, shape)] };
   const [baseId, headId] = [resourceOf(b.identity), resourceOf(h.identity)];
-  if (!sameResource(baseId, headId)) {
+  if (applied2 && !sameResource(baseId, headId)) {
     return {
       changes: [],
       reasons: [
@@ -55314,14 +56322,30 @@ function compareDocuments(file, base, head, policy, documentIndex) {
       ]
     };
   }
-  const allowed = matches(headId, policy.selector);
-  const images = allowed ? [imageOf(file, "base", base), imageOf(file, "head", head)] : [];
-  const refused = images.find((i) => "code" in i);
-  if (refused) return { changes: [], reasons: [refused] };
-  const [baseImage, headImage] = images;
-  const outside = firstDifferenceOutside(base, baseImage, head, headImage);
-  if (outside !== void 0) {
-    const line = lineOf(head.text, outside);
+  const sited = (v) => ({
+    text: v.text,
+    from: v.from,
+    to: v.to,
+    sites: imageSites(v.text, v.document, format, policy.selector)
+  });
+  const headSited = sited(head);
+  const diff = diffSites(sited(base), headSited);
+  if (!diff.ok) {
+    const line = lineOf(head.text, diff.offset);
+    const unsafe2 = headSited.sites.find((s) => s.problem !== void 0 && s.span.line === line);
+    if (unsafe2 !== void 0)
+      return {
+        changes: [],
+        reasons: [
+          fileReason(
+            "image-form",
+            file,
+            line,
+            `${shown} line ${line}: ${unsafe2.problem}; edit it by hand into a one-line plain or quoted string written once, then bump again.`
+          )
+        ]
+      };
+    const why = diff.why === void 0 ? "" : `: ${diff.why}`;
     return {
       changes: [],
       reasons: [
@@ -55329,59 +56353,79 @@ function compareDocuments(file, base, head, policy, documentIndex) {
           "outside-image",
           file,
           line,
-          `${shown} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}).`
+          `${shown} line ${line}: changed outside the image fields${why}; in ${formatName(format)} only ${mayChange(format, policy)} may change.`
         )
       ]
     };
   }
-  if (!baseImage || !headImage) return { changes: [], reasons: [] };
-  const [before, after] = [scalarOf(base.text, baseImage), scalarOf(head.text, headImage)];
-  if (before.source === after.source) return { changes: [], reasons: [] };
-  const reasons = checkImageChange(file, before, after, policy);
-  const change = {
-    file,
-    resource: headId,
-    documentIndex,
-    line: headImage.line,
-    before: baseImage.value,
-    after: headImage.value,
-    reasons
-  };
-  return { changes: [change], reasons };
+  const changes = [];
+  const reasons = [];
+  for (const site of diff.changes) {
+    const field = fieldName(site.head.path);
+    const after = siteImage(site.head);
+    const checked = checkSiteChange(file, field, site, policy);
+    const changeReasons = checked.length > 0 ? checked : unreadableReference(file, field, site.head.span.line, after);
+    reasons.push(...changeReasons);
+    changes.push({
+      file,
+      format,
+      resource: headId,
+      path: site.head.path,
+      field,
+      documentIndex,
+      line: site.head.span.line,
+      before: siteImage(site.base, site.inserted ? "" : site.base.span.value),
+      after,
+      reasons: changeReasons
+    });
+  }
+  return { changes, reasons };
 }
-function imageOf(file, side, version) {
-  const found = specImage(version.text, version.document);
-  if ("value" in found) return found;
-  return fileReason(
-    "image-form",
-    file,
-    found.line,
-    `${JSON.stringify(file)} (${side}) line ${found.line}: ${found.what}; edit it by hand into a one-line plain or quoted string, then bump again.`
+function unreadableReference(file, field, line, reference) {
+  try {
+    parseImageReference(reference);
+    return [];
+  } catch (error2) {
+    return [
+      fileReason(
+        "invalid-image",
+        file,
+        line,
+        `${JSON.stringify(file)} line ${line}: ${field} makes the image ${JSON.stringify(reference)}, not a pinned reference: ${messageOf(error2)}.`
+      )
+    ];
+  }
+}
+function isParameterOverrides(file) {
+  return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
+}
+function fieldName(path) {
+  const at = Math.max(
+    ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
+      const i = path.lastIndexOf(list);
+      return i > 0 && path[i - 1] !== "." ? -1 : i;
+    })
   );
+  return at <= 0 ? path : path.slice(at);
+}
+function formatName(format) {
+  return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
+}
+function mayChange(format, policy) {
+  switch (format) {
+    case "manifest":
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}), Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
+    case "kustomization":
+      return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation";
+    case "helm-values":
+      return "the tag and digest (or sha) of image mappings and scalars holding a whole image reference";
+  }
 }
 function sameResource(a, b) {
   return a.kind === b.kind && a.apiGroup === b.apiGroup && a.name === b.name && a.namespace === b.namespace;
 }
 function describe2(id) {
   return JSON.stringify([id.apiGroup, id.kind, id.namespace, id.name].map((v) => v ?? null));
-}
-function firstDifferenceOutside(base, baseImage, head, headImage) {
-  const segments = (v, image2) => image2 ? [
-    [v.from, image2.start],
-    [image2.end, v.to]
-  ] : [[v.from, v.to]];
-  const [bs, hs] = [segments(base, baseImage), segments(head, headImage)];
-  for (let i = 0; i < hs.length; i++) {
-    const [[b0, b1], [h0, h1]] = [bs[i], hs[i]];
-    if (b1 - b0 === h1 - h0 && base.text.slice(b0, b1) === head.text.slice(h0, h1)) continue;
-    let k = 0;
-    while (b0 + k < b1 && h0 + k < h1 && base.text[b0 + k] === head.text[h0 + k]) k++;
-    return h0 + k;
-  }
-  return void 0;
-}
-function scalarOf(text, image2) {
-  return { value: image2.value, style: image2.style, source: text.slice(image2.start, image2.end), line: image2.line };
 }
 
 // src/gate/rule/text.ts
@@ -55443,6 +56487,7 @@ function judgeContents(file, baseBytes, headBytes, policy) {
   return judgeTexts(file, base.text, head.text, policy);
 }
 function judgeTexts(file, baseText, headText, policy) {
+  const format = formatOf2(file, policy);
   const head = splitLikeKubernetes(headText);
   const base = splitLikeKubernetes(baseText);
   if (!head.ok || !base.ok) {
@@ -55488,7 +56533,8 @@ function judgeTexts(file, baseText, headText, policy) {
         { text: baseText, file: base, chunk: b },
         { text: headText, file: head, chunk: h },
         policy,
-        documentIndex
+        documentIndex,
+        format
       );
       changes.push(...judged.changes);
       reasons.push(...judged.reasons);
@@ -55497,7 +56543,7 @@ function judgeTexts(file, baseText, headText, policy) {
   });
   return { changes, reasons };
 }
-function judgeDocument(file, base, head, policy, documentIndex) {
+function judgeDocument(file, base, head, policy, documentIndex, format) {
   const separator = (s) => s.text.slice(s.chunk.start, s.chunk.contentStart);
   if (separator(base) !== separator(head)) {
     const line = head.chunk.linesBefore;
@@ -55517,7 +56563,10 @@ function judgeDocument(file, base, head, policy, documentIndex) {
       reasons: onlyOnce([h, b].flatMap((r) => r.ok ? [] : [subsetReason(file, r.refusal)]))
     };
   }
-  return compareDocuments(file, b.version, h.version, policy, documentIndex);
+  return compareDocuments(file, b.version, h.version, policy, documentIndex, format);
+}
+function formatOf2(file, policy) {
+  return policy.formatOf?.(file) ?? formatOfPath(file);
 }
 function read(side) {
   const read2 = readDocument(side.text, side.file, side.chunk);
@@ -55775,7 +56824,9 @@ async function judge2(settings, target, ports) {
     return { verdict: fail2 ? "reject" : "neutral", gate: void 0, outOfScope: scopeMiss, reasons };
   }
   const applyPolicy = ports.release?.(target.baseSha);
-  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), settings, target);
+  const formatOf3 = await applyPolicy?.formats?.();
+  const policy = formatOf3 === void 0 ? settings.policy : { ...settings.policy, formatOf: formatOf3 };
+  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), { ...settings, policy }, target);
   const release = applyPolicy ? await applyPolicy(judged) : void 0;
   const gate = release?.verdict ?? judged;
   return { verdict: gate.verdict, gate, outOfScope: void 0, reasons: gate.reasons, release };
@@ -55989,6 +57040,27 @@ var TARGET = {
     help: "metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name."
   }
 };
+var SITES = {
+  format: {
+    type: "choice",
+    choices: ["manifest", "kustomization", "helm-values"],
+    arg: "FORMAT",
+    on: "action",
+    help: "How the file keeps its images: manifest (a resource chosen by kind, api-group and resource-name: its pod-template containers, init and ephemeral containers, spec.image of that kind, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file, resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
+  },
+  container: {
+    type: "string",
+    arg: "NAME",
+    on: "action",
+    help: "Edit only the pod-template container (or init or ephemeral container) of this name, where several run the image repository with different tags. Without it, every field of the image repository is edited, and they must agree. For wait, the container whose image is read from the manifest and checked on the live workload."
+  },
+  field: {
+    type: "string",
+    arg: "PATH",
+    on: "action",
+    help: "Edit exactly this field, for layouts the rules miss or a Helm mapping without a digest key: a path such as spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag (a tag named so is pinned as <tag>@sha256:\u2026, which breaks charts that also put the tag in a label)."
+  }
+};
 var ALLOW_DOWNGRADE = {
   type: "boolean",
   default: "false",
@@ -56064,6 +57136,7 @@ var OPEN = {
     kind: TARGET.kind,
     "api-group": TARGET["api-group"],
     "resource-name": TARGET["resource-name"],
+    ...SITES,
     version: {
       type: "string",
       on: "action",
@@ -56187,6 +57260,8 @@ var WAIT = {
     kind: TARGET.kind,
     "api-group": TARGET["api-group"],
     "resource-name": TARGET["resource-name"],
+    format: SITES.format,
+    container: { ...SITES.container, on: "both" },
     comment: COMMENT,
     "argocd-server": {
       type: "string",
@@ -56253,7 +57328,7 @@ var WAIT = {
       type: "string",
       arg: "GROUP:KIND:NAMESPACE/NAME",
       on: "both",
-      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api, with image. Use instead of manifest.",
+      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, which does not say what it deploys.",
       cliHelp: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api."
     },
     image: { ...TARGET.image, on: "both", cliHelp: "The image spec.image must hold (a digest is not required)." },
@@ -56337,13 +57412,16 @@ var PROMOTE = {
     kind: { ...TARGET.kind, on: "both", cliHelp: "Kind of the resource, the same in both manifests." },
     "api-group": { ...TARGET["api-group"], on: "both" },
     "resource-name": { ...TARGET["resource-name"], on: "both" },
+    format: { ...SITES.format, on: "both" },
+    container: { ...SITES.container, on: "both" },
+    field: { ...SITES.field, on: "both" },
     ...RELEASE_PR
   }
 };
 var BUMP = {
   name: "bump",
-  summary: "pin spec.image of a resource in a local manifest to a digest",
-  intro: "Sets spec.image of one resource in a local manifest file to REF, changing only that line (quoting, comments and line endings are kept). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
+  summary: "pin the image fields of a local manifest, kustomization or Helm values file to a digest",
+  intro: "Pins every image field of REF's repository in one target of a local file to REF: a resource's pod-template containers and spec.image (chosen by --kind, --api-group and --resource-name), a kustomization's images: entries (--format kustomization), or a Helm values file's image mappings (--format helm-values); the format defaults from the file name. Only those values change (quoting, comments and line endings are kept; a kustomize entry without a digest gets one digest: line). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
   exit: "Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.",
   needs: { cli: ["file", "image"] },
   settings: {
@@ -56359,7 +57437,10 @@ var BUMP = {
       on: "cli",
       help: "API group of that kind, as in apiVersion before the slash ('' for the core group)."
     },
-    "resource-name": { ...TARGET["resource-name"], aliases: ["name"], on: "cli" }
+    "resource-name": { ...TARGET["resource-name"], aliases: ["name"], on: "cli" },
+    format: { ...SITES.format, on: "cli" },
+    container: { ...SITES.container, on: "cli" },
+    field: { ...SITES.field, on: "cli" }
   }
 };
 var HEALTH_TEST = {
@@ -56916,21 +57997,21 @@ function parseRecordBlock(body) {
   if (!match) return void 0;
   try {
     const value = JSON.parse(match[1]);
-    const str = (k) => typeof value[k] === "string" ? value[k] : void 0;
+    const str2 = (k) => typeof value[k] === "string" ? value[k] : void 0;
     const targets = Array.isArray(value["targets"]) ? targetsFrom(value["targets"]) : void 0;
-    const image2 = targets ? targets[0]?.image : str("image");
-    const manifest = targets ? targets[0]?.manifest : str("manifest");
+    const image2 = targets ? targets[0]?.image : str2("image");
+    const manifest = targets ? targets[0]?.manifest : str2("manifest");
     if (image2 === void 0 || manifest === void 0) return void 0;
     return {
       image: image2,
       manifest,
-      version: targets ? targets[0]?.version : str("version"),
+      version: targets ? targets[0]?.version : str2("version"),
       ...targets ? { targets } : {},
-      commit: str("commit"),
-      base: str("base"),
-      sourceRepository: str("sourceRepository"),
-      sourceSha: str("sourceSha"),
-      runUrl: str("runUrl")
+      commit: str2("commit"),
+      base: str2("base"),
+      sourceRepository: str2("sourceRepository"),
+      sourceSha: str2("sourceSha"),
+      runUrl: str2("runUrl")
     };
   } catch {
     return void 0;
@@ -56941,11 +58022,11 @@ function targetsFrom(values) {
   for (const v of values) {
     if (typeof v !== "object" || v === null) return void 0;
     const o = v;
-    const str = (k) => typeof o[k] === "string" ? o[k] : void 0;
-    const manifest = str("manifest");
-    const image2 = str("image");
+    const str2 = (k) => typeof o[k] === "string" ? o[k] : void 0;
+    const manifest = str2("manifest");
+    const image2 = str2("image");
     if (manifest === void 0 || image2 === void 0) return void 0;
-    targets.push({ manifest, name: str("name"), image: image2, oldImage: str("oldImage"), version: str("version") });
+    targets.push({ manifest, name: str2("name"), image: image2, oldImage: str2("oldImage"), version: str2("version") });
   }
   return targets.length > 0 ? targets : void 0;
 }
@@ -57047,6 +58128,47 @@ import { createHash as createHash2 } from "node:crypto";
 
 // src/open/targets.ts
 init_errors();
+
+// src/settings/selector.ts
+init_errors();
+function readSelector(settings) {
+  const kind = settings.string("kind");
+  if (kind === "")
+    throw new InputError(
+      `${settings.label("kind")} must not be empty, e.g. ${settings.example("kind", "Microservice")}`
+    );
+  const name = settings.optional("resource-name");
+  if (name === "")
+    throw new InputError(
+      `${settings.label("resource-name")} must not be empty: leave it out, or give the metadata.name`
+    );
+  return { kind, apiGroup: settings.string("api-group"), ...name === void 0 ? {} : { name } };
+}
+function readSiteInputs(settings) {
+  const format = settings.optional("format")?.trim() ? settings.choice("format") : void 0;
+  const container = settings.optional("container");
+  const field = settings.optional("field");
+  for (const [name, value] of [
+    ["container", container],
+    ["field", field]
+  ])
+    if (value !== void 0 && value.trim() === "")
+      throw new InputError(`${settings.label(name)} must not be empty: leave it out, or give the ${name}`);
+  if (container !== void 0 && field !== void 0)
+    throw new InputError(
+      `${settings.label("container")} and ${settings.label("field")} both narrow the target: give the field alone (its path names the container)`
+    );
+  if (field !== void 0 && parsePath(field) === void 0)
+    throw new InputError(
+      `${settings.label("field")} ${JSON.stringify(field)} is not a field path; write it like spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag`
+    );
+  return { format, container, field };
+}
+function editOptionsFor(inputs, path) {
+  return { format: inputs.format ?? formatOfPath(path), container: inputs.container, field: inputs.field };
+}
+
+// src/open/targets.ts
 function parseTargets(inputs) {
   const resources = parseTargetResources(inputs);
   const images = lines(inputs.image);
@@ -57072,8 +58194,15 @@ function parseTargetResources(inputs) {
       );
     }
     const resourceName = name ?? inputs.resourceName;
+    const manifest = parseManifestPath(path, label(i));
+    const edit = editOptionsFor(inputs.sites ?? NO_SITE_INPUTS, manifest);
+    if (name !== void 0 && edit.format !== "manifest")
+      throw new InputError(
+        `${label(i)} names resource ${JSON.stringify(name)}, but ${JSON.stringify(manifest)} is ${edit.format === "kustomization" ? "a kustomization" : "a Helm values file"}, whose images need no resource: write the path alone.`
+      );
     return {
-      manifest: parseManifestPath(path, label(i)),
+      manifest,
+      edit,
       selector: {
         kind: inputs.kind,
         apiGroup: inputs.apiGroup,
@@ -57084,6 +58213,7 @@ function parseTargetResources(inputs) {
   refuseSharedFiles(resources, inputs.label("manifest"));
   return resources;
 }
+var NO_SITE_INPUTS = { format: void 0, container: void 0, field: void 0 };
 function makeTarget(target, explicitVersion) {
   return { ...target, version: explicitVersion ?? versionFromTag(target.imageRef.tag) };
 }
@@ -57160,41 +58290,41 @@ init_errors();
 
 // src/open/diff.ts
 function unifiedDiff(path, before, bump) {
-  const line = bump.located.line;
-  const lineText = (text) => text.split("\n")[line - 1]?.replace(/\r$/, "") ?? "";
-  return [
-    `--- a/${path}`,
-    `+++ b/${path}`,
-    `@@ -${line} +${line} @@`,
-    `-${lineText(before)}`,
-    `+${lineText(bump.text)}`
-  ].join("\n");
-}
-
-// src/open/labels.ts
-init_errors();
-async function applyLabels(settings, repo, pr, log) {
-  const missing = settings.labels.filter((l) => !pr.labels.includes(l));
-  if (missing.length === 0) return;
-  try {
-    await repo.addLabels(pr.number, missing);
-  } catch (error2) {
-    log.warning(`Could not label PR #${pr.number}; a rerun adds the missing labels: ${messageOf(error2)}`);
+  const header = [`--- a/${path}`, `+++ b/${path}`];
+  if (bump.fields.length <= 1 && !bump.fields.some((f) => f.inserted)) {
+    const line = bump.located.line;
+    const lineText = (text) => text.split("\n")[line - 1]?.replace(/\r$/, "") ?? "";
+    return [...header, `@@ -${line} +${line} @@`, `-${lineText(before)}`, `+${lineText(bump.text)}`].join("\n");
   }
+  return [...header, ...hunks(before, bump.text)].join("\n");
 }
-async function applyLabelsAndReviewers(settings, repo, pr, created, log) {
-  await applyLabels(settings, repo, pr, log);
-  if (created && (settings.reviewers.length > 0 || settings.teamReviewers.length > 0)) {
-    try {
-      await repo.requestReviewers(pr.number, settings.reviewers, settings.teamReviewers);
-    } catch (error2) {
-      log.warning(`Could not request reviewers on PR #${pr.number}: ${messageOf(error2)}`);
+function hunks(before, after) {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const shown = (line) => line.replace(/\r$/, "");
+  const out = [];
+  let j = 0;
+  for (let i = 0; i < a.length || j < b.length; ) {
+    if (i < a.length && a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (j < b.length && (b.length - j > a.length - i || i >= a.length) && a[i] === b[j + 1]) {
+      out.push(`@@ -${i},0 +${j + 1} @@`, `+${shown(b[j])}`);
+      j++;
+    } else if (i < a.length && j < b.length) {
+      out.push(`@@ -${i + 1} +${j + 1} @@`, `-${shown(a[i])}`, `+${shown(b[j])}`);
+      i++;
+      j++;
+    } else if (j < b.length) {
+      out.push(`@@ -${i},0 +${j + 1} @@`, `+${shown(b[j])}`);
+      j++;
+    } else {
+      out.push(`@@ -${i + 1} +${j},0 @@`, `-${shown(a[i])}`);
+      i++;
     }
   }
+  return out;
 }
-
-// src/open/publish.ts
-init_errors();
 
 // src/open/promotion.ts
 var FROM = "Gitops-Release-Promoted-From";
@@ -57204,10 +58334,10 @@ function promotionLines(promotion) {
   const from = `- **Promoted from:** ${mdCode(promotion.fromManifest)}`;
   const e = promotion.evidence;
   if (e === void 0) return [from, "- **Verified in:** not required (no `from-environment`)"];
-  const deployment = mdLink(`Deployment ${e.deploymentId}`, e.url);
+  const deployment2 = mdLink(`Deployment ${e.deploymentId}`, e.url);
   return [
     from,
-    `- **Verified in:** ${mdCode(e.environment)}: ${deployment} of revision ${mdCode(e.revision.slice(0, 12))} succeeded at ${mdText(e.verifiedAt)}`
+    `- **Verified in:** ${mdCode(e.environment)}: ${deployment2} of revision ${mdCode(e.revision.slice(0, 12))} succeeded at ${mdText(e.verifiedAt)}`
   ];
 }
 function promotionChecked(promotion) {
@@ -57224,28 +58354,34 @@ function renderPromotionTrailers(promotion) {
   return lines2;
 }
 function promotionOf(trailers) {
-  const fromManifest = trailers["promoted-from"];
-  if (fromManifest === void 0) return void 0;
+  const fromManifest2 = trailers["promoted-from"];
+  if (fromManifest2 === void 0) return void 0;
   const verified = trailers["verified-by"];
-  return { fromManifest, evidence: verified === void 0 ? void 0 : evidenceFrom(parseJson(verified)) };
+  return { fromManifest: fromManifest2, evidence: verified === void 0 ? void 0 : evidenceFrom(parseJson(verified)) };
 }
 function evidenceFrom(json2) {
   if (typeof json2 !== "object" || json2 === null) return void 0;
   const v = json2;
-  const str = (k) => typeof v[k] === "string" ? v[k] : void 0;
+  const str2 = (k) => typeof v[k] === "string" ? v[k] : void 0;
   const [environment, revision, digest, verifiedAt, url] = [
-    str("environment"),
-    str("revision"),
-    str("digest"),
-    str("verifiedAt"),
-    str("url")
+    str2("environment"),
+    str2("revision"),
+    str2("digest"),
+    str2("verifiedAt"),
+    str2("url")
   ];
   const id = v["deploymentId"];
   if (!environment || !revision || !digest || !verifiedAt || !url || typeof id !== "number") return void 0;
-  return { environment, deploymentId: id, revision, digest, image: str("image"), verifiedAt, url };
+  return { environment, deploymentId: id, revision, digest, image: str2("image"), verifiedAt, url };
 }
 
 // src/open/pr-body.ts
+function fieldsText(fields) {
+  return (fields === void 0 || fields.length === 0 ? ["spec.image"] : fields).map((f) => mdCode(f)).join(", ");
+}
+function specImageOnly(fields) {
+  return fields === void 0 || fields.length === 0 || fields.length === 1 && fields[0] === "spec.image";
+}
 function defaultTitle(resource, image2, version, verb = "Release") {
   return `${verb} ${resource.name ?? image2.repository} ${releaseWhat(image2, version)}`;
 }
@@ -57259,7 +58395,7 @@ function renderPullRequestBody(d) {
   return [
     `### ${mdText(resourceLabel(d.resource))}: pin a new image`,
     "",
-    `One line changes: \`spec.image\` in ${mdCode(d.manifest)} (line ${d.line}).`,
+    specImageOnly(d.fields) ? `One line changes: \`spec.image\` in ${mdCode(d.manifest)} (line ${d.line}).` : `${d.fields.length === 1 ? "One field changes" : `${d.fields.length} fields change`}: ${fieldsText(d.fields)} in ${mdCode(d.manifest)} (from line ${d.line}).`,
     "",
     "| | image | digest |",
     "|---|---|---|",
@@ -57279,7 +58415,7 @@ function renderPullRequestBody(d) {
     "",
     "#### What was checked, and what was not",
     "",
-    "- Checked: the new image is pinned by a `sha256` digest, and only `spec.image` of this resource changes.",
+    specImageOnly(d.fields) ? "- Checked: the new image is pinned by a `sha256` digest, and only `spec.image` of this resource changes." : "- Checked: the new image is pinned by a `sha256` digest, and only the fields named change, each to the same repository.",
     ...promotionChecked(d.promotion),
     "- Not checked: that the image passed its tests, or was built by the authorised CI. A valid digest proves neither; look at the source run before approving.",
     "- Merging deploys: Argo CD syncs the change and the operator rolls it out.",
@@ -57306,8 +58442,12 @@ function rowsOf(edits) {
     line: bump.located.line,
     oldImage: bump.before,
     newImage: target.imageRef,
-    image: target.image
+    image: target.image,
+    fields: fieldPaths(bump)
   }));
+}
+function fieldPaths(bump) {
+  return bump.fields.length > 0 ? [...new Set(bump.fields.map((f) => f.path))] : [bump.located.path ?? "spec.image"];
 }
 function renderReleaseBody(rows, record, serverUrl, promotion) {
   const [first] = rows;
@@ -57320,12 +58460,11 @@ function renderSeveralBody(rows, record, serverUrl, promotion) {
   return [
     `### ${rows.length} resources: pin new images`,
     "",
-    `One line changes in each of ${changed.length} ${changed.length === 1 ? "file" : "files"}: \`spec.image\` of the resource named.`,
+    rows.every((r) => specImageOnly(r.fields)) ? `One line changes in each of ${changed.length} ${changed.length === 1 ? "file" : "files"}: \`spec.image\` of the resource named.` : `The image fields named change in each of ${changed.length} ${changed.length === 1 ? "file" : "files"}.`,
     "",
-    "| File (line) | Resource | Image change |",
-    "|---|---|---|",
+    ...rows.every((r) => specImageOnly(r.fields)) ? ["| File (line) | Resource | Image change |", "|---|---|---|"] : ["| File (line) | Resource (fields) | Image change |", "|---|---|---|"],
     ...rows.map(
-      (r) => `| ${mdPath(r.manifest)} (${r.line}) | ${mdText(resourceLabel(r.resource))} | ` + (r.oldImage === r.image ? "unchanged (already pinned)" : mdImageChange(r.oldImage, r.image)) + " |"
+      (r) => `| ${mdPath(r.manifest)} (${r.line}) | ${mdText(resourceLabel(r.resource))}${specImageOnly(r.fields) ? "" : ` (${fieldsText(r.fields)})`} | ` + (r.oldImage === r.image ? "unchanged (already pinned)" : mdImageChange(r.oldImage, r.image)) + " |"
     ),
     "",
     ...versions.length > 0 ? [`- **Version:** ${versions.map((v) => mdCode(v)).join(", ")}`] : [],
@@ -57342,7 +58481,7 @@ function renderSeveralBody(rows, record, serverUrl, promotion) {
     "",
     "#### What was checked, and what was not",
     "",
-    "- Checked: every new image is pinned by a `sha256` digest, and in each file only `spec.image` of its resource changes.",
+    rows.every((r) => specImageOnly(r.fields)) ? "- Checked: every new image is pinned by a `sha256` digest, and in each file only `spec.image` of its resource changes." : "- Checked: every new image is pinned by a `sha256` digest, and in each file only the image fields named change, each to the same repository.",
     ...promotionChecked(promotion),
     "- Not checked: that the images passed their tests, or were built by the authorised CI. A valid digest proves neither; look at the source run before approving.",
     "- Merging deploys: Argo CD syncs the change and the operator rolls it out.",
@@ -57380,6 +58519,31 @@ function renderSeveralCommitMessage(edits, title, trailers) {
   ]);
   return [oneLine(title), "", ...paragraphs, "", trailers].join("\n");
 }
+
+// src/open/labels.ts
+init_errors();
+async function applyLabels(settings, repo, pr, log) {
+  const missing = settings.labels.filter((l) => !pr.labels.includes(l));
+  if (missing.length === 0) return;
+  try {
+    await repo.addLabels(pr.number, missing);
+  } catch (error2) {
+    log.warning(`Could not label PR #${pr.number}; a rerun adds the missing labels: ${messageOf(error2)}`);
+  }
+}
+async function applyLabelsAndReviewers(settings, repo, pr, created, log) {
+  await applyLabels(settings, repo, pr, log);
+  if (created && (settings.reviewers.length > 0 || settings.teamReviewers.length > 0)) {
+    try {
+      await repo.requestReviewers(pr.number, settings.reviewers, settings.teamReviewers);
+    } catch (error2) {
+      log.warning(`Could not request reviewers on PR #${pr.number}: ${messageOf(error2)}`);
+    }
+  }
+}
+
+// src/open/publish.ts
+init_errors();
 
 // src/open/race.ts
 var RaceLost = class extends Error {
@@ -57580,7 +58744,8 @@ async function publish(settings, ports, at) {
       targets: edits.map((e) => ({
         manifest: e.target.manifest,
         resource: e.bump.located.resource,
-        line: e.bump.located.line
+        line: e.bump.located.line,
+        fields: fieldPaths(e.bump)
       })),
       serverUrl: settings.source.serverUrl
     }
@@ -57751,8 +58916,13 @@ function outcomeOf(edit) {
     manifest: edit.target.manifest,
     resource: edit.bump.located.resource,
     oldImage: edit.bump.before,
-    newImage: edit.target.image
+    newImage: edit.target.image,
+    ...otherFields(edit)
   };
+}
+function otherFields(edit) {
+  const fields = fieldPaths(edit.bump);
+  return fields.length === 1 && fields[0] === "spec.image" ? {} : { fields };
 }
 function reasonOf2(settings, branch, base, pr, published) {
   if (!published)
@@ -57762,7 +58932,7 @@ function reasonOf2(settings, branch, base, pr, published) {
 }
 function bumpOrExplain(text, target, several) {
   try {
-    return bumpImage(text, target.selector, target.image);
+    return bumpImage(text, target.selector, target.image, target.edit);
   } catch (error2) {
     if (error2 instanceof ManifestError)
       throw new InputError(
@@ -57873,24 +59043,6 @@ async function targetBranch(settings, repo) {
 
 // src/open/settings.ts
 init_errors();
-
-// src/settings/selector.ts
-init_errors();
-function readSelector(settings) {
-  const kind = settings.string("kind");
-  if (kind === "")
-    throw new InputError(
-      `${settings.label("kind")} must not be empty, e.g. ${settings.example("kind", "Microservice")}`
-    );
-  const name = settings.optional("resource-name");
-  if (name === "")
-    throw new InputError(
-      `${settings.label("resource-name")} must not be empty: leave it out, or give the metadata.name`
-    );
-  return { kind, apiGroup: settings.string("api-group"), ...name === void 0 ? {} : { name } };
-}
-
-// src/open/settings.ts
 var import_semver4 = __toESM(require_semver2(), 1);
 function readOpenSettings(env = process.env) {
   const settings = new SettingsReader(OPEN, inputSource(env));
@@ -57917,6 +59069,7 @@ function readTargets(settings) {
     resourceName: selector.name,
     kind: selector.kind,
     apiGroup: selector.apiGroup,
+    sites: readSiteInputs(settings),
     version: readVersion(settings),
     label: (name) => settings.label(name)
   });
@@ -57984,6 +59137,7 @@ function oneTarget(settings, result) {
     ["Config repo", code(`${settings.configRepo.owner}/${settings.configRepo.repo}`)],
     ["Manifest", code(settings.manifest)],
     ["Resource", code(result.resource ? resourceLabel(result.resource) : void 0)],
+    ...fieldRows(result.targets[0]?.fields),
     ["Branch", code(result.branch)],
     ["Pull request", prLink(result) ?? NONE2],
     ["Old image", image(result.oldImage)],
@@ -57992,12 +59146,15 @@ function oneTarget(settings, result) {
   ];
   return ["| Field | Value |", "|---|---|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
 }
+function fieldRows(fields) {
+  return fields === void 0 ? [] : [["Fields", fields.map((f) => mdCode(f)).join(", ")]];
+}
 function severalTargets(settings, result) {
   const promotion = promotionRows(settings.promotion).map(([k, v]) => ` ${k} ${v}.`);
   const pr = prLink(result);
   const where2 = `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}${pr ? `, ${pr}` : ""}.${promotion.join("")}`;
   const rows = result.targets.map(
-    (t) => `| ${t.manifest ? mdPath(t.manifest) : NONE2} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE2} | ${t.oldImage && t.newImage ? mdImageChange(t.oldImage, t.newImage) : t.newImage ? mdImage(t.newImage) : NONE2} |`
+    (t) => `| ${t.manifest ? mdPath(t.manifest) : NONE2} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE2}${t.fields ? ` (${t.fields.map((f) => mdCode(f)).join(", ")})` : ""} | ${t.oldImage && t.newImage ? mdImageChange(t.oldImage, t.newImage) : t.newImage ? mdImage(t.newImage) : NONE2} |`
   );
   return [where2, ["| Manifest | Resource | Image change |", "|---|---|---|", ...rows].join("\n")].join("\n\n");
 }
@@ -58067,13 +59224,13 @@ async function readSource(settings, repo) {
     throw new InputError(
       `Input 'from-manifest': ${logValue(settings.fromManifest)} does not exist in ${repo.fullName} at ${base}.`
     );
-  const image2 = pinnedImage(text, settings.fromSelector, where2, "Input 'from-manifest'");
+  const image2 = pinnedImage(text, settings.fromSelector, where2, "Input 'from-manifest'", settings.fromOptions);
   return { ...image2, baseHead: { branch: base, head } };
 }
-function pinnedImage(text, selector, where2, label) {
+function pinnedImage(text, selector, where2, label, options = {}) {
   let located;
   try {
-    located = readImage(text, selector);
+    located = readImage(text, selector, options);
   } catch (error2) {
     if (error2 instanceof ManifestError)
       throw new InputError(`${label}: cannot read the image of ${where2}: ${error2.message}`);
@@ -58105,21 +59262,23 @@ init_errors();
 function readPromoteSettings(env = process.env) {
   const settings = new SettingsReader(PROMOTE, inputSource(env));
   const github = readGitHubSettings(settings);
-  const fromManifest = parseManifestPath(
+  const fromManifest2 = parseManifestPath(
     settings.required("from-manifest", "the manifest of the environment the image comes from"),
     settings.label("from-manifest")
   );
   const fromSelector = readSelector(settings);
+  const sites = readSiteInputs(settings);
   const targets = parseTargetResources({
+    sites,
     manifest: settings.required("manifest", "the manifest to pin to that image (one a line for several)"),
     resourceName: fromSelector.name,
     kind: fromSelector.kind,
     apiGroup: fromSelector.apiGroup,
     label: (name) => settings.label(name)
   });
-  if (targets.some((t) => t.manifest === fromManifest))
+  if (targets.some((t) => t.manifest === fromManifest2))
     throw new InputError(
-      `Inputs 'from-manifest' and 'manifest' both name ${JSON.stringify(fromManifest)}: promote copies the image of one environment's manifest into another's.`
+      `Inputs 'from-manifest' and 'manifest' both name ${JSON.stringify(fromManifest2)}: promote copies the image of one environment's manifest into another's.`
     );
   const fromEnvironment = settings.optional("from-environment");
   const problem = fromEnvironment === void 0 ? void 0 : environmentNameProblem(fromEnvironment);
@@ -58139,8 +59298,9 @@ function readPromoteSettings(env = process.env) {
     );
   return {
     ...readReleasePrSettings(settings, github, env),
-    fromManifest,
+    fromManifest: fromManifest2,
     fromSelector,
+    fromOptions: editOptionsFor(sites, fromManifest2),
     targets,
     fromEnvironment,
     recordedBy: recordedBy3
@@ -58995,6 +60155,127 @@ function isRef(ref, node) {
   return (ref.group ?? "") === (node.group ?? "") && ref.kind === node.kind && ref.name === node.name && (ref.namespace ?? "") === (node.namespace ?? "");
 }
 
+// src/wait/steps/rollout.ts
+var CONTAINER_LISTS2 = ["containers", "initContainers", "ephemeralContainers"];
+function liveImages(live) {
+  const found = [];
+  const spec = live.spec;
+  if (spec === void 0) return found;
+  if (typeof spec["image"] === "string") found.push({ path: "spec.image", image: spec["image"] });
+  const walk = (node, path, depth) => {
+    if (depth > 12 || node === null || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, `${path}[${i}]`, depth + 1));
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${path}.${key}`;
+      if (CONTAINER_LISTS2.includes(key) && Array.isArray(value)) {
+        value.forEach((item, i) => {
+          if (item === null || typeof item !== "object") return;
+          const { name, image: image2 } = item;
+          if (typeof image2 !== "string") return;
+          const container = typeof name === "string" ? name : void 0;
+          found.push({
+            path: `${at}[${container === void 0 ? i : `name=${container}`}].image`,
+            image: image2,
+            container,
+            ...key === "containers" ? {} : { auxiliary: true }
+          });
+        });
+        continue;
+      }
+      walk(value, at, depth + 1);
+    }
+  };
+  walk(spec, "spec", 0);
+  return found;
+}
+function imagesToCheck(images, container) {
+  if (container !== void 0) return images.filter((i) => i.container === container);
+  return images.filter((i) => i.auxiliary !== true);
+}
+function hasRolloutRules(target) {
+  return target.apiGroup === "apps" && ["Deployment", "StatefulSet", "DaemonSet"].includes(target.kind);
+}
+function workloadRollout(target, live) {
+  if (!hasRolloutRules(target)) return void 0;
+  const spec = live.spec ?? {};
+  const status = live.status ?? {};
+  switch (target.kind) {
+    case "Deployment":
+      return deployment(target.name, spec, status);
+    case "StatefulSet":
+      return statefulSet(spec, status);
+    default:
+      return daemonSet(target.name, spec, status);
+  }
+}
+var num = (o, field) => typeof o[field] === "number" ? o[field] : 0;
+var str = (o, field) => typeof o[field] === "string" ? o[field] : "";
+function deployment(name, spec, status) {
+  const conditions = Array.isArray(status["conditions"]) ? status["conditions"] : [];
+  const progressing = conditions.find((c) => c["type"] === "Progressing");
+  if (progressing?.["reason"] === "ProgressDeadlineExceeded") {
+    const said = typeof progressing["message"] === "string" && progressing["message"] ? `: ${progressing["message"]}` : "";
+    return { state: "degraded", message: `Deployment "${name}" exceeded its progress deadline${said}` };
+  }
+  const wanted = typeof spec["replicas"] === "number" ? spec["replicas"] : 1;
+  const updated = num(status, "updatedReplicas");
+  if (updated < wanted)
+    return { state: "progressing", message: `${updated} out of ${wanted} new replicas have been updated` };
+  const total = num(status, "replicas");
+  if (total > updated)
+    return { state: "progressing", message: `${total - updated} old replicas are pending termination` };
+  const available = num(status, "availableReplicas");
+  if (available < updated)
+    return { state: "progressing", message: `${available} of ${updated} updated replicas are available` };
+  return { state: "complete", message: `${updated} of ${wanted} replicas updated and available` };
+}
+function statefulSet(spec, status) {
+  const wanted = typeof spec["replicas"] === "number" ? spec["replicas"] : 1;
+  const ready = num(status, "readyReplicas");
+  if (ready < wanted) return { state: "progressing", message: `waiting for ${wanted - ready} Pods to be ready` };
+  const strategy = spec["updateStrategy"] ?? {};
+  if (strategy["type"] === "OnDelete")
+    return {
+      state: "complete",
+      message: `${ready} Pods ready (updateStrategy OnDelete: Pods take the new spec when deleted)`
+    };
+  const partition = (strategy["rollingUpdate"] ?? {})["partition"];
+  if (typeof partition === "number") {
+    const updated = num(status, "updatedReplicas");
+    if (updated < wanted - partition)
+      return {
+        state: "progressing",
+        message: `partitioned roll out: ${updated} of ${wanted - partition} new Pods updated`
+      };
+    return { state: "complete", message: `partitioned roll out complete: ${updated} new Pods updated` };
+  }
+  if (status["updateRevision"] !== status["currentRevision"])
+    return {
+      state: "progressing",
+      message: `rolling update: ${num(status, "updatedReplicas")} Pods at revision ${str(status, "updateRevision")}`
+    };
+  return {
+    state: "complete",
+    message: `rolling update complete: ${ready} Pods at revision ${str(status, "currentRevision")}`
+  };
+}
+function daemonSet(name, spec, status) {
+  const desired = num(status, "desiredNumberScheduled");
+  const strategy = spec["updateStrategy"] ?? {};
+  if (strategy["type"] === "OnDelete")
+    return { state: "complete", message: `updateStrategy OnDelete: Pods of ${name} take the new spec when deleted` };
+  const updated = num(status, "updatedNumberScheduled");
+  if (updated < desired)
+    return { state: "progressing", message: `${updated} out of ${desired} new Pods have been updated` };
+  const available = num(status, "numberAvailable");
+  if (available < desired)
+    return { state: "progressing", message: `${available} of ${desired} updated Pods are available` };
+  return { state: "complete", message: `${desired} of ${desired} Pods updated and available` };
+}
+
 // src/wait/steps/health.ts
 function evaluateHealth(input) {
   const { found, policy } = input;
@@ -59021,6 +60302,8 @@ function evaluateHealth(input) {
     return result("failed", message, { failure: { verdict: "misconfigured", message } });
   }
   if (input.observedGap !== void 0) {
+    if (code === "Healthy" && hasRolloutRules(found.target))
+      return result("waiting", `Healthy${said} (while ${input.observedGap}; not counted yet)`);
     if (code === "Healthy") {
       const message = healthCheckWrong(found.target, input.observedGap);
       return result("waiting", message, { warning: message });
@@ -59043,9 +60326,19 @@ function evaluateHealth(input) {
     }
     lagged = ` (Argo CD assessed resourceVersion ${nodeVersion}; the status writes since, up to ${liveVersion}, did not change its health)`;
   }
+  const { rollout } = input;
+  if (rollout?.state === "degraded" && code !== "Suspended")
+    return degraded(
+      input,
+      label,
+      `: ${rollout.message}`,
+      (state, detail, extra) => result(state, detail, { ...extra, health: "Degraded" })
+    );
+  if (rollout?.state === "progressing" && code === "Healthy")
+    return result("waiting", `Healthy, but the rollout is not complete: ${rollout.message}`);
   switch (code) {
     case "Healthy":
-      return result("done", `Healthy${said}${lagged}`);
+      return result("done", `Healthy${said}${lagged}${rollout?.state === "complete" ? ` (${rollout.message})` : ""}`);
     case "Progressing":
     case "Missing":
       return result("waiting", `${code}${said}`);
@@ -59101,38 +60394,45 @@ function healthCheckWrong(target, gap) {
 }
 
 // src/wait/steps/observed.ts
-function evaluateObserved(live, image2, label) {
+function observer(kind) {
+  return kind === void 0 ? "the operator" : BUILT_IN.has(kind) ? `the ${kind} controller` : "the operator";
+}
+var BUILT_IN = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "DaemonSet", "ReplicaSet", "Job", "CronJob"]);
+function evaluateObserved(live, image2, label, options = {}) {
   const waiting = (detail, gap) => ({ state: "waiting", detail, gap });
   if (live === void 0) return waiting(`reading the live ${label}`, "the live object was not read yet");
   if (live === "absent") return waiting(`${label} does not exist in the cluster yet`, `${label} does not exist yet`);
   if (live.metadata?.deletionTimestamp) return waiting(`${label} is being deleted`, `${label} is being deleted`);
-  const actual = live.spec?.["image"];
-  if (typeof actual !== "string" || !sameImage(actual, image2)) {
-    const shown = typeof actual === "string" ? actual : "no spec.image";
-    return waiting(`the live spec.image is ${shown}, not ${image2}`, `the live spec.image is still ${shown}`);
+  const sites = imagesToCheck(liveImages(live), options.container);
+  const field = sites.length === 1 ? sites[0].path : options.container === void 0 ? "spec.image" : `container ${options.container}`;
+  if (!sites.some((site) => sameImage(site.image, image2))) {
+    const shown = sites.length === 0 ? options.container === void 0 ? "no spec.image nor container image" : `no container named ${options.container}` : [...new Set(sites.map((site) => site.image))].join(", ");
+    const where2 = sites.length === 0 ? "the live object has" : `the live ${field} is`;
+    return waiting(`${where2} ${shown}, not ${image2}`, `${where2} still ${shown}`);
   }
+  const who = observer(options.kind);
   const generation = live.metadata?.generation;
   const observed = live.status?.["observedGeneration"];
   if (typeof generation !== "number") {
     return {
       state: "done",
-      detail: "spec.image matches (the object has no metadata.generation to compare)",
+      detail: `${field} matches (the object has no metadata.generation to compare)`,
       gap: void 0
     };
   }
   if (typeof observed !== "number") {
     return waiting(
-      `spec.image matches; the operator has not written status.observedGeneration for generation ${generation}`,
-      `the operator has not reported status.observedGeneration for generation ${generation}`
+      `${field} matches; ${who} has not written status.observedGeneration for generation ${generation}`,
+      `${who} has not reported status.observedGeneration for generation ${generation}`
     );
   }
   if (observed < generation) {
     return waiting(
-      `spec.image matches; the operator has observed generation ${observed} of ${generation}`,
-      `the operator has only observed generation ${observed} of ${generation}`
+      `${field} matches; ${who} has observed generation ${observed} of ${generation}`,
+      `${who} has only observed generation ${observed} of ${generation}`
     );
   }
-  return { state: "done", detail: `spec.image matches; the operator observed generation ${generation}`, gap: void 0 };
+  return { state: "done", detail: `${field} matches; ${who} observed generation ${generation}`, gap: void 0 };
 }
 
 // src/wait/steps/pods.ts
@@ -59372,13 +60672,13 @@ function suspendedBehindHooks(op, found) {
   const health = (found.node?.health ?? found.status?.health)?.status;
   if (health !== "Suspended") return false;
   const resources = op.syncResult?.resources ?? [];
-  const applied = resources.some(
+  const applied2 = resources.some(
     (r) => r.hookType === void 0 && r.kind === found.target.kind && r.name === found.target.name && r.status === "Synced"
   );
   const hooksPending = resources.some(
     (r) => r.hookType !== void 0 && (r.hookPhase === "Running" || r.hookPhase === "Pending")
   );
-  return applied && (hooksPending || /waiting for healthy state/i.test(op.message ?? ""));
+  return applied2 && (hooksPending || /waiting for healthy state/i.test(op.message ?? ""));
 }
 function reportedRevisions(app) {
   const sync = app.status?.sync;
@@ -59461,10 +60761,15 @@ function evaluate(expect, policy, snapshot, prev) {
   let podFailingSince;
   let wakeAt;
   if (synced.state === "done") {
-    const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }));
+    const observed = evaluateObserved(snapshot.live, expect.image, resourceLabel(found.target, { withGroup: true }), {
+      container: expect.container,
+      kind: hasRolloutRules(found.target) ? found.target.kind : void 0
+    });
+    const rollout = observed.state === "done" && typeof snapshot.live === "object" ? workloadRollout(found.target, snapshot.live) : void 0;
     const health2 = evaluateHealth({
       found,
       live: snapshot.live,
+      rollout,
       observedGap: observed.gap,
       policy,
       degradedSince: prev.degradedSince,
@@ -59767,41 +61072,128 @@ init_errors();
 // src/wait/expected.ts
 init_errors();
 async function resolveExpectation(source, revision, repo) {
-  if (source.from === "inputs") return { resource: source.resource, image: source.image, revision };
-  const found = await imageAt(repo, source.manifest, source.selector, revision);
+  const container = source.container;
+  if (source.from === "inputs")
+    return { resource: source.resource, image: source.image, revision, ...container ? { container } : {} };
+  const found = await imageAt(repo, source, revision);
   if (found === void 0) {
     throw new InputError(
       `Input 'manifest': ${logValue(source.manifest)} does not exist in ${repo.fullName} at ${revision.slice(0, 12)}.`
     );
   }
-  return { resource: found.resource, image: found.image, revision };
-}
-async function imageAt(repo, manifest, selector, revision) {
-  const text = await repo.readFile(manifest, revision);
-  if (text === void 0) return void 0;
-  let images;
-  try {
-    images = locateImages(text, selector);
-  } catch (error2) {
-    if (error2 instanceof ManifestError)
-      throw new InputError(`Cannot read ${logValue(manifest)} at ${revision.slice(0, 12)}: ${error2.message}`);
-    throw error2;
-  }
-  const what = `${selector.kind} (${selector.apiGroup || "core group"})`;
-  if (images.length === 0)
-    throw new InputError(
-      `${logValue(manifest)} has no ${what}${selector.name ? ` named ${selector.name}` : ""}; check inputs 'kind', 'api-group' and 'resource-name'.`
-    );
-  if (images.length > 1)
-    throw new InputError(
-      `${logValue(manifest)} has ${images.length} ${what} resources; set 'resource-name' to pick one.`
-    );
-  const { resource, value } = images[0];
-  if (resource.name === void 0) throw new InputError(`${logValue(manifest)}: the ${what} has no metadata.name.`);
   return {
-    resource: { apiGroup: resource.apiGroup, kind: resource.kind, namespace: resource.namespace, name: resource.name },
-    image: value
+    resource: found.resource,
+    image: found.image,
+    revision,
+    ...found.container ? { container: found.container } : {}
   };
+}
+async function imageAt(repo, source, revision) {
+  const text = await repo.readFile(source.manifest, revision);
+  if (text === void 0) return void 0;
+  return pinnedImage2(text, source, `${logValue(source.manifest)} at ${revision.slice(0, 12)}`);
+}
+function pinnedImage2(text, source, where2) {
+  const file = splitLikeKubernetes(text);
+  if (!file.ok) throw new InputError(`Cannot read ${where2}: line ${file.line} starts with --- but has more after it.`);
+  const documents = [];
+  const wanted = source.format === "manifest" ? mayMatch(source.selector) : () => true;
+  let index = 0;
+  for (const chunk of file.chunks) {
+    if (!hasContent(text, chunk)) continue;
+    index++;
+    if (!wanted(text.slice(chunk.contentStart, chunk.end))) continue;
+    const read2 = readDocument(text, file, chunk);
+    if (!read2.ok) {
+      if (source.format !== "manifest" || mayBe2(read2.identity, source.selector))
+        throw new InputError(
+          `Cannot read ${where2}: document ${index} (line ${read2.refusal.line}): ${read2.refusal.what}`
+        );
+      continue;
+    }
+    documents.push({ doc: read2.document, index });
+  }
+  return source.format === "manifest" ? fromManifest(text, documents, source, where2) : fromValues(text, documents, source, where2);
+}
+var CONTAINER_IMAGE = /(?:^|\.)(?:containers|initContainers|ephemeralContainers)\[[^\]]+\]\.image$/;
+function fromManifest(text, documents, source, where2) {
+  const { selector } = source;
+  const what = describeSelector(selector);
+  const hits = documents.filter(({ doc: doc2 }) => {
+    const resource2 = resourceOf(doc2.identity);
+    return resource2 !== void 0 && matches(resource2, selector);
+  });
+  if (hits.length === 0)
+    throw new InputError(`${where2} has no ${what}; check inputs 'kind', 'api-group' and 'resource-name'.`);
+  if (hits.length > 1)
+    throw new InputError(`${where2} has ${hits.length} ${what} resources; set 'resource-name' to pick one.`);
+  const { doc } = hits[0];
+  const resource = resourceOf(doc.identity);
+  if (resource.name === void 0) throw new InputError(`${where2}: the ${what} has no metadata.name.`);
+  const target = {
+    apiGroup: resource.apiGroup,
+    kind: resource.kind,
+    namespace: resource.namespace,
+    name: resource.name
+  };
+  const sites = imageSites(text, doc, "manifest", { kind: selector.kind, apiGroup: selector.apiGroup }).filter(
+    (site) => site.role === "reference" && (site.path === "spec.image" || CONTAINER_IMAGE.test(site.path))
+  );
+  const chosen = source.container === void 0 ? sites.filter((site) => !/(?:initContainers|ephemeralContainers)\[/.test(site.path)) : sites.filter((site) => site.container === source.container);
+  if (chosen.length === 0) {
+    if (source.container !== void 0) {
+      const names = [...new Set(sites.flatMap((site) => site.container === void 0 ? [] : [site.container]))];
+      throw new InputError(
+        `${where2}: the ${what} has no container named ${source.container}${names.length ? ` (it has ${names.join(", ")})` : ""}; check input 'container'.`
+      );
+    }
+    throw new InputError(
+      `${where2}: the ${what} has neither spec.image nor a container image; check inputs 'kind' and 'api-group'.`
+    );
+  }
+  const image2 = oneImage(chosen, where2, what);
+  const container = chosen.every((site) => site.container === chosen[0].container) ? chosen[0].container : void 0;
+  return { resource: target, image: image2, ...container === void 0 ? {} : { container } };
+}
+function fromValues(text, documents, source, where2) {
+  const sites = documents.flatMap(({ doc }) => imageSites(text, doc, source.format));
+  const repository = source.image === void 0 ? void 0 : parseImageReference(source.image, { requireDigest: false }).name;
+  const mine = sites.filter((site) => repository === void 0 || sameRepository(site.repository, repository));
+  const pinned = mine.filter((site) => digestOf(siteImage(site)) !== void 0);
+  const of = repository === void 0 ? "an image" : `an image of ${repository}`;
+  if (pinned.length === 0) {
+    const found = mine.length > 0 ? ` (${mine.map((s) => `${s.path} at line ${s.span.line}`).join(", ")} carries no digest)` : "";
+    throw new InputError(
+      `${where2} pins no ${of.slice(of.indexOf(" ") + 1)} by digest${found}; check input 'image' (its repository picks the ${source.format === "kustomization" ? "images[] entry" : "values mapping"}) and 'format'.`
+    );
+  }
+  const image2 = oneImage(pinned, where2, of, "set 'image' to the released reference so its repository picks one");
+  return {
+    resource: source.resource,
+    image: image2,
+    ...source.container === void 0 ? {} : { container: source.container }
+  };
+}
+function oneImage(sites, where2, what, fix = "set 'container' to pick one") {
+  const images = [];
+  for (const site of sites) {
+    const image2 = siteImage(site);
+    if (!images.some((known) => sameImage(image2, known) && sameImage(known, image2))) images.push(image2);
+  }
+  if (images.length > 1) {
+    const listed = sites.map((s) => `${s.path} (line ${s.span.line}): ${siteImage(s)}`).join("; ");
+    throw new InputError(`${where2}: ${what} pins ${images.length} different images (${listed}); ${fix}.`);
+  }
+  return images[0];
+}
+function sameRepository(written, wanted) {
+  if (written === void 0) return false;
+  const plain = (name) => name.replace(/^(docker\.io\/|index\.docker\.io\/)/, "").replace(/^library\//, "");
+  return plain(written) === plain(wanted);
+}
+function mayBe2(identity, selector) {
+  const agrees = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
+  return agrees(identity.kind, selector.kind) && agrees(identity.apiGroup, selector.apiGroup) && agrees(identity.name, selector.name);
 }
 function revisionRelation(repo, source, image2) {
   return async (expected, actual) => {
@@ -59819,7 +61211,7 @@ function revisionRelation(repo, source, image2) {
         if (source.from === "inputs") return "descendant";
         let later;
         try {
-          later = await imageAt(repo, source.manifest, source.selector, actual);
+          later = await imageAt(repo, source, actual);
         } catch (error2) {
           if (error2 instanceof InputError) return "descendant";
           throw error2;
@@ -60679,7 +62071,7 @@ async function runReportWait(settings, merged, deadline, ports) {
     if (settings.target.from !== "manifest" || pinned.image === void 0) return { kind: "descendant" };
     let later;
     try {
-      later = await imageAt(ports.repo, settings.target.manifest, settings.target.selector, sha2);
+      later = await imageAt(ports.repo, settings.target, sha2);
     } catch (error2) {
       log.info(
         `Could not read ${settings.target.manifest} at ${sha2.slice(0, 7)} (${messageOf(error2)}); its reports count.`
@@ -61549,18 +62941,36 @@ function readTargetSource(settings) {
   const manifest = settings.optional("manifest");
   const resource = settings.optional("resource");
   const image2 = settings.optional("image");
+  const container = readContainer(settings);
   if (manifest !== void 0) {
-    if (resource !== void 0 || image2 !== void 0) {
+    const path = parseManifestPath(manifest, settings.label("manifest"));
+    const format = settings.optional("format") === void 0 ? formatOfPath(path) : settings.choice("format");
+    if (format === "manifest") {
+      if (resource !== void 0 || image2 !== void 0) {
+        throw new InputError(
+          `Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both; with a kustomization or Helm values manifest, set 'format' (${format} was ${settings.optional("format") === void 0 ? "read from the file name" : "given"}).`
+        );
+      }
+      return { from: "manifest", manifest: path, format, selector: readSelector(settings), ...container };
+    }
+    if (resource === void 0) {
       throw new InputError(
-        "Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both."
+        `${settings.label("manifest")} is a ${format} file, which does not say what it deploys: set 'resource' (GROUP:KIND:NAMESPACE/NAME, e.g. apps:Deployment:todo/todo-api) to the workload to follow.`
       );
     }
     return {
       from: "manifest",
-      manifest: parseManifestPath(manifest, settings.label("manifest")),
-      selector: readSelector(settings)
+      manifest: path,
+      format,
+      resource: parseResourceFlag(resource, settings.label("resource")),
+      image: image2 === void 0 ? void 0 : parseExpectedImage(image2, settings.label("image")),
+      ...container
     };
   }
+  if (settings.optional("format") !== void 0)
+    throw new InputError(
+      `${settings.label("format")} says how 'manifest' keeps the image: set 'manifest' too, or leave 'format' out.`
+    );
   if (resource === void 0 || image2 === void 0) {
     throw new InputError(
       "Set 'manifest' (path of the resource's manifest in the config repo), or both 'resource' (GROUP:KIND:NAMESPACE/NAME) and 'image'."
@@ -61569,8 +62979,18 @@ function readTargetSource(settings) {
   return {
     from: "inputs",
     resource: parseResourceFlag(resource, settings.label("resource")),
-    image: parseExpectedImage(image2, settings.label("image"))
+    image: parseExpectedImage(image2, settings.label("image")),
+    ...container
   };
+}
+function readContainer(settings) {
+  const container = settings.optional("container")?.trim();
+  if (container === void 0) return {};
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(container) || container.length > 63)
+    throw new InputError(
+      `${settings.label("container")} must be a container name (lower-case letters, digits and '-', at most 63), got ${JSON.stringify(container)}.`
+    );
+  return { container };
 }
 
 // src/wait/action.ts

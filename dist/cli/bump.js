@@ -1,23 +1,26 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
-  pinLocalManifest,
-  readSelector
-} from "./chunks/chunk-OZEKUO52.js";
-import "./chunks/chunk-SLGQLDSV.js";
-import "./chunks/chunk-JKKCYW3T.js";
+  pinLocalManifest
+} from "./chunks/chunk-P2V34Y3O.js";
+import "./chunks/chunk-UJ6CKZVH.js";
+import "./chunks/chunk-MCQUZI6Z.js";
+import {
+  editOptionsFor,
+  readSelector,
+  readSiteInputs
+} from "./chunks/chunk-GOW73ZOW.js";
 import "./chunks/chunk-OYESELFY.js";
-import "./chunks/chunk-Z7F3AO47.js";
-import "./chunks/chunk-BCGHQCQK.js";
+import "./chunks/chunk-JBEC3H2Z.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-5DO2KQWO.js";
+} from "./chunks/chunk-I3TAK6SB.js";
 import {
   parseImageInput
-} from "./chunks/chunk-IDK7IZJH.js";
+} from "./chunks/chunk-ZHX2N5X4.js";
 import {
   BUMP
-} from "./chunks/chunk-IQRX6W7Q.js";
+} from "./chunks/chunk-4D7JN3RG.js";
 import "./chunks/chunk-3DLW72J4.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";
@@ -29,7 +32,8 @@ async function run(args, io) {
   const file = settings.required("file", "the manifest to edit, e.g. --file apps/todo-api/dev/microservice.yaml");
   const image = settings.required("image", "the pinned image, e.g. --image ghcr.io/acme/todo-api@sha256:<64 hex>");
   parseImageInput(image, settings.label("image"));
-  return pinLocalManifest(io, { file, flag: "--file", selector: readSelector(settings), image });
+  const options = editOptionsFor(readSiteInputs(settings), file);
+  return pinLocalManifest(io, { file, flag: "--file", selector: readSelector(settings), image, options });
 }
 export {
   HELP,

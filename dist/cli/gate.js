@@ -1,35 +1,39 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-G6RUB2JZ.js";
-import {
-  checkImageScalars,
-  lineCounter,
-  lineOf,
-  readImage
-} from "./chunks/chunk-SLGQLDSV.js";
+} from "./chunks/chunk-YPECMVMG.js";
 import {
   ManifestError,
+  checkImageScalars,
+  diffSites,
+  lineCounter,
+  lineOf,
+  literalSource,
+  readImage,
+  styleName
+} from "./chunks/chunk-UJ6CKZVH.js";
+import {
   hasContent,
   notApplicable,
   readDocument,
   resourceOf,
   separatorRefusal,
-  specImage,
   splitLikeKubernetes
-} from "./chunks/chunk-JKKCYW3T.js";
+} from "./chunks/chunk-MCQUZI6Z.js";
 import {
-  matches,
-  resourceLabel
-} from "./chunks/chunk-Z7F3AO47.js";
+  IMAGE_FORMATS,
+  formatOfPath,
+  imageSites,
+  resourceLabel,
+  siteImage
+} from "./chunks/chunk-JBEC3H2Z.js";
 import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
-import "./chunks/chunk-BCGHQCQK.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-5DO2KQWO.js";
+} from "./chunks/chunk-I3TAK6SB.js";
 import {
   digestOf,
   digestProblem,
@@ -37,19 +41,20 @@ import {
   require_semver,
   unicodeEscape,
   utf8Text
-} from "./chunks/chunk-IDK7IZJH.js";
+} from "./chunks/chunk-ZHX2N5X4.js";
 import {
   GATE
-} from "./chunks/chunk-IQRX6W7Q.js";
+} from "./chunks/chunk-4D7JN3RG.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";
 import {
   createGitHubClient,
-  parseRepo,
   require_picomatch
-} from "./chunks/chunk-IYZM4PBK.js";
-import "./chunks/chunk-KEYGVDFV.js";
+} from "./chunks/chunk-WIVJM4UZ.js";
+import {
+  parseRepo
+} from "./chunks/chunk-QHVW22LA.js";
 import {
   InputError,
   messageOf
@@ -133,18 +138,126 @@ var DEFAULT_LIMITS = { maxFiles: 299, maxBytes: 10 * 1024 * 1024, concurrency: 8
 
 // src/gate/rule/image.ts
 var import_semver = __toESM(require_semver(), 1);
-function checkImageChange(file, before, after, policy) {
-  const line = after.line;
-  const at = (code, message) => fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${message}.`);
-  const read2 = checkImageScalars(before, after);
-  if ("code" in read2) return [at(read2.code, read2.message)];
-  const [prev, next] = [read2.before, read2.after];
-  if (prev.tag === next.tag) return [];
-  const change = prev.tag === void 0 ? `adds tag ${JSON.stringify(next.tag)}` : next.tag === void 0 ? `removes tag ${JSON.stringify(prev.tag)}` : `changes tag ${JSON.stringify(prev.tag)} to ${JSON.stringify(next.tag)}`;
-  if (!policy.allowTagChange) return [at("tag-change", `new image ${change}; set 'allow-tag-change' to allow it`)];
-  const [from, to] = [import_semver.default.valid(prev.tag ?? ""), import_semver.default.valid(next.tag ?? "")];
+function checkSiteChange(file, field, change, policy) {
+  const { base, head } = change;
+  const line = head.span.line;
+  const at = reasonAt(file, line);
+  const problem = head.problem ?? base.problem;
+  if (problem !== void 0) return [at("image-form", `${problem}; it cannot change as a release`)];
+  const after = { value: head.span.value, style: head.span.style, source: change.afterSource };
+  if (!change.inserted && base.span.style !== head.span.style)
+    return [
+      at(
+        "quoting-change",
+        `${field} changed from ${styleName(base.span.style)} to ${styleName(head.span.style)}; keep the quoting`
+      )
+    ];
+  if (literalSource(after.value, after.style) !== after.source)
+    return [
+      at(
+        "image-form",
+        `${field} ${JSON.stringify(after.source)} is spelled with escapes or line folding; write the value literally`
+      )
+    ];
+  switch (head.role) {
+    case "reference":
+      return referenceChange(at, field, change, policy);
+    case "digest": {
+      const problem2 = digestValueProblem(head.span.value, head.hexOnly === true);
+      return problem2 === void 0 ? [] : [at(problem2[0], `new ${field} ${JSON.stringify(head.span.value)} ${problem2[1]}`)];
+    }
+    case "tag":
+      return tagChange(at, field, change, policy);
+  }
+}
+function reasonAt(file, line) {
+  return (code, message) => fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${message}.`);
+}
+function referenceChange(at, field, change, policy) {
+  const { base, head } = change;
+  const strip = (value, prefix) => prefix !== void 0 && value.startsWith(prefix) ? value.slice(prefix.length) : value;
+  if (base.prefix !== head.prefix)
+    return [
+      at(
+        "other-repository",
+        `${field} changed its image name prefix from ${JSON.stringify(base.prefix ?? "")} to ${JSON.stringify(head.prefix ?? "")}; keep it`
+      )
+    ];
+  const scalar = (value, style) => ({
+    value,
+    style,
+    source: literalSource(value, style) ?? ""
+  });
+  const read2 = checkImageScalars(
+    scalar(strip(base.span.value, base.prefix), base.span.style),
+    scalar(strip(head.span.value, head.prefix), head.span.style),
+    field
+  );
+  if ("code" in read2)
+    return [at(read2.code, read2.message.startsWith(field) ? read2.message : `${field}: ${read2.message}`)];
+  return tagPolicy(at, field, read2.before.tag, read2.after.tag, policy);
+}
+function tagChange(at, field, change, policy) {
+  const { base, head } = change;
+  const value = head.span.value;
+  const pin = value.indexOf("@");
+  const shown = JSON.stringify(value);
+  if (pin !== -1 && head.pinnedBeside)
+    return [
+      at("image-form", `new ${field} ${shown} carries a digest, but a digest key sits beside it; put the digest there`)
+    ];
+  if (pin !== -1) {
+    const problem = digestValueProblem(value.slice(pin + 1), false);
+    if (problem) return [at(problem[0], `new ${field} ${shown} ${problem[1]}`)];
+  } else if (!head.pinnedBeside || head.digest === void 0 || digestProblem(head.digest) !== void 0) {
+    return [
+      at(
+        "unpinned",
+        head.pinnedBeside ? `new ${field} ${shown} is pinned by no valid digest beside it; set the entry's digest to sha256:<64 lower-case hex digits>` : `new ${field} ${shown} has no digest; pin it as <tag>@sha256:<64 lower-case hex digits> (a tag can be moved)`
+      )
+    ];
+  }
+  const tagOf = (v) => v.includes("@") ? v.slice(0, v.indexOf("@")) : v;
+  const [prev, next] = [tagOf(base.span.value), tagOf(value)];
+  if (next !== "" && !/^[\w][\w.-]{0,127}$/.test(next))
+    return [
+      at("invalid-image", `new ${field} ${shown} has tag ${JSON.stringify(next)}, which is not a valid image tag`)
+    ];
+  return tagPolicy(at, field, prev === "" ? void 0 : prev, next === "" ? void 0 : next, policy);
+}
+function digestValueProblem(value, hexOnly) {
+  if (value === "") return ["unpinned", "is empty; set it to sha256:<64 lower-case hex digits>"];
+  const digest = hexOnly ? `sha256:${value}` : value;
+  if (hexOnly && value.includes(":"))
+    return ["invalid-image", "must hold the 64 hex digits alone (the chart adds sha256:)"];
+  const problem = digestProblem(digest);
+  switch (problem?.kind) {
+    case void 0:
+      return void 0;
+    case "algorithm":
+      return [
+        "digest-algorithm",
+        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? "")}; only sha256 is allowed`
+      ];
+    case "non-hex":
+      return ["invalid-image", "has a digest with characters other than hex digits"];
+    case "uppercase":
+      return ["digest-uppercase", "has upper-case hex digits in its digest; use lower case"];
+    case "length":
+      return ["digest-length", `has ${problem.digits} hex digits in its digest; sha256 has 64`];
+  }
+}
+function tagPolicy(at, field, prev, next, policy) {
+  if (prev === next) return [];
+  const where2 = field === "spec.image" ? "" : ` (${field})`;
+  const change = prev === void 0 ? `adds tag ${JSON.stringify(next)}` : next === void 0 ? `removes tag ${JSON.stringify(prev)}` : `changes tag ${JSON.stringify(prev)} to ${JSON.stringify(next)}`;
+  if (!policy.allowTagChange)
+    return [at("tag-change", `new image ${change}${where2}; set 'allow-tag-change' to allow it`)];
+  const [from, to] = [import_semver.default.valid(prev ?? ""), import_semver.default.valid(next ?? "")];
   if (from && to && import_semver.default.lt(to, from) && !policy.allowDowngrade) {
-    return [at("downgrade", `new image ${change}, an older version; set 'allow-downgrade' for a deliberate rollback`)];
+    return [
+      at("downgrade", `new image ${change}${where2}, an older version; set 'allow-downgrade' for a deliberate rollback`)
+    ];
   }
   return [];
 }
@@ -155,13 +268,14 @@ function subsetReason(file, refusal) {
 }
 
 // src/gate/rule/compare.ts
-function compareDocuments(file, base, head, policy, documentIndex) {
+function compareDocuments(file, base, head, policy, documentIndex, format = "manifest") {
   const shown = JSON.stringify(file);
   const [b, h] = [base.document, head.document];
-  const shape = notApplicable(h) ?? notApplicable(b);
+  const applied = format === "manifest" && !isParameterOverrides(file);
+  const shape = applied ? notApplicable(h) ?? notApplicable(b) : void 0;
   if (shape) return { changes: [], reasons: [subsetReason(file, shape)] };
   const [baseId, headId] = [resourceOf(b.identity), resourceOf(h.identity)];
-  if (!sameResource(baseId, headId)) {
+  if (applied && !sameResource(baseId, headId)) {
     return {
       changes: [],
       reasons: [
@@ -174,14 +288,30 @@ function compareDocuments(file, base, head, policy, documentIndex) {
       ]
     };
   }
-  const allowed = matches(headId, policy.selector);
-  const images = allowed ? [imageOf(file, "base", base), imageOf(file, "head", head)] : [];
-  const refused = images.find((i) => "code" in i);
-  if (refused) return { changes: [], reasons: [refused] };
-  const [baseImage, headImage] = images;
-  const outside = firstDifferenceOutside(base, baseImage, head, headImage);
-  if (outside !== void 0) {
-    const line = lineOf(head.text, outside);
+  const sited = (v) => ({
+    text: v.text,
+    from: v.from,
+    to: v.to,
+    sites: imageSites(v.text, v.document, format, policy.selector)
+  });
+  const headSited = sited(head);
+  const diff = diffSites(sited(base), headSited);
+  if (!diff.ok) {
+    const line = lineOf(head.text, diff.offset);
+    const unsafe = headSited.sites.find((s) => s.problem !== void 0 && s.span.line === line);
+    if (unsafe !== void 0)
+      return {
+        changes: [],
+        reasons: [
+          fileReason(
+            "image-form",
+            file,
+            line,
+            `${shown} line ${line}: ${unsafe.problem}; edit it by hand into a one-line plain or quoted string written once, then bump again.`
+          )
+        ]
+      };
+    const why = diff.why === void 0 ? "" : `: ${diff.why}`;
     return {
       changes: [],
       reasons: [
@@ -189,59 +319,79 @@ function compareDocuments(file, base, head, policy, documentIndex) {
           "outside-image",
           file,
           line,
-          `${shown} line ${line}: changed outside spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}).`
+          `${shown} line ${line}: changed outside the image fields${why}; in ${formatName(format)} only ${mayChange(format, policy)} may change.`
         )
       ]
     };
   }
-  if (!baseImage || !headImage) return { changes: [], reasons: [] };
-  const [before, after] = [scalarOf(base.text, baseImage), scalarOf(head.text, headImage)];
-  if (before.source === after.source) return { changes: [], reasons: [] };
-  const reasons = checkImageChange(file, before, after, policy);
-  const change = {
-    file,
-    resource: headId,
-    documentIndex,
-    line: headImage.line,
-    before: baseImage.value,
-    after: headImage.value,
-    reasons
-  };
-  return { changes: [change], reasons };
+  const changes = [];
+  const reasons = [];
+  for (const site of diff.changes) {
+    const field = fieldName(site.head.path);
+    const after = siteImage(site.head);
+    const checked = checkSiteChange(file, field, site, policy);
+    const changeReasons = checked.length > 0 ? checked : unreadableReference(file, field, site.head.span.line, after);
+    reasons.push(...changeReasons);
+    changes.push({
+      file,
+      format,
+      resource: headId,
+      path: site.head.path,
+      field,
+      documentIndex,
+      line: site.head.span.line,
+      before: siteImage(site.base, site.inserted ? "" : site.base.span.value),
+      after,
+      reasons: changeReasons
+    });
+  }
+  return { changes, reasons };
 }
-function imageOf(file, side, version) {
-  const found = specImage(version.text, version.document);
-  if ("value" in found) return found;
-  return fileReason(
-    "image-form",
-    file,
-    found.line,
-    `${JSON.stringify(file)} (${side}) line ${found.line}: ${found.what}; edit it by hand into a one-line plain or quoted string, then bump again.`
+function unreadableReference(file, field, line, reference) {
+  try {
+    parseImageReference(reference);
+    return [];
+  } catch (error) {
+    return [
+      fileReason(
+        "invalid-image",
+        file,
+        line,
+        `${JSON.stringify(file)} line ${line}: ${field} makes the image ${JSON.stringify(reference)}, not a pinned reference: ${messageOf(error)}.`
+      )
+    ];
+  }
+}
+function isParameterOverrides(file) {
+  return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
+}
+function fieldName(path2) {
+  const at = Math.max(
+    ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
+      const i = path2.lastIndexOf(list);
+      return i > 0 && path2[i - 1] !== "." ? -1 : i;
+    })
   );
+  return at <= 0 ? path2 : path2.slice(at);
+}
+function formatName(format) {
+  return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
+}
+function mayChange(format, policy) {
+  switch (format) {
+    case "manifest":
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}), Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
+    case "kustomization":
+      return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation";
+    case "helm-values":
+      return "the tag and digest (or sha) of image mappings and scalars holding a whole image reference";
+  }
 }
 function sameResource(a, b) {
   return a.kind === b.kind && a.apiGroup === b.apiGroup && a.name === b.name && a.namespace === b.namespace;
 }
 function describe(id) {
   return JSON.stringify([id.apiGroup, id.kind, id.namespace, id.name].map((v) => v ?? null));
-}
-function firstDifferenceOutside(base, baseImage, head, headImage) {
-  const segments = (v, image) => image ? [
-    [v.from, image.start],
-    [image.end, v.to]
-  ] : [[v.from, v.to]];
-  const [bs, hs] = [segments(base, baseImage), segments(head, headImage)];
-  for (let i = 0; i < hs.length; i++) {
-    const [[b0, b1], [h0, h1]] = [bs[i], hs[i]];
-    if (b1 - b0 === h1 - h0 && base.text.slice(b0, b1) === head.text.slice(h0, h1)) continue;
-    let k = 0;
-    while (b0 + k < b1 && h0 + k < h1 && base.text[b0 + k] === head.text[h0 + k]) k++;
-    return h0 + k;
-  }
-  return void 0;
-}
-function scalarOf(text, image) {
-  return { value: image.value, style: image.style, source: text.slice(image.start, image.end), line: image.line };
 }
 
 // src/gate/rule/text.ts
@@ -308,6 +458,7 @@ function judgeContents(file, baseBytes, headBytes, policy) {
   return judgeTexts(file, base.text, head.text, policy);
 }
 function judgeTexts(file, baseText, headText, policy) {
+  const format = formatOf(file, policy);
   const head = splitLikeKubernetes(headText);
   const base = splitLikeKubernetes(baseText);
   if (!head.ok || !base.ok) {
@@ -353,7 +504,8 @@ function judgeTexts(file, baseText, headText, policy) {
         { text: baseText, file: base, chunk: b },
         { text: headText, file: head, chunk: h },
         policy,
-        documentIndex
+        documentIndex,
+        format
       );
       changes.push(...judged.changes);
       reasons.push(...judged.reasons);
@@ -362,7 +514,7 @@ function judgeTexts(file, baseText, headText, policy) {
   });
   return { changes, reasons };
 }
-function judgeDocument(file, base, head, policy, documentIndex) {
+function judgeDocument(file, base, head, policy, documentIndex, format) {
   const separator = (s) => s.text.slice(s.chunk.start, s.chunk.contentStart);
   if (separator(base) !== separator(head)) {
     const line = head.chunk.linesBefore;
@@ -382,7 +534,10 @@ function judgeDocument(file, base, head, policy, documentIndex) {
       reasons: onlyOnce([h, b].flatMap((r) => r.ok ? [] : [subsetReason(file, r.refusal)]))
     };
   }
-  return compareDocuments(file, b.version, h.version, policy, documentIndex);
+  return compareDocuments(file, b.version, h.version, policy, documentIndex, format);
+}
+function formatOf(file, policy) {
+  return policy.formatOf?.(file) ?? formatOfPath(file);
 }
 function read(side) {
   const read2 = readDocument(side.text, side.file, side.chunk);
@@ -429,7 +584,10 @@ function verdictJson(verdict) {
   const change = (c) => ({
     file: c.file,
     line: c.line,
-    resource: {
+    format: c.format,
+    path: c.path,
+    field: c.field,
+    resource: c.resource === void 0 ? null : {
       kind: c.resource.kind,
       apiVersion: c.resource.apiVersion,
       name: c.resource.name ?? null,
@@ -709,7 +867,7 @@ var PolicyFileError = class extends Error {
   line;
   name = "PolicyFileError";
 };
-var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by"]);
+var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by", "format"]);
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
 var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
@@ -763,7 +921,8 @@ ${EXAMPLE}`);
         }),
         provenance: provenanceRule(item.get("provenance", true), fail),
         promotedFrom: promotedFrom(item, fail),
-        recordedBy: recordedBy(item, fail)
+        recordedBy: recordedBy(item, fail),
+        format: formatOf2(item, fail)
       };
     })
   };
@@ -850,6 +1009,16 @@ function isImageName(image) {
   } catch {
     return false;
   }
+}
+function formatOf2(entry, fail) {
+  const format = stringValue(entry, "format", fail);
+  if (format === void 0) return void 0;
+  if (!IMAGE_FORMATS.includes(format))
+    fail(
+      entry.get("format", true),
+      `format ${JSON.stringify(format)} must be one of ${IMAGE_FORMATS.join(", ")} (how the entry's files keep their images)`
+    );
+  return format;
 }
 
 // src/environments/payload.ts
@@ -1204,7 +1373,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-QTWLN7QE.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-5P6WXJWD.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,
@@ -1217,14 +1386,27 @@ function releaseStep(options) {
     const path2 = options.settings.policyPath;
     const text = options.readFile(path2, baseSha);
     text.catch(() => void 0);
-    return async (verdict) => {
-      return applyReleasePolicy(verdict, path2, {
-        readPolicy: () => text,
-        provenance: () => typeof api === "string" ? api : checker ??= load(api),
-        evidence: () => options.evidence,
-        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
-      });
+    const apply = async (verdict) => applyReleasePolicy(verdict, path2, {
+      readPolicy: () => text,
+      provenance: () => typeof api === "string" ? api : checker ??= load(api),
+      evidence: () => options.evidence,
+      evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
+    });
+    const formats = async () => {
+      try {
+        const found = await text;
+        if (found === void 0) return void 0;
+        const entries = parseReleasePolicy(found, path2).releases.map((entry) => ({
+          format: entry.format,
+          matches: pathMatcher(entry.paths)
+        }));
+        if (entries.every((e) => e.format === void 0)) return void 0;
+        return (file) => entries.find((e) => e.matches(file))?.format;
+      } catch {
+        return void 0;
+      }
     };
+    return Object.assign(apply, { formats });
   };
 }
 
@@ -1252,6 +1434,15 @@ function outcome(result, verified) {
   return result.ok ? `verified: ${verified(result.evidence)}` : `${result.code}: ${result.message}`;
 }
 
+// src/gate/report/change-label.ts
+function formatLabel(format) {
+  return format === "kustomization" ? "kustomization" : format === "helm-values" ? "Helm values" : "manifest";
+}
+function changeLabel(change) {
+  const what = change.resource === void 0 ? formatLabel(change.format) : resourceLabel(change.resource);
+  return change.field === "spec.image" ? what : `${what} ${change.field}`;
+}
+
 // src/gate/report/text.ts
 function where(reason) {
   return reason.file === void 0 ? "(PR)" : `${reason.file}:${reason.line ?? 1}`;
@@ -1263,7 +1454,7 @@ function renderVerdictText(verdict) {
   for (const change of verdict.changes) {
     const status = change.reasons.length === 0 ? "ok" : change.reasons.map((r) => r.code).join(",");
     lines.push(
-      `  ${change.file}:${change.line} ${resourceLabel(change.resource)}: ${change.before} -> ${change.after} [${status}]`
+      `  ${change.file}:${change.line} ${changeLabel(change)}: ${change.before} -> ${change.after} [${status}]`
     );
   }
   for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`);
@@ -1326,7 +1517,11 @@ async function run(args, io) {
   });
   const source = await localGitSource(git, base, head);
   const baseCommit = (await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${base}^{commit}`])).toString("utf8").trim();
-  const judged = await release(baseCommit)(await judgeChanges(source, policy, limits));
+  const apply = release(baseCommit);
+  const formatOf3 = await apply.formats?.();
+  const judged = await apply(
+    await judgeChanges(source, formatOf3 === void 0 ? policy : { ...policy, formatOf: formatOf3 }, limits)
+  );
   const verdict = judged.verdict;
   io.stdout(
     settings.boolean("json") ? `${JSON.stringify({ ...verdictJson(verdict), provenance: judged.provenance, promotion: judged.promotion, notes: judged.notes }, null, 2)}

@@ -3,18 +3,16 @@ import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
 import {
-  resolvePlain
-} from "./chunks/chunk-BCGHQCQK.js";
-import {
   helpText,
   readFlags
-} from "./chunks/chunk-5DO2KQWO.js";
+} from "./chunks/chunk-I3TAK6SB.js";
 import {
+  resolvePlain,
   unicodeEscape
-} from "./chunks/chunk-IDK7IZJH.js";
+} from "./chunks/chunk-ZHX2N5X4.js";
 import {
   HEALTH_TEST
-} from "./chunks/chunk-IQRX6W7Q.js";
+} from "./chunks/chunk-4D7JN3RG.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";

@@ -1,30 +1,32 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
-import "./chunks/chunk-3EDEZ5MW.js";
+import "./chunks/chunk-UVYTFL53.js";
 import {
   pinLocalManifest,
   readManifestFile,
-  readSelector,
   resolveFile
-} from "./chunks/chunk-OZEKUO52.js";
+} from "./chunks/chunk-P2V34Y3O.js";
 import {
+  ManifestError,
   readImage
-} from "./chunks/chunk-SLGQLDSV.js";
+} from "./chunks/chunk-UJ6CKZVH.js";
+import "./chunks/chunk-MCQUZI6Z.js";
 import {
-  ManifestError
-} from "./chunks/chunk-JKKCYW3T.js";
+  editOptionsFor,
+  readSelector,
+  readSiteInputs
+} from "./chunks/chunk-GOW73ZOW.js";
 import "./chunks/chunk-OYESELFY.js";
-import "./chunks/chunk-Z7F3AO47.js";
-import "./chunks/chunk-BCGHQCQK.js";
+import "./chunks/chunk-JBEC3H2Z.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-5DO2KQWO.js";
+} from "./chunks/chunk-I3TAK6SB.js";
 import {
   parseImageInput
-} from "./chunks/chunk-IDK7IZJH.js";
+} from "./chunks/chunk-ZHX2N5X4.js";
 import {
   PROMOTE
-} from "./chunks/chunk-IQRX6W7Q.js";
+} from "./chunks/chunk-4D7JN3RG.js";
 import "./chunks/chunk-3DLW72J4.js";
 import {
   InputError
@@ -32,10 +34,10 @@ import {
 import "./chunks/chunk-TIBOFJYZ.js";
 
 // src/promote/source.ts
-function pinnedImage(text, selector, where, label) {
+function pinnedImage(text, selector, where, label, options = {}) {
   let located;
   try {
-    located = readImage(text, selector);
+    located = readImage(text, selector, options);
   } catch (error) {
     if (error instanceof ManifestError)
       throw new InputError(`${label}: cannot read the image of ${where}: ${error.message}`);
@@ -58,13 +60,20 @@ async function run(args, io) {
     "the manifest to edit, e.g. --manifest apps/todo-api/prod/microservice.yaml"
   );
   const selector = readSelector(settings);
+  const sites = readSiteInputs(settings);
   const source = await readManifestFile(io.cwd, from, "--from-manifest");
   if (source.target === await resolveFile(io.cwd, file, "--manifest"))
     throw new InputError(
       `--from-manifest and --manifest are the same file: promote copies an image between two manifests`
     );
-  const { located } = pinnedImage(source.text, selector, from, "--from-manifest");
-  return pinLocalManifest(io, { file, flag: "--manifest", selector, image: located.value });
+  const { located } = pinnedImage(source.text, selector, from, "--from-manifest", editOptionsFor(sites, from));
+  return pinLocalManifest(io, {
+    file,
+    flag: "--manifest",
+    selector,
+    image: located.value,
+    options: editOptionsFor(sites, file)
+  });
 }
 export {
   HELP,
