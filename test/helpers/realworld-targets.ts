@@ -214,7 +214,8 @@ function helmTargets(entry: Entry): RealworldTarget[] {
     const digests = groups.map((g) => field(g, 'digest') ?? field(g, 'sha'))
     const tags = new Set(groups.map((g) => (field(g, 'tag')?.value ?? '').replace(/@.*/, '')))
     const tagOnly = groups.find((g, i) => digests[i] === undefined && field(g, 'tag') !== undefined)
-    if (tagOnly && groups.length === 1)
+    // An empty tag leaves the tag to the chart: pinning through it is refused too (`:@sha256:…`).
+    if (tagOnly && groups.length === 1 && field(tagOnly, 'tag')!.value !== '')
       targets.push({ ...base, lines: [field(tagOnly, 'tag')!.line], tagField: field(tagOnly, 'tag')!.path })
     else if (tagOnly) targets.push({ ...base, lines: [], refuse: 'a mapping with a tag and no digest key' })
     else if (tags.size > 1) targets.push({ ...base, lines: [], refuse: 'tags disagree' })
