@@ -122,12 +122,17 @@ spec:
   }
 }
 
-/** Dev's values file alone: what a release edits. The registry and repository stay the chart's. */
+/**
+ * Dev's values file alone: what a release edits. It repeats registry and repository, because
+ * gitops-release reads the one values file it edits and finds the mapping by repository.
+ */
 export function helmValuesFile(image: string): Record<string, string> {
   const { tag, digest } = partsOf(image)
   return {
     [CHART_VALUES]: `replicaCount: 2
 image:
+  registry: ghcr.io
+  repository: acme/todo-api
   tag: "${tag}"
   digest: "${digest}"
 `
