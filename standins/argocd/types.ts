@@ -164,7 +164,10 @@ export interface AddAppOptions {
   repoDir: string
   /** Branch to follow (spec.source.targetRevision); default main. */
   branch?: string
-  /** A YAML file in the repo, or a directory whose *.yaml / *.yml / *.json files are the manifests. */
+  /**
+   * A YAML file in the repo, a directory whose *.yaml / *.yml / *.json files are the manifests, a
+   * kustomization's directory or a Helm chart's (rendered: see render.ts).
+   */
   path: string
   /** Destination namespace for manifests that name none. */
   namespace: string
