@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { timestamp } from './cluster.js'
 import type { TreeNode } from './tree.js'
-import type { AddAppOptions, AppScenario, AutomatedPolicy, K8sObject, ResourceKey } from './types.js'
+import type { AddAppOptions, AppScenario, AutomatedPolicy, HelmSource, K8sObject, ResourceKey } from './types.js'
 
 export const REFRESH_ANNOTATION = 'argocd.argoproj.io/refresh'
 export const TRACKING_ANNOTATION = 'argocd.argoproj.io/tracking-id'
@@ -91,7 +91,9 @@ export interface AppRecord {
   /** The CR as last committed, without resourceVersion: commits happen only on change. */
   committed: string
   /** The manifests of the last revision read from git. */
-  target?: { revision: string; manifests: K8sObject[] }
+  target?: { revision: string; manifests: K8sObject[]; sourceType: 'Directory' | 'Kustomize' | 'Helm' }
+  /** `spec.source.helm`, if the app sets one. */
+  helm?: HelmSource
   gitError?: string
   /** When the running sync started (startedAt has whole seconds only). */
   syncStartedMs?: number
@@ -116,8 +118,15 @@ export interface AppRecord {
 }
 
 /** The git source as Argo CD would show it. A file path is shown as its directory. */
-export function sourceOf(app: Pick<AppRecord, 'repoDir' | 'path' | 'branch'>): Record<string, string> {
-  return { repoURL: `file://${app.repoDir}`, path: directoryOf(app.path), targetRevision: app.branch }
+export function sourceOf(
+  app: Pick<AppRecord, 'repoDir' | 'path' | 'branch'> & { helm?: HelmSource | undefined }
+): Record<string, unknown> {
+  const source = { repoURL: `file://${app.repoDir}`, path: directoryOf(app.path), targetRevision: app.branch }
+  if (!app.helm) return source
+  // valuesObject is left out: swagger.json types it as a RawExtension ({raw: bytes}), which is not
+  // what Argo CD's JSON carries, so the schema test could not check it either way.
+  const { valuesObject: _values, ...helm } = app.helm
+  return { ...source, helm }
 }
 
 /** A manifest file's directory; a directory as it is. */
@@ -134,6 +143,7 @@ export function newAppRecord(options: AddAppOptions, resourceVersion: string, no
     namespace: options.namespace,
     project: options.project ?? 'default',
     automated: automatedPolicy(options.automated ?? true),
+    ...(options.helm ? { helm: options.helm } : {}),
     scenario: {
       operator: options.operator ?? { scenario: 'healthy' as const },
       rejectSync: options.rejectSync,

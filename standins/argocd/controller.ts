@@ -1,6 +1,7 @@
 import { type AppRecord, autoSyncEnabled, REFRESH_ANNOTATION, sourceOf } from './app.js'
 import { type Cluster, keyOf, timestamp, versionOf } from './cluster.js'
-import { readManifests, resolveBranch } from './git.js'
+import { resolveBranch } from './git.js'
+import { renderSource } from './render.js'
 import { applicationHealth, type HealthCheck, resourceHealth, type ResourceHealthResult } from './health.js'
 import { hydrate } from './hydrator.js'
 import { advanceHookedSync } from './hooks.js'
@@ -203,7 +204,12 @@ export class Controller {
       const hard = app.cr.metadata.annotations?.[REFRESH_ANNOTATION] === 'hard'
       const cached = app.scenario.staleRevisionCache === true && app.target !== undefined
       if (!app.target || hard || (!cached && app.target.revision !== head)) {
-        app.target = { revision: head, manifests: await readManifests(app.repoDir, head, app.path) }
+        const rendered = await renderSource(app.repoDir, head, app.path, {
+          ...(app.helm ? { helm: app.helm } : {}),
+          releaseName: app.name,
+          namespace: app.namespace
+        })
+        app.target = { revision: head, ...rendered }
       }
       delete app.gitError
     } catch (error) {
@@ -271,7 +277,7 @@ export class Controller {
       comparedTo: { source, destination },
       ...(app.target ? { revision: app.target.revision } : {})
     }
-    app.cr.status.sourceType = 'Directory'
+    app.cr.status.sourceType = app.target?.sourceType ?? 'Directory'
     const counted = resources.map((r) => ({
       key: r.key,
       live: r.live !== undefined,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ArgoCdStandIn, type BareRepo, createBareRepo, ROUTES, startArgoCd } from './index.js'
 import { loadArgoCdSchemas, requiredDefinitions, ResponseValidator } from './openapi.js'
 import { digest, get, microservice, openStream } from './testkit.js'
+import { CHART_DIR, helmFiles, KUSTOMIZE_DIR, kustomizeFiles } from '../rendered-apps.js'
 import { sharedRequired } from '../../test/helpers/shared-dir.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -371,6 +372,61 @@ describe('every answer of the stand-in has the shape of Argo CD’s swagger.json
       })
     } finally {
       argocd.removeApp('web')
+      await dir.remove()
+    }
+  })
+
+  it('GET of a kustomize and a Helm app (sourceType Kustomize and Helm, spec.source.helm), and of a chart the stand-in refuses to render', async () => {
+    const dir = await createBareRepo()
+    const image = `ghcr.io/acme/todo-api:1.4.2@${digest('b')}`
+    const read = async (path: string, operationId: string): Promise<Record<string, unknown>> => {
+      const answer = await get(argocd.url, path, { token: argocd.token })
+      expect(answer.status, path).toBe(200)
+      check(operationId, answer.status, answer.json())
+      return answer.json() as Record<string, unknown>
+    }
+    const status = (app: unknown): { sourceType?: string; health?: { status?: string }; conditions?: unknown[] } =>
+      (app as { status: { sourceType?: string } }).status
+    const apps = [
+      { name: 'web-kustomize', path: KUSTOMIZE_DIR, sourceType: 'Kustomize' },
+      { name: 'web-helm', path: CHART_DIR, sourceType: 'Helm', helm: { valueFiles: ['values-dev.yaml'] } }
+    ]
+    try {
+      await dir.commit({
+        ...kustomizeFiles(image),
+        ...helmFiles(image),
+        'charts/broken/Chart.yaml': 'apiVersion: v2\nname: broken\nversion: 0.1.0\n',
+        'charts/broken/templates/deployment.yaml': '{{ include "broken.labels" . }}\n'
+      })
+      for (const app of apps) {
+        await argocd.addApp({
+          name: app.name,
+          repoDir: dir.dir,
+          path: app.path,
+          namespace: app.name,
+          operator: { scenario: 'healthy', delayMs: 20 },
+          ...(app.helm ? { helm: app.helm } : {})
+        })
+        await argocd.waitFor(app.name, (a) => status(a).health?.status === 'Healthy')
+        const got = await read(`/api/v1/applications/${app.name}`, 'ApplicationService_Get')
+        expect(status(got).sourceType).toBe(app.sourceType)
+        expect((got['spec'] as { source: Record<string, unknown> }).source).toMatchObject({
+          path: app.path,
+          ...(app.helm ? { helm: app.helm } : {})
+        })
+        const tree = await read(`/api/v1/applications/${app.name}/resource-tree`, 'ApplicationService_ResourceTree')
+        const pods = (tree['nodes'] as { kind: string; images?: string[] }[]).filter((n) => n.kind === 'Pod')
+        expect(pods.flatMap((n) => n.images)).toContain(image)
+        await read(`/api/v1/applications/${app.name}/managed-resources`, 'ApplicationService_ManagedResources')
+      }
+      await argocd.addApp({ name: 'broken', repoDir: dir.dir, path: 'charts/broken', namespace: 'broken' })
+      const broken = await argocd.waitFor('broken', (a) => (status(a).conditions ?? []).length > 0)
+      check('ApplicationService_Get', 200, broken)
+      expect(status(broken).conditions).toMatchObject([
+        { type: 'ComparisonError', message: expect.stringContaining('not {{ include "broken.labels" . }}') }
+      ])
+    } finally {
+      for (const name of [...apps.map((a) => a.name), 'broken']) argocd.removeApp(name)
       await dir.remove()
     }
   })

@@ -164,7 +164,10 @@ export interface AddAppOptions {
   repoDir: string
   /** Branch to follow (spec.source.targetRevision); default main. */
   branch?: string
-  /** A YAML file in the repo, or a directory whose *.yaml / *.yml / *.json files are the manifests. */
+  /**
+   * A YAML file in the repo, a directory whose *.yaml / *.yml / *.json files are the manifests, a
+   * kustomization's directory or a Helm chart's (rendered: see render.ts).
+   */
   path: string
   /** Destination namespace for manifests that name none. */
   namespace: string
@@ -181,6 +184,18 @@ export interface AddAppOptions {
   syncWindows?: SyncWindow[]
   /** Sync hydrated commits rendered from the dry source (`spec.sourceHydrator`). */
   sourceHydrator?: SourceHydratorSettings
+  /** `spec.source.helm`: render `path` as a Helm chart (also done when it holds a Chart.yaml). */
+  helm?: HelmSource
+}
+
+/** The part of Argo CD's ApplicationSourceHelm the stand-in renders with. */
+export interface HelmSource {
+  /** Value files relative to the chart, merged over its values.yaml in order. */
+  valueFiles?: string[]
+  /** Merged last, as Argo CD passes it after the value files. */
+  valuesObject?: Record<string, unknown>
+  /** Default the app's name, as Argo CD's. */
+  releaseName?: string
 }
 
 /** `spec.syncPolicy.automated` (Argo CD's SyncPolicyAutomated). */

@@ -16,8 +16,9 @@ import { FAST } from './setup.js'
  * `wait` on targets beyond a custom resource's spec.image: a Deployment the app manages itself,
  * followed through Argo CD's tree (Deployment -> ReplicaSet -> Pod) and the Deployment
  * controller's status, its expected image read from a pod-template manifest, a kustomization or
- * Helm values. The stand-in does not render kustomize or Helm: those config repos keep the
- * rendered manifest beside the source (the rendered-manifests pattern), and the app syncs that.
+ * Helm values. Here the config repos keep the rendered manifest beside the source (the
+ * rendered-manifests pattern) and the app syncs that; rendered.test.ts has the stand-in render
+ * the kustomization and the chart itself, as Argo CD does.
  */
 const WEB_APP = 'todo-web'
 const OLD = `${IMAGE}:1.4.1@${DIGEST_A}`

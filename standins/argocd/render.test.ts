@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { DIGEST_A, DIGEST_B, IMAGE } from '../fixtures.js'
+import { CHART_DIR, helmFiles, KUSTOMIZE_DIR, kustomizeFiles } from '../rendered-apps.js'
+import { createBareRepo, type BareRepo } from './index.js'
+import { applyImage, renderHelm, renderKustomize, renderSource, renderTemplate } from './render.js'
+
+const imageOf = (obj: unknown): unknown =>
+  (obj as { spec: { template: { spec: { containers: { image: string }[] } } } }).spec.template.spec.containers[0]?.image
+
+describe("kustomize's images transformer", () => {
+  // The cases of kustomize v5's imagetag updater: a newTag or a digest replaces both parts.
+  it.each([
+    ['nginx:1.7', { newTag: '1.8' }, 'nginx:1.8'],
+    ['nginx:1.7', { digest: DIGEST_B }, `nginx@${DIGEST_B}`],
+    ['nginx:1.7', { newTag: '1.8', digest: DIGEST_B }, `nginx:1.8@${DIGEST_B}`],
+    [`nginx@${DIGEST_A}`, { newTag: '1.8' }, 'nginx:1.8'],
+    [`nginx:1.7@${DIGEST_A}`, {}, `nginx:1.7@${DIGEST_A}`],
+    ['nginx:1.7', { newName: 'registry.example/nginx' }, 'registry.example/nginx:1.7'],
+    ['localhost:5000/nginx', { newTag: '2' }, 'localhost:5000/nginx:2'],
+    ['nginx-extra:1.7', { newTag: '2' }, 'nginx-extra:1.7']
+  ])('%s with %j is %s', (image, entry, expected) => {
+    const name = image.startsWith('localhost') ? 'localhost:5000/nginx' : 'nginx'
+    expect(applyImage(image, { name, ...entry })).toBe(expected)
+  })
+
+  it('rewrites containers and initContainers, sets the namespace, leaves other images', () => {
+    const objects = renderKustomize('kustomization.yaml', {
+      'kustomization.yaml': `namespace: web\nresources: [d.yaml]\nimages:\n  - name: app\n    newTag: "2"\n    digest: ${DIGEST_B}\n`,
+      'd.yaml': `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  template:\n    spec:\n      initContainers: [{name: i, image: app:1}]\n      containers: [{name: a, image: app}, {name: s, image: sidecar:1}]\n`
+    })
+    expect(objects[0]?.metadata.namespace).toBe('web')
+    expect(JSON.stringify(objects[0])).toContain(`"image":"app:2@${DIGEST_B}"`)
+    expect(JSON.stringify(objects[0]).match(/app:2@/g)).toHaveLength(2)
+    expect(JSON.stringify(objects[0])).toContain('"image":"sidecar:1"')
+  })
+
+  it('refuses nested and remote bases and transformers it does not apply', () => {
+    const refuse =
+      (kustomization: string): (() => unknown) =>
+      () =>
+        renderKustomize('kustomization.yaml', { 'kustomization.yaml': kustomization })
+    expect(refuse('resources: [../base]\n')).toThrow(/resource "..\/base" is not a file beside the kustomization/)
+    expect(refuse('resources: [github.com/acme/base?ref=v1]\n')).toThrow(/does not load nested or remote bases/)
+    expect(refuse('namePrefix: dev-\nresources: []\n')).toThrow(/not namePrefix/)
+  })
+})
+
+describe('the Helm template subset', () => {
+  const scope = { Values: { image: { tag: '1', digest: '' }, on: true, list: [] }, Release: { Name: 'r' }, Chart: {} }
+
+  it('prints values, defaults, quotes, if/else/end and trims', () => {
+    expect(renderTemplate('t', 'a: {{ .Values.image.tag }}{{ if .Values.image.digest }}@x{{ end }}', scope)).toBe(
+      'a: 1'
+    )
+    expect(renderTemplate('t', '{{ .Values.missing | default "d" }} {{ .Release.Name | quote }}', scope)).toBe('d "r"')
+    expect(
+      renderTemplate('t', 'x:\n  {{- if .Values.on }}\n  y: 1\n  {{- else }}\n  y: 2\n  {{- end }}\n', scope)
+    ).toBe('x:\n  y: 1\n')
+    expect(renderTemplate('t', '{{ if .Values.list }}full{{ else }}empty{{ end }}', scope)).toBe('empty')
+  })
+
+  it('refuses what it does not render, naming the construct', () => {
+    expect(() => renderTemplate('templates/d.yaml', '{{ include "x.labels" . }}', scope)).toThrow(
+      'template: templates/d.yaml: the stand-in\'s Helm renders .Values, .Release, .Chart, default, quote and if/else/end only, not {{ include "x.labels" . }}'
+    )
+    expect(() => renderTemplate('t', '{{- range .Values.list }}x{{ end }}', scope)).toThrow(/not \{\{- range/)
+    expect(() => renderTemplate('t', '{{ .Values.image | toYaml }}', scope)).toThrow(/toYaml/)
+    expect(() => renderTemplate('t', '{{ if .Values.on }}x', scope)).toThrow(/an if without its end/)
+  })
+
+  it('merges values.yaml, the value files in order and valuesObject', () => {
+    const files = helmFiles(`${IMAGE}:1.4.2@${DIGEST_B}`)
+    const chart = Object.fromEntries(Object.entries(files).map(([k, v]) => [k.slice(CHART_DIR.length + 1), v]))
+    const [deployment] = renderHelm(chart, {
+      helm: { valueFiles: ['values-dev.yaml'], valuesObject: { debug: true } },
+      releaseName: 'web',
+      namespace: 'todo'
+    })
+    expect(imageOf(deployment)).toBe(`${IMAGE}:1.4.2@${DIGEST_B}`)
+    expect(deployment).toMatchObject({
+      metadata: { name: 'todo-web', namespace: 'todo', labels: { 'app.kubernetes.io/instance': 'web' } },
+      spec: { replicas: 2, template: { spec: { containers: [{ args: ['--debug'] }] } } }
+    })
+    const [defaults] = renderHelm(chart, { releaseName: 'web', namespace: 'todo' })
+    expect(imageOf(defaults)).toBe(`${IMAGE}:latest`)
+    expect(defaults).toMatchObject({ spec: { replicas: 1 } })
+  })
+})
+
+describe('renderSource', () => {
+  let repo: BareRepo | undefined
+  afterEach(async () => {
+    await repo?.remove()
+    repo = undefined
+  })
+
+  it('tells a kustomization, a chart and a plain directory apart, as Argo CD reports sourceType', async () => {
+    repo = await createBareRepo()
+    const image = `${IMAGE}:1.4.2@${DIGEST_B}`
+    const sha = await repo.commit({ ...kustomizeFiles(image), ...helmFiles(image) })
+    const options = { releaseName: 'todo-web', namespace: 'todo' }
+    const kustomize = await renderSource(repo.dir, sha, KUSTOMIZE_DIR, options)
+    expect(kustomize.sourceType).toBe('Kustomize')
+    expect(kustomize.manifests.map(imageOf)).toEqual([image])
+    const helm = await renderSource(repo.dir, sha, CHART_DIR, { ...options, helm: { valueFiles: ['values-dev.yaml'] } })
+    expect(helm.sourceType).toBe('Helm')
+    expect(helm.manifests.map(imageOf)).toEqual([image])
+    const plain = await renderSource(repo.dir, sha, `${KUSTOMIZE_DIR}/deployment.yaml`, options)
+    expect(plain.sourceType).toBe('Directory')
+    expect(plain.manifests.map(imageOf)).toEqual([IMAGE])
+    await expect(
+      renderSource(repo.dir, sha, CHART_DIR, { ...options, helm: { valueFiles: ['values-prod.yaml'] } })
+    ).rejects.toThrow('open charts/todo-web/values-prod.yaml: no such file or directory')
+  })
+})
