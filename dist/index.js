@@ -54981,6 +54981,12 @@ function choose(text, target, ref, options, warnings) {
         { documentIndex: found.doc.documentIndex, line: site.span.line }
       );
     if (site.problem !== void 0) throw unsafe(target, found);
+    if (site.role === "tag" && !site.pinnedBeside && (ref.tag ?? site.tag ?? "") === "")
+      throw new ManifestError(
+        `${target.label}: ${site.path} (line ${site.span.line}) is empty, so the chart picks the tag; pinning through it would render "repository:@sha256:\u2026". Write the tag there (or pass an image with a tag), or add a digest key the chart renders`,
+        "unsafe",
+        { documentIndex: found.doc.documentIndex, line: site.span.line }
+      );
     if (site.role === "tag" && !site.pinnedBeside)
       warnings.push(
         `${site.path} (line ${site.span.line}) now pins through the tag (${siteValueFor(site, ref)}): charts that render repository:tag pull this digest, but a chart that also puts the tag in a label (app.kubernetes.io/version) renders an invalid label; add a digest key the chart renders instead where it has one`

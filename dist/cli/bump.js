@@ -1,8 +1,8 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-P2V34Y3O.js";
-import "./chunks/chunk-UJ6CKZVH.js";
+} from "./chunks/chunk-HWHSMWDI.js";
+import "./chunks/chunk-KFST2RTL.js";
 import "./chunks/chunk-MCQUZI6Z.js";
 import {
   editOptionsFor,

@@ -11,7 +11,7 @@ import {
   literalSource,
   readImage,
   styleName
-} from "./chunks/chunk-UJ6CKZVH.js";
+} from "./chunks/chunk-KFST2RTL.js";
 import {
   hasContent,
   notApplicable,

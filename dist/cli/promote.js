@@ -4,11 +4,11 @@ import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-P2V34Y3O.js";
+} from "./chunks/chunk-HWHSMWDI.js";
 import {
   ManifestError,
   readImage
-} from "./chunks/chunk-UJ6CKZVH.js";
+} from "./chunks/chunk-KFST2RTL.js";
 import "./chunks/chunk-MCQUZI6Z.js";
 import {
   editOptionsFor,
