@@ -40,7 +40,7 @@ describe.skipIf(NO_REALWORLD)('every bump of a real file passes the gate', () =>
         allowTagChange: true,
         allowDowngrade: true,
         formatOf: () => format
-      } as GatePolicy
+      }
       const judged = judgeContents(file, encode(t.text), encode(head), policy)
       expect(judged.reasons, `${t.id} ${t.image}`).toEqual([])
       expect(judged.changes.length, `${t.id} ${t.image}`).toBeGreaterThan(0)
