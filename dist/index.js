@@ -54456,6 +54456,10 @@ function notApplicable(doc) {
     };
   return void 0;
 }
+function mayDeclare(identity, selector) {
+  const agrees = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
+  return agrees(identity.kind, selector.kind) && agrees(identity.apiGroup, selector.apiGroup) && agrees(identity.name, selector.name);
+}
 
 // src/kube-yaml/images.ts
 function resourceOf(identity) {
@@ -54642,7 +54646,7 @@ function locate(text, selector, withSpecImage = true) {
     const read2 = readDocument(text, file, chunk);
     const at = (line) => `document ${index + 1} (line ${line})`;
     if (!read2.ok) {
-      if (!mayBe(read2.identity, selector)) continue;
+      if (!mayDeclare(read2.identity, selector)) continue;
       const { line, what } = read2.refusal;
       throw new ManifestError(
         `${at(line)} may be the resource to edit, but it is outside the YAML subset the edit and the gate read: ${what}`,
@@ -54667,10 +54671,6 @@ function locate(text, selector, withSpecImage = true) {
     images.push({ resource, documentIndex: index, ...found });
   }
   return { file, images, matched, candidates: candidates2, documentCount: documentIndex };
-}
-function mayBe(identity, selector) {
-  const agrees = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
-  return agrees(identity.kind, selector.kind) && agrees(identity.apiGroup, selector.apiGroup) && agrees(identity.name, selector.name);
 }
 
 // src/manifest/scalar.ts
@@ -54768,6 +54768,9 @@ function pinProblem(value) {
   const digest = digestOf(value);
   if (digest === void 0)
     return ["unpinned", "has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)"];
+  return digestValueProblem(digest);
+}
+function digestValueProblem(digest) {
   const problem = digestProblem(digest);
   switch (problem?.kind) {
     case void 0:
@@ -56203,7 +56206,7 @@ function checkSiteChange(file, field, change, policy) {
     case "reference":
       return referenceChange(at, field, change, policy);
     case "digest": {
-      const problem2 = digestValueProblem(head.span.value, head.hexOnly === true);
+      const problem2 = digestValueProblem2(head.span.value, head.hexOnly === true);
       return problem2 === void 0 ? [] : [at(problem2[0], `new ${field} ${JSON.stringify(head.span.value)} ${problem2[1]}`)];
     }
     case "tag":
@@ -56247,7 +56250,7 @@ function tagChange(at, field, change, policy) {
       at("image-form", `new ${field} ${shown} carries a digest, but a digest key sits beside it; put the digest there`)
     ];
   if (pin !== -1) {
-    const problem = digestValueProblem(value.slice(pin + 1), false);
+    const problem = digestValueProblem2(value.slice(pin + 1), false);
     if (problem) return [at(problem[0], `new ${field} ${shown} ${problem[1]}`)];
   } else if (!head.pinnedBeside || head.digest === void 0 || digestProblem(head.digest) !== void 0) {
     return [
@@ -56265,27 +56268,12 @@ function tagChange(at, field, change, policy) {
     ];
   return tagPolicy(at, field, prev === "" ? void 0 : prev, next === "" ? void 0 : next, policy);
 }
-function digestValueProblem(value, hexOnly) {
+function digestValueProblem2(value, hexOnly) {
   if (value === "") return ["unpinned", "is empty; set it to sha256:<64 lower-case hex digits>"];
   const digest = hexOnly ? `sha256:${value}` : value;
   if (hexOnly && value.includes(":"))
     return ["invalid-image", "must hold the 64 hex digits alone (the chart adds sha256:)"];
-  const problem = digestProblem(digest);
-  switch (problem?.kind) {
-    case void 0:
-      return void 0;
-    case "algorithm":
-      return [
-        "digest-algorithm",
-        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? "")}; only sha256 is allowed`
-      ];
-    case "non-hex":
-      return ["invalid-image", "has a digest with characters other than hex digits"];
-    case "uppercase":
-      return ["digest-uppercase", "has upper-case hex digits in its digest; use lower case"];
-    case "length":
-      return ["digest-length", `has ${problem.digits} hex digits in its digest; sha256 has 64`];
-  }
+  return digestValueProblem(digest);
 }
 function tagPolicy(at, field, prev, next, policy) {
   if (prev === next) return [];
@@ -58172,6 +58160,15 @@ function readSiteInputs(settings) {
 }
 function editOptionsFor(inputs, path) {
   return { format: inputs.format ?? formatOfPath(path), container: inputs.container, field: inputs.field };
+}
+function readContainer(settings) {
+  const container = settings.optional("container")?.trim();
+  if (container === void 0) return {};
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(container) || container.length > 63)
+    throw new InputError(
+      `${settings.label("container")} must be a container name (lower-case letters, digits and '-', at most 63), got ${JSON.stringify(container)}.`
+    );
+  return { container };
 }
 
 // src/open/targets.ts
@@ -61111,7 +61108,7 @@ function pinnedImage2(text, source, where2) {
     if (!wanted(text.slice(chunk.contentStart, chunk.end))) continue;
     const read2 = readDocument(text, file, chunk);
     if (!read2.ok) {
-      if (source.format !== "manifest" || mayBe2(read2.identity, source.selector))
+      if (source.format !== "manifest" || mayDeclare(read2.identity, source.selector))
         throw new InputError(
           `Cannot read ${where2}: document ${index} (line ${read2.refusal.line}): ${read2.refusal.what}`
         );
@@ -61196,10 +61193,6 @@ function sameRepository(written, wanted) {
   if (written === void 0) return false;
   const plain = (name) => name.replace(/^(docker\.io\/|index\.docker\.io\/)/, "").replace(/^library\//, "");
   return plain(written) === plain(wanted);
-}
-function mayBe2(identity, selector) {
-  const agrees = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
-  return agrees(identity.kind, selector.kind) && agrees(identity.apiGroup, selector.apiGroup) && agrees(identity.name, selector.name);
 }
 function revisionRelation(repo, source, image2) {
   return async (expected, actual) => {
@@ -62988,15 +62981,6 @@ function readTargetSource(settings) {
     image: parseExpectedImage(image2, settings.label("image")),
     ...container
   };
-}
-function readContainer(settings) {
-  const container = settings.optional("container")?.trim();
-  if (container === void 0) return {};
-  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(container) || container.length > 63)
-    throw new InputError(
-      `${settings.label("container")} must be a container name (lower-case letters, digits and '-', at most 63), got ${JSON.stringify(container)}.`
-    );
-  return { container };
 }
 
 // src/wait/action.ts

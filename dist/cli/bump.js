@@ -1,14 +1,14 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-HWHSMWDI.js";
-import "./chunks/chunk-KFST2RTL.js";
-import "./chunks/chunk-MCQUZI6Z.js";
+} from "./chunks/chunk-H7QLRGNQ.js";
+import "./chunks/chunk-64I3TGX7.js";
+import "./chunks/chunk-B2JVHLRY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-GOW73ZOW.js";
+} from "./chunks/chunk-LNUBFUV5.js";
 import "./chunks/chunk-OYESELFY.js";
 import "./chunks/chunk-JBEC3H2Z.js";
 import {

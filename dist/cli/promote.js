@@ -4,17 +4,17 @@ import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-HWHSMWDI.js";
+} from "./chunks/chunk-H7QLRGNQ.js";
 import {
   ManifestError,
   readImage
-} from "./chunks/chunk-KFST2RTL.js";
-import "./chunks/chunk-MCQUZI6Z.js";
+} from "./chunks/chunk-64I3TGX7.js";
+import "./chunks/chunk-B2JVHLRY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-GOW73ZOW.js";
+} from "./chunks/chunk-LNUBFUV5.js";
 import "./chunks/chunk-OYESELFY.js";
 import "./chunks/chunk-JBEC3H2Z.js";
 import {

@@ -105,3 +105,20 @@ export function notApplicable(doc: KubeDocument): Refusal | undefined {
     }
   return undefined
 }
+
+/**
+ * Whether a document read only in part (it left the subset before its end) could still declare
+ * the selected resource: each part it does say agrees with the selector.
+ */
+export function mayDeclare(
+  identity: DocumentIdentity,
+  selector: { readonly kind: string; readonly apiGroup: string; readonly name?: string | undefined }
+): boolean {
+  const agrees = (value: string | undefined, wanted: string | undefined): boolean =>
+    wanted === undefined || value === undefined || value === wanted
+  return (
+    agrees(identity.kind, selector.kind) &&
+    agrees(identity.apiGroup, selector.apiGroup) &&
+    agrees(identity.name, selector.name)
+  )
+}

@@ -88,6 +88,11 @@ function pinProblem(value: string): [ImageProblemCode, string] | undefined {
   const digest = digestOf(value)
   if (digest === undefined)
     return ['unpinned', 'has no digest; pin it as @sha256:<64 lower-case hex digits> (a tag can be moved)']
+  return digestValueProblem(digest)
+}
+
+/** Why a `sha256:…` digest is not 64 lower-case hex digits, as a reason code and a clause. */
+export function digestValueProblem(digest: string): [ImageProblemCode, string] | undefined {
   const problem = digestProblem(digest)
   switch (problem?.kind) {
     case undefined:

@@ -4,7 +4,7 @@
  * the selected resource are read, by the subset reader the gate uses (src/kube-yaml/), so the
  * cost is a scan of the file plus those documents.
  */
-import { readDocument, type DocumentIdentity, type KubeDocument } from '../kube-yaml/document.js'
+import { mayDeclare, readDocument, type KubeDocument } from '../kube-yaml/document.js'
 import { resourceOf, specImage } from '../kube-yaml/images.js'
 import { describeResource, matches, mayMatch } from '../kube-yaml/resource.js'
 import { hasContent, splitLikeKubernetes, type KubeChunk, type KubeFile } from '../kube-yaml/split.js'
@@ -67,7 +67,7 @@ export function locate(text: string, selector: ResourceSelector, withSpecImage =
     const read = readDocument(text, file, chunk)
     const at = (line: number): string => `document ${index + 1} (line ${line})`
     if (!read.ok) {
-      if (!mayBe(read.identity, selector)) continue
+      if (!mayDeclare(read.identity, selector)) continue
       const { line, what } = read.refusal
       throw new ManifestError(
         `${at(line)} may be the resource to edit, but it is outside the YAML subset the edit and the gate read: ${what}`,
@@ -92,15 +92,4 @@ export function locate(text: string, selector: ResourceSelector, withSpecImage =
     images.push({ resource, documentIndex: index, ...found })
   }
   return { file, images, matched, candidates, documentCount: documentIndex }
-}
-
-/** Whether a document read only in part could still be the selected resource. */
-function mayBe(identity: DocumentIdentity, selector: ResourceSelector): boolean {
-  const agrees = (value: string | undefined, wanted: string | undefined): boolean =>
-    wanted === undefined || value === undefined || value === wanted
-  return (
-    agrees(identity.kind, selector.kind) &&
-    agrees(identity.apiGroup, selector.apiGroup) &&
-    agrees(identity.name, selector.name)
-  )
 }

@@ -55,3 +55,14 @@ export function readSiteInputs(settings: SettingsReader): SiteInputs {
 export function editOptionsFor(inputs: SiteInputs, path: string): EditOptions & { format: ImageFormat } {
   return { format: inputs.format ?? formatOfPath(path), container: inputs.container, field: inputs.field }
 }
+
+/** The `container` input, when given: a name as Kubernetes allows (a DNS label). */
+export function readContainer(settings: SettingsReader): { container?: string } {
+  const container = settings.optional('container')?.trim()
+  if (container === undefined) return {}
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(container) || container.length > 63)
+    throw new InputError(
+      `${settings.label('container')} must be a container name (lower-case letters, digits and '-', at most 63), got ${JSON.stringify(container)}.`
+    )
+  return { container }
+}

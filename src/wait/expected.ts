@@ -2,7 +2,7 @@ import { InputError } from '../errors.js'
 import type { ConfigRepo } from '../github/config-repo.js'
 import type { CompareStatus } from '../github/git-data.js'
 import { digestOf, parseImageReference, sameImage } from '../image/reference.js'
-import { readDocument, type DocumentIdentity, type KubeDocument } from '../kube-yaml/document.js'
+import { mayDeclare, readDocument, type KubeDocument } from '../kube-yaml/document.js'
 import { imageSites, siteImage, type ImageFormat, type ImageSite } from '../kube-yaml/image-sites.js'
 import { resourceOf } from '../kube-yaml/images.js'
 import { describeSelector, matches, mayMatch } from '../kube-yaml/resource.js'
@@ -109,7 +109,7 @@ export function pinnedImage(text: string, source: ManifestSource, where: string)
     const read = readDocument(text, file, chunk)
     if (!read.ok) {
       // Only a document that may be the one we read makes the file unreadable for the wait.
-      if (source.format !== 'manifest' || mayBe(read.identity, source.selector))
+      if (source.format !== 'manifest' || mayDeclare(read.identity, source.selector))
         throw new InputError(
           `Cannot read ${where}: document ${index} (line ${read.refusal.line}): ${read.refusal.what}`
         )
@@ -228,17 +228,6 @@ function sameRepository(written: string | undefined, wanted: string): boolean {
   const plain = (name: string): string =>
     name.replace(/^(docker\.io\/|index\.docker\.io\/)/, '').replace(/^library\//, '')
   return plain(written) === plain(wanted)
-}
-
-/** Whether a document read only in part could still be the selected resource. */
-function mayBe(identity: DocumentIdentity, selector: ResourceSelector): boolean {
-  const agrees = (value: string | undefined, wanted: string | undefined): boolean =>
-    wanted === undefined || value === undefined || value === wanted
-  return (
-    agrees(identity.kind, selector.kind) &&
-    agrees(identity.apiGroup, selector.apiGroup) &&
-    agrees(identity.name, selector.name)
-  )
 }
 
 /**

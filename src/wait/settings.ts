@@ -6,7 +6,7 @@ import { readArgoCdApp, readArgoCdConnection, readTimeout, readWaitPolicy } from
 import { readReportFollow, type ReportFollowSettings } from '../settings/reports.js'
 import { WAIT } from '../settings/commands.js'
 import { parseManifestPath, parsePullNumber } from '../settings/parsers.js'
-import { readSelector } from '../settings/selector.js'
+import { readContainer, readSelector } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
 import { formatOfPath, type ImageFormat } from '../kube-yaml/image-sites.js'
 import type { TargetSource } from './expected.js'
@@ -161,15 +161,4 @@ function readTargetSource(settings: SettingsReader): TargetSource {
     image: parseExpectedImage(image, settings.label('image')),
     ...container
   }
-}
-
-/** The `container` input, when given: a name as Kubernetes allows (a DNS label). */
-export function readContainer(settings: SettingsReader): { container?: string } {
-  const container = settings.optional('container')?.trim()
-  if (container === undefined) return {}
-  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(container) || container.length > 63)
-    throw new InputError(
-      `${settings.label('container')} must be a container name (lower-case letters, digits and '-', at most 63), got ${JSON.stringify(container)}.`
-    )
-  return { container }
 }

@@ -1,5 +1,6 @@
 import semver from 'semver'
 import { digestProblem } from '../../image/reference.js'
+import { digestValueProblem as digestProblemOf } from '../../kube-yaml/image-change.js'
 import {
   checkImageScalars,
   literalSource,
@@ -150,22 +151,7 @@ function digestValueProblem(value: string, hexOnly: boolean): [ReasonCode, strin
   const digest = hexOnly ? `sha256:${value}` : value
   if (hexOnly && value.includes(':'))
     return ['invalid-image', 'must hold the 64 hex digits alone (the chart adds sha256:)']
-  const problem = digestProblem(digest)
-  switch (problem?.kind) {
-    case undefined:
-      return undefined
-    case 'algorithm':
-      return [
-        'digest-algorithm',
-        `uses digest algorithm ${JSON.stringify(problem.algorithm ?? '')}; only sha256 is allowed`
-      ]
-    case 'non-hex':
-      return ['invalid-image', 'has a digest with characters other than hex digits']
-    case 'uppercase':
-      return ['digest-uppercase', 'has upper-case hex digits in its digest; use lower case']
-    case 'length':
-      return ['digest-length', `has ${problem.digits} hex digits in its digest; sha256 has 64`]
-  }
+  return digestProblemOf(digest)
 }
 
 function tagPolicy(
