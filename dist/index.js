@@ -54626,14 +54626,7 @@ var ManifestError = class extends Error {
 // src/manifest/locate.ts
 function locate(text, selector, withSpecImage = true) {
   if (selector.kind === "") throw new Error("ResourceSelector.kind must not be empty");
-  const file = splitLikeKubernetes(text);
-  if (!file.ok) {
-    throw new ManifestError(
-      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, so Kubernetes cannot read the file`,
-      "outside-subset",
-      { line: file.line, gateCode: "argocd-unreadable" }
-    );
-  }
+  const file = splitForEdit(text, "so Kubernetes cannot read the file");
   const candidate = mayMatch(selector);
   const images = [];
   const candidates2 = [];
@@ -54671,6 +54664,17 @@ function locate(text, selector, withSpecImage = true) {
     images.push({ resource, documentIndex: index, ...found });
   }
   return { file, images, matched, candidates: candidates2, documentCount: documentIndex };
+}
+function splitForEdit(text, consequence) {
+  const file = splitLikeKubernetes(text);
+  if (!file.ok) {
+    throw new ManifestError(
+      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, ${consequence}`,
+      "outside-subset",
+      { line: file.line, gateCode: "argocd-unreadable" }
+    );
+  }
+  return file;
 }
 
 // src/manifest/scalar.ts
@@ -54889,14 +54893,7 @@ function firstDifference(base, baseSpans, head, headSpans) {
 init_errors();
 var LISTED = 10;
 function siteDocuments(text, format) {
-  const file = splitLikeKubernetes(text);
-  if (!file.ok) {
-    throw new ManifestError(
-      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, so the file cannot be read`,
-      "outside-subset",
-      { line: file.line, gateCode: "argocd-unreadable" }
-    );
-  }
+  const file = splitForEdit(text, "so the file cannot be read");
   const documents = [];
   let documentIndex = 0;
   for (const chunk of file.chunks) {

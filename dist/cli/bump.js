@@ -1,8 +1,8 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-H7QLRGNQ.js";
-import "./chunks/chunk-64I3TGX7.js";
+} from "./chunks/chunk-KY32JTPM.js";
+import "./chunks/chunk-R3PA4LBF.js";
 import "./chunks/chunk-B2JVHLRY.js";
 import {
   editOptionsFor,

@@ -12,7 +12,7 @@ import {
   literalSource,
   readImage,
   styleName
-} from "./chunks/chunk-64I3TGX7.js";
+} from "./chunks/chunk-R3PA4LBF.js";
 import {
   hasContent,
   notApplicable,

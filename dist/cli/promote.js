@@ -4,11 +4,11 @@ import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-H7QLRGNQ.js";
+} from "./chunks/chunk-KY32JTPM.js";
 import {
   ManifestError,
   readImage
-} from "./chunks/chunk-64I3TGX7.js";
+} from "./chunks/chunk-R3PA4LBF.js";
 import "./chunks/chunk-B2JVHLRY.js";
 import {
   editOptionsFor,

@@ -47,14 +47,7 @@ export function locateImages(text: string, selector: ResourceSelector): LocatedI
  */
 export function locate(text: string, selector: ResourceSelector, withSpecImage = true): LocateReport {
   if (selector.kind === '') throw new Error('ResourceSelector.kind must not be empty')
-  const file = splitLikeKubernetes(text)
-  if (!file.ok) {
-    throw new ManifestError(
-      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, so Kubernetes cannot read the file`,
-      'outside-subset',
-      { line: file.line, gateCode: 'argocd-unreadable' }
-    )
-  }
+  const file = splitForEdit(text, 'so Kubernetes cannot read the file')
   const candidate = mayMatch(selector)
   const images: LocatedImage[] = []
   const candidates: Candidate[] = []
@@ -92,4 +85,20 @@ export function locate(text: string, selector: ResourceSelector, withSpecImage =
     images.push({ resource, documentIndex: index, ...found })
   }
   return { file, images, matched, candidates, documentCount: documentIndex }
+}
+
+/**
+ * The file as Kubernetes splits it, or a ManifestError at the `---x` line that makes it
+ * unreadable; `consequence` ends the message (`so Kubernetes cannot read the file`).
+ */
+export function splitForEdit(text: string, consequence: string): KubeFile & { ok: true } {
+  const file = splitLikeKubernetes(text)
+  if (!file.ok) {
+    throw new ManifestError(
+      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, ${consequence}`,
+      'outside-subset',
+      { line: file.line, gateCode: 'argocd-unreadable' }
+    )
+  }
+  return file
 }

@@ -27,6 +27,7 @@ import { describeResource } from '../kube-yaml/resource.js'
 import { diffSites } from '../kube-yaml/site-diff.js'
 import { hasContent, separatorRefusal, splitLikeKubernetes, type KubeChunk, type KubeFile } from '../kube-yaml/split.js'
 import { messageOf } from '../errors.js'
+import { splitForEdit } from './locate.js'
 import { renderScalar } from './scalar.js'
 import { ManifestError, type BumpResult, type EditOptions, type FieldChange, type LocatedImage } from './types.js'
 
@@ -62,14 +63,7 @@ const LISTED = 10
 
 /** The documents of a kustomization or Helm values file, each read and sited. */
 export function siteDocuments(text: string, format: ImageFormat): SitedTarget {
-  const file = splitLikeKubernetes(text)
-  if (!file.ok) {
-    throw new ManifestError(
-      `line ${file.line}: ${JSON.stringify(file.separator.trim().slice(0, 40))} starts with --- but has more than a comment after it, so the file cannot be read`,
-      'outside-subset',
-      { line: file.line, gateCode: 'argocd-unreadable' }
-    )
-  }
+  const file = splitForEdit(text, 'so the file cannot be read')
   const documents: SitedDocument[] = []
   let documentIndex = 0
   for (const chunk of file.chunks) {
