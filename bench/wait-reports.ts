@@ -38,7 +38,7 @@ function inputs(gh: GitHubStandIn, revision: string, timeout: string): Record<st
     manifest: MANIFEST,
     revision,
     'status-context': 'kustomization/todo-api/*',
-    'status-creator': 'flux-bot',
+    'status-creator': 'user:flux-bot',
     timeout
   }
 }
@@ -189,7 +189,7 @@ function report(
     data: {
       method:
         `GitHub stand-in without latency, no Argo CD. The action runs with \`revision\` (the pushed commit), \`status-context: kustomization/todo-api/*\`, ` +
-        `\`status-creator: flux-bot\`. Report → exit: ${setup.reps} releases whose success status is posted 1–3.5 s after the action's spawn, and one after ` +
+        `\`status-creator: user:flux-bot\`. Report → exit: ${setup.reps} releases whose success status is posted 1–3.5 s after the action's spawn, and one after ` +
         `${setup.quietMs / 1000} s; timed from the stand-in's answer to the post to the \`health: done\` log line ("noticed") and to the exit. ` +
         `Requests per minute: nothing reported for a ${setup.rateSeconds} s timeout; every request in the stand-in's log during the run, by status, ` +
         `and those from ${SETTLE_MS / 1000} s to the timeout ("settled").`,

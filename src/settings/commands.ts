@@ -384,13 +384,15 @@ export const WAIT: CommandSchema<'wait'> = {
       type: 'string',
       arg: 'GLOB',
       on: 'both',
-      help: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. continuous-delivery/todo-api-dev (Argo CD Notifications) or kustomization/todo-api/* (Flux). A report counts on the expected revision, or on a later commit of the base branch that contains it, when made after the merge; argocd-app then only names the app in the reports. Excludes argocd-server. See docs/wait.md, When the runner cannot reach the cluster."
+      help: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. continuous-delivery/todo-api-dev (Argo CD Notifications) or kustomization/todo-api/* (Flux). A report counts on the expected revision, or (with manifest) on a later commit of the base branch that contains it and still pins the release there, when made after the merge; argocd-app then only names the app in the reports. Excludes argocd-server. See docs/wait.md, When the runner cannot reach the cluster.",
+      cliHelp:
+        "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. kustomization/todo-api/* (Flux). A report counts on --revision itself, when made at or after its commit. Excludes --argocd-server."
     },
     'status-creator': {
       type: 'list',
       arg: 'LOGINS',
       on: 'both',
-      help: "With status-context: who may report, comma- or newline-separated. A commit status counts when its creator login is listed (a user such as flux-bot, or an App's bot, argocd-notifications[bot], which the App's slug names too); a check run when its App is (slug or slug[bot]). Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
+      help: "With status-context: who may report, comma- or newline-separated. A GitHub App by its slug (argocd-notifications, or argocd-notifications[bot]): its bot's commit statuses and its check runs count. A user account as user:LOGIN (user:flux-bot): its commit statuses count. A slug never takes a user of that name. Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
     },
     resource: {
       type: 'string',

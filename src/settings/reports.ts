@@ -8,12 +8,27 @@ import type { SettingsReader } from './reader.js'
 export interface ReportFollowSettings {
   /** The glob over status contexts and check run names, as given. */
   readonly glob: string
-  /** Logins and App slugs allowed to report; empty: anyone (with a warning). */
-  readonly creators: readonly string[]
+  /** Who may report; undefined: anyone (with a warning). */
+  readonly reporters: Reporters | undefined
 }
 
-/** A GitHub login or App slug, optionally as the App's bot (`<slug>[bot]`). */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,98})(?:\[bot\])?$/
+/**
+ * Who may report (`status-creator`), lower-cased as GitHub compares logins. An entry names a
+ * GitHub App by its slug (`slug` or `slug[bot]`), or a user account as `user:LOGIN`: never one
+ * for the other, as anyone may register a user whose login is an App's slug.
+ */
+export interface Reporters {
+  /** App slugs: the commit statuses of the App's bot (`<slug>[bot]`) and the App's check runs count. */
+  readonly apps: readonly string[]
+  /** User logins: their commit statuses count (only Apps can post check runs). */
+  readonly users: readonly string[]
+}
+
+/** An App's slug, or its bot's login (`<slug>[bot]`). */
+const APP = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,98}))(\[bot\])?$/
+/** A user's login: letters, digits and single hyphens, at most 39 characters. */
+const USER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/
+const USER_PREFIX = 'user:'
 
 /**
  * The report-following settings, or undefined when `status-context` is not set (Argo CD is
@@ -21,7 +36,7 @@ const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,98})(?:\[bot\])?$/
  */
 export function readReportFollow(settings: SettingsReader): ReportFollowSettings | undefined {
   const glob = settings.optional('status-context')?.trim()
-  const creators = settings.list('status-creator')
+  const creators = settings.list('status-creator').map((c) => c.trim())
   if (glob === undefined || glob === '') {
     if (creators.length > 0)
       throw new InputError(
@@ -38,11 +53,48 @@ export function readReportFollow(settings: SettingsReader): ReportFollowSettings
   }
   if ([...glob].some((c) => c < ' ' || c === '\u007f'))
     throw new InputError(`${settings.label('status-context')} must be one line, got ${JSON.stringify(glob)}.`)
-  for (const creator of creators) {
-    if (!LOGIN.test(creator))
-      throw new InputError(
-        `${settings.label('status-creator')}: ${JSON.stringify(creator)} is not a GitHub login or App slug (letters, digits and hyphens, an App's bot as slug[bot]).`
-      )
+  return {
+    glob,
+    reporters: creators.length === 0 ? undefined : readReporters(creators, settings.label('status-creator'))
   }
-  return { glob, creators }
+}
+
+/** `status-creator`'s entries: Apps by slug, users as `user:LOGIN`; anything else names the fix. */
+export function readReporters(entries: readonly string[], label: string): Reporters {
+  const apps: string[] = []
+  const users: string[] = []
+  for (const entry of entries) {
+    const shown = JSON.stringify(entry)
+    if (entry.toLowerCase().startsWith(USER_PREFIX)) {
+      const login = entry.slice(USER_PREFIX.length)
+      const bot = APP.exec(login)
+      if (bot?.[2] !== undefined)
+        throw new InputError(
+          `${label}: ${shown} names an App's bot as a user. Name the App by its slug instead: ${bot[1]} (its bot ${bot[1]}[bot] posts its commit statuses).`
+        )
+      if (!USER.test(login))
+        throw new InputError(
+          `${label}: ${shown} is not a GitHub user login (letters, digits and hyphens, at most 39), e.g. user:flux-bot.`
+        )
+      users.push(login.toLowerCase())
+      continue
+    }
+    const app = APP.exec(entry)
+    if (app === null) {
+      const login = entry.replace(/^@/, '')
+      const hint = USER.test(login)
+        ? `user:${login} for the user account, or ${login} for the GitHub App`
+        : 'user:LOGIN for a user account, or the slug of a GitHub App'
+      throw new InputError(
+        `${label}: ${shown} is neither a GitHub App (its slug, or slug[bot]) nor a user (user:LOGIN). Write ${hint}.`
+      )
+    }
+    apps.push(app[1]!.toLowerCase())
+  }
+  return { apps: [...new Set(apps)], users: [...new Set(users)] }
+}
+
+/** The reporters as `status-creator` writes them, for messages. */
+export function describeReporters(reporters: Reporters): string {
+  return [...reporters.apps, ...reporters.users.map((u) => `${USER_PREFIX}${u}`)].join(', ')
 }

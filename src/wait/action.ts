@@ -62,7 +62,7 @@ export async function runAction(deps: WaitActionDeps = {}): Promise<WaitResult> 
   const { state } = result
   const timeline = toTimeline(state)
   setOutputs({
-    health: state.health,
+    health: timeline.health,
     message: state.message,
     revision: state.revision ?? '',
     phase: timeline.phase,

@@ -8,6 +8,7 @@ export interface Timeline {
   /** The step the wait ended in (or is at). */
   readonly phase: string
   readonly message: string
+  /** As the `health` output: see {@link verdictHealth}. */
   readonly health: string
   readonly revision: string | null
   readonly startedAt: string
@@ -16,12 +17,23 @@ export interface Timeline {
   readonly warnings: readonly string[]
 }
 
+/**
+ * The health a workflow may read beside the verdict: `Healthy` only when the wait ended healthy.
+ * After any other verdict (superseded by a newer release, Pods still on the old digest, the
+ * timeout) a Healthy that did not count is no health at all, so a step gating on
+ * `health == 'Healthy'` can never pass where the wait failed; any other health seen (`Degraded`,
+ * `Progressing`, `Suspended`...) stands, as it says why.
+ */
+export function verdictHealth(state: Pick<ChainState, 'verdict' | 'health'>): string {
+  return state.verdict !== 'healthy' && state.health === 'Healthy' ? '' : state.health
+}
+
 export function toTimeline(state: ChainState): Timeline {
   return {
     verdict: state.verdict,
     phase: currentStep(state).step,
     message: state.message,
-    health: state.health,
+    health: verdictHealth(state),
     revision: state.revision ?? null,
     startedAt: iso(state.startedAt),
     endedAt: iso(state.updatedAt),

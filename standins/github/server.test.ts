@@ -99,6 +99,14 @@ describe('faults, latency and the between-requests hook', () => {
     expect(standin.requests.filter((r) => r.fault).map((r) => r.status)).toEqual([502, 502])
   })
 
+  it('matches a fault on query parameters too, leaving other values alone', async () => {
+    standin.faults.push({ path: `/repos/${REPO}/pulls`, query: { state: 'closed' }, status: 503 })
+    expect((await call('GET', `/repos/${REPO}/pulls?state=open`)).status).toBe(200)
+    expect((await call('GET', `/repos/${REPO}/pulls`)).status).toBe(200)
+    expect((await call('GET', `/repos/${REPO}/pulls?state=closed&per_page=5`)).status).toBe(503)
+    expect(standin.faults).toEqual([])
+  })
+
   it('answers a secondary rate limit as GitHub does', async () => {
     standin.faults.push({ path: `/repos/${REPO}/pulls/${prNumber}`, kind: 'secondary-rate-limit' })
     const res = await call('GET', `/repos/${REPO}/pulls/${prNumber}`)

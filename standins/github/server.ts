@@ -36,6 +36,8 @@ export interface Fault {
   method?: string
   /** Path to match (without query): a RegExp, or an exact string. Any if absent. */
   path?: RegExp | string
+  /** Query parameters the request must carry with these values (e.g. `{ ref: sha }`); others are ignored. */
+  query?: Record<string, string>
   /** How many matching requests fail; default 1. Use Infinity for "always". */
   times?: number
   /** Status for a plain fault; default 500. */
@@ -127,7 +129,7 @@ export class RequestHandler {
         body: entry.body,
         userAgent: entry.userAgent
       })
-      const fault = this.takeFault(method, url.pathname)
+      const fault = this.takeFault(method, url.pathname, entry.query)
       if (fault) entry.fault = true
       if (fault?.kind === 'reset' || fault?.kind === 'hang') {
         this.controls.requests.push(entry)
@@ -267,12 +269,13 @@ export class RequestHandler {
     return grant
   }
 
-  private takeFault(method: string, path: string): Fault | undefined {
+  private takeFault(method: string, path: string, query: Record<string, string>): Fault | undefined {
     const i = this.controls.faults.findIndex(
       (f) =>
         (f.times ?? 1) > 0 &&
         (f.method === undefined || f.method.toUpperCase() === method) &&
-        (f.path === undefined || (typeof f.path === 'string' ? f.path === path : f.path.test(path)))
+        (f.path === undefined || (typeof f.path === 'string' ? f.path === path : f.path.test(path))) &&
+        Object.entries(f.query ?? {}).every(([name, value]) => query[name] === value)
     )
     if (i < 0) return undefined
     const fault = this.controls.faults[i]!

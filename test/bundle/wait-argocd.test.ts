@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runBundledAction } from '../../standins/action-process.js'
+import { DIGEST_C } from '../../standins/fixtures.js'
 import { runnerView } from '../helpers/runner.js'
 import {
   APP,
@@ -279,6 +280,24 @@ describe('dist/index.js wait when Argo CD answers a permanent fault with 500', (
     )
     expect(run.log).not.toContain('Timed out')
   }, 90_000)
+})
+
+describe('dist/index.js wait when a newer release replaced this one', () => {
+  it("ends superseded, and its health output is not the newer release's Healthy", async () => {
+    const fixture = await start()
+    const { sha } = await fixture.release()
+    const newer = `ghcr.io/acme/todo-api:1.4.3@${DIGEST_C}`
+    await fixture.github.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(newer) })
+    const run = await runWait(fixture, { revision: sha, environment: 'dev' })
+    expect(run.exitCode, run.log).toBe(1)
+    const timeline = JSON.parse(run.outputs['timeline']!) as { verdict: string; health: string }
+    expect(timeline.verdict).toBe('superseded')
+    // What `if: steps.wait.outputs.health == 'Healthy'` reads: the step refused, so no Healthy.
+    expect(run.outputs['health']).toBe('')
+    expect(timeline.health).toBe('')
+    const states = fixture.github.deployments(CONFIG_REPO).flatMap((d) => d.statuses.map((s) => s.state))
+    expect(states).not.toContain('success')
+  }, 60_000)
 })
 
 describe('dist/index.js wait when the Argo CD token expires mid-wait', () => {

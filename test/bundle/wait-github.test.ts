@@ -1,21 +1,27 @@
-import { generateKeyPairSync, type KeyObject } from 'node:crypto'
+import { generateKeyPairSync } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runBundledAction, runBundledCli } from '../../standins/action-process.js'
-import { digest, DIGEST_A, DIGEST_B, IMAGE, MANIFEST, microservice } from '../../standins/fixtures.js'
-import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
-import { appJwt, client } from '../../standins/github/testkit.js'
+import { digest, DIGEST_B, IMAGE, MANIFEST, microservice } from '../../standins/fixtures.js'
+import { WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
+import { client } from '../../standins/github/testkit.js'
 import { APP, CONFIG_REPO, startWorld, type SeededStandIns } from '../../standins/world.js'
-import { runnerView } from '../helpers/runner.js'
+import {
+  afterReads,
+  appClient,
+  ARGOCD_CONTEXT,
+  FLUX,
+  FLUX_CONTEXT,
+  NEW,
+  OLD,
+  postStatus,
+  release,
+  startConfigRepo,
+  waitRun
+} from './wait-reports-world.js'
 
 // `wait` with status-context, as the runner runs the shipped bundle, where it cannot reach the
 // cluster: it follows the commit statuses and check runs the cluster posts to the config repo
 // (Argo CD Notifications, Flux), on the GitHub stand-in, which answers conditional reads with 304.
-
-const OLD = `${IMAGE}:1.4.1@${DIGEST_A}`
-const NEW = `${IMAGE}:1.4.2@${DIGEST_B}`
-const ARGOCD_CONTEXT = 'continuous-delivery/todo-api-dev'
-const FLUX_CONTEXT = 'kustomization/todo-api/0c9c2e41'
-const TOKENS = { flux: 'ghp_flux_bot_token', octocat: 'ghp_octocat_token' }
 
 let github: GitHubStandIn | undefined
 let world: SeededStandIns | undefined
@@ -25,82 +31,7 @@ afterEach(async () => {
   github = world = undefined
 })
 
-/** The config repo on the old image, with Flux's machine user and a person who may both post statuses. */
-async function start(): Promise<GitHubStandIn> {
-  github = await startGitHubStandIn()
-  await github.createRepo(CONFIG_REPO, { files: { [MANIFEST]: microservice(`"${OLD}"`), 'README.md': '# config\n' } })
-  github.addToken(TOKENS.flux, { permission: 'write', login: 'flux-bot' })
-  github.addToken(TOKENS.octocat, { permission: 'write', login: 'octocat' })
-  return github
-}
-
-/** Releases NEW through a PR and merges it; returns the PR number, the merge commit and the commit before it. */
-async function release(gh: GitHubStandIn): Promise<{ pr: number; sha: string; before: string }> {
-  const before = (await gh.branchSha(CONFIG_REPO, 'main'))!
-  await gh.pushFiles(CONFIG_REPO, 'release/todo-api', { [MANIFEST]: microservice(`"${NEW}"`) }, { message: 'Release' })
-  const opened = await client(gh)('POST', `/repos/${CONFIG_REPO}/pulls`, {
-    title: 'Release todo-api 1.4.2',
-    head: 'release/todo-api',
-    base: 'main'
-  })
-  const pr = (opened.body as { number: number }).number
-  const { sha } = await gh.mergePull(CONFIG_REPO, pr)
-  return { pr, sha: String(sha), before }
-}
-
-/** A commit status posted as `who` (Flux's machine user by default). */
-async function postStatus(
-  gh: GitHubStandIn,
-  sha: string,
-  status: { state: string; context: string; description?: string },
-  who: keyof typeof TOKENS = 'flux'
-): Promise<void> {
-  const res = await client(gh, TOKENS[who])('POST', `/repos/${CONFIG_REPO}/statuses/${sha}`, status)
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-}
-
-async function waitRun(gh: GitHubStandIn, inputs: Record<string, string>) {
-  const run = await runBundledAction(
-    {
-      command: 'wait',
-      token: WRITE_TOKEN,
-      'config-repo': CONFIG_REPO,
-      'github-api-url': gh.url,
-      manifest: MANIFEST,
-      timeout: '20s',
-      ...inputs
-    },
-    { env: { GITHUB_REPOSITORY: CONFIG_REPO } }
-  )
-  return { ...run, log: runnerView(run.stdout).log, timeline: JSON.parse(run.outputs['timeline'] ?? '{}') }
-}
-
-/**
- * Resolves once GitHub has answered the action's reads of the statuses (or check runs) of `sha`
- * `n` more times than when this was called: it has seen what was there.
- */
-function afterReads(
-  gh: GitHubStandIn,
-  sha: string,
-  n = 1,
-  list: 'statuses' | 'check-runs' = 'statuses'
-): Promise<void> {
-  const reads = (): number =>
-    gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/commits/${sha}/${list}`)).length
-  const from = reads()
-  return new Promise((resolve, reject) => {
-    const started = Date.now()
-    const timer = setInterval(() => {
-      if (reads() >= from + n) {
-        clearInterval(timer)
-        resolve()
-      } else if (Date.now() - started > 30_000) {
-        clearInterval(timer)
-        reject(new Error(`the action did not read the statuses of ${sha} ${n} more times`))
-      }
-    }, 20)
-  })
-}
+const start = async (): Promise<GitHubStandIn> => (github = await startConfigRepo())
 
 describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)', () => {
   it('follows a commit status from pending to success: Healthy, on the merge commit', async () => {
@@ -110,7 +41,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
     const seenPending = afterReads(gh, sha).then(() =>
       postStatus(gh, sha, { state: 'success', context: ARGOCD_CONTEXT, description: 'todo-api-dev is Healthy' })
     )
-    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': 'flux-bot' })
+    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': FLUX })
     await seenPending
     expect(run.exitCode, run.log).toBe(0)
     expect(run.outputs).toMatchObject({ health: 'Healthy', revision: sha, phase: 'health' })
@@ -142,7 +73,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
       context: ARGOCD_CONTEXT,
       description: 'todo-api-dev is Degraded: Back-off pulling image'
     })
-    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': 'flux-bot' })
+    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': FLUX })
     expect(run.exitCode).toBe(1)
     expect(run.outputs).toMatchObject({ health: 'Degraded', revision: sha, phase: 'health' })
     expect(run.outputs['message']).toContain('todo-api-dev is Degraded: Back-off pulling image')
@@ -170,7 +101,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
     const { pr, sha } = await release(gh)
     const later = await gh.pushFiles(CONFIG_REPO, 'main', { 'README.md': '# config, later\n' }, { message: 'Docs' })
     await postStatus(gh, later, { state: 'success', context: ARGOCD_CONTEXT, description: 'todo-api-dev is Healthy' })
-    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': 'flux-bot' })
+    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': FLUX })
     expect(run.exitCode, run.log).toBe(0)
     expect(run.outputs).toMatchObject({ health: 'Healthy', revision: later })
     expect(run.outputs['message']).toBe(
@@ -184,7 +115,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
     const later = await gh.pushFiles(CONFIG_REPO, 'main', { 'README.md': '# config, later\n' }, { message: 'Docs' })
     await postStatus(gh, later, { state: 'success', context: ARGOCD_CONTEXT })
     gh.faults.push({ method: 'GET', path: `/repos/${CONFIG_REPO}/commits`, status: 404, times: Infinity })
-    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': 'flux-bot' })
+    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': FLUX })
     expect(run.exitCode, run.log).toBe(0)
     expect(run.outputs).toMatchObject({ health: 'Healthy', revision: later })
     expect(run.log).toMatch(/Could not list the commits of main \(Injected fault.*\); comparing with it instead./)
@@ -206,7 +137,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
     const run = await waitRun(gh, {
       pr: String(pr),
       'status-context': ARGOCD_CONTEXT,
-      'status-creator': 'flux-bot',
+      'status-creator': FLUX,
       timeout: '4s'
     })
     expect(run.exitCode).toBe(1)
@@ -227,13 +158,35 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
     const run = await waitRun(gh, {
       pr: String(pr),
       'status-context': 'kustomization/todo-api/*',
-      'status-creator': 'flux-bot'
+      'status-creator': FLUX
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs).toMatchObject({ health: 'Degraded' })
     expect(run.outputs['message']).toContain('health check failed after 30.01s')
     expect(run.log.match(/Ignoring reports by octocat/g)).toHaveLength(1)
     expect(run.log).toMatch(/::warning::Ignoring reports by octocat: status-creator does not name it/)
+  }, 60_000)
+
+  it('does not take a status by a user who registered the login of the App status-creator names', async () => {
+    const gh = await start()
+    gh.addToken('ghp_impostor_token', { permission: 'write', login: 'argocd-notifications' })
+    const { pr, sha } = await release(gh)
+    const posted = await client(gh, 'ghp_impostor_token')('POST', `/repos/${CONFIG_REPO}/statuses/${sha}`, {
+      state: 'success',
+      context: ARGOCD_CONTEXT
+    })
+    expect(posted.status).toBe(201)
+    const run = await waitRun(gh, {
+      pr: String(pr),
+      'status-context': ARGOCD_CONTEXT,
+      'status-creator': 'argocd-notifications',
+      timeout: '4s'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['health']).toBe('')
+    expect(run.log).toContain(
+      "::warning::Ignoring reports by argocd-notifications: status-creator names the GitHub App argocd-notifications, whose statuses come from argocd-notifications[bot], not the user argocd-notifications; write user:argocd-notifications to take that user's (first seen: status"
+    )
   }, 60_000)
 
   it("ignores another app's context", async () => {
@@ -244,7 +197,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
     const run = await waitRun(gh, {
       pr: String(pr),
       'status-context': ARGOCD_CONTEXT,
-      'status-creator': 'flux-bot',
+      'status-creator': FLUX,
       timeout: '4s'
     })
     expect(run.exitCode).toBe(1)
@@ -279,7 +232,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
           'github-api-url': gh.url,
           revision: sha,
           'status-context': 'kustomization/todo-api/*',
-          'status-creator': 'flux-bot',
+          'status-creator': FLUX,
           timeout: '20s'
         },
         { env: { GITHUB_REPOSITORY: CONFIG_REPO, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' } }
@@ -335,7 +288,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
     const recovered = afterReads(gh, sha).then(() =>
       postStatus(gh, sha, { state: 'success', context: FLUX_CONTEXT, description: 'reconciliation succeeded' })
     )
-    const inputs = { pr: String(pr), 'status-context': 'kustomization/todo-api/*', 'status-creator': 'flux-bot' }
+    const inputs = { pr: String(pr), 'status-context': 'kustomization/todo-api/*', 'status-creator': FLUX }
     const run = await waitRun(gh, { ...inputs, 'degraded-grace': '30s' })
     await recovered
     expect(run.exitCode, run.log).toBe(0)
@@ -387,7 +340,7 @@ describe('dist/index.js wait with status-context (Argo CD Notifications, Flux)',
       { message: 'Next' }
     )
     await postStatus(gh, later, { state: 'success', context: ARGOCD_CONTEXT })
-    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': 'flux-bot' })
+    const run = await waitRun(gh, { pr: String(pr), 'status-context': ARGOCD_CONTEXT, 'status-creator': FLUX })
     expect(run.exitCode).toBe(1)
     expect(run.timeline).toMatchObject({ verdict: 'superseded' })
     expect(run.outputs['message']).toBe(
@@ -475,14 +428,6 @@ describe('dist/index.js wait with status-context, reported by the Argo CD stand-
   }, 90_000)
 })
 
-/** A client acting as the GitHub App's installation, as Argo CD Notifications authenticates. */
-async function appClient(gh: GitHubStandIn, privateKey: KeyObject, id: number) {
-  const jwt = appJwt(privateKey, { iss: id })
-  const installation = await client(gh, jwt)('GET', `/repos/${CONFIG_REPO}/installation`)
-  const token = await client(gh, jwt)('POST', `/app/installations/${installation.body.id}/access_tokens`, {})
-  return client(gh, token.body.token as string)
-}
-
 describe('dist/cli.js wait --status-context', () => {
   const env = (gh: GitHubStandIn): Record<string, string> => ({
     GITHUB_TOKEN: WRITE_TOKEN,
@@ -498,7 +443,7 @@ describe('dist/cli.js wait --status-context', () => {
       { [MANIFEST]: microservice(`"${NEW}"`) },
       { message: 'Release' }
     )
-    const flags = ['wait', '--status-context', 'kustomization/todo-api/*', '--status-creator', 'flux-bot']
+    const flags = ['wait', '--status-context', 'kustomization/todo-api/*', '--status-creator', FLUX]
     const quiet = await runBundledCli([...flags, '--revision', sha, '--timeout', '3'], { env: env(gh) })
     expect(quiet.exitCode, quiet.stderr).toBe(124)
     expect(quiet.stdout).toMatch(/^Timed out after 3s: nothing was reported for kustomization\/todo-api\/\* on \w{7}/)
@@ -513,6 +458,31 @@ describe('dist/cli.js wait --status-context', () => {
       health: 'Healthy',
       revision: sha
     })
+  }, 60_000)
+
+  it('prints no Healthy in --json for a wait that failed: a Healthy report naming only the old digest', async () => {
+    const gh = await start()
+    const sha = await gh.pushFiles(CONFIG_REPO, 'main', { [MANIFEST]: microservice(`"${NEW}"`) })
+    await postStatus(gh, sha, { state: 'success', context: FLUX_CONTEXT, description: `Healthy, running ${OLD}` })
+    const json = await runBundledCli(
+      [
+        'wait',
+        '--status-context',
+        'kustomization/todo-api/*',
+        '--status-creator',
+        FLUX,
+        '--revision',
+        sha,
+        '--image',
+        NEW,
+        '--timeout',
+        '3',
+        '--json'
+      ],
+      { env: env(gh) }
+    )
+    expect(json.exitCode, json.stderr).toBe(124)
+    expect(JSON.parse(json.stdout)).toMatchObject({ verdict: 'timeout', phase: 'running', health: '' })
   }, 60_000)
 
   it('exits 2 naming what it needs: a revision, and a token', async () => {

@@ -61,7 +61,7 @@ export async function runReportCli(
   const line = (message: string): void => io.stderr(`${message}\n`)
   const log: Log = { info: line, warning: line, debug: () => undefined }
   const repo = configRepo(createGitHubClient({ token, baseUrl, onRetry: line }), parseRepo(name, 'GITHUB_REPOSITORY'))
-  const filter = reportFilter(reports.glob, reports.creators)
+  const filter = reportFilter(reports.glob, reports.reporters)
   const start = clock()
   try {
     const pinned = await reportImage(target, revision, repo)
@@ -72,7 +72,7 @@ export async function runReportCli(
       detail: `expecting revision ${revision}`
     }
     const warnings =
-      filter.creators === undefined
+      filter.reporters === undefined
         ? [
             `--status-creator is not set: any account with write access to ${name} could post a report named like ${filter.glob} and have it count.`
           ]

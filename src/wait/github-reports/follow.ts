@@ -15,15 +15,17 @@ import { isTerminal, stepsChanged } from '../chain.js'
 import { progressLines } from '../session.js'
 import type { ChainState, WaitPolicy } from '../types.js'
 import { branchHistory, type BranchHistory } from './history.js'
+import { judgeReports, timedOutReports } from './judge.js'
+import type { Relation } from './relation.js'
 import {
-  judgeReports,
-  sortReports,
-  timedOutReports,
-  type Relation,
-  type ReportExpectation,
-  type ReportScene
-} from './judge.js'
-import { allowedReporter, checkRunReport, statusReport, type Report, type ReportFilter } from './reports.js'
+  allowedReporter,
+  checkRunReport,
+  reporterMismatch,
+  statusReport,
+  type Report,
+  type ReportFilter
+} from './reports.js'
+import { short, sortReports, type ReportExpectation, type ReportScene } from './sort.js'
 
 /** The slice of the config repo the reports are read through. */
 export type ReportRepo = Pick<
@@ -57,8 +59,11 @@ const MAX_DESCENDANTS = 5
 
 export interface FollowOptions {
   readonly filter: ReportFilter
-  /** The expectation without its time floor, which the merge (or the revision's commit) gives. */
-  readonly expect: Omit<ReportExpectation, 'notBefore'>
+  /**
+   * The expectation without its time floor, which the merge (or the revision's commit) gives,
+   * and without `later`, which `relate` decides.
+   */
+  readonly expect: Omit<ReportExpectation, 'notBefore' | 'later'>
   /** When the PR merged (ms); undefined: the revision's committer date is the floor. */
   readonly mergedAt: number | undefined
   /** The branch whose later commits count (undefined: the default branch). */
@@ -73,7 +78,10 @@ export interface FollowDeps {
   readonly repo: ReportRepo
   /**
    * How a later commit of the branch that contains the revision relates to the release: still
-   * pinning the image, or a newer release (asked only for commits with a report that counts).
+   * pinning the image, a newer release, or not shown to carry it (asked only for commits with a
+   * report that would count; asked again while the answer says to retry). Undefined: nothing can
+   * show that a later commit carries the release, so only the revision's own reports count and
+   * the branch is not read.
    */
   readonly relate?: ((sha: string) => Promise<Relation>) | undefined
   readonly clock: Clock
@@ -92,9 +100,13 @@ export async function followReports(start: ChainState, options: FollowOptions, d
   const { log } = deps
   const revision = options.expect.revision
   const last = new Map<string, readonly Report[]>()
-  const relations = new Map<string, Relation>([[revision, { kind: 'expected' }]])
+  /** Relations of later commits that stand for good (a commit's manifest never changes). */
+  const settled = new Map<string, Relation>()
+  const later = deps.relate !== undefined
   const blind = new Set<Source>()
   const said = new Set<string>()
+  /** Reporters already named in the log as ignored, by kind of report. */
+  const ignored = new Set<string>()
   const once = (message: string, how: 'info' | 'warning' = 'info'): void => {
     if (said.has(message)) return
     said.add(message)
@@ -107,6 +119,10 @@ export async function followReports(start: ChainState, options: FollowOptions, d
   let chain = start
   let fingerprint = ''
   let quietSince = deps.clock()
+  if (!later)
+    once(
+      `Only reports on ${short(revision)} itself count: without a manifest to read at a later commit, nothing shows such a commit still deploys the release.`
+    )
 
   /** One read of one list: a fatal refusal throws; anything else keeps the last answer, said once. */
   async function read(
@@ -181,8 +197,8 @@ export async function followReports(start: ChainState, options: FollowOptions, d
   }
 
   async function look(): Promise<ReportScene> {
-    if (listedAt === undefined || deps.clock() - listedAt >= polling.listMs) await list()
-    expect ??= { ...options.expect, notBefore: await floor() }
+    if (later && (listedAt === undefined || deps.clock() - listedAt >= polling.listMs)) await list()
+    expect ??= { ...options.expect, later, notBefore: await floor() }
 
     const watched = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)]
     const lists = await Promise.all(
@@ -193,20 +209,29 @@ export async function followReports(start: ChainState, options: FollowOptions, d
     )
     const reports = lists.flat()
     const at = deps.clock()
-    for (const sha of watched) {
-      if (relations.has(sha)) continue
+    const relations = new Map<string, Relation>([[revision, { kind: 'expected' }]])
+    for (const sha of watched.slice(1)) {
       // Only a later commit with a report that would count is worth reading the manifest at.
       const relevant = reports.some(
         (r) =>
-          r.sha === sha && filter.matches(r.name) && allowedReporter(r, filter.creators) && r.at >= expect!.notBefore
+          r.sha === sha && filter.matches(r.name) && allowedReporter(r, filter.reporters) && r.at >= expect!.notBefore
       )
-      if (!relevant) continue
-      relations.set(sha, deps.relate ? await deps.relate(sha) : { kind: 'descendant' })
+      const relation = settled.get(sha) ?? (relevant ? await relate(sha) : undefined)
+      if (relation !== undefined) relations.set(sha, relation)
     }
-    const known = new Map([...relations].filter(([sha]) => watched.includes(sha)))
-    // Commits with a report that counts get their relation above; the rest are descendants.
-    for (const sha of watched) if (!known.has(sha)) known.set(sha, { kind: 'descendant' })
-    return { at, reports, relations: known }
+    return { at, reports, relations }
+  }
+
+  /** Asks how a later commit relates to the release; says once why its reports do not count. */
+  async function relate(sha: string): Promise<Relation> {
+    const relation = await deps.relate!(sha)
+    if (relation.kind === 'unproven')
+      once(
+        `Reports on ${short(sha)}, a later commit of ${options.expect.branch}, do not count: ${relation.reason}.`,
+        'warning'
+      )
+    if (relation.kind !== 'unproven' || !relation.retry) settled.set(sha, relation)
+    return relation
   }
 
   /** The time floor: the merge, else the revision's committer date (GitHub's, for a commit it made). */
@@ -233,10 +258,11 @@ export async function followReports(start: ChainState, options: FollowOptions, d
     const scene = await look()
     const sorted = sortReports(scene, filter, expect!)
     for (const r of sorted.foreign) {
-      once(
-        `Ignoring reports by ${r.by || 'an unknown account'}: status-creator does not name it (first seen: ${r.kind} ${r.name} ${r.state} on ${r.sha.slice(0, 7)}).`,
-        'warning'
-      )
+      const who = r.by || 'an unknown account'
+      if (ignored.has(`${r.kind}:${who}`)) continue
+      ignored.add(`${r.kind}:${who}`)
+      const why = reporterMismatch(r, filter.reporters) ?? 'status-creator does not name it'
+      log.warning(`Ignoring reports by ${who}: ${why} (first seen: ${r.kind} ${r.name} ${r.state} on ${short(r.sha)}).`)
     }
     const next = judgeReports(scene, sorted, filter, expect!, policy, chain)
     await progress(chain, next)

@@ -7,69 +7,17 @@
  */
 import { formatDuration, isoTime } from '../format.js'
 import type { ChainState, StepName, StepStatus, WaitPolicy } from '../types.js'
-import { allowedReporter, digestsIn, type Report, type ReportFilter, type ReportedHealth } from './reports.js'
-
-/** How a watched commit relates to the expected revision. */
-export type Relation =
-  | { readonly kind: 'expected' }
-  | { readonly kind: 'descendant' }
-  /** A later commit of the branch that pins another image: its reports are about another release. */
-  | { readonly kind: 'superseded'; readonly image: string }
-
-/** What one round of polling saw. */
-export interface ReportScene {
-  readonly at: number
-  /** Every report on every watched commit. */
-  readonly reports: readonly Report[]
-  /** The watched commits: the expected revision and the branch's commits that contain it. */
-  readonly relations: ReadonlyMap<string, Relation>
-}
-
-export interface ReportExpectation {
-  /** The expected revision (the merge commit, or `revision`). */
-  readonly revision: string
-  /** The branch whose later commits count, for messages: `main`, or `the default branch`. */
-  readonly branch: string
-  /** Reports made before this (the merge, to the second) are about an earlier deployment. */
-  readonly notBefore: number
-  /** The digest the release pins, looked for among the digests a report names. */
-  readonly digest: string | undefined
-  /** Why there is no digest to look for, when there is none. */
-  readonly noDigest: string | undefined
-}
-
-/** The reports of one round, sorted by whether they count. */
-export interface SortedReports {
-  /** On the revision or a commit containing it, by an allowed reporter, after the merge. */
-  readonly counted: readonly Report[]
-  /** The followed name, by someone status-creator does not name. */
-  readonly foreign: readonly Report[]
-  /** The followed name and an allowed reporter, but made before the merge. */
-  readonly stale: readonly Report[]
-  /** The followed name and an allowed reporter, on a later commit that replaced the image. */
-  readonly superseded: readonly Report[]
-  /** Names that are not followed, in first-seen order. */
-  readonly others: readonly string[]
-}
-
-export function sortReports(scene: ReportScene, filter: ReportFilter, expect: ReportExpectation): SortedReports {
-  const counted: Report[] = []
-  const foreign: Report[] = []
-  const stale: Report[] = []
-  const superseded: Report[] = []
-  const others = new Set<string>()
-  for (const report of scene.reports) {
-    if (!filter.matches(report.name)) {
-      others.add(report.name)
-      continue
-    }
-    if (!allowedReporter(report, filter.creators)) foreign.push(report)
-    else if (!(report.at >= expect.notBefore)) stale.push(report)
-    else if (scene.relations.get(report.sha)?.kind === 'superseded') superseded.push(report)
-    else counted.push(report)
-  }
-  return { counted, foreign, stale, superseded, others: [...others] }
-}
+import { digestsIn, type Report, type ReportFilter, type ReportedHealth } from './reports.js'
+import {
+  describeReport,
+  seenInstead,
+  short,
+  unprovenNote,
+  watched,
+  type ReportExpectation,
+  type ReportScene,
+  type SortedReports
+} from './sort.js'
 
 /** Newest first: by time, then by id (GitHub's ids grow), so two posts in one second keep their order. */
 const newestFirst = (a: Report, b: Report): number => b.at - a.at || b.id - a.id
@@ -104,15 +52,6 @@ function degradedSince(reports: readonly Report[], latest: Report): number {
     since = r.at
   }
   return since
-}
-
-const short = (sha: string): string => sha.slice(0, 7)
-
-/** `continuous-delivery/todo-api success on 1a2b3c4` with where that commit stands. */
-export function describeReport(r: Report, expect: ReportExpectation): string {
-  const where =
-    r.sha === expect.revision ? '' : `, a later commit of ${expect.branch} that contains ${short(expect.revision)}`
-  return `${r.name} reported ${r.state} on ${short(r.sha)}${where}${r.message ? `: ${r.message}` : ''}`
 }
 
 const SYNCED_DETAIL =
@@ -167,7 +106,7 @@ export function judgeReports(
   policy: Pick<WaitPolicy, 'degradedGraceMs'>,
   prev: ChainState
 ): ChainState {
-  const outcome = decide(scene, sorted, filter, expect, policy)
+  const outcome = withUnproven(decide(scene, sorted, filter, expect, policy), sorted)
   const steps = prev.steps.map((old): StepStatus => {
     const next = old.step === 'health' ? outcome.health : old.step === 'running' ? outcome.running : undefined
     if (next === undefined) return old
@@ -185,6 +124,13 @@ export function judgeReports(
     updatedAt: scene.at,
     wakeAt: outcome.wakeAt
   }
+}
+
+/** While the health step waits, it says which later commits' reports do not count, and why. */
+function withUnproven(outcome: Outcome, sorted: SortedReports): Outcome {
+  if (outcome.health.state !== 'waiting' || sorted.unproven.length === 0) return outcome
+  const detail = `${outcome.health.detail}; ${unprovenNote(sorted)}`
+  return { ...outcome, health: { ...outcome.health, detail }, message: `Waiting for health: ${detail}` }
 }
 
 function decide(
@@ -212,7 +158,7 @@ function decide(
     }
   }
   if (latest.length === 0) {
-    const detail = `nothing reported yet for ${filter.glob} on ${short(expect.revision)} or a later commit of ${expect.branch} containing it`
+    const detail = `nothing reported yet for ${filter.glob} on ${watched(expect)}`
     return {
       health: { state: 'waiting', detail },
       running: { state: 'pending', detail: '' },
@@ -346,33 +292,6 @@ export function timedOutReports(
   const unread = blind.length > 0 ? ` (${blind.join(' and ')} could not be read)` : ''
   const message = verdicts
     ? `Timed out after ${after} waiting for ${current.step}: ${current.detail}.`
-    : `Timed out after ${after}: nothing was reported for ${filter.glob} on ${short(expect.revision)} or a later commit of ${expect.branch} containing it${unread}. ${seenInstead(sorted)}`
+    : `Timed out after ${after}: nothing was reported for ${filter.glob} on ${watched(expect)}${unread}. ${seenInstead(sorted)}`
   return { ...prev, steps, verdict: 'timeout', message, updatedAt: now, wakeAt: undefined }
-}
-
-/** One sentence on what was there instead of a report that counts. */
-export function seenInstead(sorted: SortedReports): string {
-  const parts: string[] = []
-  const foreign = [...new Set(sorted.foreign.map((r) => r.by || 'an unknown account'))]
-  if (foreign.length > 0)
-    parts.push(
-      `${count(sorted.foreign.length, 'report')} from ${foreign.join(', ')}, which status-creator does not name (${sorted.foreign
-        .slice(0, 3)
-        .map((r) => `${r.state} on ${r.name}`)
-        .join(', ')})`
-    )
-  if (sorted.stale.length > 0) parts.push(`${count(sorted.stale.length, 'report')} from before the merge`)
-  if (sorted.counted.length > 0)
-    parts.push(
-      `${count(sorted.counted.length, 'report')} with no verdict (${sorted.counted.map((r) => r.state).join(', ')})`
-    )
-  if (sorted.others.length > 0)
-    parts.push(
-      `reports of other names (${sorted.others.slice(0, 5).join(', ')}${sorted.others.length > 5 ? ', …' : ''})`
-    )
-  return parts.length === 0 ? 'Nothing else was reported there either.' : `Seen instead: ${parts.join('; ')}.`
-}
-
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`
 }

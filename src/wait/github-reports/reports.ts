@@ -5,6 +5,7 @@
  */
 import picomatch from 'picomatch'
 import type { CheckRunReport, CommitStatus } from '../../github/statuses.js'
+import type { Reporters } from '../../settings/reports.js'
 
 /** The health a report stands for; undefined when it is no verdict (a neutral or skipped check run). */
 export type ReportedHealth = 'Progressing' | 'Healthy' | 'Degraded'
@@ -84,36 +85,46 @@ export interface ReportFilter {
   /** The glob as given, for messages. */
   readonly glob: string
   readonly matches: (name: string) => boolean
-  /** Lower-cased logins and slugs allowed to report; undefined: anyone (with a warning). */
-  readonly creators: readonly string[] | undefined
+  /** Who may report; undefined: anyone (with a warning). */
+  readonly reporters: Reporters | undefined
 }
 
 /**
  * The glob matches contexts and names whole, case-insensitively as GitHub compares contexts;
  * `*` stays within one `/` segment (`kustomization/todo-api/*`), `**` crosses them.
  */
-export function reportFilter(glob: string, creators: readonly string[]): ReportFilter {
+export function reportFilter(glob: string, reporters: Reporters | undefined): ReportFilter {
   const match = picomatch(glob, { nocase: true, dot: true })
-  return {
-    glob,
-    matches: (name) => match(name),
-    creators: creators.length === 0 ? undefined : creators.map((c) => c.toLowerCase())
-  }
+  return { glob, matches: (name) => match(name), reporters }
 }
 
 /**
  * Whether the reporter is one `status-creator` names. A status's creator is a login GitHub sets:
- * a user's (`flux-bot`), or an App's bot (`argocd-notifications[bot]`), which only that App can
- * be, so the App's slug names it too. `x[bot]` never matches a user `x`. A check run can only
- * come from an App: its slug matches `slug` or `slug[bot]`.
+ * an App's bot (`argocd-notifications[bot]`), which only that App can be, or a user's, which
+ * anyone may register under an App's slug: so an App named `x` takes statuses by `x[bot]` only,
+ * and a user's count only where `user:x` names that user. A check run can only come from an
+ * App, which GitHub gives by its slug: a user entry never takes one.
  */
-export function allowedReporter(report: Report, creators: readonly string[] | undefined): boolean {
-  if (creators === undefined) return true
+export function allowedReporter(report: Report, reporters: Reporters | undefined): boolean {
+  if (reporters === undefined) return true
   const by = report.by.toLowerCase()
   if (by === '') return false
-  if (report.kind === 'status')
-    return creators.includes(by) || (by.endsWith('[bot]') && creators.includes(by.slice(0, -5)))
-  return creators.includes(by) || creators.includes(`${by}[bot]`)
+  if (report.kind === 'check run') return reporters.apps.includes(by)
+  return by.endsWith('[bot]') ? reporters.apps.includes(by.slice(0, -'[bot]'.length)) : reporters.users.includes(by)
+}
+
+/**
+ * Why `status-creator` does not take a report where an entry looks like it meant to: a user
+ * whose login is a listed App's slug, or an App whose slug is a listed user's login.
+ */
+export function reporterMismatch(report: Report, reporters: Reporters | undefined): string | undefined {
+  const by = report.by.toLowerCase()
+  if (reporters === undefined || by === '' || by.endsWith('[bot]')) return undefined
+  if (report.kind === 'status' && reporters.apps.includes(by))
+    return `status-creator names the GitHub App ${by}, whose statuses come from ${by}[bot], not the user ${by}; write user:${by} to take that user's`
+  if (report.kind === 'check run' && reporters.users.includes(by))
+    return `status-creator names the user ${by}, and check runs come from GitHub Apps; write ${by} to take the App's`
+  return undefined
 }
 
 /** Every `sha256:` digest a report names. */

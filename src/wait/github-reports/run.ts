@@ -7,23 +7,23 @@ import { evidencePayload } from '../../environments/payload.js'
 import { messageOf } from '../../errors.js'
 import type { ConfigRepo } from '../../github/config-repo.js'
 import type { PullRef } from '../../github/pulls.js'
-import { sameImage } from '../../image/reference.js'
 import type { Log } from '../../log.js'
+import { describeReporters } from '../../settings/reports.js'
 import { logValue } from '../../markdown/escape.js'
 import type { Clock, Sleep } from '../../time.js'
-import { imageAt } from '../expected.js'
 import { ProgressReporter, type ReportPacing } from '../report/progress.js'
 import type { ReportContext } from '../report/render.js'
 import type { ReportWaitSettings } from '../settings.js'
 import type { Expectation } from '../target.js'
 import type { ChainState } from '../types.js'
 import { followReports, type ReportPolling, type ReportRepo } from './follow.js'
-import { initialReportChain, type Relation } from './judge.js'
+import { initialReportChain } from './judge.js'
+import { manifestRelation } from './relation.js'
 import { reportFilter } from './reports.js'
 import { reportImage } from './target.js'
 
 /** The App GitHub attributes GITHUB_TOKEN's statuses and check runs to: any workflow can post as it. */
-const ACTIONS_LOGINS = ['github-actions', 'github-actions[bot]']
+const ACTIONS_APP = 'github-actions'
 
 export interface ReportWaitPorts {
   readonly repo: Pick<
@@ -64,9 +64,15 @@ export async function runReportWait(
   const pinned = await reportImage(settings.target, revision, ports.repo)
   const branch = merged.merge?.baseRef ?? settings.branch
   const branchLabel = branch ?? 'the default branch'
-  const filter = reportFilter(settings.reports.glob, settings.reports.creators)
+  const filter = reportFilter(settings.reports.glob, settings.reports.reporters)
+  // Only the manifest, read at a later commit, can show that commit still deploys the release.
+  const relate =
+    settings.target.from === 'manifest' && pinned.image !== undefined
+      ? manifestRelation(ports.repo, settings.target, pinned.image)
+      : undefined
+  const where = relate ? ` or a later commit of ${branchLabel} that contains it` : ''
   log.info(
-    `Following what the cluster reports to GitHub: ${logValue(filter.glob)} on ${revision.slice(0, 7)} or a later commit of ${branchLabel} that contains it${filter.creators ? `, by ${filter.creators.join(', ')}` : ''}.`
+    `Following what the cluster reports to GitHub: ${logValue(filter.glob)} on ${revision.slice(0, 7)}${where}${filter.reporters ? `, by ${describeReporters(filter.reporters)}` : ''}.`
   )
   if (pinned.image !== undefined) log.info(`Expecting ${pinned.image} from ${revision}.`)
   const context: ReportContext = {
@@ -84,22 +90,6 @@ export async function runReportWait(
   let chain = initialReportChain(start, ports.clock(), warnings())
   chain = { ...chain, startedAt: merged.chain.startedAt }
   await reporter.progress(chain)
-
-  const relate = async (sha: string): Promise<Relation> => {
-    if (settings.target.from !== 'manifest' || pinned.image === undefined) return { kind: 'descendant' }
-    let later
-    try {
-      later = await imageAt(ports.repo, settings.target, sha)
-    } catch (error) {
-      log.info(
-        `Could not read ${settings.target.manifest} at ${sha.slice(0, 7)} (${messageOf(error)}); its reports count.`
-      )
-      return { kind: 'descendant' }
-    }
-    // A manifest that cannot be read there says nothing either way: the report counts.
-    if (later === undefined || sameImage(later.image, pinned.image)) return { kind: 'descendant' }
-    return { kind: 'superseded', image: later.image }
-  }
 
   let state
   try {
@@ -138,11 +128,11 @@ export async function runReportWait(
   /** What every report of this wait warns about, said in the summary and as annotations. */
   function warnings(): string[] {
     const out: string[] = []
-    if (filter.creators === undefined)
+    if (filter.reporters === undefined)
       out.push(
-        `status-creator is not set: any account with write access to ${ports.repo.fullName} could post a status or check run named like ${filter.glob} and have it count. Name the reporter in status-creator (e.g. argocd-notifications[bot], flux-bot).`
+        `status-creator is not set: any account with write access to ${ports.repo.fullName} could post a status or check run named like ${filter.glob} and have it count. Name the reporter in status-creator (e.g. argocd-notifications, or user:flux-bot for a user account).`
       )
-    else if (filter.creators.some((c) => ACTIONS_LOGINS.includes(c)))
+    else if (filter.reporters.apps.includes(ACTIONS_APP))
       out.push(
         "status-creator names GitHub Actions: any workflow of the config repo with statuses: write or checks: write can post as it. Name the cluster's own App or user instead."
       )

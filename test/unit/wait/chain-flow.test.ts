@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { currentStep, describeSteps, timedOut } from '../../../src/wait/chain.js'
-import { toTimeline } from '../../../src/wait/timeline.js'
-import { app, at, EXPECT, IMAGE, live, OLD_REV, play, snap, stepOf, tree } from './snapshots.js'
+import { toTimeline, verdictHealth } from '../../../src/wait/timeline.js'
+import type { Verdict } from '../../../src/wait/types.js'
+import { app, at, EXPECT, IMAGE, LATER_REV, live, OLD_IMAGE, OLD_REV, play, snap, stepOf, tree } from './snapshots.js'
 
 describe('the chain over a whole rollout', () => {
   const rollout = [
@@ -53,6 +54,35 @@ describe('the chain over a whole rollout', () => {
       ['health', 'done', '2026-01-05T10:00:31Z'],
       ['running', 'done', '2026-01-05T10:00:31Z']
     ])
+  })
+
+  it('outputs Healthy only beside a healthy verdict, whatever Argo CD said last', () => {
+    // Healthy, but the Pods still run the old digest: the timeout is no success.
+    const oldPods = snap(31, app(), tree({ pods: [{ image: OLD_IMAGE }] }), live({ generation: 5 }))
+    const stuck = play([...rollout.slice(0, 5), oldPods]).at(-1)!
+    expect(stuck).toMatchObject({ verdict: 'waiting', health: 'Healthy' })
+    expect(toTimeline(timedOut(stuck, at(900), 900_000)).health).toBe('')
+    // Healthy on a later commit that replaced the image: a newer release's health, not this one's.
+    const [superseded] = play([
+      snap(1, app({ revision: LATER_REV }), tree({}), undefined, { [LATER_REV]: 'superseded' })
+    ])
+    expect(superseded).toMatchObject({ verdict: 'superseded', health: 'Healthy' })
+    expect(toTimeline(superseded!).health).toBe('')
+
+    const refused: Verdict[] = [
+      'degraded',
+      'sync-failed',
+      'superseded',
+      'blocked',
+      'suspended',
+      'not-merged',
+      'misconfigured',
+      'timeout'
+    ]
+    for (const verdict of refused) expect(verdictHealth({ verdict, health: 'Healthy' }), verdict).toBe('')
+    expect(verdictHealth({ verdict: 'degraded', health: 'Degraded' })).toBe('Degraded')
+    expect(verdictHealth({ verdict: 'timeout', health: 'Progressing' })).toBe('Progressing')
+    expect(verdictHealth({ verdict: 'healthy', health: 'Healthy' })).toBe('Healthy')
   })
 
   it('on timeout fails the step it waited for and keeps what every step last saw', () => {

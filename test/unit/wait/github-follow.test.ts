@@ -1,90 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { BranchCommit, CheckRunReport, CommitStatus, Polled } from '../../../src/github/statuses.js'
-import { followReports, type ReportRepo } from '../../../src/wait/github-reports/follow.js'
+import { followReports, type FollowDeps } from '../../../src/wait/github-reports/follow.js'
 import { initialReportChain } from '../../../src/wait/github-reports/judge.js'
 import { reportFilter } from '../../../src/wait/github-reports/reports.js'
 import type { ChainState } from '../../../src/wait/types.js'
+import { FakeGitHub, iso, M, T0 } from './github-fake.js'
 
 // The polling of what the cluster reports, on a fake GitHub and a clock that moves only when the
 // loop sleeps: when it looks, what each look reads, and what it does when GitHub says no.
-
-const M = 'a'.repeat(40)
-const T0 = Date.parse('2026-12-01T10:00:00Z')
-const iso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
-
-class FakeGitHub implements ReportRepo {
-  now = T0
-  readonly looks: number[] = []
-  readonly reads: string[] = []
-  statuses: CommitStatus[] = []
-  failStatuses: Error | undefined
-  failChecks: Error | undefined
-  private counts = { requests: 0, notModified: 0 }
-  private seen = new Map<string, string>()
-
-  /** Answers as GitHub does to a conditional read: 304 while the list is unchanged. */
-  private answer<T>(key: string, value: readonly T[]): Polled<readonly T[]> {
-    this.counts.requests++
-    const fingerprint = JSON.stringify(value)
-    const notModified = this.seen.get(key) === fingerprint
-    if (notModified) this.counts.notModified++
-    this.seen.set(key, fingerprint)
-    return { value, notModified }
-  }
-
-  async reportedStatuses(sha: string): Promise<Polled<readonly CommitStatus[]>> {
-    if (sha === M) this.looks.push(this.now - T0)
-    this.reads.push(`statuses ${sha.slice(0, 1)}`)
-    if (this.failStatuses) throw this.failStatuses
-    return this.answer(`s:${sha}`, this.statuses.filter((s) => s.sha === sha).reverse())
-  }
-
-  async reportedCheckRuns(sha: string): Promise<Polled<readonly CheckRunReport[]>> {
-    this.reads.push(`check runs ${sha.slice(0, 1)}`)
-    if (this.failChecks) throw this.failChecks
-    return this.answer(`c:${sha}`, [])
-  }
-
-  /** The branch after the merge, newest first; without a commit listing, only the comparison has it. */
-  history: BranchCommit[] = [{ sha: M, parents: ['0'.repeat(40)], committedAt: iso(T0) }]
-  noListing = false
-
-  async branchCommits(): Promise<Polled<readonly BranchCommit[]>> {
-    this.reads.push('commits')
-    if (this.noListing) throw Object.assign(new Error('Not Found'), { status: 404 })
-    return this.answer('commits', this.history)
-  }
-
-  async commitsAfter(revision: string, branch: string): Promise<Polled<readonly BranchCommit[]>> {
-    this.reads.push(`compare ${revision.slice(0, 1)}...${branch}`)
-    return this.answer('compare', this.history)
-  }
-
-  async defaultBranch(): Promise<string> {
-    return 'main'
-  }
-
-  async commitDate(): Promise<string | undefined> {
-    return iso(T0)
-  }
-
-  pollCounts(): { requests: number; notModified: number } {
-    return { ...this.counts }
-  }
-
-  post(state: string, description = state, sha = M): void {
-    this.statuses.push({
-      id: this.statuses.length + 1,
-      sha,
-      context: 'continuous-delivery/todo-api-dev',
-      state,
-      description,
-      targetUrl: undefined,
-      creator: 'argocd-notifications[bot]',
-      createdAt: iso(this.now)
-    })
-  }
-}
 
 interface Run {
   state: ChainState
@@ -94,7 +16,13 @@ interface Run {
 
 async function follow(
   gh: FakeGitHub,
-  o: { timeoutMs?: number; at?: Record<number, (gh: FakeGitHub) => void> } = {}
+  o: {
+    timeoutMs?: number
+    mergedAt?: number | undefined
+    /** How later commits relate; by default each still pins the release; undefined: none is followed. */
+    relate?: FollowDeps['relate']
+    at?: Record<number, (gh: FakeGitHub) => void>
+  } = {}
 ): Promise<Run> {
   const info: string[] = []
   const warnings: string[] = []
@@ -104,9 +32,9 @@ async function follow(
   const state = await followReports(
     start,
     {
-      filter: reportFilter('continuous-delivery/todo-api-dev', ['argocd-notifications[bot]']),
+      filter: reportFilter('continuous-delivery/todo-api-dev', { apps: ['argocd-notifications'], users: [] }),
       expect: { revision: M, branch: 'main', digest: undefined, noDigest: 'no manifest or image was given' },
-      mergedAt: T0,
+      mergedAt: 'mergedAt' in o ? o.mergedAt : T0,
       branch: 'main',
       deadline: T0 + timeoutMs,
       timeoutMs,
@@ -114,6 +42,7 @@ async function follow(
     },
     {
       repo: gh,
+      relate: 'relate' in o ? o.relate : async () => ({ kind: 'descendant' }),
       clock: () => gh.now,
       sleep: async (ms) => {
         const until = gh.now + ms
@@ -158,7 +87,10 @@ describe('followReports: when it looks', () => {
   it('comes back to every 2 s once something changed, and notices the next report at once', async () => {
     const gh = new FakeGitHub()
     const { state } = await follow(gh, {
-      at: { 40_000: (g) => g.post('pending', 'Syncing'), 55_000: (g) => g.post('success', 'Healthy') }
+      at: {
+        40_000: (g) => g.post('pending', { description: 'Syncing' }),
+        55_000: (g) => g.post('success', { description: 'Healthy' })
+      }
     })
     expect(state).toMatchObject({ verdict: 'healthy', health: 'Healthy' })
     const afterPending = gh.looks.filter((t) => t > 40_000)
@@ -169,13 +101,119 @@ describe('followReports: when it looks', () => {
   })
 })
 
+describe('followReports: the time floor', () => {
+  // GitHub's times are whole seconds: a merge at T0 + 500 ms is in the second T0, so a report made
+  // in that second counts, and one made a minute before is about an earlier deployment.
+  const MS = '2026-12-01T10:00:00.500Z'
+  const floors: [string, (gh: FakeGitHub) => { mergedAt?: number | undefined }][] = [
+    ['the merge', () => ({ mergedAt: T0 + 500 })],
+    [
+      "the revision's committer date in the branch listing, without a merge",
+      (gh) => {
+        gh.history = [{ ...gh.history[0]!, committedAt: MS }]
+        return { mergedAt: undefined }
+      }
+    ],
+    [
+      "the revision's own committer date, when the listing does not have it",
+      (gh) => {
+        gh.history = []
+        gh.committedAt = MS
+        return { mergedAt: undefined }
+      }
+    ]
+  ]
+
+  it.each(floors)('does not count a report made a minute before %s', async (_, floor) => {
+    const gh = new FakeGitHub()
+    gh.post('success', { at: T0 - 60_000 })
+    const { state } = await follow(gh, { timeoutMs: 6000, ...floor(gh) })
+    expect(state.verdict).toBe('timeout')
+    expect(state.health).toBe('')
+    expect(state.message).toContain('Seen instead: 1 report from before the merge.')
+  })
+
+  it.each(floors)('counts a report made in the second of %s', async (_, floor) => {
+    const gh = new FakeGitHub()
+    gh.post('success', { at: T0 })
+    const { state } = await follow(gh, { timeoutMs: 6000, ...floor(gh) })
+    expect(state).toMatchObject({ verdict: 'healthy', revision: M })
+  })
+})
+
+describe('followReports: which later commits count', () => {
+  const L = 'b'.repeat(40)
+  const later = (gh: FakeGitHub): void => {
+    gh.history = [{ sha: L, parents: [M], committedAt: iso(T0 + 1000) }, ...gh.history]
+    gh.post('success', { sha: L })
+  }
+
+  it('without a way to check them, reads only the revision, never the branch, and says so once', async () => {
+    const gh = new FakeGitHub()
+    later(gh)
+    const { state, info } = await follow(gh, { timeoutMs: 6000, relate: undefined })
+    expect(state.verdict).toBe('timeout')
+    expect(state.message).toMatch(
+      /^Timed out after 6s: nothing was reported for continuous-delivery\/todo-api-dev on aaaaaaa\. /
+    )
+    expect(gh.reads.filter((r) => r === 'commits' || r.endsWith(' b'))).toEqual([])
+    expect(
+      info.filter((l) => l.startsWith('Only reports on aaaaaaa itself count: without a manifest to read'))
+    ).toHaveLength(1)
+  })
+
+  it('does not count a later commit while its relation says to retry, asks again, then counts it', async () => {
+    const gh = new FakeGitHub()
+    later(gh)
+    const asked: number[] = []
+    const { state, warnings } = await follow(gh, {
+      relate: async () => {
+        asked.push(gh.now - T0)
+        return asked.length < 3
+          ? { kind: 'unproven', reason: 'reading it failed (Server Error)', retry: true }
+          : { kind: 'descendant' }
+      }
+    })
+    expect(state).toMatchObject({ verdict: 'healthy', revision: L })
+    // Once per look until it answers, never before: the report was not counted meanwhile.
+    expect(asked).toEqual(gh.looks.slice(0, 3))
+    expect(warnings).toEqual([
+      'Reports on bbbbbbb, a later commit of main, do not count: reading it failed (Server Error).'
+    ])
+  })
+
+  it('asks once about a commit whose relation stands, and names why in the wait and the timeout', async () => {
+    const gh = new FakeGitHub()
+    later(gh)
+    let asked = 0
+    const reason = 'the manifest does not exist there'
+    const { state } = await follow(gh, {
+      timeoutMs: 8000,
+      relate: async () => {
+        asked++
+        return { kind: 'unproven', reason, retry: false }
+      }
+    })
+    expect(asked).toBe(1)
+    // The health step's last detail, as the comment and the summary show it.
+    expect(state.steps[3]).toMatchObject({
+      state: 'failed',
+      detail: `nothing reported yet for continuous-delivery/todo-api-dev on aaaaaaa or a later commit of main containing it; 1 report on bbbbbbb does not count: ${reason}`
+    })
+    expect(state).toMatchObject({ verdict: 'timeout', health: '' })
+    expect(state.message).toContain(`Seen instead: 1 report on bbbbbbb does not count: ${reason}.`)
+  })
+})
+
 describe('followReports: when GitHub says no', () => {
   it('compares with the branch where there is no commit listing, and finds the later commit there', async () => {
     const gh = new FakeGitHub()
     const later = 'b'.repeat(40)
     gh.noListing = true
     gh.history = [{ sha: later, parents: [M], committedAt: iso(T0 + 1000) }, ...gh.history]
-    const { state, info } = await follow(gh, { at: { 3000: (g) => g.post('success', 'Healthy', later) } })
+    const { state, info } = await follow(gh, {
+      at: { 3000: (g) => g.post('success', { description: 'Healthy', sha: later }) }
+    })
     expect(state).toMatchObject({ verdict: 'healthy', revision: later })
     expect(info).toContain('Could not list the commits of main (Not Found); comparing with it instead.')
     expect(gh.reads.filter((r) => r === 'commits')).toHaveLength(1)
@@ -220,7 +258,7 @@ describe('followReports: when GitHub says no', () => {
         3000: (g) => (g.failStatuses = fail),
         9000: (g) => {
           g.failStatuses = undefined
-          g.post('failure', 'Back-off pulling image')
+          g.post('failure', { description: 'Back-off pulling image' })
         }
       }
     })

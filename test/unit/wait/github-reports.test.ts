@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import type { CheckRunReport, CommitStatus } from '../../../src/github/statuses.js'
 import { branchHistory } from '../../../src/wait/github-reports/history.js'
-import {
-  initialReportChain,
-  judgeReports,
-  seenInstead,
-  sortReports,
-  timedOutReports,
-  type Relation,
-  type ReportExpectation,
-  type ReportScene
-} from '../../../src/wait/github-reports/judge.js'
+import { initialReportChain, judgeReports, timedOutReports } from '../../../src/wait/github-reports/judge.js'
+import type { Relation } from '../../../src/wait/github-reports/relation.js'
 import {
   allowedReporter,
   checkRunReport,
   digestsIn,
+  reporterMismatch,
   reportFilter,
   statusReport,
   type Report
 } from '../../../src/wait/github-reports/reports.js'
+import { readReporters } from '../../../src/settings/reports.js'
+import {
+  seenInstead,
+  sortReports,
+  type ReportExpectation,
+  type ReportScene
+} from '../../../src/wait/github-reports/sort.js'
 import type { ChainState } from '../../../src/wait/types.js'
 import { digest, DIGEST_A, DIGEST_B } from '../../../standins/fixtures.js'
 
@@ -102,33 +102,53 @@ describe('reports: what a commit status or check run stands for', () => {
 })
 
 describe('reports: who may report, and which names are followed', () => {
-  const allowed = (r: Report, creators: string[]): boolean => allowedReporter(r, reportFilter('*', creators).creators)
+  const reporters = (creators: string[]) =>
+    creators.length === 0 ? undefined : readReporters(creators, "Input 'status-creator'")
+  const allowed = (r: Report, creators: string[]): boolean => allowedReporter(r, reporters(creators))
+  const APP_BOT = 'argocd-notifications[bot]'
 
-  it("takes a status's creator login exactly, an App's bot by its slug too, never a user for a bot", () => {
-    expect(allowed(status('success', { creator: 'flux-bot' }), ['Flux-Bot'])).toBe(true)
-    expect(allowed(status('success', { creator: 'argocd-notifications[bot]' }), ['argocd-notifications'])).toBe(true)
-    expect(allowed(status('success', { creator: 'argocd-notifications[bot]' }), ['argocd-notifications[bot]'])).toBe(
-      true
-    )
-    expect(allowed(status('success', { creator: 'argocd-notifications' }), ['argocd-notifications[bot]'])).toBe(false)
-    expect(allowed(status('success', { creator: 'octocat' }), ['flux-bot'])).toBe(false)
-    expect(allowed(status('success', { creator: undefined }), ['flux-bot'])).toBe(false)
+  it("takes an App's statuses from its bot alone, by slug or slug[bot]", () => {
+    expect(allowed(status('success', { creator: APP_BOT }), ['argocd-notifications'])).toBe(true)
+    expect(allowed(status('success', { creator: APP_BOT }), ['Argocd-Notifications[bot]'])).toBe(true)
+    // Anyone may register the user argocd-notifications: the App's name never takes it.
+    expect(allowed(status('success', { creator: 'argocd-notifications' }), ['argocd-notifications'])).toBe(false)
+    expect(allowed(status('success', { creator: 'argocd-notifications' }), [APP_BOT])).toBe(false)
+    expect(allowed(status('success', { creator: 'octocat' }), ['argocd-notifications'])).toBe(false)
+  })
+
+  it("takes a user's statuses only where user:LOGIN names that user, never an App's bot for it", () => {
+    expect(allowed(status('success', { creator: 'flux-bot' }), ['user:Flux-Bot'])).toBe(true)
+    expect(allowed(status('success', { creator: 'flux-bot' }), ['flux-bot'])).toBe(false)
+    expect(allowed(status('success', { creator: 'flux-bot[bot]' }), ['user:flux-bot'])).toBe(false)
+    expect(allowed(status('success', { creator: 'octocat' }), ['user:flux-bot'])).toBe(false)
+    expect(allowed(status('success', { creator: undefined }), ['user:flux-bot'])).toBe(false)
     expect(allowed(status('success', { creator: 'octocat' }), [])).toBe(true)
   })
 
-  it("takes a check run's App by slug or slug[bot]", () => {
-    expect(allowed(checkRun({ app: 'argocd-notifications' }), ['argocd-notifications[bot]'])).toBe(true)
+  it("takes a check run by its App's slug, never by a user entry (only Apps post check runs)", () => {
+    expect(allowed(checkRun({ app: 'argocd-notifications' }), [APP_BOT])).toBe(true)
     expect(allowed(checkRun({ app: 'argocd-notifications' }), ['argocd-notifications'])).toBe(true)
+    expect(allowed(checkRun({ app: 'argocd-notifications' }), ['user:argocd-notifications'])).toBe(false)
     expect(allowed(checkRun({ app: 'github-actions' }), ['argocd-notifications'])).toBe(false)
   })
 
+  it('says how to take a report that an entry of the other kind seems to mean', () => {
+    expect(reporterMismatch(status('success', { creator: 'flux-bot' }), reporters(['flux-bot']))).toBe(
+      "status-creator names the GitHub App flux-bot, whose statuses come from flux-bot[bot], not the user flux-bot; write user:flux-bot to take that user's"
+    )
+    expect(reporterMismatch(checkRun({ app: 'flux-bot' }), reporters(['user:flux-bot']))).toBe(
+      "status-creator names the user flux-bot, and check runs come from GitHub Apps; write flux-bot to take the App's"
+    )
+    expect(reporterMismatch(status('success', { creator: 'octocat' }), reporters(['flux-bot']))).toBeUndefined()
+  })
+
   it('matches the glob whole and case-insensitively, * within one segment', () => {
-    const flux = reportFilter('kustomization/todo-api/*', [])
+    const flux = reportFilter('kustomization/todo-api/*', undefined)
     expect(flux.matches('kustomization/todo-api/0c9c2e41')).toBe(true)
     expect(flux.matches('Kustomization/Todo-API/0C9C2E41')).toBe(true)
     expect(flux.matches('kustomization/todo-api/0c9c2e41/x')).toBe(false)
     expect(flux.matches('kustomization/todo-api-canary/0c9c2e41')).toBe(false)
-    const argo = reportFilter('continuous-delivery/todo-api-dev', [])
+    const argo = reportFilter('continuous-delivery/todo-api-dev', undefined)
     expect(argo.matches('continuous-delivery/todo-api-dev-2')).toBe(false)
   })
 })
@@ -152,10 +172,11 @@ describe('branchHistory: which later commits of the branch contain the revision'
 })
 
 describe('judgeReports: the chain from the reports', () => {
-  const filter = reportFilter('continuous-delivery/todo-api-dev', ['argocd-notifications[bot]'])
+  const filter = reportFilter('continuous-delivery/todo-api-dev', { apps: ['argocd-notifications'], users: [] })
   const expect_: ReportExpectation = {
     revision: M,
     branch: 'main',
+    later: true,
     notBefore: MERGED_AT,
     digest: DIGEST_B,
     noDigest: undefined
@@ -262,7 +283,7 @@ describe('judgeReports: the chain from the reports', () => {
   })
 
   it('says so when nothing at all was there', () => {
-    expect(seenInstead({ counted: [], foreign: [], stale: [], superseded: [], others: [] })).toBe(
+    expect(seenInstead({ counted: [], foreign: [], stale: [], superseded: [], unproven: [], others: [] })).toBe(
       'Nothing else was reported there either.'
     )
   })

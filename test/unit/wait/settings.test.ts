@@ -96,7 +96,7 @@ describe('wait settings with status-context', () => {
     token: 'ghs_x',
     'config-repo': 'acme/config',
     'status-context': 'continuous-delivery/todo-api-dev',
-    'status-creator': 'argocd-notifications[bot], flux-bot'
+    'status-creator': 'argocd-notifications[bot], user:Flux-Bot'
   }
 
   it('follows what the cluster reports to GitHub, with the image optional and the glob as the name', () => {
@@ -104,7 +104,10 @@ describe('wait settings with status-context', () => {
     expect(settings).toMatchObject({
       mode: 'github',
       app: 'continuous-delivery/todo-api-dev',
-      reports: { glob: 'continuous-delivery/todo-api-dev', creators: ['argocd-notifications[bot]', 'flux-bot'] },
+      reports: {
+        glob: 'continuous-delivery/todo-api-dev',
+        reporters: { apps: ['argocd-notifications'], users: ['flux-bot'] }
+      },
       target: { from: 'none' },
       branch: undefined
     })
@@ -127,7 +130,22 @@ describe('wait settings with status-context', () => {
   it.each([
     [{ 'argocd-server': 'https://argocd.acme.dev' }, /Input 'argocd-server' and input 'status-context' are both set/],
     [{ 'status-context': '', 'argocd-app': 'todo' }, /status-creator' names who may report .* which is not set/],
-    [{ 'status-creator': 'octo cat' }, /Input 'status-creator': "octo cat" is not a GitHub login or App slug/],
+    [
+      { 'status-creator': 'octo cat' },
+      /^Input 'status-creator': "octo cat" is neither a GitHub App \(its slug, or slug\[bot\]\) nor a user \(user:LOGIN\)\. Write user:LOGIN for a user account, or the slug of a GitHub App\.$/
+    ],
+    [
+      { 'status-creator': '@flux-bot' },
+      /^Input 'status-creator': "@flux-bot" is neither .*\. Write user:flux-bot for the user account, or flux-bot for the GitHub App\.$/
+    ],
+    [
+      { 'status-creator': 'argocd-notifications, user:argocd-notifications[bot]' },
+      /^Input 'status-creator': "user:argocd-notifications\[bot\]" names an App's bot as a user\. Name the App by its slug instead: argocd-notifications /
+    ],
+    [
+      { 'status-creator': 'user:' },
+      /^Input 'status-creator': "user:" is not a GitHub user login .*e\.g\. user:flux-bot\.$/
+    ],
     [{ 'status-context': 'continuous-delivery/\u0007' }, /Input 'status-context' must be one line/]
   ])('refuses %j', (inputs, message) => {
     const read = (): unknown => withInputs({ ...reported, ...inputs }, () => readWaitSettings({}))
