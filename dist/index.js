@@ -57307,13 +57307,14 @@ var WAIT = {
       type: "string",
       arg: "GLOB",
       on: "both",
-      help: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. continuous-delivery/todo-api-dev (Argo CD Notifications) or kustomization/todo-api/* (Flux). A report counts on the expected revision, or on a later commit of the base branch that contains it, when made after the merge; argocd-app then only names the app in the reports. Excludes argocd-server. See docs/wait.md, When the runner cannot reach the cluster."
+      help: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. continuous-delivery/todo-api-dev (Argo CD Notifications) or kustomization/todo-api/* (Flux). A report counts on the expected revision, or (with manifest) on a later commit of the base branch that contains it and still pins the release there, when made after the merge; argocd-app then only names the app in the reports. Excludes argocd-server. See docs/wait.md, When the runner cannot reach the cluster.",
+      cliHelp: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. kustomization/todo-api/* (Flux). A report counts on --revision itself, when made at or after its commit. Excludes --argocd-server."
     },
     "status-creator": {
       type: "list",
       arg: "LOGINS",
       on: "both",
-      help: "With status-context: who may report, comma- or newline-separated. A commit status counts when its creator login is listed (a user such as flux-bot, or an App's bot, argocd-notifications[bot], which the App's slug names too); a check run when its App is (slug or slug[bot]). Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
+      help: "With status-context: who may report, comma- or newline-separated. A GitHub App by its slug (argocd-notifications, or argocd-notifications[bot]): its bot's commit statuses and its check runs count. A user account as user:LOGIN (user:flux-bot): its commit statuses count. A slug never takes a user of that name. Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
     },
     resource: {
       type: "string",
@@ -60887,12 +60888,15 @@ function timeoutHint(step) {
 }
 
 // src/wait/timeline.ts
+function verdictHealth(state) {
+  return state.verdict !== "healthy" && state.health === "Healthy" ? "" : state.health;
+}
 function toTimeline(state) {
   return {
     verdict: state.verdict,
     phase: currentStep(state).step,
     message: state.message,
-    health: state.health,
+    health: verdictHealth(state),
     revision: state.revision ?? null,
     startedAt: isoTime(state.startedAt),
     endedAt: isoTime(state.updatedAt),
@@ -61220,6 +61224,69 @@ function revisionRelation(repo, source, image2) {
 
 // src/wait/github-reports/run.ts
 init_errors();
+
+// src/settings/reports.ts
+init_errors();
+var APP = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,98}))(\[bot\])?$/;
+var USER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+var USER_PREFIX = "user:";
+function readReportFollow(settings) {
+  const glob = settings.optional("status-context")?.trim();
+  const creators = settings.list("status-creator").map((c) => c.trim());
+  if (glob === void 0 || glob === "") {
+    if (creators.length > 0)
+      throw new InputError(
+        `${settings.label("status-creator")} names who may report for ${settings.label("status-context").replace(/^Input /, "input ")}, which is not set: set it, or remove status-creator.`
+      );
+    return void 0;
+  }
+  const server = settings.source.value("argocd-server");
+  if (server !== void 0 && server.trim() !== "") {
+    throw new InputError(
+      `${settings.label("argocd-server")} and ${settings.label("status-context").replace(/^Input /, "input ")} are both set: give argocd-server to follow Argo CD's API, or status-context to follow the commit statuses and check runs the cluster reports to GitHub (where the runner cannot reach Argo CD), not both.`
+    );
+  }
+  if ([...glob].some((c) => c < " " || c === "\x7F"))
+    throw new InputError(`${settings.label("status-context")} must be one line, got ${JSON.stringify(glob)}.`);
+  return {
+    glob,
+    reporters: creators.length === 0 ? void 0 : readReporters(creators, settings.label("status-creator"))
+  };
+}
+function readReporters(entries, label) {
+  const apps = [];
+  const users = [];
+  for (const entry of entries) {
+    const shown = JSON.stringify(entry);
+    if (entry.toLowerCase().startsWith(USER_PREFIX)) {
+      const login = entry.slice(USER_PREFIX.length);
+      const bot = APP.exec(login);
+      if (bot?.[2] !== void 0)
+        throw new InputError(
+          `${label}: ${shown} names an App's bot as a user. Name the App by its slug instead: ${bot[1]} (its bot ${bot[1]}[bot] posts its commit statuses).`
+        );
+      if (!USER.test(login))
+        throw new InputError(
+          `${label}: ${shown} is not a GitHub user login (letters, digits and hyphens, at most 39), e.g. user:flux-bot.`
+        );
+      users.push(login.toLowerCase());
+      continue;
+    }
+    const app = APP.exec(entry);
+    if (app === null) {
+      const login = entry.replace(/^@/, "");
+      const hint = USER.test(login) ? `user:${login} for the user account, or ${login} for the GitHub App` : "user:LOGIN for a user account, or the slug of a GitHub App";
+      throw new InputError(
+        `${label}: ${shown} is neither a GitHub App (its slug, or slug[bot]) nor a user (user:LOGIN). Write ${hint}.`
+      );
+    }
+    apps.push(app[1].toLowerCase());
+  }
+  return { apps: [...new Set(apps)], users: [...new Set(users)] };
+}
+function describeReporters(reporters) {
+  return [...reporters.apps, ...reporters.users.map((u) => `${USER_PREFIX}${u}`)].join(", ");
+}
 
 // src/wait/report/progress.ts
 init_errors();
@@ -61589,45 +61656,97 @@ function checkRunReport(r) {
     at: Date.parse((completed ? r.completedAt : void 0) ?? r.startedAt ?? r.completedAt ?? "")
   };
 }
-function reportFilter(glob, creators) {
+function reportFilter(glob, reporters) {
   const match = (0, import_picomatch3.default)(glob, { nocase: true, dot: true });
-  return {
-    glob,
-    matches: (name) => match(name),
-    creators: creators.length === 0 ? void 0 : creators.map((c) => c.toLowerCase())
-  };
+  return { glob, matches: (name) => match(name), reporters };
 }
-function allowedReporter(report2, creators) {
-  if (creators === void 0) return true;
+function allowedReporter(report2, reporters) {
+  if (reporters === void 0) return true;
   const by = report2.by.toLowerCase();
   if (by === "") return false;
-  if (report2.kind === "status")
-    return creators.includes(by) || by.endsWith("[bot]") && creators.includes(by.slice(0, -5));
-  return creators.includes(by) || creators.includes(`${by}[bot]`);
+  if (report2.kind === "check run") return reporters.apps.includes(by);
+  return by.endsWith("[bot]") ? reporters.apps.includes(by.slice(0, -"[bot]".length)) : reporters.users.includes(by);
+}
+function reporterMismatch(report2, reporters) {
+  const by = report2.by.toLowerCase();
+  if (reporters === void 0 || by === "" || by.endsWith("[bot]")) return void 0;
+  if (report2.kind === "status" && reporters.apps.includes(by))
+    return `status-creator names the GitHub App ${by}, whose statuses come from ${by}[bot], not the user ${by}; write user:${by} to take that user's`;
+  if (report2.kind === "check run" && reporters.users.includes(by))
+    return `status-creator names the user ${by}, and check runs come from GitHub Apps; write ${by} to take the App's`;
+  return void 0;
 }
 function digestsIn(text) {
   return [...new Set(text.toLowerCase().match(/sha256:[0-9a-f]{64}/g) ?? [])];
 }
 
-// src/wait/github-reports/judge.ts
+// src/wait/github-reports/sort.ts
 function sortReports(scene, filter, expect) {
   const counted = [];
   const foreign = [];
   const stale = [];
   const superseded = [];
+  const unproven = /* @__PURE__ */ new Map();
   const others = /* @__PURE__ */ new Set();
   for (const report2 of scene.reports) {
     if (!filter.matches(report2.name)) {
       others.add(report2.name);
       continue;
     }
-    if (!allowedReporter(report2, filter.creators)) foreign.push(report2);
-    else if (!(report2.at >= expect.notBefore)) stale.push(report2);
-    else if (scene.relations.get(report2.sha)?.kind === "superseded") superseded.push(report2);
-    else counted.push(report2);
+    if (!allowedReporter(report2, filter.reporters)) {
+      foreign.push(report2);
+      continue;
+    }
+    if (!(report2.at >= expect.notBefore)) {
+      stale.push(report2);
+      continue;
+    }
+    const relation = scene.relations.get(report2.sha) ?? { kind: "unproven", reason: "it was not checked", retry: true };
+    if (relation.kind === "superseded") superseded.push(report2);
+    else if (relation.kind === "unproven") {
+      const known = unproven.get(report2.sha);
+      unproven.set(report2.sha, { sha: report2.sha, reason: relation.reason, reports: (known?.reports ?? 0) + 1 });
+    } else counted.push(report2);
   }
-  return { counted, foreign, stale, superseded, others: [...others] };
+  return { counted, foreign, stale, superseded, unproven: [...unproven.values()], others: [...others] };
 }
+var short = (sha2) => sha2.slice(0, 7);
+function watched(expect) {
+  return expect.later ? `${short(expect.revision)} or a later commit of ${expect.branch} containing it` : short(expect.revision);
+}
+function describeReport(r, expect) {
+  const where2 = r.sha === expect.revision ? "" : `, a later commit of ${expect.branch} that contains ${short(expect.revision)}`;
+  return `${r.name} reported ${r.state} on ${short(r.sha)}${where2}${r.message ? `: ${r.message}` : ""}`;
+}
+function unprovenNote(sorted) {
+  return sorted.unproven.map(
+    (u) => `${count3(u.reports, "report")} on ${short(u.sha)} ${u.reports === 1 ? "does" : "do"} not count: ${u.reason}`
+  ).join("; ");
+}
+function seenInstead(sorted) {
+  const parts = [];
+  const foreign = [...new Set(sorted.foreign.map((r) => r.by || "an unknown account"))];
+  if (foreign.length > 0)
+    parts.push(
+      `${count3(sorted.foreign.length, "report")} from ${foreign.join(", ")}, which status-creator does not name (${sorted.foreign.slice(0, 3).map((r) => `${r.state} on ${r.name}`).join(", ")})`
+    );
+  if (sorted.stale.length > 0) parts.push(`${count3(sorted.stale.length, "report")} from before the merge`);
+  if (sorted.unproven.length > 0) parts.push(unprovenNote(sorted));
+  if (sorted.counted.length > 0)
+    parts.push(
+      `${count3(sorted.counted.length, "report")} with no verdict (${sorted.counted.map((r) => r.state).join(", ")})`
+    );
+  if (sorted.others.length > 0)
+    parts.push(
+      `reports of other names (${sorted.others.slice(0, 5).join(", ")}${sorted.others.length > 5 ? ", \u2026" : ""})`
+    );
+  return parts.length === 0 ? "Nothing else was reported there either." : `Seen instead: ${parts.join("; ")}.`;
+}
+function count3(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/wait/github-reports/judge.ts
 var newestFirst = (a, b) => b.at - a.at || b.id - a.id;
 function latestPerStream(reports) {
   const streams = /* @__PURE__ */ new Map();
@@ -61650,11 +61769,6 @@ function degradedSince(reports, latest) {
     since = r.at;
   }
   return since;
-}
-var short = (sha2) => sha2.slice(0, 7);
-function describeReport(r, expect) {
-  const where2 = r.sha === expect.revision ? "" : `, a later commit of ${expect.branch} that contains ${short(expect.revision)}`;
-  return `${r.name} reported ${r.state} on ${short(r.sha)}${where2}${r.message ? `: ${r.message}` : ""}`;
 }
 var SYNCED_DETAIL = "not observable from GitHub: a report lands on the commit the cluster says it synced, but Argo CD's sync itself is out of sight";
 var OBSERVED_DETAIL = "not observable from GitHub: whether the operator saw the new generation";
@@ -61685,7 +61799,7 @@ function initialReportChain(merged, now, warnings) {
   };
 }
 function judgeReports(scene, sorted, filter, expect, policy, prev) {
-  const outcome3 = decide(scene, sorted, filter, expect, policy);
+  const outcome3 = withUnproven(decide(scene, sorted, filter, expect, policy), sorted);
   const steps = prev.steps.map((old) => {
     const next = old.step === "health" ? outcome3.health : old.step === "running" ? outcome3.running : void 0;
     if (next === void 0) return old;
@@ -61703,6 +61817,11 @@ function judgeReports(scene, sorted, filter, expect, policy, prev) {
     updatedAt: scene.at,
     wakeAt: outcome3.wakeAt
   };
+}
+function withUnproven(outcome3, sorted) {
+  if (outcome3.health.state !== "waiting" || sorted.unproven.length === 0) return outcome3;
+  const detail = `${outcome3.health.detail}; ${unprovenNote(sorted)}`;
+  return { ...outcome3, health: { ...outcome3.health, detail }, message: `Waiting for health: ${detail}` };
 }
 function decide(scene, sorted, filter, expect, policy) {
   const latest = latestPerStream(sorted.counted);
@@ -61723,7 +61842,7 @@ function decide(scene, sorted, filter, expect, policy) {
     };
   }
   if (latest.length === 0) {
-    const detail = `nothing reported yet for ${filter.glob} on ${short(expect.revision)} or a later commit of ${expect.branch} containing it`;
+    const detail = `nothing reported yet for ${filter.glob} on ${watched(expect)}`;
     return {
       health: { state: "waiting", detail },
       running: { state: "pending", detail: "" },
@@ -61831,29 +61950,8 @@ function timedOutReports(prev, sorted, filter, expect, now, timeoutMs, blind) {
   const after = formatDuration(timeoutMs);
   const verdicts = sorted.counted.some((r) => r.health !== void 0);
   const unread = blind.length > 0 ? ` (${blind.join(" and ")} could not be read)` : "";
-  const message = verdicts ? `Timed out after ${after} waiting for ${current.step}: ${current.detail}.` : `Timed out after ${after}: nothing was reported for ${filter.glob} on ${short(expect.revision)} or a later commit of ${expect.branch} containing it${unread}. ${seenInstead(sorted)}`;
+  const message = verdicts ? `Timed out after ${after} waiting for ${current.step}: ${current.detail}.` : `Timed out after ${after}: nothing was reported for ${filter.glob} on ${watched(expect)}${unread}. ${seenInstead(sorted)}`;
   return { ...prev, steps, verdict: "timeout", message, updatedAt: now, wakeAt: void 0 };
-}
-function seenInstead(sorted) {
-  const parts = [];
-  const foreign = [...new Set(sorted.foreign.map((r) => r.by || "an unknown account"))];
-  if (foreign.length > 0)
-    parts.push(
-      `${count3(sorted.foreign.length, "report")} from ${foreign.join(", ")}, which status-creator does not name (${sorted.foreign.slice(0, 3).map((r) => `${r.state} on ${r.name}`).join(", ")})`
-    );
-  if (sorted.stale.length > 0) parts.push(`${count3(sorted.stale.length, "report")} from before the merge`);
-  if (sorted.counted.length > 0)
-    parts.push(
-      `${count3(sorted.counted.length, "report")} with no verdict (${sorted.counted.map((r) => r.state).join(", ")})`
-    );
-  if (sorted.others.length > 0)
-    parts.push(
-      `reports of other names (${sorted.others.slice(0, 5).join(", ")}${sorted.others.length > 5 ? ", \u2026" : ""})`
-    );
-  return parts.length === 0 ? "Nothing else was reported there either." : `Seen instead: ${parts.join("; ")}.`;
-}
-function count3(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 // src/wait/github-reports/follow.ts
@@ -61865,9 +61963,11 @@ async function followReports(start, options, deps) {
   const { log } = deps;
   const revision = options.expect.revision;
   const last = /* @__PURE__ */ new Map();
-  const relations = /* @__PURE__ */ new Map([[revision, { kind: "expected" }]]);
+  const settled = /* @__PURE__ */ new Map();
+  const later = deps.relate !== void 0;
   const blind = /* @__PURE__ */ new Set();
   const said = /* @__PURE__ */ new Set();
+  const ignored = /* @__PURE__ */ new Set();
   const once = (message, how = "info") => {
     if (said.has(message)) return;
     said.add(message);
@@ -61880,6 +61980,10 @@ async function followReports(start, options, deps) {
   let chain = start;
   let fingerprint = "";
   let quietSince = deps.clock();
+  if (!later)
+    once(
+      `Only reports on ${short(revision)} itself count: without a manifest to read at a later commit, nothing shows such a commit still deploys the release.`
+    );
   async function read2(source, sha2, fetch3) {
     const key = `${source}:${sha2}`;
     if (blind.has(source)) return [];
@@ -61940,28 +62044,36 @@ async function followReports(start, options, deps) {
     return options.branch ?? await deps.repo.defaultBranch();
   }
   async function look() {
-    if (listedAt === void 0 || deps.clock() - listedAt >= polling.listMs) await list();
-    expect ??= { ...options.expect, notBefore: await floor() };
-    const watched = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)];
+    if (later && (listedAt === void 0 || deps.clock() - listedAt >= polling.listMs)) await list();
+    expect ??= { ...options.expect, later, notBefore: await floor() };
+    const watched2 = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)];
     const lists = await Promise.all(
-      watched.flatMap((sha2) => [
+      watched2.flatMap((sha2) => [
         read2("commit statuses", sha2, async () => (await deps.repo.reportedStatuses(sha2)).value.map(statusReport)),
         read2("check runs", sha2, async () => (await deps.repo.reportedCheckRuns(sha2)).value.map(checkRunReport))
       ])
     );
     const reports = lists.flat();
     const at = deps.clock();
-    for (const sha2 of watched) {
-      if (relations.has(sha2)) continue;
+    const relations = /* @__PURE__ */ new Map([[revision, { kind: "expected" }]]);
+    for (const sha2 of watched2.slice(1)) {
       const relevant = reports.some(
-        (r) => r.sha === sha2 && filter.matches(r.name) && allowedReporter(r, filter.creators) && r.at >= expect.notBefore
+        (r) => r.sha === sha2 && filter.matches(r.name) && allowedReporter(r, filter.reporters) && r.at >= expect.notBefore
       );
-      if (!relevant) continue;
-      relations.set(sha2, deps.relate ? await deps.relate(sha2) : { kind: "descendant" });
+      const relation = settled.get(sha2) ?? (relevant ? await relate(sha2) : void 0);
+      if (relation !== void 0) relations.set(sha2, relation);
     }
-    const known = new Map([...relations].filter(([sha2]) => watched.includes(sha2)));
-    for (const sha2 of watched) if (!known.has(sha2)) known.set(sha2, { kind: "descendant" });
-    return { at, reports, relations: known };
+    return { at, reports, relations };
+  }
+  async function relate(sha2) {
+    const relation = await deps.relate(sha2);
+    if (relation.kind === "unproven")
+      once(
+        `Reports on ${short(sha2)}, a later commit of ${options.expect.branch}, do not count: ${relation.reason}.`,
+        "warning"
+      );
+    if (relation.kind !== "unproven" || !relation.retry) settled.set(sha2, relation);
+    return relation;
   }
   async function floor() {
     let at = options.mergedAt ?? history?.committedAt;
@@ -61984,10 +62096,11 @@ async function followReports(start, options, deps) {
     const scene = await look();
     const sorted = sortReports(scene, filter, expect);
     for (const r of sorted.foreign) {
-      once(
-        `Ignoring reports by ${r.by || "an unknown account"}: status-creator does not name it (first seen: ${r.kind} ${r.name} ${r.state} on ${r.sha.slice(0, 7)}).`,
-        "warning"
-      );
+      const who = r.by || "an unknown account";
+      if (ignored.has(`${r.kind}:${who}`)) continue;
+      ignored.add(`${r.kind}:${who}`);
+      const why = reporterMismatch(r, filter.reporters) ?? "status-creator does not name it";
+      log.warning(`Ignoring reports by ${who}: ${why} (first seen: ${r.kind} ${r.name} ${r.state} on ${short(r.sha)}).`);
     }
     const next = judgeReports(scene, sorted, filter, expect, policy, chain);
     await progress(chain, next);
@@ -62024,6 +62137,49 @@ function dateOf(iso) {
   return Number.isNaN(at) ? void 0 : at;
 }
 
+// src/wait/github-reports/relation.ts
+init_errors();
+function laterRelation(source, release, sha2, read2) {
+  const file = logValue(source.manifest);
+  if (read2.kind === "absent")
+    return {
+      kind: "unproven",
+      reason: `${file} does not exist there (deleted, or moved to another path), so nothing shows it still deploys ${release}`,
+      retry: false
+    };
+  if (read2.kind === "failed") {
+    if (read2.error instanceof InputError)
+      return { kind: "unproven", reason: `${file} cannot be read there: ${clause(read2.error)}`, retry: false };
+    return {
+      kind: "unproven",
+      reason: `reading ${file} there failed (${clause(read2.error)}), so nothing shows it still deploys ${release} until a read succeeds`,
+      retry: true
+    };
+  }
+  let later;
+  try {
+    later = pinnedImage2(read2.text, source, `${file} at ${sha2.slice(0, 7)}`);
+  } catch (error2) {
+    if (!(error2 instanceof InputError)) throw error2;
+    return { kind: "unproven", reason: `it does not show which image it deploys: ${clause(error2)}`, retry: false };
+  }
+  return sameImage(later.image, release) ? { kind: "descendant" } : { kind: "superseded", image: later.image };
+}
+function clause(error2) {
+  return messageOf(error2).replace(/\.$/, "");
+}
+function manifestRelation(repo, source, release) {
+  return async (sha2) => laterRelation(source, release, sha2, await readManifest(repo, source.manifest, sha2));
+}
+async function readManifest(repo, path, sha2) {
+  try {
+    const text = await repo.readFile(path, sha2);
+    return text === void 0 ? { kind: "absent" } : { kind: "file", text };
+  } catch (error2) {
+    return { kind: "failed", error: error2 };
+  }
+}
+
 // src/wait/github-reports/target.ts
 async function reportImage(target, revision, repo) {
   if (target.from === "none")
@@ -62036,16 +62192,18 @@ async function reportImage(target, revision, repo) {
 }
 
 // src/wait/github-reports/run.ts
-var ACTIONS_LOGINS = ["github-actions", "github-actions[bot]"];
+var ACTIONS_APP = "github-actions";
 async function runReportWait(settings, merged, deadline, ports) {
   const { revision, pr } = merged;
   const { log } = ports;
   const pinned = await reportImage(settings.target, revision, ports.repo);
   const branch = merged.merge?.baseRef ?? settings.branch;
   const branchLabel = branch ?? "the default branch";
-  const filter = reportFilter(settings.reports.glob, settings.reports.creators);
+  const filter = reportFilter(settings.reports.glob, settings.reports.reporters);
+  const relate = settings.target.from === "manifest" && pinned.image !== void 0 ? manifestRelation(ports.repo, settings.target, pinned.image) : void 0;
+  const where2 = relate ? ` or a later commit of ${branchLabel} that contains it` : "";
   log.info(
-    `Following what the cluster reports to GitHub: ${logValue(filter.glob)} on ${revision.slice(0, 7)} or a later commit of ${branchLabel} that contains it${filter.creators ? `, by ${filter.creators.join(", ")}` : ""}.`
+    `Following what the cluster reports to GitHub: ${logValue(filter.glob)} on ${revision.slice(0, 7)}${where2}${filter.reporters ? `, by ${describeReporters(filter.reporters)}` : ""}.`
   );
   if (pinned.image !== void 0) log.info(`Expecting ${pinned.image} from ${revision}.`);
   const context3 = {
@@ -62063,20 +62221,6 @@ async function runReportWait(settings, merged, deadline, ports) {
   let chain = initialReportChain(start, ports.clock(), warnings());
   chain = { ...chain, startedAt: merged.chain.startedAt };
   await reporter.progress(chain);
-  const relate = async (sha2) => {
-    if (settings.target.from !== "manifest" || pinned.image === void 0) return { kind: "descendant" };
-    let later;
-    try {
-      later = await imageAt(ports.repo, settings.target, sha2);
-    } catch (error2) {
-      log.info(
-        `Could not read ${settings.target.manifest} at ${sha2.slice(0, 7)} (${messageOf(error2)}); its reports count.`
-      );
-      return { kind: "descendant" };
-    }
-    if (later === void 0 || sameImage(later.image, pinned.image)) return { kind: "descendant" };
-    return { kind: "superseded", image: later.image };
-  };
   let state;
   try {
     state = await followReports(
@@ -62109,11 +62253,11 @@ async function runReportWait(settings, merged, deadline, ports) {
   return { state, expect, context: context3, commentUrl };
   function warnings() {
     const out = [];
-    if (filter.creators === void 0)
+    if (filter.reporters === void 0)
       out.push(
-        `status-creator is not set: any account with write access to ${ports.repo.fullName} could post a status or check run named like ${filter.glob} and have it count. Name the reporter in status-creator (e.g. argocd-notifications[bot], flux-bot).`
+        `status-creator is not set: any account with write access to ${ports.repo.fullName} could post a status or check run named like ${filter.glob} and have it count. Name the reporter in status-creator (e.g. argocd-notifications, or user:flux-bot for a user account).`
       );
-    else if (filter.creators.some((c) => ACTIONS_LOGINS.includes(c)))
+    else if (filter.reporters.apps.includes(ACTIONS_APP))
       out.push(
         "status-creator names GitHub Actions: any workflow of the config repo with statuses: write or checks: write can post as it. Name the cluster's own App or user instead."
       );
@@ -62822,36 +62966,6 @@ function readPodFailureGrace(settings) {
   return parseDuration(value, `${settings.label("pod-failure-grace")} (a duration, or off)`);
 }
 
-// src/settings/reports.ts
-init_errors();
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,98})(?:\[bot\])?$/;
-function readReportFollow(settings) {
-  const glob = settings.optional("status-context")?.trim();
-  const creators = settings.list("status-creator");
-  if (glob === void 0 || glob === "") {
-    if (creators.length > 0)
-      throw new InputError(
-        `${settings.label("status-creator")} names who may report for ${settings.label("status-context").replace(/^Input /, "input ")}, which is not set: set it, or remove status-creator.`
-      );
-    return void 0;
-  }
-  const server = settings.source.value("argocd-server");
-  if (server !== void 0 && server.trim() !== "") {
-    throw new InputError(
-      `${settings.label("argocd-server")} and ${settings.label("status-context").replace(/^Input /, "input ")} are both set: give argocd-server to follow Argo CD's API, or status-context to follow the commit statuses and check runs the cluster reports to GitHub (where the runner cannot reach Argo CD), not both.`
-    );
-  }
-  if ([...glob].some((c) => c < " " || c === "\x7F"))
-    throw new InputError(`${settings.label("status-context")} must be one line, got ${JSON.stringify(glob)}.`);
-  for (const creator of creators) {
-    if (!LOGIN.test(creator))
-      throw new InputError(
-        `${settings.label("status-creator")}: ${JSON.stringify(creator)} is not a GitHub login or App slug (letters, digits and hyphens, an App's bot as slug[bot]).`
-      );
-  }
-  return { glob, creators };
-}
-
 // src/wait/target.ts
 init_errors();
 function parseResourceFlag(value, source) {
@@ -63016,7 +63130,7 @@ async function runAction4(deps = {}) {
   const { state } = result;
   const timeline = toTimeline(state);
   setOutputs({
-    health: state.health,
+    health: timeline.health,
     message: state.message,
     revision: state.revision ?? "",
     phase: timeline.phase,

@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   BUMP
-} from "./chunks/chunk-4D7JN3RG.js";
+} from "./chunks/chunk-HFRSNM7K.js";
 import "./chunks/chunk-3DLW72J4.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";

@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   GATE
-} from "./chunks/chunk-4D7JN3RG.js";
+} from "./chunks/chunk-HFRSNM7K.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";

@@ -41,7 +41,7 @@ import {
   withRelation,
   withTree,
   withWindows
-} from "./chunks/chunk-QWHWYHLX.js";
+} from "./chunks/chunk-PDW2EDSQ.js";
 import {
   readContainer
 } from "./chunks/chunk-LNUBFUV5.js";
@@ -56,7 +56,7 @@ import {
 import "./chunks/chunk-ZHX2N5X4.js";
 import {
   WAIT
-} from "./chunks/chunk-4D7JN3RG.js";
+} from "./chunks/chunk-HFRSNM7K.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";
@@ -926,10 +926,12 @@ var Watch = class {
 };
 
 // src/settings/reports.ts
-var LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,98})(?:\[bot\])?$/;
+var APP = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,98}))(\[bot\])?$/;
+var USER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+var USER_PREFIX = "user:";
 function readReportFollow(settings) {
   const glob = settings.optional("status-context")?.trim();
-  const creators = settings.list("status-creator");
+  const creators = settings.list("status-creator").map((c) => c.trim());
   if (glob === void 0 || glob === "") {
     if (creators.length > 0)
       throw new InputError(
@@ -945,13 +947,41 @@ function readReportFollow(settings) {
   }
   if ([...glob].some((c) => c < " " || c === "\x7F"))
     throw new InputError(`${settings.label("status-context")} must be one line, got ${JSON.stringify(glob)}.`);
-  for (const creator of creators) {
-    if (!LOGIN.test(creator))
+  return {
+    glob,
+    reporters: creators.length === 0 ? void 0 : readReporters(creators, settings.label("status-creator"))
+  };
+}
+function readReporters(entries, label) {
+  const apps = [];
+  const users = [];
+  for (const entry of entries) {
+    const shown = JSON.stringify(entry);
+    if (entry.toLowerCase().startsWith(USER_PREFIX)) {
+      const login = entry.slice(USER_PREFIX.length);
+      const bot = APP.exec(login);
+      if (bot?.[2] !== void 0)
+        throw new InputError(
+          `${label}: ${shown} names an App's bot as a user. Name the App by its slug instead: ${bot[1]} (its bot ${bot[1]}[bot] posts its commit statuses).`
+        );
+      if (!USER.test(login))
+        throw new InputError(
+          `${label}: ${shown} is not a GitHub user login (letters, digits and hyphens, at most 39), e.g. user:flux-bot.`
+        );
+      users.push(login.toLowerCase());
+      continue;
+    }
+    const app = APP.exec(entry);
+    if (app === null) {
+      const login = entry.replace(/^@/, "");
+      const hint = USER.test(login) ? `user:${login} for the user account, or ${login} for the GitHub App` : "user:LOGIN for a user account, or the slug of a GitHub App";
       throw new InputError(
-        `${settings.label("status-creator")}: ${JSON.stringify(creator)} is not a GitHub login or App slug (letters, digits and hyphens, an App's bot as slug[bot]).`
+        `${label}: ${shown} is neither a GitHub App (its slug, or slug[bot]) nor a user (user:LOGIN). Write ${hint}.`
       );
+    }
+    apps.push(app[1].toLowerCase());
   }
-  return { glob, creators };
+  return { apps: [...new Set(apps)], users: [...new Set(users)] };
 }
 
 // src/wait/cli.ts
@@ -960,7 +990,7 @@ async function run(args, io, deps = {}) {
   const { settings } = readFlags(WAIT, args, io);
   const reports = readReportFollow(settings);
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-LZ7OQENJ.js");
+    const { runReportCli } = await import("./chunks/cli-242W6Z5W.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,
