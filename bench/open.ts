@@ -35,7 +35,7 @@ const FLOORS: Record<Scenario, { requests: number; why: string }> = {
   'update (new image, PR open)': {
     requests: 7,
     why:
-      'find the open PR (it names the base, so no default-branch lookup), read the base head and the manifest, create a tree and a commit, ' +
+      'find the open PR (the list answer names the default branch, the base, so no repository read), read the base head and the manifest, create a tree and a commit, ' +
       'move the branch, update the PR title and body'
   },
   'rerun (same image)': {

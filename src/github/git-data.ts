@@ -58,6 +58,14 @@ export class RefConflictError extends Error {
   override name = 'RefConflictError'
 }
 
+/**
+ * GitHub could not create a ref and says only "Reference update failed". It answers so when a
+ * branch is in the way as file or folder (git cannot hold `a/b` beside `a/b/c`).
+ */
+export class RefUpdateFailedError extends Error {
+  override name = 'RefUpdateFailedError'
+}
+
 const UPDATE_REFS = `mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`
 
 /** Git data: branches and refs, commits, trees, blobs, file reads and comparisons. */
@@ -201,13 +209,19 @@ export function gitData({ octokit, ref }: RepoApi) {
       return commitInfo(commit.data)
     },
 
-    /** Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError}. */
+    /**
+     * Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError},
+     * one git cannot hold beside another (GitHub names neither) a {@link RefUpdateFailedError}.
+     */
     async createBranch(branch: string, sha: string): Promise<void> {
       try {
         await octokit.rest.git.createRef({ ...ref, ref: `refs/heads/${branch}`, sha })
       } catch (error) {
         if (statusOf(error) === 422 && /already exists/i.test(githubMessage(error))) {
           throw new RefConflictError(`branch ${branch} was created by someone else meanwhile`)
+        }
+        if (statusOf(error) === 422 && /^reference update failed\.?$/i.test(githubMessage(error))) {
+          throw new RefUpdateFailedError(`422 ${githubMessage(error)}`, { cause: error })
         }
         throw ruleViolationOf(error, branch) ?? error
       }

@@ -3,6 +3,9 @@ import { githubMessage, statusOf, type RepoApi } from './client.js'
 /** How many PRs `pullRequestForCommit` and `findOpenPullRequest` ask for: one page of 10. */
 const PULLS_PAGE = 10
 
+/** GitHub's largest page: every open PR from one branch, however many bases someone opened it into. */
+const PULLS_FROM_BRANCH_PAGE = 100
+
 /** A PR as people link it. */
 export interface PullRef {
   readonly number: number
@@ -67,17 +70,32 @@ export function pulls({ octokit, ref }: RepoApi) {
   /** The last full answer for each PR, with its ETag, for conditional asks. */
   const seen = new Map<number, { etag: string; pr: PullRequest }>()
   return {
-    /** Open PRs from `branch` (in this repo), optionally into `base`. */
-    async findOpenPullRequest(branch: string, base: string | undefined): Promise<PullRequest | undefined> {
+    /** The open PR from `branch` (in this repo) into `base`: GitHub keeps at most one. */
+    async findOpenPullRequest(branch: string, base: string): Promise<PullRequest | undefined> {
       const { data } = await octokit.rest.pulls.list({
         ...ref,
         state: 'open',
         head: `${ref.owner}:${branch}`,
-        ...(base === undefined ? {} : { base }),
+        base,
         per_page: PULLS_PAGE
       })
       const pr = data[0]
       return pr && toPullRequest(pr)
+    },
+
+    /**
+     * Every open PR from `branch` (in this repo), into any base, newest first, in one request. Each
+     * answer carries the repository it belongs to (`base.repo`), and with it the default branch,
+     * so a caller that needs both asks once.
+     */
+    async openPullRequestsFrom(branch: string): Promise<{ pulls: PullRequest[]; defaultBranch: string | undefined }> {
+      const { data } = await octokit.rest.pulls.list({
+        ...ref,
+        state: 'open',
+        head: `${ref.owner}:${branch}`,
+        per_page: PULLS_FROM_BRANCH_PAGE
+      })
+      return { pulls: data.map(toPullRequest), defaultBranch: data[0]?.base.repo?.default_branch }
     },
 
     /**
@@ -218,7 +236,7 @@ interface PullLike {
   user: { login?: string; type?: string } | null
   labels: readonly { name?: string }[]
   head: { ref: string; sha: string; repo: { full_name?: string } | null }
-  base: { ref: string; sha: string }
+  base: { ref: string; sha: string; repo?: { default_branch?: string } | null }
 }
 
 function toPullRequest(pr: PullLike): PullRequest {

@@ -5,12 +5,14 @@ import { ManifestError, type BumpResult } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import { unifiedDiff } from './diff.js'
 import { fieldPaths } from './pr-body.js'
-import { versionOfImage } from './downgrade.js'
 import { applyLabels } from './labels.js'
 import { matchProposal, proposesAll, refuseDowngrades } from './proposed.js'
 import { publish, type Published } from './publish.js'
 import { parseRecordBlock, recordTargets } from './record.js'
+import { restorePullText } from './restore-text.js'
 import { headProposal, type Authorship } from './authorship.js'
+import { judgeAgainstBase } from './verdict.js'
+import type { RunWarnings } from './warnings.js'
 import type { OpenTarget } from './targets.js'
 import type { OpenPorts, OpenResult, TargetEdit, TargetOutcome } from './types.js'
 import type { OpenSettings } from './settings.js'
@@ -23,10 +25,15 @@ export interface KnownBaseHead {
 }
 
 /**
- * One attempt: read the open PR, the base and the manifests; decide whether there is anything
+ * One attempt: read the release PR, the base and the manifests; decide whether there is anything
  * to do; then (unless this is a dry run) write it. Throws `RaceLost` when another run got in
  * between. Every manifest is read and edited before anything is written, so a target that
  * cannot be edited safely fails the run with nothing written for any of them.
+ *
+ * The base is the settings' (`base`, else the repository's default branch), never what a PR
+ * says: anyone who can write to the repository can retarget a PR or open another from the
+ * release branch. The release PR is the one from the branch into that base; a PR from the
+ * branch into any other base is named in a warning and decides nothing.
  *
  * `trustPullHead`: the PR list already carries the branch head, so a first attempt uses it and
  * saves a read. It can lag behind the branch for a moment after a push; a stale head only costs
@@ -40,11 +47,17 @@ export async function attemptOpen(
   settings: OpenSettings,
   ports: OpenPorts,
   branch: string,
-  opts: { trustPullHead: boolean; baseHead?: KnownBaseHead | undefined; authorship: Authorship }
-): Promise<OpenResult> {
+  opts: {
+    trustPullHead: boolean
+    baseHead?: KnownBaseHead | undefined
+    authorship: Authorship
+    warnings: RunWarnings
+  }
+): Promise<Omit<OpenResult, 'warnings'>> {
   const { repo, log } = ports
-  const { authorship } = opts
-  const pr = await repo.findOpenPullRequest(branch, settings.base)
+  const { authorship, warnings } = opts
+  const { base, pr, others } = await releasePull(settings, repo, branch)
+  for (const other of others) warnings.warn(`pr-${other.number}`, otherBaseWarning(other, branch, base))
   authorship.learnFromPullRequest(pr)
   const record = parseRecordBlock(pr?.body)
   // The record is a cache anyone who can edit the PR body can rewrite: it only says which
@@ -62,8 +75,11 @@ export async function attemptOpen(
       `PR #${pr.number} already proposes`
     )
     if (proposesAll(proposal, settings.targets)) {
-      // A label a previous run could not apply is applied now, from the list answer we have.
-      if (!settings.dryRun) await applyLabels(settings, repo, pr, log)
+      if (!settings.dryRun) {
+        // A label a previous run could not apply is applied now, from the list answer we have.
+        await applyLabels(settings, repo, pr, log)
+        await restorePullText(ports, authorship, { branch, pr, head: headCommit, serverUrl: settings.source.serverUrl })
+      }
       return unchanged(settings, branch, pr, `PR #${pr.number} already proposes this image.`, {
         commitSha: pr.headSha,
         targets: settings.targets.map((t, i) => ({
@@ -76,30 +92,22 @@ export async function attemptOpen(
     }
   }
 
-  // An open PR keeps the base it was opened against; otherwise the repo's default branch.
-  const base = settings.base ?? pr?.baseRef ?? (await repo.defaultBranch())
   const baseHead = opts.baseHead?.branch === base ? opts.baseHead.head : await repo.branchHead(base)
   if (!baseHead)
     throw new InputError(`Base branch ${logValue(base)} does not exist in ${repo.fullName}. Check input 'base'.`)
   const edits = await readEdits(settings, ports, base, baseHead)
   const outcomes = edits.map(outcomeOf)
-  if (!edits.some((e) => e.bump.changed)) {
-    const reason =
-      edits.length === 1
-        ? `${settings.manifest} at ${base} already pins ${settings.image}; nothing to release.`
-        : `Every target at ${base} already pins its image; nothing to release.`
-    return unchanged(settings, branch, pr, reason, {
+  const nothing = judgeAgainstBase(settings, base, edits)
+  if (nothing !== undefined) {
+    return unchanged(settings, branch, pr, nothing, {
       oldImage: edits[0]!.bump.before,
       resource: edits[0]!.bump.located.resource,
       targets: outcomes
     })
   }
-  refuseDowngrades(
-    settings,
-    edits.map((e) => versionOfImage(e.bump.before)),
-    `${base} already runs`
-  )
 
+  // Any open PR from the branch shows its head (the branch is ours, whatever base the PR has).
+  const onBranch = pr ?? others[0]
   const published = settings.dryRun
     ? undefined
     : await publish(settings, ports, {
@@ -108,9 +116,10 @@ export async function attemptOpen(
         baseHead,
         edits,
         pr,
-        knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch)),
+        knownHead: onBranch && (opts.trustPullHead ? onBranch.headSha : await repo.refHead(branch)),
         headCommit,
-        authorship
+        authorship,
+        warnings
       })
   const shown = published?.pr ?? pr
   const created = published ? published.created : !pr
@@ -128,6 +137,27 @@ export async function attemptOpen(
       .join('\n'),
     targets: outcomes
   }
+}
+
+/**
+ * The base, the release PR into it, and the other open PRs from the release branch. One request:
+ * the list names the default branch when there is any PR, and only without one is it read.
+ */
+async function releasePull(
+  settings: Pick<OpenSettings, 'base'>,
+  repo: Pick<OpenPorts['repo'], 'openPullRequestsFrom' | 'defaultBranch'>,
+  branch: string
+): Promise<{ base: string; pr: PullRequest | undefined; others: PullRequest[] }> {
+  const { pulls, defaultBranch } = await repo.openPullRequestsFrom(branch)
+  const base = settings.base ?? defaultBranch ?? (await repo.defaultBranch())
+  return { base, pr: pulls.find((p) => p.baseRef === base), others: pulls.filter((p) => p.baseRef !== base) }
+}
+
+function otherBaseWarning(other: PullRequest, branch: string, base: string): string {
+  return (
+    `PR #${other.number} (${other.url}) from ${branch} goes into ${logValue(other.baseRef)}, not ${logValue(base)}: ` +
+    `open releases into ${logValue(base)} only and ignores it. Close it, or point it back at ${logValue(base)}; a release into ${logValue(other.baseRef)} takes input 'base'.`
+  )
 }
 
 /** Every target's manifest read from the base and edited in memory; the first refusal throws. */
@@ -200,7 +230,7 @@ function unchanged(
   pr: PullRequest | undefined,
   reason: string,
   extra: Partial<Pick<OpenResult, 'commitSha' | 'oldImage' | 'resource'>> & Pick<OpenResult, 'targets'>
-): OpenResult {
+): Omit<OpenResult, 'warnings'> {
   return {
     result: 'unchanged',
     reason,

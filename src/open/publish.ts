@@ -9,13 +9,14 @@ import {
 } from '../github/pulls.js'
 import { backoff } from '../time.js'
 import { applyLabelsAndReviewers } from './labels.js'
-import { defaultTitleFor, fieldPaths, renderReleaseBody, rowsOf } from './pr-body.js'
+import { defaultTitleFor, renderReleaseBody, rowsOf } from './pr-body.js'
 import { RaceLost } from './race.js'
 import { recordOf } from './record.js'
 import type { OpenPorts, TargetEdit } from './types.js'
 import type { OpenSettings } from './settings.js'
 import { writeBranch } from './write-branch.js'
-import { textOfReleaseCommit } from './head-text.js'
+import { placesOf, textOfReleaseCommit } from './head-text.js'
+import type { RunWarnings } from './warnings.js'
 
 /** Where the release landed. */
 export interface Published {
@@ -47,6 +48,7 @@ export async function publish(
     /** The head commit, when this attempt has read it already. */
     headCommit: CommitInfo | undefined
     authorship: Authorship
+    warnings: RunWarnings
   }
 ): Promise<Published> {
   const { repo, log } = ports
@@ -59,7 +61,8 @@ export async function publish(
     title,
     knownHead: at.knownHead,
     headCommit: at.headCommit,
-    authorship
+    authorship,
+    warnings: at.warnings
   })
   const record = recordOf(edits, {
     commit: commitSha,
@@ -81,15 +84,7 @@ export async function publish(
     branch,
     pr: written,
     commitSha,
-    at: {
-      targets: edits.map((e) => ({
-        manifest: e.target.manifest,
-        resource: e.bump.located.resource,
-        line: e.bump.located.line,
-        fields: fieldPaths(e.bump)
-      })),
-      serverUrl: settings.source.serverUrl
-    }
+    at: { targets: placesOf(edits), serverUrl: settings.source.serverUrl }
   })
   return { pr: written, commitSha, created }
 }
@@ -111,7 +106,7 @@ const TEXT_ROUNDS = 3
  * With the text settled on a newer head we are not the release the PR proposes: the next
  * attempt reads the PR and ends as a refused downgrade, or unchanged for the same image.
  */
-async function keepTextOnHead(
+export async function keepTextOnHead(
   { repo, log }: Pick<OpenPorts, 'repo' | 'log'>,
   authorship: Authorship,
   {

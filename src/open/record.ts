@@ -69,7 +69,8 @@ export function recordTargets(
     : [{ manifest: record.manifest, image: record.image, version: record.version }]
 }
 
-const BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s
+/** The hidden block in a PR body, as `renderRecordBlock` writes it. */
+export const RECORD_BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s
 
 /** JSON inside an HTML comment: with `<` and `>` escaped no `-->`, `--!>` or `<!--` can appear. */
 export function renderRecordBlock(record: ReleaseRecord): string {
@@ -80,7 +81,7 @@ export function renderRecordBlock(record: ReleaseRecord): string {
 }
 
 export function parseRecordBlock(body: string | null | undefined): ReleaseRecord | undefined {
-  const match = body ? BLOCK.exec(body) : null
+  const match = body ? RECORD_BLOCK.exec(body) : null
   if (!match) return undefined
   try {
     const value = JSON.parse(match[1]!) as Record<string, unknown>
@@ -135,7 +136,8 @@ type TrailerRecord = Pick<
 
 /**
  * One target: the image and manifest trailers. Several: a `Gitops-Release-Target` trailer each,
- * a JSON object on one line (JSON escapes every line break, so no value can forge a trailer).
+ * a JSON object on one line (JSON escapes `\n` and `\r`, and U+2028 and U+2029 are escaped
+ * here, the line breaks a trailer reader splits at, so no value can forge a trailer).
  */
 export function renderTrailers(record: TrailerRecord): string {
   const optional: [string, string | undefined][] = [
@@ -146,7 +148,7 @@ export function renderTrailers(record: TrailerRecord): string {
     ['Run', record.runUrl]
   ]
   const lines = record.targets
-    ? record.targets.map((t) => `Gitops-Release-Target: ${JSON.stringify(t)}`)
+    ? record.targets.map((t) => `Gitops-Release-Target: ${JSON.stringify(t).replace(/[\u2028\u2029]/g, unicodeEscape)}`)
     : [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`]
   for (const [key, value] of optional) if (value !== undefined) lines.push(`Gitops-Release-${key}: ${oneLine(value)}`)
   return lines.join('\n')

@@ -8,7 +8,7 @@ import type { OpenRepo } from './types.js'
  * "Resource not accessible by integration" does not say, so the call that failed does.
  */
 const PERMISSIONS = [
-  ['pull-requests: read', 'listing pull requests', ['findOpenPullRequest']],
+  ['pull-requests: read', 'listing pull requests', ['openPullRequestsFrom', 'findOpenPullRequest']],
   ['contents: read', 'reading the repository', ['defaultBranch', 'branchHead', 'refHead', 'readFile', 'commit']],
   [
     'contents: write',
@@ -70,7 +70,7 @@ function explain(error: unknown, call: Call, fullName: string): Error | undefine
     )
   }
   // The first call a run makes: GitHub answers 404, not 403, for a repository the token cannot see.
-  if (status === 404 && (call === 'findOpenPullRequest' || call === 'defaultBranch')) {
+  if (status === 404 && (call === 'openPullRequestsFrom' || call === 'defaultBranch')) {
     return new Error(
       `GitHub answers 404 for ${fullName}: it does not exist, or the token cannot see it. Check 'config-repo'; a GitHub App must be installed on ${fullName} (and its token minted for it), and GITHUB_TOKEN only reaches the repository the workflow runs in.`,
       { cause: error }

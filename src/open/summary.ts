@@ -9,10 +9,10 @@ import type { OpenSettings } from './settings.js'
 type Summary = typeof core.summary
 
 /**
- * The job summary of `open` (and of `promote`, with its evidence): outcome, the PR, the exact
- * diff. Markdown throughout, a blank line between blocks, so GitHub renders each as its own
- * paragraph, table or code block; images show as name, tag and short digest (the diff has them
- * in full).
+ * The job summary of `open` (and of `promote`, with its evidence): outcome, what it warned
+ * about, the PR, the exact diff. Markdown throughout, a blank line between blocks, so GitHub
+ * renders each as its own paragraph, table or code block; images show as name, tag and short
+ * digest (the diff has them in full).
  */
 export function renderOpenSummary(summary: Summary, settings: OpenSettings, result: OpenResult): Summary {
   const command = settings.promotion ? 'promote' : 'open'
@@ -20,6 +20,7 @@ export function renderOpenSummary(summary: Summary, settings: OpenSettings, resu
   const blocks = [
     `### ${mdText(heading)}`,
     mdText(result.reason),
+    ...result.warnings.map((w) => `> [!WARNING]\n> ${mdText(w)}`),
     settings.targets.length > 1 ? severalTargets(settings, result) : oneTarget(settings, result)
   ]
   if (result.diff) blocks.push(mdFence(result.diff, 'diff'))

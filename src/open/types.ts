@@ -23,6 +23,8 @@ export interface OpenResult {
   readonly diff: string | undefined
   /** Every target, in the order given. */
   readonly targets: readonly TargetOutcome[]
+  /** What the run warned about (each once), for the job summary. */
+  readonly warnings: readonly string[]
 }
 
 /** One target of the release, as this run found it. */
@@ -43,6 +45,7 @@ export type OpenRepo = Pick<
   ConfigRepo,
   | 'fullName'
   | 'appIdentity'
+  | 'openPullRequestsFrom'
   | 'findOpenPullRequest'
   | 'defaultBranch'
   | 'branchHead'

@@ -1,13 +1,15 @@
-import { RefConflictError, type BranchHead, type CommitInfo } from '../github/git-data.js'
+import { RefConflictError, RefUpdateFailedError, type BranchHead, type CommitInfo } from '../github/git-data.js'
 import { headProposal, type Authorship } from './authorship.js'
 import { RuleViolationError } from '../github/rule-violations.js'
+import { placesOf, renderPlaceTrailers } from './head-text.js'
 import { renderCommitMessage, renderSeveralCommitMessage } from './pr-body.js'
 import { proposesAll, refuseDowngrades } from './proposed.js'
 import { RaceLost } from './race.js'
 import { renderPromotionTrailers } from './promotion.js'
 import { recordOf, renderTrailers } from './record.js'
-import type { OpenPorts, TargetEdit } from './types.js'
+import type { OpenPorts, OpenRepo, TargetEdit } from './types.js'
 import type { OpenSettings } from './settings.js'
+import type { RunWarnings } from './warnings.js'
 
 /**
  * The branch write protocol: one commit with every edited file on the release branch. A new
@@ -33,6 +35,7 @@ export async function writeBranch(
     /** The head commit, when the caller has read it already. */
     headCommit?: CommitInfo | undefined
     authorship: Authorship
+    warnings: RunWarnings
   }
 ): Promise<string> {
   const { branch, baseHead, edits, title, authorship } = at
@@ -41,6 +44,7 @@ export async function writeBranch(
   const commitOn = async (parents: string[]): Promise<string> => {
     const own = await repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents })
     authorship.learnFromOwnCommit(own)
+    if (!own.verified) at.warnings.warn('unsigned', unsignedWarning(own.sha))
     return own.sha
   }
 
@@ -51,6 +55,7 @@ export async function writeBranch(
       await repo.createBranch(branch, sha)
       return sha
     } catch (error) {
+      if (error instanceof RefUpdateFailedError) throw await nameClash(repo, branch, error)
       if (!(error instanceof RefConflictError)) throw error
       // Read from the ref: the branch another run just created may not show anywhere else yet.
       head = await repo.refHead(branch)
@@ -105,7 +110,11 @@ function commitMessage(settings: OpenSettings, edits: readonly TargetEdit[], tit
     sourceSha: settings.source.sha,
     runUrl: settings.source.runUrl
   })
-  const trailers = [renderTrailers(record), ...renderPromotionTrailers(settings.promotion)].join('\n')
+  const trailers = [
+    renderTrailers(record),
+    ...renderPromotionTrailers(settings.promotion),
+    ...renderPlaceTrailers(placesOf(edits))
+  ].join('\n')
   const [only] = edits
   if (edits.length > 1 || !only) return renderSeveralCommitMessage(edits, title, trailers)
   return renderCommitMessage({
@@ -116,4 +125,46 @@ function commitMessage(settings: OpenSettings, edits: readonly TargetEdit[], tit
     image: only.target.image,
     trailers
   })
+}
+
+/**
+ * GitHub signs the commits it makes through the API for a bot (a GitHub App, the workflow's
+ * GITHUB_TOKEN), not for a person's token, and only a commit GitHub verified as open's own is
+ * believed (authorship.ts): with an unsigned one, open cannot tell its release commits from
+ * anyone's push.
+ */
+function unsignedWarning(sha: string): string {
+  return (
+    `GitHub did not sign the commit open just made (${sha.slice(0, 12)}): it signs the API commits of a GitHub App or the workflow's GITHUB_TOKEN, not those of a personal access token. ` +
+    "So open cannot tell its own release commits from anyone else's push: every rerun writes a new commit instead of result=unchanged, " +
+    'and a release that finishes late can replace a newer one in the open PR. ' +
+    "Give open a GitHub App ('app-id' and 'app-private-key') or the workflow's GITHUB_TOKEN."
+  )
+}
+
+/**
+ * GitHub could not create the branch and said no more. Git cannot hold a branch beside another
+ * whose name is one of its folders (`a/b` and `a/b/c`): release branches meet so only for a
+ * plain `x.yaml` beside a folder `x/` (branch.ts), but any branch can be in the way. Which one is
+ * looked up here, on the way to failing, so the message names it; a branch that exists by now
+ * was created meanwhile, a lost race.
+ */
+async function nameClash(repo: Pick<OpenRepo, 'refHead'>, branch: string, error: RefUpdateFailedError): Promise<Error> {
+  if ((await repo.refHead(branch)) !== undefined) return new RaceLost(`branch ${branch} was created meanwhile`)
+  const folders = branch.split('/').slice(0, -1)
+  let blocking: string | undefined
+  for (let n = folders.length; n > 0 && blocking === undefined; n--) {
+    const candidate = folders.slice(0, n).join('/')
+    if ((await repo.refHead(candidate)) !== undefined) blocking = candidate
+  }
+  const clash = blocking
+    ? `branch ${blocking} exists, and git cannot hold a branch beside one named like its folder`
+    : `git cannot hold it beside a branch inside it (${branch}/…) if one exists; if none does, GitHub failed for a moment and a rerun may pass`
+  return new Error(
+    `GitHub cannot create branch ${branch} (${error.message}): ${clash}. ` +
+      `Release branches meet like this when a manifest x.yaml and a folder x/ are both released. ` +
+      `Delete ${blocking ?? 'that branch'} if its PR is merged or closed (the repository setting "Automatically delete head branches" does so for merged PRs), ` +
+      "or give one of the two releases its own 'branch-prefix'.",
+    { cause: error }
+  )
 }

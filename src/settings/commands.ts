@@ -154,13 +154,13 @@ const RELEASE_PR = {
     type: 'string',
     arg: 'BRANCH',
     on: 'action',
-    help: "Branch the PR targets. Defaults to the config repo's default branch."
+    help: "Branch the PR targets. Defaults to the config repo's default branch. Only a PR from the release branch into this base is the release PR: one someone retargeted, or opened from that branch into another base, decides nothing and is named in a warning."
   },
   'branch-prefix': {
     type: 'string',
     default: 'gitops-release/',
     on: 'action',
-    help: 'Prefix of release branches; the rest is the manifest path (and resource name when given), then `@<base>` when `base` is not the default branch. Several targets share one branch: the folder all their manifests are in, then `+<n>-targets-<hash>` (a hash of the sorted path[#name] lines), so the same set in any order updates the same PR.'
+    help: 'Prefix of release branches. The rest is the manifest path without .yaml when the path is plain (ASCII letters, digits, _ and - with inner dots, ending in .yaml); any other path, or one with a resource name, gets its plain folders and a readable name with a hash of the exact path and name (<words>+<hash>). Then `@<base>` when `base` is not the default branch. Several targets share one branch: the plain folders all their manifests are in, then `+<n>-targets-<hash>` (a hash of the sorted path[#name] lines), so the same set in any order updates the same PR.'
   },
   'allow-downgrade': ALLOW_DOWNGRADE,
   labels: { type: 'list', on: 'action', help: 'Labels to add to the PR, comma- or newline-separated.' },

@@ -121,6 +121,14 @@ describe('refs', () => {
     expect(again).toMatchObject({ status: 422, body: { message: 'Reference already exists' } })
   })
 
+  it('refuses a ref that another is in the way of as file or folder with 422 "Reference update failed"', async () => {
+    expect((await call('POST', `/repos/${REPO}/git/refs`, { ref: 'refs/heads/r/web', sha: main })).status).toBe(201)
+    for (const ref of ['refs/heads/r/web/dep', 'refs/heads/r']) {
+      const refused = await call('POST', `/repos/${REPO}/git/refs`, { ref, sha: main })
+      expect(refused).toMatchObject({ status: 422, body: { message: 'Reference update failed' } })
+    }
+  })
+
   it('only fast-forwards unless forced', async () => {
     const ahead = await commitViaApi(call, REPO, main, { 'a.txt': 'a' })
     const sideways = await commitViaApi(call, REPO, main, { 'b.txt': 'b' })

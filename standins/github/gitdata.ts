@@ -44,8 +44,13 @@ async function createRef(ctx: RouteContext): Promise<Reply> {
   if (await ctx.repo.git.refTarget(ref)) throw unprocessable('Reference already exists', ctx.docs)
   const broken = ref.startsWith('refs/heads/') ? await brokenRules(ctx.repo, undefined, sha) : []
   if (broken.length > 0) throw ruleViolation(broken, ctx.docs)
-  // Old value 0000...: git refuses atomically if the ref already exists.
-  if (!(await ctx.repo.git.updateRef(ref, sha, ZERO_SHA))) throw unprocessable('Reference already exists', ctx.docs)
+  // Old value 0000...: git refuses atomically if the ref already exists. A ref that still does
+  // not exist was refused because another is in its way as file or folder (`a/b` beside `a/b/c`),
+  // which GitHub answers with no more than these words.
+  if (!(await ctx.repo.git.updateRef(ref, sha, ZERO_SHA))) {
+    if (await ctx.repo.git.refTarget(ref)) throw unprocessable('Reference already exists', ctx.docs)
+    throw unprocessable('Reference update failed', ctx.docs)
+  }
   noteRefWrite(ctx.repo, ref, undefined)
   const body = gitRef(ctx.world, ctx.repo, ref, sha, obj.type)
   return created(body, { location: String(body['url']) })

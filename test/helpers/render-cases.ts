@@ -265,7 +265,8 @@ export function severalSummary(): string {
     oldImage: rows[0]!.oldImage,
     resource: rows[0]!.resource,
     diff: `--- a/${LONG_PATH}\n+++ b/${LONG_PATH}\n@@ -8 +8 @@\n-  image: "${rows[0]!.oldImage}"\n+  image: "${rows[0]!.image}"`,
-    targets: rows.map((r) => ({ manifest: r.manifest, resource: r.resource, oldImage: r.oldImage, newImage: r.image }))
+    targets: rows.map((r) => ({ manifest: r.manifest, resource: r.resource, oldImage: r.oldImage, newImage: r.image })),
+    warnings: []
   }
   return summaryText((s) => renderOpenSummary(s, settings, result))
 }

@@ -29,7 +29,7 @@ const log: Log = {
   debug: () => undefined
 }
 
-function release(image: string, inputs: Record<string, string> = {}): Promise<OpenResult> {
+function release(image: string, inputs: Record<string, string> = {}, timeoutMs = 2_000): Promise<OpenResult> {
   const settings = withInputs(
     {
       token: WRITE_TOKEN,
@@ -45,7 +45,7 @@ function release(image: string, inputs: Record<string, string> = {}): Promise<Op
     token: settings.token,
     baseUrl: settings.apiUrl,
     retryBaseMs: 5,
-    timeoutMs: 2_000,
+    timeoutMs,
     onRetry: (m) => lines.push(m)
   })
   const sleep = (): Promise<void> => Promise.resolve()
@@ -111,7 +111,9 @@ describe('open: PR text of runs that finish out of order', () => {
       await expect(release(newer)).resolves.toMatchObject({ result: 'updated' })
       newerBody = github.pulls(CONFIG_REPO)[0]!.body
     }
-    const outcome = await release(older).catch((e: unknown) => e)
+    // The held request waits for the whole newer run: on a busy machine that can outlast a short
+    // timeout, and a retried edit would land before the newer run's text was taken.
+    const outcome = await release(older, {}, 60_000).catch((e: unknown) => e)
     github.beforeRequest = undefined
 
     expect(held).toBe(true)

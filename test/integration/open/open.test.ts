@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startGitHubStandIn, WRITE_TOKEN, READ_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { DIGEST_A, DIGEST_B, DIGEST_C } from '../../../standins/fixtures.js'
-import { client } from '../../../standins/github/testkit.js'
 import { runAction } from '../../helpers/runner.js'
 import { CONFIG_REPO, IMAGE_NAME, MANIFEST, microservice, OTHER_FILES } from './fixtures.js'
 
@@ -155,26 +154,6 @@ describe('open: a new release', () => {
     // Neither PR carries the other's change.
     expect(await github.readFile(CONFIG_REPO, `${BRANCH}@release`, 'README.md')).toBe('# release line\n')
     expect(await github.readFile(CONFIG_REPO, BRANCH, MANIFEST)).toBe(microservice(`${IMAGE_NAME}@${DIGEST_C}`))
-  })
-
-  it('keeps the base of a PR opened on the plain branch name when a later run gives no base', async () => {
-    // A PR into a non-default base from before branch names carried the base.
-    await github.pushFiles(CONFIG_REPO, 'release', { 'README.md': '# release line\n' }, { from: 'main' })
-    await github.pushFiles(CONFIG_REPO, BRANCH, { 'NOTE.md': 'legacy\n' }, { from: 'release' })
-    const opened = await client(github)('POST', `/repos/${CONFIG_REPO}/pulls`, {
-      title: 'legacy release',
-      head: BRANCH,
-      base: 'release'
-    })
-    expect(opened.status).toBe(201)
-    github.clearRequests()
-    const run = await runAction(openInputs(`${IMAGE_NAME}@${DIGEST_C}`))
-
-    expect(run.outputs).toMatchObject({ result: 'updated', 'pr-number': '1', branch: BRANCH })
-    expect(github.pull(CONFIG_REPO, 1)!.base).toBe('release')
-    const reads = github.requests.filter((r) => r.method === 'GET').map((r) => decodeURIComponent(r.path))
-    expect(reads).toContain('/repos/acme/platform-config/branches/release')
-    expect(reads).not.toContain('/repos/acme/platform-config')
   })
 
   it('opens nothing when the base already pins the image', async () => {

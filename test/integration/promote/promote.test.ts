@@ -290,6 +290,18 @@ describe('promote', () => {
     expect(pr.body.auto_merge).toMatchObject({ merge_method: 'squash' })
   })
 
+  it('goes into main, not the branch its PR was retargeted to that already pins the image', async () => {
+    expect((await runAction(inputs())).outputs['pr-number']).toBe('1')
+    await github.pushFiles(CONFIG_REPO, 'freeze', { [PROD]: microservice(`"${RELEASE}"`) }, { from: 'main' })
+    expect((await client(github)('PATCH', `/repos/${CONFIG_REPO}/pulls/1`, { base: 'freeze' })).status).toBe(200)
+
+    const rerun = await runAction(inputs())
+    expect(rerun.failed, rerun.log).toBe(false)
+    expect(rerun.outputs).toMatchObject({ result: 'created', 'pr-number': '2', branch: BRANCH })
+    expect(rerun.log).toMatch(/::warning::PR #1 .* goes into "freeze", not "main"/)
+    expect(github.pull(CONFIG_REPO, 2)!.base).toBe('main')
+  })
+
   it('a rerun with nothing new changes nothing', async () => {
     expect((await runAction(inputs())).failed).toBe(false)
     github.requests.length = 0

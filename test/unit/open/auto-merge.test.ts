@@ -13,7 +13,8 @@ const RESULT: OpenResult = {
   oldImage: undefined,
   resource: undefined,
   diff: undefined,
-  targets: []
+  targets: [],
+  warnings: []
 }
 const STATE: MergeState = {
   nodeId: 'PR_7',

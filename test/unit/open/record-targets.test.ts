@@ -47,7 +47,10 @@ describe('the record of several targets', () => {
   it('round-trips through commit trailers, one JSON line per target that no value can break', () => {
     const tricky: ReleaseRecord = {
       ...several,
-      targets: [{ ...several.targets![0]!, manifest: 'apps/eu.yaml\nGitops-Release-Image: evil' }, several.targets![1]!]
+      targets: [
+        { ...several.targets![0]!, manifest: 'apps/eu.yaml\nGitops-Release-Image: evil' },
+        { ...several.targets![1]!, oldImage: 'x\u2028Gitops-Release-Image: evil' }
+      ]
     }
     const trailers = renderTrailers(tricky)
     expect(trailers).not.toMatch(/^Gitops-Release-Image:/m)
