@@ -51519,6 +51519,9 @@ function codePointLabel(cp) {
 var RefConflictError = class extends Error {
   name = "RefConflictError";
 };
+var RefUpdateFailedError = class extends Error {
+  name = "RefUpdateFailedError";
+};
 var UPDATE_REFS = `mutation($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }`;
 function gitData({ octokit, ref }) {
   let repository;
@@ -51633,13 +51636,19 @@ function gitData({ octokit, ref }) {
       });
       return commitInfo(commit.data);
     },
-    /** Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError}. */
+    /**
+     * Creates `refs/heads/<branch>`; a branch that appeared meanwhile is a {@link RefConflictError},
+     * one git cannot hold beside another (GitHub names neither) a {@link RefUpdateFailedError}.
+     */
     async createBranch(branch, sha2) {
       try {
         await octokit.rest.git.createRef({ ...ref, ref: `refs/heads/${branch}`, sha: sha2 });
       } catch (error2) {
         if (statusOf(error2) === 422 && /already exists/i.test(githubMessage(error2))) {
           throw new RefConflictError(`branch ${branch} was created by someone else meanwhile`);
+        }
+        if (statusOf(error2) === 422 && /^reference update failed\.?$/i.test(githubMessage(error2))) {
+          throw new RefUpdateFailedError(`422 ${githubMessage(error2)}`, { cause: error2 });
         }
         throw ruleViolationOf(error2, branch) ?? error2;
       }
@@ -51722,6 +51731,7 @@ function decodeUtf8(bytes, what) {
 // src/github/pulls.ts
 init_client();
 var PULLS_PAGE = 10;
+var PULLS_FROM_BRANCH_PAGE = 100;
 var BranchNotVisibleError = class extends Error {
   name = "BranchNotVisibleError";
 };
@@ -51739,17 +51749,31 @@ var DraftsUnsupportedError = class extends Error {
 function pulls({ octokit, ref }) {
   const seen = /* @__PURE__ */ new Map();
   return {
-    /** Open PRs from `branch` (in this repo), optionally into `base`. */
+    /** The open PR from `branch` (in this repo) into `base`: GitHub keeps at most one. */
     async findOpenPullRequest(branch, base) {
       const { data } = await octokit.rest.pulls.list({
         ...ref,
         state: "open",
         head: `${ref.owner}:${branch}`,
-        ...base === void 0 ? {} : { base },
+        base,
         per_page: PULLS_PAGE
       });
       const pr = data[0];
       return pr && toPullRequest(pr);
+    },
+    /**
+     * Every open PR from `branch` (in this repo), into any base, newest first, in one request. Each
+     * answer carries the repository it belongs to (`base.repo`), and with it the default branch,
+     * so a caller that needs both asks once.
+     */
+    async openPullRequestsFrom(branch) {
+      const { data } = await octokit.rest.pulls.list({
+        ...ref,
+        state: "open",
+        head: `${ref.owner}:${branch}`,
+        per_page: PULLS_FROM_BRANCH_PAGE
+      });
+      return { pulls: data.map(toPullRequest), defaultBranch: data[0]?.base.repo?.default_branch };
     },
     /**
      * One PR. Waiting for a merge asks again and again, so each ask after the first is
@@ -52520,7 +52544,7 @@ init_repo_ref();
 
 // src/kube-yaml/go-scalars.ts
 var WORDS = /* @__PURE__ */ new Map();
-for (const [words, value] of [
+for (const [words2, value] of [
   ["y Y yes Yes YES true True TRUE on On ON", { type: "bool", value: true }],
   ["n N no No NO false False FALSE off Off OFF", { type: "bool", value: false }],
   ["~ null Null NULL", { type: "null" }],
@@ -52529,7 +52553,7 @@ for (const [words, value] of [
   ["-.inf -.Inf -.INF", { type: "float", value: -Infinity }]
   // `<<` is a string to resolve; a plain `<<` key is a merge because v2 checks the text itself.
 ]) {
-  for (const word of words.split(" ")) WORDS.set(word, value);
+  for (const word of words2.split(" ")) WORDS.set(word, value);
 }
 var HINTED = /^[-+0-9yYnNtTfFoO~.]/;
 var YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
@@ -55372,15 +55396,15 @@ function verify(original, updated, located) {
 function changedLines(a, b) {
   if (a === b) return [];
   const shorter = Math.min(a.length, b.length);
-  const BLOCK2 = 1024;
+  const BLOCK = 1024;
   let prefix = 0;
-  while (prefix + BLOCK2 <= shorter && a.slice(prefix, prefix + BLOCK2) === b.slice(prefix, prefix + BLOCK2))
-    prefix += BLOCK2;
+  while (prefix + BLOCK <= shorter && a.slice(prefix, prefix + BLOCK) === b.slice(prefix, prefix + BLOCK))
+    prefix += BLOCK;
   while (prefix < shorter && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
   let suffix = 0;
   const room = shorter - prefix;
-  while (suffix + BLOCK2 <= room && a.slice(a.length - suffix - BLOCK2, a.length - suffix) === b.slice(b.length - suffix - BLOCK2, b.length - suffix)) {
-    suffix += BLOCK2;
+  while (suffix + BLOCK <= room && a.slice(a.length - suffix - BLOCK, a.length - suffix) === b.slice(b.length - suffix - BLOCK, b.length - suffix)) {
+    suffix += BLOCK;
   }
   while (suffix < room && a.charCodeAt(a.length - 1 - suffix) === b.charCodeAt(b.length - 1 - suffix)) suffix++;
   const changedA = a.slice(prefix, a.length - suffix);
@@ -55890,8 +55914,8 @@ function mdImageChange(before, after) {
 }
 var NONE2 = "\u2014";
 var NBSP = "&nbsp;";
-function marked(mark, words) {
-  return `${mark}${NBSP}${words.replace(/ /g, NBSP)}`;
+function marked(mark, words2) {
+  return `${mark}${NBSP}${words2.replace(/ /g, NBSP)}`;
 }
 function mdResource(resource) {
   const label = resourceLabel(resource);
@@ -57083,13 +57107,13 @@ var RELEASE_PR = {
     type: "string",
     arg: "BRANCH",
     on: "action",
-    help: "Branch the PR targets. Defaults to the config repo's default branch."
+    help: "Branch the PR targets. Defaults to the config repo's default branch. Only a PR from the release branch into this base is the release PR: one someone retargeted, or opened from that branch into another base, decides nothing and is named in a warning."
   },
   "branch-prefix": {
     type: "string",
     default: "gitops-release/",
     on: "action",
-    help: "Prefix of release branches; the rest is the manifest path (and resource name when given), then `@<base>` when `base` is not the default branch. Several targets share one branch: the folder all their manifests are in, then `+<n>-targets-<hash>` (a hash of the sorted path[#name] lines), so the same set in any order updates the same PR."
+    help: "Prefix of release branches. The rest is the manifest path without .yaml when the path is plain (ASCII letters, digits, _ and - with inner dots, ending in .yaml); any other path, or one with a resource name, gets its plain folders and a readable name with a hash of the exact path and name (<words>+<hash>). Then `@<base>` when `base` is not the default branch. Several targets share one branch: the plain folders all their manifests are in, then `+<n>-targets-<hash>` (a hash of the sorted path[#name] lines), so the same set in any order updates the same PR."
   },
   "allow-downgrade": ALLOW_DOWNGRADE,
   labels: { type: "list", on: "action", help: "Labels to add to the PR, comma- or newline-separated." },
@@ -57848,16 +57872,16 @@ async function enableAutoMerge(input, result, ports) {
   return refuse2(refusalReason(repo.fullName, number, state.baseRef, refusal2));
 }
 function refusalReason(fullName, number, base, refusal2) {
-  const words = `GitHub said ${logValue(refusal2.message)}`;
+  const words2 = `GitHub said ${logValue(refusal2.message)}`;
   switch (refusal2.kind) {
     case "not-allowed":
-      return `auto-merge is not allowed in ${fullName} (${words}): turn on Settings > General > Pull Requests > "Allow auto-merge" (the repository's allow_auto_merge). PR #${number} stays open for a person to merge.`;
+      return `auto-merge is not allowed in ${fullName} (${words2}): turn on Settings > General > Pull Requests > "Allow auto-merge" (the repository's allow_auto_merge). PR #${number} stays open for a person to merge.`;
     case "nothing-required":
-      return `auto-merge has nothing to wait for: ${base} requires no status check (${words}). Require the gate's check on ${base} (a ruleset's "Require status checks to pass", or branch protection); PR #${number} stays open.`;
+      return `auto-merge has nothing to wait for: ${base} requires no status check (${words2}). Require the gate's check on ${base} (a ruleset's "Require status checks to pass", or branch protection); PR #${number} stays open.`;
     case "forbidden":
-      return `auto-merge: the token may not enable auto-merge on PR #${number} (${words}). It needs contents: write and pull-requests: write on ${fullName}.`;
+      return `auto-merge: the token may not enable auto-merge on PR #${number} (${words2}). It needs contents: write and pull-requests: write on ${fullName}.`;
     default:
-      return `auto-merge could not be enabled on PR #${number}: ${words}.`;
+      return `auto-merge could not be enabled on PR #${number}: ${words2}.`;
   }
 }
 async function mergeNow(ports, pr) {
@@ -57977,7 +58001,7 @@ function recordOf(edits, rest) {
 function recordTargets(record) {
   return record.targets ? [...record.targets] : [{ manifest: record.manifest, image: record.image, version: record.version }];
 }
-var BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s;
+var RECORD_BLOCK = /<!-- gitops-release:record (\{.*?\}) -->/s;
 function renderRecordBlock(record) {
   const { targets, image: image2, version, manifest, ...rest } = record;
   const shape = targets ? { targets, ...rest } : { image: image2, version, manifest, ...rest };
@@ -57985,7 +58009,7 @@ function renderRecordBlock(record) {
   return `<!-- gitops-release:record ${json2} -->`;
 }
 function parseRecordBlock(body) {
-  const match = body ? BLOCK.exec(body) : null;
+  const match = body ? RECORD_BLOCK.exec(body) : null;
   if (!match) return void 0;
   try {
     const value = JSON.parse(match[1]);
@@ -58031,7 +58055,7 @@ function renderTrailers(record) {
     ["Source-Sha", record.sourceSha],
     ["Run", record.runUrl]
   ];
-  const lines2 = record.targets ? record.targets.map((t) => `Gitops-Release-Target: ${JSON.stringify(t)}`) : [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`];
+  const lines2 = record.targets ? record.targets.map((t) => `Gitops-Release-Target: ${JSON.stringify(t).replace(/[\u2028\u2029]/g, unicodeEscape)}`) : [`Gitops-Release-Image: ${record.image}`, `Gitops-Release-Manifest: ${record.manifest}`];
   for (const [key, value] of optional) if (value !== void 0) lines2.push(`Gitops-Release-${key}: ${oneLine(value)}`);
   return lines2.join("\n");
 }
@@ -58246,21 +58270,27 @@ function refuseSharedFiles(targets, label) {
 
 // src/open/branch.ts
 function releaseBranchName(prefix, manifestPath, resourceName, base) {
-  const withoutExtension = manifestPath.replace(/\.ya?ml$/i, "");
-  const parts = [withoutExtension, ...resourceName ? [resourceName] : []];
-  const path = parts.join("/").split("/").map(sanitizeRefComponent).join("/");
-  const branch = prefix + path + (base === void 0 ? "" : `@${base}`);
-  assertValidBranchName(branch, base === void 0 ? "branch-prefix" : "base");
-  return branch;
+  const folders = manifestPath.split("/");
+  const file = folders.pop() ?? "";
+  const kept = plainFolders(folders);
+  const plain = resourceName === void 0 && kept.length === folders.length ? plainStem(file) : void 0;
+  const identity = resourceName === void 0 ? [manifestPath] : [manifestPath, resourceName];
+  const leaf = plain ?? `${words([...folders.slice(kept.length), stemOf(file), ...resourceName === void 0 ? [] : [resourceName]])}+${shortHash(JSON.stringify(identity))}`;
+  return finish(prefix, [...kept, leaf], base);
 }
 function releaseBranchForTargets(prefix, targets, base) {
   if (targets.length === 1) return releaseBranchName(prefix, targets[0].manifest, targets[0].selector.name, base);
-  const keys = targets.map(targetKey);
-  const hash = createHash2("sha256").update(keys.sort().join("\n")).digest("hex").slice(0, 10);
-  const folder = commonFolder(targets.map((t) => t.manifest)).map(sanitizeRefComponent).filter(Boolean);
-  const branch = prefix + [...folder, `+${targets.length}-targets-${hash}`].join("/") + (base === void 0 ? "" : `@${base}`);
+  const hash = shortHash(targets.map(targetKey).sort().join("\n"));
+  const folders = plainFolders(commonFolder(targets.map((t) => t.manifest)));
+  return finish(prefix, [...folders, `+${targets.length}-targets-${hash}`], base);
+}
+function finish(prefix, components, base) {
+  const branch = prefix + components.join("/") + (base === void 0 ? "" : `@${base}`);
   assertValidBranchName(branch, base === void 0 ? "branch-prefix" : "base");
   return branch;
+}
+function shortHash(text) {
+  return createHash2("sha256").update(text).digest("hex").slice(0, 10);
 }
 function commonFolder(paths) {
   const folders = paths.map((p) => p.split("/").slice(0, -1));
@@ -58268,14 +58298,30 @@ function commonFolder(paths) {
   for (let i = 0; folders.every((f) => i < f.length && f[i] === folders[0][i]); i++) shared.push(folders[0][i]);
   return shared;
 }
-function sanitizeRefComponent(component) {
-  return component.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/^\.+/, "").replace(/\.lock$/i, "-lock");
+var PLAIN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+function isPlain(component) {
+  return PLAIN.test(component) && !component.includes("..") && !/\.lock$/i.test(component);
+}
+function plainFolders(folders) {
+  const end = folders.findIndex((f) => !isPlain(f));
+  return folders.slice(0, end < 0 ? folders.length : end);
+}
+function plainStem(file) {
+  const stem = file.endsWith(".yaml") ? file.slice(0, -".yaml".length) : void 0;
+  return stem !== void 0 && isPlain(stem) ? stem : void 0;
+}
+function stemOf(file) {
+  return file.replace(/\.ya?ml$/i, "");
+}
+function words(parts) {
+  const text = parts.join("-").normalize("NFKD").replace(new RegExp("\\p{M}+", "gu"), "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").slice(0, 60).replace(/^[.-]+|[.-]+$/g, "");
+  return text === "" ? "manifest" : text;
 }
 function assertValidBranchName(branch, input) {
   const problems2 = [
     [/^\/|\/$|\/\//, "an empty path component"],
     [/(^|\/)\./, 'a component starting with "."'],
-    [/\.\.|@\{|\.lock(\/|$)/, 'a sequence git forbids ("..", "@{" or ".lock")'],
+    [/\.\.|@\{|\.lock(\/|$)|\.$/, 'a sequence git forbids ("..", "@{", ".lock" or a "." at the end)'],
     // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     [/[\x00-\x20~^:?*[\\\x7f]/, "a space, control character or one of ~^:?*[\\"]
   ];
@@ -58570,86 +58616,54 @@ async function retryRaces(branch, ports, attempt) {
   }
 }
 
-// src/open/write-branch.ts
-async function writeBranch(settings, { repo, log }, at) {
-  const { branch, baseHead, edits, title, authorship } = at;
-  const message = commitMessage(settings, edits, title, baseHead.sha);
-  const files = edits.filter((e) => e.bump.changed).map((e) => ({ path: e.target.manifest, content: e.bump.text }));
-  const commitOn = async (parents) => {
-    const own2 = await repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents });
-    authorship.learnFromOwnCommit(own2);
-    return own2.sha;
-  };
-  let head = at.knownHead;
-  if (head === void 0) {
-    const sha3 = await commitOn([baseHead.sha]);
-    try {
-      await repo.createBranch(branch, sha3);
-      return sha3;
-    } catch (error2) {
-      if (!(error2 instanceof RefConflictError)) throw error2;
-      head = await repo.refHead(branch);
-      if (head === void 0) throw new RaceLost("the branch appeared and vanished");
-    }
-  }
-  const current = at.headCommit?.sha === head ? at.headCommit : await repo.commit(head);
-  const proposal = headProposal(current, settings, authorship, log, branch);
-  if (proposal) {
-    refuseDowngrades(
-      settings,
-      proposal.map((p) => p.version),
-      `branch ${branch} already proposes`
-    );
-    if (proposesAll(proposal, settings.targets)) return current.sha;
-  }
-  const merge2 = !current.parents.includes(baseHead.sha);
-  const sha2 = await commitOn(merge2 ? [current.sha, baseHead.sha] : [current.sha]);
-  try {
-    await repo.fastForwardBranch(branch, sha2);
-    return sha2;
-  } catch (error2) {
-    if (error2 instanceof RefConflictError) throw new RaceLost(error2.message);
-    if (!(error2 instanceof RuleViolationError && merge2)) throw error2;
-  }
-  if (!proposal) {
-    throw new Error(
-      `A repository rule forbids merge commits on ${branch}, so open would have to replace its head, but ${current.sha.slice(0, 12)} is not a release commit open wrote. Move that change to a branch of its own (or close the PR and delete the branch), then rerun.`
-    );
-  }
-  log.info(`A repository rule refuses merge commits on ${branch}; replacing its head with one commit on the base.`);
-  const single = await commitOn([baseHead.sha]);
-  try {
-    await repo.replaceBranchHead(branch, { from: current.sha, to: single });
-  } catch (error2) {
-    if (error2 instanceof RefConflictError) throw new RaceLost(error2.message);
-    throw error2;
-  }
-  return single;
-}
-function commitMessage(settings, edits, title, base) {
-  const record = recordOf(edits, {
-    commit: void 0,
-    base,
-    sourceRepository: settings.source.repository,
-    sourceSha: settings.source.sha,
-    runUrl: settings.source.runUrl
-  });
-  const trailers = [renderTrailers(record), ...renderPromotionTrailers(settings.promotion)].join("\n");
-  const [only] = edits;
-  if (edits.length > 1 || !only) return renderSeveralCommitMessage(edits, title, trailers);
-  return renderCommitMessage({
-    title,
-    resource: only.bump.located.resource,
-    manifest: only.target.manifest,
-    oldImage: only.bump.before,
-    image: only.target.image,
-    trailers
-  });
-}
-
 // src/open/head-text.ts
-function textOfReleaseCommit(commit, at) {
+function placesOf(edits) {
+  return edits.map((e) => ({
+    manifest: e.target.manifest,
+    resource: e.bump.located.resource,
+    line: e.bump.located.line,
+    fields: fieldPaths(e.bump)
+  }));
+}
+var PLACE = /^Gitops-Release-Place: (.+)$/gm;
+function renderPlaceTrailers(places) {
+  return places.map((p) => {
+    const { apiVersion, apiGroup, kind, namespace, name } = p.resource;
+    const fields = p.fields && !(p.fields.length === 1 && p.fields[0] === "spec.image") ? { fields: p.fields } : {};
+    const json2 = JSON.stringify({
+      manifest: p.manifest,
+      line: p.line,
+      resource: { apiVersion, apiGroup, kind, namespace, name },
+      ...fields
+    });
+    return `Gitops-Release-Place: ${json2.replace(/[\u2028\u2029]/g, unicodeEscape)}`;
+  });
+}
+function parsePlaces(message) {
+  const places = [];
+  for (const [, json2] of message.matchAll(PLACE)) {
+    const place = placeFrom(parseJson(json2));
+    if (!place) return void 0;
+    places.push(place);
+  }
+  return places.length > 0 ? places : void 0;
+}
+function placeFrom(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const { manifest, line, resource, fields } = value;
+  const text = (v) => typeof v === "string";
+  const absentOrText = (v) => v === void 0 || text(v);
+  if (!text(manifest) || typeof line !== "number" || !Number.isInteger(line) || line < 1) return void 0;
+  if (fields !== void 0 && !(Array.isArray(fields) && fields.every(text))) return void 0;
+  if (typeof resource !== "object" || resource === null) return void 0;
+  const { apiVersion, apiGroup, kind, namespace, name } = resource;
+  if (!text(apiVersion) || !text(apiGroup) || !text(kind) || !absentOrText(namespace) || !absentOrText(name))
+    return void 0;
+  return { manifest, line, resource: { apiVersion, apiGroup, kind, namespace, name }, fields };
+}
+function textOfReleaseCommit(commit, read2) {
   const trailers = parseTrailers(commit.message);
+  const at = { ...read2, targets: parsePlaces(commit.message) ?? read2.targets };
   const title = commit.message.split("\n")[0];
   if (!title) return void 0;
   const rest = {
@@ -58707,6 +58721,106 @@ function parsed(image2) {
   }
 }
 
+// src/open/write-branch.ts
+async function writeBranch(settings, { repo, log }, at) {
+  const { branch, baseHead, edits, title, authorship } = at;
+  const message = commitMessage(settings, edits, title, baseHead.sha);
+  const files = edits.filter((e) => e.bump.changed).map((e) => ({ path: e.target.manifest, content: e.bump.text }));
+  const commitOn = async (parents) => {
+    const own2 = await repo.commitFiles({ baseTree: baseHead.treeSha, files, message, parents });
+    authorship.learnFromOwnCommit(own2);
+    if (!own2.verified) at.warnings.warn("unsigned", unsignedWarning(own2.sha));
+    return own2.sha;
+  };
+  let head = at.knownHead;
+  if (head === void 0) {
+    const sha3 = await commitOn([baseHead.sha]);
+    try {
+      await repo.createBranch(branch, sha3);
+      return sha3;
+    } catch (error2) {
+      if (error2 instanceof RefUpdateFailedError) throw await nameClash(repo, branch, error2);
+      if (!(error2 instanceof RefConflictError)) throw error2;
+      head = await repo.refHead(branch);
+      if (head === void 0) throw new RaceLost("the branch appeared and vanished");
+    }
+  }
+  const current = at.headCommit?.sha === head ? at.headCommit : await repo.commit(head);
+  const proposal = headProposal(current, settings, authorship, log, branch);
+  if (proposal) {
+    refuseDowngrades(
+      settings,
+      proposal.map((p) => p.version),
+      `branch ${branch} already proposes`
+    );
+    if (proposesAll(proposal, settings.targets)) return current.sha;
+  }
+  const merge2 = !current.parents.includes(baseHead.sha);
+  const sha2 = await commitOn(merge2 ? [current.sha, baseHead.sha] : [current.sha]);
+  try {
+    await repo.fastForwardBranch(branch, sha2);
+    return sha2;
+  } catch (error2) {
+    if (error2 instanceof RefConflictError) throw new RaceLost(error2.message);
+    if (!(error2 instanceof RuleViolationError && merge2)) throw error2;
+  }
+  if (!proposal) {
+    throw new Error(
+      `A repository rule forbids merge commits on ${branch}, so open would have to replace its head, but ${current.sha.slice(0, 12)} is not a release commit open wrote. Move that change to a branch of its own (or close the PR and delete the branch), then rerun.`
+    );
+  }
+  log.info(`A repository rule refuses merge commits on ${branch}; replacing its head with one commit on the base.`);
+  const single = await commitOn([baseHead.sha]);
+  try {
+    await repo.replaceBranchHead(branch, { from: current.sha, to: single });
+  } catch (error2) {
+    if (error2 instanceof RefConflictError) throw new RaceLost(error2.message);
+    throw error2;
+  }
+  return single;
+}
+function commitMessage(settings, edits, title, base) {
+  const record = recordOf(edits, {
+    commit: void 0,
+    base,
+    sourceRepository: settings.source.repository,
+    sourceSha: settings.source.sha,
+    runUrl: settings.source.runUrl
+  });
+  const trailers = [
+    renderTrailers(record),
+    ...renderPromotionTrailers(settings.promotion),
+    ...renderPlaceTrailers(placesOf(edits))
+  ].join("\n");
+  const [only] = edits;
+  if (edits.length > 1 || !only) return renderSeveralCommitMessage(edits, title, trailers);
+  return renderCommitMessage({
+    title,
+    resource: only.bump.located.resource,
+    manifest: only.target.manifest,
+    oldImage: only.bump.before,
+    image: only.target.image,
+    trailers
+  });
+}
+function unsignedWarning(sha2) {
+  return `GitHub did not sign the commit open just made (${sha2.slice(0, 12)}): it signs the API commits of a GitHub App or the workflow's GITHUB_TOKEN, not those of a personal access token. So open cannot tell its own release commits from anyone else's push: every rerun writes a new commit instead of result=unchanged, and a release that finishes late can replace a newer one in the open PR. Give open a GitHub App ('app-id' and 'app-private-key') or the workflow's GITHUB_TOKEN.`;
+}
+async function nameClash(repo, branch, error2) {
+  if (await repo.refHead(branch) !== void 0) return new RaceLost(`branch ${branch} was created meanwhile`);
+  const folders = branch.split("/").slice(0, -1);
+  let blocking;
+  for (let n = folders.length; n > 0 && blocking === void 0; n--) {
+    const candidate = folders.slice(0, n).join("/");
+    if (await repo.refHead(candidate) !== void 0) blocking = candidate;
+  }
+  const clash = blocking ? `branch ${blocking} exists, and git cannot hold a branch beside one named like its folder` : `git cannot hold it beside a branch inside it (${branch}/\u2026) if one exists; if none does, GitHub failed for a moment and a rerun may pass`;
+  return new Error(
+    `GitHub cannot create branch ${branch} (${error2.message}): ${clash}. Release branches meet like this when a manifest x.yaml and a folder x/ are both released. Delete ${blocking ?? "that branch"} if its PR is merged or closed (the repository setting "Automatically delete head branches" does so for merged PRs), or give one of the two releases its own 'branch-prefix'.`,
+    { cause: error2 }
+  );
+}
+
 // src/open/publish.ts
 var PULL_CREATE_TRIES = 6;
 async function publish(settings, ports, at) {
@@ -58720,7 +58834,8 @@ async function publish(settings, ports, at) {
     title,
     knownHead: at.knownHead,
     headCommit: at.headCommit,
-    authorship
+    authorship,
+    warnings: at.warnings
   });
   const record = recordOf(edits, {
     commit: commitSha,
@@ -58741,15 +58856,7 @@ async function publish(settings, ports, at) {
     branch,
     pr: written,
     commitSha,
-    at: {
-      targets: edits.map((e) => ({
-        manifest: e.target.manifest,
-        resource: e.bump.located.resource,
-        line: e.bump.located.line,
-        fields: fieldPaths(e.bump)
-      })),
-      serverUrl: settings.source.serverUrl
-    }
+    at: { targets: placesOf(edits), serverUrl: settings.source.serverUrl }
   });
   return { pr: written, commitSha, created };
 }
@@ -58827,11 +58934,43 @@ async function withBranchState(branch, commitSha, write) {
   }
 }
 
+// src/open/restore-text.ts
+async function restorePullText(ports, authorship, at) {
+  const { branch, pr, head, serverUrl } = at;
+  const text = textOfReleaseCommit(head, { targets: [], serverUrl });
+  if (!text) {
+    ports.log.debug(`The head of ${branch} does not say where its lines are; PR #${pr.number}'s text is left as it is.`);
+    return;
+  }
+  if (sameText2(pr, text)) return;
+  ports.log.info(`PR #${pr.number}'s title or text was edited; writing what its head commit says again.`);
+  const written = await ports.repo.updatePullRequest(pr.number, text);
+  await keepTextOnHead(ports, authorship, { branch, pr: written, commitSha: head.sha, at: { targets: [], serverUrl } });
+}
+function sameText2(pr, text) {
+  const visible = (body) => body.replace(RECORD_BLOCK, "").replace(/\r\n?/g, "\n").trimEnd();
+  return pr.title === text.title && visible(pr.body) === visible(text.body);
+}
+
+// src/open/verdict.ts
+function judgeAgainstBase(settings, base, edits) {
+  if (!edits.some((e) => e.bump.changed)) {
+    return edits.length === 1 ? `${settings.manifest} at ${base} already pins ${settings.image}; nothing to release.` : `Every target at ${base} already pins its image; nothing to release.`;
+  }
+  refuseDowngrades(
+    settings,
+    edits.map((e) => versionOfImage(e.bump.before)),
+    `${base} already runs`
+  );
+  return void 0;
+}
+
 // src/open/decide.ts
 async function attemptOpen(settings, ports, branch, opts) {
   const { repo, log } = ports;
-  const { authorship } = opts;
-  const pr = await repo.findOpenPullRequest(branch, settings.base);
+  const { authorship, warnings } = opts;
+  const { base, pr, others } = await releasePull(settings, repo, branch);
+  for (const other of others) warnings.warn(`pr-${other.number}`, otherBaseWarning(other, branch, base));
   authorship.learnFromPullRequest(pr);
   const record = parseRecordBlock(pr?.body);
   const headCommit = pr && record?.commit === pr.headSha && matchProposal(recordTargets(record), settings.targets) ? await repo.commit(pr.headSha) : void 0;
@@ -58843,7 +58982,10 @@ async function attemptOpen(settings, ports, branch, opts) {
       `PR #${pr.number} already proposes`
     );
     if (proposesAll(proposal, settings.targets)) {
-      if (!settings.dryRun) await applyLabels(settings, repo, pr, log);
+      if (!settings.dryRun) {
+        await applyLabels(settings, repo, pr, log);
+        await restorePullText(ports, authorship, { branch, pr, head: headCommit, serverUrl: settings.source.serverUrl });
+      }
       return unchanged(settings, branch, pr, `PR #${pr.number} already proposes this image.`, {
         commitSha: pr.headSha,
         targets: settings.targets.map((t, i) => ({
@@ -58855,34 +58997,30 @@ async function attemptOpen(settings, ports, branch, opts) {
       });
     }
   }
-  const base = settings.base ?? pr?.baseRef ?? await repo.defaultBranch();
   const baseHead = opts.baseHead?.branch === base ? opts.baseHead.head : await repo.branchHead(base);
   if (!baseHead)
     throw new InputError(`Base branch ${logValue(base)} does not exist in ${repo.fullName}. Check input 'base'.`);
   const edits = await readEdits(settings, ports, base, baseHead);
   const outcomes = edits.map(outcomeOf);
-  if (!edits.some((e) => e.bump.changed)) {
-    const reason = edits.length === 1 ? `${settings.manifest} at ${base} already pins ${settings.image}; nothing to release.` : `Every target at ${base} already pins its image; nothing to release.`;
-    return unchanged(settings, branch, pr, reason, {
+  const nothing = judgeAgainstBase(settings, base, edits);
+  if (nothing !== void 0) {
+    return unchanged(settings, branch, pr, nothing, {
       oldImage: edits[0].bump.before,
       resource: edits[0].bump.located.resource,
       targets: outcomes
     });
   }
-  refuseDowngrades(
-    settings,
-    edits.map((e) => versionOfImage(e.bump.before)),
-    `${base} already runs`
-  );
+  const onBranch = pr ?? others[0];
   const published = settings.dryRun ? void 0 : await publish(settings, ports, {
     branch,
     base,
     baseHead,
     edits,
     pr,
-    knownHead: pr && (opts.trustPullHead ? pr.headSha : await repo.refHead(branch)),
+    knownHead: onBranch && (opts.trustPullHead ? onBranch.headSha : await repo.refHead(branch)),
     headCommit,
-    authorship
+    authorship,
+    warnings
   });
   const shown = published?.pr ?? pr;
   const created = published ? published.created : !pr;
@@ -58897,6 +59035,14 @@ async function attemptOpen(settings, ports, branch, opts) {
     diff: edits.filter((e) => e.bump.changed).map((e) => unifiedDiff(e.target.manifest, e.text, e.bump)).join("\n"),
     targets: outcomes
   };
+}
+async function releasePull(settings, repo, branch) {
+  const { pulls: pulls2, defaultBranch } = await repo.openPullRequestsFrom(branch);
+  const base = settings.base ?? defaultBranch ?? await repo.defaultBranch();
+  return { base, pr: pulls2.find((p) => p.baseRef === base), others: pulls2.filter((p) => p.baseRef !== base) };
+}
+function otherBaseWarning(other, branch, base) {
+  return `PR #${other.number} (${other.url}) from ${branch} goes into ${logValue(other.baseRef)}, not ${logValue(base)}: open releases into ${logValue(base)} only and ignores it. Close it, or point it back at ${logValue(base)}; a release into ${logValue(other.baseRef)} takes input 'base'.`;
 }
 async function readEdits(settings, { repo }, base, baseHead) {
   const texts = await Promise.all(settings.targets.map((t) => repo.readFile(t.manifest, baseHead.sha)));
@@ -58959,7 +59105,7 @@ function unchanged(settings, branch, pr, reason, extra) {
 // src/open/refusals.ts
 init_client();
 var PERMISSIONS = [
-  ["pull-requests: read", "listing pull requests", ["findOpenPullRequest"]],
+  ["pull-requests: read", "listing pull requests", ["openPullRequestsFrom", "findOpenPullRequest"]],
   ["contents: read", "reading the repository", ["defaultBranch", "branchHead", "refHead", "readFile", "commit"]],
   [
     "contents: write",
@@ -59006,7 +59152,7 @@ function explain(error2, call, fullName) {
       { cause: error2 }
     );
   }
-  if (status === 404 && (call === "findOpenPullRequest" || call === "defaultBranch")) {
+  if (status === 404 && (call === "openPullRequestsFrom" || call === "defaultBranch")) {
     return new Error(
       `GitHub answers 404 for ${fullName}: it does not exist, or the token cannot see it. Check 'config-repo'; a GitHub App must be installed on ${fullName} (and its token minted for it), and GITHUB_TOKEN only reaches the repository the workflow runs in.`,
       { cause: error2 }
@@ -59021,20 +59167,41 @@ function ruleSentence(error2, fullName) {
   return `A repository rule on ${fullName} refused the write to ${error2.branch} (${rules}): ${fix}; the rules are listed under Settings \u2192 Rules \u2192 Rulesets.`;
 }
 
+// src/open/warnings.ts
+var RunWarnings = class {
+  constructor(log) {
+    this.log = log;
+  }
+  log;
+  said = /* @__PURE__ */ new Map();
+  /** Logs `message` unless something was already said under `key`. */
+  warn(key, message) {
+    if (this.said.has(key)) return;
+    this.said.set(key, message);
+    this.log.warning(message);
+  }
+  get all() {
+    return [...this.said.values()];
+  }
+};
+
 // src/open/run.ts
 async function runOpen(settings, ports, known = {}) {
   const repo = explainRefusals(ports.repo);
   const authorship = await Authorship.of({ appIdentity: repo.appIdentity, workflowToken: settings.workflowToken });
+  const warnings = new RunWarnings(ports.log);
   const branch = await targetBranch(settings, repo);
-  return retryRaces(
+  const result = await retryRaces(
     branch,
     ports,
     (count4) => attemptOpen(settings, { ...ports, repo }, branch, {
       trustPullHead: count4 === 1,
       baseHead: count4 === 1 ? known.baseHead : void 0,
-      authorship
+      authorship,
+      warnings
     })
   );
+  return { ...result, warnings: warnings.all };
 }
 async function targetBranch(settings, repo) {
   const { branchPrefix, targets, base } = settings;
@@ -59116,6 +59283,8 @@ function renderOpenSummary(summary2, settings, result) {
   const blocks = [
     `### ${mdText(heading)}`,
     mdText(result.reason),
+    ...result.warnings.map((w) => `> [!WARNING]
+> ${mdText(w)}`),
     settings.targets.length > 1 ? severalTargets(settings, result) : oneTarget(settings, result)
   ];
   if (result.diff) blocks.push(mdFence(result.diff, "diff"));

@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   BUMP
-} from "./chunks/chunk-HFRSNM7K.js";
+} from "./chunks/chunk-NDI5B45V.js";
 import "./chunks/chunk-3DLW72J4.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";

@@ -1,7 +1,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-B44HUD55.js";
+} from "./chunks/chunk-BYS7MD5N.js";
 import {
   ManifestError,
   checkImageScalars,
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   GATE
-} from "./chunks/chunk-HFRSNM7K.js";
+} from "./chunks/chunk-NDI5B45V.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";

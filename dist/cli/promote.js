@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   PROMOTE
-} from "./chunks/chunk-HFRSNM7K.js";
+} from "./chunks/chunk-NDI5B45V.js";
 import "./chunks/chunk-3DLW72J4.js";
 import {
   InputError
