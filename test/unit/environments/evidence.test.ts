@@ -90,6 +90,16 @@ describe('requireLatestSuccess', () => {
       /^There is no Deployment in "prod"/
     )
   })
+
+  it('refuses, naming failure, when the latest Deployment’s newest status by a recorder is a failure above a success', async () => {
+    const repo = fakeRepo([{ pins: WANTED, states: ['failure', 'success'] }])
+    const refused = requireLatestSuccess(repo, 'staging', WANTED, ['acme-release[bot]'])
+    await expect(refused).rejects.toBeInstanceOf(EvidenceRefused)
+    await expect(refused).rejects.toThrow(
+      `The latest Deployment by acme-release[bot] in "staging" (id 10, revision fffffff, 2026-11-30T10:00:00Z) is failure: ${WANTED} is not verified there.`
+    )
+    expect(repo.fileReads).toEqual([])
+  })
 })
 
 describe('searchVerified', () => {

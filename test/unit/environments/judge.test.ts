@@ -212,6 +212,24 @@ describe('who recorded it, and what git says about it', () => {
     })
   })
 
+  it('promote: the newest counted status decides, not any success among them (a newer failure over an older success)', () => {
+    const ours = deployment(WANTED)
+    expect(latestOf(checked, listing([ours]), [status('failure'), status('success'), status('in_progress')])).toEqual({
+      refused: `the latest Deployment by ${WAIT} in "staging" (id ${ours.id}, revision ${ours.sha.slice(0, 7)}, ${ours.createdAt}) is failure: ${WANTED} is not verified there`
+    })
+  })
+
+  it('promote: a status another login posted on a recorder’s Deployment never counts, success or not', () => {
+    const ours = deployment(WANTED)
+    expect(latestOf(checked, listing([ours]), [status('success', '', 'mallory')])).toMatchObject({
+      refused: expect.stringContaining(`) is without a status by ${WAIT}: ${WANTED} is not verified there`) as string
+    })
+    // Someone else's success laid over wait's own failure: the failure is what counts.
+    expect(latestOf(checked, listing([ours]), [status('success', '', 'mallory'), status('failure')])).toMatchObject({
+      refused: expect.stringContaining(`) is failure: ${WANTED} is not verified there`) as string
+    })
+  })
+
   it('promote: the latest Deployment a recorder created decides; another login’s newer one is passed over', () => {
     const ours = deployment(WANTED)
     const forged = deployment(OTHER, undefined, 'mallory')
