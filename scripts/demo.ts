@@ -155,6 +155,14 @@ async function release(
   say(
     `  record Deployment ${deployment?.id} in dev: ${deployment?.statuses.at(-1)?.state}, payload.digest ${shortDigest(image)}`
   )
+  // The same outcome where nobody else can take it back: what promote and the gate decide on.
+  const recorded = github
+    .commitStatuses(CONFIG_REPO, deployment?.sha)
+    .filter((s) => s.context === 'gitops-release/dev')
+    .at(-1)
+  say(
+    `  record status gitops-release/dev on ${deployment?.sha.slice(0, 7)}: ${recorded?.state} (${recorded?.description?.split(' ')[0]}), by ${recorded?.creator}`
+  )
 }
 
 /** Runs the gate on PR `number` as the config repo's pull_request_target workflow would. */

@@ -67,6 +67,7 @@ const OPERATIONS = [
   'GET /repos/{owner}/{repo}/deployments',
   'POST /repos/{owner}/{repo}/deployments',
   'GET /repos/{owner}/{repo}/deployments/{deployment_id}',
+  'DELETE /repos/{owner}/{repo}/deployments/{deployment_id}',
   'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
   'GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
   'GET /repos/{owner}/{repo}/attestations/{subject_digest}',

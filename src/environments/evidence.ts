@@ -1,32 +1,38 @@
 /**
  * Reading back what `wait` recorded: the evidence that a digest was verified in an environment
  * of the config repo, for `promote` and the gate's `promoted-from`. The judging is pure
- * (judge.ts); this is the I/O around it: the Deployments, their statuses, and one read of the
- * manifest at the Deployment's commit to confirm what its payload claims.
+ * (judge.ts, newest.ts); this is the I/O around it: the Deployments, the outcomes recorded as
+ * commit statuses on the branch's newest commits, and one read of the manifest at the
+ * Deployment's commit to confirm what its payload claims.
  */
 import { InputError } from '../errors.js'
 import type { ConfigRepo } from '../github/config-repo.js'
-import type { DeploymentRecord, DeploymentStatusRecord } from '../github/deployments.js'
+import type { DeploymentRecord } from '../github/deployments.js'
+import type { CommitStatus } from '../github/statuses.js'
 import { digestOf } from '../image/reference.js'
 import { readImage } from '../manifest/bump.js'
 import { ManifestError } from '../manifest/types.js'
-import {
-  candidates,
-  countedStatuses,
-  judgeLatest,
-  judgeVerified,
-  recordedDeployments,
-  type Claim,
-  type EvidenceQuery,
-  type Judgement
-} from './judge.js'
+import { candidates, countedStatuses, deploymentOf, judgeLatest, judgeVerified, recordedDeployments } from './judge.js'
+import { MAX_WALK, newestOutcome, type BranchRecord } from './newest.js'
 import { readPayload } from './payload.js'
-import type { DeploymentEvidence } from './types.js'
+import { proves, recordedOutcomes, type RecordedOutcome } from './record.js'
+import type { Claim, DeploymentEvidence, EvidenceQuery, Judgement } from './types.js'
 
 export type { DeploymentEvidence } from './types.js'
 
 /** The config repo calls the evidence readers make. */
-export type EvidenceRepo = Pick<ConfigRepo, 'listDeployments' | 'listDeploymentStatuses' | 'readFile'>
+export type EvidenceRepo = Pick<
+  ConfigRepo,
+  'listDeployments' | 'listDeploymentStatuses' | 'readFile' | 'recentCommits' | 'commitStatuses'
+>
+
+/** The branch whose commits carry the record: its name for messages, and where to list from. */
+export interface EvidenceBranch {
+  /** Undefined: the repository's default branch. */
+  readonly name: string | undefined
+  /** The head already read (promote read it for its source); listed from here instead of the name. */
+  readonly head?: string | undefined
+}
 
 /** The evidence asked for is not there; the message says what was found instead. */
 export class EvidenceRefused extends Error {
@@ -38,14 +44,16 @@ const RECORDED_PAGE = 100
 
 /**
  * promote: the LATEST Deployment a recorder created in `environment` must be success (by a
- * recorder) for a revision whose payload.digest is `digest`, and git must confirm that claim.
+ * recorder) for a revision whose payload.digest is `digest`, the newest outcome recorded on
+ * `branch` must be that success, and git must confirm the claim.
  * `recorders` undefined: anyone's Deployment counts (the caller says so).
  */
 export async function requireLatestSuccess(
   repo: EvidenceRepo,
   environment: string,
   digest: string,
-  recorders: readonly string[] | undefined
+  recorders: readonly string[] | undefined,
+  branch: EvidenceBranch
 ): Promise<DeploymentEvidence> {
   const query = { environment, digest, recorders }
   // Without recorders only the newest Deployment and its newest status count: ask for no more.
@@ -53,43 +61,90 @@ export async function requireLatestSuccess(
   const latest = recordedDeployments(query, listing)[0]
   const statuses =
     latest === undefined ? [] : await repo.listDeploymentStatuses(latest.id, recorders === undefined ? 1 : undefined)
-  const succeeded =
+  // The record is read only when the Deployment already says success: it can refuse, never accept.
+  const worth =
     latest !== undefined &&
     readPayload(latest.payload)?.digest === digest &&
     countedStatuses(statuses, recorders)[0]?.state === 'success'
-  const claim = succeeded
-    ? { read: true, problem: await confirmClaim(repo, latest, digest) }
-    : { read: false, problem: undefined }
-  const judged = judgeLatest(query, listing, statuses, claim)
+  const record = worth ? await walkRecord(repo, query, branch, latest.sha, () => true) : undefined
+  const newest = record === undefined ? undefined : newestOutcome(record, query)
+  const claim =
+    latest !== undefined && newest !== undefined && newest.sha === latest.sha && proves(newest, digest)
+      ? { read: true, problem: await confirmClaim(repo, latest, digest) }
+      : { read: false, problem: undefined }
+  const judged = judgeLatest(query, listing, statuses, record, claim)
   if ('refused' in judged) throw new EvidenceRefused(`${capitalized(judged.refused)}.`)
   return judged.evidence
 }
 
 /**
- * gate: any Deployment a recorder created in `environment` with payload.digest === digest that
- * reached success (even if inactive since) and whose claim git confirms, or what was found
- * instead (the gate's reason).
+ * gate: the newest outcome recorded on `branch` for `digest` in `environment` must be a success,
+ * on the revision of a Deployment a recorder created pinning it (even if inactive since), whose
+ * claim git confirms; otherwise what was found instead (the gate's reason).
  */
 export async function searchVerified(
   repo: EvidenceRepo,
   environment: string,
   digest: string,
-  recorders: readonly string[] | undefined
+  recorders: readonly string[] | undefined,
+  branch: EvidenceBranch
 ): Promise<Judgement> {
   const query: EvidenceQuery = { environment, digest, recorders }
   const listing = await repo.listDeployments(environment)
-  const statusesOf = new Map<number, readonly DeploymentStatusRecord[]>()
-  const claims = new Map<number, Claim>()
-  // Newest first, one request each, until one reached success and git confirms it: usually the first.
-  for (const deployment of candidates(query, listing)) {
-    const statuses = await repo.listDeploymentStatuses(deployment.id)
-    statusesOf.set(deployment.id, statuses)
-    if (!countedStatuses(statuses, recorders).some((s) => s.state === 'success')) continue
-    const claim = await confirmClaim(repo, deployment, digest)
-    claims.set(deployment.id, claim)
-    if (claim === undefined) break
+  const newestPinning = candidates(query, listing)[0]
+  const forDigest = (o: RecordedOutcome): boolean => o.digest === digest
+  const record =
+    newestPinning === undefined ? undefined : await walkRecord(repo, query, branch, newestPinning.sha, forDigest)
+  const newest = record === undefined ? undefined : newestOutcome(record, query, forDigest)
+  const deployment = newest !== undefined && proves(newest, digest) ? deploymentOf(query, listing, newest) : undefined
+  const claim =
+    deployment === undefined
+      ? { read: false, problem: undefined }
+      : { read: true, problem: await confirmClaim(repo, deployment, digest) }
+  return judgeVerified(query, listing, record, claim)
+}
+
+/**
+ * The branch's newest commits and their statuses, from the head down: one listing, then one
+ * read per commit until one carries a `wanted` outcome or the walk reaches `until` (the
+ * candidate's revision), at most {@link MAX_WALK}.
+ */
+async function walkRecord(
+  repo: EvidenceRepo,
+  query: EvidenceQuery,
+  branch: EvidenceBranch,
+  until: string,
+  wanted: (outcome: RecordedOutcome) => boolean
+): Promise<BranchRecord> {
+  const listed = await repo.recentCommits(branch.head ?? branch.name, MAX_WALK)
+  const commits: { sha: string; statuses: readonly CommitStatus[] }[] = []
+  for (const { sha } of listed.commits) {
+    const statuses = await repo.commitStatuses(sha)
+    commits.push({ sha, statuses })
+    if (sha === until || recordedOutcomes(statuses, query.environment, query.recorders).some(wanted)) break
   }
-  return judgeVerified(query, listing, statusesOf, claims)
+  return { branch: branch.name, commits, historyEnded: !listed.more }
+}
+
+/**
+ * The evidence reads of one run shared between its searches (the gate judges several images at
+ * once, often on the same commits): each commit listing and each commit's statuses read once.
+ */
+export function sharingReads(repo: EvidenceRepo): EvidenceRepo {
+  const commits = new Map<string, ReturnType<EvidenceRepo['recentCommits']>>()
+  const statuses = new Map<string, ReturnType<EvidenceRepo['commitStatuses']>>()
+  const once = <T>(map: Map<string, T>, key: string, read: () => T): T => {
+    if (!map.has(key)) map.set(key, read())
+    return map.get(key)!
+  }
+  return {
+    listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
+    listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
+    readFile: (path, at) => repo.readFile(path, at),
+    recentCommits: (branch, count) =>
+      once(commits, JSON.stringify([branch ?? null, count]), () => repo.recentCommits(branch, count)),
+    commitStatuses: (sha) => once(statuses, sha, () => repo.commitStatuses(sha))
+  }
 }
 
 /**

@@ -13,3 +13,23 @@ export interface DeploymentEvidence {
   /** A link a person can open: the success status's log, else the environment's deployments page. */
   readonly url: string
 }
+
+/** What the evidence readers look for: a digest, in an environment, recorded by whom. */
+export interface EvidenceQuery {
+  readonly environment: string
+  readonly digest: string
+  /**
+   * The logins whose Deployments and statuses count; undefined: anyone's (the caller says that
+   * the evidence's author was not checked).
+   */
+  readonly recorders: readonly string[] | undefined
+}
+
+/** Evidence, or what was found instead (a sentence without a final period). */
+export type Judgement = { readonly evidence: DeploymentEvidence } | { readonly refused: string }
+
+/**
+ * What git says about a Deployment's claim: undefined when the manifest at its commit pins its
+ * digest, else why not (a phrase: "apps/x.yaml pins sha256:… at 1a2b3c4").
+ */
+export type Claim = string | undefined

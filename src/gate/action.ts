@@ -5,6 +5,7 @@ import { writeJobSummary } from '../action/summary.js'
 import type { TargetInput } from './event.js'
 import { githubPorts } from './ports.js'
 import { releaseStep } from './release/load.js'
+import { readPolicyFromTree, sharingTrees } from './release/policy-read.js'
 import { FORGEABLE } from './report/forgeable.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
 import type { GateOutcome } from './report/outcome.js'
@@ -20,10 +21,13 @@ import { verdictJson } from './verdict.js'
 export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcome> {
   const settings = readGateSettings(process.env)
   debugSettings('gate', settings)
-  const repo = connectConfigRepo(settings, deps)
+  // The base commit's tree is read once, for the policy and the comparison alike.
+  const repo = sharingTrees(connectConfigRepo(settings, deps))
   const release = releaseStep({
     settings: settings.release,
-    readFile: (path, commit) => repo.readFile(path, commit),
+    readPolicy: (path, commit) => readPolicyFromTree(repo, path, commit),
+    policyOrigin: (commit) => `GitHub (${settings.apiUrl}), ${repo.fullName} at ${commit.slice(0, 7)}`,
+    policyLabel: "Input 'policy'",
     api: settings.githubApp
       ? { app: settings.githubApp, onToken: (token) => core.setSecret(token), baseUrl: settings.apiUrl }
       : { token: settings.token ?? '', baseUrl: settings.apiUrl },

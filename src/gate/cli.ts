@@ -11,12 +11,15 @@ import { parseRepo } from '../github/repo-ref.js'
 import { judgeChanges } from './judge.js'
 import { gitCli, localGitSource, type GitRunner } from './local-git.js'
 import { releaseStep } from './release/load.js'
+import { nearMisses } from './release/policy-path.js'
+import { notAFile, type PolicyRead } from './release/policy-read.js'
 import { renderReleaseText } from './report/release-text.js'
 import { renderVerdictText } from './report/text.js'
 import { verdictJson } from './verdict.js'
 import { GATE } from '../settings/commands.js'
 import { readGateLimits, readGatePolicy, readReleaseSettings } from '../settings/gate.js'
 import { helpText } from '../settings/help.js'
+import { utf8Text } from '../text/unicode.js'
 import { readFlags } from '../cli/flags.js'
 import { EXIT, type CliIO } from '../cli/io.js'
 
@@ -38,7 +41,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const release = releaseStep({
     settings: readReleaseSettings(settings),
-    readFile: (file, commit) => readCommittedFile(git, file, commit),
+    readPolicy: (file, commit) => readCommittedPolicy(git, file, commit),
+    policyOrigin: (commit) => `the git repository ${JSON.stringify(repo)} at ${commit.slice(0, 7)}`,
+    policyLabel: settings.label('policy'),
     api: apiFromEnv(io.env),
     evidence: evidenceFromEnv(io.env),
     trustedRootLabel: settings.label('trusted-root'),
@@ -49,7 +54,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const baseCommit = (await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]))
     .toString('utf8')
     .trim()
-  const apply = release(baseCommit)
+  // In a pull_request workflow the base branch is known; the records of promoted-from are on it.
+  const apply = release(baseCommit, io.env['GITHUB_BASE_REF'] ?? '')
   // A policy entry's `format` says how files whose names do not tell keep their images.
   const formatOf = await apply.formats?.()
   const judged = await apply(
@@ -86,16 +92,41 @@ function evidenceFromEnv(env: NodeJS.ProcessEnv): EvidenceRepo | string {
   return {
     listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
     listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
-    readFile: async (path, at) => connect().readFile(path, at)
+    readFile: async (path, at) => connect().readFile(path, at),
+    recentCommits: async (branch, count) => connect().recentCommits(branch, count),
+    commitStatuses: async (sha) => connect().commitStatuses(sha)
   }
 }
 
-/** A file at a commit, from git objects only; undefined when the commit has no such file. */
-async function readCommittedFile(git: GitRunner, file: string, commit: string): Promise<string | undefined> {
-  try {
-    await git(['cat-file', '-e', `${commit}:${file}`])
-  } catch {
-    return undefined
-  }
-  return (await git(['cat-file', 'blob', `${commit}:${file}`])).toString('utf8')
+/**
+ * The policy at a commit from git objects only, and the files of that commit that look like it;
+ * no text when the commit has nothing at the path.
+ */
+async function readCommittedPolicy(git: GitRunner, file: string, commit: string): Promise<PolicyRead> {
+  const listing = (await git(['ls-tree', '-r', '-z', '--full-tree', commit])).toString('utf8')
+  const entries = listing
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      // `<mode> <type> <object>\t<path>`
+      const [info = '', path = ''] = line.split('\t')
+      const [mode = '', type = '', sha = ''] = info.split(' ')
+      return { mode, type, sha, path }
+    })
+  const near = nearMisses(
+    file,
+    entries.filter((e) => e.type === 'blob').map((e) => e.path)
+  )
+  // A directory is not listed itself under -r: any entry below it says it is one.
+  const entry =
+    entries.find((e) => e.path === file) ??
+    (entries.some((e) => e.path.startsWith(`${file}/`))
+      ? { mode: '040000', type: 'tree', sha: '', path: file }
+      : undefined)
+  if (entry === undefined) return { text: undefined, nearMisses: near }
+  const problem = notAFile(entry)
+  if (problem !== undefined) return { text: undefined, problem, nearMisses: near }
+  const text = utf8Text(await git(['cat-file', 'blob', entry.sha]))
+  if (text === undefined) return { text: undefined, problem: 'is not valid UTF-8; save it as UTF-8', nearMisses: near }
+  return { text, nearMisses: near }
 }

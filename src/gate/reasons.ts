@@ -54,7 +54,9 @@ export const REASON_CODES = {
   unreadable: 'a file or tree could not be read at the exact commit',
   'out-of-scope': "the PR is not a release PR and 'other-prs' is failure",
   // The release policy file (.github/gitops-release.yaml) and provenance.
-  'policy-invalid': 'the release policy file at the base commit cannot be read or parsed',
+  'policy-invalid': 'the release policy file at the base commit is not a UTF-8 file, or does not parse',
+  'policy-missing': "the release policy file the 'policy' input names does not exist at the base commit",
+  'policy-unavailable': 'the release policy file could not be read (permissions, network): the gate fails closed',
   'no-release-entry': 'the changed file falls under no entry of the release policy',
   'image-not-allowed': "the new image is not one of its policy entry's images",
   'no-attestation': 'the new digest has no provenance attestation in the source repository',
@@ -66,8 +68,10 @@ export const REASON_CODES = {
   'wrong-signer': 'the image was signed by another workflow than the policy names',
   'wrong-ref': 'the image was built from a ref the policy does not allow',
   'provenance-unavailable': 'the attestations could not be listed or read (permissions, network, trusted root)',
-  'not-promoted': "the new digest has no successful Deployment in the policy entry's promoted-from environment",
-  'promotion-unavailable': "the promoted-from environment's Deployments could not be listed (permissions, network)"
+  'not-promoted':
+    "the newest outcome wait recorded for the new digest in the policy entry's promoted-from environment is not a success of a Deployment it recorded (or there is none)",
+  'promotion-unavailable':
+    "the promoted-from environment's Deployments or recorded outcomes could not be read (permissions, network)"
 } as const
 
 export type ReasonCode = keyof typeof REASON_CODES

@@ -26,10 +26,11 @@ export interface GatePorts {
   postCheckRun(report: CheckRunReport): Promise<Delivery>
   upsertComment(pullNumber: number, body: string): Promise<Delivery>
   /**
-   * The release policy step for a base commit: called before the PR is read, so the policy file
-   * is fetched alongside it, then applied to the rule's verdict. Absent: no policy step.
+   * The release policy step for a base commit, the head of `baseRef`: called before the PR is
+   * read, so the policy file is fetched alongside it, then applied to the rule's verdict. Absent:
+   * no policy step.
    */
-  release?(baseSha: string): ReleaseApply
+  release?(baseSha: string, baseRef: string): ReleaseApply
 }
 
 /** The verdict before it is reported. */
@@ -102,7 +103,7 @@ async function judge(settings: GateSettings, target: GateTarget, ports: GatePort
     return { verdict: fail ? 'reject' : 'neutral', gate: undefined, outOfScope: scopeMiss, reasons }
   }
   // The policy comes from the base commit: a PR cannot loosen the rules it is judged by.
-  const applyPolicy = ports.release?.(target.baseSha)
+  const applyPolicy = ports.release?.(target.baseSha, target.baseRef)
   // A policy entry's `format` says how files whose names do not tell keep their images.
   const formatOf = await applyPolicy?.formats?.()
   const policy = formatOf === undefined ? settings.policy : { ...settings.policy, formatOf }

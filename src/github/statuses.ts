@@ -66,10 +66,12 @@ interface Page<T> {
 }
 
 /**
- * What a cluster reported to GitHub about commits of the config repo, read for `wait`'s
- * status-context mode. Every list is asked again and again, so its first page carries the last
- * answer's ETag (`If-None-Match`): while nothing changed GitHub answers 304, free of rate limit,
- * and the last answer is reused. Later pages are read only when the first one changed.
+ * Commit statuses of the config repo: what a cluster reported about its commits, read for
+ * `wait`'s status-context mode, and the outcomes `wait` records itself
+ * (src/environments/record.ts), read back by `promote` and the gate. The reports are asked again
+ * and again, so a list's first page carries the last answer's ETag (`If-None-Match`): while
+ * nothing changed GitHub answers 304, free of rate limit, and the last answer is reused. Later
+ * pages are read only when the first one changed.
  */
 export function statuses({ octokit, ref }: RepoApi) {
   const seen = new Map<string, { etag: string; items: readonly unknown[] }>()
@@ -108,33 +110,86 @@ export function statuses({ octokit, ref }: RepoApi) {
 
   const hasNext = (link: string | undefined): boolean => /rel="next"/.test(link ?? '')
 
+  /** Every status posted on `sha`, newest first (as GitHub lists them). */
+  function reportedStatuses(sha: string): Promise<Polled<readonly CommitStatus[]>> {
+    return conditional(
+      `statuses:${sha}`,
+      async (page, headers) => {
+        const { data, headers: h } = await octokit.rest.repos.listCommitStatusesForRef({
+          ...ref,
+          ref: sha,
+          per_page: 100,
+          page,
+          headers
+        })
+        const items = data.map((s): CommitStatus => ({
+          id: s.id,
+          sha,
+          context: s.context,
+          state: s.state,
+          description: s.description ?? '',
+          targetUrl: s.target_url ?? undefined,
+          creator: s.creator?.login,
+          createdAt: s.created_at
+        }))
+        return { page: { items, more: hasNext(h.link) }, etag: h.etag }
+      },
+      MAX_PAGES
+    )
+  }
+
   return {
-    /** Every status posted on `sha`, newest first (as GitHub lists them). */
-    reportedStatuses(sha: string): Promise<Polled<readonly CommitStatus[]>> {
-      return conditional(
-        `statuses:${sha}`,
-        async (page, headers) => {
-          const { data, headers: h } = await octokit.rest.repos.listCommitStatusesForRef({
-            ...ref,
-            ref: sha,
-            per_page: 100,
-            page,
-            headers
-          })
-          const items = data.map((s): CommitStatus => ({
-            id: s.id,
-            sha,
-            context: s.context,
-            state: s.state,
-            description: s.description ?? '',
-            targetUrl: s.target_url ?? undefined,
-            creator: s.creator?.login,
-            createdAt: s.created_at
-          }))
-          return { page: { items, more: hasNext(h.link) }, etag: h.etag }
-        },
-        MAX_PAGES
-      )
+    reportedStatuses,
+
+    /** Every status posted on `sha`, newest first: one read, for the evidence readers (src/environments/). */
+    async commitStatuses(sha: string): Promise<readonly CommitStatus[]> {
+      return (await reportedStatuses(sha)).value
+    },
+
+    /**
+     * Posts a commit status on `sha` (`statuses: write`). GitHub keeps every one, records who
+     * posted it, and has no API to delete or edit one: `wait` records its outcomes this way.
+     */
+    async postCommitStatus(
+      sha: string,
+      status: {
+        state: 'success' | 'failure' | 'error'
+        context: string
+        description: string
+        targetUrl?: string | undefined
+      }
+    ): Promise<void> {
+      await octokit.rest.repos.createCommitStatus({
+        ...ref,
+        sha,
+        state: status.state,
+        context: status.context,
+        description: status.description.slice(0, 140),
+        ...(status.targetUrl ? { target_url: status.targetUrl } : {})
+      })
+    },
+
+    /**
+     * The newest `count` (at most 100) commits of `branch` (the default branch when undefined),
+     * newest first, in one request; `more` says the history goes on.
+     */
+    async recentCommits(
+      branch: string | undefined,
+      count: number
+    ): Promise<{ commits: BranchCommit[]; more: boolean }> {
+      const { data, headers } = await octokit.rest.repos.listCommits({
+        ...ref,
+        ...(branch === undefined ? {} : { sha: branch }),
+        per_page: count
+      })
+      return {
+        commits: data.map((c) => ({
+          sha: c.sha,
+          parents: c.parents.map((p) => p.sha),
+          committedAt: c.commit.committer?.date ?? undefined
+        })),
+        more: hasNext(headers.link)
+      }
     },
 
     /** Every check run on `sha` (`filter=all`: not only the latest of each name). */

@@ -23,9 +23,10 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteRes
         repo,
         log: actionLog,
         sleep: realSleep,
-        requireEvidence: async (environment, digest) => {
+        requireEvidence: async (environment, digest, base) => {
           const recorders = await evidenceRecorders(settings.recordedBy, repo)
-          const evidence = await requireLatestSuccess(repo, environment, digest, recorders)
+          const branch = { name: base.branch, head: base.head.sha }
+          const evidence = await requireLatestSuccess(repo, environment, digest, recorders, branch)
           if (recorders === undefined) core.warning(authorNotChecked([environment]))
           return evidence
         }

@@ -1,5 +1,6 @@
 import type { DeploymentEvidence } from '../environments/evidence.js'
 import { versionFromTag } from '../image/reference.js'
+import type { KnownBaseHead } from '../open/decide.js'
 import { defaultTitle } from '../open/pr-body.js'
 import { runOpen, type OpenPorts, type OpenResult } from '../open/run.js'
 import { openSettingsFor, type OpenSettings } from '../open/settings.js'
@@ -9,10 +10,11 @@ import { readSource } from './source.js'
 
 export interface PromotePorts extends OpenPorts {
   /**
-   * The latest Deployment in `environment`, when it succeeded with `digest`; otherwise it throws
-   * and says what it found (`requireLatestSuccess`).
+   * The latest Deployment in `environment`, when it succeeded with `digest` and the newest
+   * outcome recorded on `base` (the branch, at the head the source was read at) is that success;
+   * otherwise it throws and says what it found (`requireLatestSuccess`).
    */
-  requireEvidence(environment: string, digest: string): Promise<DeploymentEvidence>
+  requireEvidence(environment: string, digest: string, base: KnownBaseHead): Promise<DeploymentEvidence>
 }
 
 export interface PromoteResult extends OpenResult {
@@ -32,7 +34,9 @@ export async function runPromote(settings: PromoteSettings, ports: PromotePorts)
   const source = await readSource(settings, ports.repo)
   const digest = source.imageRef.digest!
   const evidence =
-    settings.fromEnvironment === undefined ? undefined : await ports.requireEvidence(settings.fromEnvironment, digest)
+    settings.fromEnvironment === undefined
+      ? undefined
+      : await ports.requireEvidence(settings.fromEnvironment, digest, source.baseHead)
   if (evidence) ports.log.info(`${settings.fromEnvironment}: Deployment ${evidence.deploymentId} proved ${digest}.`)
   const image = { image: source.located.value, imageRef: source.imageRef }
   const targets = settings.targets.map((resource) => makeTarget({ ...resource, ...image }, undefined))

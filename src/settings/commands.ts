@@ -288,10 +288,11 @@ export const GATE: CommandSchema<'gate'> = {
       type: 'string',
       arg: 'PATH',
       default: '.github/gitops-release.yaml',
+      noActionDefault: true,
       on: 'both',
-      help: 'Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Without the file the gate checks only the diff.',
+      help: 'Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Default .github/gitops-release.yaml, without which the gate checks only the diff; a file named here must exist, or the PR is refused (policy-missing).',
       cliHelp:
-        'Path of the release policy, read from the --base commit. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so.'
+        'Path of the release policy, read from the --base commit; the default path may be absent, a file named here must exist. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so.'
     },
     'trusted-root': {
       type: 'string',
@@ -445,7 +446,7 @@ export const WAIT: CommandSchema<'wait'> = {
     environment: {
       type: 'string',
       on: 'action',
-      help: 'Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history. Needs deployments write permission.'
+      help: 'Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history, and each outcome as a commit status gitops-release/<environment> on the revision, which nobody else can delete (what promote and the gate decide on). Needs deployments: write and statuses: write.'
     },
     json: json('the final state and timeline')
   }
@@ -476,7 +477,7 @@ export const PROMOTE: CommandSchema<'promote'> = {
       type: 'string',
       arg: 'NAME',
       on: 'action',
-      help: 'Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read.'
+      help: 'Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, the newest outcome wait recorded there (a commit status on the base branch, which nobody else can delete) that same success, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read and statuses: read.'
     },
     'recorded-by': {
       type: 'list',

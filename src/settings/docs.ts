@@ -29,7 +29,7 @@ export function actionInputs(): ActionInput[] {
         inputs.set(name, { setting, commands: [command.name] })
         continue
       }
-      for (const key of ['type', 'help', 'default', 'actionDefault', 'secret', 'env'] as const) {
+      for (const key of ['type', 'help', 'default', 'actionDefault', 'noActionDefault', 'secret', 'env'] as const) {
         if (seen.setting[key] !== setting[key])
           throw new Error(`Input '${name}': ${key} differs between ${seen.commands.join(', ')} and ${command.name}.`)
       }
@@ -55,7 +55,7 @@ export function actionInputsYaml(): string {
     if (inline.length <= 130 && !/: |\s#|^[>|'"&*!%@`{[]/.test(description)) lines.push(inline)
     else lines.push('    description: >-', ...wrap(description, 94).map((l) => `      ${l}`))
     lines.push(`    required: ${input.setting.required === true}`)
-    const fallback = input.setting.actionDefault ?? input.setting.default
+    const fallback = input.setting.noActionDefault ? undefined : (input.setting.actionDefault ?? input.setting.default)
     if (fallback !== undefined)
       lines.push(`    default: ${/^(true|false|\d+)$/.test(fallback) ? `'${fallback}'` : fallback}`)
   }

@@ -32,15 +32,26 @@ export function readGateLimits(settings: SettingsReader, maxFiles: number = Numb
 export interface ReleaseSettings {
   /** Repository path of the policy file, read at the base commit. */
   readonly policyPath: string
+  /**
+   * True when `policy` was given: that file must exist. The default path may be absent (no
+   * policy), which is why action.yml declares no default for it: the runner would pass the
+   * default as if it were given.
+   */
+  readonly policyGiven: boolean
   /** A trusted root file; undefined: the public-good root from Sigstore's TUF repository. */
   readonly trustedRoot: string | undefined
 }
 
 export function readReleaseSettings(settings: SettingsReader): ReleaseSettings {
-  const policyPath = settings.string('policy').trim()
-  if (policyPath === '' || policyPath.startsWith('/') || policyPath.split('/').some((s) => s === '..' || s === '.'))
+  const given = settings.optional('policy')?.trim() || undefined
+  const policyPath = given ?? settings.string('policy').trim()
+  if (policyPath.startsWith('/') || policyPath.split('/').some((s) => s === '..' || s === '.' || s === ''))
     throw new InputError(
       `${settings.label('policy')} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
     )
-  return { policyPath, trustedRoot: settings.optional('trusted-root')?.trim() || undefined }
+  return {
+    policyPath,
+    policyGiven: given !== undefined,
+    trustedRoot: settings.optional('trusted-root')?.trim() || undefined
+  }
 }

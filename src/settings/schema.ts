@@ -30,6 +30,12 @@ export interface Setting {
   readonly repeatable?: boolean
   /** action.yml's default, when it is an expression the runner fills in (`${{ github.token }}`). */
   readonly actionDefault?: string
+  /**
+   * action.yml declares no default, so the runner passes nothing when the input is not set and
+   * the command can tell a value given from the default, which the readers still apply (`policy`:
+   * a file asked for must exist, the default one need not). The help says what the default is.
+   */
+  readonly noActionDefault?: boolean
   /** action.yml's `required: true`; only `command`, as one action serves three commands. */
   readonly required?: boolean
   /** The CLI's help, where the action's text would mislead (no runner, no GITHUB_SHA). */

@@ -29,6 +29,7 @@ export type WaitRepo = Pick<
   | 'editStickyComment'
   | 'createDeployment'
   | 'deploymentStatus'
+  | 'postCommitStatus'
 >
 
 /** Everything `runWait` does to the outside world. */

@@ -212,6 +212,28 @@ async function getDeployment(ctx: RouteContext): Promise<Reply> {
   return ok(deploymentShape(ctx.world, ctx.repo, findDeployment(ctx)))
 }
 
+/**
+ * As GitHub documents it: the only Deployment of a repository may be deleted whatever its state;
+ * with more than one, only an inactive one (its newest status `inactive`), so that a repository
+ * always keeps an active Deployment. Anyone who may write Deployments may delete one, whoever
+ * created it: what `wait` recorded can be taken back this way.
+ */
+async function deleteDeployment(ctx: RouteContext): Promise<Reply> {
+  const { repo } = ctx
+  const d = findDeployment(ctx)
+  if (repo.deployments.length > 1 && d.statuses.at(-1)?.state !== 'inactive')
+    throw new HttpError(
+      422,
+      errorBody(
+        422,
+        'We cannot delete an active deployment unless it is the only deployment in the repository. Mark it inactive first.',
+        ctx.docs
+      )
+    )
+  repo.deployments.splice(repo.deployments.indexOf(d), 1)
+  return { status: 204 }
+}
+
 export const deploymentRoutes = [
   route('GET', '/repos/{owner}/{repo}/deployments', 'deployments/deployments#list-deployments', listDeployments),
   route(
@@ -221,6 +243,12 @@ export const deploymentRoutes = [
     getDeployment
   ),
   route('POST', '/repos/{owner}/{repo}/deployments', 'deployments/deployments#create-a-deployment', createDeployment),
+  route(
+    'DELETE',
+    '/repos/{owner}/{repo}/deployments/{deployment_id}',
+    'deployments/deployments#delete-a-deployment',
+    deleteDeployment
+  ),
   route(
     'POST',
     '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',

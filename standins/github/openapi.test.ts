@@ -371,6 +371,29 @@ describe('GitHub REST shapes', () => {
     expect((await call('GET', `/repos/${REPO}/deployments/1`)).status).toBe(404)
   })
 
+  it('deletes a Deployment only once it is inactive, while the repository has others', async () => {
+    const created = await call('POST', `/repos/${REPO}/deployments`, {
+      ref: 'main',
+      environment: 'dev',
+      required_contexts: []
+    })
+    const id = created.body.id as number
+    const log = { log_url: 'https://ci.example.com/run/2', environment_url: 'https://todo.dev.example.com' }
+    await call('POST', `/repos/${REPO}/deployments/${id}/statuses`, { state: 'failure', ...log })
+    const active = await call('DELETE', `/repos/${REPO}/deployments/${id}`)
+    expect(active.status).toBe(422)
+    expect(active.body.message).toMatch(/cannot delete an active deployment/)
+    expect((await call('GET', `/repos/${REPO}/deployments/${id}`)).status).toBe(200)
+    // Anyone who may write Deployments may mark one inactive, then delete it: it is gone.
+    await call('POST', `/repos/${REPO}/deployments/${id}/statuses`, { state: 'inactive', ...log })
+    expect((await call('DELETE', `/repos/${REPO}/deployments/${id}`)).status).toBe(204)
+    expect((await call('GET', `/repos/${REPO}/deployments/${id}`)).status).toBe(404)
+    expect(
+      (await call('GET', `/repos/${REPO}/deployments?environment=dev`)).body.map((d: { id: number }) => d.id)
+    ).not.toContain(id)
+    expect((await call('DELETE', `/repos/${REPO}/deployments/${id}`)).status).toBe(404)
+  })
+
   it('merges the pull request and links the merge commit back to it', async () => {
     const merged = await call('PUT', `/repos/${REPO}/pulls/${prNumber}/merge`, { merge_method: 'squash', sha: bump })
     expect(merged.body).toMatchObject({ merged: true, message: 'Pull Request successfully merged' })

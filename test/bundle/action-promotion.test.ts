@@ -5,6 +5,7 @@
  * manifest to a digest staging did or did not verify; Deployments others wrote must not count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordStatus } from '../../src/environments/record.js'
 import { runBundledAction } from '../../standins/action-process.js'
 import { digest, microservice } from '../../standins/fixtures.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
@@ -28,6 +29,7 @@ const WAIT_TOKEN = 'ghs_standin_wait_app'
 const MALLORY_TOKEN = 'ghp_standin_mallory'
 const FORGED = digest('f6')
 const CLAIMED = digest('a7')
+const ERASED = digest('b8')
 const RUN = `https://github.com/${REPO}/actions/runs/`
 const POLICY = [
   'releases:',
@@ -50,8 +52,9 @@ let main: string
 const recorded = new Map<string, number>()
 
 /**
- * What `wait` leaves in an environment: a commit whose staging manifest pins `atCommit` (the
- * digest it followed), a Deployment of it with the evidence payload, then its statuses.
+ * What `wait` leaves in an environment: a commit of main whose staging manifest pins `atCommit`
+ * (the digest it followed), a Deployment of it with the evidence payload, its statuses, and its
+ * outcome recorded as a commit status on the commit (with the last status's log).
  */
 async function record(
   environment: string,
@@ -60,7 +63,7 @@ async function record(
   opts: { token?: string; atCommit?: string } = {}
 ): Promise<number> {
   const api = client(github, opts.token ?? WRITE_TOKEN)
-  const sha = await github.pushFiles(REPO, 'deployed', {
+  const sha = await github.pushFiles(REPO, 'main', {
     [STAGING]: microservice(`${IMAGE}@${opts.atCommit ?? pinned}`)
   })
   const created = await api('POST', `/repos/${REPO}/deployments`, {
@@ -72,6 +75,13 @@ async function record(
   const id = (created.body as { id: number }).id
   for (const [i, state] of states.entries())
     await api('POST', `/repos/${REPO}/deployments/${id}/statuses`, { state, log_url: `${RUN}${id}${i}` })
+  const outcome = recordStatus(environment, states.at(-1) === 'success' ? 'healthy' : 'degraded', pinned, undefined)
+  await api('POST', `/repos/${REPO}/statuses/${sha}`, {
+    state: outcome.state,
+    context: outcome.context,
+    description: outcome.description,
+    target_url: `${RUN}${id}${states.length - 1}`
+  })
   return id
 }
 
@@ -99,6 +109,13 @@ beforeAll(async () => {
   // A Deployment whose payload claims a digest its commit's staging manifest does not pin.
   recorded.set(CLAIMED, await record('staging', CLAIMED, ['success'], { atCommit: OLD }))
   recorded.set(FAILED, await record('staging', FAILED, ['in_progress', 'failure']))
+  // wait verified ERASED, then a later run of it ended Degraded; someone who may write
+  // Deployments marked that one inactive and deleted it. Its recorded outcome stays.
+  recorded.set(ERASED, await record('staging', ERASED, ['success'], { token: WAIT_TOKEN }))
+  const failedLater = await record('staging', ERASED, ['failure'], { token: WAIT_TOKEN })
+  const mallory = client(github, MALLORY_TOKEN)
+  await mallory('POST', `/repos/${REPO}/deployments/${failedLater}/statuses`, { state: 'inactive' })
+  await mallory('DELETE', `/repos/${REPO}/deployments/${failedLater}`)
   // Another tool deploys to staging too; its payload is not ours and must be passed over.
   await client(github)('POST', `/repos/${REPO}/deployments`, {
     ref: main,
@@ -187,19 +204,32 @@ describe('dist/index.js command=gate with promoted-from', () => {
     const { run, codes, reasons, check, comment } = await gate(PROD, FAILED)
     expect(run.exitCode).toBe(1)
     expect(codes).toEqual(['not-promoted'])
+    const revision = github.deployments(REPO).find((d) => d.id === recorded.get(FAILED))!.sha
     expect(reasons[0]!.message).toContain(
-      `promoted-from "staging": 1 Deployment in "staging" pins ${FAILED}, none reached success; the latest of them (id ${recorded.get(FAILED)}`
+      `promoted-from "staging": the newest outcome of ${FAILED} recorded in "staging" is failure (degraded) with ${FAILED} on revision ${revision.slice(0, 7)}`
     )
-    expect(reasons[0]!.message).toMatch(/\) is failure\.$/)
+    expect(reasons[0]!.message).toMatch(/ is not verified there\.$/)
     expect(check).toMatchObject({ conclusion: 'failure' })
     expect(check!.annotations.map((a) => a.title)).toEqual(['not-promoted'])
     expect(comment).toContain('❌ <code>not-promoted</code>')
   })
 
+  it('refuses a digest verified once whose later failure is recorded, though that Deployment was deleted', async () => {
+    expect(github.deployments(REPO).filter((d) => (d.payload as { digest?: string }).digest === ERASED)).toHaveLength(1)
+    const { run, codes, reasons } = await gate(EU, ERASED)
+    expect(run.exitCode).toBe(1)
+    expect(codes).toEqual(['not-promoted'])
+    expect(reasons[0]!.message).toMatch(
+      new RegExp(
+        `promoted-from "staging": the newest outcome of ${ERASED} recorded in "staging" is failure \\(degraded\\) with ${ERASED} on revision [0-9a-f]{7} at [^,]+, by acme-release\\[bot\\]: ${ERASED} is not verified there\\.$`
+      )
+    )
+  })
+
   it('refuses a digest staging never deployed, naming what its latest Deployment pins', async () => {
     const { codes, reasons } = await gate(PROD, NEVER)
     expect(codes).toEqual(['not-promoted'])
-    expect(reasons[0]!.message).toContain(`none of the 6 Deployments in "staging" pins ${NEVER}`)
+    expect(reasons[0]!.message).toContain(`none of the 7 Deployments in "staging" pins ${NEVER}`)
     expect(reasons[0]!.message).toContain('names no digest')
   })
 

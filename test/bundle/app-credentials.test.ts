@@ -169,6 +169,19 @@ describe('wait with pr: past the first installation token', () => {
       revision: deployment!.sha
     })
     expect(deployment!.statuses.map((s) => s.state)).toContain('success')
+    // The same outcome where only the App could write it and nobody can delete it.
+    const recorded = github
+      .commitStatuses(CONFIG_REPO, deployment!.sha)
+      .filter((s) => s.context === 'gitops-release/todo-dev')
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        state: 'success',
+        creator: `${SLUG}[bot]`,
+        description: expect.stringMatching(
+          new RegExp(`^healthy ${RELEASE.slice(RELEASE.indexOf('@') + 1)}: `)
+        ) as string
+      })
+    ])
     // What was written after the first token expired went out on a later one.
     const late = github.requests.filter((r) => r.method !== 'GET' && r.credential === 'installation' && r.status < 300)
     expect(late.at(-1)!.tokenSerial).toBeGreaterThan(1)

@@ -1,9 +1,11 @@
 /**
  * `gitops-release gate` (dist/cli.js) with a `promoted-from` policy entry in the local
- * repository: the Deployments are read from the config repo named by GITHUB_REPOSITORY when a
- * token is in the environment, and the check is skipped, and said so, when one is missing.
+ * repository: the Deployments and the outcomes recorded beside them are read from the config
+ * repo named by GITHUB_REPOSITORY (its default branch, or GITHUB_BASE_REF) when a token is in the
+ * environment, and the check is skipped, and said so, when one is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordStatus } from '../../src/environments/record.js'
 import { runBundledCli } from '../../standins/action-process.js'
 import { digest, microservice } from '../../standins/fixtures.js'
 import { startGitHubStandIn, READ_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
@@ -49,6 +51,8 @@ beforeAll(async () => {
   await api('POST', `/repos/${CONFIG}/deployments/${(created.body as { id: number }).id}/statuses`, {
     state: 'success'
   })
+  // ...and its outcome recorded where nobody else can take it back, on the same commit.
+  await api('POST', `/repos/${CONFIG}/statuses/${sha}`, recordStatus('staging', 'healthy', VERIFIED, undefined))
 })
 afterAll(async () => {
   await github?.close()

@@ -25,7 +25,7 @@ describe('npm run demo', () => {
     expect(code, out).toBe(0)
     expect(out).toMatch(/\[1\][\s\S]*open {3}result=created[\s\S]*gate {3}verdict=accept[\s\S]*wait {3}health=Healthy/)
     expect(out).toMatch(
-      /\[1\][\s\S]*auto-merge=enabled[\s\S]*GitHub auto-merged PR #1[\s\S]*record Deployment \d+ in dev: success/
+      /\[1\][\s\S]*auto-merge=enabled[\s\S]*GitHub auto-merged PR #1[\s\S]*record Deployment \d+ in dev: success[\s\S]*record status gitops-release\/dev on [0-9a-f]{7}: success \(healthy\), by acme-release\[bot\]/
     )
     expect(out).toMatch(
       /\[2\][\s\S]*promote result=created[\s\S]*Verified in:.*dev[\s\S]*gate {3}verdict=accept[\s\S]*promoted-from dev: Deployment \d+/
@@ -35,7 +35,10 @@ describe('npm run demo', () => {
     expect(out).toMatch(
       /\[4\][\s\S]*promote refused[\s\S]*The latest Deployment by acme-release\[bot\] in "dev" \(id \d+, .*\) is failure/
     )
-    expect(out).toMatch(/\[5\][\s\S]*gate {3}verdict=reject[\s\S]*not-promoted: .*none reached success/)
+    expect(out).toMatch(/\[3\][\s\S]*record status gitops-release\/dev on [0-9a-f]{7}: failure \(degraded\)/)
+    expect(out).toMatch(
+      /\[5\][\s\S]*gate {3}verdict=reject[\s\S]*not-promoted: .*the newest outcome of sha256:\w+ recorded in "dev" is failure \(degraded\)/
+    )
     expect(out).toMatch(
       /\[6\][\s\S]*cannot reach Argo CD[\s\S]*wait {3}health=Healthy[\s\S]*status-context continuous-delivery\/todo-full-api[\s\S]*Read GitHub \d+ times[\s\S]*Argo CD's API was asked 0 times by this wait[\s\S]*record Deployment \d+ in dev: success/
     )

@@ -1,5 +1,6 @@
 // What one release's wait costs GitHub, through dist/index.js as a runner runs it: the PR, the
-// manifest, the Deployment, the comment found once and written with the verdict, one status.
+// manifest, the Deployment, the comment found once and written with the verdict, one status, and
+// the outcome recorded as a commit status.
 import { afterEach, describe, expect, it } from 'vitest'
 import { runBundledAction } from '../../standins/action-process.js'
 import { CONFIG_REPO, ReleaseFixture } from '../integration/wait/setup.js'
@@ -11,7 +12,7 @@ afterEach(async () => {
 })
 
 describe('dist/index.js wait with pr, environment and the comment', () => {
-  it('costs six GitHub requests for a release that is Healthy within the first progress window', async () => {
+  it('costs seven GitHub requests for a release that is Healthy within the first progress window', async () => {
     world = await ReleaseFixture.start()
     const { pr } = await world.release()
     world.github.clearRequests()
@@ -25,7 +26,9 @@ describe('dist/index.js wait with pr, environment and the comment', () => {
       'POST /repos/{owner}/{repo}/deployments',
       'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
       'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
-      'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'
+      'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+      // The outcome again, where nobody else can take it back.
+      'POST /repos/{owner}/{repo}/statuses/{sha}'
     ])
     const [comment] = world.github.comments(CONFIG_REPO, pr)
     expect(comment!.body).toContain('### ✅ todo-full-api: Healthy')

@@ -3,7 +3,8 @@
  * fall under an entry of the policy file read at the base commit (first match wins), move to
  * one of that entry's images, and, when the entry asks, carry a verified provenance
  * attestation and have a successful Deployment in its `promoted-from` environment. Without a
- * policy file the verdict is returned as it is.
+ * policy file at the default path the verdict is returned as it is; a policy the user named must
+ * be there.
  */
 import type { EvidenceRepo } from '../../environments/evidence.js'
 import { messageOf } from '../../errors.js'
@@ -20,15 +21,31 @@ import {
   type ReleaseEntry,
   type ReleasePolicy
 } from './policy-file.js'
+import { listPaths } from './policy-path.js'
+import type { PolicyRead } from './policy-read.js'
 import { checkPromotion, type PendingPromotion, type PromotionLine } from './promotion.js'
 
+/** Which policy file the step reads, and whether the user asked for that one. */
+export interface PolicyLocation {
+  /** Repository path of the policy file, read at the base commit. */
+  readonly path: string
+  /** True when the user named it (`policy`): then it must exist. The default path may be absent. */
+  readonly given: boolean
+  /** How messages name the setting: `Input 'policy'` or `--policy`. */
+  readonly label: string
+}
+
 export interface ReleasePorts {
-  /** The policy file's text at the base commit; undefined when there is none. */
-  readPolicy(path: string): Promise<string | undefined>
+  /** The policy file at the base commit, and the files there that look like it. */
+  readPolicy(path: string): Promise<PolicyRead>
+  /** Where the policy is read from, for a reason when it cannot be: `GitHub (https://api.github.com), acme/config at 1a2b3c4`. */
+  readonly policyOrigin: string
   /** The provenance checker, loaded on first need; a string says why it cannot run here. */
   provenance(): Promise<ProvenanceChecker> | string
-  /** The config repo's Deployments, for `promoted-from`; a string says why they cannot be read here. */
+  /** The config repo's Deployments and records, for `promoted-from`; a string says why they cannot be read here. */
   evidence(): EvidenceRepo | string
+  /** The branch whose commits carry the recorded outcomes (the PR's base); undefined: the default branch. */
+  readonly evidenceBranch?: string | undefined
   /**
    * The gate's own App bot (`<slug>[bot]`) when it runs with App credentials: whose Deployments
    * count for an entry without `recorded-by`. Undefined with a token: then anyone's count, and
@@ -54,35 +71,34 @@ export interface ReleaseJudgement {
   readonly promotion: readonly PromotionLine[]
   /** What people should know that is not a reason to refuse (checks skipped). */
   readonly notes: readonly string[]
-  /** Those of the notes that the run also logs as a warning (evidence whose author was not checked). */
+  /**
+   * Those of the notes the check run shows and the run logs as a warning: a file that looks like
+   * the policy and is not read, evidence whose author was not checked.
+   */
   readonly warnings: readonly string[]
 }
 
 export async function applyReleasePolicy(
   verdict: GateVerdict,
-  path: string,
+  location: PolicyLocation,
   ports: ReleasePorts
 ): Promise<ReleaseJudgement> {
-  let policy: ReleasePolicy
-  try {
-    const text = await ports.readPolicy(path)
-    if (text === undefined)
-      return { verdict, policyFile: undefined, provenance: [], promotion: [], notes: [], warnings: [] }
-    policy = parseReleasePolicy(text, path)
-  } catch (error) {
-    const message =
-      error instanceof PolicyFileError
-        ? `The release policy is broken: ${error.message}. Fix it on the base branch first.`
-        : `The release policy ${JSON.stringify(path)} could not be read at the base commit: ${messageOf(error)}`
+  const loaded = await loadPolicy(location, ports)
+  // A file that looks like the policy is not read: said on the check run and as a warning.
+  const policyNotes = loaded.notes
+  if ('refused' in loaded) {
     return {
-      verdict: withReasons(verdict, new Map(), [prReason('policy-invalid', message)]),
-      policyFile: path,
+      verdict: withReasons(verdict, new Map(), [loaded.refused]),
+      policyFile: location.path,
       provenance: [],
       promotion: [],
-      notes: [],
-      warnings: []
+      notes: policyNotes,
+      warnings: policyNotes
     }
   }
+  const { policy } = loaded
+  if (policy === undefined)
+    return { verdict, policyFile: undefined, provenance: [], promotion: [], notes: policyNotes, warnings: policyNotes }
   const extra = new Map<ImageChange, Reason[]>()
   const pending: { change: ImageChange; entry: ReleaseEntry }[] = []
   const promotions: PendingPromotion[] = []
@@ -122,7 +138,7 @@ export async function applyReleasePolicy(
   const promotionReasons = new Map<ImageChange, Reason[]>()
   const [provenance, promotion] = await Promise.all([
     checkProvenance(pending, ports, extra),
-    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : '', promotionReasons)
+    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : '', promotionReasons, ports.evidenceBranch)
   ])
   for (const [change, reasons] of promotionReasons) extra.set(change, [...(extra.get(change) ?? []), ...reasons])
   return {
@@ -130,8 +146,65 @@ export async function applyReleasePolicy(
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
-    notes: [...provenance.notes, ...promotion.notes],
-    warnings: promotion.warnings
+    notes: [...policyNotes, ...provenance.notes, ...promotion.notes],
+    warnings: [...policyNotes, ...promotion.warnings]
+  }
+}
+
+/**
+ * The policy, or the reason the PR is refused for it, with what people should know besides. A
+ * policy asked for must be there and parse; one that cannot be read fails closed, and says the
+ * file was not read rather than that it is broken. The default path may be absent: then there is
+ * no policy, and a file that looks like one is pointed out.
+ */
+async function loadPolicy(
+  location: PolicyLocation,
+  ports: ReleasePorts
+): Promise<
+  | { readonly policy: ReleasePolicy | undefined; readonly notes: string[] }
+  | { readonly refused: Reason; readonly notes: string[] }
+> {
+  const { path, label } = location
+  const file = JSON.stringify(path)
+  let read: PolicyRead
+  try {
+    read = await ports.readPolicy(path)
+  } catch (error) {
+    const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`
+    return { refused: prReason('policy-unavailable', message), notes: [] }
+  }
+  const near = read.nearMisses
+  const looksLike = `${listPaths(near)} look${near.length === 1 ? 's' : ''} like a release policy`
+  if (read.problem !== undefined)
+    return {
+      refused: prReason(
+        'policy-invalid',
+        `The release policy ${file} ${read.problem}. Fix it on the base branch first.`
+      ),
+      notes: []
+    }
+  if (read.text === undefined) {
+    if (location.given) {
+      const instead = near.length > 0 ? `; ${looksLike} there` : ''
+      const message = `${label} names ${file}, which does not exist at the base commit${instead}. Add it on the base branch, name the file that is there, or remove ${label} to gate without a policy.`
+      return { refused: prReason('policy-missing', message), notes: [] }
+    }
+    const notes =
+      near.length > 0
+        ? [
+            `No release policy at ${file}, where the gate looks, so none was applied; ${looksLike} and ${near.length === 1 ? 'is' : 'are'} not read: rename it to ${file}, or name it in ${label}.`
+          ]
+        : []
+    return { policy: undefined, notes }
+  }
+  const notes =
+    near.length > 0 ? [`${looksLike} and ${near.length === 1 ? 'is' : 'are'} not read: the gate reads ${file}.`] : []
+  try {
+    return { policy: parseReleasePolicy(read.text, path), notes }
+  } catch (error) {
+    if (!(error instanceof PolicyFileError)) throw error
+    const message = `The release policy is broken: ${error.message}. Fix it on the base branch first.`
+    return { refused: prReason('policy-invalid', message), notes }
   }
 }
 

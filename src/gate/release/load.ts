@@ -8,6 +8,7 @@ import type { ImageFormat } from '../../kube-yaml/image-sites.js'
 import { pathMatcher } from '../path-matcher.js'
 import { applyReleasePolicy, type ReleaseJudgement } from './apply.js'
 import { parseReleasePolicy } from './policy-file.js'
+import type { PolicyRead } from './policy-read.js'
 
 /** The release step for one base commit: applied to the rule's verdict. */
 export type ReleaseApply = ((verdict: GateVerdict) => Promise<ReleaseJudgement>) & {
@@ -21,11 +22,15 @@ export type ReleaseApply = ((verdict: GateVerdict) => Promise<ReleaseJudgement>)
 
 export interface ReleaseStepOptions {
   readonly settings: ReleaseSettings
-  /** The policy file's text at a commit; undefined when it does not exist there. */
-  readFile(path: string, commit: string): Promise<string | undefined>
+  /** The policy file at a commit, and the files there that look like it. */
+  readPolicy(path: string, commit: string): Promise<PolicyRead>
+  /** Where a commit's policy is read from, for a reason when it cannot be: `GitHub (…), acme/config at 1a2b3c4`. */
+  policyOrigin(commit: string): string
+  /** How messages name the policy setting: `Input 'policy'` or `--policy`. */
+  readonly policyLabel: string
   /** The GitHub API to list attestations with, or why there is none (the CLI without a token). */
   readonly api: ProvenanceApi | string
-  /** The config repo's Deployments for `promoted-from`, or why there are none (the CLI without a token). */
+  /** The config repo's Deployments and records for `promoted-from`, or why there are none (the CLI without a token). */
   readonly evidence: EvidenceRepo | string
   /** The gate's own App bot when it has App credentials: whose Deployments count without `recorded-by`. */
   evidenceRecorder?(): Promise<string | undefined>
@@ -36,7 +41,11 @@ export interface ReleaseStepOptions {
   readonly cacheDir?: string | undefined
 }
 
-export function releaseStep(options: ReleaseStepOptions): (baseSha: string) => ReleaseApply {
+/**
+ * The release step for a base commit and the branch it is the head of (the PR's base, whose
+ * commits carry the outcomes `wait` recorded; '' or undefined: the default branch).
+ */
+export function releaseStep(options: ReleaseStepOptions): (baseSha: string, baseRef?: string) => ReleaseApply {
   let checker: Promise<ProvenanceChecker> | undefined
   const { api } = options
   const load = async (api: ProvenanceApi): Promise<ProvenanceChecker> => {
@@ -49,21 +58,27 @@ export function releaseStep(options: ReleaseStepOptions): (baseSha: string) => R
       cacheDir: options.cacheDir
     })
   }
-  return (baseSha) => {
-    const path = options.settings.policyPath
-    const text = options.readFile(path, baseSha)
+  return (baseSha, baseRef) => {
+    const { policyPath: path, policyGiven: given } = options.settings
+    const read = options.readPolicy(path, baseSha)
     // Read while the PR is; a failure is reported when the verdict asks for the text.
-    text.catch(() => undefined)
+    read.catch(() => undefined)
     const apply = async (verdict: GateVerdict): Promise<ReleaseJudgement> =>
-      applyReleasePolicy(verdict, path, {
-        readPolicy: () => text,
-        provenance: () => (typeof api === 'string' ? api : (checker ??= load(api))),
-        evidence: () => options.evidence,
-        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(undefined)
-      })
+      applyReleasePolicy(
+        verdict,
+        { path, given, label: options.policyLabel },
+        {
+          readPolicy: () => read,
+          policyOrigin: options.policyOrigin(baseSha),
+          provenance: () => (typeof api === 'string' ? api : (checker ??= load(api))),
+          evidence: () => options.evidence,
+          evidenceBranch: baseRef || undefined,
+          evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(undefined)
+        }
+      )
     const formats = async (): Promise<((file: string) => ImageFormat | undefined) | undefined> => {
       try {
-        const found = await text
+        const found = (await read).text
         if (found === undefined) return undefined
         const entries = parseReleasePolicy(found, path).releases.map((entry) => ({
           format: entry.format,

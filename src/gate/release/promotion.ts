@@ -1,8 +1,9 @@
 /**
  * The policy's `promoted-from`: a new digest is accepted only where `wait` recorded a
- * successful Deployment of it in that environment of this config repo (src/environments/).
+ * successful Deployment of it in that environment of this config repo, and the newest outcome
+ * it recorded for that digest there is that success (src/environments/).
  */
-import { searchVerified, type EvidenceRepo } from '../../environments/evidence.js'
+import { searchVerified, sharingReads, type EvidenceRepo } from '../../environments/evidence.js'
 import { authorNotChecked } from '../../environments/recorders.js'
 import type { DeploymentEvidence } from '../../environments/types.js'
 import { messageOf } from '../../errors.js'
@@ -31,18 +32,22 @@ export interface PendingPromotion {
 
 /**
  * Looks up every pending change's digest in its environment (each pair once) and adds a
- * reason to those without evidence. `repo` is a string when Deployments cannot be read here.
+ * reason to those without evidence. `evidence` is a string when Deployments cannot be read
+ * here; `branch` is the branch whose commits carry the recorded outcomes (the PR's base;
+ * undefined: the default branch).
  */
 export async function checkPromotion(
   pending: readonly PendingPromotion[],
-  repo: EvidenceRepo | string,
-  extra: Map<ImageChange, Reason[]>
+  evidence: EvidenceRepo | string,
+  extra: Map<ImageChange, Reason[]>,
+  branch: string | undefined
 ): Promise<{ lines: PromotionLine[]; notes: string[]; warnings: string[] }> {
   if (pending.length === 0) return { lines: [], notes: [], warnings: [] }
-  if (typeof repo === 'string') {
-    const lines = pending.map((p) => lineOf(p, { ok: 'skipped', message: repo }))
-    return { lines, notes: [`Promotion not checked: ${repo}`], warnings: [] }
+  if (typeof evidence === 'string') {
+    const lines = pending.map((p) => lineOf(p, { ok: 'skipped', message: evidence }))
+    return { lines, notes: [`Promotion not checked: ${evidence}`], warnings: [] }
   }
+  const repo = sharingReads(evidence)
   const searches = new Map<string, Promise<PromotionLine['result']>>()
   const search = (
     environment: string,
@@ -52,7 +57,7 @@ export async function checkPromotion(
     const key = JSON.stringify([environment, digest, recorders ?? null])
     let found = searches.get(key)
     if (!found) {
-      found = searchVerified(repo, environment, digest, recorders).then(
+      found = searchVerified(repo, environment, digest, recorders, { name: branch }).then(
         (judged): PromotionLine['result'] =>
           'evidence' in judged
             ? { ok: true, evidence: judged.evidence }
@@ -60,7 +65,7 @@ export async function checkPromotion(
         (error: unknown): PromotionLine['result'] => ({
           ok: false,
           code: 'promotion-unavailable',
-          message: `the Deployments in ${JSON.stringify(environment)} could not be read (${messageOf(error)}); the token needs 'deployments: read'`
+          message: `the Deployments and recorded outcomes in ${JSON.stringify(environment)} could not be read (${messageOf(error)}); the token needs 'deployments: read', 'statuses: read' and 'contents: read'`
         })
       )
       searches.set(key, found)

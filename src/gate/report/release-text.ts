@@ -3,8 +3,7 @@ import type { ReleaseJudgement } from '../release/apply.js'
 
 /** The release policy's part of the verdict for a terminal: provenance and promotion per image, then notes. */
 export function renderReleaseText(release: ReleaseJudgement): string {
-  if (release.policyFile === undefined) return ''
-  const lines = [`release policy: ${release.policyFile} (from the base commit)`]
+  const lines = release.policyFile === undefined ? [] : [`release policy: ${release.policyFile} (from the base commit)`]
   for (const p of release.provenance) {
     const what = outcome(p.result, (e) => `${e.signerWorkflow} ref ${e.ref} commit ${e.commit} ${e.runUrl}`)
     lines.push(`  ${p.file}:${p.line} ${p.image} provenance ${what}`)
@@ -16,8 +15,9 @@ export function renderReleaseText(release: ReleaseJudgement): string {
     )
     lines.push(`  ${p.file}:${p.line} ${p.image} promoted-from ${JSON.stringify(p.environment)} ${what}`)
   }
+  // Without a policy the only notes are about a file that looks like one.
   for (const note of release.notes) lines.push(`  note: ${note}`)
-  return `${lines.map(asciiOnly).join('\n')}\n`
+  return lines.length === 0 ? '' : `${lines.map(asciiOnly).join('\n')}\n`
 }
 
 /** One check's result, provenance or promotion alike: skipped, verified (its evidence), or refused. */

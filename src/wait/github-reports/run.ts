@@ -28,7 +28,13 @@ const ACTIONS_APP = 'github-actions'
 export interface ReportWaitPorts {
   readonly repo: Pick<
     ConfigRepo,
-    'fullName' | 'readFile' | 'upsertStickyComment' | 'editStickyComment' | 'createDeployment' | 'deploymentStatus'
+    | 'fullName'
+    | 'readFile'
+    | 'upsertStickyComment'
+    | 'editStickyComment'
+    | 'createDeployment'
+    | 'deploymentStatus'
+    | 'postCommitStatus'
   >
   readonly reports: ReportRepo
   readonly clock: Clock

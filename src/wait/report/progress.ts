@@ -1,3 +1,4 @@
+import { recordContext, recordStatus } from '../../environments/record.js'
 import { messageOf } from '../../errors.js'
 import type { ConfigRepo } from '../../github/config-repo.js'
 import type { DeploymentState } from '../../github/deployments.js'
@@ -11,7 +12,7 @@ import type { ReportContext } from './render.js'
 /** The slice of the config repo the reports write to. */
 export type ReportRepo = Pick<
   ConfigRepo,
-  'upsertStickyComment' | 'editStickyComment' | 'createDeployment' | 'deploymentStatus'
+  'upsertStickyComment' | 'editStickyComment' | 'createDeployment' | 'deploymentStatus' | 'postCommitStatus'
 >
 
 /**
@@ -33,15 +34,19 @@ export const PROGRESS_EVERY_MS = 30_000
 
 /**
  * Tells GitHub how the release is going: one sticky comment on the release PR, and (with an
- * environment) a Deployment with its statuses. Only what a person reads is written: progress
- * edits are coalesced (the latest state, once a window; see {@link ReportPacing}), the comment
- * is found once and then edited by the id this run remembers, the Deployment is marked
- * in_progress only when the rollout outlasts the first window, and the verdict (the last edit
- * and success/failure) is always written. A report that cannot be written is a warning: it must
- * never fail or stall the wait itself.
+ * environment) a Deployment with its statuses, and the outcome recorded where nobody else can
+ * take it back (a commit status, src/environments/record.ts). Only what a person reads is
+ * written: progress edits are coalesced (the latest state, once a window; see
+ * {@link ReportPacing}), the comment is found once and then edited by the id this run remembers,
+ * the Deployment is marked in_progress only when the rollout outlasts the first window, and the
+ * verdict (the last edit, success/failure, and its record) is always written. A report that
+ * cannot be written is a warning: it must never fail or stall the wait itself.
  */
 export class ProgressReporter {
   private deploymentId: number | undefined
+  /** Where the outcome is recorded: set with the Deployment, kept even when GitHub refused that. */
+  private recordOn:
+    { readonly environment: string; readonly sha: string; readonly digest: string | undefined } | undefined
   private commentUrl: string | undefined
   private commentId: number | undefined
   private readonly warned = new Set<string>()
@@ -72,6 +77,7 @@ export class ProgressReporter {
    * first progress written). `payload` is the evidence later read back (src/environments/payload.ts).
    */
   async startDeployment(environment: string, sha: string, payload: Readonly<Record<string, string>>): Promise<void> {
+    this.recordOn = { environment, sha, digest: payload['digest'] }
     await this.attempt('deployment', async () => {
       this.deploymentId = await this.repo.createDeployment({
         sha,
@@ -101,7 +107,10 @@ export class ProgressReporter {
     })
   }
 
-  /** The verdict: last comment edit and the Deployment's final status. Returns the comment's URL, if one was written. */
+  /**
+   * The verdict: last comment edit, the Deployment's final status and the outcome's record.
+   * Returns the comment's URL, if one was written.
+   */
   async finish(state: ChainState): Promise<string | undefined> {
     this.stop()
     await this.writing
@@ -111,6 +120,7 @@ export class ProgressReporter {
       const ok = state.verdict === 'healthy'
       await this.attempt('deployment', () => this.status(ok ? 'success' : 'failure', state.message))
     }
+    await this.record(state.verdict, state.message)
     return this.commentUrl
   }
 
@@ -118,8 +128,22 @@ export class ProgressReporter {
   async abort(message: string): Promise<void> {
     this.stop()
     await this.writing
-    if (this.deploymentId === undefined) return
-    await this.attempt('deployment', () => this.status('error', message))
+    if (this.deploymentId !== undefined) await this.attempt('deployment', () => this.status('error', message))
+    await this.record('error', message)
+  }
+
+  /**
+   * The outcome as a commit status on the revision followed, by whoever wait runs as: success
+   * only for healthy. Written whether or not the Deployment could be, so that a failure is on
+   * record even when its Deployment is not.
+   */
+  private async record(outcome: string, detail: string): Promise<void> {
+    const on = this.recordOn
+    if (on === undefined) return
+    const status = recordStatus(on.environment, outcome, on.digest, detail)
+    await this.attempt('record', () =>
+      this.repo.postCommitStatus(on.sha, { ...status, targetUrl: this.context.links.run })
+    )
   }
 
   private stop(): void {
@@ -171,13 +195,20 @@ export class ProgressReporter {
     })
   }
 
-  private async attempt(what: 'comment' | 'deployment', action: () => Promise<void>): Promise<void> {
+  private async attempt(what: 'comment' | 'deployment' | 'record', action: () => Promise<void>): Promise<void> {
     try {
       await action()
     } catch (error) {
       // One warning per kind: a missing permission would otherwise repeat on every step.
       if (this.warned.has(what)) return
       this.warned.add(what)
+      if (what === 'record') {
+        const context = recordContext(this.recordOn!.environment)
+        this.log.warning(
+          `Could not record the outcome as commit status ${JSON.stringify(context)} (${messageOf(error)}): promote and the gate's promoted-from accept no verification without it. Does the token have 'statuses: write'?`
+        )
+        return
+      }
       const permission = what === 'comment' ? 'pull-requests: write' : 'deployments: write'
       this.log.warning(
         `Could not write the ${what} (${messageOf(error)}); the wait goes on. Does the token have '${permission}'?`

@@ -88,6 +88,28 @@ describe('gitops-release gate', () => {
     expect(r.stdout).toBe('')
   })
 
+  it('refuses a --policy that does not exist at the base commit, naming it (exit 1)', async () => {
+    const r = await gate(['--base', 'main', '--head', 'release', '--policy', 'nope.yaml'])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      'policy-missing: --policy names "nope.yaml", which does not exist at the base commit. Add it on the base branch, name the file that is there, or remove --policy to gate without a policy.'
+    )
+  })
+
+  it('notes a policy beside the default path that is not read, and gates without one', async () => {
+    const near = await repo.commit({ [MS_PATH]: BASE, '.github/gitops-release.yml': 'releases: []\n' }, 'near')
+    const head = await repo.commit(
+      { [MS_PATH]: BUMPED, '.github/gitops-release.yml': 'releases: []\n' },
+      'near-release',
+      near
+    )
+    const r = await gate(['--base', near, '--head', head])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain(
+      '  note: No release policy at ".github/gitops-release.yaml", where the gate looks, so none was applied; ".github/gitops-release.yml" looks like a release policy and is not read: rename it to ".github/gitops-release.yaml", or name it in --policy.'
+    )
+  })
+
   it('prints help', async () => {
     const r = await gate(['--help'])
     expect(r.code).toBe(0)

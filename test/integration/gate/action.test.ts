@@ -10,9 +10,8 @@ const READS = [
   'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
   'GET /repos/{owner}/{repo}/git/trees/{tree_sha}',
   'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
-  'GET /repos/{owner}/{repo}/git/blobs/{file_sha}',
-  // The release policy at the base commit (absent here).
-  'GET /repos/{owner}/{repo}/contents/{path}'
+  'GET /repos/{owner}/{repo}/git/blobs/{file_sha}'
+  // The release policy (absent here) is looked up in the base commit's tree, the comparison's own.
 ]
 
 let standin: GitHubStandIn
@@ -25,7 +24,7 @@ afterEach(async () => {
 })
 
 describe('command: gate on a release PR', () => {
-  it('accepts a one-line digest bump with 11 requests: compare, 2 trees, 2 blobs, the policy file, check run, comments listed twice, sticky comment (and one to say a GITHUB_TOKEN check can be forged)', async () => {
+  it('accepts a one-line digest bump with 10 requests: compare, 2 trees (the base one names the policy file too), 2 blobs, check run, comments listed twice, sticky comment (and one to say a GITHUB_TOKEN check can be forged)', async () => {
     const pull = await openPull(standin, RELEASE_BRANCH, { [MS_PATH]: BUMPED })
     const run = await runGate(standin, pullEvent(pull))
 
@@ -247,7 +246,16 @@ describe('command: gate on other PRs, merge queues and read-only tokens', () => 
     const run = await runGate(standin, { name: 'pull_request_target', payload: { pull_request: payload } })
     expect(run.failed).toBe(true)
     expect(run.outputs['verdict']).toBe('reject')
-    expect(JSON.parse(run.outputs['reasons']!)).toEqual([expect.objectContaining({ code: 'unreadable' })])
+    // Nor can the policy at that base commit: that is said too, not taken for "no policy".
+    expect(JSON.parse(run.outputs['reasons']!)).toEqual([
+      expect.objectContaining({
+        code: 'policy-unavailable',
+        message: expect.stringMatching(
+          /could not be read from GitHub \(http:\/\/127\.0\.0\.1:\d+\), acme\/config at 0123456: Not Found/
+        ) as string
+      }),
+      expect.objectContaining({ code: 'unreadable' })
+    ])
     expect(standin.checkRuns(REPO)[0]!.conclusion).toBe('failure')
     expect(standin.comments(REPO, pull.number)[0]!.body).toContain('unreadable')
   })

@@ -5,16 +5,24 @@ import { DIGEST_A, DIGEST_B, DIGEST_C, microservice } from '../../../standins/fi
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import { client } from '../../../standins/github/testkit.js'
 import { runAction } from '../../helpers/runner.js'
+import { recordStatus } from '../../../src/environments/record.js'
 import { CONFIG_REPO, IMAGE_NAME } from '../open/fixtures.js'
 
 const STAGING = 'apps/todo-api/staging/microservice.yaml'
 const PROD = 'apps/todo-api/prod/microservice.yaml'
 const BRANCH = 'gitops-release/apps/todo-api/prod/microservice'
 const RELEASE = `${IMAGE_NAME}:1.5.0@${DIGEST_B}`
+/** A collaborator who may write Deployments (and statuses), but is not wait. */
+const MALLORY = 'ghp_standin_mallory'
 
 let github: GitHubStandIn
+const TOKENS = {
+  [WRITE_TOKEN]: 'write' as const,
+  [MALLORY]: { permission: 'write' as const, login: 'mallory' },
+  wait: { permission: 'write' as const, login: 'acme-release[bot]' }
+}
 beforeEach(async () => {
-  github = await startGitHubStandIn()
+  github = await startGitHubStandIn({ tokens: TOKENS })
   await github.createRepo(CONFIG_REPO, {
     files: {
       [STAGING]: microservice(`"${RELEASE}"`),
@@ -36,12 +44,16 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
 
 const writes = (): string[] => github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.route}`)
 
-/** A Deployment as `wait` records it: the revision as sha, the image's digest in the payload. */
+/**
+ * A Deployment as `wait` records it: the revision as sha, the image's digest in the payload, and
+ * its final status recorded as a commit status on the revision too (unless `record: false`, as an
+ * older gitops-release did).
+ */
 async function deployment(
   environment: string,
   image: string,
   states: string[],
-  opts: { revision?: string; token?: string } = {}
+  opts: { revision?: string; token?: string; record?: boolean; manifest?: string } = {}
 ): Promise<number> {
   const api = client(github, opts.token ?? WRITE_TOKEN)
   const revision = opts.revision ?? (await github.branchSha(CONFIG_REPO, 'main'))!
@@ -50,17 +62,55 @@ async function deployment(
     ref: revision,
     environment,
     required_contexts: [],
-    payload: { image, digest, manifest: STAGING, resource: 'platform.example.io:Microservice:todo/todo-api', revision }
+    payload: {
+      image,
+      digest,
+      manifest: opts.manifest ?? STAGING,
+      resource: 'platform.example.io:Microservice:todo/todo-api',
+      revision
+    }
   })
   expect(created.status).toBe(201)
+  const run = `https://github.example/acme/platform-config/actions/runs/${created.body.id}`
   for (const state of states) {
     const status = await api('POST', `/repos/${CONFIG_REPO}/deployments/${created.body.id}/statuses`, {
       state,
-      log_url: `https://github.example/acme/platform-config/actions/runs/${created.body.id}`
+      log_url: run
     })
     expect(status.status).toBe(201)
   }
+  const last = states.at(-1)
+  if (opts.record !== false && last !== undefined && last !== 'in_progress')
+    await recordOutcome(environment, revision, last === 'success' ? 'healthy' : 'degraded', digest, opts.token, run)
   return created.body.id as number
+}
+
+/** The outcome wait records beside its Deployment: a commit status on the revision. */
+async function recordOutcome(
+  environment: string,
+  revision: string,
+  outcome: string,
+  digest: string,
+  token = WRITE_TOKEN,
+  run = 'https://github.example/acme/platform-config/actions/runs/1'
+): Promise<void> {
+  const status = recordStatus(environment, outcome, digest, undefined)
+  const posted = await client(github, token)('POST', `/repos/${CONFIG_REPO}/statuses/${revision}`, {
+    state: status.state,
+    context: status.context,
+    description: status.description,
+    target_url: run
+  })
+  expect(posted.status).toBe(201)
+}
+
+/** What anyone who may write Deployments can do to one: mark it inactive, then delete it. */
+async function erase(id: number, token = MALLORY): Promise<void> {
+  const api = client(github, token)
+  expect((await api('POST', `/repos/${CONFIG_REPO}/deployments/${id}/statuses`, { state: 'inactive' })).status).toBe(
+    201
+  )
+  expect((await api('DELETE', `/repos/${CONFIG_REPO}/deployments/${id}`)).status).toBe(204)
 }
 
 async function pullRequest(): Promise<{ title: string; body: string }> {
@@ -127,11 +177,15 @@ describe('promote', () => {
       new RegExp(`^Gitops-Release-Verified-By: \\{"environment":"staging","deploymentId":${id},`, 'm')
     )
     expect(run.summary).toContain('Verified in')
-    // The newest Deployment and its newest status are all that count: one of each is asked for.
-    const reads = github.requests.filter((r) => r.method === 'GET' && r.path.includes('/deployments'))
-    expect(reads.map((r) => [r.path.replace(/^.*\/deployments/, '/deployments'), r.query])).toEqual([
+    // The newest Deployment and its newest status, then the record on the base head it was read
+    // at (main's newest commits, and the head's statuses: the Deployment's revision is the head).
+    const main = (await github.branchSha(CONFIG_REPO, 'main'))!
+    const reads = github.requests.filter((r) => r.method === 'GET' && /\/(deployments|commits)/.test(r.path))
+    expect(reads.map((r) => [r.path.replace(/^.*\/(deployments|commits)/, '/$1'), r.query])).toEqual([
       ['/deployments', { environment: 'staging', per_page: '1' }],
-      [`/deployments/${id}/statuses`, { per_page: '1' }]
+      [`/deployments/${id}/statuses`, { per_page: '1' }],
+      ['/commits', { sha: main, per_page: '20' }],
+      [`/commits/${main}/statuses`, { per_page: '100', page: '1' }]
     ])
   })
 
@@ -158,13 +212,27 @@ describe('promote', () => {
     [
       'git does not confirm the latest Deployment’s claim',
       async () => {
-        // The payload claims the release, but the staging manifest at its commit pins another digest.
-        const revision = await github.pushFiles(CONFIG_REPO, 'elsewhere', {
-          [STAGING]: microservice(`${IMAGE_NAME}@${DIGEST_C}`)
-        })
+        // The payload claims the release in a manifest that pins another digest at its commit.
+        const QA = 'apps/todo-api/qa/microservice.yaml'
+        await github.pushFiles(CONFIG_REPO, 'main', { [QA]: microservice(`${IMAGE_NAME}@${DIGEST_C}`) })
+        await deployment('staging', RELEASE, ['success'], { manifest: QA })
+      },
+      new RegExp(
+        `but git does not confirm its claim: "apps/todo-api/qa/microservice.yaml" pins ${DIGEST_C} at [0-9a-f]{7}, not ${DIGEST_B}`
+      )
+    ],
+    [
+      'the latest Deployment is of a commit main does not have',
+      async () => {
+        const revision = await github.pushFiles(CONFIG_REPO, 'elsewhere', { [STAGING]: microservice(`"${RELEASE}"`) })
         await deployment('staging', RELEASE, ['success'], { revision })
       },
-      new RegExp(`but git does not confirm its claim: "${STAGING}" pins ${DIGEST_C} at [0-9a-f]{7}, not ${DIGEST_B}`)
+      /Revision [0-9a-f]{7} of the latest Deployment in "staging" \(id \d+, [^)]+\) is not in the history of "main"/
+    ],
+    [
+      'the latest Deployment has no recorded outcome (recorded by an older gitops-release)',
+      async () => deployment('staging', RELEASE, ['success'], { record: false }),
+      /has no outcome recorded beside it: .* re-run wait in "staging" to record one/
     ]
   ])('refuses when %s, and writes nothing', async (_, record, reason) => {
     await record()
@@ -185,15 +253,6 @@ describe('promote', () => {
   })
 
   it('with recorded-by, counts only the Deployments those logins recorded', async () => {
-    const tokens = {
-      [WRITE_TOKEN]: 'write' as const,
-      wait: { permission: 'write' as const, login: 'acme-release[bot]' }
-    }
-    await github.close()
-    github = await startGitHubStandIn({ tokens })
-    await github.createRepo(CONFIG_REPO, {
-      files: { [STAGING]: microservice(`"${RELEASE}"`), [PROD]: microservice(`"${IMAGE_NAME}:1.4.2@${DIGEST_A}"`) }
-    })
     const ours = await deployment('staging', RELEASE, ['success'], { token: 'wait' })
     // A newer Deployment by another login, pinning something else: it does not count.
     await deployment('staging', `${IMAGE_NAME}@${DIGEST_C}`, ['success'])
@@ -205,6 +264,56 @@ describe('promote', () => {
     const refused = await runAction(inputs({ 'from-environment': 'staging', 'recorded-by': 'someone-else' }))
     expect(refused.failed).toBe(true)
     expect(refused.log).toMatch(/None of the Deployments in "staging" was recorded by someone-else/)
+  })
+
+  describe('what wait recorded cannot be erased by someone who may write Deployments', () => {
+    const BY_WAIT = { 'from-environment': 'staging', 'recorded-by': 'acme-release[bot]' }
+
+    it('a later run on a later commit ended Degraded, and its Deployment was deleted: refused, naming that outcome', async () => {
+      const verified = await deployment('staging', RELEASE, ['success'], { token: 'wait' })
+      // main moves on (still pinning the release); wait follows the new commit and ends Degraded.
+      const later = await github.pushFiles(CONFIG_REPO, 'main', { 'README.md': 'docs\n' })
+      const failed = await deployment('staging', RELEASE, ['failure'], { token: 'wait', revision: later })
+      await erase(failed)
+      expect(github.deployments(CONFIG_REPO).map((d) => d.id)).toEqual([verified])
+
+      github.requests.length = 0
+      const run = await runAction(inputs(BY_WAIT))
+      expect(run.failed).toBe(true)
+      expect(run.log).toContain(
+        `The newest outcome recorded in "staging" is failure (degraded) with ${DIGEST_B} on revision ${later.slice(0, 7)}`
+      )
+      expect(run.log).toMatch(
+        /whose own Deployment is not listed \(deleted, or never created\): sha256:\w+ is not verified there\./
+      )
+      expect(writes()).toEqual([])
+    })
+
+    it('a rerun on the same commit ended Degraded, and its Deployment was deleted: refused', async () => {
+      await deployment('staging', RELEASE, ['success'], { token: 'wait' })
+      const rerun = await deployment('staging', RELEASE, ['failure'], { token: 'wait' })
+      await erase(rerun)
+      github.requests.length = 0
+      const run = await runAction(inputs(BY_WAIT))
+      expect(run.failed).toBe(true)
+      expect(run.log).toMatch(
+        /The newest outcome recorded in "staging" is failure \(degraded\) with sha256:\w+ on revision [0-9a-f]{7} at [^,]+, by acme-release\[bot\]: sha256:\w+ is not verified there\./
+      )
+      expect(writes()).toEqual([])
+    })
+
+    it('someone else’s inactive mark and success change nothing', async () => {
+      const ours = await deployment('staging', RELEASE, ['failure'], { token: 'wait' })
+      const api = client(github, MALLORY)
+      await api('POST', `/repos/${CONFIG_REPO}/deployments/${ours}/statuses`, { state: 'inactive' })
+      await api('POST', `/repos/${CONFIG_REPO}/deployments/${ours}/statuses`, { state: 'success' })
+      await recordOutcome('staging', (await github.branchSha(CONFIG_REPO, 'main'))!, 'healthy', DIGEST_B, MALLORY)
+      github.requests.length = 0
+      const run = await runAction(inputs(BY_WAIT))
+      expect(run.failed).toBe(true)
+      expect(run.log).toMatch(/The latest Deployment by acme-release\[bot\] in "staging" \([^)]+\) is failure: /)
+      expect(writes()).toEqual([])
+    })
   })
 
   it('refuses recorded-by without from-environment, and a recorded-by that is no login, before any request', async () => {

@@ -65,6 +65,15 @@ describe('wait through the action entry point', () => {
     expect(deployment!.statuses.map((s) => s.state)).toEqual(['success'])
     expect(deployment!.statuses[0]!.logUrl).toBe(`https://github.com/${CONFIG_REPO}/actions/runs/4242`)
     expect(deployment!.statuses[0]!.environmentUrl).toBe(`${world.argocd.url}/applications/${APP}`)
+    // The same outcome as a commit status on the revision: the record nobody else can delete.
+    expect(world.github.commitStatuses(CONFIG_REPO, sha)).toEqual([
+      expect.objectContaining({
+        context: 'gitops-release/dev',
+        state: 'success',
+        description: expect.stringMatching(new RegExp(`^healthy ${DIGEST_B}: `)) as string,
+        targetUrl: `https://github.com/${CONFIG_REPO}/actions/runs/4242`
+      })
+    ])
   })
 
   it("fails on an image pull failure with the operator's reason and every step's last state", async () => {
@@ -84,6 +93,13 @@ describe('wait through the action entry point', () => {
     )
     const [deployment] = world.github.deployments(CONFIG_REPO)
     expect(deployment!.statuses.map((s) => s.state)).toEqual(['failure'])
+    expect(world.github.commitStatuses(CONFIG_REPO, deployment!.sha)).toEqual([
+      expect.objectContaining({
+        context: 'gitops-release/dev',
+        state: 'failure',
+        description: expect.stringMatching(new RegExp(`^degraded ${DIGEST_B}: .*todo-api is Degrade`)) as string
+      })
+    ])
     expect(world.github.comments(CONFIG_REPO, pr)[0]!.body).toContain('### ❌ todo-full-api: Degraded')
   })
 })

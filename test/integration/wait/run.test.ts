@@ -157,13 +157,16 @@ describe('runWait with GitHub', () => {
     expect(world.github.requests.some((r) => r.path.includes('/contents/'))).toBe(false)
   })
 
-  it('a token that cannot comment or deploy gives warnings, not a failed wait', async () => {
+  it('a token that cannot comment, deploy or record gives warnings, not a failed wait', async () => {
     world = await ReleaseFixture.start()
     const { sha } = await world.release()
     const { result, warnings } = await wait(world, { token: READ_TOKEN, revision: sha, environment: 'dev' })
     expect(result.state.verdict).toBe('healthy')
-    expect(warnings).toHaveLength(2)
+    expect(warnings).toHaveLength(3)
     expect(warnings[0]).toMatch(/Could not write the deployment .*'deployments: write'/)
     expect(warnings[1]).toMatch(/Could not write the comment .*'pull-requests: write'/)
+    expect(warnings[2]).toMatch(
+      /Could not record the outcome as commit status "gitops-release\/dev" .*promote and the gate's promoted-from accept no verification without it\. Does the token have 'statuses: write'\?/
+    )
   })
 })

@@ -83,6 +83,24 @@ describe('readGateSettings', () => {
     })
   })
 
+  it('tells a release policy asked for from the default path, which may be absent', () => {
+    expect(withInputs(BASE_INPUTS, () => readGateSettings(env)).release).toEqual({
+      policyPath: '.github/gitops-release.yaml',
+      policyGiven: false,
+      trustedRoot: undefined
+    })
+    // Named explicitly, even at the default path: then it must exist.
+    for (const policy of ['.github/gitops-release.yaml', ' policies/release.yml '])
+      expect(withInputs({ ...BASE_INPUTS, policy }, () => readGateSettings(env)).release).toMatchObject({
+        policyPath: policy.trim(),
+        policyGiven: true
+      })
+    for (const policy of ['/etc/policy.yaml', '../policy.yaml', 'a//b.yaml', '.github/'])
+      expect(() => withInputs({ ...BASE_INPUTS, policy }, () => readGateSettings(env))).toThrow(
+        `Input 'policy' must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policy)}.`
+      )
+  })
+
   it.each([
     ['other-prs', 'pass', "Input 'other-prs' must be one of 'neutral', 'failure'"],
     ['max-files', '300', "Input 'max-files' must be a whole number from 1 to 299"],

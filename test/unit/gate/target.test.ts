@@ -134,7 +134,7 @@ describe('runGate', () => {
     checkName: 'gitops-release gate',
     comment: true,
     target,
-    release: { policyPath: '.github/gitops-release.yaml', trustedRoot: undefined }
+    release: { policyPath: '.github/gitops-release.yaml', policyGiven: false, trustedRoot: undefined }
   })
 
   it('resolves the pr input once, judges at its SHAs and reports on its head', async () => {
