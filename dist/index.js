@@ -51928,33 +51928,70 @@ function statuses({ octokit, ref }) {
     return { value: items, notModified: false };
   }
   const hasNext = (link) => /rel="next"/.test(link ?? "");
+  function reportedStatuses(sha2) {
+    return conditional(
+      `statuses:${sha2}`,
+      async (page, headers) => {
+        const { data, headers: h } = await octokit.rest.repos.listCommitStatusesForRef({
+          ...ref,
+          ref: sha2,
+          per_page: 100,
+          page,
+          headers
+        });
+        const items = data.map((s) => ({
+          id: s.id,
+          sha: sha2,
+          context: s.context,
+          state: s.state,
+          description: s.description ?? "",
+          targetUrl: s.target_url ?? void 0,
+          creator: s.creator?.login,
+          createdAt: s.created_at
+        }));
+        return { page: { items, more: hasNext(h.link) }, etag: h.etag };
+      },
+      MAX_PAGES
+    );
+  }
   return {
-    /** Every status posted on `sha`, newest first (as GitHub lists them). */
-    reportedStatuses(sha2) {
-      return conditional(
-        `statuses:${sha2}`,
-        async (page, headers) => {
-          const { data, headers: h } = await octokit.rest.repos.listCommitStatusesForRef({
-            ...ref,
-            ref: sha2,
-            per_page: 100,
-            page,
-            headers
-          });
-          const items = data.map((s) => ({
-            id: s.id,
-            sha: sha2,
-            context: s.context,
-            state: s.state,
-            description: s.description ?? "",
-            targetUrl: s.target_url ?? void 0,
-            creator: s.creator?.login,
-            createdAt: s.created_at
-          }));
-          return { page: { items, more: hasNext(h.link) }, etag: h.etag };
-        },
-        MAX_PAGES
-      );
+    reportedStatuses,
+    /** Every status posted on `sha`, newest first: one read, for the evidence readers (src/environments/). */
+    async commitStatuses(sha2) {
+      return (await reportedStatuses(sha2)).value;
+    },
+    /**
+     * Posts a commit status on `sha` (`statuses: write`). GitHub keeps every one, records who
+     * posted it, and has no API to delete or edit one: `wait` records its outcomes this way.
+     */
+    async postCommitStatus(sha2, status) {
+      await octokit.rest.repos.createCommitStatus({
+        ...ref,
+        sha: sha2,
+        state: status.state,
+        context: status.context,
+        description: status.description.slice(0, 140),
+        ...status.targetUrl ? { target_url: status.targetUrl } : {}
+      });
+    },
+    /**
+     * The newest `count` (at most 100) commits of `branch` (the default branch when undefined),
+     * newest first, in one request; `more` says the history goes on.
+     */
+    async recentCommits(branch, count4) {
+      const { data, headers } = await octokit.rest.repos.listCommits({
+        ...ref,
+        ...branch === void 0 ? {} : { sha: branch },
+        per_page: count4
+      });
+      return {
+        commits: data.map((c) => ({
+          sha: c.sha,
+          parents: c.parents.map((p) => p.sha),
+          committedAt: c.commit.committer?.date ?? void 0
+        })),
+        more: hasNext(headers.link)
+      };
     },
     /** Every check run on `sha` (`filter=all`: not only the latest of each name). */
     reportedCheckRuns(sha2) {
@@ -53221,6 +53258,29 @@ function formatOf(entry, fail2) {
       `format ${JSON.stringify(format)} must be one of ${IMAGE_FORMATS.join(", ")} (how the entry's files keep their images)`
     );
   return format;
+}
+
+// src/gate/release/policy-path.ts
+function nameKey(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
+}
+function dirOf(path) {
+  const slash = path.lastIndexOf("/");
+  return slash === -1 ? "" : path.slice(0, slash).toLowerCase();
+}
+function nearMisses(expected, paths) {
+  const key = nameKey(expected);
+  const dirs = /* @__PURE__ */ new Set([dirOf(expected), ".github", ""]);
+  const found = /* @__PURE__ */ new Set();
+  for (const path of paths)
+    if (path !== expected && dirs.has(dirOf(path)) && nameKey(path) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path))
+      found.add(path);
+  return [...found].sort();
+}
+function listPaths(paths) {
+  const quoted2 = paths.map((p) => JSON.stringify(p));
+  return quoted2.length <= 1 ? quoted2[0] ?? "" : `${quoted2.slice(0, -1).join(", ")} and ${quoted2.at(-1)}`;
 }
 
 // src/environments/evidence.ts
@@ -55422,6 +55482,113 @@ function splitAndCompare(a, b) {
   return changed;
 }
 
+// src/environments/phrases.ts
+function byWhom(query) {
+  return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
+}
+function recorderList(recorders) {
+  return (recorders ?? []).join(" or ");
+}
+function describe(d) {
+  return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
+}
+function quoted(environment) {
+  return JSON.stringify(environment);
+}
+function branchName(branch) {
+  return branch === void 0 ? "the default branch" : JSON.stringify(branch);
+}
+
+// src/environments/recorders.ts
+async function evidenceRecorders(configured, repo) {
+  if (configured !== void 0 && configured.length > 0) return configured;
+  const app = await repo.appIdentity();
+  return app === void 0 ? void 0 : [app];
+}
+function recordedBy2(login, recorders) {
+  if (recorders === void 0) return true;
+  return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
+}
+function authorNotChecked(environments) {
+  const where2 = environments.map((e) => JSON.stringify(e)).join(", ");
+  return `Promotion evidence in ${where2} was accepted without checking its author: anyone who may write Deployments to the config repo can record one. Name the login wait runs as in 'recorded-by' (for example acme-release[bot]), or run with App credentials (then only that App's own Deployments count).`;
+}
+
+// src/environments/record.ts
+var SUCCESSES = /* @__PURE__ */ new Set(["healthy"]);
+var MAX_DESCRIPTION = 140;
+var DESCRIPTION = /^([a-z][a-z-]{0,31})(?: (sha256:[0-9a-f]{64}))?(?::|$)/;
+function recordContext(environment) {
+  return `gitops-release/${environment}`;
+}
+function recordStatus(environment, outcome3, digest, detail) {
+  const head = digest === void 0 || digestProblem(digest) !== void 0 ? outcome3 : `${outcome3} ${digest}`;
+  const text = detail === void 0 || detail.trim() === "" ? head : `${head}: ${detail.trim().replace(/\s+/g, " ")}`;
+  return {
+    state: SUCCESSES.has(outcome3) ? "success" : outcome3 === "error" ? "error" : "failure",
+    context: recordContext(environment),
+    description: text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}\u2026`
+  };
+}
+function recordedOutcomes(statuses2, environment, recorders) {
+  const context3 = recordContext(environment).toLowerCase();
+  return statuses2.filter((s) => s.context.toLowerCase() === context3 && recordedBy2(s.creator, recorders)).map((s) => {
+    const match = DESCRIPTION.exec(s.description);
+    return {
+      id: s.id,
+      sha: s.sha,
+      state: s.state,
+      outcome: match?.[1],
+      digest: match?.[2],
+      createdAt: s.createdAt,
+      creator: s.creator,
+      url: s.targetUrl !== void 0 && /^https?:\/\/\S+$/.test(s.targetUrl) ? s.targetUrl : void 0
+    };
+  }).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}
+function proves(outcome3, digest) {
+  return outcome3.state === "success" && outcome3.outcome !== void 0 && SUCCESSES.has(outcome3.outcome) && outcome3.digest === digest;
+}
+function describeOutcome(o) {
+  const word = o.outcome !== void 0 && o.outcome !== o.state ? ` (${o.outcome})` : "";
+  const digest = o.digest === void 0 ? ", naming no digest" : ` with ${o.digest}`;
+  return `${o.state}${word}${digest} on revision ${o.sha.slice(0, 7)} at ${o.createdAt}, by ${o.creator ?? "an unknown account"}`;
+}
+
+// src/environments/newest.ts
+var MAX_WALK = 20;
+function newestOutcome(record, query, wanted = () => true) {
+  for (const commit of record.commits) {
+    const found = recordedOutcomes(commit.statuses, query.environment, query.recorders).filter(wanted);
+    if (found.length > 0) return found[0];
+  }
+  return void 0;
+}
+function findNewest(query, record, candidate, subject, wanted) {
+  const outcome3 = newestOutcome(record, query, wanted.test);
+  if (outcome3 !== void 0) return { outcome: outcome3 };
+  const env = quoted(query.environment);
+  const context3 = `${JSON.stringify(recordContext(query.environment))}${byWhom(query)}`;
+  const branch = branchName(record.branch);
+  const rerun = `re-run wait in ${env} to record one`;
+  const at = record.commits.findIndex((c) => c.sha === candidate.sha);
+  const revision = candidate.sha.slice(0, 7);
+  if (at !== -1) {
+    const newer = at === 0 ? "" : ` or the ${at} newer commit${at === 1 ? "" : "s"} of ${branch}`;
+    return {
+      refused: `${subject} has no outcome${wanted.what} recorded beside it: wait records each outcome as a commit status ${context3} on the revision it followed, and there is none on ${revision}${newer}. The Deployment was recorded by an older gitops-release, or wait could not post the status (it needs 'statuses: write'): ${rerun}`
+    };
+  }
+  const count4 = record.commits.length;
+  if (record.historyEnded)
+    return {
+      refused: `revision ${revision} of ${subject} is not in the history of ${branch}, and none of its ${count4} commit${count4 === 1 ? "" : "s"} carries an outcome${wanted.what} recorded as ${context3}: ${rerun} on a commit of ${branch}`
+    };
+  return {
+    refused: `none of the newest ${count4} commits of ${branch} carries an outcome${wanted.what} recorded as ${context3}, and they do not reach revision ${revision} of ${subject}, so the newest outcome there cannot be established: ${rerun} on the head of ${branch}`
+  };
+}
+
 // src/environments/payload.ts
 function evidencePayload(source) {
   const digest = digestOf(source.image);
@@ -55460,86 +55627,88 @@ function readPayload(raw) {
 }
 
 // src/environments/judge.ts
-function recordedBy2(login, recorders) {
-  if (recorders === void 0) return true;
-  return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
-}
 function countedStatuses(statuses2, recorders) {
   return statuses2.filter((s) => recordedBy2(s.creator, recorders));
 }
 function recordedDeployments(query, listing) {
   return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
 }
-function judgeLatest(query, listing, latestStatuses, claim) {
+function judgeLatest(query, listing, latestStatuses, record, claim) {
   const latest = recordedDeployments(query, listing)[0];
   if (latest === void 0)
     return { refused: listing.deployments.length === 0 ? nothingIn(query.environment) : noneRecorded(query, listing) };
   const counted = countedStatuses(latestStatuses, query.recorders);
   const state = counted[0]?.state ?? `without a status${byWhom(query)}`;
-  const what = `the latest Deployment${byWhom(query)} in ${quoted(query.environment)} (${describe(latest)}) is ${state}`;
+  const subject = `the latest Deployment${byWhom(query)} in ${quoted(query.environment)} (${describe(latest)})`;
+  const what = `${subject} is ${state}`;
   const payload = readPayload(latest.payload);
   if (payload === void 0)
     return { refused: `${what}, and its payload names no digest (not recorded by gitops-release wait)` };
   if (payload.digest !== query.digest) return { refused: `${what}, and it pins ${payload.digest}, not ${query.digest}` };
   if (state !== "success") return { refused: `${what}: ${query.digest} is not verified there` };
+  if (record === void 0) return { refused: `${what}, but the outcomes recorded on the branch were not read` };
+  const found = findNewest(query, record, latest, subject, { test: () => true, what: "" });
+  if ("refused" in found) return found;
+  const newest = found.outcome;
+  if (newest.sha !== latest.sha || !proves(newest, query.digest))
+    return { refused: newerRefusal(query, listing, latest, newest) };
   if (!claim.read || claim.problem !== void 0)
     return { refused: `${what}, but git does not confirm its claim: ${claim.problem ?? "it was not read"}` };
-  return { evidence: evidenceOf(query.environment, latest, payload, counted[0], listing.pageUrl) };
+  return { evidence: evidenceOf(query.environment, latest, payload, newest, counted[0].logUrl, listing.pageUrl) };
 }
 function candidates(query, listing) {
   return recordedDeployments(query, listing).filter((d) => readPayload(d.payload)?.digest === query.digest);
 }
-function judgeVerified(query, listing, statusesOf, claims) {
+function deploymentOf(query, listing, outcome3) {
+  return candidates(query, listing).find((d) => d.sha === outcome3.sha);
+}
+function judgeVerified(query, listing, record, claim) {
   const pinning = candidates(query, listing);
-  const successOf = (d) => countedStatuses(statusesOf.get(d.id) ?? [], query.recorders).find((s) => s.state === "success");
-  for (const deployment2 of pinning) {
-    const success = successOf(deployment2);
-    if (success && claims.has(deployment2.id) && claims.get(deployment2.id) === void 0)
-      return {
-        evidence: evidenceOf(query.environment, deployment2, readPayload(deployment2.payload), success, listing.pageUrl)
-      };
-  }
-  const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
-  const latest = listing.deployments[0];
-  if (latest === void 0) return { refused: nothingIn(query.environment) };
-  const pinningAny = listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
-  if (pinningAny.length === 0) {
-    const found = readPayload(latest.payload);
-    const latestPins = found ? `pins ${found.digest}` : "names no digest";
-    const count5 = listing.deployments.length;
+  const newestPinning = pinning[0];
+  if (newestPinning === void 0) return { refused: noCandidate(query, listing) };
+  if (record === void 0) return { refused: `the outcomes recorded on the branch were not read` };
+  const subject = `the newest Deployment${byWhom(query)} in ${quoted(query.environment)} pinning ${query.digest} (${describe(newestPinning)})`;
+  const found = findNewest(query, record, newestPinning, subject, {
+    test: (o) => o.digest === query.digest,
+    what: ` of ${query.digest}`
+  });
+  if ("refused" in found) return found;
+  const newest = found.outcome;
+  const recorded = `the newest outcome of ${query.digest} recorded in ${quoted(query.environment)} is ${describeOutcome(newest)}`;
+  if (!proves(newest, query.digest)) return { refused: `${recorded}: ${query.digest} is not verified there` };
+  const deployment2 = deploymentOf(query, listing, newest);
+  if (deployment2 === void 0)
     return {
-      refused: `none of the ${count5} Deployment${count5 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`
+      refused: `${recorded}, but no Deployment${byWhom(query)} of that revision pinning it is listed (deleted, or never created): re-run wait in ${quoted(query.environment)}`
     };
-  }
-  if (pinning.length === 0) {
-    const count5 = pinningAny.length;
-    const newest2 = pinningAny[0];
+  if (!claim.read || claim.problem !== void 0)
     return {
-      refused: `${count5} Deployment${count5 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count5 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
+      refused: `The Deployment in ${quoted(query.environment)} (${describe(deployment2)}) reached success with ${query.digest}, but git does not confirm its claim: ${claim.problem ?? "it was not read"}; a Deployment git does not confirm never counts`
     };
-  }
-  const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
-  if (unconfirmed) {
-    return {
-      refused: `The Deployment in ${quoted(query.environment)} (${describe(unconfirmed)}) reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
-    };
-  }
-  const newest = pinning[0];
-  const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
-  const count4 = pinning.length;
   return {
-    refused: `${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count4 === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
+    evidence: evidenceOf(query.environment, deployment2, readPayload(deployment2.payload), newest, "", listing.pageUrl)
   };
 }
-function evidenceOf(environment, deployment2, payload, success, pageUrl) {
+function newerRefusal(query, listing, latest, newest) {
+  const env = quoted(query.environment);
+  const later = newest.sha !== latest.sha;
+  const gone = later && !recordedDeployments(query, listing).some((d) => d.sha === newest.sha) ? ", whose own Deployment is not listed (deleted, or never created)" : "";
+  const where2 = later ? `, on a later commit than the latest Deployment${byWhom(query)} there (${describe(latest)})${gone}` : "";
+  const found = `the newest outcome recorded in ${env} is ${describeOutcome(newest)}${where2}`;
+  if (newest.state !== "success") return `${found}: ${query.digest} is not verified there`;
+  if (newest.digest !== query.digest) return `${found}: it pins ${newest.digest ?? "no digest"}, not ${query.digest}`;
+  return `${found}: re-run wait in ${env} on the head of the branch, so that its Deployment and its record agree`;
+}
+function evidenceOf(environment, deployment2, payload, outcome3, logUrl, pageUrl) {
+  const log = /^https?:\/\/\S+$/.test(logUrl) ? logUrl : void 0;
   return {
     environment,
     deploymentId: deployment2.id,
     revision: deployment2.sha,
     digest: payload.digest,
     image: payload.image,
-    verifiedAt: success.createdAt,
-    url: /^https?:\/\/\S+$/.test(success.logUrl) ? success.logUrl : pageUrl
+    verifiedAt: outcome3.createdAt,
+    url: outcome3.url ?? log ?? pageUrl
   };
 }
 function nothingIn(environment) {
@@ -55549,17 +55718,20 @@ function noneRecorded(query, listing) {
   const latest = listing.deployments[0];
   return `none of the Deployments in ${quoted(query.environment)} was recorded by ${recorderList(query.recorders)}; the latest (${describe(latest)}) was created by ${latest.creator ?? "an unknown account"}`;
 }
-function byWhom(query) {
-  return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
-}
-function recorderList(recorders) {
-  return (recorders ?? []).join(" or ");
-}
-function describe(d) {
-  return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
-}
-function quoted(environment) {
-  return JSON.stringify(environment);
+function noCandidate(query, listing) {
+  const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
+  const latest = listing.deployments[0];
+  if (latest === void 0) return nothingIn(query.environment);
+  const pinningAny = listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+  if (pinningAny.length === 0) {
+    const found = readPayload(latest.payload);
+    const latestPins = found ? `pins ${found.digest}` : "names no digest";
+    const count5 = listing.deployments.length;
+    return `none of the ${count5} Deployment${count5 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`;
+  }
+  const count4 = pinningAny.length;
+  const newest = pinningAny[0];
+  return `${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count4 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe(newest)}) was created by ${newest.creator ?? "an unknown account"}`;
 }
 
 // src/environments/evidence.ts
@@ -55567,31 +55739,54 @@ var EvidenceRefused = class extends Error {
   name = "EvidenceRefused";
 };
 var RECORDED_PAGE = 100;
-async function requireLatestSuccess(repo, environment, digest, recorders) {
+async function requireLatestSuccess(repo, environment, digest, recorders, branch) {
   const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment, recorders === void 0 ? 1 : RECORDED_PAGE);
   const latest = recordedDeployments(query, listing)[0];
   const statuses2 = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, recorders === void 0 ? 1 : void 0);
-  const succeeded = latest !== void 0 && readPayload(latest.payload)?.digest === digest && countedStatuses(statuses2, recorders)[0]?.state === "success";
-  const claim = succeeded ? { read: true, problem: await confirmClaim(repo, latest, digest) } : { read: false, problem: void 0 };
-  const judged = judgeLatest(query, listing, statuses2, claim);
+  const worth = latest !== void 0 && readPayload(latest.payload)?.digest === digest && countedStatuses(statuses2, recorders)[0]?.state === "success";
+  const record = worth ? await walkRecord(repo, query, branch, latest.sha, () => true) : void 0;
+  const newest = record === void 0 ? void 0 : newestOutcome(record, query);
+  const claim = latest !== void 0 && newest !== void 0 && newest.sha === latest.sha && proves(newest, digest) ? { read: true, problem: await confirmClaim(repo, latest, digest) } : { read: false, problem: void 0 };
+  const judged = judgeLatest(query, listing, statuses2, record, claim);
   if ("refused" in judged) throw new EvidenceRefused(`${capitalized(judged.refused)}.`);
   return judged.evidence;
 }
-async function searchVerified(repo, environment, digest, recorders) {
+async function searchVerified(repo, environment, digest, recorders, branch) {
   const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment);
-  const statusesOf = /* @__PURE__ */ new Map();
-  const claims = /* @__PURE__ */ new Map();
-  for (const deployment2 of candidates(query, listing)) {
-    const statuses2 = await repo.listDeploymentStatuses(deployment2.id);
-    statusesOf.set(deployment2.id, statuses2);
-    if (!countedStatuses(statuses2, recorders).some((s) => s.state === "success")) continue;
-    const claim = await confirmClaim(repo, deployment2, digest);
-    claims.set(deployment2.id, claim);
-    if (claim === void 0) break;
+  const newestPinning = candidates(query, listing)[0];
+  const forDigest = (o) => o.digest === digest;
+  const record = newestPinning === void 0 ? void 0 : await walkRecord(repo, query, branch, newestPinning.sha, forDigest);
+  const newest = record === void 0 ? void 0 : newestOutcome(record, query, forDigest);
+  const deployment2 = newest !== void 0 && proves(newest, digest) ? deploymentOf(query, listing, newest) : void 0;
+  const claim = deployment2 === void 0 ? { read: false, problem: void 0 } : { read: true, problem: await confirmClaim(repo, deployment2, digest) };
+  return judgeVerified(query, listing, record, claim);
+}
+async function walkRecord(repo, query, branch, until, wanted) {
+  const listed = await repo.recentCommits(branch.head ?? branch.name, MAX_WALK);
+  const commits = [];
+  for (const { sha: sha2 } of listed.commits) {
+    const statuses2 = await repo.commitStatuses(sha2);
+    commits.push({ sha: sha2, statuses: statuses2 });
+    if (sha2 === until || recordedOutcomes(statuses2, query.environment, query.recorders).some(wanted)) break;
   }
-  return judgeVerified(query, listing, statusesOf, claims);
+  return { branch: branch.name, commits, historyEnded: !listed.more };
+}
+function sharingReads(repo) {
+  const commits = /* @__PURE__ */ new Map();
+  const statuses2 = /* @__PURE__ */ new Map();
+  const once = (map, key, read2) => {
+    if (!map.has(key)) map.set(key, read2());
+    return map.get(key);
+  };
+  return {
+    listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
+    listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
+    readFile: (path, at) => repo.readFile(path, at),
+    recentCommits: (branch, count4) => once(commits, JSON.stringify([branch ?? null, count4]), () => repo.recentCommits(branch, count4)),
+    commitStatuses: (sha2) => once(statuses2, sha2, () => repo.commitStatuses(sha2))
+  };
 }
 async function confirmClaim(repo, deployment2, digest) {
   const payload = readPayload(deployment2.payload);
@@ -55631,36 +55826,26 @@ function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// src/environments/recorders.ts
-async function evidenceRecorders(configured, repo) {
-  if (configured !== void 0 && configured.length > 0) return configured;
-  const app = await repo.appIdentity();
-  return app === void 0 ? void 0 : [app];
-}
-function authorNotChecked(environments) {
-  const where2 = environments.map((e) => JSON.stringify(e)).join(", ");
-  return `Promotion evidence in ${where2} was accepted without checking its author: anyone who may write Deployments to the config repo can record one. Name the login wait runs as in 'recorded-by' (for example acme-release[bot]), or run with App credentials (then only that App's own Deployments count).`;
-}
-
 // src/gate/release/promotion.ts
 init_errors();
-async function checkPromotion(pending, repo, extra) {
+async function checkPromotion(pending, evidence, extra, branch) {
   if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
-  if (typeof repo === "string") {
-    const lines3 = pending.map((p) => lineOf2(p, { ok: "skipped", message: repo }));
-    return { lines: lines3, notes: [`Promotion not checked: ${repo}`], warnings: [] };
+  if (typeof evidence === "string") {
+    const lines3 = pending.map((p) => lineOf2(p, { ok: "skipped", message: evidence }));
+    return { lines: lines3, notes: [`Promotion not checked: ${evidence}`], warnings: [] };
   }
+  const repo = sharingReads(evidence);
   const searches = /* @__PURE__ */ new Map();
   const search = (environment, digest, recorders) => {
     const key = JSON.stringify([environment, digest, recorders ?? null]);
     let found = searches.get(key);
     if (!found) {
-      found = searchVerified(repo, environment, digest, recorders).then(
+      found = searchVerified(repo, environment, digest, recorders, { name: branch }).then(
         (judged) => "evidence" in judged ? { ok: true, evidence: judged.evidence } : { ok: false, code: "not-promoted", message: judged.refused },
         (error2) => ({
           ok: false,
           code: "promotion-unavailable",
-          message: `the Deployments in ${JSON.stringify(environment)} could not be read (${messageOf(error2)}); the token needs 'deployments: read'`
+          message: `the Deployments and recorded outcomes in ${JSON.stringify(environment)} could not be read (${messageOf(error2)}); the token needs 'deployments: read', 'statuses: read' and 'contents: read'`
         })
       );
       searches.set(key, found);
@@ -55691,24 +55876,22 @@ function lineOf2(p, result) {
 }
 
 // src/gate/release/apply.ts
-async function applyReleasePolicy(verdict, path, ports) {
-  let policy;
-  try {
-    const text = await ports.readPolicy(path);
-    if (text === void 0)
-      return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [], warnings: [] };
-    policy = parseReleasePolicy(text, path);
-  } catch (error2) {
-    const message = error2 instanceof PolicyFileError ? `The release policy is broken: ${error2.message}. Fix it on the base branch first.` : `The release policy ${JSON.stringify(path)} could not be read at the base commit: ${messageOf(error2)}`;
+async function applyReleasePolicy(verdict, location, ports) {
+  const loaded = await loadPolicy(location, ports);
+  const policyNotes = loaded.notes;
+  if ("refused" in loaded) {
     return {
-      verdict: withReasons(verdict, /* @__PURE__ */ new Map(), [prReason("policy-invalid", message)]),
-      policyFile: path,
+      verdict: withReasons(verdict, /* @__PURE__ */ new Map(), [loaded.refused]),
+      policyFile: location.path,
       provenance: [],
       promotion: [],
-      notes: [],
-      warnings: []
+      notes: policyNotes,
+      warnings: policyNotes
     };
   }
+  const { policy } = loaded;
+  if (policy === void 0)
+    return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: policyNotes, warnings: policyNotes };
   const extra = /* @__PURE__ */ new Map();
   const pending = [];
   const promotions = [];
@@ -55747,7 +55930,7 @@ async function applyReleasePolicy(verdict, path, ports) {
   const promotionReasons = /* @__PURE__ */ new Map();
   const [provenance, promotion] = await Promise.all([
     checkProvenance(pending, ports, extra),
-    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : "", promotionReasons)
+    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : "", promotionReasons, ports.evidenceBranch)
   ]);
   for (const [change, reasons] of promotionReasons) extra.set(change, [...extra.get(change) ?? [], ...reasons]);
   return {
@@ -55755,9 +55938,49 @@ async function applyReleasePolicy(verdict, path, ports) {
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
-    notes: [...provenance.notes, ...promotion.notes],
-    warnings: promotion.warnings
+    notes: [...policyNotes, ...provenance.notes, ...promotion.notes],
+    warnings: [...policyNotes, ...promotion.warnings]
   };
+}
+async function loadPolicy(location, ports) {
+  const { path, label } = location;
+  const file = JSON.stringify(path);
+  let read2;
+  try {
+    read2 = await ports.readPolicy(path);
+  } catch (error2) {
+    const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error2)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
+    return { refused: prReason("policy-unavailable", message), notes: [] };
+  }
+  const near = read2.nearMisses;
+  const looksLike = `${listPaths(near)} look${near.length === 1 ? "s" : ""} like a release policy`;
+  if (read2.problem !== void 0)
+    return {
+      refused: prReason(
+        "policy-invalid",
+        `The release policy ${file} ${read2.problem}. Fix it on the base branch first.`
+      ),
+      notes: []
+    };
+  if (read2.text === void 0) {
+    if (location.given) {
+      const instead = near.length > 0 ? `; ${looksLike} there` : "";
+      const message = `${label} names ${file}, which does not exist at the base commit${instead}. Add it on the base branch, name the file that is there, or remove ${label} to gate without a policy.`;
+      return { refused: prReason("policy-missing", message), notes: [] };
+    }
+    const notes2 = near.length > 0 ? [
+      `No release policy at ${file}, where the gate looks, so none was applied; ${looksLike} and ${near.length === 1 ? "is" : "are"} not read: rename it to ${file}, or name it in ${label}.`
+    ] : [];
+    return { policy: void 0, notes: notes2 };
+  }
+  const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
+  try {
+    return { policy: parseReleasePolicy(read2.text, path), notes };
+  } catch (error2) {
+    if (!(error2 instanceof PolicyFileError)) throw error2;
+    const message = `The release policy is broken: ${error2.message}. Fix it on the base branch first.`;
+    return { refused: prReason("policy-invalid", message), notes };
+  }
 }
 async function checkProvenance(pending, ports, extra) {
   if (pending.length === 0) return { lines: [], notes: [] };
@@ -55838,19 +56061,25 @@ function releaseStep(options) {
       cacheDir: options.cacheDir
     });
   };
-  return (baseSha) => {
-    const path = options.settings.policyPath;
-    const text = options.readFile(path, baseSha);
-    text.catch(() => void 0);
-    const apply = async (verdict) => applyReleasePolicy(verdict, path, {
-      readPolicy: () => text,
-      provenance: () => typeof api === "string" ? api : checker ??= load(api),
-      evidence: () => options.evidence,
-      evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
-    });
+  return (baseSha, baseRef) => {
+    const { policyPath: path, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path, baseSha);
+    read2.catch(() => void 0);
+    const apply = async (verdict) => applyReleasePolicy(
+      verdict,
+      { path, given, label: options.policyLabel },
+      {
+        readPolicy: () => read2,
+        policyOrigin: options.policyOrigin(baseSha),
+        provenance: () => typeof api === "string" ? api : checker ??= load(api),
+        evidence: () => options.evidence,
+        evidenceBranch: baseRef || void 0,
+        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
+      }
+    );
     const formats = async () => {
       try {
-        const found = await text;
+        const found = (await read2).text;
         if (found === void 0) return void 0;
         const entries = parseReleasePolicy(found, path).releases.map((entry) => ({
           format: entry.format,
@@ -55864,6 +56093,53 @@ function releaseStep(options) {
     };
     return Object.assign(apply, { formats });
   };
+}
+
+// src/gate/release/policy-read.ts
+init_errors();
+function sharingTrees(repo) {
+  const trees = /* @__PURE__ */ new Map();
+  return {
+    ...repo,
+    tree(sha2, recursive) {
+      const key = `${sha2}:${recursive}`;
+      let tree = trees.get(key);
+      if (!tree) {
+        tree = repo.tree(sha2, recursive);
+        trees.set(key, tree);
+        tree.catch(() => trees.delete(key));
+      }
+      return tree;
+    }
+  };
+}
+async function readPolicyFromTree(repo, path, commit) {
+  const { entries, truncated } = await repo.tree(commit, true);
+  if (truncated) {
+    try {
+      return { text: await repo.readFile(path, commit), nearMisses: [] };
+    } catch (error2) {
+      if (error2 instanceof InputError) return { text: void 0, problem: "is not a UTF-8 file", nearMisses: [] };
+      throw error2;
+    }
+  }
+  const near = nearMisses(
+    path,
+    entries.filter((e) => e.type === "blob").map((e) => e.path)
+  );
+  const entry = entries.find((e) => e.path === path);
+  if (entry === void 0) return { text: void 0, nearMisses: near };
+  const problem = notAFile(entry);
+  if (problem !== void 0) return { text: void 0, problem, nearMisses: near };
+  const text = utf8Text(await repo.blob(entry.sha));
+  if (text === void 0) return { text: void 0, problem: "is not valid UTF-8; save it as UTF-8", nearMisses: near };
+  return { text, nearMisses: near };
+}
+function notAFile(entry) {
+  if (entry.type === "tree") return "is a directory; name the YAML file itself";
+  if (entry.type === "commit") return "is a submodule; name a YAML file of the config repo itself";
+  if (entry.mode === "120000") return "is a symbolic link; name the file it points to";
+  return void 0;
 }
 
 // src/markdown/fit.ts
@@ -56022,7 +56298,7 @@ function renderVerdictMarkdown(c) {
     if (c.gate.changes.length > 0) blocks.push(fullReferences(c.gate.changes));
   }
   if (c.notes && c.notes.length > 0) blocks.push(c.notes.map((n) => `> ${mdText(n)}`).join("\n>\n"));
-  blocks.push(proves(c.policyFile));
+  blocks.push(proves2(c.policyFile));
   return blocks.join("\n\n");
 }
 function table(g) {
@@ -56062,7 +56338,7 @@ function fullReferences(changes) {
   if (changes.length > MAX_ROWS) items.push(`- ${plural(changes.length - MAX_ROWS, "more image change")} not shown.`);
   return ["<details><summary>Full image references</summary>", "", ...items, "", "</details>"].join("\n");
 }
-function proves(policyFile) {
+function proves2(policyFile) {
   const paragraphs = [
     "Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the `spec.image` values of the allowed kind, each the same repository pinned to a `sha256` digest.",
     ...policyFile === void 0 ? ["It does not prove the image was tested or built by your CI."] : [
@@ -56078,8 +56354,7 @@ import { randomUUID as randomUUID2 } from "node:crypto";
 
 // src/gate/report/release-text.ts
 function renderReleaseText(release) {
-  if (release.policyFile === void 0) return "";
-  const lines2 = [`release policy: ${release.policyFile} (from the base commit)`];
+  const lines2 = release.policyFile === void 0 ? [] : [`release policy: ${release.policyFile} (from the base commit)`];
   for (const p of release.provenance) {
     const what = outcome(p.result, (e) => `${e.signerWorkflow} ref ${e.ref} commit ${e.commit} ${e.runUrl}`);
     lines2.push(`  ${p.file}:${p.line} ${p.image} provenance ${what}`);
@@ -56092,7 +56367,7 @@ function renderReleaseText(release) {
     lines2.push(`  ${p.file}:${p.line} ${p.image} promoted-from ${JSON.stringify(p.environment)} ${what}`);
   }
   for (const note of release.notes) lines2.push(`  note: ${note}`);
-  return `${lines2.map(asciiOnly).join("\n")}
+  return lines2.length === 0 ? "" : `${lines2.map(asciiOnly).join("\n")}
 `;
 }
 function outcome(result, verified) {
@@ -56838,7 +57113,7 @@ async function judge2(settings, target, ports) {
     const reasons = fail2 ? [prReason("out-of-scope", `Not a release PR: ${scopeMiss}; 'other-prs' is failure.`)] : [];
     return { verdict: fail2 ? "reject" : "neutral", gate: void 0, outOfScope: scopeMiss, reasons };
   }
-  const applyPolicy = ports.release?.(target.baseSha);
+  const applyPolicy = ports.release?.(target.baseSha, target.baseRef);
   const formatOf3 = await applyPolicy?.formats?.();
   const policy = formatOf3 === void 0 ? settings.policy : { ...settings.policy, formatOf: formatOf3 };
   const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), { ...settings, policy }, target);
@@ -57237,9 +57512,10 @@ var GATE = {
       type: "string",
       arg: "PATH",
       default: ".github/gitops-release.yaml",
+      noActionDefault: true,
       on: "both",
-      help: "Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Without the file the gate checks only the diff.",
-      cliHelp: "Path of the release policy, read from the --base commit. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so."
+      help: "Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Default .github/gitops-release.yaml, without which the gate checks only the diff; a file named here must exist, or the PR is refused (policy-missing).",
+      cliHelp: "Path of the release policy, read from the --base commit; the default path may be absent, a file named here must exist. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so."
     },
     "trusted-root": {
       type: "string",
@@ -57389,7 +57665,7 @@ var WAIT = {
     environment: {
       type: "string",
       on: "action",
-      help: "Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history. Needs deployments write permission."
+      help: "Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history, and each outcome as a commit status gitops-release/<environment> on the revision, which nobody else can delete (what promote and the gate decide on). Needs deployments: write and statuses: write."
     },
     json: json("the final state and timeline")
   }
@@ -57418,7 +57694,7 @@ var PROMOTE = {
       type: "string",
       arg: "NAME",
       on: "action",
-      help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read."
+      help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, the newest outcome wait recorded there (a commit status on the base branch, which nobody else can delete) that same success, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read and statuses: read."
     },
     "recorded-by": {
       type: "list",
@@ -57510,12 +57786,17 @@ function readGateLimits(settings, maxFiles = Number.MAX_SAFE_INTEGER) {
   };
 }
 function readReleaseSettings(settings) {
-  const policyPath = settings.string("policy").trim();
-  if (policyPath === "" || policyPath.startsWith("/") || policyPath.split("/").some((s) => s === ".." || s === "."))
+  const given = settings.optional("policy")?.trim() || void 0;
+  const policyPath = given ?? settings.string("policy").trim();
+  if (policyPath.startsWith("/") || policyPath.split("/").some((s) => s === ".." || s === "." || s === ""))
     throw new InputError(
       `${settings.label("policy")} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
     );
-  return { policyPath, trustedRoot: settings.optional("trusted-root")?.trim() || void 0 };
+  return {
+    policyPath,
+    policyGiven: given !== void 0,
+    trustedRoot: settings.optional("trusted-root")?.trim() || void 0
+  };
 }
 
 // src/settings/parsers.ts
@@ -57739,10 +58020,12 @@ function readEventPayload(env) {
 async function runAction(deps = {}) {
   const settings = readGateSettings(process.env);
   debugSettings("gate", settings);
-  const repo = connectConfigRepo(settings, deps);
+  const repo = sharingTrees(connectConfigRepo(settings, deps));
   const release = releaseStep({
     settings: settings.release,
-    readFile: (path, commit) => repo.readFile(path, commit),
+    readPolicy: (path, commit) => readPolicyFromTree(repo, path, commit),
+    policyOrigin: (commit) => `GitHub (${settings.apiUrl}), ${repo.fullName} at ${commit.slice(0, 7)}`,
+    policyLabel: "Input 'policy'",
     api: settings.githubApp ? { app: settings.githubApp, onToken: (token) => setSecret(token), baseUrl: settings.apiUrl } : { token: settings.token ?? "", baseUrl: settings.apiUrl },
     evidence: repo,
     evidenceRecorder: () => repo.appIdentity(),
@@ -59414,7 +59697,7 @@ function pinnedImage(text, selector, where2, label, options = {}) {
 async function runPromote(settings, ports) {
   const source = await readSource(settings, ports.repo);
   const digest = source.imageRef.digest;
-  const evidence = settings.fromEnvironment === void 0 ? void 0 : await ports.requireEvidence(settings.fromEnvironment, digest);
+  const evidence = settings.fromEnvironment === void 0 ? void 0 : await ports.requireEvidence(settings.fromEnvironment, digest, source.baseHead);
   if (evidence) ports.log.info(`${settings.fromEnvironment}: Deployment ${evidence.deploymentId} proved ${digest}.`);
   const image2 = { image: source.located.value, imageRef: source.imageRef };
   const targets = settings.targets.map((resource) => makeTarget({ ...resource, ...image2 }, void 0));
@@ -59488,9 +59771,10 @@ async function runAction3(deps = {}) {
       repo,
       log: actionLog,
       sleep: realSleep,
-      requireEvidence: async (environment, digest) => {
+      requireEvidence: async (environment, digest, base) => {
         const recorders = await evidenceRecorders(settings.recordedBy, repo);
-        const evidence = await requireLatestSuccess(repo, environment, digest, recorders);
+        const branch = { name: base.branch, head: base.head.sha };
+        const evidence = await requireLatestSuccess(repo, environment, digest, recorders, branch);
         if (recorders === void 0) warning(authorNotChecked([environment]));
         return evidence;
       }
@@ -61487,6 +61771,8 @@ var ProgressReporter = class {
   log;
   pacing;
   deploymentId;
+  /** Where the outcome is recorded: set with the Deployment, kept even when GitHub refused that. */
+  recordOn;
   commentUrl;
   commentId;
   warned = /* @__PURE__ */ new Set();
@@ -61504,6 +61790,7 @@ var ProgressReporter = class {
    * first progress written). `payload` is the evidence later read back (src/environments/payload.ts).
    */
   async startDeployment(environment, sha2, payload) {
+    this.recordOn = { environment, sha: sha2, digest: payload["digest"] };
     await this.attempt("deployment", async () => {
       this.deploymentId = await this.repo.createDeployment({
         sha: sha2,
@@ -61531,7 +61818,10 @@ var ProgressReporter = class {
       await this.flush();
     });
   }
-  /** The verdict: last comment edit and the Deployment's final status. Returns the comment's URL, if one was written. */
+  /**
+   * The verdict: last comment edit, the Deployment's final status and the outcome's record.
+   * Returns the comment's URL, if one was written.
+   */
   async finish(state) {
     this.stop();
     await this.writing;
@@ -61541,14 +61831,29 @@ var ProgressReporter = class {
       const ok = state.verdict === "healthy";
       await this.attempt("deployment", () => this.status(ok ? "success" : "failure", state.message));
     }
+    await this.record(state.verdict, state.message);
     return this.commentUrl;
   }
   /** The wait itself broke (bad token, app missing): the Deployment must not stay in progress. */
   async abort(message) {
     this.stop();
     await this.writing;
-    if (this.deploymentId === void 0) return;
-    await this.attempt("deployment", () => this.status("error", message));
+    if (this.deploymentId !== void 0) await this.attempt("deployment", () => this.status("error", message));
+    await this.record("error", message);
+  }
+  /**
+   * The outcome as a commit status on the revision followed, by whoever wait runs as: success
+   * only for healthy. Written whether or not the Deployment could be, so that a failure is on
+   * record even when its Deployment is not.
+   */
+  async record(outcome3, detail) {
+    const on = this.recordOn;
+    if (on === void 0) return;
+    const status = recordStatus(on.environment, outcome3, on.digest, detail);
+    await this.attempt(
+      "record",
+      () => this.repo.postCommitStatus(on.sha, { ...status, targetUrl: this.context.links.run })
+    );
   }
   stop() {
     this.finished = true;
@@ -61601,6 +61906,13 @@ var ProgressReporter = class {
     } catch (error2) {
       if (this.warned.has(what)) return;
       this.warned.add(what);
+      if (what === "record") {
+        const context3 = recordContext(this.recordOn.environment);
+        this.log.warning(
+          `Could not record the outcome as commit status ${JSON.stringify(context3)} (${messageOf(error2)}): promote and the gate's promoted-from accept no verification without it. Does the token have 'statuses: write'?`
+        );
+        return;
+      }
       const permission = what === "comment" ? "pull-requests: write" : "deployments: write";
       this.log.warning(
         `Could not write the ${what} (${messageOf(error2)}); the wait goes on. Does the token have '${permission}'?`
@@ -61827,8 +62139,9 @@ function checkRunReport(r) {
 }
 function reportFilter(glob, reporters) {
   const match = (0, import_picomatch3.default)(glob, { nocase: true, dot: true });
-  return { glob, matches: (name) => match(name), reporters };
+  return { glob, matches: (name) => !OWN_RECORD.test(name) && match(name), reporters };
 }
+var OWN_RECORD = /^gitops-release\//i;
 function allowedReporter(report2, reporters) {
   if (reporters === void 0) return true;
   const by = report2.by.toLowerCase();
@@ -62189,7 +62502,7 @@ async function followReports(start, options, deps) {
   async function list() {
     listedAt = deps.clock();
     try {
-      const listed = compared ? await deps.repo.commitsAfter(revision, await branchName()) : await deps.repo.branchCommits(options.branch, revision);
+      const listed = compared ? await deps.repo.commitsAfter(revision, await branchName2()) : await deps.repo.branchCommits(options.branch, revision);
       history = branchHistory(listed.value, revision);
       if (!history.found)
         once(
@@ -62209,7 +62522,7 @@ async function followReports(start, options, deps) {
       );
     }
   }
-  async function branchName() {
+  async function branchName2() {
     return options.branch ?? await deps.repo.defaultBranch();
   }
   async function look() {

@@ -1,7 +1,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-BYS7MD5N.js";
+} from "./chunks/chunk-3DKYIIK6.js";
 import {
   ManifestError,
   checkImageScalars,
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   GATE
-} from "./chunks/chunk-NDI5B45V.js";
+} from "./chunks/chunk-T2PZ3TNM.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";
@@ -1006,6 +1006,121 @@ function formatOf2(entry, fail) {
   return format;
 }
 
+// src/gate/release/policy-path.ts
+function nameKey(path2) {
+  const name = path2.slice(path2.lastIndexOf("/") + 1);
+  return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
+}
+function dirOf(path2) {
+  const slash = path2.lastIndexOf("/");
+  return slash === -1 ? "" : path2.slice(0, slash).toLowerCase();
+}
+function nearMisses(expected, paths) {
+  const key = nameKey(expected);
+  const dirs = /* @__PURE__ */ new Set([dirOf(expected), ".github", ""]);
+  const found = /* @__PURE__ */ new Set();
+  for (const path2 of paths)
+    if (path2 !== expected && dirs.has(dirOf(path2)) && nameKey(path2) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path2))
+      found.add(path2);
+  return [...found].sort();
+}
+function listPaths(paths) {
+  const quoted2 = paths.map((p) => JSON.stringify(p));
+  return quoted2.length <= 1 ? quoted2[0] ?? "" : `${quoted2.slice(0, -1).join(", ")} and ${quoted2.at(-1)}`;
+}
+
+// src/environments/phrases.ts
+function byWhom(query) {
+  return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
+}
+function recorderList(recorders) {
+  return (recorders ?? []).join(" or ");
+}
+function describe2(d) {
+  return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
+}
+function quoted(environment) {
+  return JSON.stringify(environment);
+}
+function branchName(branch) {
+  return branch === void 0 ? "the default branch" : JSON.stringify(branch);
+}
+
+// src/environments/recorders.ts
+function recordedBy2(login, recorders) {
+  if (recorders === void 0) return true;
+  return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
+}
+function authorNotChecked(environments) {
+  const where2 = environments.map((e) => JSON.stringify(e)).join(", ");
+  return `Promotion evidence in ${where2} was accepted without checking its author: anyone who may write Deployments to the config repo can record one. Name the login wait runs as in 'recorded-by' (for example acme-release[bot]), or run with App credentials (then only that App's own Deployments count).`;
+}
+
+// src/environments/record.ts
+var SUCCESSES = /* @__PURE__ */ new Set(["healthy"]);
+var DESCRIPTION = /^([a-z][a-z-]{0,31})(?: (sha256:[0-9a-f]{64}))?(?::|$)/;
+function recordContext(environment) {
+  return `gitops-release/${environment}`;
+}
+function recordedOutcomes(statuses, environment, recorders) {
+  const context = recordContext(environment).toLowerCase();
+  return statuses.filter((s) => s.context.toLowerCase() === context && recordedBy2(s.creator, recorders)).map((s) => {
+    const match = DESCRIPTION.exec(s.description);
+    return {
+      id: s.id,
+      sha: s.sha,
+      state: s.state,
+      outcome: match?.[1],
+      digest: match?.[2],
+      createdAt: s.createdAt,
+      creator: s.creator,
+      url: s.targetUrl !== void 0 && /^https?:\/\/\S+$/.test(s.targetUrl) ? s.targetUrl : void 0
+    };
+  }).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}
+function proves(outcome2, digest) {
+  return outcome2.state === "success" && outcome2.outcome !== void 0 && SUCCESSES.has(outcome2.outcome) && outcome2.digest === digest;
+}
+function describeOutcome(o) {
+  const word = o.outcome !== void 0 && o.outcome !== o.state ? ` (${o.outcome})` : "";
+  const digest = o.digest === void 0 ? ", naming no digest" : ` with ${o.digest}`;
+  return `${o.state}${word}${digest} on revision ${o.sha.slice(0, 7)} at ${o.createdAt}, by ${o.creator ?? "an unknown account"}`;
+}
+
+// src/environments/newest.ts
+var MAX_WALK = 20;
+function newestOutcome(record, query, wanted = () => true) {
+  for (const commit of record.commits) {
+    const found = recordedOutcomes(commit.statuses, query.environment, query.recorders).filter(wanted);
+    if (found.length > 0) return found[0];
+  }
+  return void 0;
+}
+function findNewest(query, record, candidate, subject, wanted) {
+  const outcome2 = newestOutcome(record, query, wanted.test);
+  if (outcome2 !== void 0) return { outcome: outcome2 };
+  const env = quoted(query.environment);
+  const context = `${JSON.stringify(recordContext(query.environment))}${byWhom(query)}`;
+  const branch = branchName(record.branch);
+  const rerun = `re-run wait in ${env} to record one`;
+  const at = record.commits.findIndex((c) => c.sha === candidate.sha);
+  const revision = candidate.sha.slice(0, 7);
+  if (at !== -1) {
+    const newer = at === 0 ? "" : ` or the ${at} newer commit${at === 1 ? "" : "s"} of ${branch}`;
+    return {
+      refused: `${subject} has no outcome${wanted.what} recorded beside it: wait records each outcome as a commit status ${context} on the revision it followed, and there is none on ${revision}${newer}. The Deployment was recorded by an older gitops-release, or wait could not post the status (it needs 'statuses: write'): ${rerun}`
+    };
+  }
+  const count = record.commits.length;
+  if (record.historyEnded)
+    return {
+      refused: `revision ${revision} of ${subject} is not in the history of ${branch}, and none of its ${count} commit${count === 1 ? "" : "s"} carries an outcome${wanted.what} recorded as ${context}: ${rerun} on a commit of ${branch}`
+    };
+  return {
+    refused: `none of the newest ${count} commits of ${branch} carries an outcome${wanted.what} recorded as ${context}, and they do not reach revision ${revision} of ${subject}, so the newest outcome there cannot be established: ${rerun} on the head of ${branch}`
+  };
+}
+
 // src/environments/payload.ts
 function readPayload(raw) {
   let value = raw;
@@ -1033,103 +1148,109 @@ function readPayload(raw) {
 }
 
 // src/environments/judge.ts
-function recordedBy2(login, recorders) {
-  if (recorders === void 0) return true;
-  return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
-}
-function countedStatuses(statuses, recorders) {
-  return statuses.filter((s) => recordedBy2(s.creator, recorders));
-}
 function recordedDeployments(query, listing) {
   return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
 }
 function candidates(query, listing) {
   return recordedDeployments(query, listing).filter((d) => readPayload(d.payload)?.digest === query.digest);
 }
-function judgeVerified(query, listing, statusesOf, claims) {
+function deploymentOf(query, listing, outcome2) {
+  return candidates(query, listing).find((d) => d.sha === outcome2.sha);
+}
+function judgeVerified(query, listing, record, claim) {
   const pinning = candidates(query, listing);
-  const successOf = (d) => countedStatuses(statusesOf.get(d.id) ?? [], query.recorders).find((s) => s.state === "success");
-  for (const deployment of pinning) {
-    const success = successOf(deployment);
-    if (success && claims.has(deployment.id) && claims.get(deployment.id) === void 0)
-      return {
-        evidence: evidenceOf(query.environment, deployment, readPayload(deployment.payload), success, listing.pageUrl)
-      };
-  }
-  const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
-  const latest = listing.deployments[0];
-  if (latest === void 0) return { refused: nothingIn(query.environment) };
-  const pinningAny = listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
-  if (pinningAny.length === 0) {
-    const found = readPayload(latest.payload);
-    const latestPins = found ? `pins ${found.digest}` : "names no digest";
-    const count2 = listing.deployments.length;
+  const newestPinning = pinning[0];
+  if (newestPinning === void 0) return { refused: noCandidate(query, listing) };
+  if (record === void 0) return { refused: `the outcomes recorded on the branch were not read` };
+  const subject = `the newest Deployment${byWhom(query)} in ${quoted(query.environment)} pinning ${query.digest} (${describe2(newestPinning)})`;
+  const found = findNewest(query, record, newestPinning, subject, {
+    test: (o) => o.digest === query.digest,
+    what: ` of ${query.digest}`
+  });
+  if ("refused" in found) return found;
+  const newest = found.outcome;
+  const recorded = `the newest outcome of ${query.digest} recorded in ${quoted(query.environment)} is ${describeOutcome(newest)}`;
+  if (!proves(newest, query.digest)) return { refused: `${recorded}: ${query.digest} is not verified there` };
+  const deployment = deploymentOf(query, listing, newest);
+  if (deployment === void 0)
     return {
-      refused: `none of the ${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe2(latest)}) ${latestPins}`
+      refused: `${recorded}, but no Deployment${byWhom(query)} of that revision pinning it is listed (deleted, or never created): re-run wait in ${quoted(query.environment)}`
     };
-  }
-  if (pinning.length === 0) {
-    const count2 = pinningAny.length;
-    const newest2 = pinningAny[0];
+  if (!claim.read || claim.problem !== void 0)
     return {
-      refused: `${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count2 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe2(newest2)}) was created by ${newest2.creator ?? "an unknown account"}`
+      refused: `The Deployment in ${quoted(query.environment)} (${describe2(deployment)}) reached success with ${query.digest}, but git does not confirm its claim: ${claim.problem ?? "it was not read"}; a Deployment git does not confirm never counts`
     };
-  }
-  const unconfirmed = pinning.find((d) => claims.get(d.id) !== void 0);
-  if (unconfirmed) {
-    return {
-      refused: `The Deployment in ${quoted(query.environment)} (${describe2(unconfirmed)}) reached success with ${query.digest}, but git does not confirm its claim: ${claims.get(unconfirmed.id)}; a Deployment git does not confirm never counts`
-    };
-  }
-  const newest = pinning[0];
-  const state = countedStatuses(statusesOf.get(newest.id) ?? [], query.recorders)[0]?.state;
-  const count = pinning.length;
   return {
-    refused: `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, none reached success${byWhom(query)}${limit}; the latest of them (${describe2(newest)}) is ${state ?? `without a status${byWhom(query)}`}`
+    evidence: evidenceOf(query.environment, deployment, readPayload(deployment.payload), newest, "", listing.pageUrl)
   };
 }
-function evidenceOf(environment, deployment, payload, success, pageUrl) {
+function evidenceOf(environment, deployment, payload, outcome2, logUrl, pageUrl) {
+  const log = /^https?:\/\/\S+$/.test(logUrl) ? logUrl : void 0;
   return {
     environment,
     deploymentId: deployment.id,
     revision: deployment.sha,
     digest: payload.digest,
     image: payload.image,
-    verifiedAt: success.createdAt,
-    url: /^https?:\/\/\S+$/.test(success.logUrl) ? success.logUrl : pageUrl
+    verifiedAt: outcome2.createdAt,
+    url: outcome2.url ?? log ?? pageUrl
   };
 }
 function nothingIn(environment) {
   return `there is no Deployment in ${quoted(environment)} in this config repo: nothing was verified there`;
 }
-function byWhom(query) {
-  return query.recorders === void 0 ? "" : ` by ${recorderList(query.recorders)}`;
-}
-function recorderList(recorders) {
-  return (recorders ?? []).join(" or ");
-}
-function describe2(d) {
-  return `id ${d.id}, revision ${d.sha.slice(0, 7)}, ${d.createdAt}`;
-}
-function quoted(environment) {
-  return JSON.stringify(environment);
+function noCandidate(query, listing) {
+  const limit = listing.truncated ? ` (only the newest ${listing.deployments.length} were read)` : "";
+  const latest = listing.deployments[0];
+  if (latest === void 0) return nothingIn(query.environment);
+  const pinningAny = listing.deployments.filter((d) => readPayload(d.payload)?.digest === query.digest);
+  if (pinningAny.length === 0) {
+    const found = readPayload(latest.payload);
+    const latestPins = found ? `pins ${found.digest}` : "names no digest";
+    const count2 = listing.deployments.length;
+    return `none of the ${count2} Deployment${count2 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe2(latest)}) ${latestPins}`;
+  }
+  const count = pinningAny.length;
+  const newest = pinningAny[0];
+  return `${count} Deployment${count === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe2(newest)}) was created by ${newest.creator ?? "an unknown account"}`;
 }
 
 // src/environments/evidence.ts
-async function searchVerified(repo, environment, digest, recorders) {
+async function searchVerified(repo, environment, digest, recorders, branch) {
   const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment);
-  const statusesOf = /* @__PURE__ */ new Map();
-  const claims = /* @__PURE__ */ new Map();
-  for (const deployment of candidates(query, listing)) {
-    const statuses = await repo.listDeploymentStatuses(deployment.id);
-    statusesOf.set(deployment.id, statuses);
-    if (!countedStatuses(statuses, recorders).some((s) => s.state === "success")) continue;
-    const claim = await confirmClaim(repo, deployment, digest);
-    claims.set(deployment.id, claim);
-    if (claim === void 0) break;
+  const newestPinning = candidates(query, listing)[0];
+  const forDigest = (o) => o.digest === digest;
+  const record = newestPinning === void 0 ? void 0 : await walkRecord(repo, query, branch, newestPinning.sha, forDigest);
+  const newest = record === void 0 ? void 0 : newestOutcome(record, query, forDigest);
+  const deployment = newest !== void 0 && proves(newest, digest) ? deploymentOf(query, listing, newest) : void 0;
+  const claim = deployment === void 0 ? { read: false, problem: void 0 } : { read: true, problem: await confirmClaim(repo, deployment, digest) };
+  return judgeVerified(query, listing, record, claim);
+}
+async function walkRecord(repo, query, branch, until, wanted) {
+  const listed = await repo.recentCommits(branch.head ?? branch.name, MAX_WALK);
+  const commits = [];
+  for (const { sha } of listed.commits) {
+    const statuses = await repo.commitStatuses(sha);
+    commits.push({ sha, statuses });
+    if (sha === until || recordedOutcomes(statuses, query.environment, query.recorders).some(wanted)) break;
   }
-  return judgeVerified(query, listing, statusesOf, claims);
+  return { branch: branch.name, commits, historyEnded: !listed.more };
+}
+function sharingReads(repo) {
+  const commits = /* @__PURE__ */ new Map();
+  const statuses = /* @__PURE__ */ new Map();
+  const once = (map, key, read2) => {
+    if (!map.has(key)) map.set(key, read2());
+    return map.get(key);
+  };
+  return {
+    listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
+    listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
+    readFile: (path2, at) => repo.readFile(path2, at),
+    recentCommits: (branch, count) => once(commits, JSON.stringify([branch ?? null, count]), () => repo.recentCommits(branch, count)),
+    commitStatuses: (sha) => once(statuses, sha, () => repo.commitStatuses(sha))
+  };
 }
 async function confirmClaim(repo, deployment, digest) {
   const payload = readPayload(deployment.payload);
@@ -1166,30 +1287,25 @@ function selectorOf(resource) {
   return match ? { apiGroup: match[1], kind: match[2], name: match[3] } : void 0;
 }
 
-// src/environments/recorders.ts
-function authorNotChecked(environments) {
-  const where2 = environments.map((e) => JSON.stringify(e)).join(", ");
-  return `Promotion evidence in ${where2} was accepted without checking its author: anyone who may write Deployments to the config repo can record one. Name the login wait runs as in 'recorded-by' (for example acme-release[bot]), or run with App credentials (then only that App's own Deployments count).`;
-}
-
 // src/gate/release/promotion.ts
-async function checkPromotion(pending, repo, extra) {
+async function checkPromotion(pending, evidence, extra, branch) {
   if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
-  if (typeof repo === "string") {
-    const lines2 = pending.map((p) => lineOf2(p, { ok: "skipped", message: repo }));
-    return { lines: lines2, notes: [`Promotion not checked: ${repo}`], warnings: [] };
+  if (typeof evidence === "string") {
+    const lines2 = pending.map((p) => lineOf2(p, { ok: "skipped", message: evidence }));
+    return { lines: lines2, notes: [`Promotion not checked: ${evidence}`], warnings: [] };
   }
+  const repo = sharingReads(evidence);
   const searches = /* @__PURE__ */ new Map();
   const search = (environment, digest, recorders) => {
     const key = JSON.stringify([environment, digest, recorders ?? null]);
     let found = searches.get(key);
     if (!found) {
-      found = searchVerified(repo, environment, digest, recorders).then(
+      found = searchVerified(repo, environment, digest, recorders, { name: branch }).then(
         (judged) => "evidence" in judged ? { ok: true, evidence: judged.evidence } : { ok: false, code: "not-promoted", message: judged.refused },
         (error) => ({
           ok: false,
           code: "promotion-unavailable",
-          message: `the Deployments in ${JSON.stringify(environment)} could not be read (${messageOf(error)}); the token needs 'deployments: read'`
+          message: `the Deployments and recorded outcomes in ${JSON.stringify(environment)} could not be read (${messageOf(error)}); the token needs 'deployments: read', 'statuses: read' and 'contents: read'`
         })
       );
       searches.set(key, found);
@@ -1220,24 +1336,22 @@ function lineOf2(p, result) {
 }
 
 // src/gate/release/apply.ts
-async function applyReleasePolicy(verdict, path2, ports) {
-  let policy;
-  try {
-    const text = await ports.readPolicy(path2);
-    if (text === void 0)
-      return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: [], warnings: [] };
-    policy = parseReleasePolicy(text, path2);
-  } catch (error) {
-    const message = error instanceof PolicyFileError ? `The release policy is broken: ${error.message}. Fix it on the base branch first.` : `The release policy ${JSON.stringify(path2)} could not be read at the base commit: ${messageOf(error)}`;
+async function applyReleasePolicy(verdict, location, ports) {
+  const loaded = await loadPolicy(location, ports);
+  const policyNotes = loaded.notes;
+  if ("refused" in loaded) {
     return {
-      verdict: withReasons(verdict, /* @__PURE__ */ new Map(), [prReason("policy-invalid", message)]),
-      policyFile: path2,
+      verdict: withReasons(verdict, /* @__PURE__ */ new Map(), [loaded.refused]),
+      policyFile: location.path,
       provenance: [],
       promotion: [],
-      notes: [],
-      warnings: []
+      notes: policyNotes,
+      warnings: policyNotes
     };
   }
+  const { policy } = loaded;
+  if (policy === void 0)
+    return { verdict, policyFile: void 0, provenance: [], promotion: [], notes: policyNotes, warnings: policyNotes };
   const extra = /* @__PURE__ */ new Map();
   const pending = [];
   const promotions = [];
@@ -1276,7 +1390,7 @@ async function applyReleasePolicy(verdict, path2, ports) {
   const promotionReasons = /* @__PURE__ */ new Map();
   const [provenance, promotion] = await Promise.all([
     checkProvenance(pending, ports, extra),
-    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : "", promotionReasons)
+    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : "", promotionReasons, ports.evidenceBranch)
   ]);
   for (const [change, reasons] of promotionReasons) extra.set(change, [...extra.get(change) ?? [], ...reasons]);
   return {
@@ -1284,9 +1398,49 @@ async function applyReleasePolicy(verdict, path2, ports) {
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
-    notes: [...provenance.notes, ...promotion.notes],
-    warnings: promotion.warnings
+    notes: [...policyNotes, ...provenance.notes, ...promotion.notes],
+    warnings: [...policyNotes, ...promotion.warnings]
   };
+}
+async function loadPolicy(location, ports) {
+  const { path: path2, label } = location;
+  const file = JSON.stringify(path2);
+  let read2;
+  try {
+    read2 = await ports.readPolicy(path2);
+  } catch (error) {
+    const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
+    return { refused: prReason("policy-unavailable", message), notes: [] };
+  }
+  const near = read2.nearMisses;
+  const looksLike = `${listPaths(near)} look${near.length === 1 ? "s" : ""} like a release policy`;
+  if (read2.problem !== void 0)
+    return {
+      refused: prReason(
+        "policy-invalid",
+        `The release policy ${file} ${read2.problem}. Fix it on the base branch first.`
+      ),
+      notes: []
+    };
+  if (read2.text === void 0) {
+    if (location.given) {
+      const instead = near.length > 0 ? `; ${looksLike} there` : "";
+      const message = `${label} names ${file}, which does not exist at the base commit${instead}. Add it on the base branch, name the file that is there, or remove ${label} to gate without a policy.`;
+      return { refused: prReason("policy-missing", message), notes: [] };
+    }
+    const notes2 = near.length > 0 ? [
+      `No release policy at ${file}, where the gate looks, so none was applied; ${looksLike} and ${near.length === 1 ? "is" : "are"} not read: rename it to ${file}, or name it in ${label}.`
+    ] : [];
+    return { policy: void 0, notes: notes2 };
+  }
+  const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
+  try {
+    return { policy: parseReleasePolicy(read2.text, path2), notes };
+  } catch (error) {
+    if (!(error instanceof PolicyFileError)) throw error;
+    const message = `The release policy is broken: ${error.message}. Fix it on the base branch first.`;
+    return { refused: prReason("policy-invalid", message), notes };
+  }
 }
 async function checkProvenance(pending, ports, extra) {
   if (pending.length === 0) return { lines: [], notes: [] };
@@ -1367,19 +1521,25 @@ function releaseStep(options) {
       cacheDir: options.cacheDir
     });
   };
-  return (baseSha) => {
-    const path2 = options.settings.policyPath;
-    const text = options.readFile(path2, baseSha);
-    text.catch(() => void 0);
-    const apply = async (verdict) => applyReleasePolicy(verdict, path2, {
-      readPolicy: () => text,
-      provenance: () => typeof api === "string" ? api : checker ??= load(api),
-      evidence: () => options.evidence,
-      evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
-    });
+  return (baseSha, baseRef) => {
+    const { policyPath: path2, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path2, baseSha);
+    read2.catch(() => void 0);
+    const apply = async (verdict) => applyReleasePolicy(
+      verdict,
+      { path: path2, given, label: options.policyLabel },
+      {
+        readPolicy: () => read2,
+        policyOrigin: options.policyOrigin(baseSha),
+        provenance: () => typeof api === "string" ? api : checker ??= load(api),
+        evidence: () => options.evidence,
+        evidenceBranch: baseRef || void 0,
+        evidenceRecorder: () => options.evidenceRecorder?.() ?? Promise.resolve(void 0)
+      }
+    );
     const formats = async () => {
       try {
-        const found = await text;
+        const found = (await read2).text;
         if (found === void 0) return void 0;
         const entries = parseReleasePolicy(found, path2).releases.map((entry) => ({
           format: entry.format,
@@ -1395,10 +1555,17 @@ function releaseStep(options) {
   };
 }
 
+// src/gate/release/policy-read.ts
+function notAFile(entry) {
+  if (entry.type === "tree") return "is a directory; name the YAML file itself";
+  if (entry.type === "commit") return "is a submodule; name a YAML file of the config repo itself";
+  if (entry.mode === "120000") return "is a symbolic link; name the file it points to";
+  return void 0;
+}
+
 // src/gate/report/release-text.ts
 function renderReleaseText(release) {
-  if (release.policyFile === void 0) return "";
-  const lines = [`release policy: ${release.policyFile} (from the base commit)`];
+  const lines = release.policyFile === void 0 ? [] : [`release policy: ${release.policyFile} (from the base commit)`];
   for (const p of release.provenance) {
     const what = outcome(p.result, (e) => `${e.signerWorkflow} ref ${e.ref} commit ${e.commit} ${e.runUrl}`);
     lines.push(`  ${p.file}:${p.line} ${p.image} provenance ${what}`);
@@ -1411,7 +1578,7 @@ function renderReleaseText(release) {
     lines.push(`  ${p.file}:${p.line} ${p.image} promoted-from ${JSON.stringify(p.environment)} ${what}`);
   }
   for (const note of release.notes) lines.push(`  note: ${note}`);
-  return `${lines.map(asciiOnly).join("\n")}
+  return lines.length === 0 ? "" : `${lines.map(asciiOnly).join("\n")}
 `;
 }
 function outcome(result, verified) {
@@ -1469,12 +1636,17 @@ function readGateLimits(settings, maxFiles = Number.MAX_SAFE_INTEGER) {
   };
 }
 function readReleaseSettings(settings) {
-  const policyPath = settings.string("policy").trim();
-  if (policyPath === "" || policyPath.startsWith("/") || policyPath.split("/").some((s) => s === ".." || s === "."))
+  const given = settings.optional("policy")?.trim() || void 0;
+  const policyPath = given ?? settings.string("policy").trim();
+  if (policyPath.startsWith("/") || policyPath.split("/").some((s) => s === ".." || s === "." || s === ""))
     throw new InputError(
       `${settings.label("policy")} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
     );
-  return { policyPath, trustedRoot: settings.optional("trusted-root")?.trim() || void 0 };
+  return {
+    policyPath,
+    policyGiven: given !== void 0,
+    trustedRoot: settings.optional("trusted-root")?.trim() || void 0
+  };
 }
 
 // src/gate/cli.ts
@@ -1494,7 +1666,9 @@ async function run(args, io) {
   }
   const release = releaseStep({
     settings: readReleaseSettings(settings),
-    readFile: (file, commit) => readCommittedFile(git, file, commit),
+    readPolicy: (file, commit) => readCommittedPolicy(git, file, commit),
+    policyOrigin: (commit) => `the git repository ${JSON.stringify(repo)} at ${commit.slice(0, 7)}`,
+    policyLabel: settings.label("policy"),
     api: apiFromEnv(io.env),
     evidence: evidenceFromEnv(io.env),
     trustedRootLabel: settings.label("trusted-root"),
@@ -1502,7 +1676,7 @@ async function run(args, io) {
   });
   const source = await localGitSource(git, base, head);
   const baseCommit = (await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${base}^{commit}`])).toString("utf8").trim();
-  const apply = release(baseCommit);
+  const apply = release(baseCommit, io.env["GITHUB_BASE_REF"] ?? "");
   const formatOf3 = await apply.formats?.();
   const judged = await apply(
     await judgeChanges(source, formatOf3 === void 0 ? policy : { ...policy, formatOf: formatOf3 }, limits)
@@ -1529,16 +1703,29 @@ function evidenceFromEnv(env) {
   return {
     listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
     listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
-    readFile: async (path2, at) => connect().readFile(path2, at)
+    readFile: async (path2, at) => connect().readFile(path2, at),
+    recentCommits: async (branch, count) => connect().recentCommits(branch, count),
+    commitStatuses: async (sha) => connect().commitStatuses(sha)
   };
 }
-async function readCommittedFile(git, file, commit) {
-  try {
-    await git(["cat-file", "-e", `${commit}:${file}`]);
-  } catch {
-    return void 0;
-  }
-  return (await git(["cat-file", "blob", `${commit}:${file}`])).toString("utf8");
+async function readCommittedPolicy(git, file, commit) {
+  const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", commit])).toString("utf8");
+  const entries = listing.split("\0").filter(Boolean).map((line) => {
+    const [info = "", path2 = ""] = line.split("	");
+    const [mode = "", type = "", sha = ""] = info.split(" ");
+    return { mode, type, sha, path: path2 };
+  });
+  const near = nearMisses(
+    file,
+    entries.filter((e) => e.type === "blob").map((e) => e.path)
+  );
+  const entry = entries.find((e) => e.path === file) ?? (entries.some((e) => e.path.startsWith(`${file}/`)) ? { mode: "040000", type: "tree", sha: "", path: file } : void 0);
+  if (entry === void 0) return { text: void 0, nearMisses: near };
+  const problem = notAFile(entry);
+  if (problem !== void 0) return { text: void 0, problem, nearMisses: near };
+  const text = utf8Text(await git(["cat-file", "blob", entry.sha]));
+  if (text === void 0) return { text: void 0, problem: "is not valid UTF-8; save it as UTF-8", nearMisses: near };
+  return { text, nearMisses: near };
 }
 export {
   HELP,

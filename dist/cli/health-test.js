@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   HEALTH_TEST
-} from "./chunks/chunk-NDI5B45V.js";
+} from "./chunks/chunk-T2PZ3TNM.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";

@@ -95,8 +95,12 @@ export interface ReportFilter {
  */
 export function reportFilter(glob: string, reporters: Reporters | undefined): ReportFilter {
   const match = picomatch(glob, { nocase: true, dot: true })
-  return { glob, matches: (name) => match(name), reporters }
+  // wait's own outcome records (gitops-release/<environment>) sit on the same commits; a glob that
+  // happens to match them must not let an earlier verdict pass for what the cluster reported.
+  return { glob, matches: (name) => !OWN_RECORD.test(name) && match(name), reporters }
 }
+
+const OWN_RECORD = /^gitops-release\//i
 
 /**
  * Whether the reporter is one `status-creator` names. A status's creator is a login GitHub sets:

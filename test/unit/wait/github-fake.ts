@@ -34,6 +34,8 @@ export class FakeGitHub implements ReportRepo, WaitRepo {
   readonly deploymentStates: string[] = []
   /** The comment bodies written, in order. */
   readonly commentBodies: string[] = []
+  /** The outcome records (commit statuses) posted, in order. */
+  readonly records: { sha: string; state: string; context: string; description: string }[] = []
   private counts = { requests: 0, notModified: 0 }
   private seen = new Map<string, string>()
 
@@ -140,5 +142,9 @@ export class FakeGitHub implements ReportRepo, WaitRepo {
 
   async deploymentStatus(_id: number, state: string): Promise<void> {
     this.deploymentStates.push(state)
+  }
+
+  async postCommitStatus(sha: string, status: { state: string; context: string; description: string }): Promise<void> {
+    this.records.push({ sha, state: status.state, context: status.context, description: status.description })
   }
 }

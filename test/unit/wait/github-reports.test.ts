@@ -151,6 +151,13 @@ describe('reports: who may report, and which names are followed', () => {
     const argo = reportFilter('continuous-delivery/todo-api-dev', undefined)
     expect(argo.matches('continuous-delivery/todo-api-dev-2')).toBe(false)
   })
+
+  it("never takes wait's own outcome records for a cluster report, whatever the glob", () => {
+    for (const glob of ['**', '*/dev', 'gitops-release/*', 'GitOps-Release/dev']) {
+      expect(reportFilter(glob, undefined).matches('gitops-release/dev')).toBe(false)
+    }
+    expect(reportFilter('**', undefined).matches('continuous-delivery/dev')).toBe(true)
+  })
 })
 
 describe('branchHistory: which later commits of the branch contain the revision', () => {

@@ -79,6 +79,8 @@ describe('runReportWait: a later commit counts only while it still pins the rele
     )
     expect(toTimeline(result.state).health).not.toBe('Healthy')
     expect(gh.deploymentStates).not.toContain('success')
+    // The record no one can erase says the same: a failure of the release in dev, on the revision.
+    expect(gh.records).toEqual([expect.objectContaining({ sha: M, state: 'failure', context: 'gitops-release/dev' })])
   })
 
   it('counts a later commit that pins the same image under another tag', async () => {
@@ -89,6 +91,8 @@ describe('runReportWait: a later commit counts only while it still pins the rele
     const { result } = await wait(gh, time)
     expect(result.state).toMatchObject({ verdict: 'healthy', revision: L, health: 'Healthy' })
     expect(gh.deploymentStates).toEqual(['success'])
+    expect(gh.records).toEqual([expect.objectContaining({ sha: M, state: 'success', context: 'gitops-release/dev' })])
+    expect(gh.records[0]!.description).toMatch(new RegExp(`^healthy ${DIGEST_B}`))
   })
 })
 
