@@ -42,7 +42,14 @@ describe('Argo CD stand-in: Notifications to GitHub', () => {
       (app) => (app as { status?: { health?: { status?: string } } }).status?.health?.status === 'Healthy',
       10_000
     )
-    // A few more ticks: the app stays Healthy, and nothing is sent twice for the revision.
+    // The controller observes the app on its own tick, which a busy machine may delay past the
+    // API's answer: wait for the first notification, then a few more ticks, in which nothing may
+    // be sent twice for the revision.
+    for (const until = Date.now() + 10_000; Date.now() < until;) {
+      await notifications.idle()
+      if (notifications.sent.some((n) => n.revision === sha)) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     await new Promise((resolve) => setTimeout(resolve, 300))
     await notifications.idle()
     expect(notifications.errors).toEqual([])
