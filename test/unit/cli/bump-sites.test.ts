@@ -96,6 +96,15 @@ describe('bump on image sites', () => {
       ['--field', 'spec.template.spec.containers[name=web].image'],
       /template/
     ],
+    [
+      'a container as a flow mapping that repeats its image key (Kubernetes keeps the last)',
+      DEPLOYMENT(`${REPO}:1.0@${D1}`).replace(
+        `- name: web\n          image: ${REPO}:1.0@${D1} # pinned`,
+        `- {name: web, image: "${REPO}:1.0@${D1}", image: "ghcr.io/evil/miner@${D1}"}`
+      ),
+      [],
+      /\(line 12\) .*outside the YAML subset .*the key "image" appears twice/
+    ],
     ['an unknown container', DEPLOYMENT(`${REPO}:1.0@${D1}`), ['--container', 'nope'], /no container named "nope"/],
     ['the default kind', DEPLOYMENT(`${REPO}:1.0@${D1}`), ['--no-such'], /./]
   ])('refuses %s and leaves the file as it was', async (_, before, extra, why) => {

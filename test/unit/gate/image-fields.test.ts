@@ -96,6 +96,25 @@ describe('manifests', () => {
     ])
   })
 
+  it('refuses a container written as a flow mapping that repeats its image key, at that line, reporting no change', () => {
+    // Kubernetes keeps the last image, the miner; the first is the one a bump edits and reviewers read.
+    const flow = (web: string): string =>
+      deployment('unused').replace(
+        /( {8}- )name: web\n {10}image: unused\n/,
+        `$1{name: web, image: "ghcr.io/acme/web:1.0@${web}", image: "ghcr.io/evil/miner@${A}"}\n`
+      )
+    expect(flow(A)).toContain('- {name: web, image:')
+    const judged = judgeTexts(file, flow(A), flow(B), POLICY)
+    expect(judged.reasons).toEqual([
+      expect.objectContaining({
+        code: 'duplicate-key',
+        line: 12,
+        message: expect.stringContaining('"image" appears twice')
+      })
+    ])
+    expect(judged.changes).toEqual([])
+  })
+
   it('refuses a change to an image under an anchor', () => {
     const base = deployment(`&img ghcr.io/acme/web@${A}`)
     expect(codes(judgeTexts(file, base, deployment(`&img ghcr.io/acme/web@${B}`), POLICY))).toEqual(['image-form'])
