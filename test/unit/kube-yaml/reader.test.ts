@@ -112,6 +112,14 @@ describe('readYaml: what it refuses, at the line', () => {
     ['a blank line wider than the first line of a block scalar', 'a: |\n      \n    x\n', 'outside-subset', 3, /wider/],
     ['a flow collection inside a flow collection', 'a: [{b: c}]\n', 'outside-subset', 1, /inside a flow collection/],
     ['a flow scalar with "?"', 'a: [b?c]\n', 'outside-subset', 1, /character the subset does not read/],
+    [
+      'a flow mapping key YAML 1.1 reads as a boolean',
+      'a: {x: 1, on: 2}\n',
+      'outside-subset',
+      1,
+      /"on" is not the string/
+    ],
+    ['a numeric flow mapping key', 'a: {1: x}\n', 'outside-subset', 1, /"1" is not the string/],
     ['a multi-line key in a flow mapping', 'a: {cpu\n  max: 1}\n', 'outside-subset', 1, /followed by ": "/],
     ['a TAB in indentation', 'a:\n\tb: 1\n', 'forbidden-char', 2, /TAB/],
     ['a zero-width space in a key', 'po\u200Brt: 1\n', 'forbidden-char', 1, /ZERO WIDTH SPACE/],
