@@ -5,6 +5,7 @@
  */
 import { readDocument } from '../../src/kube-yaml/document.js'
 import { goValue, type GoJson } from '../../src/kube-yaml/nodes.js'
+import type { Refusal } from '../../src/kube-yaml/refusal.js'
 import { hasContent, splitLikeKubernetes, type KubeChunk } from '../../src/kube-yaml/split.js'
 import { SERVICE } from '../corpus/gate/manifests.js'
 
@@ -161,12 +162,18 @@ export function generated(next: () => number): string {
       '日本',
       'é'
     ])
-  // Mostly keys the subset takes, each once; now and then one YAML 1.1 reads as another type.
-  const key = (): string => {
-    if (next() < 0.05) return pick(next, ['on', '1', 'n', '~'])
-    const word = `${pick(next, ['k', 'app.kubernetes.io/name', '.dot', '-x', 'x_y'])}${names++}`
+  const spelled = (word: string): string => {
     const r = next()
     return r < 0.1 ? `"${word}"` : r < 0.2 ? `'${word}'` : word
+  }
+  // Mostly keys the subset takes, each once; now and then one YAML 1.1 reads as another type,
+  // or one the mapping already has (plain or quoted, the same key to Kubernetes).
+  const key = (mine: string[]): string => {
+    if (next() < 0.05) return pick(next, ['on', '1', 'n', '~'])
+    if (mine.length > 0 && next() < 0.03) return spelled(pick(next, mine))
+    const word = `${pick(next, ['k', 'app.kubernetes.io/name', '.dot', '-x', 'x_y'])}${names++}`
+    mine.push(word)
+    return spelled(word)
   }
   const plain = (indent: number): string[] => {
     const out = [
@@ -209,12 +216,20 @@ export function generated(next: () => number): string {
     if (next() < 0.4) out.push('', sp(Math.floor(next() * base)))
     return out
   }
+  // Flow mappings draw their keys from a few, so many repeat one (`{image: a, image: b}`), now
+  // and then one YAML 1.1 reads as another type; an item may itself be a flow collection.
+  const flowKey = (): string =>
+    next() < 0.03 ? pick(next, ['on', 'y', '1', '~']) : pick(next, ['a', 'b', 'name', 'image', 'c', '"a"', "'image'"])
+  const nested = (): string =>
+    next() < 0.5 ? `{${flowKey()}: 1, ${flowKey()}: x}` : `[${pick(next, ['1', 'x', '{a: 1}', '[]'])}]`
   const flow = (indent: number): string[] => {
     const map = next() < 0.4
     const items = Array.from({ length: Math.floor(next() * 4) }, () =>
       map
-        ? `${pick(next, ['a', 'b', 'name', 'c'])}: ${pick(next, ['1', 'x', '"y z"', "'w'", 'p:q'])}`
-        : pick(next, ['1', 'x', '"y, z"', "'w'", 'p:q', 'a b', '-1'])
+        ? `${flowKey()}: ${next() < 0.05 ? nested() : pick(next, ['1', 'x', '"y z"', "'w'", 'p:q'])}`
+        : next() < 0.05
+          ? nested()
+          : pick(next, ['1', 'x', '"y, z"', "'w'", 'p:q', 'a b', '-1'])
     )
     if (next() < 0.6) return [`${map ? '{' : '['}${items.join(', ')}${map ? '}' : ']'}`]
     const out = [map ? '{' : '[']
@@ -243,11 +258,12 @@ export function generated(next: () => number): string {
   }
   const mapping = (indent: number, depth: number): string[] => {
     const out: string[] = []
+    const mine: string[] = []
     if (anchors.length > 0 && next() < 0.2)
       out.push(`${sp(indent)}${pick(next, ['<<', '!!merge <<'])}: *${pick(next, anchors)}`)
     for (let n = 1 + Math.floor(next() * 3); n > 0; n--) {
       const [first, ...rest] = value(indent, depth)
-      out.push(`${sp(indent)}${key()}:${first === '' ? '' : ` ${first}`}`, ...rest)
+      out.push(`${sp(indent)}${key(mine)}:${first === '' ? '' : ` ${first}`}`, ...rest)
       if (next() < 0.1) out.push(`${sp(Math.floor(next() * 6))}# comment`)
     }
     return out
@@ -267,6 +283,32 @@ export function generated(next: () => number): string {
   }
   lines.push('data:', ...mapping(2, 1))
   return `${lines.join(next() < 0.2 ? '\r\n' : '\n')}${next() < 0.8 ? '\n' : ''}`
+}
+
+/**
+ * A random JSON manifest (a file Kubernetes reads as JSON): objects and arrays nested in each
+ * other, names drawn from a few so that some object repeats one (also spelled with an escape,
+ * `"\u0061"` for `"a"`), values of every JSON type, and the white space JSON allows.
+ */
+export function generatedJson(next: () => number): string {
+  const space = (): string => pick(next, ['', '', ' ', '\n  ', '\r\n'])
+  const name = (): string =>
+    pick(next, ['"a"', '"b"', '"c"', '"d"', '"name"', '"image"', '"\\u0061"', '"x/y"', '"x\\/y"', '"e\\u00e9"'])
+  const value = (depth: number): string => {
+    const r = next()
+    if (depth < 4 && r < 0.25) return object(depth + 1)
+    if (depth < 4 && r < 0.4)
+      return `[${space()}${Array.from({ length: Math.floor(next() * 3) }, () => value(depth + 1)).join(`,${space()}`)}]`
+    return pick(next, ['1', '-0.5', '2.5e3', 'true', 'false', 'null', '"x"', '"\\u00e9"', '"a\\nb"', '""', '"on"'])
+  }
+  const object = (depth: number): string => {
+    const members = Array.from(
+      { length: Math.floor(next() * 4) },
+      () => `${space()}${name()}${space()}:${space()}${value(depth)}`
+    )
+    return `{${members.join(',')}${space()}}`
+  }
+  return `{"apiVersion": "v1", "kind": "ConfigMap",${space()}"metadata": {"name": "j"}, "data": ${object(1)}}${next() < 0.8 ? '\n' : ''}`
 }
 
 /** One to three mutations of a text: tokens inserted, characters deleted, lines moved or re-indented. */
@@ -302,6 +344,17 @@ export function norm(value: GoJson): unknown {
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, norm(v)]))
   return value
+}
+
+/** The first refusal of the file's documents by the subset, or undefined when it reads them all. */
+export function subsetRefusal(text: string): Refusal | undefined {
+  const file = splitLikeKubernetes(text)
+  if (!file.ok) return undefined
+  for (const chunk of file.chunks) {
+    const read = readDocument(text, file, chunk)
+    if (!read.ok) return read.refusal
+  }
+  return undefined
 }
 
 /** The file's documents as the subset reads them, or undefined when a document is outside it. */

@@ -20,11 +20,16 @@ export const DEBIAN_GOPATH = '/usr/share/gocode'
 export const VENDORED_GOPATH = join(SOURCE, 'third_party')
 /** Debian's packages the Go programs here import, by the folder each puts in DEBIAN_GOPATH. */
 const DEBIAN_PACKAGES: Record<string, string> = {
+  'gopkg.in/yaml.v2': 'golang-gopkg-yaml.v2-dev',
   'sigs.k8s.io/yaml': 'golang-k8s-sigs-yaml-dev',
   'sigs.k8s.io/json': 'golang-k8s-sigs-json-dev'
 }
 
-export type GoView = { documents: unknown[] } | { error: string }
+/**
+ * What Go reads of a file: its documents, with `repeated` naming a key some mapping in them holds
+ * twice (Kubernetes keeps the last without a word; repeated.go), or the decoder's error.
+ */
+export type GoView = { documents: unknown[]; repeated?: string } | { error: string }
 
 /** Why the Go differential cannot run here, or undefined when it can. */
 export async function goUnavailable(): Promise<string | undefined> {

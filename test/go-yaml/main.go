@@ -14,7 +14,8 @@
 //
 //	k8s-yaml-json [--pieces] -   (stdin: one JSON object of names and base64 contents)
 //
-// Output: one JSON object, {"FILE": {"documents": [...]}} or {"FILE": {"error": "..."}};
+// Output: one JSON object, {"FILE": {"documents": [...]}} or {"FILE": {"error": "..."}}, with
+// "repeated": "..." beside the documents when a mapping in them holds a key twice (repeated.go);
 // with --pieces, each file's documents as the decoder hands them to the YAML parser, as text.
 package main
 
@@ -72,6 +73,9 @@ func main() {
 			continue
 		}
 		results[path] = result{"documents": docs}
+		if key := RepeatedKey(data, BufferSize); key != "" {
+			results[path]["repeated"] = key
+		}
 	}
 	enc := json.NewEncoder(os.Stdout)
 	if err := enc.Encode(results); err != nil {

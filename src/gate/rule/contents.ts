@@ -70,7 +70,7 @@ export function judgeTexts(file: string, baseText: string, headText: string, pol
     }
   }
   if (head.chunks.length !== base.chunks.length) {
-    const line = head.chunks[Math.min(base.chunks.length, head.chunks.length - 1)]!.linesBefore
+    const line = head.chunks[addedOrGap(baseText, base.chunks, headText, head.chunks)]!.linesBefore
     return {
       changes: [],
       reasons: [
@@ -156,6 +156,26 @@ function read(side: Side): { ok: true; version: DocumentVersion } | { ok: false;
     ok: true,
     version: { text: side.text, from: side.chunk.contentStart, to: side.chunk.end, document: read.document }
   }
+}
+
+/**
+ * Where head's document count went wrong, as the index of a head document: the last one added
+ * before the documents both versions end with, or (fewer in head) the one after the gap; wherever
+ * a document went in, the annotation is on it, not on an unchanged neighbour.
+ */
+function addedOrGap(
+  baseText: string,
+  base: readonly KubeChunk[],
+  headText: string,
+  head: readonly KubeChunk[]
+): number {
+  let same = 0
+  while (
+    same < Math.min(base.length, head.length) &&
+    sameText(baseText, base[base.length - 1 - same]!, headText, head[head.length - 1 - same]!)
+  )
+    same++
+  return head.length > base.length ? head.length - 1 - same : Math.min(head.length - same, head.length - 1)
 }
 
 function sameText(baseText: string, b: KubeChunk, headText: string, h: KubeChunk): boolean {

@@ -12,6 +12,14 @@ export const IMAGE_CASES: CorpusCase[] = [
     expect: ['other-repository']
   },
   {
+    // The same host to DNS, another string to admission policies, registry mirrors and caches.
+    name: 'registry in upper case',
+    threat: 'other registry',
+    base: base(),
+    head: { [MS_PATH]: bump(`GHCR.IO/acme/todo-api:1.4.2@${D.b}`) },
+    expect: ['other-repository']
+  },
+  {
     name: 'other repository',
     threat: 'other repository',
     base: base(),

@@ -3,6 +3,10 @@ import type { CorpusCase } from './cases.js'
 import { bump, NEW, base } from './case-helpers.js'
 import { BUMPED, D, MS_PATH, REPO, SERVICE, microservice } from './manifests.js'
 
+/** The Microservice with its spec as one flow mapping: `spec: {image: …, port: 8080}`. */
+const flowSpec = (image: string): string =>
+  microservice({ image }).replace(/^spec:\n {2}image: (.*)\n {2}port: 8080\n/m, 'spec: {image: $1, port: 8080}\n')
+
 export const YAML_CASES: CorpusCase[] = [
   {
     name: 'duplicate spec.image: Go keeps the last',
@@ -19,6 +23,14 @@ export const YAML_CASES: CorpusCase[] = [
     head: { [MS_PATH]: `${BUMPED}spec:\n  image: ghcr.io/evil/miner@${D.c}\n` },
     expect: ['duplicate-key'],
     differential: 'go'
+  },
+  {
+    name: 'duplicate image key in a flow mapping spec',
+    threat: 'duplicate keys',
+    base: { [MS_PATH]: flowSpec(`${REPO}:1.4.2@${D.a}`) },
+    head: { [MS_PATH]: flowSpec(`${NEW}, image: ghcr.io/evil/miner@${D.c}`) },
+    expect: ['duplicate-key'],
+    differential: 'go-only'
   },
   {
     name: 'YAML 1.1 boolean keys that collide in Kubernetes',

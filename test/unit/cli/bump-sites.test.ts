@@ -68,6 +68,31 @@ describe('bump on image sites', () => {
     expect(out()).toContain('initContainers[name=migrate].image')
   })
 
+  it('leaves a field of a repository that differs only in case alone, and refuses to pin it by --field', async () => {
+    const upper = REPO.replace('ghcr.io', 'GHCR.IO')
+    const before = DEPLOYMENT(`${REPO}:1.0@${D1}`, `${upper}:0.9@${D1}`)
+    const { code, after } = await run('deploy.yaml', before, ...DEPLOY)
+    expect(code).toBe(0)
+    expect(after).toBe(before.replaceAll(`${REPO}:1.0@${D1}`, `${REPO}:1.0@${D2}`))
+    expect(after).toContain(`"${upper}:0.9@${D1}"`)
+    const field = await run(
+      'deploy.yaml',
+      before,
+      ...DEPLOY,
+      '--field',
+      'spec.template.spec.containers[name=sidecar].image'
+    )
+    expect(field).toEqual({ code: 2, after: before })
+    expect(err()).toContain(`pins repository "${upper}", not "${REPO}"`)
+  })
+
+  it('edits spec.image as before (the image exactly) when the only other field is a repository that differs in case', () => {
+    const upper = REPO.replace('ghcr.io', 'GHCR.IO')
+    const text = `apiVersion: platform.example.io/v1alpha1\nkind: Microservice\nmetadata:\n  name: web\nspec:\n  image: ${REPO}:1.0@${D1}\n  template:\n    spec:\n      containers:\n        - name: side\n          image: ${upper}:1.0@${D1}\n`
+    const result = bumpImage(text, { kind: 'Microservice', apiGroup: 'platform.example.io' }, REF)
+    expect(result.text).toBe(text.replace(`image: ${REPO}:1.0@${D1}`, `image: ${REF}`))
+  })
+
   it('narrows to one container with --container', async () => {
     const before = DEPLOYMENT(`${REPO}:1.0@${D1}`, `${REPO}:0.9@${D1}`)
     const { code, after } = await run('deploy.yaml', before, ...DEPLOY, '--container', 'sidecar')
@@ -95,6 +120,15 @@ describe('bump on image sites', () => {
       DEPLOYMENT(`${REPO}:{{ .tag }}`),
       ['--field', 'spec.template.spec.containers[name=web].image'],
       /template/
+    ],
+    [
+      'a container as a flow mapping that repeats its image key (Kubernetes keeps the last)',
+      DEPLOYMENT(`${REPO}:1.0@${D1}`).replace(
+        `- name: web\n          image: ${REPO}:1.0@${D1} # pinned`,
+        `- {name: web, image: "${REPO}:1.0@${D1}", image: "ghcr.io/evil/miner@${D1}"}`
+      ),
+      [],
+      /\(line 12\) .*outside the YAML subset .*the key "image" appears twice/
     ],
     ['an unknown container', DEPLOYMENT(`${REPO}:1.0@${D1}`), ['--container', 'nope'], /no container named "nope"/],
     ['the default kind', DEPLOYMENT(`${REPO}:1.0@${D1}`), ['--no-such'], /./]

@@ -88,12 +88,50 @@ describe('manifests', () => {
     )
   })
 
+  it('judges every field a document changes: a good bump beside a bad one is refused at the bad one, both reported', () => {
+    for (const [init, web, line] of [
+      [`busybox:1.36@${B}`, `ghcr.io/evil/web:1.0@${B}`, 13],
+      [`docker.io/evil/busybox:1.36@${B}`, `ghcr.io/acme/web:1.0@${B}`, 10]
+    ] as const) {
+      const judged = judgeTexts(
+        file,
+        deployment(`ghcr.io/acme/web:1.0@${A}`, `busybox:1.36@${A}`),
+        deployment(web, init),
+        POLICY
+      )
+      expect(judged.reasons).toEqual([expect.objectContaining({ code: 'other-repository', line })])
+      expect(judged.changes.map((c) => [c.field, c.after])).toEqual([
+        ['initContainers[name=migrate].image', init],
+        ['containers[name=web].image', web]
+      ])
+    }
+  })
+
   it('refuses spec.image of a kind that is not configured', () => {
     const cr = (image: string): string =>
       `apiVersion: other.example.io/v1\nkind: Microservice\nmetadata:\n  name: x\nspec:\n  image: ${image}\n`
     expect(codes(judgeTexts(file, cr(`ghcr.io/acme/web@${A}`), cr(`ghcr.io/acme/web@${B}`), POLICY))).toEqual([
       'outside-image'
     ])
+  })
+
+  it('refuses a container written as a flow mapping that repeats its image key, at that line, reporting no change', () => {
+    // Kubernetes keeps the last image, the miner; the first is the one a bump edits and reviewers read.
+    const flow = (web: string): string =>
+      deployment('unused').replace(
+        /( {8}- )name: web\n {10}image: unused\n/,
+        `$1{name: web, image: "ghcr.io/acme/web:1.0@${web}", image: "ghcr.io/evil/miner@${A}"}\n`
+      )
+    expect(flow(A)).toContain('- {name: web, image:')
+    const judged = judgeTexts(file, flow(A), flow(B), POLICY)
+    expect(judged.reasons).toEqual([
+      expect.objectContaining({
+        code: 'duplicate-key',
+        line: 12,
+        message: expect.stringContaining('"image" appears twice')
+      })
+    ])
+    expect(judged.changes).toEqual([])
   })
 
   it('refuses a change to an image under an anchor', () => {
@@ -122,9 +160,13 @@ describe('manifests', () => {
       field: 'spec.source.kustomize.images[0]',
       after: `ghcr.io/acme/web:1.0@${B}`
     })
-    expect(codes(judgeTexts('apps/web/app.yaml', base, app(`api=ghcr.io/acme/web:1.0@${B}`), POLICY))).toEqual([
-      'other-repository'
+    // Kustomize matches an override's name exactly, and the registry is part of the repository.
+    for (const other of [
+      `api=ghcr.io/acme/web:1.0@${B}`,
+      `WEB=ghcr.io/acme/web:1.0@${B}`,
+      `web=GHCR.IO/acme/web:1.0@${B}`
     ])
+      expect(codes(judgeTexts('apps/web/app.yaml', base, app(other), POLICY)), other).toEqual(['other-repository'])
   })
 })
 

@@ -40,6 +40,14 @@ describe('checkImageChange', () => {
     expect(code(plain(value))).toEqual([expected])
   })
 
+  it('refuses a registry that differs only in case: the name is compared exactly, as policies and caches compare it', () => {
+    const upper = REPO.replace(/^ghcr\.io\//, 'GHCR.IO/')
+    expect(upper).not.toBe(REPO)
+    const reasons = checkImageChange('f.yaml', OLD, plain(`${upper}:1.4.2@${D.b}`), POLICY)
+    expect(reasons.map((r) => r.code)).toEqual(['other-repository'])
+    expect(reasons[0]!.message).toContain(`repository "${upper}", not "${REPO}"`)
+  })
+
   it('requires the same quoting style', () => {
     expect(
       code({ value: `${REPO}:1.4.2@${D.b}`, style: 'QUOTE_DOUBLE', source: `"${REPO}:1.4.2@${D.b}"`, line: 8 })

@@ -203,6 +203,43 @@ describe('judgeTexts: documents as Kubernetes splits them', () => {
     expect(codes(judgeTexts(MS_PATH, BASE, file(SERVICE, BUMPED), POLICY))).toEqual(['document-mismatch'])
   })
 
+  describe('a document added to a changed file, wherever it stands', () => {
+    // 1-based, the line above the first `kind` line: the added document's `apiVersion`.
+    const lineOf = (text: string, kind: string): number => text.split('\n').indexOf(kind)
+    const counted = (base: number, head: number): string =>
+      `has ${base} document${base === 1 ? '' : 's'} in base and ${head} in head`
+
+    it.each([
+      ['appended after the bumped one', BASE, file(BUMPED, SERVICE), 'kind: Service', 1, 2],
+      ['appended after the last', file(BASE, SERVICE), `${file(BUMPED, SERVICE)}---\n${CM}`, 'kind: ConfigMap', 2, 3],
+      ['inserted in the middle', file(BASE, SERVICE), file(BUMPED, `${CM}---\n${SERVICE}`), 'kind: ConfigMap', 2, 3],
+      ['the next one repeated', file(BASE, SERVICE), file(BUMPED, `${SERVICE}---\n${SERVICE}`), 'kind: Service', 2, 3]
+    ])('refuses one %s, at the first line of the added document', (_name, base, head, marker, b, h) => {
+      const result = judgeTexts(MS_PATH, base, head, POLICY)
+      expect(result.changes).toEqual([])
+      expect(result.reasons).toEqual([
+        expect.objectContaining({
+          code: 'document-mismatch',
+          line: lineOf(head, marker),
+          message: expect.stringContaining(counted(b, h))
+        })
+      ])
+    })
+  })
+
+  it('refuses a document removed from a changed file, at the document after the gap', () => {
+    const head = file(BUMPED, SERVICE)
+    const result = judgeTexts(MS_PATH, file(BASE, `${CM}---\n${SERVICE}`), head, POLICY)
+    const line = head.split('\n').indexOf('kind: Service')
+    expect(result.reasons).toEqual([
+      expect.objectContaining({
+        code: 'document-mismatch',
+        line,
+        message: expect.stringContaining('3 documents in base and 2 in head')
+      })
+    ])
+  })
+
   it('refuses a file Kubernetes cannot split, at the separator', () => {
     const result = judgeTexts(MS_PATH, `${BASE}---x\n`, `${BUMPED}---x\n`, POLICY)
     expect(result.reasons).toEqual([expect.objectContaining({ code: 'argocd-unreadable', line: 10 })])

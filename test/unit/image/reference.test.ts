@@ -93,4 +93,9 @@ describe('digestOf and sameImage', () => {
     expect(sameImage(`ghcr.io/acme/other@${DIGEST}`, `ghcr.io/acme/todo-api@${DIGEST}`)).toBe(false)
     expect(sameImage('nginx:1.27', 'nginx:1.28')).toBe(false)
   })
+
+  it('takes a repository that differs only in case for another image, as the gate does', () => {
+    expect(sameImage(`GHCR.IO/acme/todo-api@${DIGEST}`, `ghcr.io/acme/todo-api:1.4.2@${DIGEST}`)).toBe(false)
+    expect(sameImage(`ghcr.io/acme/todo-api@${DIGEST}`, `ghcr.io/Acme/todo-api@${DIGEST}`)).toBe(false)
+  })
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { readJson } from '../../../src/kube-yaml/json.js'
+import { readDocument } from '../../../src/kube-yaml/document.js'
 import { goValue } from '../../../src/kube-yaml/nodes.js'
 import { readYaml } from '../../../src/kube-yaml/reader.js'
+import { splitLikeKubernetes } from '../../../src/kube-yaml/split.js'
 
 /** The document's JSON as the subset reads it (what Go reads, the differential checks). */
 function read(text: string): unknown {
@@ -110,6 +112,14 @@ describe('readYaml: what it refuses, at the line', () => {
     ['a blank line wider than the first line of a block scalar', 'a: |\n      \n    x\n', 'outside-subset', 3, /wider/],
     ['a flow collection inside a flow collection', 'a: [{b: c}]\n', 'outside-subset', 1, /inside a flow collection/],
     ['a flow scalar with "?"', 'a: [b?c]\n', 'outside-subset', 1, /character the subset does not read/],
+    [
+      'a flow mapping key YAML 1.1 reads as a boolean',
+      'a: {x: 1, on: 2}\n',
+      'outside-subset',
+      1,
+      /"on" is not the string/
+    ],
+    ['a numeric flow mapping key', 'a: {1: x}\n', 'outside-subset', 1, /"1" is not the string/],
     ['a multi-line key in a flow mapping', 'a: {cpu\n  max: 1}\n', 'outside-subset', 1, /followed by ": "/],
     ['a TAB in indentation', 'a:\n\tb: 1\n', 'forbidden-char', 2, /TAB/],
     ['a zero-width space in a key', 'po\u200Brt: 1\n', 'forbidden-char', 1, /ZERO WIDTH SPACE/],
@@ -133,6 +143,49 @@ describe('readYaml: what it refuses, at the line', () => {
     const text = 'x: 1\n---\na: 1\na: 2\n'
     const result = readYaml(text, 9, text.length, 3)
     expect(result).toMatchObject({ ok: false, refusal: { code: 'duplicate-key', line: 4 } })
+  })
+})
+
+describe('readDocument: a key written twice in one mapping, in every construct a reader takes', () => {
+  const A = `sha256:${'a'.repeat(64)}`
+  const C = `sha256:${'c'.repeat(64)}`
+  // Kubernetes keeps the last of two keys, JavaScript readers and the gate's own lookups the first.
+  it.each<[string, string, number]>([
+    ['a block mapping', 'a: 1\nb: 2\na: 3\n', 3],
+    ['a nested block mapping', 'spec:\n  x: 1\n  x: 2\n', 3],
+    ['the same key quoted and plain', 'spec:\n  "x": 1\n  x: 2\n', 3],
+    ['a mapping item of a block sequence', 'l:\n- a: 1\n  a: 2\n', 3],
+    ['a mapping in a nested sequence', 'l:\n  - - a: 1\n      a: 2\n', 3],
+    ['a flow mapping', 'm: {a: 1, b: 2, a: 3}\n', 1],
+    ['a flow mapping, quoted and plain', "m: {a: 1, 'a': 2}\n", 1],
+    ['a flow mapping over lines', 'm: {\n  a: 1,\n  b: 2,\n  a: 3\n}\n', 4],
+    ['a flow mapping on the line after its key', 'm:\n  {a: 1, a: 2}\n', 2],
+    [
+      'a container as a flow mapping item',
+      `containers:\n  - {name: web, image: "ghcr.io/acme/web@${A}", image: "ghcr.io/evil/miner@${C}"}\n`,
+      2
+    ],
+    ['a JSON object', '{"a": 1, "a": 2}', 1],
+    ['a nested JSON object', '{"a": {"b": 1,\n "b": 2}}', 2],
+    ['a JSON object in an array', '{\n "l": [\n  1,\n  {"b": 1,\n   "b": 2}\n ]\n}\n', 5],
+    ['a JSON name spelled with an escape', '{"a": 1, "\\u0061": 2}', 1]
+  ])('refuses %s: duplicate-key at the line of the second', (_name, text, line) => {
+    const file = splitLikeKubernetes(text)
+    if (!file.ok) throw new Error('the file does not split')
+    expect(file.mode).toBe(text.startsWith('{') ? 'json' : 'yaml')
+    const read = readDocument(text, file, file.chunks[0])
+    expect(read).toMatchObject({ ok: false, refusal: { code: 'duplicate-key', line } })
+  })
+
+  it('takes keys that differ, and a merged key written again (the subset reads merges under the entries)', () => {
+    for (const text of [
+      'm: {a: 1, b: 2}\nl:\n- a: 1\n  b: 2\n',
+      'd: &d {a: 1}\ne:\n  <<: *d\n  a: 2\n',
+      '{"a": {"a": 1}}'
+    ]) {
+      const file = splitLikeKubernetes(text)
+      expect(file.ok && readDocument(text, file, file.chunks[0]).ok, text).toBe(true)
+    }
   })
 })
 

@@ -193,6 +193,14 @@ describe('locateImages: refused', () => {
       microservice().replace('  port: 8080', `  image: ${OLD}`),
       /document 1 \(line 8\) may be the resource to edit, but it is outside the YAML subset .*"image" appears twice/
     ],
+    [
+      'a duplicated image key in a flow mapping spec',
+      microservice().replace(
+        `spec:\n  image: ${OLD}\n  port: 8080`,
+        `spec: {image: ${OLD}, port: 8080, image: ghcr.io/evil/miner@sha256:${'c'.repeat(64)}}`
+      ),
+      /outside the YAML subset .*"image" appears twice/
+    ],
     ['a duplicated spec key', `${microservice()}spec:\n  image: x\n`, /"spec" appears twice/],
     [
       'a duplicated kind key',
