@@ -30,16 +30,31 @@ export function toCelValue(value: unknown): unknown {
   return value
 }
 
-/** unstructured.NestedInt64: the int64 at a path, undefined when absent, 'not-int' when it is there with another type. */
+/**
+ * unstructured.NestedInt64 on the converted object: the int64 at `path`; undefined when a field
+ * on the way is absent or null; 'not-int' where Go returns an error (a non-map on the way, or a
+ * value, null included, that is not an int64).
+ */
 export function nestedInt64(obj: unknown, ...path: string[]): bigint | undefined | 'not-int' {
+  const value = nestedField(obj, path)
+  if (value === ACCESSOR_ERROR) return 'not-int'
+  if (value === undefined) return undefined
+  return typeof value === 'bigint' ? value : 'not-int'
+}
+
+/** What nestedField returns where Go reports an accessor error (a non-map on the way). */
+export const ACCESSOR_ERROR = Symbol('accessor error')
+
+/** unstructured.NestedFieldNoCopy: undefined when absent, ACCESSOR_ERROR where Go reports an error. */
+export function nestedField(obj: unknown, path: readonly string[]): unknown {
   let here: unknown = obj
   for (const key of path) {
-    if (here === null || typeof here !== 'object' || Array.isArray(here))
-      return here === undefined ? undefined : 'not-int'
+    if (here === null || here === undefined) return undefined
+    if (typeof here !== 'object' || Array.isArray(here)) return ACCESSOR_ERROR
+    if (!Object.hasOwn(here, key)) return undefined
     here = (here as Record<string, unknown>)[key]
-    if (here === undefined) return undefined
   }
-  return typeof here === 'bigint' ? here : 'not-int'
+  return here
 }
 
 /** A CEL number as a JavaScript comparable: ints and uints as bigint, doubles as number. */
