@@ -174,6 +174,13 @@ class Printer {
       case 'rcall':
         return this.rcall(node.args[0], node.args[1], node.args[2])
       default:
+        if (node.op === '&&' || node.op === '||') {
+          // CEL's && and || are commutative (false, or true, wins from either side, over errors),
+          // but when both sides fail cel-go reports the left one and the library the right one.
+          // Printed swapped, the library reports cel-go's error and every answer stays the same.
+          const [left, right] = node.args
+          return `(${this.print(right)} ${node.op} ${this.print(left)})`
+        }
         if (BINARY.has(node.op)) {
           const [left, right] = node.args
           return `(${this.print(left)} ${node.op} ${this.print(right)})`
