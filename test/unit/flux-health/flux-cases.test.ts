@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the fixtures are loose JSON read out of Go tables, one shape per case kind */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CelExpressionError, compileExpression } from '../../../src/flux-health/cel/expression.js'
@@ -36,11 +37,15 @@ const entry = (exprs: Record<string, string>, apiVersion = 'test.io/v1', kind = 
   ...(exprs['InProgress'] ? { inProgress: exprs['InProgress'] } : {})
 })
 const now = () => 0
+const named = (cases: any[]): [string, any][] => cases.map((c) => [c.name as string, c])
 
 describe(`Flux's runtime/cel cases (${cel.source} at ${cel.commit.slice(0, 12)}, ${cel.licence})`, () => {
-  it.each(cel.cases.map((c: any) => [c.name, c]))('%s', (_name, c: any) => {
+  it.each(named(cel.cases))('%s', (_name: string, c: any) => {
     if (c.kind === 'parse') {
-      if (!c.err) return void expect(() => compileExpression(c.expr)).not.toThrow()
+      if (!c.err) {
+        expect(() => compileExpression(c.expr)).not.toThrow()
+        return
+      }
       expect(() => compileExpression(c.expr)).toThrow(CelExpressionError)
       expect(() => compileExpression(c.expr)).toThrow(fluxWords(c.err))
     } else if (c.kind === 'boolean') {
@@ -49,8 +54,10 @@ describe(`Flux's runtime/cel cases (${cel.source} at ${cel.commit.slice(0, 12)},
       else expect(result).toEqual({ ok: true, value: c.result })
     } else if (c.kind === 'evaluator') {
       const build = () => healthReader([entry(c.exprs)], { now })
-      if (c.err) (expect(build).toThrow(HealthChecksRefused), expect(build).toThrow(c.err))
-      else expect(build).not.toThrow()
+      if (c.err) {
+        expect(build).toThrow(HealthChecksRefused)
+        expect(build).toThrow(c.err)
+      } else expect(build).not.toThrow()
     } else if (c.kind === 'evaluate') {
       const reader = healthReader([entry(c.exprs, c.apiVersion, c.entryKind)], { now })
       // StatusEvaluator's cases call it with objects that have no apiVersion or kind; ours is
@@ -77,7 +84,7 @@ describe(`Flux's runtime/cel cases (${cel.source} at ${cel.commit.slice(0, 12)},
 })
 
 describe(`Flux's kstatus cases (${kstatus.source} at ${kstatus.commit.slice(0, 12)}, ${kstatus.licence})`, () => {
-  it.each(kstatus.cases.map((c: any) => [c.name, c]))('%s', (_name, c: any) => {
+  it.each(named(kstatus.cases))('%s', (_name: string, c: any) => {
     // The one spec built at run time puts time.Now() in creationTimestamp; ours comes from a clock.
     const clock = Date.parse('2026-12-01T10:00:00Z')
     const yaml = c.creationTimestampNow ? c.yaml.replace('%s', '2026-12-01T10:00:00Z') : c.yaml
