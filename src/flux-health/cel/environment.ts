@@ -1,8 +1,18 @@
 import { Environment } from '@marcbachmann/cel-js'
+import {
+  arithmetic,
+  type LibraryClasses,
+  toBool,
+  toDouble,
+  toDurationNanos,
+  toInt,
+  toStringValue,
+  toTimestamp,
+  toUint
+} from './conversions.js'
 import * as go from './go-strings.js'
-import { CelFunctionError } from './go-strings.js'
 import { re2ToRegExp } from './re2.js'
-import { celEquals, goFloat64, MAX_INT64, MIN_INT64 } from './values.js'
+import { celEquals, hasField, optionalEquals } from './values.js'
 
 /**
  * The CEL environment fluxcd/pkg `runtime/cel` builds (expression.go, cel-go v0.26.1), on the
@@ -14,7 +24,8 @@ import { celEquals, goFloat64, MAX_INT64, MIN_INT64 } from './values.js'
  * The library computes several functions the JavaScript way, and lacks some of cel-go's; it
  * cannot replace a function it registered. So expression.ts rewrites each call to those into a
  * call to one of the `flux_*` functions registered here (see REWRITTEN), which compute it as
- * cel-go does, or refuse it by name (REFUSED).
+ * cel-go does, or refuse it by name (REFUSED); it sends `-`, `/`, `%` and a `has()` the library
+ * cannot take (`has(a[0].b)`) to theirs the same way.
  */
 
 /** Receiver functions whose library version differs from cel-go's, or which it lacks. */
@@ -80,8 +91,6 @@ interface OptionalClass {
   of(value: unknown): OptionalValue
   none(): OptionalValue
 }
-type UintClass = new (value: bigint) => { valueOf(): bigint }
-type DurationClass = new (seconds: bigint, nanos: number) => object
 
 let built: Environment | undefined
 
@@ -100,8 +109,8 @@ function build(): Environment {
   })
   // The library exports none of these classes; its own values are instances of them.
   const Optional = (env.evaluate('optional.none()') as object).constructor as unknown as OptionalClass
-  const Uint = (env.evaluate('1u') as object).constructor as UintClass
-  const Duration = (env.evaluate("duration('1s')") as object).constructor as DurationClass
+  const Uint = (env.evaluate('1u') as object).constructor as LibraryClasses['Uint']
+  const Duration = (env.evaluate("duration('1s')") as object).constructor as LibraryClasses['Duration']
   const fn = (signature: string, handler: (...args: never[]) => unknown): void => {
     env.registerFunction(signature, handler as (...args: unknown[]) => unknown)
   }
@@ -140,13 +149,21 @@ function build(): Environment {
   fn('flux_int(dyn): int', toInt)
   fn('flux_uint(dyn): uint', (v: unknown) => new Uint(toUint(v)))
   fn('flux_double(dyn): double', toDouble)
-  fn('flux_bool(dyn): bool', (v: unknown) => (typeof v === 'string' ? go.parseBool(v) : expect(v, 'boolean', 'bool')))
+  fn('flux_bool(dyn): bool', toBool)
   fn('flux_string(dyn): string', toStringValue)
   fn('flux_timestamp(dyn): google.protobuf.Timestamp', toTimestamp)
   fn('flux_duration(dyn): google.protobuf.Duration', (v: unknown) => {
-    const nanos = parseGoDuration(expect(v, 'string', 'duration'))
+    const nanos = toDurationNanos(v)
     return new Duration(nanos / 1_000_000_000n, Number(nanos % 1_000_000_000n))
   })
+
+  const checked = arithmetic({ Uint })
+  fn('flux_negate(dyn): dyn', checked.negate)
+  fn('flux_divide(dyn, dyn): dyn', checked.divide)
+  fn('flux_modulo(dyn, dyn): dyn', checked.modulo)
+  fn('flux_has(dyn, string): bool', hasField)
+  // The library compares optionals by identity; cel-go by their values (common/types Optional.Equal).
+  env.registerOperator('optional<dyn> == optional<dyn>', optionalEquals)
   fn('flux_getDayOfYear(google.protobuf.Timestamp): int', (d: Date) => {
     const start = Date.UTC(d.getUTCFullYear(), 0, 1)
     return BigInt(Math.floor((d.getTime() - start) / 86_400_000))
@@ -172,148 +189,4 @@ function isZero(v: unknown): boolean {
   if (typeof v === 'object' && v.constructor.name === 'UnsignedInt')
     return (v as { valueOf(): bigint }).valueOf() === 0n
   return false
-}
-
-function expect<T>(v: unknown, type: string, fn: string): T {
-  if (typeof v !== type)
-    throw new CelFunctionError(`found no matching overload for '${fn}' applied to '(${celType(v)})'`)
-  return v as T
-}
-
-function celType(v: unknown): string {
-  if (v === null) return 'null_type'
-  if (typeof v === 'bigint') return 'int'
-  if (typeof v === 'number') return 'double'
-  if (typeof v === 'string' || typeof v === 'boolean') return typeof v === 'string' ? 'string' : 'bool'
-  if (Array.isArray(v)) return 'list'
-  if (v instanceof Uint8Array) return 'bytes'
-  if (v instanceof Date) return 'google.protobuf.Timestamp'
-  const name = (v as object).constructor.name
-  if (name === 'UnsignedInt') return 'uint'
-  if (name === 'Duration') return 'google.protobuf.Duration'
-  return 'map'
-}
-
-function uintValue(v: unknown): bigint | undefined {
-  return celType(v) === 'uint' ? (v as { valueOf(): bigint }).valueOf() : undefined
-}
-
-function toInt(v: unknown): bigint {
-  if (typeof v === 'bigint') return v
-  if (typeof v === 'string') return go.parseInt64(v)
-  const u = uintValue(v)
-  if (u !== undefined) {
-    if (u > MAX_INT64) throw new CelFunctionError('range error converting uint to int')
-    return u
-  }
-  if (typeof v === 'number') {
-    // cel-go: a double must lie strictly inside int64's range.
-    if (!(v > -(2 ** 63) && v < 2 ** 63)) throw new CelFunctionError('range error converting double to int')
-    return BigInt(Math.trunc(v))
-  }
-  if (v instanceof Date) return BigInt(Math.floor(v.getTime() / 1000))
-  throw new CelFunctionError(`found no matching overload for 'int' applied to '(${celType(v)})'`)
-}
-
-function toUint(v: unknown): bigint {
-  if (typeof v === 'string') return go.parseUint64(v)
-  const u = uintValue(v)
-  if (u !== undefined) return u
-  if (typeof v === 'bigint') {
-    if (v < 0n) throw new CelFunctionError('range error converting int to uint')
-    return v
-  }
-  if (typeof v === 'number') {
-    if (!(v >= 0 && v < 2 ** 64)) throw new CelFunctionError('range error converting double to uint')
-    return BigInt(Math.trunc(v))
-  }
-  throw new CelFunctionError(`found no matching overload for 'uint' applied to '(${celType(v)})'`)
-}
-
-function toDouble(v: unknown): number {
-  if (typeof v === 'number') return v
-  if (typeof v === 'bigint') return Number(v)
-  if (typeof v === 'string') return go.parseFloat64(v)
-  const u = uintValue(v)
-  if (u !== undefined) return Number(u)
-  throw new CelFunctionError(`found no matching overload for 'double' applied to '(${celType(v)})'`)
-}
-
-function toStringValue(v: unknown): string {
-  if (typeof v === 'string') return v
-  if (typeof v === 'boolean' || typeof v === 'bigint') return String(v)
-  if (typeof v === 'number') return goFloat64(v)
-  const u = uintValue(v)
-  if (u !== undefined) return String(u)
-  if (v instanceof Uint8Array) {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
-    try {
-      return text.decode(v)
-    } catch {
-      throw new CelFunctionError('invalid UTF-8 in bytes, cannot convert to string')
-    }
-  }
-  if (v instanceof Date || celType(v) === 'google.protobuf.Duration')
-    throw new CelFunctionError(`health-test does not reproduce cel-go's string() of a ${celType(v)}`)
-  throw new CelFunctionError(`found no matching overload for 'string' applied to '(${celType(v)})'`)
-}
-
-/** time.Parse(time.RFC3339, s), within CEL's year 1 to 9999. */
-const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/
-
-function toTimestamp(v: unknown): Date {
-  if (v instanceof Date) return v
-  if (typeof v === 'bigint') {
-    if (v < -62135596800n || v > 253402300799n) throw new CelFunctionError('timestamp overflow')
-    return new Date(Number(v) * 1000)
-  }
-  const s = expect<string>(v, 'string', 'timestamp')
-  const date = RFC3339.test(s) ? new Date(s) : undefined
-  if (!date || Number.isNaN(date.getTime()))
-    throw new CelFunctionError(`type conversion error from 'string' to 'google.protobuf.Timestamp'`)
-  // JavaScript dates keep milliseconds; a finer timestamp would compare differently.
-  if (/\.\d{3}\d*[1-9]/.test(s))
-    throw new CelFunctionError(
-      `health-test keeps timestamps to the millisecond and cannot read ${JSON.stringify(s)} exactly`
-    )
-  return date
-}
-
-const UNIT_NANOS: Readonly<Record<string, bigint>> = {
-  ns: 1n,
-  us: 1_000n,
-  µs: 1_000n,
-  μs: 1_000n,
-  ms: 1_000_000n,
-  s: 1_000_000_000n,
-  m: 60_000_000_000n,
-  h: 3_600_000_000_000n
-}
-
-/** time.ParseDuration, in nanoseconds. */
-export function parseGoDuration(s: string): bigint {
-  const bad = (): never => {
-    throw new CelFunctionError(`type conversion error from 'string' to 'google.protobuf.Duration'`)
-  }
-  let rest = s
-  let sign = 1n
-  if (rest.startsWith('-') || rest.startsWith('+')) {
-    if (rest.startsWith('-')) sign = -1n
-    rest = rest.slice(1)
-  }
-  if (rest === '0') return 0n
-  if (rest === '') bad()
-  let total = 0n
-  const part = /^(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/
-  while (rest !== '') {
-    const match = part.exec(rest)
-    if (!match || (match[1] === '' && (match[2] ?? '') === '')) return bad()
-    const unit = UNIT_NANOS[match[3] ?? ''] ?? 0n
-    const fraction = match[2] ?? ''
-    total += BigInt(match[1] || '0') * unit + (BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0') * unit) / 10n ** 18n
-    rest = rest.slice(match[0].length)
-  }
-  if (total > MAX_INT64 + (sign < 0n ? 1n : 0n)) bad()
-  const nanos = sign * total
-  return nanos < MIN_INT64 ? bad() : nanos
 }

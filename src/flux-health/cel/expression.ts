@@ -1,6 +1,7 @@
 import type { ASTNode } from '@marcbachmann/cel-js'
 import { fluxEnvironment, NAMESPACED, REFUSED, REWRITTEN_FUNCTIONS, REWRITTEN_METHODS } from './environment.js'
 import { CelFunctionError } from './go-strings.js'
+import { inCelGoWords } from './messages.js'
 import { Re2Error, Re2Refusal, re2ToRegExp } from './re2.js'
 import { MAX_INT64, toCelValue } from './values.js'
 
@@ -95,11 +96,10 @@ function failure(source: string, error: unknown, parents: Map<ASTNode, ASTNode>)
     return { ok: false, refused, error: `health-test cannot reproduce RE2's matches() for ${error.message}` }
   const e = error as { code?: string; message?: string; node?: ASTNode }
   const first = (e.message ?? String(error)).split('\n')[0] ?? ''
-  let reason = first
+  let reason: string
   if (error instanceof Re2Error) reason = `error parsing regexp: ${first}`
   else if (e.code === 'unknown_variable' && e.node) reason = `no such attribute(s): ${attributePath(e.node, parents)}`
-  else if (e.code === 'no_such_key') reason = first.replace(/^No such key/, 'no such key')
-  else if (/^[A-Z][a-z]/.test(first)) reason = first[0]?.toLowerCase() + first.slice(1)
+  else reason = inCelGoWords(first, e.code)
   return {
     ok: false,
     error: `failed to evaluate the CEL expression '${source}': ${reason}`,
@@ -168,7 +168,7 @@ class Printer {
       case '!_':
         return `(!${this.print(node.args)})`
       case '-_':
-        return `(-${this.negated(node.args)})`
+        return `dyn(flux_negate(${this.negated(node.args)}))`
       case 'call':
         return this.call(node.args[0], node.args[1])
       case 'rcall':
@@ -180,6 +180,10 @@ class Printer {
           // Printed swapped, the library reports cel-go's error and every answer stays the same.
           const [left, right] = node.args
           return `(${this.print(right)} ${node.op} ${this.print(left)})`
+        }
+        if (node.op === '/' || node.op === '%') {
+          const [left, right] = node.args
+          return `dyn(flux_${node.op === '/' ? 'divide' : 'modulo'}(${this.print(left)}, ${this.print(right)}))`
         }
         if (BINARY.has(node.op)) {
           const [left, right] = node.args
@@ -193,7 +197,8 @@ class Printer {
   private literal(node: ASTNode): string {
     if (typeof node.args === 'bigint' && (node.args > MAX_INT64 || node.args < -MAX_INT64 - 1n))
       throw new CelExpressionError(`failed to parse the CEL expression '${this.source}': invalid int literal`)
-    return this.source.slice(node.range.start, node.range.end)
+    const text = this.source.slice(node.range.start, node.range.end)
+    return node.args instanceof Uint8Array ? utf8BytesLiteral(text) : text
   }
 
   /** `-9223372036854775808` is one literal for cel-go; only it may exceed MAX_INT64 by one. */
@@ -205,10 +210,27 @@ class Printer {
 
   private call(name: string, args: ASTNode[]): string {
     refuse(name)
+    if (name === 'has') return this.has(args)
     const printed = args.map((a) => this.print(a))
     if (name === 'matches') this.constantPattern(args[1])
     if (REWRITTEN_FUNCTIONS.has(name)) return `dyn(flux_${name}(${printed.join(', ')}))`
     return `dyn(${name}(${printed.join(', ')}))`
+  }
+
+  /**
+   * cel-go's parser takes `has(e.f)` for any operand `e` and refuses any other argument; the
+   * library's macro takes only a path from a variable, so other operands go to flux_has.
+   */
+  private has(args: ASTNode[]): string {
+    const [select] = args
+    if (args.length !== 1 || select?.op !== '.')
+      throw new CelExpressionError(
+        `failed to parse the CEL expression '${this.source}': invalid argument to has() macro`
+      )
+    let root: ASTNode = select
+    while (root.op === '.' || root.op === '.?') root = root.args[0]
+    if (root.op === 'id') return `dyn(has(${this.print(select)}))`
+    return `dyn(flux_has(${this.print(select.args[0])}, '${select.args[1]}'))`
   }
 
   private rcall(name: string, receiver: ASTNode, args: ASTNode[]): string {
@@ -242,6 +264,16 @@ class Printer {
       throw new CelExpressionError(`health-test cannot reproduce RE2's matches() for ${(error as Error).message}`, true)
     }
   }
+}
+
+/**
+ * A bytes literal with its text UTF-8 encoded, as cel-go reads `b'é'` (two bytes): the library
+ * keeps one byte of each character. Escapes are ASCII and stay as written.
+ */
+function utf8BytesLiteral(text: string): string {
+  return text.replace(/[^\p{ASCII}]/gu, (c) =>
+    [...Buffer.from(c, 'utf8')].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('')
+  )
 }
 
 function refuse(name: string): void {

@@ -133,8 +133,11 @@ export function parseFloat64(s: string): number {
   if (/^nan$/i.test(s)) return NaN
   if (/^[+-]?0[xX]/.test(s))
     throw new CelFunctionError(`health-test does not read hexadecimal floats in double(): ${JSON.stringify(s)}`)
-  if (/^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(s)) {
-    const value = Number(s)
+  // Go takes `_` between digits (`1_000.5`), as in its own literals.
+  const digits = /^[+-]?[0-9]+(?:_[0-9]+)*(?:\.(?:[0-9]+(?:_[0-9]+)*)?)?(?:[eE][+-]?[0-9]+(?:_[0-9]+)*)?$/
+  const fraction = /^[+-]?\.[0-9]+(?:_[0-9]+)*(?:[eE][+-]?[0-9]+(?:_[0-9]+)*)?$/
+  if (digits.test(s) || fraction.test(s)) {
+    const value = Number(s.replaceAll('_', ''))
     // ParseFloat reports a value out of range as an error (it returns ±Inf with ErrRange).
     if (Number.isFinite(value)) return value
   }
@@ -158,7 +161,11 @@ export function base64Decode(s: string): Uint8Array {
   const padded = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
   const raw = /^[A-Za-z0-9+/]*$/
   if (padded.test(text) || (raw.test(text) && text.length % 4 !== 1)) return new Uint8Array(Buffer.from(text, 'base64'))
-  throw new CelFunctionError(`illegal base64 data in ${JSON.stringify(s)}`)
+  // The error is RawStdEncoding's: at the first byte outside the alphabet (`=` included), else at
+  // the last byte, a lone one left over.
+  const bad = /[^A-Za-z0-9+/\r\n]/.exec(s)
+  const at = bad ? Buffer.byteLength(s.slice(0, bad.index)) : Buffer.byteLength(s) - 1
+  throw new CelFunctionError(`illegal base64 data at input byte ${at}`)
 }
 
 export function base64Encode(bytes: Uint8Array): string {

@@ -59,9 +59,13 @@ export function re2ToRegExp(pattern: string): RegExp {
   const dotAll = flags.includes('s')
   let out = ''
   let depth = 0
-  let lastWasRepeat = false
+  // Where the last token began if it was a repetition; -1 after anything else.
+  let lastRepeat = -1
+  // Whether the last token can be repeated: not at the start, nor after `(` or `|`.
+  let repeatable = false
   while (i < pattern.length) {
     const c = pattern[i] as string
+    const start = i
     let repeat = false
     if (c === '\\') {
       const [text, length] = escape(pattern, i, false)
@@ -91,7 +95,6 @@ export function re2ToRegExp(pattern: string): RegExp {
         const max = count[3] === undefined || count[3] === '' ? min : Number(count[3])
         if (min > MAX_REPEAT || max > MAX_REPEAT || (count[2] !== undefined && count[3] !== '' && max < min))
           throw new Re2Error(`invalid repeat count: \`${count[0]}\``)
-        if (lastWasRepeat) throw new Re2Error(`invalid nested repetition operator: \`${count[0]}\``)
         out += count[0]
         i += count[0].length
         repeat = true
@@ -100,7 +103,6 @@ export function re2ToRegExp(pattern: string): RegExp {
         i++
       }
     } else if (c === '*' || c === '+' || c === '?') {
-      if (lastWasRepeat) throw new Re2Error(`invalid nested repetition operator: \`${c}\``)
       out += c
       i++
       repeat = true
@@ -111,12 +113,17 @@ export function re2ToRegExp(pattern: string): RegExp {
       out += c
       i++
     }
-    // `a*?` is a lazy repeat; any repetition after that (`a**`, `a*??`) is RE2's nested-repetition error.
-    if (repeat && pattern[i] === '?') {
-      out += '?'
-      i++
+    if (repeat) {
+      // `a*?` is a lazy repeat; any repetition after that (`a**`, `a*??`) is RE2's nested-repetition error.
+      if (pattern[i] === '?') {
+        out += '?'
+        i++
+      }
+      if (lastRepeat >= 0) throw new Re2Error(`invalid nested repetition operator: \`${pattern.slice(lastRepeat, i)}\``)
+      if (!repeatable) throw new Re2Error(`missing argument to repetition operator: \`${pattern.slice(start, i)}\``)
     }
-    lastWasRepeat = repeat
+    lastRepeat = repeat ? start : -1
+    repeatable = c !== '(' && c !== '|'
   }
   if (depth > 0) throw new Re2Error('missing closing ): `' + pattern + '`')
   try {
@@ -156,7 +163,8 @@ function escape(pattern: string, at: number, inClass: boolean): [string, number]
   if (!inClass && next === 'z') return ['$', 2]
   if (next === 'x') {
     const braced = /^\\x\{([0-9A-Fa-f]{1,6})\}/.exec(pattern.slice(at))
-    if (braced) return [`\\u{${braced[1]}}`, braced[0].length]
+    if (braced && parseInt(braced[1] as string, 16) <= 0x10ffff) return [`\\u{${braced[1]}}`, braced[0].length]
+    if (braced) throw new Re2Error(`invalid escape sequence: \`${braced[0].slice(0, -1)}\``)
     const plain = /^\\x[0-9A-Fa-f]{2}/.exec(pattern.slice(at))
     if (plain) return [plain[0], 4]
     throw new Re2Error(`invalid escape sequence: \`${pattern.slice(at, at + 4)}\``)
@@ -171,6 +179,8 @@ function escape(pattern: string, at: number, inClass: boolean): [string, number]
     return [`\\${negated ? 'P' : 'p'}{${category}}`, name[0].length]
   }
   if (next === 'Q') {
+    // RE2 reads \Q...\E only outside a class; inside, \Q is an unknown escape.
+    if (inClass) throw new Re2Error('invalid escape sequence: `\\Q`')
     const end = pattern.indexOf('\\E', at + 2)
     const literal = pattern.slice(at + 2, end === -1 ? undefined : end)
     const text = Array.from(literal)
@@ -178,7 +188,13 @@ function escape(pattern: string, at: number, inClass: boolean): [string, number]
       .join('')
     return [text, (end === -1 ? pattern.length : end + 2) - at]
   }
-  if (/[0-9]/.test(next)) throw new Re2Refusal(`the escape \`${two}\` (octal escapes and backreferences)`)
+  if (/[0-9]/.test(next)) {
+    // RE2 has no backreferences: `\1` is an error; `\0`, and `\1` to `\7` followed by an octal
+    // digit, start an octal escape of up to three digits.
+    const octal = /^\\(?:0[0-7]{0,2}|[1-7][0-7]{1,2})/.exec(pattern.slice(at))
+    if (!octal) throw new Re2Error(`invalid escape sequence: \`${two}\``)
+    return [`\\u{${parseInt(octal[0].slice(1), 8).toString(16)}}`, octal[0].length]
+  }
   if (PUNCTUATION.test(next)) return [JS_SYNTAX.has(next) || (inClass && next === '-') ? two : next, 2]
   throw new Re2Error(`invalid escape sequence: \`${two}\``)
 }

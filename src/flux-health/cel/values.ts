@@ -1,3 +1,5 @@
+import { CelFunctionError } from './go-strings.js'
+
 /**
  * CEL values as cel-go holds a Kubernetes object, and cel-go's equality between them.
  *
@@ -72,6 +74,7 @@ function numeric(value: unknown): bigint | number | undefined {
  * different kinds are simply unequal, never an error.
  */
 export function celEquals(a: unknown, b: unknown): boolean {
+  if (isOptional(a) || isOptional(b)) return isOptional(a) && isOptional(b) && optionalEquals(a, b)
   const x = numeric(a)
   const y = numeric(b)
   if (x !== undefined || y !== undefined) {
@@ -97,6 +100,34 @@ export function celEquals(a: unknown, b: unknown): boolean {
     const match = right.find(([other]) => celEquals(key, other))
     return match !== undefined && celEquals(value, match[1])
   })
+}
+
+interface Optional {
+  hasValue(): boolean
+  value(): unknown
+}
+
+function isOptional(value: unknown): value is Optional {
+  return value !== null && typeof value === 'object' && value.constructor.name === 'Optional'
+}
+
+/** common/types Optional.Equal: both empty, or both holding equal values (`optional.of(1) == optional.of(1.0)`). */
+export function optionalEquals(a: Optional, b: Optional): boolean {
+  if (!a.hasValue() || !b.hasValue()) return a.hasValue() === b.hasValue()
+  return celEquals(a.value(), b.value())
+}
+
+/**
+ * `has(operand.field)` where the library's macro takes only a path from a variable (`has(a[0].b)`,
+ * `has({'k': 1}.k)`): cel-go's presence test on the value (interpreter/attributes.go refQualify),
+ * a key of a map; an error on a list; false on anything else, null and strings included.
+ */
+export function hasField(operand: unknown, field: string): boolean {
+  if (Array.isArray(operand)) throw new CelFunctionError(`unsupported index type 'string' in list`)
+  if (isOptional(operand)) throw new CelFunctionError('health-test does not reproduce has() on an optional value')
+  if (operand instanceof Map) return operand.has(field)
+  if (operand === null || typeof operand !== 'object' || operand.constructor !== Object) return false
+  return Object.hasOwn(operand, field)
 }
 
 function entries(map: object): [unknown, unknown][] {
