@@ -362,6 +362,12 @@ const out = join(import.meta.dirname, '..', 'test', 'flux-health-fixtures')
 mkdirSync(out, { recursive: true })
 const pkg = pkgFixtures()
 const kstatus = kstatusFixtures()
+// A table renamed or reshaped upstream reads as no cases; never write a fixture that tests nothing.
+for (const [name, fixture] of [
+  ['runtime-cel', pkg],
+  ['kstatus', kstatus]
+])
+  if (fixture.cases.length === 0) throw new Error(`${name}: no cases extracted from ${fixture.commit}`)
 writeFileSync(join(out, 'runtime-cel.json'), `${JSON.stringify(pkg, null, 2)}\n`)
 writeFileSync(join(out, 'kstatus.json'), `${JSON.stringify(kstatus, null, 2)}\n`)
 console.log(

@@ -10,10 +10,21 @@ import { readObject } from '../../../src/flux-health/test-suite.js'
 // fluxcd/pkg runtime/cel and fluxcd/cli-utils pkg/kstatus/status), run through our evaluator:
 // every answer must be Flux's, and every error an error, with Flux's words where cel-go's own
 // parser diagnostics are not part of them.
-const load = (name: string): any =>
-  JSON.parse(readFileSync(new URL(`../../flux-health-fixtures/${name}`, import.meta.url), 'utf8')) as unknown
-const cel = load('runtime-cel.json')
-const kstatus = load('kstatus.json')
+//
+// A fixture that is missing, empty, or holds fewer cases than the extraction gave at its pinned
+// commit fails here, with the reason, rather than leaving a suite that passes on nothing.
+function load(name: string, atLeast: number): any {
+  const file = new URL(`../../flux-health-fixtures/${name}`, import.meta.url)
+  const fixture = JSON.parse(readFileSync(file, 'utf8'))
+  const rerun = `re-run scripts/extract-flux-health-fixtures.mjs`
+  if (typeof fixture?.source !== 'string' || !/^[0-9a-f]{40}$/.test(fixture?.commit ?? ''))
+    throw new Error(`${name} names no source and commit: ${rerun}`)
+  if (!Array.isArray(fixture.cases) || fixture.cases.length < atLeast)
+    throw new Error(`${name} holds ${fixture.cases?.length ?? 'no'} cases, expected ${atLeast} or more: ${rerun}`)
+  return fixture
+}
+const cel = load('runtime-cel.json', 46)
+const kstatus = load('kstatus.json', 54)
 
 /** The fixtures' `{int}` and `{double}` markers back to CEL's number types. */
 function value(v: any): any {
@@ -77,13 +88,20 @@ describe(`Flux's runtime/cel cases (${cel.source} at ${cel.commit.slice(0, 12)},
     } else throw new Error(`unknown case kind ${c.kind}`)
   })
 
-  it('lists what it could not extract, with a reason', () => {
-    expect(cel.cases.length).toBeGreaterThan(40)
+  it('holds every kind of case, and lists what it could not extract with a reason', () => {
+    const kinds = new Set(cel.cases.map((c: any) => c.kind as string))
+    expect([...kinds].sort()).toEqual(['boolean', 'evaluate', 'evaluator', 'parse', 'supports'])
     for (const s of cel.skipped) expect(s.why.length).toBeGreaterThan(20)
   })
 })
 
 describe(`Flux's kstatus cases (${kstatus.source} at ${kstatus.commit.slice(0, 12)}, ${kstatus.licence})`, () => {
+  it("holds cases for each of kstatus's answers, and lists what it could not extract with a reason", () => {
+    const statuses = new Set(kstatus.cases.map((c: any) => c.status as string))
+    for (const status of ['Current', 'InProgress', 'Failed']) expect(statuses).toContain(status)
+    for (const s of kstatus.skipped) expect(s.why.length).toBeGreaterThan(20)
+  })
+
   it.each(named(kstatus.cases))('%s', (_name: string, c: any) => {
     // The one spec built at run time puts time.Now() in creationTimestamp; ours comes from a clock.
     const clock = Date.parse('2026-12-01T10:00:00Z')
