@@ -10,6 +10,8 @@ export function inCelGoWords(message: string, code: string | undefined): string 
   if (code === 'numeric_overflow' && /^integer overflow/i.test(message)) return 'integer overflow'
   if (code === 'numeric_overflow' && /^unsigned integer overflow/i.test(message)) return 'unsigned integer overflow'
   if (code === 'optional_value_missing') return 'optional.none() dereference'
+  // evalAnd and evalOr (interpreter/interpretable.go) say no more than this of a non-bool operand.
+  if (/^logical operator requires bool operands/i.test(message)) return 'no such overload'
   const index = /^No such key: index out of bounds, index (-?\d+)/.exec(message)
   if (index) return `index out of bounds: ${index[1]}`
   if (code === 'no_such_key') return message.replace(/^No such key/, 'no such key')

@@ -201,6 +201,25 @@ describe('int64 arithmetic is checked (common/types/overflow.go)', () => {
   ])('%s is an error: %s', (source, reason) => expectError(source, reason, data))
 })
 
+describe('&& and || take false, or true, from either side over an error (interpreter/interpretable.go evalAnd, evalOr)', () => {
+  const data = { obj: { a: 1n } }
+  it.each([
+    '!(obj.missing == 1 && false)',
+    '!(false && obj.missing == 1)',
+    'obj.missing == 1 || true',
+    'true || obj.missing == 1'
+  ])('%s', (source) => expectTrue(source, data))
+
+  it.each([
+    // With both sides in error, cel-go reports the left one.
+    ['obj.x == 1 && obj.y == 1', 'no such key: x'],
+    ['obj.x == 1 || obj.y == 1', 'no such key: x'],
+    ['obj.x == 1 && true', 'no such key: x'],
+    ['1 && true', 'no such overload'],
+    ['false || 1', 'no such overload']
+  ])('%s is an error: %s', (source, reason) => expectError(source, reason, data))
+})
+
 describe('has() (parser/macro.go, interpreter/attributes.go)', () => {
   const data = { obj: { a: { b: 1n }, n: null, s: 'x', l: [{ x: 1n }] } }
   it.each([
