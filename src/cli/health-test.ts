@@ -1,10 +1,12 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { InputError } from '../errors.js'
+import { runFluxSuites, type FluxSuiteResult } from '../flux-health/test-suite.js'
 import { runHealthTestSuite, type CaseResult, type CheckResult, type SuiteResult } from '../health/test-suite.js'
 import { HEALTH_TEST } from '../settings/commands.js'
 import { helpText } from '../settings/help.js'
 import { readFlags } from './flags.js'
+import { fluxAnnotationTargets, fluxCounts, fluxJson, fluxReport } from './health-test-flux.js'
 import { EXIT, type CliIO } from './io.js'
 import { unicodeEscape } from '../text/unicode.js'
 
@@ -14,16 +16,20 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { settings, positionals } = readFlags(HEALTH_TEST, args, io)
   const dir = await directoryArgument(positionals, io.cwd)
   const result = await runHealthTestSuite(dir, { openLibs: settings.boolean('open-libs') })
-  if (result.checks.length === 0) {
+  // Flux suites are found by their file name, flux_health_test.yaml; a folder without any reports
+  // exactly as before.
+  const flux = await runFluxSuites(dir)
+  if (result.checks.length === 0 && flux.length === 0) {
     io.stderr(
-      `gitops-release health-test: no health.lua found under ${positionals[0]}. Point DIR at the folder holding <group>/<Kind>/health.lua.\n`
+      `gitops-release health-test: no health.lua found under ${positionals[0]}. Point DIR at the folder holding <group>/<Kind>/health.lua or flux_health_test.yaml files.\n`
     )
     return EXIT.usage
   }
-  if (settings.boolean('json')) io.stdout(`${JSON.stringify(toJson(result), null, 2)}\n`)
-  else io.stdout(report(result, positionals[0] ?? dir))
-  if (io.env['GITHUB_ACTIONS'] === 'true') io.stdout(annotations(result, dir, io.env['GITHUB_WORKSPACE'] ?? io.cwd))
-  return result.failed > 0 ? EXIT.failed : EXIT.ok
+  if (settings.boolean('json')) io.stdout(`${JSON.stringify(toJson(result, flux), null, 2)}\n`)
+  else io.stdout(report(result, flux, positionals[0] ?? dir))
+  if (io.env['GITHUB_ACTIONS'] === 'true')
+    io.stdout(annotations(result, flux, dir, io.env['GITHUB_WORKSPACE'] ?? io.cwd))
+  return result.failed + fluxCounts(flux).failed > 0 ? EXIT.failed : EXIT.ok
 }
 
 async function directoryArgument(positionals: string[], cwd: string): Promise<string> {
@@ -44,7 +50,7 @@ async function directoryArgument(positionals: string[], cwd: string): Promise<st
   return dir
 }
 
-function report(result: SuiteResult, root: string): string {
+function report(result: SuiteResult, flux: FluxSuiteResult[], root: string): string {
   const lines: string[] = []
   for (const check of result.checks) {
     const failures = check.cases.filter((c) => !c.passed)
@@ -56,7 +62,9 @@ function report(result: SuiteResult, root: string): string {
     if (beside > 0) lines.push(besideLine(check, beside, root))
     for (const failure of failures) lines.push(...describeFailure(failure))
   }
-  lines.push('', `${result.passed} passed, ${result.failed} failed`)
+  lines.push(...fluxReport(flux, printable))
+  const { passed, failed } = fluxCounts(flux)
+  lines.push('', `${result.passed + passed} passed, ${result.failed + failed} failed`)
   return `${lines.join('\n')}\n`
 }
 
@@ -80,21 +88,23 @@ function describeFailure(result: CaseResult): string[] {
   return lines
 }
 
-function toJson(result: SuiteResult): unknown {
+function toJson(result: SuiteResult, flux: FluxSuiteResult[]): unknown {
+  const { passed, failed } = fluxCounts(flux)
   return {
-    ok: result.failed === 0,
-    passed: result.passed,
-    failed: result.failed,
+    ok: result.failed + failed === 0,
+    passed: result.passed + passed,
+    failed: result.failed + failed,
     checks: result.checks.map((check: CheckResult) => ({
       name: check.name,
       ...(check.problem ? { problem: check.problem } : {}),
       cases: check.cases
-    }))
+    })),
+    ...(flux.length > 0 ? { flux: fluxJson(flux) } : {})
   }
 }
 
 /** GitHub workflow-command annotations, one per failing case, pointing at its input file. */
-function annotations(result: SuiteResult, root: string, workspace: string): string {
+function annotations(result: SuiteResult, flux: FluxSuiteResult[], root: string, workspace: string): string {
   const lines: string[] = []
   for (const check of result.checks) {
     const checkDir = path.join(root, check.name)
@@ -103,12 +113,14 @@ function annotations(result: SuiteResult, root: string, workspace: string): stri
       lines.push(annotation(path.join(checkDir, failure.inputPath), workspace, failure.failure ?? 'failed'))
     }
   }
+  for (const target of fluxAnnotationTargets(flux, root))
+    lines.push(annotation(target.file, workspace, target.message, target.level))
   return lines.length ? `${lines.join('\n')}\n` : ''
 }
 
-function annotation(file: string, workspace: string, message: string): string {
+function annotation(file: string, workspace: string, message: string, level: 'error' | 'warning' = 'error'): string {
   const property = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
-  return `::error file=${property(path.relative(workspace, file))},title=health-test::${escapeData(message)}`
+  return `::${level} file=${property(path.relative(workspace, file))},title=health-test::${escapeData(message)}`
 }
 
 function escapeData(s: string): string {

@@ -523,13 +523,14 @@ export const BUMP: CommandSchema<'bump'> = {
 
 export const HEALTH_TEST: CommandSchema<'health-test'> = {
   name: 'health-test',
-  summary: 'run Argo CD Lua health checks against their health_test.yaml',
+  summary: 'run Argo CD Lua health checks and Flux healthCheckExprs against their tests',
   positional: 'DIR',
   intro: [
     "Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched recursively for directories holding health.lua and health_test.yaml (Argo CD's resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml). Each test's input runs the script its apiVersion and kind select, as in Argo CD; an input no script under DIR matches (a check kept in a plain folder) runs the health.lua beside its health_test.yaml, and the report says so. It must produce exactly the status and message its healthStatus names.",
-    "Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and package libraries, a 1 s limit per run."
+    "Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and package libraries, a 1 s limit per run.",
+    'Flux: every flux_health_test.yaml under DIR is a suite. It names the file holding the healthCheckExprs (a Kustomization or HelmRelease, or a list of entries) and lists objects with the status Flux must give each (Current, InProgress, Failed, Terminating, or Unknown for an evaluation error, on which Flux waits until its timeout) and the message. The expressions are evaluated as fluxcd/pkg runtime/cel does (generation first, then inProgress, failed, current); objects no entry matches get kstatus, and the report says which rule decided and warns where kstatus calls a custom resource Current without knowing it. See docs/health-checks.md.'
   ].join('\n\n'),
-  exit: 'Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua found.',
+  exit: 'Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua or flux_health_test.yaml found.',
   settings: {
     json: json('the results'),
     'open-libs': {

@@ -67,6 +67,21 @@ describe('dist/cli.js health-test, as a config repo CI runs it', () => {
     expect(run.exitCode, run.stdout + run.stderr).toBe(0)
   })
 
+  it('runs the Flux suites beside them, with the CEL library loaded by health-test alone', async () => {
+    const trace = join(dir, 'health-test-modules.txt')
+    const run = await runBundledCli(['health-test', join(ROOT, 'health'), '--json'], {
+      env: { MODULE_TRACE_FILE: trace, NODE_OPTIONS: TRACE }
+    })
+    expect(run.exitCode, run.stderr).toBe(0)
+    const result = JSON.parse(run.stdout) as { ok: boolean; flux: { name: string; cases: { passed: boolean }[] }[] }
+    expect(result.ok).toBe(true)
+    expect(result.flux.map((s) => s.name)).toContain('flux/decisionmodel.io/DecisionModel/flux_health_test.yaml')
+    const cases = result.flux.flatMap((s) => s.cases)
+    expect(cases.length).toBeGreaterThan(0)
+    expect(cases.every((c) => c.passed)).toBe(true)
+    expect(await loadedSources(trace)).toMatch(/node_modules\/@marcbachmann\/cel-js/)
+  })
+
   it('runs a check kept in a plain folder with its own health.lua, and says so', async () => {
     // A user's own check, not in a <group>/<Kind> tree: no script matches its inputs' group/kind.
     const checks = await mkdtemp(join(dir, 'checks-'))

@@ -59,7 +59,7 @@ describe('dist/cli.js bump, as a user runs it', () => {
     const sources = await Promise.all(loaded.map((u) => readFile(new URL(u), 'utf8')))
     for (const source of sources) {
       expect(source).not.toMatch(
-        /@octokit\/core|node_modules\/@actions\/|node_modules\/undici|node_modules\/@sigstore\/|node_modules\/snappyjs/
+        /@octokit\/core|node_modules\/@actions\/|node_modules\/undici|node_modules\/@sigstore\/|node_modules\/snappyjs|node_modules\/@marcbachmann\//
       )
     }
   })

@@ -50,7 +50,8 @@ describe('gitops-release health-test', () => {
     expect(code).toBe(0)
     expect(stdout).toContain('PASS platform.example.io/Microservice (14 tests)')
     expect(stdout).toContain('PASS decisionmodel.io/DecisionModel (18 tests)')
-    expect(stdout).toMatch(/32 passed, 0 failed\n$/)
+    expect(stdout).toContain('PASS flux/kstatus-default/flux_health_test.yaml (5 tests)')
+    expect(stdout).toMatch(/69 passed, 0 failed\n$/)
   })
 
   it('prints expected and got for a failing case, and the script error for a broken one (exit 1)', async () => {
