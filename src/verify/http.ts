@@ -46,7 +46,7 @@ export const MAX_BODY_BYTES = 1 << 20
 export const USER_AGENT = `gitops-release/${VERSION}`
 
 /** The adapter: one dispatcher per origin, each closed by `close()`. */
-export function createHttp(): { readonly http: Http; close(): Promise<void> } {
+export function createHttp(): { readonly http: Http; readonly close: () => Promise<void> } {
   const dispatchers = new Map<string, Dispatcher>()
   const dispatcher = (url: string): Dispatcher => {
     const origin = new URL(url).origin
