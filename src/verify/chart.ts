@@ -66,13 +66,19 @@ function timeLabels(points: readonly Point[]): string[] {
   return (distinct ? labels : points.map((p) => `${(p.offset / 1000).toFixed(1)}s`)).map((l) => `"${l}"`)
 }
 
-/** At most {@link MAX_POINTS} points: consecutive samples grouped, each group by its worst value. */
+/**
+ * At most {@link MAX_POINTS} points: consecutive samples grouped, each group drawn at its first
+ * sample's time (so the axis steps evenly) with its worst value.
+ */
 function buckets(points: readonly Point[], comparison: Comparison): Point[] {
   if (points.length <= MAX_POINTS) return [...points]
   const size = Math.ceil(points.length / MAX_POINTS)
   const out: Point[] = []
-  for (let i = 0; i < points.length; i += size)
-    out.push(points.slice(i, i + size).reduce((a, b) => (worseThan(b.value, a.value, comparison) ? b : a)))
+  for (let i = 0; i < points.length; i += size) {
+    const group = points.slice(i, i + size)
+    const worst = group.reduce((a, b) => (worseThan(b.value, a.value, comparison) ? b : a))
+    out.push({ offset: group[0]!.offset, value: worst.value })
+  }
   return out
 }
 
@@ -84,9 +90,9 @@ function axisRange(values: readonly number[]): [number, number] {
   return [low < 0 ? -roundUp(-low * 1.2) : 0, top]
 }
 
-/** The next number of the form 1, 2, 2.5 or 5 times a power of ten. */
+/** The next number of the form 1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten. */
 function roundUp(value: number): number {
   const power = 10 ** Math.floor(Math.log10(value))
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * power >= value) ?? 10
+  const step = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * power >= value) ?? 10
   return step * power
 }

@@ -8,7 +8,7 @@
 import { mdCode, mdFence, mdText } from '../markdown/escape.js'
 import { clip, marked, mdProse, NBSP, NONE } from '../markdown/fit.js'
 import { metricChart } from './chart.js'
-import { formatDuration, isoTime, labelText, timeOfDay } from './format.js'
+import { formatDuration, isoTime, timeOfDay } from './format.js'
 import type { MetricResult, SmokeStepResult, Verification, VerificationOutcome } from './outcome.js'
 import { formatValue } from './threshold.js'
 
@@ -61,7 +61,7 @@ function checkTable(v: Verification): string {
     `${mdText(clip(m.name))}<br><sub>metric</sub>`,
     marked(MARK[m.outcome]!, m.outcome),
     metricValue(m),
-    mdProse(m.reason)
+    breakable(mdProse(m.reason))
   ])
   const run = v.smoke?.runs.find((r) => r.outcome === 'failed') ?? v.smoke?.runs.at(-1)
   for (const step of run?.steps ?? [])
@@ -83,8 +83,8 @@ function checkTable(v: Verification): string {
   rows.push([
     'the app',
     marked(MARK[v.app.outcome]!, v.app.outcome),
-    v.app.outcome === 'failed' ? 'left' : NONE,
-    mdProse(v.app.detail)
+    v.app.outcome === 'failed' && v.app.at !== undefined ? `at ${formatDuration(v.app.at - v.startedAt)}` : NONE,
+    breakable(mdProse(v.app.detail))
   ])
   return ['| Check | Outcome | Value | Detail |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
     '\n'
@@ -108,9 +108,7 @@ function metricValue(m: MetricResult): string {
       : m.samples.some((s) => s.state === 'no-data')
         ? 'no data'
         : 'error'
-  const labels = labelText(decided.labels)
-  const value = mdCode(formatValue(decided.value!, m.threshold.unit))
-  return labels === '' ? value : `${value}<br><sub>${mdText(clip(labels))}</sub>`
+  return mdCode(formatValue(decided.value!, m.threshold.unit))
 }
 
 function stepValue(step: SmokeStepResult): string {
@@ -120,7 +118,16 @@ function stepValue(step: SmokeStepResult): string {
 
 function stepDetail(step: SmokeStepResult): string {
   const request = `${mdText(step.method)} ${mdCode(clip(pathOf(step.url)))}`
-  return step.detail === '' ? request : `${request}: ${mdProse(step.detail)}`
+  return step.detail === '' ? request : `${request}: ${breakable(mdProse(step.detail))}`
+}
+
+/**
+ * Escaped prose with a break opportunity (`<wbr>`, which GitHub keeps) after each `/`, `,` and
+ * `=` of a long run without spaces, such as a route label or a JSON answer: a table is as wide as
+ * the widest run its cells cannot break.
+ */
+function breakable(html: string): string {
+  return html.replace(/\S{24,}/g, (run) => run.replace(/([/,=])(?=\S)/g, '$1<wbr>'))
 }
 
 /** The URL without its scheme and host when it has them: the host is the same for every step. */

@@ -93,7 +93,7 @@ describe('renderVerification', () => {
     expect(md).toContain('| Check | Outcome | Value | Detail |')
     // The name is the maintainers' text: escaped, so it neither breaks the table nor mentions anyone.
     expect(md).toContain(
-      '| p95 &#60;latency&#62; &#124; &#64;team<br><sub>metric</sub> | ✅&nbsp;passed | <code>212ms</code><br><sub>route=&#34;/api/todos&#34;</sub> |'
+      '| p95 &#60;latency&#62; &#124; &#64;team<br><sub>metric</sub> | ✅&nbsp;passed | <code>212ms</code> |'
     )
     expect(md).toContain(
       '| add a todo<br><sub>smoke</sub> | ✅&nbsp;passed | 201 in 45&nbsp;ms | POST <code>/api/todos</code>: captured {{ id }} |'
@@ -102,6 +102,16 @@ describe('renderVerification', () => {
     expect(md).toContain('```mermaid')
     expect(md).toContain('<details><summary>Queries as sent</summary>')
     expect(md).toContain('```\nhistogram_quantile(0.95, sum by (le) (rate(x[1m])))\n```')
+  })
+
+  it('lets long runs without spaces (routes, JSON answers) break in the detail cell', () => {
+    const route = '/api/v2/ledgers/{ledgerId}/transactions'
+    const failing = metric('p95', [0.1, 0.45], {
+      outcome: 'failed',
+      reason: `was 450ms at 30s (route="${route}"); it must be < 300ms`
+    })
+    const md = renderVerification(verification({ metrics: [failing] }))
+    expect(md).toContain('(route=<wbr>&#34;/<wbr>api/<wbr>v2/<wbr>ledgers/<wbr>{ledgerId}/<wbr>transactions&#34;);')
   })
 
   it('says when the soak ended early and what failed', () => {
@@ -135,7 +145,7 @@ describe('metric charts', () => {
     expect(lines[0]).toBe('```mermaid')
     expect(lines[2]).toBe('xychart-beta')
     expect(lines).toContain('  x-axis "time into the soak" ["0s", "30s", "60s"]')
-    expect(lines).toContain('  y-axis "ms" 0 --> 500')
+    expect(lines).toContain('  y-axis "ms" 0 --> 400')
     expect(lines).toContain('  line [100, 212, 150]')
     expect(lines).toContain('  line [300, 300, 300]')
   })
