@@ -49,7 +49,7 @@ export { parseVerifyConfig, VerifyConfigError, type ParseOptions } from './parse
 export type { Release } from './release.js'
 export type { AppGuard } from './soak.js'
 export { renderVerification, verificationBlocks } from './render.js'
-export { verificationJson } from './json.js'
+export { verificationEvidence, verificationJson } from './json.js'
 
 export interface VerificationPorts {
   readonly http: Http

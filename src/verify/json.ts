@@ -63,3 +63,40 @@ function sampleJson(s: MetricSample): Record<string, unknown> {
 function valueText(value: number): string {
   return Number.isNaN(value) ? 'NaN' : value > 0 ? '+Inf' : '-Inf'
 }
+
+/**
+ * What a record of the outcome needs, without the samples: small enough for a Deployment's
+ * payload or status. What verified the release (each check with its outcome and the value that
+ * decided), and when the soak started and ended, which is when a `verified-for` counts from.
+ */
+export function verificationEvidence(v: Verification): Record<string, unknown> {
+  return {
+    outcome: v.outcome,
+    soakStartedAt: isoTime(v.startedAt),
+    soakEndedAt: isoTime(v.endedAt),
+    soakSeconds: v.soakMs / 1000,
+    checks: [
+      ...v.metrics.map((m) => ({ kind: 'metric', name: m.name, outcome: m.outcome, reason: m.reason })),
+      ...(v.smoke === undefined
+        ? []
+        : [
+            {
+              kind: 'smoke',
+              name: 'smoke',
+              outcome: v.smoke.outcome,
+              reason: smokeReason(v)
+            }
+          ]),
+      ...(v.app.outcome === 'unwatched'
+        ? []
+        : [{ kind: 'app', name: 'the app', outcome: v.app.outcome, reason: v.app.detail }])
+    ],
+    ...(v.accepted.length > 0 ? { accepted: v.accepted } : {})
+  }
+}
+
+function smokeReason(v: Verification): string {
+  const runs = v.smoke!.runs
+  const failed = runs.flatMap((r) => r.steps).find((s) => s.outcome === 'failed')
+  return failed ? `"${failed.name}": ${failed.detail}` : `${runs.length} run${runs.length === 1 ? '' : 's'} passed`
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { runVerification, verificationJson, type Verification } from '../../../src/verify/index.js'
+import {
+  runVerification,
+  verificationEvidence,
+  verificationJson,
+  type Verification
+} from '../../../src/verify/index.js'
 import type { HttpAnswer, HttpRequest } from '../../../src/verify/http.js'
 import { Unreachable } from '../../../src/verify/http.js'
 import { parseVerifyConfig } from '../../../src/verify/parse.js'
@@ -192,5 +197,27 @@ describe('runVerification', () => {
     expect(out.metrics[0]!.samples[0]).toMatchObject({ value: 'NaN', at: '2026-12-01T23:05:50Z' })
     expect(JSON.stringify(out)).not.toContain('prom-t0ken-secret')
     expect(w.prometheusCalls()[0]!.headers['authorization']).toBe('Bearer prom-t0ken-secret')
+  })
+
+  it('gives evidence: each check with its outcome and reason, and when the soak ended', async () => {
+    const w = world(fine)
+    const result = await runVerification(config(), RELEASE, { ...w.ports, app: { check: async () => undefined } })
+    expect(verificationEvidence(result)).toEqual({
+      outcome: 'verified',
+      soakStartedAt: '2026-12-01T23:05:50Z',
+      soakEndedAt: '2026-12-01T23:07:50Z',
+      soakSeconds: 120,
+      checks: [
+        { kind: 'metric', name: 'error ratio', outcome: 'passed', reason: 'stayed < 1% at all 5 samples (worst 0.2%)' },
+        {
+          kind: 'metric',
+          name: 'p95 latency',
+          outcome: 'passed',
+          reason: 'stayed < 300ms at all 5 samples (worst 200ms)'
+        },
+        { kind: 'smoke', name: 'smoke', outcome: 'passed', reason: '1 run passed' },
+        { kind: 'app', name: 'the app', outcome: 'passed', reason: 'stayed Healthy and synced to this release' }
+      ]
+    })
   })
 })
