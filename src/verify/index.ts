@@ -84,7 +84,10 @@ export async function runVerification(
           return ports.http(request)
         })
   const startedAt = ports.clock()
-  const first = client ? await Promise.all(queries.map((q) => client.query(q))) : []
+  // A blip is asked again, as at every sample; what persists is refused before the soak.
+  const first = client
+    ? await Promise.all(queries.map((q) => evaluate(client, q, ports, startedAt + config.intervalMs / 2)))
+    : []
   first.forEach((answer, i) => refuse(config, config.metrics[i]!, answer, queries[i]!, client!, redact))
 
   const samples: MetricSample[][] = config.metrics.map(() => [])

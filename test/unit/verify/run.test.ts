@@ -129,6 +129,8 @@ describe('runVerification', () => {
       'verify.prometheus.url: cannot reach http://prometheus.test/api/v1/query: connect ECONNREFUSED 10.0.0.9:9090. Check the address'
     )
     expect(w.todoCalls()).toHaveLength(0)
+    // Asked three times (a blip would have passed), then refused.
+    expect(w.prometheusCalls()).toHaveLength(2 * 3)
   })
 
   it('names the credential Prometheus refuses, and never shows it', async () => {
