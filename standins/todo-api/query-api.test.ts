@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readAnswer } from '../../src/verify/prometheus.js'
 import { NO_PROMETHEUS, startPrometheus, type RunningPrometheus } from '../../test/helpers/prometheus.js'
 import { startTodoApi, startTraffic, type TodoApiStandIn, type Traffic } from './index.js'
+import { formatSample } from './vectors.js'
 
 const V = 'ghcr.io/acme/todo-api:1.5.0@sha256:28492db0'
 const ERRORS = `(sum(rate(http_requests_total{version="${V}",code=~"5.."}[1m])) or vector(0)) / sum(rate(http_requests_total{version="${V}"}[1m]))`
@@ -104,6 +105,17 @@ describe('the stand-in query API', () => {
     expect((await ask(api.prometheusUrl, '')).body.error).toBe(
       'invalid parameter "query": 1:1: parse error: no expression found in input'
     )
+  })
+
+  it('writes values as Prometheus does: no exponents, NaN and the infinities by name', () => {
+    expect([1e-7, 1.5e21, 0.25, NaN, Infinity, -Infinity].map(formatSample)).toEqual([
+      '0.0000001',
+      '1500000000000000000000',
+      '0.25',
+      'NaN',
+      '+Inf',
+      '-Inf'
+    ])
   })
 
   it.skipIf(NO_PROMETHEUS)(

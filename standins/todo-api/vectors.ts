@@ -83,5 +83,9 @@ export function formatSample(value: number): string {
   if (Number.isNaN(value)) return 'NaN'
   if (!Number.isFinite(value)) return value > 0 ? '+Inf' : '-Inf'
   const text = String(value)
-  return /e/.test(text) ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 100 }) : text
+  if (!/e/.test(text)) return text
+  // Floats this large are whole numbers; smaller ones get the digits their exponent needs.
+  if (Math.abs(value) >= 1e21) return BigInt(value).toString()
+  const exponent = Math.floor(Math.log10(Math.abs(value)))
+  return value.toFixed(Math.min(100, 16 - exponent)).replace(/\.?0+$/, '')
 }
