@@ -32,6 +32,8 @@ const THEMES: readonly Theme[] = ['light', 'dark']
 const MIN_SCALE = 0.9
 /** WCAG AA for normal text. */
 const MIN_CONTRAST = 4.5
+/** WCAG 1.4.11 for graphics that carry no text: a chart's lines. */
+const MIN_GRAPHIC_CONTRAST = 3
 /** The screenshots the README shows, by the demo file they are of. */
 const README_IMAGES = { 'skip5-gate-comment': 'gate-comment.png', 'release3-wait-comment': 'wait-comment.png' }
 
@@ -86,7 +88,7 @@ function problems(name: string, theme: Theme, m: Measured): string[] {
     if (c.scale < MIN_SCALE)
       found.push(`${at}: a diagram ${c.natural.toFixed(0)} px wide is shrunk to ${c.scale.toFixed(2)} of its size`)
     for (const l of c.labels)
-      if (l.ratio < MIN_CONTRAST)
+      if (l.ratio < (l.kind === 'line' ? MIN_GRAPHIC_CONTRAST : MIN_CONTRAST))
         found.push(`${at}: the ${l.kind} label "${l.text}" (${l.cls}) has contrast ${l.ratio.toFixed(2)}:1`)
   }
   for (const leak of leaks(m.text)) found.push(`${at}: ${JSON.stringify(leak)} shows as text`)
@@ -163,20 +165,49 @@ describe('reports as GitHub renders them, at 806 px in Chromium', () => {
     expect(new Set(classes)).toEqual(new Set(['done', 'waiting', 'failed', 'pending', 'skipped']))
   }, 120_000)
 
-  it('catches what it is there to catch: a wide table, a shrunk diagram, an entity shown as text', async (ctx) => {
+  it('draws every verification chart, its lines at 3:1 and its text at 4.5:1 in both themes', async (ctx) => {
+    const r = browser(ctx)
+    const docs = syntheticReports()
+    for (const theme of THEMES) {
+      const m = await r.render(docs['verify-failed-comment']!, theme)
+      const charts = m.charts.filter((c) => c.ok && c.labels.some((l) => l.kind === 'line'))
+      // Both metrics drawn, each with its value and its threshold line, with axis labels around them.
+      expect(charts).toHaveLength(2)
+      for (const c of charts) {
+        if (!c.ok) continue
+        expect(c.labels.filter((l) => l.kind === 'line').map((l) => l.cls)).toEqual(['line-plot-0', 'line-plot-1'])
+        expect(c.labels.filter((l) => l.kind === 'text').length).toBeGreaterThan(5)
+        expect(c.scale).toBe(1)
+      }
+      expect(problems('verify-failed-comment', theme, m)).toEqual([])
+    }
+  }, 60_000)
+
+  it('catches what it is there to catch: a wide table, a shrunk diagram, a pale chart line, an entity shown as text', async (ctx) => {
     const r = browser(ctx)
     const wide = `| a | b |\n|---|---|\n| <code>${'x'.repeat(200)}</code> | y |`
     // Twelve boxes in a row are wider than the column: mermaid shrinks them.
     const boxes = Array.from({ length: 12 }, (_, i) => `s${i}["step ${i} done 01:02:03Z"]`)
     const shrunk = ['```mermaid', 'flowchart LR', `  ${boxes.join(' --> ')}`, '```'].join('\n')
     const entity = '<code>&amp;#64;</code> and ``` shown'
+    // A chart line as pale as the background it is drawn on.
+    const pale = [
+      '```mermaid',
+      '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#eeeeee"}}}}%%',
+      'xychart-beta',
+      '  x-axis ["0s", "30s"]',
+      '  line [1, 2]',
+      '```'
+    ].join('\n')
     const found = [
+      ...problems('pale', 'light', await r.render(pale, 'light')),
       ...problems('wide', 'light', await r.render(wide, 'light')),
       ...problems('shrunk', 'light', await r.render(shrunk, 'light')),
       ...problems('entity', 'light', await r.render(entity, 'light'))
     ]
     expect(found.some((p) => p.startsWith('wide (light): the table'))).toBe(true)
     expect(found.some((p) => p.startsWith('shrunk (light): a diagram'))).toBe(true)
+    expect(found.some((p) => p.startsWith('pale (light): the line label "line-plot-0"'))).toBe(true)
     expect(found.some((p) => p.includes('"&#64;" shows as text'))).toBe(true)
     expect(found.some((p) => p.includes('"```" shows as text'))).toBe(true)
   }, 60_000)

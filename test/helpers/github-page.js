@@ -75,6 +75,30 @@ function labelContrast(svg, base) {
   return found
 }
 
+/**
+ * An xychart's text against its own background rectangle, and its plotted lines too: a line
+ * carries no text, so WCAG's 3:1 for graphics applies to it rather than 4.5:1.
+ */
+function chartContrast(svg, base) {
+  const rect = svg.querySelector('rect.background')
+  const fill = rect && rgba(getComputedStyle(rect).fill)
+  const behind = fill ? over(fill, base) : base
+  const found = []
+  for (const text of svg.querySelectorAll('text')) {
+    const colour = rgba(getComputedStyle(text).fill)
+    if (!colour || text.textContent.trim() === '') continue
+    const cls = text.parentElement.getAttribute('class') ?? 'text'
+    found.push({ kind: 'text', cls, text: text.textContent.trim(), ratio: contrast(over(colour, behind), behind) })
+  }
+  for (const path of svg.querySelectorAll('g[class^="line-plot-"] path')) {
+    const colour = rgba(getComputedStyle(path).stroke)
+    if (!colour) continue
+    const cls = path.parentElement.getAttribute('class')
+    found.push({ kind: 'line', cls, text: cls, ratio: contrast(over(colour, behind), behind) })
+  }
+  return found
+}
+
 let diagrams = 0
 
 window.measureDoc = async (html, dark) => {
@@ -106,7 +130,10 @@ window.measureDoc = async (html, dark) => {
         natural,
         rendered,
         scale: rendered / natural,
-        labels: labelContrast(el, background),
+        labels:
+          el.getAttribute('aria-roledescription') === 'xychart'
+            ? chartContrast(el, background)
+            : labelContrast(el, background),
         errorText: /syntax error/i.test(el.textContent)
       })
     } catch (error) {

@@ -38,8 +38,9 @@ export function toHtml(text: string): string {
 export type Theme = 'light' | 'dark'
 
 export interface Label {
-  readonly kind: 'node' | 'edge'
-  /** The node's class (`done`, `pending`, ...), or `edge`. */
+  /** A flowchart's node or edge label; an xychart's text, or one of its plotted lines (no text). */
+  readonly kind: 'node' | 'edge' | 'text' | 'line'
+  /** The node's class (`done`, `pending`, ...), `edge`, or the chart group (`label`, `line-plot-0`). */
   readonly cls: string
   readonly text: string
   readonly ratio: number

@@ -19,6 +19,7 @@ import { renderComment } from '../../src/wait/report/comment.js'
 import { renderWaitSummary } from '../../src/wait/report/summary.js'
 import type { ChainState, StepState } from '../../src/wait/types.js'
 import { DIGEST_A, DIGEST_B, digest } from '../../standins/fixtures.js'
+import { verifyReports } from './render-cases-verify.js'
 
 const ECR = '123456789012.dkr.ecr.eu-west-1.amazonaws.com/payments/ledger-service'
 const LONG_PATH = 'clusters/production-eu-west-1/tenants/payments/overlays/production/ledger-service.yaml'
@@ -366,6 +367,7 @@ export function syntheticReports(): Record<string, string> {
     'out-of-scope-gate': outOfScopeGate(),
     ...prBodies(),
     'several-open-summary': severalSummary(),
-    ...waitReports()
+    ...waitReports(),
+    ...verifyReports()
   }
 }
