@@ -2,7 +2,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   CLI_COMMANDS
-} from "./cli/chunks/chunk-T2PZ3TNM.js";
+} from "./cli/chunks/chunk-NNIZNZRO.js";
 import {
   EXIT
 } from "./cli/chunks/chunk-3DLW72J4.js";

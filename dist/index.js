@@ -25994,6 +25994,7 @@ var init_package = __esm({
         "@actions/core": "3.0.1",
         "@actions/github": "9.1.1",
         "@actions/http-client": "4.0.1",
+        "@marcbachmann/cel-js": "8.0.0",
         "@octokit/auth-app": "8.3.1",
         "@octokit/core": "7.0.8",
         "@octokit/plugin-paginate-rest": "14.0.0",
@@ -56798,7 +56799,7 @@ function judgeTexts(file, baseText, headText, policy) {
     };
   }
   if (head.chunks.length !== base.chunks.length) {
-    const line = head.chunks[Math.min(base.chunks.length, head.chunks.length - 1)].linesBefore;
+    const line = head.chunks[addedOrGap(baseText, base.chunks, headText, head.chunks)].linesBefore;
     return {
       changes: [],
       reasons: [
@@ -56865,6 +56866,12 @@ function read(side) {
     ok: true,
     version: { text: side.text, from: side.chunk.contentStart, to: side.chunk.end, document: read2.document }
   };
+}
+function addedOrGap(baseText, base, headText, head) {
+  let same = 0;
+  while (same < Math.min(base.length, head.length) && sameText(baseText, base[base.length - 1 - same], headText, head[head.length - 1 - same]))
+    same++;
+  return head.length > base.length ? head.length - 1 - same : Math.min(head.length - same, head.length - 1);
 }
 function sameText(baseText, b, headText, h) {
   return b.end - b.start === h.end - h.start && baseText.slice(b.start, b.end) === headText.slice(h.start, h.end);
@@ -57737,13 +57744,14 @@ var BUMP = {
 };
 var HEALTH_TEST = {
   name: "health-test",
-  summary: "run Argo CD Lua health checks against their health_test.yaml",
+  summary: "run Argo CD Lua health checks and Flux healthCheckExprs against their tests",
   positional: "DIR",
   intro: [
     "Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched recursively for directories holding health.lua and health_test.yaml (Argo CD's resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml). Each test's input runs the script its apiVersion and kind select, as in Argo CD; an input no script under DIR matches (a check kept in a plain folder) runs the health.lua beside its health_test.yaml, and the report says so. It must produce exactly the status and message its healthStatus names.",
-    "Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and package libraries, a 1 s limit per run."
+    "Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and package libraries, a 1 s limit per run.",
+    "Flux: every flux_health_test.yaml under DIR is a suite. It names the file holding the healthCheckExprs (a Kustomization or HelmRelease, or a list of entries) and lists objects with the status Flux must give each (Current, InProgress, Failed, Terminating, or Unknown for an evaluation error, on which Flux waits until its timeout) and the message. The expressions are evaluated as fluxcd/pkg runtime/cel does (generation first, then inProgress, failed, current); objects no entry matches get kstatus, and the report says which rule decided and warns where kstatus calls a custom resource Current without knowing it. See docs/health-checks.md."
   ].join("\n\n"),
-  exit: "Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua found.",
+  exit: "Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua or flux_health_test.yaml found.",
   settings: {
     json: json("the results"),
     "open-libs": {

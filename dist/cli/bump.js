@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   BUMP
-} from "./chunks/chunk-T2PZ3TNM.js";
+} from "./chunks/chunk-NNIZNZRO.js";
 import "./chunks/chunk-3DLW72J4.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";

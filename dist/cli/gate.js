@@ -1,7 +1,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-3DKYIIK6.js";
+} from "./chunks/chunk-O23CNRG7.js";
 import {
   ManifestError,
   checkImageScalars,
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   GATE
-} from "./chunks/chunk-T2PZ3TNM.js";
+} from "./chunks/chunk-NNIZNZRO.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";
@@ -53,8 +53,8 @@ import {
   createGitHubClient,
   parseRepo,
   require_picomatch
-} from "./chunks/chunk-IYZM4PBK.js";
-import "./chunks/chunk-KEYGVDFV.js";
+} from "./chunks/chunk-B6WUS7DV.js";
+import "./chunks/chunk-F2T5I2SR.js";
 import {
   InputError,
   messageOf
@@ -464,7 +464,7 @@ function judgeTexts(file, baseText, headText, policy) {
     };
   }
   if (head.chunks.length !== base.chunks.length) {
-    const line = head.chunks[Math.min(base.chunks.length, head.chunks.length - 1)].linesBefore;
+    const line = head.chunks[addedOrGap(baseText, base.chunks, headText, head.chunks)].linesBefore;
     return {
       changes: [],
       reasons: [
@@ -531,6 +531,12 @@ function read(side) {
     ok: true,
     version: { text: side.text, from: side.chunk.contentStart, to: side.chunk.end, document: read2.document }
   };
+}
+function addedOrGap(baseText, base, headText, head) {
+  let same = 0;
+  while (same < Math.min(base.length, head.length) && sameText(baseText, base[base.length - 1 - same], headText, head[head.length - 1 - same]))
+    same++;
+  return head.length > base.length ? head.length - 1 - same : Math.min(head.length - same, head.length - 1);
 }
 function sameText(baseText, b, headText, h) {
   return b.end - b.start === h.end - h.start && baseText.slice(b.start, b.end) === headText.slice(h.start, h.end);
@@ -1512,7 +1518,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-QTWLN7QE.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-JHSXCAQI.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,

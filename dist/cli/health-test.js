@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   HEALTH_TEST
-} from "./chunks/chunk-T2PZ3TNM.js";
+} from "./chunks/chunk-NNIZNZRO.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";
@@ -214,86 +214,86 @@ var require_defs = __commonJS({
       } else {
         to = Math.min(value.length, to);
       }
-      let str = "";
+      let str2 = "";
       for (let i = from !== void 0 ? from : 0; i < to; ) {
         let u0 = value[i++];
         if (u0 < 128) {
-          str += String.fromCharCode(u0);
+          str2 += String.fromCharCode(u0);
         } else if (u0 < 194 || u0 > 244) {
           if (!replacement_char) throw RangeError(unicode_error_message);
-          str += "\uFFFD";
+          str2 += "\uFFFD";
         } else if (u0 <= 223) {
           if (i >= to) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
           let u1 = value[i++];
           if ((u1 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
-          str += String.fromCharCode(((u0 & 31) << 6) + (u1 & 63));
+          str2 += String.fromCharCode(((u0 & 31) << 6) + (u1 & 63));
         } else if (u0 <= 239) {
           if (i + 1 >= to) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
           let u1 = value[i++];
           if ((u1 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
           let u2 = value[i++];
           if ((u2 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
           let u = ((u0 & 15) << 12) + ((u1 & 63) << 6) + (u2 & 63);
           if (u <= 65535) {
-            str += String.fromCharCode(u);
+            str2 += String.fromCharCode(u);
           } else {
             u -= 65536;
             let s1 = (u >> 10) + 55296;
             let s2 = u % 1024 + 56320;
-            str += String.fromCharCode(s1, s2);
+            str2 += String.fromCharCode(s1, s2);
           }
         } else {
           if (i + 2 >= to) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
           let u1 = value[i++];
           if ((u1 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
           let u2 = value[i++];
           if ((u2 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
           let u3 = value[i++];
           if ((u3 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str += "\uFFFD";
+            str2 += "\uFFFD";
             continue;
           }
           let u = ((u0 & 7) << 18) + ((u1 & 63) << 12) + ((u2 & 63) << 6) + (u3 & 63);
           u -= 65536;
           let s1 = (u >> 10) + 55296;
           let s2 = u % 1024 + 56320;
-          str += String.fromCharCode(s1, s2);
+          str2 += String.fromCharCode(s1, s2);
         }
       }
-      return str;
+      return str2;
     };
     var uri_allowed = ";,/?:@&=+$abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789,-_.!~*'()#".split("").reduce(function(uri_allowed2, c) {
       uri_allowed2[c.charCodeAt(0)] = true;
@@ -313,17 +313,17 @@ var require_defs = __commonJS({
       return s;
     };
     var to_luastring_cache = {};
-    var to_luastring = function(str, cache) {
-      if (typeof str !== "string") throw new TypeError("to_luastring expects a javascript string");
+    var to_luastring = function(str2, cache) {
+      if (typeof str2 !== "string") throw new TypeError("to_luastring expects a javascript string");
       if (cache) {
-        let cached = to_luastring_cache[str];
+        let cached = to_luastring_cache[str2];
         if (is_luastring(cached)) return cached;
       }
-      let len = str.length;
+      let len = str2.length;
       let outU8Array = Array(len);
       let outIdx = 0;
       for (let i = 0; i < len; ++i) {
-        let u = str.charCodeAt(i);
+        let u = str2.charCodeAt(i);
         if (u <= 127) {
           outU8Array[outIdx++] = u;
         } else if (u <= 2047) {
@@ -331,7 +331,7 @@ var require_defs = __commonJS({
           outU8Array[outIdx++] = 128 | u & 63;
         } else {
           if (u >= 55296 && u <= 56319 && i + 1 < len) {
-            let v = str.charCodeAt(i + 1);
+            let v = str2.charCodeAt(i + 1);
             if (v >= 56320 && v <= 57343) {
               i++;
               u = (u - 55296) * 1024 + v + 9216;
@@ -350,18 +350,18 @@ var require_defs = __commonJS({
         }
       }
       outU8Array = luastring_from(outU8Array);
-      if (cache) to_luastring_cache[str] = outU8Array;
+      if (cache) to_luastring_cache[str2] = outU8Array;
       return outU8Array;
     };
-    var from_userstring = function(str) {
-      if (!is_luastring(str)) {
-        if (typeof str === "string") {
-          str = to_luastring(str);
+    var from_userstring = function(str2) {
+      if (!is_luastring(str2)) {
+        if (typeof str2 === "string") {
+          str2 = to_luastring(str2);
         } else {
           throw new TypeError("expects an array of bytes or javascript string");
         }
       }
-      return str;
+      return str2;
     };
     module.exports.luastring_from = luastring_from;
     module.exports.luastring_indexOf = luastring_indexOf;
@@ -566,10 +566,10 @@ var require_llimits = __commonJS({
       return m;
     };
     module.exports.luai_nummod = luai_nummod;
-    var MAX_INT = 2147483647;
-    module.exports.MAX_INT = MAX_INT;
-    var MIN_INT = -2147483648;
-    module.exports.MIN_INT = MIN_INT;
+    var MAX_INT2 = 2147483647;
+    module.exports.MAX_INT = MAX_INT2;
+    var MIN_INT2 = -2147483648;
+    module.exports.MIN_INT = MIN_INT2;
   }
 });
 
@@ -898,9 +898,9 @@ var require_lstring = __commonJS({
     } = require_defs();
     var { lua_assert } = require_llimits();
     var TString = class {
-      constructor(L, str) {
+      constructor(L, str2) {
         this.hash = null;
-        this.realstring = str;
+        this.realstring = str2;
       }
       getstr() {
         return this.realstring;
@@ -914,12 +914,12 @@ var require_lstring = __commonJS({
       lua_assert(b instanceof TString);
       return a == b || luastring_eq(a.realstring, b.realstring);
     };
-    var luaS_hash = function(str) {
-      lua_assert(is_luastring(str));
-      let len = str.length;
+    var luaS_hash = function(str2) {
+      lua_assert(is_luastring(str2));
+      let len = str2.length;
       let s = "|";
       for (let i = 0; i < len; i++)
-        s += str[i].toString(16);
+        s += str2[i].toString(16);
       return s;
     };
     var luaS_hashlongstr = function(ts) {
@@ -929,15 +929,15 @@ var require_lstring = __commonJS({
       }
       return ts.hash;
     };
-    var luaS_bless = function(L, str) {
-      lua_assert(str instanceof Uint8Array);
-      return new TString(L, str);
+    var luaS_bless = function(L, str2) {
+      lua_assert(str2 instanceof Uint8Array);
+      return new TString(L, str2);
     };
-    var luaS_new = function(L, str) {
-      return luaS_bless(L, luastring_from(str));
+    var luaS_new = function(L, str2) {
+      return luaS_bless(L, luastring_from(str2));
     };
-    var luaS_newliteral = function(L, str) {
-      return luaS_bless(L, to_luastring(str));
+    var luaS_newliteral = function(L, str2) {
+      return luaS_bless(L, to_luastring(str2));
     };
     module.exports.luaS_eqlngstr = luaS_eqlngstr;
     module.exports.luaS_hash = luaS_hash;
@@ -3059,7 +3059,7 @@ var require_lobject = __commonJS({
     } = require_luaconf();
     var lvm = require_lvm();
     var {
-      MAX_INT,
+      MAX_INT: MAX_INT2,
       luai_nummod,
       lua_assert
     } = require_llimits();
@@ -3443,12 +3443,12 @@ var require_lobject = __commonJS({
       let end = l_str2dloc(s, mode);
       return end;
     };
-    var MAXBY10 = Math.floor(MAX_INT / 10);
-    var MAXLASTD = MAX_INT % 10;
+    var MAXBY10 = Math.floor(MAX_INT2 / 10);
+    var MAXLASTD = MAX_INT2 % 10;
     var l_str2int = function(s) {
       let i = 0;
       let a = 0;
-      let empty = true;
+      let empty2 = true;
       let neg;
       while (lisspace(s[i])) i++;
       if (neg = s[i] === 45) i++;
@@ -3457,7 +3457,7 @@ var require_lobject = __commonJS({
         i += 2;
         for (; i < s.length && lisxdigit(s[i]); i++) {
           a = a * 16 + luaO_hexavalue(s[i]) | 0;
-          empty = false;
+          empty2 = false;
         }
       } else {
         for (; i < s.length && lisdigit(s[i]); i++) {
@@ -3465,11 +3465,11 @@ var require_lobject = __commonJS({
           if (a >= MAXBY10 && (a > MAXBY10 || d > MAXLASTD + neg))
             return null;
           a = a * 10 + d | 0;
-          empty = false;
+          empty2 = false;
         }
       }
       while (i < s.length && lisspace(s[i])) i++;
-      if (empty || i !== s.length && s[i] !== 0) return null;
+      if (empty2 || i !== s.length && s[i] !== 0) return null;
       else {
         return {
           n: (neg ? -a : a) | 0,
@@ -3496,17 +3496,17 @@ var require_lobject = __commonJS({
       if (obj.ttisinteger())
         buff = to_luastring(lua_integer2str(obj.value));
       else {
-        let str = lua_number2str(obj.value);
-        if (!LUA_COMPAT_FLOATSTRING && /^[-0123456789]+$/.test(str)) {
-          str += ".0";
+        let str2 = lua_number2str(obj.value);
+        if (!LUA_COMPAT_FLOATSTRING && /^[-0123456789]+$/.test(str2)) {
+          str2 += ".0";
         }
-        buff = to_luastring(str);
+        buff = to_luastring(str2);
       }
       obj.setsvalue(luaS_bless(L, buff));
     };
-    var pushstr = function(L, str) {
+    var pushstr = function(L, str2) {
       ldo.luaD_inctop(L);
-      setsvalue2s(L, L.top - 1, luaS_new(L, str));
+      setsvalue2s(L, L.top - 1, luaS_new(L, str2));
     };
     var luaO_pushvfstring = function(L, fmt, argp) {
       let n = 0;
@@ -3897,7 +3897,7 @@ var require_llex = __commonJS({
     } = require_defs();
     var {
       LUA_MINBUFFER,
-      MAX_INT,
+      MAX_INT: MAX_INT2,
       lua_assert
     } = require_llimits();
     var ldebug = require_ldebug();
@@ -3963,7 +3963,7 @@ var require_llex = __commonJS({
     var TK_INT = FIRST_RESERVED + 34;
     var TK_NAME = FIRST_RESERVED + 35;
     var TK_STRING = FIRST_RESERVED + 36;
-    var RESERVED = {
+    var RESERVED2 = {
       "TK_AND": TK_AND,
       "TK_BREAK": TK_BREAK,
       "TK_DO": TK_DO,
@@ -4074,7 +4074,7 @@ var require_llex = __commonJS({
     var save = function(ls, c) {
       let b = ls.buff;
       if (b.n + 1 > b.buffer.length) {
-        if (b.buffer.length >= MAX_INT / 2)
+        if (b.buffer.length >= MAX_INT2 / 2)
           lexerror(ls, to_luastring("lexical element too long", true), 0);
         let newsize = b.buffer.length * 2;
         luaZ_resizebuffer(ls.L, b, newsize);
@@ -4103,9 +4103,9 @@ var require_llex = __commonJS({
       next(ls);
     };
     var TVtrue = new lobject2.TValue(LUA_TBOOLEAN, true);
-    var luaX_newstring = function(ls, str) {
+    var luaX_newstring = function(ls, str2) {
       let L = ls.L;
-      let ts = luaS_new(L, str);
+      let ts = luaS_new(L, str2);
       let tpair = ls.h.strong.get(luaS_hashlongstr(ts));
       if (!tpair) {
         let key = new lobject2.TValue(LUA_TLNGSTR, ts);
@@ -4121,7 +4121,7 @@ var require_llex = __commonJS({
       next(ls);
       if (currIsNewline(ls) && ls.current !== old)
         next(ls);
-      if (++ls.linenumber >= MAX_INT)
+      if (++ls.linenumber >= MAX_INT2)
         lexerror(ls, to_luastring("chunk has too many lines", true), 0);
     };
     var luaX_setinput = function(L, ls, z, source, firstchar) {
@@ -4602,7 +4602,7 @@ var require_llex = __commonJS({
     module.exports.FIRST_RESERVED = FIRST_RESERVED;
     module.exports.LUA_ENV = LUA_ENV;
     module.exports.LexState = LexState;
-    module.exports.RESERVED = RESERVED;
+    module.exports.RESERVED = RESERVED2;
     module.exports.isreserved = isreserved;
     module.exports.luaX_lookahead = luaX_lookahead;
     module.exports.luaX_newstring = luaX_newstring;
@@ -5640,7 +5640,7 @@ var require_lparser = __commonJS({
     var llex = require_llex();
     var {
       LUAI_MAXCCALLS,
-      MAX_INT,
+      MAX_INT: MAX_INT2,
       lua_assert
     } = require_llimits();
     var lobject2 = require_lobject();
@@ -5844,12 +5844,12 @@ var require_lparser = __commonJS({
       }
       return false;
     };
-    var check = function(ls, c) {
+    var check2 = function(ls, c) {
       if (ls.t.token !== c)
         error_expected(ls, c);
     };
     var checknext = function(ls, c) {
-      check(ls, c);
+      check2(ls, c);
       llex.luaX_next(ls);
     };
     var check_condition = function(ls, c, msg) {
@@ -5871,7 +5871,7 @@ var require_lparser = __commonJS({
       }
     };
     var str_checkname = function(ls) {
-      check(ls, R.TK_NAME);
+      check2(ls, R.TK_NAME);
       let ts = ls.t.seminfo.ts;
       llex.luaX_next(ls);
       return ts;
@@ -6218,7 +6218,7 @@ var require_lparser = __commonJS({
       let key = new expdesc();
       let val = new expdesc();
       if (ls.t.token === R.TK_NAME) {
-        checklimit(fs, cc.nh, MAX_INT, to_luastring("items in a constructor", true));
+        checklimit(fs, cc.nh, MAX_INT2, to_luastring("items in a constructor", true));
         checkname(ls, key);
       } else
         yindex(ls, key);
@@ -6256,7 +6256,7 @@ var require_lparser = __commonJS({
     };
     var listfield = function(ls, cc) {
       expr(ls, cc.v);
-      checklimit(ls.fs, cc.na, MAX_INT, to_luastring("items in a constructor", true));
+      checklimit(ls.fs, cc.na, MAX_INT2, to_luastring("items in a constructor", true));
       cc.na++;
       cc.tostore++;
     };
@@ -7129,7 +7129,7 @@ var require_lparser = __commonJS({
       newupvalue(fs, ls.envn, v);
       llex.luaX_next(ls);
       statlist(ls);
-      check(ls, R.TK_EOS);
+      check2(ls, R.TK_EOS);
       close_func(ls);
     };
     var luaY_parser = function(L, z, buff, dyd, name, firstchar) {
@@ -8721,14 +8721,14 @@ var require_ldump = __commonJS({
         DumpByte(0, D);
       else {
         let size = s.tsslen() + 1;
-        let str = s.getstr();
+        let str2 = s.getstr();
         if (size < 255)
           DumpByte(size, D);
         else {
           DumpByte(255, D);
           DumpInteger(size, D);
         }
-        DumpBlock(str, size - 1, D);
+        DumpBlock(str2, size - 1, D);
       }
     };
     var DumpCode = function(f, D) {
@@ -9016,7 +9016,7 @@ var require_lapi = __commonJS({
     var lua_pop = function(L, n) {
       lua_settop(L, -n - 1);
     };
-    var reverse = function(L, from, to) {
+    var reverse2 = function(L, from, to) {
       for (; from < to; from++, to--) {
         let fromtv = L.stack[from];
         let temp = new TValue(fromtv.type, fromtv.value);
@@ -9031,9 +9031,9 @@ var require_lapi = __commonJS({
       api_check(L, isvalid(p) && idx > LUA_REGISTRYINDEX, "index not in the stack");
       api_check(L, (n >= 0 ? n : -n) <= t - pIdx + 1, "invalid 'n'");
       let m = n >= 0 ? t - n : pIdx - n - 1;
-      reverse(L, pIdx, m);
-      reverse(L, m + 1, L.top - 1);
-      reverse(L, pIdx, L.top - 1);
+      reverse2(L, pIdx, m);
+      reverse2(L, m + 1, L.top - 1);
+      reverse2(L, pIdx, L.top - 1);
     };
     var lua_copy = function(L, fromidx, toidx) {
       let from = index2addr(L, fromidx);
@@ -9153,9 +9153,9 @@ var require_lapi = __commonJS({
       lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
     };
     var auxsetstr = function(L, t, k) {
-      let str = luaS_new(L, from_userstring(k));
+      let str2 = luaS_new(L, from_userstring(k));
       api_checknelems(L, 1);
-      lobject2.pushsvalue2s(L, str);
+      lobject2.pushsvalue2s(L, str2);
       api_check(L, L.top <= L.ci.top, "stack overflow");
       lvm.settable(L, t, L.stack[L.top - 1], L.stack[L.top - 2]);
       delete L.stack[--L.top];
@@ -9237,8 +9237,8 @@ var require_lapi = __commonJS({
       delete L.stack[--L.top];
     };
     var auxgetstr = function(L, t, k) {
-      let str = luaS_new(L, from_userstring(k));
-      lobject2.pushsvalue2s(L, str);
+      let str2 = luaS_new(L, from_userstring(k));
+      lobject2.pushsvalue2s(L, str2);
       api_check(L, L.top <= L.ci.top, "stack overflow");
       lvm.luaV_gettable(L, t, L.stack[L.top - 1], L.top - 1);
       return L.stack[L.top - 1].ttnov();
@@ -10179,11 +10179,11 @@ var require_lauxlib = __commonJS({
     var LUAL_NUMSIZES = 4 * 16 + 8;
     var __name = to_luastring("__name");
     var __tostring = to_luastring("__tostring");
-    var empty = new Uint8Array(0);
+    var empty2 = new Uint8Array(0);
     var luaL_Buffer = class {
       constructor() {
         this.L = null;
-        this.b = empty;
+        this.b = empty2;
         this.n = 0;
       }
     };
@@ -10485,7 +10485,7 @@ var require_lauxlib = __commonJS({
     };
     var luaL_buffinit = function(L, B) {
       B.L = L;
-      B.b = empty;
+      B.b = empty2;
     };
     var luaL_buffinitsize = function(L, B, sz) {
       luaL_buffinit(L, B);
@@ -10509,7 +10509,7 @@ var require_lauxlib = __commonJS({
     var luaL_pushresult = function(B) {
       lua_pushlstring(B.L, B.b, B.n);
       B.n = 0;
-      B.b = empty;
+      B.b = empty2;
     };
     var luaL_addchar = function(B, c) {
       luaL_prepbuffsize(B, 1);
@@ -10793,9 +10793,9 @@ var require_lauxlib = __commonJS({
           throw new Error("Can't read stdin in the browser");
         } else {
           lua_pushfstring(L, to_luastring("@%s"), filename);
-          let path4 = to_uristring(filename);
+          let path6 = to_uristring(filename);
           let xhr = new XMLHttpRequest();
-          xhr.open("GET", path4, false);
+          xhr.open("GET", path6, false);
           if (typeof window === "undefined") {
             xhr.responseType = "arraybuffer";
           }
@@ -11094,9 +11094,9 @@ var require_lbaselib = __commonJS({
         lua_writestring = function(s) {
           buff += decoder.decode(s, { stream: true });
         };
-        let empty = new Uint8Array(0);
+        let empty2 = new Uint8Array(0);
         lua_writeline = function() {
-          buff += decoder.decode(empty);
+          buff += decoder.decode(empty2);
           console.log(buff);
           buff = "";
         };
@@ -12126,7 +12126,7 @@ var require_tmp = __commonJS({
   "node_modules/tmp/lib/tmp.js"(exports, module) {
     var fs = __require("fs");
     var os = __require("os");
-    var path4 = __require("path");
+    var path6 = __require("path");
     var crypto = __require("crypto");
     var _c = { fs: fs.constants, os: os.constants };
     var RANDOM_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -12333,12 +12333,12 @@ var require_tmp = __commonJS({
       return [actualOptions, callback];
     }
     function _resolvePath(name, tmpDir, cb) {
-      const pathToResolve = path4.isAbsolute(name) ? name : path4.join(tmpDir, name);
+      const pathToResolve = path6.isAbsolute(name) ? name : path6.join(tmpDir, name);
       fs.stat(pathToResolve, function(err) {
         if (err) {
-          fs.realpath(path4.dirname(pathToResolve), function(err2, parentDir) {
+          fs.realpath(path6.dirname(pathToResolve), function(err2, parentDir) {
             if (err2) return cb(err2);
-            cb(null, path4.join(parentDir, path4.basename(pathToResolve)));
+            cb(null, path6.join(parentDir, path6.basename(pathToResolve)));
           });
         } else {
           fs.realpath(pathToResolve, cb);
@@ -12346,22 +12346,22 @@ var require_tmp = __commonJS({
       });
     }
     function _resolvePathSync(name, tmpDir) {
-      const pathToResolve = path4.isAbsolute(name) ? name : path4.join(tmpDir, name);
+      const pathToResolve = path6.isAbsolute(name) ? name : path6.join(tmpDir, name);
       try {
         fs.statSync(pathToResolve);
         return fs.realpathSync(pathToResolve);
       } catch (_err) {
-        const parentDir = fs.realpathSync(path4.dirname(pathToResolve));
-        return path4.join(parentDir, path4.basename(pathToResolve));
+        const parentDir = fs.realpathSync(path6.dirname(pathToResolve));
+        return path6.join(parentDir, path6.basename(pathToResolve));
       }
     }
     function _generateTmpName(opts) {
       const tmpDir = opts.tmpdir;
       if (!_isUndefined(opts.name)) {
-        return path4.join(tmpDir, opts.dir, opts.name);
+        return path6.join(tmpDir, opts.dir, opts.name);
       }
       if (!_isUndefined(opts.template)) {
-        return path4.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
+        return path6.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
       }
       const name = [
         opts.prefix ? opts.prefix : "tmp",
@@ -12371,7 +12371,7 @@ var require_tmp = __commonJS({
         _randomChars(12),
         opts.postfix ? "-" + opts.postfix : ""
       ].join("");
-      return path4.join(tmpDir, opts.dir, name);
+      return path6.join(tmpDir, opts.dir, name);
     }
     function _assertPath(option, value) {
       if (typeof value !== "string") {
@@ -12385,8 +12385,8 @@ var require_tmp = __commonJS({
     function _assertOptionsBase(options) {
       if (!_isUndefined(options.name)) {
         const name = options.name;
-        if (path4.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
-        const basename = path4.basename(name);
+        if (path6.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
+        const basename = path6.basename(name);
         if (basename === ".." || basename === "." || basename !== name) {
           throw new Error(`name option must not contain a path, found "${name}".`);
         }
@@ -12415,8 +12415,8 @@ var require_tmp = __commonJS({
       if (_isUndefined(name)) return cb(null);
       _resolvePath(name, tmpDir, function(err, resolvedPath) {
         if (err) return cb(err);
-        const relativePath = path4.relative(tmpDir, resolvedPath);
-        if (relativePath.startsWith("..") || path4.isAbsolute(relativePath)) {
+        const relativePath = path6.relative(tmpDir, resolvedPath);
+        if (relativePath.startsWith("..") || path6.isAbsolute(relativePath)) {
           return cb(new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`));
         }
         cb(null, relativePath);
@@ -12425,8 +12425,8 @@ var require_tmp = __commonJS({
     function _getRelativePathSync(option, name, tmpDir) {
       if (_isUndefined(name)) return;
       const resolvedPath = _resolvePathSync(name, tmpDir);
-      const relativePath = path4.relative(tmpDir, resolvedPath);
-      if (relativePath.startsWith("..") || path4.isAbsolute(relativePath)) {
+      const relativePath = path6.relative(tmpDir, resolvedPath);
+      if (relativePath.startsWith("..") || path6.isAbsolute(relativePath)) {
         throw new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`);
       }
       return relativePath;
@@ -12965,11 +12965,11 @@ var require_loslib = __commonJS({
     };
     var catnames = ["all", "collate", "ctype", "monetary", "numeric", "time"].map((lc) => to_luastring(lc));
     var C = to_luastring("C");
-    var POSIX = to_luastring("POSIX");
+    var POSIX2 = to_luastring("POSIX");
     var os_setlocale = function(L) {
       const l = luaL_optstring(L, 1, null);
       luaL_checkoption(L, 2, "all", catnames);
-      lua_pushstring(L, l === null || l.length == 0 || luastring_eq(l, C) || luastring_eq(l, POSIX) ? C : null);
+      lua_pushstring(L, l === null || l.length == 0 || luastring_eq(l, C) || luastring_eq(l, POSIX2) ? C : null);
       return 1;
     };
     var syslib = {
@@ -13568,10 +13568,10 @@ var require_lstrlib = __commonJS({
     var addlenmod = function(form, lenmod) {
       let l = form.length;
       let lm = lenmod.length;
-      let spec = form[l - 1];
+      let spec2 = form[l - 1];
       for (let i = 0; i < lm; i++)
         form[i + l - 1] = lenmod[i];
-      form[l + lm - 1] = spec;
+      form[l + lm - 1] = spec2;
     };
     var str_format = function(L) {
       let top = lua_gettop(L);
@@ -14050,12 +14050,12 @@ var require_lstrlib = __commonJS({
       lua_pushinteger(L, totalsize);
       return 1;
     };
-    var unpackint = function(L, str, islittle, size, issigned) {
+    var unpackint = function(L, str2, islittle, size, issigned) {
       let res = 0;
       let limit = size <= SZINT ? size : SZINT;
       for (let i = limit - 1; i >= 0; i--) {
         res <<= NB;
-        res |= str[islittle ? i : size - 1 - i];
+        res |= str2[islittle ? i : size - 1 - i];
       }
       if (size < SZINT) {
         if (issigned) {
@@ -14065,7 +14065,7 @@ var require_lstrlib = __commonJS({
       } else if (size > SZINT) {
         let mask = !issigned || res >= 0 ? 0 : MC;
         for (let i = limit; i < size; i++) {
-          if (str[islittle ? i : size - 1 - i] !== mask)
+          if (str2[islittle ? i : size - 1 - i] !== mask)
             luaL_error(L, to_luastring("%d-byte integer does not fit into Lua Integer"), size);
         }
       }
@@ -15770,29 +15770,29 @@ var require_readline_sync = __commonJS({
         return type === "string" ? caseSensitive ? res === comp : res.toLowerCase() === comp.toLowerCase() : type === "number" ? parseFloat(res) === comp : type === "function" ? comp(res) : comp instanceof RegExp ? comp.test(res) : false;
       });
     }
-    function replaceHomePath(path4, expand) {
+    function replaceHomePath(path6, expand) {
       var homePath = pathUtil.normalize(
         IS_WIN ? (process.env.HOMEDRIVE || "") + (process.env.HOMEPATH || "") : process.env.HOME || ""
       ).replace(/[/\\]+$/, "");
-      path4 = pathUtil.normalize(path4);
-      return expand ? path4.replace(/^~(?=\/|\\|$)/, homePath) : path4.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
+      path6 = pathUtil.normalize(path6);
+      return expand ? path6.replace(/^~(?=\/|\\|$)/, homePath) : path6.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
     }
     function replacePlaceholder(text, generator) {
       var PTN_INNER = "(?:\\(([\\s\\S]*?)\\))?(\\w+|.-.)(?:\\(([\\s\\S]*?)\\))?", rePlaceholder = new RegExp("(\\$)?(\\$<" + PTN_INNER + ">)", "g"), rePlaceholderCompat = new RegExp("(\\$)?(\\$\\{" + PTN_INNER + "\\})", "g");
-      function getPlaceholderText(s, escape, placeholder, pre, param, post) {
+      function getPlaceholderText(s, escape2, placeholder, pre, param, post) {
         var text2;
-        return escape || typeof (text2 = generator(param)) !== "string" ? placeholder : text2 ? (pre || "") + text2 + (post || "") : "";
+        return escape2 || typeof (text2 = generator(param)) !== "string" ? placeholder : text2 ? (pre || "") + text2 + (post || "") : "";
       }
       return text.replace(rePlaceholder, getPlaceholderText).replace(rePlaceholderCompat, getPlaceholderText);
     }
     function array2charlist(array, caseSensitive, collectSymbols) {
-      var group = [], groupClass = -1, charCode = 0, symbols = "", values, suppressed;
-      function addGroup(groups, group2) {
-        if (group2.length > 3) {
-          groups.push(group2[0] + "..." + group2[group2.length - 1]);
+      var group2 = [], groupClass = -1, charCode = 0, symbols = "", values, suppressed;
+      function addGroup(groups, group3) {
+        if (group3.length > 3) {
+          groups.push(group3[0] + "..." + group3[group3.length - 1]);
           suppressed = true;
-        } else if (group2.length) {
-          groups = groups.concat(group2);
+        } else if (group3.length) {
+          groups = groups.concat(group3);
         }
         return groups;
       }
@@ -15809,17 +15809,17 @@ var require_readline_sync = __commonJS({
         } else {
           curCharCode = curChar.charCodeAt(0);
           if (curGroupClass && curGroupClass === groupClass && curCharCode === charCode + 1) {
-            group.push(curChar);
+            group2.push(curChar);
           } else {
-            groups = addGroup(groups, group);
-            group = [curChar];
+            groups = addGroup(groups, group2);
+            group2 = [curChar];
             groupClass = curGroupClass;
           }
           charCode = curCharCode;
         }
         return groups;
       }, []);
-      values = addGroup(values, group);
+      values = addGroup(values, group2);
       if (symbols) {
         values.push(symbols);
         suppressed = true;
@@ -15889,8 +15889,8 @@ var require_readline_sync = __commonJS({
           case "time":
           case "localeDate":
           case "localeTime":
-            text = (/* @__PURE__ */ new Date())["to" + param.replace(/^./, function(str) {
-              return str.toUpperCase();
+            text = (/* @__PURE__ */ new Date())["to" + param.replace(/^./, function(str2) {
+              return str2.toUpperCase();
             }) + "String"]();
             break;
           default:
@@ -15930,7 +15930,7 @@ var require_readline_sync = __commonJS({
       }
       return args;
     }
-    function toBool(res, options) {
+    function toBool2(res, options) {
       return options.trueValue.length && isMatched(res, options.trueValue, options.caseSensitive) ? true : options.falseValue.length && isMatched(res, options.falseValue, options.caseSensitive) ? false : res;
     }
     function getValidLine(options) {
@@ -16006,7 +16006,7 @@ var require_readline_sync = __commonJS({
         }
         addDisplay((limitMessage ? limitMessage + "\n" : "") + replacePlaceholder(options.displaySrc + "", _getPhContent));
       }
-      return toBool(res, options);
+      return toBool2(res, options);
     }
     exports._DBG_set_useExt = function(val) {
       _DBG_useExt = val;
@@ -16065,7 +16065,7 @@ var require_readline_sync = __commonJS({
           return getPhContent(param, readOptions);
         }
       );
-      return toBool(_readlineSync(readOptions), readOptions);
+      return toBool2(_readlineSync(readOptions), readOptions);
     };
     exports.questionEMail = function(query, options) {
       if (query == null) {
@@ -16174,11 +16174,11 @@ var require_readline_sync = __commonJS({
           error = "";
           function mkdirParents(dirPath) {
             dirPath.split(/\/|\\/).reduce(function(parents, dir) {
-              var path4 = pathUtil.resolve(parents += dir + pathUtil.sep);
-              if (!fs.existsSync(path4)) {
-                fs.mkdirSync(path4);
-              } else if (!fs.statSync(path4).isDirectory()) {
-                throw new Error("Non directory already exists: " + path4);
+              var path6 = pathUtil.resolve(parents += dir + pathUtil.sep);
+              if (!fs.existsSync(path6)) {
+                fs.mkdirSync(path6);
+              } else if (!fs.statSync(path6).isDirectory()) {
+                throw new Error("Non directory already exists: " + path6);
               }
               return parents;
             }, "");
@@ -17009,10 +17009,10 @@ var require_loadlib = __commonJS({
     var AUXMARK = to_luastring("");
     var lsys_load;
     if (typeof process === "undefined") {
-      lsys_load = function(L, path4, seeglb) {
-        path4 = to_uristring(path4);
+      lsys_load = function(L, path6, seeglb) {
+        path6 = to_uristring(path6);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path4, false);
+        xhr.open("GET", path6, false);
         xhr.send();
         if (xhr.status < 200 || xhr.status >= 300) {
           lua_pushstring(L, to_luastring(`${xhr.status}: ${xhr.statusText}`));
@@ -17020,7 +17020,7 @@ var require_loadlib = __commonJS({
         }
         let code = xhr.response;
         if (!/\/\/[#@] sourceURL=/.test(code))
-          code += " //# sourceURL=" + path4;
+          code += " //# sourceURL=" + path6;
         let func;
         try {
           func = Function("fengari", code);
@@ -17040,11 +17040,11 @@ var require_loadlib = __commonJS({
       };
     } else {
       const pathlib = __require("path");
-      lsys_load = function(L, path4, seeglb) {
-        path4 = to_jsstring(path4);
-        path4 = pathlib.resolve(process.cwd(), path4);
+      lsys_load = function(L, path6, seeglb) {
+        path6 = to_jsstring(path6);
+        path6 = pathlib.resolve(process.cwd(), path6);
         try {
-          return __require(path4);
+          return __require(path6);
         } catch (e) {
           lua_pushstring(L, to_luastring(e.message));
           return null;
@@ -17079,22 +17079,22 @@ var require_loadlib = __commonJS({
         return true;
       };
     } else {
-      readable = function(path4) {
-        path4 = to_uristring(path4);
+      readable = function(path6) {
+        path6 = to_uristring(path6);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path4, false);
+        xhr.open("GET", path6, false);
         xhr.send();
         return xhr.status >= 200 && xhr.status <= 299;
       };
     }
     var ERRLIB = 1;
     var ERRFUNC = 2;
-    var lookforfunc = function(L, path4, sym) {
-      let reg = checkjslib(L, path4);
+    var lookforfunc = function(L, path6, sym) {
+      let reg = checkjslib(L, path6);
       if (reg === null) {
-        reg = lsys_load(L, path4, sym[0] === "*".charCodeAt(0));
+        reg = lsys_load(L, path6, sym[0] === "*".charCodeAt(0));
         if (reg === null) return ERRLIB;
-        addtojslib(L, path4, reg);
+        addtojslib(L, path6, reg);
       }
       if (sym[0] === "*".charCodeAt(0)) {
         lua_pushboolean(L, 1);
@@ -17108,9 +17108,9 @@ var require_loadlib = __commonJS({
       }
     };
     var ll_loadlib = function(L) {
-      let path4 = luaL_checkstring(L, 1);
+      let path6 = luaL_checkstring(L, 1);
       let init = luaL_checkstring(L, 2);
-      let stat2 = lookforfunc(L, path4, init);
+      let stat2 = lookforfunc(L, path6, init);
       if (stat2 === 0)
         return 1;
       else {
@@ -17130,53 +17130,53 @@ var require_loadlib = __commonJS({
     var setpath = function(L, fieldname, envname, dft) {
       let nver = `${envname}${lualib2.LUA_VERSUFFIX}`;
       lua_pushstring(L, to_luastring(nver));
-      let path4 = env[nver];
-      if (path4 === void 0)
-        path4 = env[envname];
-      if (path4 === void 0 || noenv(L))
+      let path6 = env[nver];
+      if (path6 === void 0)
+        path6 = env[envname];
+      if (path6 === void 0 || noenv(L))
         lua_pushstring(L, dft);
       else {
-        path4 = luaL_gsub(
+        path6 = luaL_gsub(
           L,
-          to_luastring(path4),
+          to_luastring(path6),
           to_luastring(LUA_PATH_SEP + LUA_PATH_SEP, true),
           to_luastring(LUA_PATH_SEP + to_jsstring(AUXMARK) + LUA_PATH_SEP, true)
         );
-        luaL_gsub(L, path4, AUXMARK, dft);
+        luaL_gsub(L, path6, AUXMARK, dft);
         lua_remove(L, -2);
       }
       lua_setfield(L, -3, fieldname);
       lua_pop(L, 1);
     };
-    var checkjslib = function(L, path4) {
+    var checkjslib = function(L, path6) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
-      lua_getfield(L, -1, path4);
+      lua_getfield(L, -1, path6);
       let plib = lua_touserdata(L, -1);
       lua_pop(L, 2);
       return plib;
     };
-    var addtojslib = function(L, path4, plib) {
+    var addtojslib = function(L, path6, plib) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
       lua_pushlightuserdata(L, plib);
       lua_pushvalue(L, -1);
-      lua_setfield(L, -3, path4);
+      lua_setfield(L, -3, path6);
       lua_rawseti(L, -2, luaL_len(L, -2) + 1);
       lua_pop(L, 1);
     };
-    var pushnexttemplate = function(L, path4) {
-      while (path4[0] === LUA_PATH_SEP.charCodeAt(0)) path4 = path4.subarray(1);
-      if (path4.length === 0) return null;
-      let l = luastring_indexOf(path4, LUA_PATH_SEP.charCodeAt(0));
-      if (l < 0) l = path4.length;
-      lua_pushlstring(L, path4, l);
-      return path4.subarray(l);
+    var pushnexttemplate = function(L, path6) {
+      while (path6[0] === LUA_PATH_SEP.charCodeAt(0)) path6 = path6.subarray(1);
+      if (path6.length === 0) return null;
+      let l = luastring_indexOf(path6, LUA_PATH_SEP.charCodeAt(0));
+      if (l < 0) l = path6.length;
+      lua_pushlstring(L, path6, l);
+      return path6.subarray(l);
     };
-    var searchpath = function(L, name, path4, sep, dirsep) {
+    var searchpath = function(L, name, path6, sep, dirsep) {
       let msg = new luaL_Buffer();
       luaL_buffinit(L, msg);
       if (sep[0] !== 0)
         name = luaL_gsub(L, name, sep, dirsep);
-      while ((path4 = pushnexttemplate(L, path4)) !== null) {
+      while ((path6 = pushnexttemplate(L, path6)) !== null) {
         let filename = luaL_gsub(L, lua_tostring(L, -1), to_luastring(LUA_PATH_MARK, true), name);
         lua_remove(L, -2);
         if (readable(filename))
@@ -17205,10 +17205,10 @@ var require_loadlib = __commonJS({
     };
     var findfile = function(L, name, pname, dirsep) {
       lua_getfield(L, lua_upvalueindex(1), pname);
-      let path4 = lua_tostring(L, -1);
-      if (path4 === null)
+      let path6 = lua_tostring(L, -1);
+      if (path6 === null)
         luaL_error(L, to_luastring("'package.%s' must be a string"), pname);
-      return searchpath(L, name, path4, to_luastring("."), dirsep);
+      return searchpath(L, name, path6, to_luastring("."), dirsep);
     };
     var checkload = function(L, stat2, filename) {
       if (stat2) {
@@ -17550,11 +17550,11 @@ var require_fengari = __commonJS({
 
 // src/cli/health-test.ts
 import { stat } from "node:fs/promises";
-import path3 from "node:path";
+import path5 from "node:path";
 
-// src/health/test-suite.ts
+// src/flux-health/test-suite.ts
 import { readdir, readFile } from "node:fs/promises";
-import path2 from "node:path";
+import path from "node:path";
 
 // src/health/go-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -17636,6 +17636,5820 @@ function quotedScalarEnd(source, start) {
   return void 0;
 }
 
+// node_modules/@marcbachmann/cel-js/lib/errors.js
+var CelError = class extends Error {
+  #node;
+  #code;
+  #range;
+  #summary;
+  constructor({ name, code, message, node, cause, range }) {
+    super(message, cause ? { cause } : void 0);
+    this.name = name;
+    this.#code = code;
+    this.#summary = message;
+    this.#node = node;
+    this.#range = range && normalizeRange(range) || normalizeRange(node);
+    if (!node?.input) return;
+    this.message = formatErrorWithHighlight(this.#summary, node, this.#range);
+  }
+  get node() {
+    return this.#node;
+  }
+  get code() {
+    return this.#code;
+  }
+  get range() {
+    return this.#range;
+  }
+  get summary() {
+    return this.#summary;
+  }
+  withAst(node) {
+    if (this.#node || !node?.input) return this;
+    this.#node = node;
+    this.#range ??= normalizeRange(node);
+    this.message = formatErrorWithHighlight(this.#summary, node, this.#range);
+    return this;
+  }
+};
+function normalizeArgs(name, defaultCode, message, node, cause) {
+  if (typeof message === "string") return { name, code: defaultCode, message, node, cause };
+  const opts = message;
+  if (typeof opts !== "object") throw new Error("First param to error must be a string or object");
+  return {
+    name,
+    code: opts.code || defaultCode,
+    message: opts.message,
+    node: opts.node,
+    cause: opts.cause,
+    range: opts.range
+  };
+}
+var ParseError = class extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs("ParseError", "parse_error", message, node, cause));
+  }
+};
+var EvaluationError = class extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs("EvaluationError", "evaluation_error", message, node, cause));
+  }
+};
+var TypeError2 = class extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs("TypeError", "type_error", message, node, cause));
+  }
+};
+function parseError(code, message, node) {
+  if (typeof code === "object") return new ParseError(code);
+  return new ParseError({ code, message, node });
+}
+function evaluationError(code, message, node) {
+  if (typeof code === "object") return new EvaluationError(code);
+  return new EvaluationError({ code, message, node });
+}
+function typeError(code, message, node) {
+  if (typeof code === "object") return new TypeError2(code);
+  return new TypeError2({ code, message, node });
+}
+function normalizeRange(node) {
+  const start = node?.pos ?? node?.start;
+  if (typeof start !== "number") return;
+  const end = typeof node.end === "number" ? node.end : start;
+  return { start, end };
+}
+function formatErrorWithHighlight(message, node, range) {
+  const pos = node.pos ?? range?.start;
+  if (typeof pos !== "number") return message;
+  const input = node.input;
+  let lineNum = 1;
+  let currentPos = 0;
+  let columnNum = 0;
+  while (currentPos < pos) {
+    if (input[currentPos] === "\n") {
+      lineNum++;
+      columnNum = 0;
+    } else {
+      columnNum++;
+    }
+    currentPos++;
+  }
+  let contextStart = pos;
+  let contextEnd = pos;
+  while (contextStart > 0 && input[contextStart - 1] !== "\n") contextStart--;
+  while (contextEnd < input.length && input[contextEnd] !== "\n") contextEnd++;
+  const line = input.slice(contextStart, contextEnd);
+  const highlight = `> ${`${lineNum}`.padStart(4, " ")} | ${line}
+${" ".repeat(9 + columnNum)}^`;
+  return `${message}
+
+${highlight}`;
+}
+function attachErrorAst(error, node) {
+  if (error instanceof CelError) return error.withAst(node);
+  return error;
+}
+
+// node_modules/@marcbachmann/cel-js/lib/optional.js
+var Optional = class _Optional {
+  #value;
+  constructor(value) {
+    this.#value = value;
+  }
+  static of(value) {
+    if (value === void 0) return OPTIONAL_NONE;
+    return new _Optional(value);
+  }
+  static none() {
+    return OPTIONAL_NONE;
+  }
+  hasValue() {
+    return this.#value !== void 0;
+  }
+  value() {
+    if (this.#value === void 0) {
+      throw evaluationError("optional_value_missing", "Optional value is not present");
+    }
+    return this.#value;
+  }
+  or(optional) {
+    if (this.#value !== void 0) return this;
+    if (optional instanceof _Optional) return optional;
+    throw evaluationError(
+      "invalid_optional_argument",
+      "Optional.or must be called with an Optional argument"
+    );
+  }
+  orValue(defaultValue) {
+    return this.#value === void 0 ? defaultValue : this.#value;
+  }
+  get [Symbol.toStringTag]() {
+    return "optional";
+  }
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return this.#value === void 0 ? `Optional { none }` : `Optional { value: ${JSON.stringify(this.#value)} }`;
+  }
+};
+var OPTIONAL_NONE = Object.freeze(new Optional());
+var OptionalNamespace = class {
+};
+var optionalNamespace = new OptionalNamespace();
+function toggleOptionalTypes(registry, enable) {
+  const optionalConstant = enable ? optionalNamespace : void 0;
+  registry.deleteVariable("optional");
+  registry.registerConstant("optional", "OptionalNamespace", optionalConstant);
+}
+function register(registry) {
+  const sync = { async: false };
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler, sync);
+  const optionalConstant = registry.enableOptionalTypes ? optionalNamespace : void 0;
+  registry.registerType("OptionalNamespace", OptionalNamespace);
+  registry.registerConstant("optional", "OptionalNamespace", optionalConstant);
+  functionOverload("optional.hasValue(): bool", (v) => v.hasValue());
+  functionOverload("optional<A>.value(): A", (v) => v.value());
+  registry.registerFunctionOverload("OptionalNamespace.none(): optional<T>", () => Optional.none());
+  functionOverload("OptionalNamespace.of(A): optional<A>", (_, value) => Optional.of(value));
+  function ensureOptional(value, ast, description) {
+    if (value instanceof Optional) return value;
+    throw evaluationError("optional_expected", `${description} must be optional`, ast);
+  }
+  function evaluateOptional(ev, macro, ctx) {
+    const v = ev.run(macro.receiver, ctx);
+    if (v instanceof Promise) return v.then((_v) => handleOptionalResolved(_v, ev, macro, ctx));
+    return handleOptionalResolved(v, ev, macro, ctx);
+  }
+  function handleOptionalResolved(value, ev, macro, ctx) {
+    const optional = ensureOptional(value, macro.receiver, `${macro.functionDesc} receiver`);
+    if (optional.hasValue()) return macro.onHasValue(optional);
+    return macro.onEmpty(ev, macro, ctx);
+  }
+  function ensureOptionalType(checker, node, ctx, description) {
+    const type = checker.check(node, ctx);
+    if (type.kind === "optional") return type;
+    if (type.kind === "dyn") return checker.getType("optional");
+    throw checker.createError("optional_expected", `${description} must be optional, got '${type}'`, node);
+  }
+  function createOptionalMacro({ functionDesc, evaluate: evaluate2, typeCheck, onHasValue, onEmpty }) {
+    return ({ ast, args, receiver }) => ({
+      ast,
+      functionDesc,
+      receiver,
+      arg: args[0],
+      evaluate: evaluate2,
+      typeCheck,
+      onHasValue,
+      onEmpty
+    });
+  }
+  const invalidOrValueReceiver = "optional.orValue() receiver";
+  const invalidOrReceiver = "optional.or(optional) receiver";
+  const invalidOrArg = "optional.or(optional) argument";
+  registry.registerFunctionOverload(
+    "optional.or(ast): optional<dyn>",
+    createOptionalMacro({
+      functionDesc: "optional.or(optional)",
+      evaluate: evaluateOptional,
+      typeCheck(check2, macro, ctx) {
+        const l = ensureOptionalType(check2, macro.receiver, ctx, invalidOrReceiver);
+        const r = ensureOptionalType(check2, macro.arg, ctx, invalidOrArg);
+        if (!(macro.receiver.maybeAsync || macro.arg.maybeAsync)) macro.ast.setMeta("async", false);
+        const unified = l.unify(check2.registry, r);
+        if (unified) return unified;
+        throw check2.createError(
+          "incompatible_argument_type",
+          `${macro.functionDesc} argument must be compatible type, got '${l}' and '${r}'`,
+          macro.arg
+        );
+      },
+      onHasValue: (optional) => optional,
+      onEmpty(ev, macro, ctx) {
+        const ast = macro.arg;
+        const v = ev.run(ast, ctx);
+        if (v instanceof Promise) return v.then((_v) => ensureOptional(_v, ast, invalidOrArg));
+        return ensureOptional(v, ast, invalidOrArg);
+      }
+    })
+  );
+  registry.registerFunctionOverload(
+    "optional.orValue(ast): dyn",
+    createOptionalMacro({
+      functionDesc: "optional.orValue(value)",
+      onHasValue: (optionalValue) => optionalValue.value(),
+      onEmpty(ev, macro, ctx) {
+        return ev.run(macro.arg, ctx);
+      },
+      evaluate: evaluateOptional,
+      typeCheck(check2, macro, ctx) {
+        const l = ensureOptionalType(check2, macro.receiver, ctx, invalidOrValueReceiver).valueType;
+        const r = check2.check(macro.arg, ctx);
+        if (!(macro.receiver.maybeAsync || macro.arg.maybeAsync)) macro.ast.setMeta("async", false);
+        const unified = l.unify(check2.registry, r);
+        if (unified) return unified;
+        throw check2.createError(
+          "incompatible_argument_type",
+          `${macro.functionDesc} argument must be compatible type, got '${l}' and '${r}'`,
+          macro.arg
+        );
+      }
+    })
+  );
+}
+
+// node_modules/@marcbachmann/cel-js/lib/globals.js
+var hasOwn = Object.hasOwn;
+var objKeys = Object.keys;
+var objFreeze = Object.freeze;
+var objEntries = Object.entries;
+var isArray = Array.isArray;
+var arrayFrom = Array.from;
+var MIN_UINT = 0n;
+var MAX_UINT = 18446744073709551615n;
+var MAX_INT = 9223372036854775807n;
+var MIN_INT = -9223372036854775808n;
+function isAsync(fn, fallback) {
+  if (fn?.[Symbol.toStringTag] === "AsyncFunction") return true;
+  return typeof fallback === "boolean" ? fallback : true;
+}
+var RESERVED = /* @__PURE__ */ new Set([
+  "as",
+  "break",
+  "const",
+  "continue",
+  "else",
+  "for",
+  "function",
+  "if",
+  "import",
+  "let",
+  "loop",
+  "package",
+  "namespace",
+  "return",
+  "var",
+  "void",
+  "while",
+  "__proto__",
+  "prototype"
+]);
+
+// node_modules/@marcbachmann/cel-js/lib/functions.js
+var UnsignedInt = class {
+  #value;
+  constructor(value) {
+    this.verify(typeof value === "bigint" ? value : BigInt(value));
+  }
+  get value() {
+    return this.#value;
+  }
+  valueOf() {
+    return this.#value;
+  }
+  toString() {
+    return `${this.#value}`;
+  }
+  verify(v) {
+    if (v < MIN_UINT || v > MAX_UINT) {
+      throw evaluationError("numeric_overflow", "Unsigned integer overflow");
+    }
+    this.#value = v;
+  }
+  get [Symbol.toStringTag]() {
+    return `value = ${this.#value}`;
+  }
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return `UnsignedInteger { value: ${this.#value} }`;
+  }
+};
+var billion = 1e9;
+var billionBigInt = 1000000000n;
+var UNIT_NANOSECONDS = {
+  h: 3600000000000n,
+  m: 60000000000n,
+  s: billionBigInt,
+  ms: 1000000n,
+  us: 1000n,
+  \u00B5s: 1000n,
+  ns: 1n
+};
+var Duration = class _Duration {
+  #seconds;
+  #nanos;
+  constructor(seconds, nanos = 0) {
+    this.#seconds = BigInt(seconds);
+    this.#nanos = nanos;
+  }
+  get seconds() {
+    return this.#seconds;
+  }
+  get nanos() {
+    return this.#nanos;
+  }
+  valueOf() {
+    return Number(this.#seconds) * 1e3 + this.#nanos / 1e6;
+  }
+  static fromMilliseconds(ms) {
+    const totalNanos = BigInt(Math.trunc(ms * 1e6));
+    const seconds = totalNanos / billionBigInt;
+    const nanos = Number(totalNanos % billionBigInt);
+    return new _Duration(seconds, nanos);
+  }
+  addDuration(other) {
+    const nanos = this.#nanos + other.nanos;
+    return new _Duration(
+      this.#seconds + other.seconds + BigInt(Math.floor(nanos / billion)),
+      nanos % billion
+    );
+  }
+  subtractDuration(other) {
+    const nanos = this.#nanos - other.nanos;
+    return new _Duration(
+      this.#seconds - other.seconds + BigInt(Math.floor(nanos / billion)),
+      (nanos + billion) % billion
+    );
+  }
+  extendTimestamp(ts) {
+    return new Date(
+      ts.getTime() + Number(this.#seconds) * 1e3 + Math.floor(this.#nanos / 1e6)
+    );
+  }
+  subtractTimestamp(ts) {
+    return new Date(
+      ts.getTime() - Number(this.#seconds) * 1e3 - Math.floor(this.#nanos / 1e6)
+    );
+  }
+  toString() {
+    const nanos = this.#nanos ? (this.#nanos / billion).toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 9 }).slice(1) : "";
+    return `${this.#seconds}${nanos}s`;
+  }
+  getHours() {
+    return this.#seconds / 3600n;
+  }
+  getMinutes() {
+    return this.#seconds / 60n;
+  }
+  getSeconds() {
+    return this.#seconds;
+  }
+  getMilliseconds() {
+    return this.#seconds * 1000n + BigInt(Math.floor(this.#nanos / 1e6));
+  }
+  get [Symbol.toStringTag]() {
+    return "google.protobuf.Duration";
+  }
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return `google.protobuf.Duration { seconds: ${this.#seconds}, nanos: ${this.#nanos} }`;
+  }
+};
+function registerFunctions(registry) {
+  const sync = { async: false };
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler, sync);
+  const identity2 = (v) => v;
+  functionOverload("dyn(dyn): dyn", identity2);
+  for (const _t in TYPES) {
+    const type = TYPES[_t];
+    if (!(type instanceof Type)) continue;
+    functionOverload(`type(${type.name}): type`, () => type);
+  }
+  functionOverload("bool(bool): bool", identity2);
+  functionOverload("bool(string): bool", (v) => {
+    switch (v) {
+      case "1":
+      case "t":
+      case "true":
+      case "TRUE":
+      case "True":
+        return true;
+      case "0":
+      case "f":
+      case "false":
+      case "FALSE":
+      case "False":
+        return false;
+      default:
+        throw evaluationError(
+          "bool_conversion_error",
+          `bool() conversion error: invalid string value "${v}"`
+        );
+    }
+  });
+  functionOverload("size(string): int", (v) => BigInt(stringSize(v)));
+  functionOverload("size(bytes): int", (v) => BigInt(v.length));
+  functionOverload("size(list): int", (v) => BigInt(v.length ?? v.size));
+  functionOverload("size(map): int", (v) => BigInt(v instanceof Map ? v.size : objKeys(v).length));
+  functionOverload("string.size(): int", (v) => BigInt(stringSize(v)));
+  functionOverload("bytes.size(): int", (v) => BigInt(v.length));
+  functionOverload("list.size(): int", (v) => BigInt(v.length ?? v.size));
+  functionOverload("map.size(): int", (v) => BigInt(v instanceof Map ? v.size : objKeys(v).length));
+  functionOverload("bytes(string): bytes", (v) => ByteOpts.fromString(v));
+  functionOverload("bytes(bytes): bytes", identity2);
+  functionOverload("double(double): double", identity2);
+  functionOverload("double(int): double", (v) => Number(v));
+  functionOverload("double(uint): double", (v) => Number(v));
+  functionOverload("double(string): double", (v) => {
+    if (!v || v !== v.trim())
+      throw evaluationError(
+        "double_conversion_error",
+        "double() type error: cannot convert to double"
+      );
+    const s = v.toLowerCase();
+    switch (s) {
+      case "inf":
+      case "+inf":
+      case "infinity":
+      case "+infinity":
+        return Number.POSITIVE_INFINITY;
+      case "-inf":
+      case "-infinity":
+        return Number.NEGATIVE_INFINITY;
+      case "nan":
+        return Number.NaN;
+      default: {
+        const parsed = Number(v);
+        if (!Number.isNaN(parsed)) return parsed;
+        throw evaluationError(
+          "double_conversion_error",
+          "double() type error: cannot convert to double"
+        );
+      }
+    }
+  });
+  functionOverload("int(int): int", identity2);
+  functionOverload("int(double): int", (v) => {
+    if (Number.isFinite(v)) return BigInt(Math.trunc(v));
+    throw evaluationError("numeric_overflow", "int() type error: integer overflow");
+  });
+  functionOverload("int(string): int", (v) => {
+    if (v !== v.trim() || v.length > 20 || v.includes("0x")) {
+      throw evaluationError("int_conversion_error", "int() type error: cannot convert to int");
+    }
+    try {
+      const num = BigInt(v);
+      if (num <= MAX_INT && num >= MIN_INT) return num;
+    } catch (_e) {
+    }
+    throw evaluationError("int_conversion_error", "int() type error: cannot convert to int");
+  });
+  functionOverload("uint(uint): uint", identity2);
+  functionOverload("uint(int): uint", (v) => {
+    try {
+      return new UnsignedInt(v);
+    } catch (e) {
+      throw evaluationError("uint_conversion_error", "uint() type error: cannot convert to uint");
+    }
+  });
+  functionOverload("uint(double): uint", (v) => {
+    try {
+      return new UnsignedInt(Math.trunc(v));
+    } catch (e) {
+      throw evaluationError("numeric_overflow", "uint() type error: unsigned integer overflow");
+    }
+  });
+  functionOverload("uint(string): uint", (v) => {
+    if (v !== v.trim() || v.length > 20 || v.includes("0x")) {
+      throw evaluationError("uint_conversion_error", "uint() type error: cannot convert to uint");
+    }
+    try {
+      return new UnsignedInt(v);
+    } catch (e) {
+      throw evaluationError("uint_conversion_error", "uint() type error: cannot convert to uint");
+    }
+  });
+  functionOverload("string(string): string", identity2);
+  functionOverload("string(bool): string", (v) => `${v}`);
+  functionOverload("string(int): string", (v) => `${v}`);
+  functionOverload("string(uint): string", (v) => `${v}`);
+  functionOverload("string(bytes): string", (v) => ByteOpts.toUtf8(v));
+  functionOverload("string(double): string", (v) => {
+    if (v === Infinity) return "+Inf";
+    if (v === -Infinity) return "-Inf";
+    return `${v}`;
+  });
+  functionOverload("string.startsWith(string): bool", (a, b) => a.startsWith(b));
+  functionOverload("string.endsWith(string): bool", (a, b) => a.endsWith(b));
+  functionOverload("string.contains(string): bool", (a, b) => a.includes(b));
+  functionOverload("string.lowerAscii(): string", (a) => a.toLowerCase());
+  functionOverload("string.upperAscii(): string", (a) => a.toUpperCase());
+  functionOverload("string.trim(): string", (a) => a.trim());
+  functionOverload(
+    "string.indexOf(string): int",
+    (string, search) => BigInt(string.indexOf(search))
+  );
+  functionOverload("string.indexOf(string, int): int", (string, search, fromIndex) => {
+    if (search === "") return fromIndex;
+    fromIndex = Number(fromIndex);
+    if (fromIndex < 0 || fromIndex >= string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.indexOf(search, fromIndex): fromIndex out of range"
+      );
+    }
+    return BigInt(string.indexOf(search, fromIndex));
+  });
+  functionOverload(
+    "string.lastIndexOf(string): int",
+    (string, search) => BigInt(string.lastIndexOf(search))
+  );
+  functionOverload("string.lastIndexOf(string, int): int", (string, search, fromIndex) => {
+    if (search === "") return fromIndex;
+    fromIndex = Number(fromIndex);
+    if (fromIndex < 0 || fromIndex >= string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.lastIndexOf(search, fromIndex): fromIndex out of range"
+      );
+    }
+    return BigInt(string.lastIndexOf(search, fromIndex));
+  });
+  functionOverload("string.substring(int): string", (string, start) => {
+    start = Number(start);
+    if (start < 0 || start > string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.substring(start, end): start index out of range"
+      );
+    }
+    return string.substring(start);
+  });
+  functionOverload("string.substring(int, int): string", (string, start, end) => {
+    start = Number(start);
+    if (start < 0 || start > string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.substring(start, end): start index out of range"
+      );
+    }
+    end = Number(end);
+    if (end < start || end > string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.substring(start, end): end index out of range"
+      );
+    }
+    return string.substring(start, end);
+  });
+  functionOverload("string.matches(string): bool", (a, b) => {
+    try {
+      return new RegExp(b).test(a);
+    } catch (_err) {
+      throw evaluationError("invalid_regular_expression", `Invalid regular expression: ${b}`);
+    }
+  });
+  functionOverload("string.split(string): list<string>", (s, sep) => s.split(sep));
+  functionOverload("string.split(string, int): list<string>", (s, sep, l) => {
+    l = Number(l);
+    if (l === 0) return [];
+    const parts = s.split(sep);
+    if (l < 0 || parts.length <= l) return parts;
+    const limited = parts.slice(0, l - 1);
+    limited.push(parts.slice(l - 1).join(sep));
+    return limited;
+  });
+  functionOverload("list<string>.join(): string", (v) => {
+    for (let i = 0; i < v.length; i++) {
+      if (typeof v[i] !== "string") {
+        throw evaluationError(
+          "invalid_list_element_type",
+          "string.join(): list must contain only strings"
+        );
+      }
+    }
+    return v.join("");
+  });
+  functionOverload("list<string>.join(string): string", (v, sep) => {
+    for (let i = 0; i < v.length; i++) {
+      if (typeof v[i] !== "string") {
+        throw evaluationError(
+          "invalid_list_element_type",
+          "string.join(separator): list must contain only strings"
+        );
+      }
+    }
+    return v.join(sep);
+  });
+  const textEncoder = new TextEncoder("utf8");
+  const textDecoder = new TextDecoder("utf8");
+  const ByteOpts = typeof Buffer !== "undefined" ? {
+    byteLength: (v) => Buffer.byteLength(v),
+    fromString: (str2) => Buffer.from(str2, "utf8"),
+    toHex: (b) => Buffer.prototype.hexSlice.call(b, 0, b.length),
+    toBase64: (b) => Buffer.prototype.base64Slice.call(b, 0, b.length),
+    toUtf8: (b) => Buffer.prototype.utf8Slice.call(b, 0, b.length),
+    jsonParse: (b) => JSON.parse(b)
+  } : {
+    textEncoder: new TextEncoder("utf8"),
+    byteLength: (v) => textEncoder.encode(v).length,
+    fromString: (str2) => textEncoder.encode(str2),
+    toHex: Uint8Array.prototype.toHex ? (b) => b.toHex() : (b) => arrayFrom(b, (i) => i.toString(16).padStart(2, "0")).join(""),
+    toBase64: Uint8Array.prototype.toBase64 ? (b) => b.toBase64() : (b) => btoa(arrayFrom(b, (i) => String.fromCodePoint(i)).join("")),
+    toUtf8: (b) => textDecoder.decode(b),
+    jsonParse: (b) => JSON.parse(textEncoder.decode(b))
+  };
+  functionOverload("bytes.json(): map", ByteOpts.jsonParse);
+  functionOverload("bytes.hex(): string", ByteOpts.toHex);
+  functionOverload("bytes.string(): string", ByteOpts.toUtf8);
+  functionOverload("bytes.base64(): string", ByteOpts.toBase64);
+  functionOverload("bytes.at(int): int", (b, index) => {
+    if (index < 0 || index >= b.length) {
+      throw evaluationError("index_out_of_range", "Bytes index out of range");
+    }
+    return BigInt(b[index]);
+  });
+  const TS = "google.protobuf.Timestamp";
+  const GPD = "google.protobuf.Duration";
+  const TimestampType = registry.registerType(TS, Date).typeType;
+  const DurationType = registry.registerType(GPD, Duration).typeType;
+  registry.registerConstant("google", "map<string, map<string, type>>", {
+    protobuf: { Duration: DurationType, Timestamp: TimestampType }
+  });
+  function tzDate(d, timeZone) {
+    return new Date(d.toLocaleString("en-US", { timeZone }));
+  }
+  function getDayOfYear(d, tz) {
+    const workingDate = tz ? tzDate(d, tz) : new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    const start = new Date(workingDate.getFullYear(), 0, 0);
+    return BigInt(Math.floor((workingDate - start) / 864e5) - 1);
+  }
+  functionOverload(`timestamp(string): ${TS}`, (v) => {
+    if (v.length < 20 || v.length > 30) {
+      throw evaluationError("invalid_timestamp", "timestamp() requires a string in ISO 8601 format");
+    }
+    const d = new Date(v);
+    if (d <= 253402300799999 && d >= -621355968e5) return d;
+    throw evaluationError("invalid_timestamp", "timestamp() requires a string in ISO 8601 format");
+  });
+  functionOverload(`timestamp(int): ${TS}`, (i) => {
+    i = Number(i) * 1e3;
+    if (i <= 253402300799999 && i >= -621355968e5) return new Date(i);
+    throw evaluationError(
+      "invalid_timestamp",
+      "timestamp() requires a valid integer unix timestamp"
+    );
+  });
+  functionOverload(`${TS}.getDate(): int`, (d) => BigInt(d.getUTCDate()));
+  functionOverload(`${TS}.getDate(string): int`, (d, tz) => BigInt(tzDate(d, tz).getDate()));
+  functionOverload(`${TS}.getDayOfMonth(): int`, (d) => BigInt(d.getUTCDate() - 1));
+  functionOverload(
+    `${TS}.getDayOfMonth(string): int`,
+    (d, tz) => BigInt(tzDate(d, tz).getDate() - 1)
+  );
+  functionOverload(`${TS}.getDayOfWeek(): int`, (d) => BigInt(d.getUTCDay()));
+  functionOverload(`${TS}.getDayOfWeek(string): int`, (d, tz) => BigInt(tzDate(d, tz).getDay()));
+  functionOverload(`${TS}.getDayOfYear(): int`, getDayOfYear);
+  functionOverload(`${TS}.getDayOfYear(string): int`, getDayOfYear);
+  functionOverload(`${TS}.getFullYear(): int`, (d) => BigInt(d.getUTCFullYear()));
+  functionOverload(`${TS}.getFullYear(string): int`, (d, tz) => BigInt(tzDate(d, tz).getFullYear()));
+  functionOverload(`${TS}.getHours(): int`, (d) => BigInt(d.getUTCHours()));
+  functionOverload(`${TS}.getHours(string): int`, (d, tz) => BigInt(tzDate(d, tz).getHours()));
+  functionOverload(`${TS}.getMilliseconds(): int`, (d) => BigInt(d.getUTCMilliseconds()));
+  functionOverload(`${TS}.getMilliseconds(string): int`, (d) => BigInt(d.getUTCMilliseconds()));
+  functionOverload(`${TS}.getMinutes(): int`, (d) => BigInt(d.getUTCMinutes()));
+  functionOverload(`${TS}.getMinutes(string): int`, (d, tz) => BigInt(tzDate(d, tz).getMinutes()));
+  functionOverload(`${TS}.getMonth(): int`, (d) => BigInt(d.getUTCMonth()));
+  functionOverload(`${TS}.getMonth(string): int`, (d, tz) => BigInt(tzDate(d, tz).getMonth()));
+  functionOverload(`${TS}.getSeconds(): int`, (d) => BigInt(d.getUTCSeconds()));
+  functionOverload(`${TS}.getSeconds(string): int`, (d, tz) => BigInt(tzDate(d, tz).getSeconds()));
+  const parseDurationPattern = /(\d*\.?\d*)(ns|us|µs|ms|s|m|h)/;
+  function parseDuration(string) {
+    if (!string) throw evaluationError("invalid_duration", `Invalid duration string: ''`);
+    const isNegative = string[0] === "-";
+    if (string[0] === "-" || string[0] === "+") string = string.slice(1);
+    let nanoseconds = BigInt(0);
+    while (true) {
+      const match = parseDurationPattern.exec(string);
+      if (!match) throw evaluationError("invalid_duration", `Invalid duration string: ${string}`);
+      if (match.index !== 0)
+        throw evaluationError("invalid_duration", `Invalid duration string: ${string}`);
+      string = string.slice(match[0].length);
+      const unitNanos = UNIT_NANOSECONDS[match[2]];
+      const [intPart = "0", fracPart = ""] = match[1].split(".");
+      const intVal = BigInt(intPart) * unitNanos;
+      const fracNanos = fracPart ? BigInt(fracPart.slice(0, 13).padEnd(13, "0")) * unitNanos / 10000000000000n : 0n;
+      nanoseconds += intVal + fracNanos;
+      if (string === "") break;
+    }
+    const seconds = nanoseconds >= billionBigInt ? nanoseconds / billionBigInt : 0n;
+    const nanos = Number(nanoseconds % billionBigInt);
+    if (isNegative) return new Duration(-seconds, -nanos);
+    return new Duration(seconds, nanos);
+  }
+  functionOverload(`duration(string): google.protobuf.Duration`, (s) => parseDuration(s));
+  functionOverload(`google.protobuf.Duration.getHours(): int`, (d) => d.getHours());
+  functionOverload(`google.protobuf.Duration.getMinutes(): int`, (d) => d.getMinutes());
+  functionOverload(`google.protobuf.Duration.getSeconds(): int`, (d) => d.getSeconds());
+  functionOverload(`google.protobuf.Duration.getMilliseconds(): int`, (d) => d.getMilliseconds());
+  register(registry);
+}
+function stringSize(str2) {
+  let count = 0;
+  for (const c of str2) count++;
+  return count;
+}
+
+// node_modules/@marcbachmann/cel-js/lib/registry.js
+var Type = class {
+  #name;
+  constructor(name) {
+    this.#name = name;
+    objFreeze(this);
+  }
+  get name() {
+    return this.#name;
+  }
+  get [Symbol.toStringTag]() {
+    return `Type<${this.#name}>`;
+  }
+  toString() {
+    return `Type<${this.#name}>`;
+  }
+};
+var TYPES = {
+  string: new Type("string"),
+  bool: new Type("bool"),
+  int: new Type("int"),
+  uint: new Type("uint"),
+  double: new Type("double"),
+  map: new Type("map"),
+  list: new Type("list"),
+  bytes: new Type("bytes"),
+  null_type: new Type("null"),
+  type: new Type("type")
+};
+var optionalType = new Type("optional");
+var valueTypeMatchers = {
+  dyn(v, ev) {
+    switch (typeof v) {
+      case "string":
+      case "bigint":
+      case "number":
+      case "boolean":
+        return true;
+      case "object":
+        switch (v ? v.constructor : v) {
+          case null:
+          case void 0:
+          case Object:
+          case Map:
+          case Array:
+          case Set:
+            return true;
+          default:
+            if (ev.objectTypesByConstructor.get(v.constructor)) return true;
+        }
+    }
+    return !!ev.debugType(v);
+  },
+  string(v) {
+    return typeof v === "string";
+  },
+  int(v) {
+    return typeof v === "bigint";
+  },
+  double(v) {
+    return typeof v === "number";
+  },
+  bool(v) {
+    return typeof v === "boolean";
+  },
+  null(v) {
+    return v === null;
+  },
+  bytes(v) {
+    return v instanceof Uint8Array;
+  },
+  uint(v) {
+    return v instanceof UnsignedInt;
+  },
+  type(v) {
+    return v instanceof Type;
+  },
+  list(v) {
+    switch (v?.constructor) {
+      case Array:
+      case Set:
+        return true;
+      default:
+        return false;
+    }
+  },
+  map(v) {
+    switch (typeof v === "object" && v ? v.constructor : null) {
+      case void 0:
+      case Object:
+      case Map:
+        return true;
+      default:
+        return false;
+    }
+  },
+  optional(v) {
+    return v instanceof Optional;
+  },
+  message(v, ev) {
+    return this === ev.debugType(v);
+  }
+};
+valueTypeMatchers.param = valueTypeMatchers.dyn;
+var TypeDeclaration = class {
+  #matchesCache = /* @__PURE__ */ new WeakMap();
+  constructor({ kind, type, name, keyType, valueType }) {
+    this.kind = kind;
+    this.type = type;
+    this.name = name;
+    this.keyType = keyType;
+    this.valueType = valueType;
+    this.unwrappedType = kind === "dyn" && valueType ? valueType.unwrappedType : this;
+    this.wrappedType = kind === "dyn" ? this : _createDynType(this.unwrappedType);
+    this.hasDynType = this.kind === "dyn" || this.valueType?.hasDynType || this.keyType?.hasDynType || false;
+    this.hasPlaceholderType = this.kind === "param" || this.keyType?.hasPlaceholderType || this.valueType?.hasPlaceholderType || false;
+    if (kind === "list") this.fieldLazy = this.#getListField;
+    else if (kind === "map") this.fieldLazy = this.#getMapField;
+    else if (kind === "message") this.fieldLazy = this.#getMessageField;
+    else if (kind === "optional") this.fieldLazy = this.#getOptionalField;
+    this.matchesValueType = valueTypeMatchers[name] || valueTypeMatchers[kind];
+    objFreeze(this);
+  }
+  isDynOrBool() {
+    return this.type === "bool" || this.kind === "dyn";
+  }
+  isEmpty() {
+    return this.valueType && this.valueType.kind === "param";
+  }
+  unify(r, t2) {
+    const t1 = this;
+    if (t1 === t2 || t1.kind === "dyn" || t2.kind === "param") return t1;
+    if (t2.kind === "dyn" || t1.kind === "param") return t2;
+    if (t1.kind !== t2.kind) return null;
+    if (!(t1.hasPlaceholderType || t2.hasPlaceholderType || t1.hasDynType || t2.hasDynType))
+      return null;
+    const valueType = t1.valueType.unify(r, t2.valueType);
+    if (!valueType) return null;
+    switch (t1.kind) {
+      case "optional":
+        return r.getOptionalType(valueType);
+      case "list":
+        return r.getListType(valueType);
+      case "map":
+        const keyType = t1.keyType.unify(r, t2.keyType);
+        return keyType ? r.getMapType(keyType, valueType) : null;
+    }
+  }
+  templated(r, bind) {
+    if (!this.hasPlaceholderType) return this;
+    switch (this.kind) {
+      case "dyn":
+        return this.valueType.templated(r, bind);
+      case "param":
+        return bind?.get(this.name) || this;
+      case "map":
+        return r.getMapType(this.keyType.templated(r, bind), this.valueType.templated(r, bind));
+      case "list":
+        return r.getListType(this.valueType.templated(r, bind));
+      case "optional":
+        return r.getOptionalType(this.valueType.templated(r, bind));
+      default:
+        return this;
+    }
+  }
+  toString() {
+    return this.name;
+  }
+  #getOptionalField(obj, key, ast, ev) {
+    obj = obj instanceof Optional ? obj.orValue() : obj;
+    if (obj === void 0) return OPTIONAL_NONE;
+    const type = ev.debugType(obj);
+    try {
+      return Optional.of(type.fieldLazy(obj, key, ast, ev));
+    } catch (e) {
+      if (e instanceof EvaluationError) return OPTIONAL_NONE;
+      throw e;
+    }
+  }
+  #getMessageField(obj, key, ast, ev) {
+    const message = obj ? ev.objectTypesByConstructor.get(obj.constructor) : void 0;
+    if (!message) return;
+    const type = message.fields ? message.fields[key] : dynType;
+    if (!type) return void 0;
+    const value = obj instanceof Map ? obj.get(key) : obj[key];
+    if (value === void 0) return;
+    if (type.matchesValueType(value, ev)) return value;
+    throw evaluationError(
+      "field_type_mismatch",
+      `Field '${key}' is not of type '${type}', got '${ev.debugType(value)}'`,
+      ast
+    );
+  }
+  #getMapField(obj, key, ast, ev) {
+    const value = obj instanceof Map ? obj.get(key) : obj && hasOwn(obj, key) ? obj[key] : void 0;
+    if (value === void 0) return;
+    if (this.valueType.matchesValueType(value, ev)) return value;
+    throw evaluationError(
+      "field_type_mismatch",
+      `Field '${key}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
+      ast
+    );
+  }
+  #getListElementAtIndex(list, pos) {
+    switch (list?.constructor) {
+      case Array:
+        return list[pos];
+      case Set: {
+        let i = 0;
+        for (const item of list) {
+          if (i++ !== pos) continue;
+          return item;
+        }
+      }
+    }
+  }
+  #getListField(obj, key, ast, ev) {
+    if (typeof key === "bigint") key = Number(key);
+    else if (typeof key !== "number") return;
+    const value = this.#getListElementAtIndex(obj, key);
+    if (value === void 0) {
+      if (!obj) return;
+      throw evaluationError(
+        "index_out_of_bounds",
+        `No such key: index out of bounds, index ${key} ${key < 0 ? "< 0" : `>= size ${obj.length || obj.size}`}`,
+        ast
+      );
+    }
+    if (this.valueType.matchesValueType(value, ev)) return value;
+    throw evaluationError(
+      "list_item_type_mismatch",
+      `List item with index '${key}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
+      ast
+    );
+  }
+  fieldLazy() {
+  }
+  field(obj, key, ast, ev) {
+    const v = this.fieldLazy(obj, key, ast, ev);
+    if (v !== void 0) return v;
+    throw evaluationError("no_such_key", `No such key: ${key}`, ast);
+  }
+  matchesBoth(other) {
+    return this.matches(other) && other.matches(this);
+  }
+  matches(o) {
+    const s = this.unwrappedType;
+    o = o.unwrappedType;
+    if (s === o || s.kind === "dyn" || o.kind === "dyn" || o.kind === "param") return true;
+    return this.#matchesCache.get(o) ?? this.#matchesCache.set(o, this.#matches(s, o)).get(o);
+  }
+  #matches(s, o) {
+    switch (s.kind) {
+      case "dyn":
+      case "param":
+        return true;
+      case "list":
+        return o.kind === "list" && s.valueType.matches(o.valueType);
+      case "map":
+        return o.kind === "map" && s.keyType.matches(o.keyType) && s.valueType.matches(o.valueType);
+      case "optional":
+        return o.kind === "optional" && s.valueType.matches(o.valueType);
+      default:
+        return s.name === o.name;
+    }
+  }
+};
+var macroEvaluateErr = `have a .callAst property or .evaluate(checker, macro, ctx) method.`;
+var macroTypeCheckErr = `have a .callAst property or .typeCheck(checker, macro, ctx) method.`;
+function wrapMacroExpander(name, handler) {
+  const p = `Macro '${name}' must`;
+  return function macroExpander(opts) {
+    const macro = handler(opts);
+    if (!macro || typeof macro !== "object") throw new Error(`${p} return an object.`);
+    if (macro.callAst) return macro;
+    if (!macro.evaluate) throw new Error(`${p} ${macroEvaluateErr}`);
+    if (!macro.typeCheck) throw new Error(`${p} ${macroTypeCheckErr}`);
+    return macro;
+  };
+}
+var VariableDeclaration = class {
+  constructor(name, type, description, value) {
+    this.name = name;
+    this.type = type;
+    this.description = description ?? null;
+    this.constant = value !== void 0;
+    this.value = value;
+    objFreeze(this);
+  }
+};
+var FunctionDeclaration = class {
+  constructor({ name, receiverType, returnType, handler, description, params, async }) {
+    if (typeof name !== "string") throw new Error("name must be a string");
+    if (typeof handler !== "function") throw new Error("handler must be a function");
+    this.name = name;
+    this.async = isAsync(handler, async);
+    this.receiverType = receiverType ?? null;
+    this.returnType = returnType;
+    this.description = description ?? null;
+    this.params = params;
+    this.argTypes = params.map((p) => p.type);
+    this.macro = this.argTypes.includes(astType);
+    const receiverString = receiverType ? `${receiverType}.` : "";
+    this.signature = `${receiverString}${name}(${this.argTypes.join(", ")}): ${returnType}`;
+    this.handler = this.macro ? wrapMacroExpander(this.signature, handler) : handler;
+    this.partitionKey = `${receiverType ? "rcall" : "call"}:${name}:${params.length}`;
+    this.hasPlaceholderType = this.returnType.hasPlaceholderType || this.receiverType?.hasPlaceholderType || this.argTypes.some((t) => t.hasPlaceholderType) || false;
+    objFreeze(this);
+  }
+  matchesArgs(argTypes) {
+    return argTypes.length === this.argTypes.length && this.argTypes.every((t, i) => t.matches(argTypes[i])) ? this : null;
+  }
+};
+var OperatorDeclaration = class {
+  constructor({ op, leftType, rightType, handler, returnType, async }) {
+    this.operator = op;
+    this.leftType = leftType;
+    this.rightType = rightType || null;
+    this.handler = handler;
+    this.async = isAsync(handler, async);
+    this.returnType = returnType;
+    if (rightType) this.signature = `${leftType} ${op} ${rightType}: ${returnType}`;
+    else this.signature = `${op}${leftType}: ${returnType}`;
+    this.hasPlaceholderType = this.leftType.hasPlaceholderType || this.rightType?.hasPlaceholderType || false;
+    objFreeze(this);
+  }
+  equals(other) {
+    return this.operator === other.operator && this.leftType === other.leftType && this.rightType === other.rightType;
+  }
+};
+function _createListType(valueType) {
+  return new TypeDeclaration({
+    kind: "list",
+    name: `list<${valueType}>`,
+    type: "list",
+    valueType
+  });
+}
+function _createPrimitiveType(name) {
+  return new TypeDeclaration({ kind: "primitive", name, type: name });
+}
+function _createMessageType(name) {
+  return new TypeDeclaration({ kind: "message", name, type: name });
+}
+function _createDynType(valueType) {
+  const name = valueType ? `dyn<${valueType}>` : "dyn";
+  return new TypeDeclaration({ kind: "dyn", name, type: name, valueType });
+}
+function _createOptionalType(valueType) {
+  const name = `optional<${valueType}>`;
+  return new TypeDeclaration({ kind: "optional", name, type: "optional", valueType });
+}
+function _createMapType(keyType, valueType) {
+  return new TypeDeclaration({
+    kind: "map",
+    name: `map<${keyType}, ${valueType}>`,
+    type: "map",
+    keyType,
+    valueType
+  });
+}
+function _createPlaceholderType(name) {
+  return new TypeDeclaration({ kind: "param", name, type: name });
+}
+var dynType = _createDynType();
+var astType = _createPrimitiveType("ast");
+var listType = _createListType(dynType);
+var mapType = _createMapType(dynType, dynType);
+var celTypes = {
+  string: _createPrimitiveType("string"),
+  bool: _createPrimitiveType("bool"),
+  int: _createPrimitiveType("int"),
+  uint: _createPrimitiveType("uint"),
+  double: _createPrimitiveType("double"),
+  bytes: _createPrimitiveType("bytes"),
+  dyn: dynType,
+  null: _createPrimitiveType("null"),
+  type: _createPrimitiveType("type"),
+  optional: _createOptionalType(dynType),
+  list: listType,
+  "list<dyn>": listType,
+  map: mapType,
+  "map<dyn, dyn>": mapType
+};
+for (const t of [celTypes.string, celTypes.double, celTypes.int]) {
+  const list = _createListType(t);
+  const map = _createMapType(celTypes.string, t);
+  celTypes[list.name] = list;
+  celTypes[map.name] = map;
+}
+Object.freeze(celTypes);
+var Candidates = class {
+  returnType = null;
+  async = false;
+  macro = false;
+  #matchCache = null;
+  #checkCache = null;
+  /** @type {Array<FunctionDeclaration>|Array<OperatorDeclaration>} */
+  declarations = [];
+  constructor(registry) {
+    this.registry = registry;
+  }
+  [Symbol.iterator]() {
+    return this.declarations[Symbol.iterator]();
+  }
+  add(decl) {
+    this.returnType = (this.returnType || decl.returnType).unify(this.registry, decl.returnType) || dynType;
+    if (decl.macro) this.macro = decl;
+    if (decl.async && !this.async) this.async = true;
+    this.declarations.push(decl);
+    this.#matchCache?.clear();
+    this.#checkCache?.clear();
+  }
+  findFunction(argTypes, receiverType = null) {
+    for (let i = 0; i < this.declarations.length; i++) {
+      const match = this.#matchesFunction(this.declarations[i], argTypes, receiverType);
+      if (match) return match;
+    }
+    return null;
+  }
+  findUnaryOverload(left) {
+    const cached = (this.#matchCache ??= /* @__PURE__ */ new Map()).get(left);
+    if (cached !== void 0) return cached;
+    let value = false;
+    for (const decl of this.declarations) {
+      if (decl.leftType !== left) continue;
+      value = decl;
+      break;
+    }
+    this.#matchCache.set(left, value);
+    return value;
+  }
+  findBinaryOverload(left, right) {
+    if (left.kind === "dyn" && left.valueType) right = right.wrappedType;
+    else if (right.kind === "dyn" && right.valueType) left = left.wrappedType;
+    return (this.#matchCache ??= /* @__PURE__ */ new Map()).get(left)?.get(right) ?? this.#cacheBinary(this.#matchCache, left, right, this.#findBinaryUncached(left, right));
+  }
+  checkBinaryOverload(left, right) {
+    return (this.#checkCache ??= /* @__PURE__ */ new Map()).get(left)?.get(right) ?? this.#cacheBinary(this.#checkCache, left, right, this.#checkBinaryUncached(left, right));
+  }
+  #cacheBinary(c, l, r, v) {
+    return (c.get(l) || c.set(l, /* @__PURE__ */ new Map()).get(l)).set(r, v), v;
+  }
+  #findBinaryUncached(left, right) {
+    const ops = this.#findBinaryOverloads(left, right);
+    if (ops.length === 0) return false;
+    if (ops.length === 1) return ops[0];
+    throw new Error(`Operator overload '${ops[0].signature}' overlaps with '${ops[1].signature}'.`);
+  }
+  #checkBinaryUncached(left, right) {
+    const ops = this.#findBinaryOverloads(left, right);
+    if (ops.length === 0) return false;
+    let rt = ops[0].returnType;
+    for (let i = 1; i < ops.length; i++) rt = rt.unify(this.registry, ops[i].returnType) || dynType;
+    return rt;
+  }
+  #findBinaryOverloads(leftType, rightType) {
+    const nonexactMatches = [];
+    for (const decl of this.declarations) {
+      if (decl.leftType === leftType && decl.rightType === rightType) return [decl];
+      const secondary = this.#matchBinaryOverload(decl, leftType, rightType);
+      if (secondary) nonexactMatches.push(secondary);
+    }
+    if (nonexactMatches.length === 0) {
+      const op = this.declarations[0]?.operator;
+      if ((op === "==" || op === "!=") && leftType.kind === "dyn") {
+        return fallbackDynEqualityMatchers[op];
+      }
+    }
+    return nonexactMatches;
+  }
+  #matchBinaryOverload(decl, actualLeft, actualRight) {
+    const bindings = decl.hasPlaceholderType ? /* @__PURE__ */ new Map() : null;
+    const leftType = this.#matchTypeWithPlaceholders(decl.leftType, actualLeft, bindings);
+    if (!leftType) return;
+    const rightType = this.#matchTypeWithPlaceholders(decl.rightType, actualRight, bindings);
+    if (!rightType) return;
+    if ((decl.operator === "==" || decl.operator === "!=") && decl.leftType.kind === "dyn" && decl.leftType.valueType && actualLeft.kind !== "dyn" && actualRight.kind !== "dyn")
+      return false;
+    return decl.hasPlaceholderType ? {
+      async: decl.async,
+      signature: decl.signature,
+      handler: decl.handler,
+      leftType,
+      rightType,
+      returnType: decl.returnType.templated(this.registry, bindings)
+    } : decl;
+  }
+  #matchesFunction(fn, argTypes, receiverType) {
+    if (fn.hasPlaceholderType) return this.#matchWithPlaceholders(fn, argTypes, receiverType);
+    if (receiverType && fn.receiverType && !receiverType.matches(fn.receiverType)) return;
+    return fn.matchesArgs(argTypes);
+  }
+  #matchWithPlaceholders(fn, argTypes, receiverType) {
+    const bindings = /* @__PURE__ */ new Map();
+    if (receiverType && fn.receiverType) {
+      if (!this.#matchTypeWithPlaceholders(fn.receiverType, receiverType, bindings)) {
+        return null;
+      }
+    }
+    for (let i = 0; i < argTypes.length; i++) {
+      if (!this.#matchTypeWithPlaceholders(fn.argTypes[i], argTypes[i], bindings)) {
+        return null;
+      }
+    }
+    return {
+      async: fn.async,
+      handler: fn.handler,
+      signature: fn.signature,
+      returnType: fn.returnType.templated(this.registry, bindings)
+    };
+  }
+  #matchTypeWithPlaceholders(declared, actual, bindings) {
+    if (!declared.hasPlaceholderType) return actual.matches(declared) ? actual : null;
+    const treatAsDyn = actual.kind === "dyn";
+    if (!this.#collectPlaceholderBindings(declared, actual, bindings, treatAsDyn)) return null;
+    if (treatAsDyn) return actual;
+    return actual.matches(declared.templated(this.registry, bindings)) ? actual : null;
+  }
+  #collectPlaceholderBindings(dec, act, bind, fromDyn = false) {
+    if (!dec.hasPlaceholderType) return true;
+    if (!act) return false;
+    const asDyn = fromDyn || act.kind === "dyn";
+    act = act.unwrappedType;
+    switch (dec.kind) {
+      case "param": {
+        const type = asDyn ? dynType : act;
+        const existing = bind.get(dec.name);
+        if (!existing) return bind.set(dec.name, type) && true;
+        return existing.kind === "dyn" || type.kind === "dyn" ? true : existing.matchesBoth(type);
+      }
+      case "list": {
+        if (act.name === "dyn") act = dec;
+        if (act.kind !== "list") return false;
+        return this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn);
+      }
+      case "map": {
+        if (act.name === "dyn") act = dec;
+        if (act.kind !== "map") return false;
+        return this.#collectPlaceholderBindings(dec.keyType, act.keyType, bind, asDyn) && this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn);
+      }
+      case "optional": {
+        if (act.name === "dyn") act = dec;
+        if (act.kind !== "optional") return false;
+        return this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn);
+      }
+    }
+    return true;
+  }
+};
+function splitByComma(str2) {
+  const parts = [];
+  let current2 = "";
+  let depth = 0;
+  for (const char of str2) {
+    if (char === "<") depth++;
+    else if (char === ">") depth--;
+    else if (char === "," && depth === 0) {
+      parts.push(current2.trim());
+      current2 = "";
+      continue;
+    }
+    current2 += char;
+  }
+  if (current2) parts.push(current2.trim());
+  return parts;
+}
+var objTypesDecls = [
+  [UnsignedInt, "uint", TYPES.uint, celTypes.uint],
+  [Type, "type", TYPES.type, celTypes.type],
+  [Optional, "optional", optionalType, celTypes.optional],
+  [Uint8Array, "bytes", TYPES.bytes, celTypes.bytes],
+  ...typeof Buffer !== "undefined" ? [[Buffer, "bytes", TYPES.bytes, celTypes.bytes]] : []
+].map(([ctor, name, typeType, type]) => Object.freeze({ name, typeType, type, ctor }));
+var objTypes = objTypesDecls.map((t) => [t.name, t]);
+var objTypesCtor = objTypesDecls.map((t) => [t.ctor, t]);
+var invalidVar = (postfix) => new Error(`Invalid variable declaration: ${postfix}`);
+var invalidType = (postfix) => new Error(`Invalid type declaration: ${postfix}`);
+var fallbackDynEqualityMatchers = {
+  "==": [{ handler: (a, b) => a === b, returnType: celTypes.bool }],
+  "!=": [{ handler: (a, b) => a !== b, returnType: celTypes.bool }]
+};
+var Registry = class _Registry {
+  #parent = null;
+  #typeDeclarations;
+  #ownsVariables = true;
+  #operators = null;
+  #functions = null;
+  #operatorsByOp = null;
+  #functionsByKey = null;
+  #listTypes = null;
+  #mapTypes = null;
+  #optionalTypes = null;
+  #others = null;
+  #locked = false;
+  constructor(opts = {}) {
+    this.enableOptionalTypes = opts.enableOptionalTypes ?? false;
+    this.unlistedVariablesAreDyn = opts.unlistedVariablesAreDyn ?? false;
+    const parent = opts.parent instanceof _Registry ? opts.parent : null;
+    if (parent) {
+      this.#parent = parent;
+      let opParent = parent;
+      while (opParent && !opParent.#operators) opParent = opParent.#parent;
+      let fnParent = parent;
+      while (fnParent && !fnParent.#functions) fnParent = fnParent.#parent;
+      this.#operatorsByOp = parent.#operatorsByOp;
+      this.#functionsByKey = parent.#functionsByKey;
+      this.#others = { operators: opParent.#operators, functions: fnParent.#functions };
+      this.objectTypes = new Map(parent.objectTypes);
+      this.objectTypesByConstructor = new Map(parent.objectTypesByConstructor);
+      this.variables = parent.variables;
+      this.#ownsVariables = false;
+      this.#typeDeclarations = parent.#typeDeclarations;
+      this.#listTypes = parent.#listTypes;
+      this.#mapTypes = parent.#mapTypes;
+      this.#optionalTypes = parent.#optionalTypes;
+      if (this.enableOptionalTypes !== parent.enableOptionalTypes || this.unlistedVariablesAreDyn !== parent.unlistedVariablesAreDyn) {
+        toggleOptionalTypes(this, this.enableOptionalTypes);
+      }
+    } else {
+      this.#operators = [];
+      this.#functions = [];
+      this.objectTypes = new Map(objTypes);
+      this.objectTypesByConstructor = new Map(objTypesCtor);
+      this.#typeDeclarations = new Map(objEntries(celTypes));
+      this.#listTypes = /* @__PURE__ */ new Map();
+      this.#mapTypes = /* @__PURE__ */ new Map();
+      this.#optionalTypes = /* @__PURE__ */ new Map();
+      this.variables = /* @__PURE__ */ new Map();
+      this.variables.dyn = this.unlistedVariablesAreDyn;
+      for (const n in TYPES) this.registerConstant(n, "type", TYPES[n]);
+    }
+  }
+  #ensureOwnVariables() {
+    if (this.#ownsVariables) return;
+    this.variables = new Map(this.variables);
+    this.variables.dyn = this.unlistedVariablesAreDyn;
+    this.#ownsVariables = true;
+  }
+  // Used by toggleOptionalTypes in optional.js to clear a variable before re-registering it
+  deleteVariable(name) {
+    this.#ensureOwnVariables();
+    this.variables.delete(name);
+  }
+  #pushOperator(decl) {
+    if (!this.#operators) this.#operatorsByOp = null;
+    this.operatorCandidates(decl.operator).add(decl);
+    this.#operators.push(decl);
+  }
+  #pushFunction(decl) {
+    if (!this.#functions) this.#functionsByKey = null;
+    this.#functionCandidates(decl.partitionKey).add(decl);
+    this.#functions.push(decl);
+  }
+  #ensureCandiate(c, key) {
+    return c.get(key) || c.set(key, new Candidates(this)).get(key);
+  }
+  #getOperators() {
+    if (this.#operators) return this.#operators;
+    return this.#operators = [...this.#others.operators];
+  }
+  #getFunctions() {
+    if (this.#functions) return this.#functions;
+    return this.#functions = [...this.#others.functions];
+  }
+  operatorCandidates(op) {
+    if (this.#operatorsByOp) return this.#ensureCandiate(this.#operatorsByOp, op);
+    const c = this.#operatorsByOp = /* @__PURE__ */ new Map();
+    for (const decl of this.#getOperators()) this.#ensureCandiate(c, decl.operator).add(decl);
+    return this.#ensureCandiate(c, op);
+  }
+  functionCandidates(rec, name, argLen) {
+    return this.#functionCandidates(`${rec ? "rcall" : "call"}:${name}:${argLen}`);
+  }
+  #functionCandidates(key) {
+    if (this.#functionsByKey) return this.#ensureCandiate(this.#functionsByKey, key);
+    const c = this.#functionsByKey = /* @__PURE__ */ new Map();
+    for (const decl of this.#getFunctions()) this.#ensureCandiate(c, decl.partitionKey).add(decl);
+    return this.#ensureCandiate(c, key);
+  }
+  registerVariable(name, type, opts) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    let description = opts?.description;
+    let value;
+    if (typeof name === "string" && typeof type === "object" && !(type instanceof TypeDeclaration)) {
+      description = type.description;
+      value = type.value;
+      if (type.schema) type = this.registerType({ name: `$${name}`, schema: type.schema }).type;
+      else type = type.type;
+    } else if (typeof name === "object") {
+      if (name.schema) type = this.registerType({ name: `$${name.name}`, schema: name.schema }).type;
+      else type = name.type;
+      description = name.description;
+      value = name.value;
+      name = name.name;
+    }
+    if (typeof name !== "string" || !name) throw invalidVar(`name must be a string`);
+    if (RESERVED.has(name)) throw invalidVar(`'${name}' is a reserved name`);
+    if (this.variables.get(name) !== void 0) throw invalidVar(`'${name}' is already registered`);
+    if (typeof type === "string") type = this.getType(type);
+    else if (!(type instanceof TypeDeclaration)) throw invalidVar(`type is required`);
+    this.#ensureOwnVariables();
+    this.variables.set(name, new VariableDeclaration(name, type, description, value));
+    return this;
+  }
+  #registerSchemaAsType(name, schema) {
+    const fields = /* @__PURE__ */ Object.create(null);
+    for (const key of objKeys(schema)) {
+      const def = schema[key];
+      if (typeof def === "object" && def) {
+        fields[key] = this.registerType({ name: `${name}.${key}`, schema: def }).type.name;
+      } else if (typeof def === "string") {
+        fields[key] = def;
+      } else {
+        throw new Error(`Invalid field definition for '${name}.${key}'`);
+      }
+    }
+    return fields;
+  }
+  registerConstant(name, type, value) {
+    if (typeof name === "object") this.registerVariable(name);
+    else this.registerVariable({ name, type, value });
+    return this;
+  }
+  getType(typename) {
+    return this.#parseTypeString(typename, true);
+  }
+  getListType(type) {
+    return this.#listTypes.get(type) || this.#listTypes.set(type, this.#parseTypeString(`list<${type}>`, true)).get(type);
+  }
+  getMapType(a, b) {
+    return this.#mapTypes.get(a)?.get(b) || (this.#mapTypes.get(a) || this.#mapTypes.set(a, /* @__PURE__ */ new Map()).get(a)).set(b, this.#parseTypeString(`map<${a}, ${b}>`, true)).get(b);
+  }
+  getOptionalType(type) {
+    return this.#optionalTypes.get(type) || this.#optionalTypes.set(type, this.#parseTypeString(`optional<${type}>`, true)).get(type);
+  }
+  assertType(typename, type, signature) {
+    try {
+      return this.#parseTypeString(typename, true);
+    } catch (e) {
+      e.message = `Invalid ${type} '${e.unknownType || typename}' in '${signature}'`;
+      throw e;
+    }
+  }
+  getFunctionType(typename) {
+    if (typename === "ast") return astType;
+    const t = this.#parseTypeString(typename, true);
+    if (t.kind === "dyn" && t.valueType) throw new Error(`type '${t.name}' is not supported`);
+    return t;
+  }
+  registerType(name, _d) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    if (typeof name === "object") _d = name, name = _d.fullName || _d.name || _d.ctor?.name;
+    if (typeof name === "string" && name[0] === ".") name = name.slice(1);
+    if (typeof name !== "string" || name.length < 2 || RESERVED.has(name)) {
+      throw invalidType(`name '${name}' is not valid`);
+    }
+    if (this.objectTypes.has(name)) throw invalidType(`type '${name}' already registered`);
+    const type = this.#parseTypeString(name, false);
+    if (type.kind !== "message") throw invalidType(`type '${name}' is not valid`);
+    const decl = {
+      name,
+      typeType: new Type(name),
+      type,
+      ctor: typeof _d === "function" ? _d : _d?.ctor,
+      convert: typeof _d === "function" ? void 0 : _d?.convert,
+      fields: typeof _d?.schema === "object" ? this.#normalizeFields(name, this.#registerSchemaAsType(name, _d.schema)) : this.#normalizeFields(name, typeof _d === "function" ? void 0 : _d?.fields)
+    };
+    if (typeof decl.ctor !== "function") {
+      if (!decl.fields) throw invalidType(`type '${name}' requires a constructor or fields`);
+      Object.assign(decl, this.#createDefaultConvert(name, decl.fields));
+    }
+    this.objectTypes.set(name, Object.freeze(decl));
+    this.objectTypesByConstructor.set(decl.ctor, decl);
+    this.registerFunctionOverload(`type(${name}): type`, () => decl.typeType, { async: false });
+    return decl;
+  }
+  /** @returns {TypeDeclaration} */
+  #parseTypeString(typeStr, requireKnownTypes = true) {
+    let match = this.#typeDeclarations.get(typeStr);
+    if (match) return match;
+    if (typeof typeStr !== "string" || !typeStr.length) {
+      throw new Error(`Invalid type: must be a string`);
+    }
+    match = typeStr.match(/^[A-Z]$/);
+    if (match) return this.#createDeclaration(_createPlaceholderType, typeStr, typeStr);
+    match = typeStr.match(/^(dyn|list|map|optional)<(.+)>$/);
+    if (!match) {
+      if (requireKnownTypes) {
+        const err = new Error(`Unknown type: ${typeStr}`);
+        err.unknownType = typeStr;
+        throw err;
+      }
+      return this.#createDeclaration(_createMessageType, typeStr, typeStr);
+    }
+    const kind = match[1];
+    const inner = match[2].trim();
+    switch (kind) {
+      case "dyn": {
+        const type = this.#parseTypeString(inner, requireKnownTypes).wrappedType;
+        this.#typeDeclarations.set(type.name, type);
+        return type;
+      }
+      case "list": {
+        const vType = this.#parseTypeString(inner, requireKnownTypes);
+        return this.#createDeclaration(_createListType, `list<${vType}>`, vType);
+      }
+      case "map": {
+        const parts = splitByComma(inner);
+        if (parts.length !== 2) throw new Error(`Invalid map type: ${typeStr}`);
+        const kType = this.#parseTypeString(parts[0], requireKnownTypes);
+        const vType = this.#parseTypeString(parts[1], requireKnownTypes);
+        return this.#createDeclaration(_createMapType, `map<${kType}, ${vType}>`, kType, vType);
+      }
+      case "optional": {
+        const vType = this.#parseTypeString(inner, requireKnownTypes);
+        return this.#createDeclaration(_createOptionalType, `optional<${vType}>`, vType);
+      }
+    }
+  }
+  #createDeclaration(creator, key, ...args) {
+    return this.#typeDeclarations.get(key) || this.#typeDeclarations.set(key, creator(...args)).get(key);
+  }
+  findMacro(name, hasReceiver, argLen) {
+    return this.functionCandidates(hasReceiver, name, argLen).macro;
+  }
+  findUnaryOverload(op, left) {
+    return this.operatorCandidates(op).findUnaryOverload(left);
+  }
+  findBinaryOverload(op, left, right) {
+    return this.operatorCandidates(op).findBinaryOverload(left, right);
+  }
+  #toCelFieldType(field) {
+    if (typeof field === "string") return { type: field };
+    if (field.id) return protobufjsFieldToCelType(field);
+    return field;
+  }
+  #toCelFieldDeclaration(typename, fields, k, requireKnownTypes = false) {
+    try {
+      const field = this.#toCelFieldType(fields[k]);
+      if (typeof field?.type !== "string") throw new Error(`unsupported declaration`);
+      return this.#parseTypeString(field.type, requireKnownTypes);
+    } catch (e) {
+      e.message = `Field '${k}' in type '${typename}' has unsupported declaration: ${JSON.stringify(fields[k])}`;
+      throw e;
+    }
+  }
+  #normalizeFields(typename, fields) {
+    if (!fields) return;
+    const all = /* @__PURE__ */ Object.create(null);
+    for (const k of objKeys(fields)) all[k] = this.#toCelFieldDeclaration(typename, fields, k);
+    return all;
+  }
+  #createDefaultConvert(name, fields) {
+    const keys = objKeys(fields);
+    const conversions = /* @__PURE__ */ Object.create(null);
+    for (const k of keys) {
+      const type = fields[k];
+      const decl = type.kind === "message" && this.objectTypes.get(type.name);
+      if (decl === false) conversions[k] = false;
+      else conversions[k] = decl.convert ? decl : false;
+    }
+    const Ctor = {
+      [name]: class extends Map {
+        #raw;
+        constructor(v) {
+          super();
+          this.#raw = v;
+        }
+        [Symbol.iterator]() {
+          if (this.size !== keys.length) for (const k of keys) this.get(k);
+          return super[Symbol.iterator]();
+        }
+        get(field) {
+          let v = super.get(field);
+          if (v !== void 0 || this.has(field)) return v;
+          const dec = conversions[field];
+          if (dec === void 0) return;
+          v = this.#raw instanceof Map ? this.#raw.get(field) : this.#raw?.[field];
+          if (dec && v && typeof v === "object") {
+            switch (v.constructor) {
+              case void 0:
+              case Object:
+              case Map:
+                v = dec.convert(v);
+            }
+          }
+          return super.set(field, v), v;
+        }
+      }
+    }[name];
+    return {
+      ctor: Ctor,
+      convert(v) {
+        if (!v) return;
+        if (v.constructor === Ctor) return v;
+        return new Ctor(v);
+      }
+    };
+  }
+  clone(opts) {
+    this.#locked = true;
+    return new _Registry({
+      parent: this,
+      unlistedVariablesAreDyn: opts.unlistedVariablesAreDyn,
+      enableOptionalTypes: opts.enableOptionalTypes
+    });
+  }
+  getDefinitions() {
+    const variables = [];
+    const functions = [];
+    for (const [, varDecl] of this.variables) {
+      if (!varDecl) continue;
+      variables.push({
+        name: varDecl.name,
+        description: varDecl.description || null,
+        type: varDecl.type.name
+      });
+    }
+    for (const decl of this.#getFunctions()) {
+      functions.push({
+        signature: decl.signature,
+        name: decl.name,
+        description: decl.description,
+        receiverType: decl.receiverType ? decl.receiverType.name : null,
+        returnType: decl.returnType.name,
+        params: decl.params.map((p) => ({
+          name: p.name,
+          type: p.type.name,
+          description: p.description
+        }))
+      });
+    }
+    return { variables, functions };
+  }
+  #parseSignature(signature) {
+    if (typeof signature !== "string") throw new Error("Invalid signature: must be a string");
+    const match = signature.match(/^(?:([a-zA-Z0-9.<>]+)\.)?(\w+)\(([^)]*)\):(.*)$/);
+    if (!match) throw new Error(`Invalid signature: ${signature}`);
+    const returnType = match[4].trim();
+    if (!returnType) throw new Error(`Invalid signature: ${signature}`);
+    return {
+      receiverType: match[1] || null,
+      name: match[2],
+      argTypes: splitByComma(match[3]),
+      returnType
+    };
+  }
+  /**
+   * @param {FunctionDeclaration} a
+   * @param {FunctionDeclaration} b
+   */
+  #functionSignatureOverlaps(a, b) {
+    if (a.name !== b.name) return false;
+    if (a.argTypes.length !== b.argTypes.length) return false;
+    if ((a.receiverType || b.receiverType) && (!a.receiverType || !b.receiverType)) return false;
+    const isDifferentReceiver = a.receiverType !== b.receiverType && a.receiverType !== dynType && b.receiverType !== dynType;
+    return !isDifferentReceiver && (b.macro || a.macro || b.argTypes.every((t, i) => {
+      const o = a.argTypes[i];
+      return t === o || t === dynType || o === dynType;
+    }));
+  }
+  /** @param {FunctionDeclaration} newDec */
+  #checkOverlappingSignatures(newDec) {
+    for (const decl of this.#functionCandidates(newDec.partitionKey)) {
+      if (!this.#functionSignatureOverlaps(decl, newDec)) continue;
+      throw new Error(
+        `Function signature '${newDec.signature}' overlaps with existing overload '${decl.signature}'.`
+      );
+    }
+  }
+  #normalizeParam(i, aType, param) {
+    if (!param) return { type: this.getFunctionType(aType), name: `arg${i}`, description: null };
+    const type = param.type || aType;
+    if (!type) throw new Error(`params[${i}].type is required`);
+    if (aType && type !== aType) throw new Error(`params[${i}].type not equal to signature type`);
+    return {
+      name: param.name || `arg${i}`,
+      type: this.getFunctionType(type),
+      description: param.description ?? null
+    };
+  }
+  registerFunctionOverload(s, handler, opts) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    if (typeof s === "object") opts = s;
+    else if (typeof handler === "object") opts = handler;
+    else if (!opts) opts = {};
+    const sig = typeof s === "string" ? s : opts.signature ?? void 0;
+    const parsed = sig !== void 0 ? this.#parseSignature(sig) : void 0;
+    const name = parsed?.name || opts.name;
+    const receiverType = parsed?.receiverType || opts.receiverType;
+    const argTypes = parsed?.argTypes;
+    const returnType = parsed?.returnType || opts.returnType;
+    const params = opts.params;
+    handler = typeof handler === "function" ? handler : opts.handler;
+    let dec;
+    try {
+      if (!name) throw new Error(`signature or name are required`);
+      if (!returnType) throw new Error(`must have a returnType`);
+      if (params) {
+        if (argTypes && params.length !== argTypes.length) {
+          throw new Error(`mismatched length in params and args in signature`);
+        }
+      } else if (!argTypes) throw new Error(`signature or params are required`);
+      dec = new FunctionDeclaration({
+        name,
+        async: opts?.async,
+        receiverType: receiverType ? this.getType(receiverType) : null,
+        returnType: this.getType(returnType),
+        handler,
+        description: opts.description,
+        params: (argTypes || params).map(
+          (_, i) => this.#normalizeParam(i, argTypes?.[i], params?.[i])
+        )
+      });
+    } catch (e) {
+      if (typeof sig === "string") e.message = `Invalid function declaration '${sig}': ${e.message}`;
+      else if (name) e.message = `Invalid function declaration '${name}': ${e.message}`;
+      else e.message = `Invalid function declaration: ${e.message}`;
+      throw e;
+    }
+    this.#checkOverlappingSignatures(dec);
+    this.#pushFunction(dec);
+  }
+  registerOperatorOverload(string, handler, opts) {
+    const unaryParts = string.match(/^([-!])([\w.<>]+)(?::\s*([\w.<>]+))?$/);
+    if (unaryParts) {
+      const [, op2, operandType, returnType2] = unaryParts;
+      return this.unaryOverload(op2, operandType, handler, returnType2, opts?.async);
+    }
+    const parts = string.match(
+      /^([\w.<>]+) ([-+*%/]|==|!=|<|<=|>|>=|in) ([\w.<>]+)(?::\s*([\w.<>]+))?$/
+    );
+    if (!parts) throw new Error(`Operator overload invalid: ${string}`);
+    const [, leftType, op, rightType, returnType] = parts;
+    return this.binaryOverload(leftType, op, rightType, handler, returnType);
+  }
+  unaryOverload(op, typeStr, handler, returnTypeStr, async) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    const leftType = this.assertType(typeStr, "type", `${op}${typeStr}`);
+    const returnType = this.assertType(
+      returnTypeStr || typeStr,
+      "return type",
+      `${op}${typeStr}: ${returnTypeStr || typeStr}`
+    );
+    const d = new OperatorDeclaration({ op: `${op}_`, leftType, returnType, handler, async });
+    this.#pushOperator(this.#assertOverload(d));
+  }
+  #hasOverload(d) {
+    for (const o of this.operatorCandidates(d.operator)) if (d.equals(o)) return true;
+    return false;
+  }
+  #assertOverload(decl) {
+    if (!this.#hasOverload(decl)) return decl;
+    throw new Error(`Operator overload already registered: ${decl.signature}`);
+  }
+  binaryOverload(leftTypeStr, op, rightTypeStr, handler, returnTypeStr, async) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    returnTypeStr ??= isRelational.has(op) ? "bool" : leftTypeStr;
+    const sig = `${leftTypeStr} ${op} ${rightTypeStr}: ${returnTypeStr}`;
+    let leftType = this.assertType(leftTypeStr, "left type", sig);
+    let rightType = this.assertType(rightTypeStr, "right type", sig);
+    const returnType = this.assertType(returnTypeStr, "return type", sig);
+    if (leftType.kind === "dyn" && leftType.valueType) rightType = rightType.wrappedType;
+    else if (rightType.kind === "dyn" && rightType.valueType) leftType = leftType.wrappedType;
+    if (isRelational.has(op) && returnType.type !== "bool") {
+      throw new Error(`Comparison operator '${op}' must return 'bool', got '${returnType.type}'`);
+    }
+    const dec = new OperatorDeclaration({ op, leftType, rightType, returnType, handler, async });
+    if (dec.hasPlaceholderType && !(rightType.hasPlaceholderType && leftType.hasPlaceholderType)) {
+      throw new Error(
+        `Operator overload with placeholders must use them in both left and right types: ${sig}`
+      );
+    }
+    this.#assertOverload(dec);
+    if (op === "==") {
+      const declarations = [
+        new OperatorDeclaration({
+          op: "!=",
+          leftType,
+          rightType,
+          handler(a, b, ast, ev) {
+            return !handler(a, b, ast, ev);
+          },
+          returnType,
+          async
+        })
+      ];
+      if (leftType !== rightType) {
+        declarations.push(
+          new OperatorDeclaration({
+            op: "==",
+            leftType: rightType,
+            rightType: leftType,
+            handler(a, b, ast, ev) {
+              return handler(b, a, ast, ev);
+            },
+            returnType,
+            async
+          }),
+          new OperatorDeclaration({
+            op: "!=",
+            leftType: rightType,
+            rightType: leftType,
+            handler(a, b, ast, ev) {
+              return !handler(b, a, ast, ev);
+            },
+            returnType,
+            async
+          })
+        );
+      }
+      for (const decl of declarations) this.#assertOverload(decl);
+      for (const decl of declarations) this.#pushOperator(decl);
+    }
+    this.#pushOperator(dec);
+  }
+};
+var isRelational = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!=", "in"]);
+function createRegistry(opts) {
+  return new Registry(opts);
+}
+var RootContext = class {
+  #vars;
+  #contextObj;
+  #contextMap;
+  #convertCache;
+  constructor(registry, context) {
+    this.#vars = registry.variables;
+    if (context === void 0 || context === null) return;
+    if (typeof context !== "object") {
+      throw evaluationError("invalid_context", "Context must be an object");
+    }
+    if (context instanceof Map) this.#contextMap = context;
+    else this.#contextObj = context;
+  }
+  getValue(key) {
+    return this.#convertCache?.get(key) || (this.#contextObj ? this.#contextObj[key] : this.#contextMap?.get(key));
+  }
+  getVariable(name) {
+    return this.#vars.get(name) ?? (this.#vars.dyn && !RESERVED.has(name) ? new VariableDeclaration(name, dynType) : void 0);
+  }
+  getCheckedValue(ev, ast) {
+    const v = this.getValue(ast.args);
+    if (v === void 0) throw ev.createError("unknown_variable", `Unknown variable: ${ast.args}`, ast);
+    if (ast.checkedType.matchesValueType(v, ev)) return v;
+    const type = ast.checkedType;
+    const valueType = ev.debugType(v);
+    if (type.kind === "message" && valueType.kind === "map") {
+      const c = ev.objectTypes.get(type.name)?.convert?.(v);
+      if (c) return (this.#convertCache ??= /* @__PURE__ */ new Map()).set(ast.args, c), c;
+    }
+    throw ev.createError(
+      "variable_type_mismatch",
+      `Variable '${ast.args}' is not of type '${type}', got '${valueType}'`,
+      ast
+    );
+  }
+  forkWithVariable(iterVar, iterType) {
+    return new OverlayContext(this, iterVar, iterType);
+  }
+};
+var OverlayContext = class _OverlayContext {
+  #parent;
+  accuType;
+  accuValue;
+  iterValue;
+  constructor(parent, iterVar, iterType) {
+    this.#parent = parent;
+    this.iterVar = iterVar;
+    this.iterType = iterType;
+  }
+  forkWithVariable(iterVar, iterType) {
+    return new _OverlayContext(this, iterVar, iterType);
+  }
+  reuse(parent) {
+    if (!this.async) return this.#parent = parent, this;
+    const ctx = new _OverlayContext(parent, this.iterVar, this.iterType);
+    ctx.accuType = this.accuType;
+    return ctx;
+  }
+  setIterValue(v, ev) {
+    if (this.iterType.matchesValueType(v, ev)) return this.iterValue = v, this;
+    const type = this.iterType;
+    const valueType = ev.debugType(v);
+    if (type.kind === "message" && valueType.kind === "map") {
+      const c = ev.objectTypes.get(type.name)?.convert?.(v);
+      if (c) return this.iterValue = c, this;
+    }
+    throw ev.createError(
+      "variable_type_mismatch",
+      `Variable '${this.iterVar}' is not of type '${type}', got '${valueType}'`
+    );
+  }
+  setAccuType(type) {
+    return this.accuType = type, this;
+  }
+  setAccuValue(v) {
+    return this.accuValue = v, this;
+  }
+  getValue(key) {
+    return this.iterVar === key ? this.iterValue : this.#parent.getValue(key);
+  }
+  getCheckedValue(ev, ast) {
+    if (this.iterVar === ast.args) return this.iterValue;
+    return this.#parent.getCheckedValue(ev, ast);
+  }
+  getVariable(name) {
+    if (this.iterVar === name) return new VariableDeclaration(name, this.iterType);
+    return this.#parent.getVariable(name);
+  }
+};
+function protobufjsFieldToCelType(field) {
+  let fieldType;
+  if (field.map) {
+    const keyType = protobufjsTypeToCelType(field.keyType, field.resolvedKeyType);
+    const valueType = protobufjsTypeToCelType(field.type, field.resolvedType);
+    fieldType = `map<${keyType}, ${valueType}>`;
+  } else {
+    fieldType = protobufjsTypeToCelType(field.type, field.resolvedType);
+  }
+  return { type: field.repeated ? `list<${fieldType}>` : fieldType };
+}
+function protobufjsTypeToCelType(protoType, resolvedType) {
+  switch (protoType) {
+    case "string":
+      return "string";
+    case "bytes":
+      return "bytes";
+    case "bool":
+      return "bool";
+    // protobufjs uses JavaScript numbers for all numeric types
+    case "double":
+    case "float":
+    case "int32":
+    case "int64":
+    case "sint32":
+    case "sint64":
+    case "sfixed32":
+    case "sfixed64":
+    case "uint32":
+    case "uint64":
+    case "fixed32":
+    case "fixed64":
+      return "double";
+    default:
+      switch (resolvedType?.constructor.name) {
+        case "Type":
+          return resolvedType.fullName.slice(1);
+        case "Enum":
+          return "int";
+      }
+      if (protoType?.includes(".")) return protoType;
+      return "dyn";
+  }
+}
+
+// node_modules/@marcbachmann/cel-js/lib/operators.js
+var dynType2 = celTypes.dyn;
+var Base = class {
+  dynType = celTypes.dyn;
+  optionalType = celTypes.optional;
+  stringType = celTypes.string;
+  intType = celTypes.int;
+  doubleType = celTypes.double;
+  boolType = celTypes.bool;
+  nullType = celTypes.null;
+  listType = celTypes.list;
+  mapType = celTypes.map;
+  constructor(opts) {
+    this.opts = opts.opts;
+    this.registry = opts.registry;
+    this.objectTypes = this.registry.objectTypes;
+    this.objectTypesByConstructor = this.registry.objectTypesByConstructor;
+  }
+  /**
+   * Get a TypeDeclaration instance for a type name
+   * @param {string} typeName - The type name (e.g., 'string', 'int', 'dyn')
+   * @returns {TypeDeclaration} The type declaration instance
+   */
+  getType(typeName2) {
+    return this.registry.getType(typeName2);
+  }
+  debugType(v) {
+    switch (typeof v) {
+      case "string":
+        return this.stringType;
+      case "bigint":
+        return this.intType;
+      case "number":
+        return this.doubleType;
+      case "boolean":
+        return this.boolType;
+      case "object":
+        if (v === null) return this.nullType;
+        switch (v.constructor) {
+          case void 0:
+          case Object:
+          case Map:
+            return this.mapType;
+          case Array:
+          case Set:
+            return this.listType;
+          default:
+            return this.objectTypesByConstructor.get(v.constructor)?.type || unsupportedType(this, v.constructor?.name || typeof v);
+        }
+      default:
+        unsupportedType(this, typeof v);
+    }
+  }
+};
+function unsupportedType(self2, type) {
+  throw self2.createError("unsupported_type", `Unsupported type: ${type}`);
+}
+var maybeAsyncArray = (a) => Array.isArray(a) ? a.some((n) => n.maybeAsync) : false;
+function maybeAsync(l, r, h) {
+  if (r === true || r && (r?.maybeAsync || maybeAsyncArray(r))) return maybeAsyncBoth(h);
+  if (l === true || l && (l?.maybeAsync || maybeAsyncArray(l))) return maybeAsyncFirst(h);
+  return h;
+}
+function maybeAsyncBoth(handler) {
+  return handler.__asyncBoth ??= function handle(a, b, c, d) {
+    if (!(a instanceof Promise || b instanceof Promise)) return handler(a, b, c, d);
+    if (!(b instanceof Promise)) return a.then((_a) => handler(_a, b, c, d));
+    if (!(a instanceof Promise)) return b.then((_b) => handler(a, _b, c, d));
+    return Promise.all([a, b]).then((p) => handler(p[0], p[1], c, d));
+  };
+}
+function maybeAsyncFirst(handler) {
+  return handler.__asyncFirst ??= function handle(a, b, c, d) {
+    if (a instanceof Promise) return a.then((_a) => handler(_a, b, c, d));
+    return handler(a, b, c, d);
+  };
+}
+function checkAccessNode(chk, ast, ctx) {
+  ast.right = ast.args[1];
+  const leftType = chk.check(ast.left = ast.args[0], ctx);
+  if (ast.op === "[]") chk.check(ast.right, ctx);
+  ast.handle = maybeAsync(
+    ast.left,
+    ast.op === "[]" ? ast.right : false,
+    leftType !== dynType2 ? fieldAccessStatic : fieldAccess
+  );
+  if (leftType.kind !== "optional") return chk.checkAccessOnType(ast, ctx, leftType);
+  return chk.registry.getOptionalType(chk.checkAccessOnType(ast, ctx, leftType.valueType, true));
+}
+function checkOptionalAccessNode(chk, ast, ctx) {
+  ast.right = ast.args[1];
+  const leftType = chk.check(ast.left = ast.args[0], ctx);
+  if (ast.op === "[?]") chk.check(ast.right, ctx);
+  ast.handle = maybeAsync(ast.left, ast.op === "[?]" ? ast.right : false, oFieldAccess);
+  const actualType = leftType.kind === "optional" ? leftType.valueType : leftType;
+  return chk.registry.getOptionalType(chk.checkAccessOnType(ast, ctx, actualType, true));
+}
+var HOMOGENEOUS_PREFIX = {
+  heterogeneous_list_element: "List elements must have the same type,",
+  heterogeneous_map_key: "Map key uses wrong type,",
+  heterogeneous_map_value: "Map value uses wrong type,"
+};
+function checkElementHomogenous(chk, ctx, expected, el, code) {
+  const type = chk.check(el, ctx);
+  if (type === expected || expected.isEmpty()) return type;
+  if (type.isEmpty()) return expected;
+  throw chk.createError(
+    code,
+    `${HOMOGENEOUS_PREFIX[code]} expected type '${chk.formatType(expected)}' but found '${chk.formatType(type)}'`,
+    el
+  );
+}
+function checkElement(chk, ctx, expected, el) {
+  return expected.unify(chk.registry, chk.check(el, ctx)) || dynType2;
+}
+function ternaryConditionError(ev, value, node) {
+  const type = ev.debugRuntimeType(value);
+  return ev.createError(
+    "invalid_condition_type",
+    `${node.meta.label || "Ternary condition must be bool"}, got '${type}'`,
+    node
+  );
+}
+function handleTernary(c, ev, ast, ctx) {
+  if (c === true) return ev.run(ast.left, ctx);
+  if (c === false) return ev.run(ast.right, ctx);
+  throw ternaryConditionError(ev, c, ast.condition);
+}
+function logicalOperandError(ev, value, node) {
+  const type = ev.debugRuntimeType(value);
+  return ev.createError(
+    "invalid_logical_operand",
+    `Logical operator requires bool operands, got '${type}'`,
+    node
+  );
+}
+function logicalValueOrErr(ev, v, node) {
+  if (v instanceof Error) return v;
+  return logicalOperandError(ev, v, node);
+}
+function _logicalOp(exp, ev, ast, left, right) {
+  if (right === exp) return exp;
+  if (right === !exp) {
+    if (left === right) return right;
+    throw logicalValueOrErr(ev, left, ast.left);
+  }
+  if (right instanceof Promise) return right.then((r) => _logicalOpAsync(exp, ev, ast, left, r));
+  throw logicalOperandError(ev, right, ast.left);
+}
+function _logicalOpAsync(exp, ev, ast, left, right) {
+  if (right === exp) return exp;
+  if (typeof right !== "boolean") throw logicalOperandError(ev, right, ast.right);
+  if (typeof left !== "boolean") throw logicalValueOrErr(ev, left, ast.left);
+  return !exp;
+}
+function checkLogicalOp(chk, ast, ctx) {
+  const leftType = chk.check(ast.left = ast.args[0], ctx);
+  const rightType = chk.check(ast.right = ast.args[1], ctx);
+  if (!leftType.isDynOrBool()) {
+    throw chk.createError(
+      "invalid_logical_operand",
+      `Logical operator requires bool operands, got '${chk.formatType(leftType)}'`,
+      ast
+    );
+  }
+  if (!rightType.isDynOrBool()) {
+    throw chk.createError(
+      "invalid_logical_operand",
+      `Logical operator requires bool operands, got '${chk.formatType(rightType)}'`,
+      ast
+    );
+  }
+  return chk.boolType;
+}
+function checkUnary(chk, ast, ctx) {
+  const op = ast.op;
+  const right = chk.check(ast.args, ctx);
+  ast.candidates = chk.registry.operatorCandidates(op);
+  if (right.kind === "dyn") {
+    ast.handle = maybeAsync(ast.args, false, handleUnary);
+    return ast.candidates.returnType;
+  }
+  const overload = ast.candidates.findUnaryOverload(right);
+  if (!overload) {
+    throw chk.createError(
+      "no_such_overload",
+      `no such overload: ${op[0]}${chk.formatType(right)}`,
+      ast
+    );
+  }
+  ast.handle = maybeAsync(ast.args, false, overload.handler);
+  return overload.returnType;
+}
+function handleUnary(left, ast, ev) {
+  const leftType = ev.debugRuntimeType(left, ast.args.checkedType);
+  const overload = ast.candidates.findUnaryOverload(leftType);
+  if (overload) return overload.handler(left);
+  throw ev.createError("no_such_overload", `no such overload: ${ast.op[0]}${leftType}`, ast);
+}
+function evaluateUnary(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.args, ctx), ast, ev);
+}
+function checkBinary(chk, ast, ctx) {
+  const op = ast.op;
+  const left = chk.check(ast.left = ast.args[0], ctx);
+  const right = chk.check(ast.right = ast.args[1], ctx);
+  ast.candidates = chk.registry.operatorCandidates(op);
+  const overload = left.hasDynType || right.hasDynType ? void 0 : ast.candidates.findBinaryOverload(left, right);
+  ast.handle = maybeAsync(ast.left, ast.right, overload?.handler || handleBinary);
+  if (overload) return overload.returnType;
+  const type = ast.candidates.checkBinaryOverload(left, right);
+  if (!left.hasDynType) ast.leftStaticType = left;
+  if (!right.hasDynType) ast.rightStaticType = right;
+  if (type) return type;
+  throw chk.createError(
+    "no_such_overload",
+    `no such overload: ${chk.formatType(left)} ${op} ${chk.formatType(right)}`,
+    ast
+  );
+}
+function evaluateBinary(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.left, ctx), ev.run(ast.right, ctx), ast, ev);
+}
+function evaluateBinaryFirst(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.left, ctx), ast.right, ast, ev);
+}
+function handleBinary(left, right, ast, ev) {
+  const leftType = ast.leftStaticType || ev.debugTypeDeep(left).wrappedType;
+  const rightType = ast.rightStaticType || ev.debugTypeDeep(right).wrappedType;
+  const overload = ast.candidates.findBinaryOverload(leftType, rightType);
+  if (overload) return overload.handler(left, right, ast, ev);
+  throw ev.createError(
+    "no_such_overload",
+    `no such overload: ${leftType} ${ast.op} ${rightType}`,
+    ast
+  );
+}
+function callFunctionHandler(handler, ev, args, ast) {
+  try {
+    const result = handler.apply(ev, args);
+    if (result instanceof Promise) {
+      return result.catch((error) => {
+        throw attachErrorAst(error, ast);
+      });
+    }
+    return result;
+  } catch (error) {
+    throw attachErrorAst(error, ast);
+  }
+}
+function callFn(args, ast, ev) {
+  const argAst = ast.args[1];
+  const types = ast.argTypes;
+  let i = argAst.length;
+  while (i--) types[i] = ev.debugRuntimeType(args[i], argAst[i].checkedType);
+  const decl = ast.candidates.findFunction(types);
+  if (decl) return callFunctionHandler(decl.handler, ev, args, ast);
+  throw ev.createError(
+    "no_matching_overload",
+    `found no matching overload for '${ast.args[0]}(${types.map((t) => t.unwrappedType).join(", ")})'`,
+    ast
+  );
+}
+function callRecFn(args, ev, ast) {
+  const [, receiverAst, argAst] = ast.args;
+  const types = ast.argTypes;
+  for (let i = 0; i < types.length; i++)
+    types[i] = ev.debugRuntimeType(args[i + 1], argAst[i].checkedType);
+  const receiverType = ev.debugRuntimeType(args[0], receiverAst.checkedType);
+  const decl = ast.candidates.findFunction(types, receiverType);
+  if (decl) return callFunctionHandler(decl.handler, ev, args, ast);
+  throw ev.createError(
+    "no_matching_overload",
+    `found no matching overload for '${receiverType.type}.${ast.args[0]}(${types.map((t) => t.unwrappedType).join(", ")})'`,
+    ast
+  );
+}
+function resolveAstArray(ev, astArray, ctx, i = astArray.length) {
+  if (i === 0) return [];
+  let async;
+  const results = new Array(i);
+  while (i--) if ((results[i] = ev.run(astArray[i], ctx)) instanceof Promise) async ??= true;
+  return async ? Promise.all(results) : results;
+}
+function safeFromEntries(entries2) {
+  const obj = {};
+  for (let i = 0; i < entries2.length; i++) {
+    const [k, v] = entries2[i];
+    if (k === "__proto__" || k === "constructor" || k === "prototype") continue;
+    obj[k] = v;
+  }
+  return obj;
+}
+function comprehensionElementType(chk, iterable, ctx) {
+  const iterType = chk.check(iterable, ctx);
+  if (iterType.kind === "dyn") return iterType;
+  if (iterType.kind === "list") return iterType.valueType;
+  if (iterType.kind === "map") return iterType.keyType;
+  throw chk.createError(
+    "invalid_comprehension_range",
+    `Expression of type '${chk.formatType(
+      iterType
+    )}' cannot be range of a comprehension (must be list, map, or dynamic).`,
+    iterable
+  );
+}
+function toIterable(ev, args, coll) {
+  if (coll instanceof Set) return [...coll];
+  if (coll instanceof Map) return [...coll.keys()];
+  if (coll && typeof coll === "object") return objKeys(coll);
+  throw ev.createError(
+    "invalid_comprehension_range",
+    `Expression of type '${ev.debugType(
+      coll
+    )}' cannot be range of a comprehension (must be list, map, or dynamic).`,
+    args.iterable
+  );
+}
+function runQualifier(items, args, ev, ctx) {
+  if (!isArray(items)) items = toIterable(ev, args, items);
+  const accu = ev.run(args.init, ctx = args.iterCtx.reuse(ctx));
+  ctx.accuValue = accu;
+  if (ctx === args.iterCtx) return iterateQuantifier(ev, ctx, args, items, accu, 0);
+  return continueQuantifier(ev, ctx, args, items, accu, 0);
+}
+function runComprehension(items, args, ev, ctx) {
+  if (!isArray(items)) items = toIterable(ev, args, items);
+  const accu = ev.run(args.init, ctx = args.iterCtx.reuse(ctx));
+  ctx.accuValue = accu;
+  if (ctx === args.iterCtx) return iterateLoop(ev, ctx, args, items, accu, 0);
+  return continueLoop(ev, ctx, args, items, accu, 0);
+}
+function iterateLoop(ev, ctx, args, items, accu, i) {
+  const condition = args.condition;
+  const step = args.step;
+  const len = items.length;
+  while (i < len) {
+    if (condition && !condition(accu)) break;
+    accu = ev.run(step, ctx.setIterValue(items[i++], ev));
+    if (accu instanceof Promise) return continueLoop(ev, ctx, args, items, accu, i);
+  }
+  return args.result(accu);
+}
+async function continueLoop(ev, ctx, args, items, accu, i) {
+  if (ctx === args.iterCtx) ctx.async = true;
+  const condition = args.condition;
+  const step = args.step;
+  const len = items.length;
+  accu = await accu;
+  while (i < len) {
+    if (condition && !condition(accu)) return args.result(accu);
+    accu = ev.run(step, ctx.setIterValue(items[i++], ev));
+    if (accu instanceof Promise) accu = await accu;
+  }
+  return args.result(accu);
+}
+function iterateQuantifier(ev, ctx, args, items, accu, i, error, stp) {
+  const condition = args.condition;
+  const step = args.step;
+  const len = items.length;
+  while (i < len) {
+    if (!condition(accu)) return args.result(accu);
+    stp = ev.tryEval(step, ctx.setIterValue(items[i++], ev));
+    if (stp instanceof Promise) return continueQuantifier(ev, ctx, args, items, accu, i, error, stp);
+    if (stp instanceof Error && (error ??= stp)) continue;
+    accu = stp;
+  }
+  if (error && condition(accu)) throw error;
+  return args.result(accu);
+}
+async function continueQuantifier(ev, ctx, args, items, accu, i, error, stp) {
+  if (ctx === args.iterCtx) ctx.async = true;
+  const condition = args.condition;
+  const step = args.step;
+  const len = items.length;
+  stp = await stp;
+  if (stp instanceof Error) error ??= stp;
+  else accu = stp;
+  while (i < len) {
+    if (!condition(accu)) return args.result(accu);
+    stp = ev.tryEval(step, ctx.setIterValue(items[i++], ev));
+    if (stp instanceof Promise) stp = await stp;
+    if (stp instanceof Error && (error ??= stp)) continue;
+    accu = stp;
+  }
+  if (error && condition(accu)) throw error;
+  return args.result(accu);
+}
+function oFieldAccess(left, right, ast, ev) {
+  return ev.optionalType.field(left, right, ast, ev);
+}
+function fieldAccessStatic(left, right, ast, ev) {
+  return ast.left.checkedType.field(left, right, ast, ev);
+}
+var empty = /* @__PURE__ */ Object.create(null);
+function fieldAccess(left, right, ast, ev) {
+  switch (left?.constructor) {
+    case void 0:
+    case Object: {
+      const v = hasOwn(left || empty, right) ? left[right] : void 0;
+      if (v !== void 0) return ev.debugType(v), v;
+      break;
+    }
+    case Map: {
+      const v = left.get(right);
+      if (v !== void 0) return ev.debugType(v), v;
+      break;
+    }
+    case Array:
+    case Set:
+      return ev.listType.field(left, right, ast, ev);
+    default:
+      const t = ev.objectTypesByConstructor.get(left.constructor);
+      if (t) return t.type.field(left, right, ast, ev);
+      else if (typeof left === "object") unsupportedType(ev, left.constructor.name);
+  }
+  throw ev.createError("no_such_key", `No such key: ${right}`, ast);
+}
+var emptyList = () => [];
+var emptyMap = () => ({});
+var OPERATORS = {
+  value: {
+    check(chk, ast) {
+      return chk.debugType(ast.args);
+    },
+    evaluate(_ev, ast) {
+      return ast.args;
+    }
+  },
+  id: {
+    check(chk, ast, ctx) {
+      const variable = ctx.getVariable(ast.args);
+      if (!variable) throw chk.createError("unknown_variable", `Unknown variable: ${ast.args}`, ast);
+      if (variable.constant) {
+        const alternate = ast.clone(OPERATORS.value, variable.value);
+        ast.setMeta("alternate", alternate);
+        return chk.check(alternate, ctx);
+      }
+      return variable.type;
+    },
+    evaluate(ev, ast, ctx) {
+      return ctx.getCheckedValue(ev, ast);
+    }
+  },
+  ".": {
+    alias: "fieldAccess",
+    check: checkAccessNode,
+    evaluate: evaluateBinaryFirst
+  },
+  ".?": {
+    alias: "optionalFieldAccess",
+    check: checkOptionalAccessNode,
+    evaluate: evaluateBinaryFirst
+  },
+  "[]": {
+    alias: "bracketAccess",
+    check: checkAccessNode,
+    evaluate: evaluateBinary
+  },
+  "[?]": {
+    alias: "optionalBracketAccess",
+    check: checkOptionalAccessNode,
+    evaluate: evaluateBinary
+  },
+  call: {
+    check(chk, ast, ctx) {
+      const [functionName2, args] = ast.args;
+      const candidates = ast.candidates = chk.registry.functionCandidates(
+        false,
+        functionName2,
+        args.length
+      );
+      const argTypes = ast.argTypes = args.map((a) => chk.check(a, ctx));
+      const decl = candidates.findFunction(argTypes);
+      if (!decl) {
+        throw chk.createError(
+          "no_matching_overload",
+          `found no matching overload for '${functionName2}(${chk.formatTypeList(argTypes)})'`,
+          ast
+        );
+      }
+      const handle = argTypes.some((t) => t.hasDynType) ? callFn : decl.handler.__handle ??= (l, _ast, e) => callFunctionHandler(decl.handler, e, l, _ast);
+      ast.handle = maybeAsync(args, false, handle);
+      return decl.returnType;
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(resolveAstArray(ev, ast.args[1], ctx), ast, ev);
+    }
+  },
+  rcall: {
+    check(chk, ast, ctx) {
+      const [methodName, receiver, args] = ast.args;
+      const receiverType = chk.check(receiver, ctx);
+      const candidates = ast.candidates = chk.registry.functionCandidates(
+        true,
+        methodName,
+        args.length
+      );
+      const argTypes = ast.argTypes = args.map((a) => chk.check(a, ctx));
+      ast.receiverWithArgs = [receiver, ...args];
+      ast.handle = maybeAsync(ast.receiverWithArgs, false, callRecFn);
+      if (receiverType.kind === "dyn" && candidates.returnType) return candidates.returnType;
+      const decl = candidates.findFunction(argTypes, receiverType);
+      if (!decl) {
+        throw chk.createError(
+          "no_matching_overload",
+          `found no matching overload for '${receiverType.type}.${methodName}(${chk.formatTypeList(
+            argTypes
+          )})'`,
+          ast
+        );
+      }
+      if (!receiverType.hasPlaceholderType && !argTypes.some((t) => t.hasDynType)) {
+        const fn = decl.handler;
+        const handle = fn.__handle ??= (a, ev, _ast) => callFunctionHandler(fn, ev, a, _ast);
+        ast.handle = maybeAsync(ast.receiverWithArgs, false, handle);
+      }
+      return decl.returnType;
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(resolveAstArray(ev, ast.receiverWithArgs, ctx), ev, ast);
+    }
+  },
+  list: {
+    check(chk, ast, ctx) {
+      const arr = ast.args;
+      const arrLen = arr.length;
+      if (arrLen === 0) return ast.setMeta("evaluate", emptyList) && chk.getType("list<T>");
+      let valueType = chk.check(arr[0], ctx);
+      const check2 = chk.opts.homogeneousAggregateLiterals ? checkElementHomogenous : checkElement;
+      for (let i = 1; i < arrLen; i++)
+        valueType = check2(chk, ctx, valueType, arr[i], "heterogeneous_list_element");
+      return chk.registry.getListType(valueType);
+    },
+    evaluate(ev, ast, ctx) {
+      return resolveAstArray(ev, ast.args, ctx);
+    }
+  },
+  map: {
+    check(chk, ast, ctx) {
+      const arr = ast.args;
+      const arrLen = arr.length;
+      if (arrLen === 0) return ast.setMeta("evaluate", emptyMap) && chk.getType("map<K, V>");
+      const check2 = chk.opts.homogeneousAggregateLiterals ? checkElementHomogenous : checkElement;
+      let keyType = chk.check(arr[0][0], ctx);
+      let valueType = chk.check(arr[0][1], ctx);
+      for (let i = 1; i < arrLen; i++) {
+        const e = arr[i];
+        keyType = check2(chk, ctx, keyType, e[0], "heterogeneous_map_key");
+        valueType = check2(chk, ctx, valueType, e[1], "heterogeneous_map_value");
+      }
+      return chk.registry.getMapType(keyType, valueType);
+    },
+    evaluate(ev, ast, ctx) {
+      const astEntries = ast.args;
+      const len = astEntries.length;
+      const results = new Array(len);
+      let async;
+      for (let i = 0; i < len; i++) {
+        const e = astEntries[i];
+        const k = ev.run(e[0], ctx);
+        const v = ev.run(e[1], ctx);
+        if (k instanceof Promise || v instanceof Promise) {
+          results[i] = Promise.all([k, v]);
+          async ??= true;
+        } else {
+          results[i] = [k, v];
+        }
+      }
+      if (async) return Promise.all(results).then(safeFromEntries);
+      return safeFromEntries(results);
+    }
+  },
+  comprehension: {
+    check(chk, ast, ctx) {
+      const args = ast.args;
+      args.iterCtx = ctx.forkWithVariable(args.iterVarName, comprehensionElementType(chk, args.iterable, ctx)).setAccuType(chk.check(args.init, ctx));
+      const stepType = chk.check(args.step, args.iterCtx);
+      const handler = args.errorsAreFatal ? runComprehension : runQualifier;
+      ast.handle = maybeAsync(args.iterable, false, handler);
+      if (args.kind === "quantifier") return chk.boolType;
+      return stepType;
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(ev.run(ast.args.iterable, ctx), ast.args, ev, ctx);
+    }
+  },
+  accuValue: {
+    check(_chk, _ast, ctx) {
+      return ctx.accuType;
+    },
+    evaluate(_ev, _ast, ctx) {
+      return ctx.accuValue;
+    }
+  },
+  accuInc: {
+    check(_chk, _ast, ctx) {
+      return ctx.accuType;
+    },
+    evaluate(_ev, _ast, ctx) {
+      return ctx.accuValue += 1;
+    }
+  },
+  accuPush: {
+    check(chk, ast, ctx) {
+      const listType2 = ctx.accuType;
+      const itemType = chk.check(ast.args, ctx);
+      if (!ast.args.maybeAsync) ast.setMeta("evaluate", OPERATORS.accuPush.evaluateSync);
+      if (listType2.kind === "list" && listType2.valueType.kind !== "param") return listType2;
+      return chk.registry.getListType(itemType);
+    },
+    evaluateSync(ev, ast, ctx) {
+      return ctx.accuValue.push(ev.run(ast.args, ctx)), ctx.accuValue;
+    },
+    evaluate(ev, ast, ctx) {
+      const arr = ctx.accuValue;
+      const el = ev.run(ast.args, ctx);
+      if (el instanceof Promise) return el.then((_e) => arr.push(_e) && arr);
+      arr.push(el);
+      return arr;
+    }
+  },
+  "?:": {
+    alias: "ternary",
+    check(chk, ast, ctx) {
+      const condast = ast.condition = ast.args[0];
+      const leftast = ast.left = ast.args[1];
+      const rightast = ast.right = ast.args[2];
+      const condType = chk.check(condast, ctx);
+      if (!condType.isDynOrBool()) {
+        throw chk.createError(
+          "invalid_condition_type",
+          `${condast.meta.label || "Ternary condition must be bool"}, got '${chk.formatType(condType)}'`,
+          condast
+        );
+      }
+      const leftType = chk.check(leftast, ctx);
+      const rightType = chk.check(rightast, ctx);
+      const unified = leftType.unify(chk.registry, rightType);
+      ast.handle = maybeAsync(condast, false, handleTernary);
+      if (unified) return unified;
+      throw chk.createError(
+        "incompatible_ternary_branches",
+        `Ternary branches must have the same type, got '${chk.formatType(
+          leftType
+        )}' and '${chk.formatType(rightType)}'`,
+        ast
+      );
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(ev.run(ast.condition, ctx), ev, ast, ctx);
+    }
+  },
+  "||": {
+    check: checkLogicalOp,
+    evaluate(ev, ast, ctx) {
+      const l = ev.tryEval(ast.left, ctx);
+      if (l === true) return true;
+      if (l === false) {
+        const right = ev.run(ast.right, ctx);
+        if (typeof right === "boolean") return right;
+        return _logicalOp(true, ev, ast, l, right);
+      }
+      if (l instanceof Promise)
+        return l.then(
+          (_l) => _l === true ? _l : _logicalOp(true, ev, ast, _l, ev.run(ast.right, ctx))
+        );
+      return _logicalOp(true, ev, ast, l, ev.run(ast.right, ctx));
+    }
+  },
+  "&&": {
+    check: checkLogicalOp,
+    evaluate(ev, ast, ctx) {
+      const l = ev.tryEval(ast.left, ctx);
+      if (l === false) return false;
+      if (l === true) {
+        const right = ev.run(ast.right, ctx);
+        if (typeof right === "boolean") return right;
+        return _logicalOp(false, ev, ast, l, right);
+      }
+      if (l instanceof Promise)
+        return l.then(
+          (_l) => _l === false ? _l : _logicalOp(false, ev, ast, _l, ev.run(ast.right, ctx))
+        );
+      return _logicalOp(false, ev, ast, l, ev.run(ast.right, ctx));
+    }
+  },
+  "!_": { alias: "unaryNot", check: checkUnary, evaluate: evaluateUnary },
+  "-_": { alias: "unaryMinus", check: checkUnary, evaluate: evaluateUnary }
+};
+var binaryOperators = ["!=", "==", "in", "+", "-", "*", "/", "%", "<", "<=", ">", ">="];
+for (const op of binaryOperators) OPERATORS[op] = { check: checkBinary, evaluate: evaluateBinary };
+for (const op of objKeys(OPERATORS)) {
+  const obj = OPERATORS[op];
+  obj.name = op;
+  if (obj.alias) OPERATORS[obj.alias] = obj;
+}
+
+// node_modules/@marcbachmann/cel-js/lib/macros.js
+var identity = (x) => x;
+function assertIdentifier(node, message) {
+  if (node.op === "id") return node.args;
+  throw parseError("invalid_macro_argument", message, node);
+}
+function createMapExpander(hasFilter) {
+  const functionDesc = hasFilter ? "map(var, filter, transform)" : "map(var, transform)";
+  const invalidMsg = `${functionDesc} invalid predicate iteration variable`;
+  const label = `${functionDesc} filter predicate must return bool`;
+  return ({ args, receiver, ast: callAst }) => {
+    const [iterVar, predicate, transform] = hasFilter ? args : [args[0], null, args[1]];
+    let step = transform.clone(OPERATORS.accuPush, transform);
+    if (predicate) {
+      const accuValue = predicate.clone(OPERATORS.accuValue);
+      step = predicate.clone(OPERATORS.ternary, [predicate.setMeta("label", label), step, accuValue]);
+    }
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        errorsAreFatal: true,
+        iterable: receiver,
+        iterVarName: assertIdentifier(iterVar, invalidMsg),
+        init: callAst.clone(OPERATORS.list, []),
+        step,
+        result: identity
+      })
+    };
+  };
+}
+function createFilterExpander() {
+  const functionDesc = "filter(var, predicate)";
+  const invalidMsg = `${functionDesc} invalid predicate iteration variable`;
+  const label = `${functionDesc} predicate must return bool`;
+  return ({ args, receiver, ast: callAst }) => {
+    const iterVarName = assertIdentifier(args[0], invalidMsg);
+    const accuValue = callAst.clone(OPERATORS.accuValue);
+    const predicate = args[1].setMeta("label", label);
+    const appendItem = callAst.clone(OPERATORS.accuPush, callAst.clone(OPERATORS.id, iterVarName));
+    const step = predicate.clone(OPERATORS.ternary, [predicate, appendItem, accuValue]);
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        errorsAreFatal: true,
+        iterable: receiver,
+        iterVarName,
+        init: callAst.clone(OPERATORS.list, []),
+        step,
+        result: identity
+      })
+    };
+  };
+}
+function createQuantifierExpander(opts) {
+  const invalidMsg = `${opts.name}(var, predicate) invalid predicate iteration variable`;
+  const label = `${opts.name}(var, predicate) predicate must return bool`;
+  return ({ args, receiver, ast: callAst }) => {
+    const predicate = args[1].setMeta("label", label);
+    const transform = opts.transform({ args, ast: callAst, predicate, opts });
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        kind: "quantifier",
+        errorsAreFatal: opts.errorsAreFatal || false,
+        iterable: receiver,
+        iterVarName: assertIdentifier(args[0], invalidMsg),
+        init: transform.init,
+        condition: transform.condition,
+        step: transform.step,
+        result: transform.result || identity
+      })
+    };
+  };
+}
+function createHasExpander() {
+  const invalidHasArgument = "has() invalid argument";
+  function evaluate2(ev, macro, ctx) {
+    const nodes = macro.macroHasProps;
+    let i = nodes.length;
+    let obj = ev.run(nodes[--i], ctx);
+    let inOptionalContext;
+    while (i--) {
+      const node = nodes[i];
+      if (node.op === ".?") inOptionalContext ??= true;
+      obj = ev.debugType(obj).fieldLazy(obj, node.args[1], node, ev);
+      if (obj !== void 0) continue;
+      if (!(!inOptionalContext && i && node.op === ".")) break;
+      throw evaluationError("no_such_key", `No such key: ${node.args[1]}`, node);
+    }
+    return obj !== void 0;
+  }
+  function typeCheck(checker, macro, ctx) {
+    let node = macro.args[0];
+    if (node.op !== ".") throw checker.createError("invalid_macro_argument", invalidHasArgument, node);
+    if (!macro.macroHasProps) {
+      const props = [];
+      while (node.op === "." || node.op === ".?") node = props.push(node) && node.args[0];
+      if (node.op !== "id") throw checker.createError("invalid_macro_argument", invalidHasArgument, node);
+      checker.check(node, ctx);
+      props.push(node);
+      macro.macroHasProps = props;
+    }
+    return checker.getType("bool");
+  }
+  return function({ args }) {
+    return { args, evaluate: evaluate2, typeCheck, async: false };
+  };
+}
+function registerMacros(registry) {
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler);
+  functionOverload("has(ast): bool", createHasExpander());
+  functionOverload(
+    "list.all(ast, ast): bool",
+    createQuantifierExpander({
+      name: "all",
+      transform({ ast: callAst, predicate, opts }) {
+        return {
+          init: callAst.clone(OPERATORS.value, true),
+          condition: identity,
+          step: predicate.clone(OPERATORS.ternary, [
+            predicate,
+            predicate.clone(OPERATORS.value, true),
+            predicate.clone(OPERATORS.value, false)
+          ])
+        };
+      }
+    })
+  );
+  functionOverload(
+    "list.exists(ast, ast): bool",
+    createQuantifierExpander({
+      name: "exists",
+      condition(accu) {
+        return !accu;
+      },
+      transform({ ast: callAst, predicate, opts }) {
+        return {
+          init: callAst.clone(OPERATORS.value, false),
+          condition: opts.condition,
+          step: predicate.clone(OPERATORS.ternary, [
+            predicate,
+            predicate.clone(OPERATORS.value, true),
+            predicate.clone(OPERATORS.value, false)
+          ])
+        };
+      }
+    })
+  );
+  functionOverload(
+    "list.exists_one(ast, ast): bool",
+    createQuantifierExpander({
+      name: "exists_one",
+      errorsAreFatal: true,
+      result(accu) {
+        return accu === 1;
+      },
+      transform({ ast: callAst, predicate, opts }) {
+        const accuValue = callAst.clone(OPERATORS.accuValue);
+        return {
+          init: callAst.clone(OPERATORS.value, 0),
+          step: predicate.clone(OPERATORS.ternary, [predicate, callAst.clone(OPERATORS.accuInc), accuValue]),
+          result: opts.result
+        };
+      }
+    })
+  );
+  functionOverload("list.map(ast, ast): list<dyn>", createMapExpander(false));
+  functionOverload("list.map(ast, ast, ast): list<dyn>", createMapExpander(true));
+  functionOverload("list.filter(ast, ast): list<dyn>", createFilterExpander());
+  class CelNamespace {
+  }
+  const celNamespace = new CelNamespace();
+  registry.registerType("CelNamespace", CelNamespace);
+  registry.registerConstant("cel", "CelNamespace", celNamespace);
+  function bindTypeCheck(checker, m, ctx) {
+    m.bindCtx = ctx.forkWithVariable(m.var, checker.check(m.val, ctx));
+    const type = checker.check(m.exp, m.bindCtx);
+    if (m.val.maybeAsync || m.exp.maybeAsync) return type;
+    m.ast.setMeta("async", false);
+    m.evaluate = bindEvaluateSync;
+    return type;
+  }
+  function bindOptionalEvaluate(ev, exp, bindCtx, ctx, boundValue) {
+    const res = ev.run(exp, ctx = bindCtx.reuse(ctx).setIterValue(boundValue, ev));
+    if (res instanceof Promise && ctx === bindCtx) ctx.async = true;
+    return res;
+  }
+  function bindEvaluate(ev, { val, exp, bindCtx }, ctx) {
+    const v = ev.run(val, ctx);
+    if (v instanceof Promise) return v.then((_v) => bindOptionalEvaluate(ev, exp, bindCtx, ctx, _v));
+    return bindOptionalEvaluate(ev, exp, bindCtx, ctx, v);
+  }
+  function bindEvaluateSync(ev, { val, exp, bindCtx }, ctx) {
+    return ev.run(exp, bindCtx.reuse(ctx).setIterValue(ev.run(val, ctx), ev));
+  }
+  functionOverload("CelNamespace.bind(ast, dyn, ast): dyn", ({ ast, args }) => {
+    return {
+      ast,
+      var: assertIdentifier(args[0], "invalid variable argument"),
+      val: args[1],
+      exp: args[2],
+      bindCtx: void 0,
+      typeCheck: bindTypeCheck,
+      evaluate: bindEvaluate
+    };
+  });
+}
+
+// node_modules/@marcbachmann/cel-js/lib/overloads.js
+function registerOverloads(registry) {
+  const unaryOverload = (op, t, h, ret) => registry.unaryOverload(op, t, h, ret, false);
+  const binaryOverload = (l, op, r, h, ret) => registry.binaryOverload(l, op, r, h, ret, false);
+  function verifyInteger(v, ast) {
+    if (v <= MAX_INT && v >= MIN_INT) return v;
+    throw evaluationError("numeric_overflow", `integer overflow: ${v}`, ast);
+  }
+  function throwDivisionByZero(ast) {
+    throw evaluationError("division_by_zero", "division by zero", ast);
+  }
+  function throwModuloByZero(ast) {
+    throw evaluationError("modulo_by_zero", "modulo by zero", ast);
+  }
+  unaryOverload("!", "bool", (a) => !a);
+  unaryOverload("-", "int", (a) => -a);
+  binaryOverload("dyn<int>", `==`, `double`, (a, b) => a == b);
+  binaryOverload("dyn<int>", `==`, `uint`, (a, b) => a == b.valueOf());
+  binaryOverload("int", "*", "int", (a, b, ast) => verifyInteger(a * b, ast));
+  binaryOverload("int", "+", "int", (a, b, ast) => verifyInteger(a + b, ast));
+  binaryOverload("int", "-", "int", (a, b, ast) => verifyInteger(a - b, ast));
+  binaryOverload("int", "/", "int", (a, b, ast) => {
+    if (b === MIN_UINT) return throwDivisionByZero(ast);
+    return a / b;
+  });
+  binaryOverload("int", "%", "int", (a, b, ast) => {
+    if (b === MIN_UINT) return throwModuloByZero(ast);
+    return a % b;
+  });
+  unaryOverload("-", "double", (a) => -a);
+  binaryOverload("double", "*", "double", (a, b) => a * b);
+  binaryOverload("double", "+", "double", (a, b) => a + b);
+  binaryOverload("double", "-", "double", (a, b) => a - b);
+  binaryOverload("double", "/", "double", (a, b) => a / b);
+  binaryOverload("string", "+", "string", (a, b) => a + b);
+  binaryOverload("list<V>", "+", "list<V>", (a, b) => [...a, ...b]);
+  binaryOverload("bytes", "+", "bytes", (a, b) => {
+    if (!a.length) return b;
+    if (!b.length) return a;
+    const result = new Uint8Array(a.length + b.length);
+    result.set(a, 0);
+    result.set(b, a.length);
+    return result;
+  });
+  const GPD = "google.protobuf.Duration";
+  binaryOverload(GPD, "+", GPD, (a, b) => a.addDuration(b));
+  binaryOverload(GPD, "-", GPD, (a, b) => a.subtractDuration(b));
+  binaryOverload(GPD, "==", GPD, (a, b) => a.seconds === b.seconds && a.nanos === b.nanos);
+  const GPT = "google.protobuf.Timestamp";
+  binaryOverload(GPT, "==", GPT, (a, b) => a.getTime() === b.getTime());
+  binaryOverload(GPT, "-", GPT, (a, b) => Duration.fromMilliseconds(a.getTime() - b.getTime()), GPD);
+  binaryOverload(GPT, "-", GPD, (a, b) => b.subtractTimestamp(a));
+  binaryOverload(GPT, "+", GPD, (a, b) => b.extendTimestamp(a));
+  binaryOverload(GPD, "+", GPT, (a, b) => a.extendTimestamp(b));
+  function listIncludes(value, list, ast, ev) {
+    if (list instanceof Set && list.has(value)) return true;
+    for (const v of list) if (isEqual(value, v, ast, ev)) return true;
+    return false;
+  }
+  function mapIncludes(a, b) {
+    if (b instanceof Map) return b.get(a) !== void 0;
+    return hasOwn(b, a) ? b[a] !== void 0 : false;
+  }
+  function listMembership(value, list, ast, ev) {
+    return listIncludes(value, list, ast, ev);
+  }
+  binaryOverload("V", "in", "list<V>", listMembership);
+  binaryOverload("K", "in", "map<K, V>", mapIncludes);
+  for (const t of ["type", "null", "bool", "string", "int", "double"]) {
+    binaryOverload(t, "==", t, (a, b) => a === b);
+  }
+  binaryOverload("bytes", `==`, "bytes", (a, b) => {
+    if (a === b) return true;
+    let i = a.length;
+    if (i !== b.length) return false;
+    while (i--) if (a[i] !== b[i]) return false;
+    return true;
+  });
+  binaryOverload("list<V>", `==`, "list<V>", (a, b, ast, ev) => {
+    if (a === b) return true;
+    if (isArray(a) && isArray(b)) {
+      const length = a.length;
+      if (length !== b.length) return false;
+      for (let i = 0; i < length; i++) {
+        if (!isEqual(a[i], b[i], ast, ev)) return false;
+      }
+      return true;
+    }
+    if (a instanceof Set && b instanceof Set) {
+      if (a.size !== b.size) return false;
+      for (const value of a) if (!b.has(value)) return false;
+      return true;
+    }
+    const arr = a instanceof Set ? b : a;
+    const set = a instanceof Set ? a : b;
+    if (!isArray(arr)) return false;
+    if (arr.length !== set?.size) return false;
+    for (let i = 0; i < arr.length; i++) if (!set.has(arr[i])) return false;
+    return true;
+  });
+  binaryOverload("map<K, V>", `==`, "map<K, V>", (a, b, ast, ev) => {
+    if (a === b) return true;
+    if (a instanceof Map && b instanceof Map) {
+      if (a.size !== b.size) return false;
+      for (const [key, value] of a)
+        if (!(b.has(key) && isEqual(value, b.get(key), ast, ev))) return false;
+      return true;
+    }
+    if (a instanceof Map || b instanceof Map) {
+      const obj = a instanceof Map ? b : a;
+      const map = a instanceof Map ? a : b;
+      const keysObj = objKeys(obj);
+      if (map.size !== keysObj.length) return false;
+      for (const [key, value] of map) {
+        if (!(key in obj && isEqual(value, obj[key], ast, ev))) return false;
+      }
+      return true;
+    }
+    const keysA = objKeys(a);
+    const keysB = objKeys(b);
+    if (keysA.length !== keysB.length) return false;
+    for (let i = 0; i < keysA.length; i++) {
+      const key = keysA[i];
+      if (!(key in b && isEqual(a[key], b[key], ast, ev))) return false;
+    }
+    return true;
+  });
+  binaryOverload("uint", "==", "uint", (a, b) => a.valueOf() === b.valueOf());
+  binaryOverload("dyn<uint>", `==`, `double`, (a, b) => a.valueOf() == b);
+  binaryOverload("uint", "+", "uint", (a, b) => new UnsignedInt(a.valueOf() + b.valueOf()));
+  binaryOverload("uint", "-", "uint", (a, b) => new UnsignedInt(a.valueOf() - b.valueOf()));
+  binaryOverload("uint", "*", "uint", (a, b) => new UnsignedInt(a.valueOf() * b.valueOf()));
+  binaryOverload("uint", "/", "uint", (a, b, ast) => {
+    if (b.valueOf() === MIN_UINT) return throwDivisionByZero(ast);
+    return new UnsignedInt(a.valueOf() / b.valueOf());
+  });
+  binaryOverload("uint", "%", "uint", (a, b, ast) => {
+    if (b.valueOf() === MIN_UINT) return throwModuloByZero(ast);
+    return new UnsignedInt(a.valueOf() % b.valueOf());
+  });
+  for (const [left, right] of [
+    ["bool", "bool"],
+    ["int", "int"],
+    ["uint", "uint"],
+    ["double", "double"],
+    ["string", "string"],
+    ["google.protobuf.Timestamp", "google.protobuf.Timestamp"],
+    ["google.protobuf.Duration", "google.protobuf.Duration"],
+    ["int", "uint"],
+    ["int", "double"],
+    ["double", "int"],
+    ["double", "uint"],
+    ["uint", "int"],
+    ["uint", "double"]
+  ]) {
+    binaryOverload(left, "<", right, (a, b) => a < b);
+    binaryOverload(left, "<=", right, (a, b) => a <= b);
+    binaryOverload(left, ">", right, (a, b) => a > b);
+    binaryOverload(left, ">=", right, (a, b) => a >= b);
+  }
+}
+function isEqual(a, b, ast, ev) {
+  if (a === b) return true;
+  switch (typeof a) {
+    case "undefined":
+    case "string":
+    case "boolean":
+      return false;
+    case "bigint":
+      if (typeof b === "number") return a == b;
+      return false;
+    case "number":
+      if (typeof b === "bigint") return a == b;
+      return false;
+    case "object":
+      if (typeof b !== "object") return false;
+      const leftType = ev.debugType(a);
+      const rightType = ev.debugType(b);
+      if (leftType !== rightType) return false;
+      const overload = ev.registry.findBinaryOverload("==", leftType, rightType);
+      if (!overload) return false;
+      return overload.handler(a, b, ast, ev);
+  }
+  throw evaluationError("invalid_comparison_type", `Cannot compare values of type ${typeof a}`, ast);
+}
+
+// node_modules/@marcbachmann/cel-js/lib/type-checker.js
+var toDynTypeBinding = (/* @__PURE__ */ new Map()).set("A", "dyn").set("T", "dyn").set("K", "dyn").set("V", "dyn");
+var TypeChecker = class extends Base {
+  constructor(opts, isEvaluating) {
+    super(opts);
+    this.createError = isEvaluating ? evaluationError : typeError;
+  }
+  /**
+   * Check an expression and return its inferred type
+   * @param {Array|any} ast - The AST node to check
+   * @returns {Object} The inferred type declaration
+   * @throws {TypeError} If type checking fails
+   */
+  check(ast, ctx) {
+    try {
+      return ast.checkedType ??= ast.check(this, ast, ctx);
+    } catch (error) {
+      throw attachErrorAst(error, ast);
+    }
+  }
+  checkAccessOnType(ast, ctx, leftType, allowMissingField = false) {
+    if (leftType === this.dynType) return leftType;
+    const indexTypeName = (ast.op === "[]" || ast.op === "[?]" ? this.check(ast.args[1], ctx) : this.stringType).type;
+    if (leftType.kind === "list") {
+      if (indexTypeName === "int" || indexTypeName === "dyn") return leftType.valueType;
+      throw this.createError("invalid_index_type", `List index must be int, got '${indexTypeName}'`, ast);
+    }
+    if (leftType.kind === "map") return leftType.valueType;
+    const customType = this.objectTypes.get(leftType.name);
+    if (customType) {
+      if (!(indexTypeName === "string" || indexTypeName === "dyn")) {
+        throw this.createError(
+          "invalid_index_type",
+          `Cannot index type '${leftType.name}' with type '${indexTypeName}'`,
+          ast
+        );
+      }
+      if (customType.fields) {
+        let keyName;
+        if (ast.op === "." || ast.op === ".?") keyName = ast.args[1];
+        else if (ast.args[1].op === "value") keyName = ast.args[1].args;
+        if (typeof keyName === "string") {
+          const fieldType = customType.fields[keyName];
+          if (fieldType) return fieldType;
+          if (allowMissingField) return this.dynType;
+          throw this.createError("no_such_key", `No such key: ${keyName}`, ast);
+        }
+      }
+      return this.dynType;
+    }
+    throw this.createError("cannot_index_type", `Cannot index type '${this.formatType(leftType)}'`, ast);
+  }
+  formatType(type) {
+    if (!type.hasPlaceholderType) return type.name;
+    return type.templated(this.registry, toDynTypeBinding).name;
+  }
+  formatTypeList(types) {
+    return types.map((t) => this.formatType(t)).join(", ");
+  }
+};
+
+// node_modules/@marcbachmann/cel-js/lib/parser.js
+var TOKEN = {
+  EOF: 0,
+  NUMBER: 1,
+  STRING: 2,
+  BOOLEAN: 3,
+  NULL: 4,
+  IDENTIFIER: 5,
+  PLUS: 6,
+  MINUS: 7,
+  MULTIPLY: 8,
+  DIVIDE: 9,
+  MODULO: 10,
+  EQ: 11,
+  NE: 12,
+  LT: 13,
+  LE: 14,
+  GT: 15,
+  GE: 16,
+  AND: 17,
+  OR: 18,
+  NOT: 19,
+  IN: 20,
+  LPAREN: 21,
+  RPAREN: 22,
+  LBRACKET: 23,
+  RBRACKET: 24,
+  LBRACE: 25,
+  RBRACE: 26,
+  DOT: 27,
+  COMMA: 28,
+  COLON: 29,
+  QUESTION: 30,
+  BYTES: 31
+};
+var OP_FOR_TOKEN = {
+  [TOKEN.EQ]: OPERATORS["=="],
+  [TOKEN.PLUS]: OPERATORS["+"],
+  [TOKEN.MINUS]: OPERATORS["-"],
+  [TOKEN.MULTIPLY]: OPERATORS["*"],
+  [TOKEN.DIVIDE]: OPERATORS["/"],
+  [TOKEN.MODULO]: OPERATORS["%"],
+  [TOKEN.LE]: OPERATORS["<="],
+  [TOKEN.LT]: OPERATORS["<"],
+  [TOKEN.GE]: OPERATORS[">="],
+  [TOKEN.GT]: OPERATORS[">"],
+  [TOKEN.NE]: OPERATORS["!="],
+  [TOKEN.IN]: OPERATORS["in"]
+};
+var TOKEN_BY_NUMBER = {};
+for (const key in TOKEN) TOKEN_BY_NUMBER[TOKEN[key]] = key;
+var HEX_CODES = new Uint8Array(128);
+for (const ch of "0123456789abcdefABCDEF") HEX_CODES[ch.charCodeAt(0)] = 1;
+var ESCAPE_ERRORS = {
+  bytes_unicode_escape: (e) => `\\${e} not allowed in bytes literals`,
+  invalid_unicode_escape: (e) => `Invalid Unicode escape: \\${e}`,
+  invalid_unicode_surrogate: (e) => `Invalid Unicode surrogate: \\${e}`,
+  invalid_hex_escape: (e) => `Invalid hex escape: \\${e}`,
+  invalid_octal_escape: () => "Octal escape must be 3 digits",
+  octal_escape_out_of_range: (e) => `Octal escape out of range: \\${e}`,
+  invalid_escape_sequence: (e) => `Invalid escape sequence: \\${e}`
+};
+var STRING_ESCAPES = {
+  "\\": "\\",
+  "?": "?",
+  '"': '"',
+  "'": "'",
+  "`": "`",
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v"
+};
+var ASTNode = class _ASTNode {
+  #meta;
+  #input;
+  constructor(input, pos, start, end, op, args) {
+    this.#meta = { check: op.check, evaluate: op.evaluate };
+    this.#input = input;
+    this.op = op.name;
+    this.args = args;
+    this.pos = pos;
+    this.start = start;
+    this.end = end;
+  }
+  clone(op, args) {
+    return new _ASTNode(this.#input, this.pos, this.start, this.end, op, args);
+  }
+  get meta() {
+    return this.#meta;
+  }
+  get input() {
+    return this.#input;
+  }
+  #computeIsAsync() {
+    const ast = this.#meta.alternate ?? this;
+    switch (ast.op) {
+      case "value":
+      case "id":
+      case "accuValue":
+      case "accuInc":
+        return false;
+      case "accuPush":
+        return ast.args.maybeAsync;
+      case "!_":
+      case "-_":
+        if (ast.candidates?.async !== false) return true;
+        return ast.args.maybeAsync;
+      case "!=":
+      case "==":
+      case "in":
+      case "+":
+      case "-":
+      case "*":
+      case "/":
+      case "%":
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        if (ast.candidates?.async !== false) return true;
+        return ast.args.some((a) => a.maybeAsync);
+      case "call":
+      case "rcall":
+        if (ast.candidates?.async !== false) return true;
+        return (ast.receiverWithArgs || ast.args[1]).some((a) => a.maybeAsync);
+      case "comprehension":
+        return ast.args.iterable.maybeAsync || ast.args.step.maybeAsync;
+      case ".":
+      case ".?":
+        return ast.args[0].maybeAsync;
+      case "?:":
+      case "list":
+      case "[]":
+      case "[?]":
+        return ast.args.some((a) => a.maybeAsync);
+      case "||":
+      case "&&":
+        return ast.args.some((a) => a.maybeAsync);
+      case "map":
+        return ast.args.some((a) => a[0].maybeAsync || a[1].maybeAsync);
+      default:
+        return true;
+    }
+  }
+  /**
+   * Check whether we can optimize away async calling
+   * If no ast members includes a function, we can optimize the call
+   * for which we want to return true here.
+   * @returns {boolean}
+   */
+  get maybeAsync() {
+    return this.#meta.async ??= this.#computeIsAsync();
+  }
+  check(chk, ast, ctx) {
+    const meta = this.#meta;
+    if (meta.alternate) return chk.check(meta.alternate, ctx);
+    else if (meta.macro) return meta.macro.typeCheck(chk, meta.macro, ctx);
+    return meta.check(chk, ast, ctx);
+  }
+  evaluate(ev, ast, ctx) {
+    const meta = this.#meta;
+    if (meta.alternate) this.evaluate = this.#evaluateAlternate;
+    else if (meta.macro) this.evaluate = this.#evaluateMacro;
+    else this.evaluate = meta.evaluate;
+    return this.evaluate(ev, ast, ctx);
+  }
+  #evaluateAlternate(ev, ast, ctx) {
+    return (ast = this.#meta.alternate).evaluate(ev, ast, ctx);
+  }
+  #evaluateMacro(ev, ast, ctx) {
+    return (ast = this.#meta.macro).evaluate(ev, ast, ctx);
+  }
+  setMeta(key, value) {
+    return this.#meta[key] = value, this;
+  }
+  get range() {
+    return { start: this.start, end: this.end };
+  }
+  toOldStructure() {
+    const args = Array.isArray(this.args) ? this.args : [this.args];
+    return [this.op, ...args.map((a) => a instanceof _ASTNode ? a.toOldStructure() : a)];
+  }
+};
+var Lexer2 = class {
+  input;
+  pos;
+  length;
+  tokenPos;
+  tokenType;
+  tokenValue;
+  reset(input) {
+    this.pos = 0;
+    this.input = input;
+    this.length = input.length;
+    return input;
+  }
+  token(pos, type, value) {
+    this.tokenPos = pos;
+    this.tokenType = type;
+    this.tokenValue = value;
+    return this;
+  }
+  // Read next token
+  nextToken() {
+    while (true) {
+      const { pos, input, length } = this;
+      if (pos >= length) return this.token(pos, TOKEN.EOF);
+      const ch = input[pos];
+      switch (ch) {
+        // Whitespaces
+        case " ":
+        case "	":
+        case "\n":
+        case "\r":
+          this.pos++;
+          continue;
+        // Operators
+        case "=":
+          if (input[pos + 1] !== "=") break;
+          return this.token((this.pos += 2) - 2, TOKEN.EQ);
+        case "&":
+          if (input[pos + 1] !== "&") break;
+          return this.token((this.pos += 2) - 2, TOKEN.AND);
+        case "|":
+          if (input[pos + 1] !== "|") break;
+          return this.token((this.pos += 2) - 2, TOKEN.OR);
+        case "+":
+          return this.token(this.pos++, TOKEN.PLUS);
+        case "-":
+          return this.token(this.pos++, TOKEN.MINUS);
+        case "*":
+          return this.token(this.pos++, TOKEN.MULTIPLY);
+        case "/":
+          if (input[pos + 1] === "/") {
+            while (this.pos < length && this.input[this.pos] !== "\n") this.pos++;
+            continue;
+          }
+          return this.token(this.pos++, TOKEN.DIVIDE);
+        case "%":
+          return this.token(this.pos++, TOKEN.MODULO);
+        case "<":
+          if (input[pos + 1] === "=") return this.token((this.pos += 2) - 2, TOKEN.LE);
+          return this.token(this.pos++, TOKEN.LT);
+        case ">":
+          if (input[pos + 1] === "=") return this.token((this.pos += 2) - 2, TOKEN.GE);
+          return this.token(this.pos++, TOKEN.GT);
+        case "!":
+          if (input[pos + 1] === "=") return this.token((this.pos += 2) - 2, TOKEN.NE);
+          return this.token(this.pos++, TOKEN.NOT);
+        case "(":
+          return this.token(this.pos++, TOKEN.LPAREN);
+        case ")":
+          return this.token(this.pos++, TOKEN.RPAREN);
+        case "[":
+          return this.token(this.pos++, TOKEN.LBRACKET);
+        case "]":
+          return this.token(this.pos++, TOKEN.RBRACKET);
+        case "{":
+          return this.token(this.pos++, TOKEN.LBRACE);
+        case "}":
+          return this.token(this.pos++, TOKEN.RBRACE);
+        case ".":
+          return this.token(this.pos++, TOKEN.DOT);
+        case ",":
+          return this.token(this.pos++, TOKEN.COMMA);
+        case ":":
+          return this.token(this.pos++, TOKEN.COLON);
+        case "?":
+          return this.token(this.pos++, TOKEN.QUESTION);
+        case `"`:
+        case `'`:
+          return this.readString(ch);
+        // Check for string prefixes (b, B, r, R followed by quote)
+        case "b":
+        case "B":
+        case "r":
+        case "R": {
+          const next = input[pos + 1];
+          if (next === '"' || next === "'") return ++this.pos && this.readString(next, ch);
+          return this.readIdentifier();
+        }
+        default: {
+          const code = ch.charCodeAt(0);
+          if (code <= 57 && code >= 48) return this.readNumber();
+          if (this._isIdentifierCharCode(code)) return this.readIdentifier();
+        }
+      }
+      throw parseError("unexpected_character", `Unexpected character: ${ch}`, {
+        pos,
+        start: pos,
+        end: pos + 1,
+        input
+      });
+    }
+  }
+  // Characters: 0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_
+  _isIdentifierCharCode(c) {
+    if (c < 48 || c > 122) return false;
+    return c >= 97 || c >= 65 && c <= 90 || c <= 57 || c === 95;
+  }
+  _parseAsDouble(start, end) {
+    const value = Number(this.input.substring(start, end));
+    if (Number.isFinite(value)) return this.token(start, TOKEN.NUMBER, value);
+    throw parseError("invalid_number", `Invalid number: ${value}`, {
+      pos: start,
+      start,
+      end,
+      input: this.input
+    });
+  }
+  _parseAsBigInt(start, end, isHex, unsigned) {
+    const string = this.input.substring(start, end);
+    if (unsigned === "u" || unsigned === "U") {
+      this.pos++;
+      try {
+        return this.token(start, TOKEN.NUMBER, new UnsignedInt(string));
+      } catch (_err) {
+      }
+    } else {
+      try {
+        return this.token(start, TOKEN.NUMBER, BigInt(string));
+      } catch (_err) {
+      }
+    }
+    throw parseError(
+      isHex ? "invalid_hex_integer" : "invalid_integer",
+      isHex ? `Invalid hex integer: ${string}` : `Invalid integer: ${string}`,
+      { pos: start, start, end: this.pos, input: this.input }
+    );
+  }
+  _readDigits(input, length, pos, code) {
+    while (pos < length && (code = input.charCodeAt(pos)) && !(code > 57 || code < 48)) pos++;
+    return pos;
+  }
+  _readExponent(input, length, pos) {
+    let ch = pos < length && input[pos];
+    if (ch === "e" || ch === "E") {
+      ch = ++pos < length && input[pos];
+      if (ch === "-" || ch === "+") pos++;
+      const start = pos;
+      pos = this._readDigits(input, length, pos);
+      if (start === pos)
+        throw parseError("invalid_exponent", "Invalid exponent", {
+          pos,
+          start: pos,
+          end: Math.min(pos + 1, input.length),
+          input
+        });
+    }
+    return pos;
+  }
+  readNumber() {
+    const { input, length, pos: start } = this;
+    let pos = start;
+    if (input[pos] === "0" && (input[pos + 1] === "x" || input[pos + 1] === "X")) {
+      pos += 2;
+      while (pos < length && HEX_CODES[input[pos].charCodeAt(0)]) pos++;
+      return this._parseAsBigInt(start, this.pos = pos, true, input[pos]);
+    }
+    pos = this._readDigits(input, length, pos);
+    if (pos + 1 < length) {
+      let isDouble = false;
+      let afterpos = input[pos] === "." ? this._readDigits(input, length, pos + 1) : pos + 1;
+      if (afterpos !== pos + 1) (isDouble = true) && (pos = afterpos);
+      afterpos = this._readExponent(input, length, pos);
+      if (afterpos !== pos) (isDouble = true) && (pos = afterpos);
+      if (isDouble) return this._parseAsDouble(start, this.pos = pos);
+    }
+    return this._parseAsBigInt(start, this.pos = pos, false, input[pos]);
+  }
+  readString(del, prefix) {
+    const { input: i, pos: s } = this;
+    if (i[s + 1] === del && i[s + 2] === del) return this.readTripleQuotedString(del, prefix);
+    return this.readSingleQuotedString(del, prefix);
+  }
+  _closeQuotedString(rawStart, rawValue, prefix, pos) {
+    switch (prefix) {
+      case "b":
+      case "B": {
+        const processed = this.processEscapes(rawStart, rawValue, true);
+        const bytes = new Uint8Array(processed.length);
+        for (let i = 0; i < processed.length; i++) bytes[i] = processed.charCodeAt(i) & 255;
+        return this.token(pos - 1, TOKEN.BYTES, bytes);
+      }
+      case "r":
+      case "R": {
+        return this.token(pos - 1, TOKEN.STRING, rawValue);
+      }
+      default: {
+        const value = this.processEscapes(rawStart, rawValue, false);
+        return this.token(pos, TOKEN.STRING, value);
+      }
+    }
+  }
+  readSingleQuotedString(delimiter, prefix) {
+    const { input, length, pos: start } = this;
+    let ch;
+    let pos = this.pos + 1;
+    while (pos < length && (ch = input[pos])) {
+      switch (ch) {
+        case delimiter:
+          const rawStart = start + 1;
+          const rawValue = input.slice(rawStart, pos);
+          this.pos = ++pos;
+          return this._closeQuotedString(rawStart, rawValue, prefix, start);
+        case "\n":
+        case "\r":
+          throw parseError("newline_in_string", "Newlines not allowed in single-quoted strings", {
+            pos,
+            start: pos,
+            end: pos + 1,
+            input
+          });
+        case "\\":
+          pos++;
+      }
+      pos++;
+    }
+    throw parseError("unterminated_string", "Unterminated string", {
+      pos: start,
+      start,
+      end: input.length,
+      input
+    });
+  }
+  readTripleQuotedString(delimiter, prefix) {
+    const { input, length, pos: start } = this;
+    let ch;
+    let pos = this.pos + 3;
+    while (pos < length && (ch = input[pos])) {
+      switch (ch) {
+        case delimiter:
+          if (input[pos + 1] === delimiter && input[pos + 2] === delimiter) {
+            const rawStart = start + 3;
+            const rawValue = input.slice(rawStart, pos);
+            this.pos = pos + 3;
+            return this._closeQuotedString(rawStart, rawValue, prefix, start);
+          }
+          break;
+        case "\\":
+          pos++;
+      }
+      pos++;
+    }
+    throw parseError("unterminated_triple_quoted_string", "Unterminated triple-quoted string", {
+      pos: start,
+      start,
+      end: input.length,
+      input
+    });
+  }
+  #escapeErr(code, offset, len, i, chars, extra) {
+    const start = offset + i;
+    return parseError(code, ESCAPE_ERRORS[code](extra), {
+      input: this.input,
+      pos: start,
+      start,
+      end: Math.min(start + chars, offset + len)
+    });
+  }
+  processEscapes(offset, str2, isBytes) {
+    if (!str2.includes("\\")) return str2;
+    const len = str2.length;
+    let result = "";
+    let i = 0;
+    while (i < len) {
+      if (str2[i] !== "\\" || i + 1 >= len) {
+        result += str2[i++];
+        continue;
+      }
+      const next = str2[i + 1];
+      if (STRING_ESCAPES[next]) {
+        result += STRING_ESCAPES[next];
+        i += 2;
+      } else if (next === "u" || next === "U") {
+        if (isBytes) throw this.#escapeErr("bytes_unicode_escape", offset, len, i, 2, next);
+        const hexLen = next === "u" ? 4 : 8;
+        const hex = str2.substring(i + 2, i + 2 + hexLen);
+        const c = Number.parseInt(hex, 16);
+        if (hex.length !== hexLen || !/^[0-9a-fA-F]+$/.test(hex) || c > 1114111)
+          throw this.#escapeErr("invalid_unicode_escape", offset, len, i, 2 + hexLen, next + hex);
+        if (c >= 55296 && c <= 57343)
+          throw this.#escapeErr("invalid_unicode_surrogate", offset, len, i, 2 + hexLen, next + hex);
+        result += String.fromCodePoint(c);
+        i += 2 + hexLen;
+      } else if (next === "x" || next === "X") {
+        const h = str2.substring(i + 2, i + 4);
+        if (!/^[0-9a-fA-F]{2}$/.test(h))
+          throw this.#escapeErr("invalid_hex_escape", offset, len, i, 4, next + h);
+        result += String.fromCharCode(Number.parseInt(h, 16));
+        i += 4;
+      } else if (next >= "0" && next <= "7") {
+        const o = str2.substring(i + 1, i + 4);
+        if (!/^[0-7]{3}$/.test(o)) throw this.#escapeErr("invalid_octal_escape", offset, len, i, 4);
+        const value = Number.parseInt(o, 8);
+        if (value > 255) throw this.#escapeErr("octal_escape_out_of_range", offset, len, i, 4, o);
+        result += String.fromCharCode(value);
+        i += 4;
+      } else {
+        throw this.#escapeErr("invalid_escape_sequence", offset, len, i, 2, next);
+      }
+    }
+    return result;
+  }
+  readIdentifier() {
+    const { pos, input, length } = this;
+    let p = pos;
+    while (p < length && this._isIdentifierCharCode(input[p].charCodeAt(0))) p++;
+    const value = input.substring(pos, this.pos = p);
+    switch (value) {
+      case "true":
+        return this.token(pos, TOKEN.BOOLEAN, true);
+      case "false":
+        return this.token(pos, TOKEN.BOOLEAN, false);
+      case "null":
+        return this.token(pos, TOKEN.NULL, null);
+      case "in":
+        return this.token(pos, TOKEN.IN);
+      default:
+        return this.token(pos, TOKEN.IDENTIFIER, value);
+    }
+  }
+};
+var globalLexer = new Lexer2();
+var Parser = class {
+  lexer = globalLexer;
+  input = null;
+  maxDepthRemaining = null;
+  astNodesRemaining = null;
+  type = null;
+  pos = null;
+  constructor(limits, registry) {
+    this.limits = limits;
+    this.registry = registry;
+  }
+  #limitExceeded(limitKey, pos = this.pos) {
+    throw parseError("limit_exceeded", `Exceeded ${limitKey} (${this.limits[limitKey]})`, {
+      pos,
+      start: pos,
+      end: pos,
+      input: this.input
+    });
+  }
+  #node(start, end, op, args, pos = start) {
+    const node = new ASTNode(this.input, pos, start, end, op, args);
+    if (!this.astNodesRemaining--) this.#limitExceeded("maxAstNodes", pos);
+    return node;
+  }
+  #infixNode(op, left, right) {
+    return this.#node(left.start, right.end, op, [left, right]);
+  }
+  #ternaryNode(expression, consequent, alternate) {
+    return this.#node(expression.start, alternate.end, OPERATORS.ternary, [
+      expression,
+      consequent,
+      alternate
+    ]);
+  }
+  #unaryNode(pos, op, arg) {
+    return this.#node(pos, arg.end, op, arg);
+  }
+  #accessNode(op, left, right, end, pos = left.start) {
+    return this.#node(left.start, end, op, [left, right], pos);
+  }
+  #advanceToken(returnValue = this.pos) {
+    const l = this.lexer.nextToken();
+    this.pos = l.tokenPos;
+    this.type = l.tokenType;
+    return returnValue;
+  }
+  // The value of the current token is accessed less regularly,
+  // so we use a getter to reduce assignment overhead
+  get value() {
+    return this.lexer.tokenValue;
+  }
+  consume(expectedType) {
+    if (this.type === expectedType) return this.#advanceToken();
+    throw parseError(
+      "expected_token",
+      `Expected ${TOKEN_BY_NUMBER[expectedType]}, got ${TOKEN_BY_NUMBER[this.type]}`,
+      { pos: this.pos, start: this.pos, end: this.lexer.pos, input: this.input }
+    );
+  }
+  match(type) {
+    return this.type === type;
+  }
+  // Parse entry point
+  parse(input) {
+    if (typeof input !== "string") {
+      throw parseError("expression_must_be_string", "Expression must be a string");
+    }
+    this.input = this.lexer.reset(input);
+    this.#advanceToken();
+    this.maxDepthRemaining = this.limits.maxDepth;
+    this.astNodesRemaining = this.limits.maxAstNodes;
+    const result = this.parseExpression();
+    if (this.match(TOKEN.EOF)) return result;
+    throw parseError(
+      "unexpected_character",
+      `Unexpected character: '${this.input[this.lexer.pos - 1]}'`,
+      {
+        pos: this.pos,
+        start: this.pos,
+        end: this.lexer.pos,
+        input: this.input
+      }
+    );
+  }
+  #expandMacro(start, end, op, args) {
+    const methodName = args[0];
+    const receiver = op === OPERATORS.rcall ? args[1] : null;
+    const fnArgs = op === OPERATORS.rcall ? args[2] : args[1];
+    const decl = this.registry.findMacro(methodName, !!receiver, fnArgs.length);
+    const ast = this.#node(start, end, op, args);
+    if (!decl) return ast;
+    const macro = decl.handler({ ast, args: fnArgs, receiver, methodName, parser: this });
+    if (macro.callAst) return ast.setMeta("alternate", macro.callAst);
+    return ast.setMeta("macro", macro).setMeta("async", isAsync(macro.evaluate, macro.async));
+  }
+  // Expression ::= LogicalOr ('?' Expression ':' Expression)?
+  parseExpression() {
+    if (!this.maxDepthRemaining--) this.#limitExceeded("maxDepth");
+    const expr = this.parseLogicalOr();
+    if (!this.match(TOKEN.QUESTION)) return ++this.maxDepthRemaining && expr;
+    this.#advanceToken();
+    const consequent = this.parseExpression();
+    this.consume(TOKEN.COLON);
+    const alternate = this.parseExpression();
+    this.maxDepthRemaining++;
+    return this.#ternaryNode(expr, consequent, alternate);
+  }
+  // LogicalOr ::= LogicalAnd ('||' LogicalAnd)*
+  parseLogicalOr() {
+    let expr = this.parseLogicalAnd();
+    while (this.match(TOKEN.OR)) {
+      this.#advanceToken();
+      expr = this.#infixNode(OPERATORS["||"], expr, this.parseLogicalAnd());
+    }
+    return expr;
+  }
+  // LogicalAnd ::= Equality ('&&' Equality)*
+  parseLogicalAnd() {
+    let expr = this.parseEquality();
+    while (this.match(TOKEN.AND)) {
+      this.#advanceToken();
+      expr = this.#infixNode(OPERATORS["&&"], expr, this.parseEquality());
+    }
+    return expr;
+  }
+  // Equality ::= Relational (('==' | '!=') Relational)*
+  parseEquality() {
+    let expr = this.parseRelational();
+    while (this.match(TOKEN.EQ) || this.match(TOKEN.NE)) {
+      const op = OP_FOR_TOKEN[this.type];
+      this.#advanceToken();
+      expr = this.#infixNode(op, expr, this.parseRelational());
+    }
+    return expr;
+  }
+  // Relational ::= Additive (('<' | '<=' | '>' | '>=' | 'in') Additive)*
+  parseRelational() {
+    let expr = this.parseAdditive();
+    while (this.match(TOKEN.LT) || this.match(TOKEN.LE) || this.match(TOKEN.GT) || this.match(TOKEN.GE) || this.match(TOKEN.IN)) {
+      const op = OP_FOR_TOKEN[this.type];
+      this.#advanceToken();
+      expr = this.#infixNode(op, expr, this.parseAdditive());
+    }
+    return expr;
+  }
+  // Additive ::= Multiplicative (('+' | '-') Multiplicative)*
+  parseAdditive() {
+    let expr = this.parseMultiplicative();
+    while (this.match(TOKEN.PLUS) || this.match(TOKEN.MINUS)) {
+      const op = OP_FOR_TOKEN[this.type];
+      this.#advanceToken();
+      expr = this.#infixNode(op, expr, this.parseMultiplicative());
+    }
+    return expr;
+  }
+  // Multiplicative ::= Unary (('*' | '/' | '%') Unary)*
+  parseMultiplicative() {
+    let expr = this.parseUnary();
+    while (this.match(TOKEN.MULTIPLY) || this.match(TOKEN.DIVIDE) || this.match(TOKEN.MODULO)) {
+      const op = OP_FOR_TOKEN[this.type];
+      this.#advanceToken();
+      expr = this.#infixNode(op, expr, this.parseUnary());
+    }
+    return expr;
+  }
+  // Unary ::= ('!' | '-')* Postfix
+  parseUnary() {
+    if (this.type === TOKEN.NOT) {
+      return this.#unaryNode(this.#advanceToken(), OPERATORS.unaryNot, this.parseUnary());
+    }
+    if (this.type === TOKEN.MINUS) {
+      return this.#unaryNode(this.#advanceToken(), OPERATORS.unaryMinus, this.parseUnary());
+    }
+    return this.parsePostfix();
+  }
+  // Postfix ::= Primary (('.' IDENTIFIER ('(' ArgumentList ')')? | '[' Expression ']'))*
+  parsePostfix() {
+    let expr = this.parsePrimary();
+    const depth = this.maxDepthRemaining;
+    while (true) {
+      if (this.match(TOKEN.DOT)) {
+        const dot = this.#advanceToken();
+        if (!this.maxDepthRemaining--) this.#limitExceeded("maxDepth", dot);
+        const op = this.match(TOKEN.QUESTION) && this.registry.enableOptionalTypes && this.#advanceToken() ? OPERATORS.optionalFieldAccess : OPERATORS.fieldAccess;
+        const propertyValue = this.value;
+        const start = this.pos;
+        const end = this.lexer.pos;
+        this.consume(TOKEN.IDENTIFIER);
+        if (op === OPERATORS.fieldAccess && this.match(TOKEN.LPAREN) && this.#advanceToken()) {
+          const args = this.parseArgumentList();
+          const closeEnd = this.lexer.pos;
+          this.consume(TOKEN.RPAREN);
+          expr = this.#expandMacro(expr.start, closeEnd, OPERATORS.rcall, [propertyValue, expr, args]);
+        } else {
+          expr = this.#accessNode(op, expr, propertyValue, end, start);
+        }
+        continue;
+      }
+      if (this.match(TOKEN.LBRACKET)) {
+        const bracket = this.#advanceToken();
+        if (!this.maxDepthRemaining--) this.#limitExceeded("maxDepth", bracket);
+        const op = this.match(TOKEN.QUESTION) && this.registry.enableOptionalTypes && this.#advanceToken() ? OPERATORS.optionalBracketAccess : OPERATORS.bracketAccess;
+        const index = this.parseExpression();
+        const closeEnd = this.lexer.pos;
+        this.consume(TOKEN.RBRACKET);
+        expr = this.#accessNode(op, expr, index, closeEnd);
+        continue;
+      }
+      break;
+    }
+    this.maxDepthRemaining = depth;
+    return expr;
+  }
+  // Primary ::= NUMBER | STRING | BOOLEAN | NULL | IDENTIFIER | '(' Expression ')' | Array | Object
+  parsePrimary() {
+    switch (this.type) {
+      case TOKEN.NUMBER:
+      case TOKEN.STRING:
+      case TOKEN.BYTES:
+      case TOKEN.BOOLEAN:
+      case TOKEN.NULL:
+        return this.#consumeLiteral();
+      case TOKEN.IDENTIFIER:
+        return this.#parseIdentifierPrimary();
+      case TOKEN.LPAREN:
+        return this.#parseParenthesizedExpression();
+      case TOKEN.LBRACKET:
+        return this.parseList();
+      case TOKEN.LBRACE:
+        return this.parseMap();
+    }
+    throw parseError("unexpected_token", `Unexpected token: ${TOKEN_BY_NUMBER[this.type]}`, {
+      pos: this.pos,
+      start: this.pos,
+      end: this.lexer.pos,
+      input: this.input
+    });
+  }
+  #consumeLiteral() {
+    return this.#advanceToken(this.#node(this.pos, this.lexer.pos, OPERATORS.value, this.value));
+  }
+  #parseIdentifierPrimary() {
+    const value = this.value;
+    const end = this.lexer.pos;
+    const start = this.consume(TOKEN.IDENTIFIER);
+    if (RESERVED.has(value)) {
+      throw parseError("reserved_identifier", `Reserved identifier: ${value}`, {
+        pos: start,
+        start,
+        end,
+        input: this.input
+      });
+    }
+    if (!this.match(TOKEN.LPAREN)) return this.#node(start, end, OPERATORS.id, value);
+    this.#advanceToken();
+    const args = this.parseArgumentList();
+    const closeEnd = this.lexer.pos;
+    this.consume(TOKEN.RPAREN);
+    return this.#expandMacro(start, closeEnd, OPERATORS.call, [value, args]);
+  }
+  #parseParenthesizedExpression() {
+    this.consume(TOKEN.LPAREN);
+    const expr = this.parseExpression();
+    this.consume(TOKEN.RPAREN);
+    return expr;
+  }
+  parseList() {
+    const start = this.consume(TOKEN.LBRACKET);
+    const elements = [];
+    let remainingElements = this.limits.maxListElements;
+    if (!this.match(TOKEN.RBRACKET)) {
+      elements.push(this.parseExpression());
+      if (!remainingElements--) this.#limitExceeded("maxListElements", elements.at(-1).pos);
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken();
+        if (this.match(TOKEN.RBRACKET)) break;
+        elements.push(this.parseExpression());
+        if (!remainingElements--) this.#limitExceeded("maxListElements", elements.at(-1).pos);
+      }
+    }
+    const closeEnd = this.lexer.pos;
+    this.consume(TOKEN.RBRACKET);
+    return this.#node(start, closeEnd, OPERATORS.list, elements);
+  }
+  parseMap() {
+    const start = this.consume(TOKEN.LBRACE);
+    const props = [];
+    let remainingEntries = this.limits.maxMapEntries;
+    if (!this.match(TOKEN.RBRACE)) {
+      props.push(this.parseProperty());
+      if (!remainingEntries--) this.#limitExceeded("maxMapEntries", props.at(-1)[0].pos);
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken();
+        if (this.match(TOKEN.RBRACE)) break;
+        props.push(this.parseProperty());
+        if (!remainingEntries--) this.#limitExceeded("maxMapEntries", props.at(-1)[0].pos);
+      }
+    }
+    const closeEnd = this.lexer.pos;
+    this.consume(TOKEN.RBRACE);
+    return this.#node(start, closeEnd, OPERATORS.map, props);
+  }
+  parseProperty() {
+    return [this.parseExpression(), (this.consume(TOKEN.COLON), this.parseExpression())];
+  }
+  parseArgumentList() {
+    const args = [];
+    let remainingArgs = this.limits.maxCallArguments;
+    if (!this.match(TOKEN.RPAREN)) {
+      args.push(this.parseExpression());
+      if (!remainingArgs--) this.#limitExceeded("maxCallArguments", args.at(-1).pos);
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken();
+        if (this.match(TOKEN.RPAREN)) break;
+        args.push(this.parseExpression());
+        if (!remainingArgs--) this.#limitExceeded("maxCallArguments", args.at(-1).pos);
+      }
+    }
+    return args;
+  }
+};
+
+// node_modules/@marcbachmann/cel-js/lib/options.js
+var DEFAULT_LIMITS = objFreeze({
+  maxAstNodes: 1e5,
+  maxDepth: 250,
+  maxListElements: 1e3,
+  maxMapEntries: 1e3,
+  maxCallArguments: 32
+});
+var LIMIT_KEYS = new Set(objKeys(DEFAULT_LIMITS));
+function createLimits(overrides, base = DEFAULT_LIMITS) {
+  const keys = overrides ? objKeys(overrides) : void 0;
+  if (!keys?.length) return base;
+  const merged = { ...base };
+  for (const key of keys) {
+    if (!LIMIT_KEYS.has(key)) throw new TypeError(`Unknown limits option: ${key}`);
+    const value = overrides[key];
+    if (typeof value !== "number") continue;
+    merged[key] = value;
+  }
+  return objFreeze(merged);
+}
+var DEFAULT_OPTIONS = objFreeze({
+  unlistedVariablesAreDyn: false,
+  homogeneousAggregateLiterals: true,
+  enableOptionalTypes: false,
+  limits: DEFAULT_LIMITS
+});
+function bool(a, b, key) {
+  const value = a?.[key] ?? b?.[key];
+  if (typeof value !== "boolean") throw new TypeError(`Invalid option: ${key}`);
+  return value;
+}
+function createOptions(opts, base = DEFAULT_OPTIONS) {
+  if (!opts) return base;
+  return objFreeze({
+    unlistedVariablesAreDyn: bool(opts, base, "unlistedVariablesAreDyn"),
+    homogeneousAggregateLiterals: bool(opts, base, "homogeneousAggregateLiterals"),
+    enableOptionalTypes: bool(opts, base, "enableOptionalTypes"),
+    limits: createLimits(opts.limits, base.limits)
+  });
+}
+
+// node_modules/@marcbachmann/cel-js/lib/evaluator.js
+var globalRegistry = createRegistry({ enableOptionalTypes: false });
+registerFunctions(globalRegistry);
+registerOverloads(globalRegistry);
+registerMacros(globalRegistry);
+var Environment = class _Environment {
+  #registry;
+  #evaluator;
+  #typeChecker;
+  #evalTypeChecker;
+  #parser;
+  constructor(opts, inherited) {
+    this.opts = createOptions(opts, inherited?.opts);
+    this.#registry = (inherited instanceof _Environment ? inherited.#registry : globalRegistry).clone(this.opts);
+    const childOpts = { registry: this.#registry, opts: this.opts };
+    this.#typeChecker = new TypeChecker(childOpts);
+    this.#evalTypeChecker = new TypeChecker(childOpts, true);
+    this.#evaluator = new Evaluator(childOpts);
+    this.#parser = new Parser(this.opts.limits, this.#registry);
+    Object.freeze(this);
+  }
+  clone(opts) {
+    return new _Environment(opts, this);
+  }
+  registerFunction(signature, handler, opts) {
+    this.#registry.registerFunctionOverload(signature, handler, opts);
+    return this;
+  }
+  registerOperator(string, handler, opts) {
+    this.#registry.registerOperatorOverload(string, handler, opts);
+    return this;
+  }
+  registerType(typename, constructor) {
+    this.#registry.registerType(typename, constructor);
+    return this;
+  }
+  registerVariable(name, type, opts) {
+    this.#registry.registerVariable(name, type, opts);
+    return this;
+  }
+  registerConstant(name, type, value) {
+    this.#registry.registerConstant(name, type, value);
+    return this;
+  }
+  hasVariable(name) {
+    return this.#registry.variables.has(name);
+  }
+  getDefinitions() {
+    return this.#registry.getDefinitions();
+  }
+  check(expression) {
+    try {
+      return this.#checkAST(this.#parser.parse(expression));
+    } catch (error) {
+      return { valid: false, error };
+    }
+  }
+  #checkAST(ast) {
+    try {
+      const typeDecl = this.#typeChecker.check(ast, new RootContext(this.#registry));
+      return { valid: true, type: this.#formatTypeForCheck(typeDecl) };
+    } catch (error) {
+      return { valid: false, error };
+    }
+  }
+  #formatTypeForCheck(typeDecl) {
+    if (typeDecl.name === `list<dyn>`) return "list";
+    if (typeDecl.name === `map<dyn, dyn>`) return "map";
+    return typeDecl.name;
+  }
+  parse(expression) {
+    const ast = this.#parser.parse(expression);
+    const evaluateParsed = this.#evaluateAST.bind(this, ast);
+    evaluateParsed.check = this.#checkAST.bind(this, ast);
+    evaluateParsed.ast = ast;
+    return evaluateParsed;
+  }
+  evaluate(expression, context) {
+    return this.#evaluateAST(this.#parser.parse(expression), context);
+  }
+  #evaluateAST(ast, ctx) {
+    if (ast.checkedType) {
+      return ast.evaluate(this.#evaluator, ast, new RootContext(this.#registry, ctx));
+    } else {
+      this.#evalTypeChecker.check(ast, ctx = new RootContext(this.#registry, ctx));
+      return ast.evaluate(this.#evaluator, ast, ctx);
+    }
+  }
+};
+var Evaluator = class extends Base {
+  constructor(opts) {
+    super(opts);
+    this.createError = evaluationError;
+  }
+  #firstMapElement(coll) {
+    if (coll instanceof Map) return coll.entries().next().value;
+    for (const key in coll) return [key, coll[key]];
+  }
+  debugRuntimeType(value, checkedType) {
+    return checkedType?.hasDynType === false ? checkedType : this.debugTypeDeep(value);
+  }
+  debugTypeDeep(value) {
+    const runtimeType = this.debugType(value);
+    switch (runtimeType.kind) {
+      case "list": {
+        const first = value instanceof Array ? value[0] : value.values().next().value;
+        if (first === void 0) return runtimeType;
+        return this.registry.getListType(this.debugTypeDeep(first));
+      }
+      case "map": {
+        const first = this.#firstMapElement(value);
+        if (!first) return runtimeType;
+        return this.registry.getMapType(
+          runtimeType.keyType.hasDynType ? this.debugTypeDeep(first[0]) : runtimeType.keyType,
+          runtimeType.valueType.hasDynType ? this.debugTypeDeep(first[1]) : runtimeType.valueType
+        );
+      }
+      default:
+        return runtimeType;
+    }
+  }
+  tryEval(ast, ctx) {
+    try {
+      const res = this.run(ast, ctx);
+      if (res instanceof Promise) return res.catch((err) => err);
+      return res;
+    } catch (err) {
+      return err;
+    }
+  }
+  run(ast, ctx) {
+    return ast.evaluate(this, ast, ctx);
+  }
+};
+var globalEnvironment = new Environment({
+  unlistedVariablesAreDyn: true
+});
+
+// src/flux-health/cel/go-strings.ts
+var CelFunctionError = class extends Error {
+  name = "CelFunctionError";
+};
+var runes = (s) => Array.from(s);
+function charAt(s, index) {
+  const chars = runes(s);
+  if (index < 0n || index > BigInt(chars.length)) throw new CelFunctionError(`index out of range: ${index}`);
+  return chars[Number(index)] ?? "";
+}
+function indexOf(s, sub, offset = 0n) {
+  if (sub === "") return offset;
+  const chars = runes(s);
+  const subChars = runes(sub);
+  if (offset < 0n) throw new CelFunctionError(`index out of range: ${offset}`);
+  if (offset >= BigInt(chars.length)) return -1n;
+  for (let i = Number(offset); i < chars.length - (subChars.length - 1); i++) {
+    if (subChars.every((c, j) => chars[i + j] === c)) return BigInt(i);
+  }
+  return -1n;
+}
+function lastIndexOf(s, sub, offset) {
+  const chars = runes(s);
+  if (offset === void 0) {
+    if (sub === "") return BigInt(chars.length);
+    if (Buffer.byteLength(s) < Buffer.byteLength(sub)) return -1n;
+    offset = BigInt(chars.length - 1);
+  }
+  if (sub === "") return offset;
+  const subChars = runes(sub);
+  if (offset < 0n) throw new CelFunctionError(`index out of range: ${offset}`);
+  if (offset >= BigInt(chars.length)) return -1n;
+  let start = Math.min(Number(offset), chars.length - subChars.length);
+  for (; start >= 0; start--) {
+    if (subChars.every((c, j) => chars[start + j] === c)) return BigInt(start);
+  }
+  return -1n;
+}
+function substring(s, start, end) {
+  const chars = runes(s);
+  const length = BigInt(chars.length);
+  if (end !== void 0 && start > end)
+    throw new CelFunctionError(`invalid substring range. start: ${start}, end: ${end}`);
+  if (start < 0n || start > length) throw new CelFunctionError(`index out of range: ${start}`);
+  if (end !== void 0 && (end < 0n || end > length)) throw new CelFunctionError(`index out of range: ${end}`);
+  return chars.slice(Number(start), end === void 0 ? void 0 : Number(end)).join("");
+}
+function lowerAscii(s) {
+  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+function upperAscii(s) {
+  return s.replace(/[a-z]/g, (c) => c.toUpperCase());
+}
+var GO_SPACE = "[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
+var LEADING_SPACE = new RegExp(`^${GO_SPACE}+`);
+var TRAILING_SPACE = new RegExp(`${GO_SPACE}+$`);
+function trim(s) {
+  return s.replace(LEADING_SPACE, "").replace(TRAILING_SPACE, "");
+}
+function reverse(s) {
+  return runes(s).reverse().join("");
+}
+function split(s, sep, n = -1n) {
+  if (n === 0n) return [];
+  const parts = sep === "" ? runes(s) : s.split(sep);
+  if (n < 0n || BigInt(parts.length) <= n) return parts;
+  const keep = Number(n) - 1;
+  if (sep === "") return [...parts.slice(0, keep), parts.slice(keep).join("")];
+  return [...parts.slice(0, keep), parts.slice(keep).join(sep)];
+}
+function replace(s, old, replacement, n = -1n) {
+  if (n === 0n || old === replacement) return s;
+  const pieces = old === "" ? ["", ...runes(s), ""] : s.split(old);
+  const limit = n < 0n ? pieces.length - 1 : Math.min(Number(n), pieces.length - 1);
+  let out = pieces[0] ?? "";
+  for (let i = 1; i < pieces.length; i++) out += (i <= limit ? replacement : old) + (pieces[i] ?? "");
+  return out;
+}
+function parseInt64(s) {
+  if (/^[+-]?[0-9]+$/.test(s)) {
+    const value = BigInt(s);
+    if (value >= -(2n ** 63n) && value < 2n ** 63n) return value;
+  }
+  throw new CelFunctionError(`type conversion error from 'string' to 'int'`);
+}
+function parseUint64(s) {
+  if (/^[0-9]+$/.test(s)) {
+    const value = BigInt(s);
+    if (value < 2n ** 64n) return value;
+  }
+  throw new CelFunctionError(`type conversion error from 'string' to 'uint'`);
+}
+function parseFloat64(s) {
+  if (/^[+-]?(?:inf|infinity)$/i.test(s)) return s.startsWith("-") ? -Infinity : Infinity;
+  if (/^nan$/i.test(s)) return NaN;
+  if (/^[+-]?0[xX]/.test(s))
+    throw new CelFunctionError(`health-test does not read hexadecimal floats in double(): ${JSON.stringify(s)}`);
+  const digits = /^[+-]?[0-9]+(?:_[0-9]+)*(?:\.(?:[0-9]+(?:_[0-9]+)*)?)?(?:[eE][+-]?[0-9]+(?:_[0-9]+)*)?$/;
+  const fraction = /^[+-]?\.[0-9]+(?:_[0-9]+)*(?:[eE][+-]?[0-9]+(?:_[0-9]+)*)?$/;
+  if (digits.test(s) || fraction.test(s)) {
+    const value = Number(s.replaceAll("_", ""));
+    if (Number.isFinite(value)) return value;
+  }
+  throw new CelFunctionError(`type conversion error from 'string' to 'double'`);
+}
+function parseBool(s) {
+  if (["1", "t", "T", "TRUE", "true", "True"].includes(s)) return true;
+  if (["0", "f", "F", "FALSE", "false", "False"].includes(s)) return false;
+  throw new CelFunctionError(`type conversion error from 'string' to 'bool'`);
+}
+function base64Decode(s) {
+  const text = s.replace(/[\r\n]/g, "");
+  const padded = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+  const raw = /^[A-Za-z0-9+/]*$/;
+  if (padded.test(text) || raw.test(text) && text.length % 4 !== 1) return new Uint8Array(Buffer.from(text, "base64"));
+  const bad = /[^A-Za-z0-9+/\r\n]/.exec(s);
+  const at = bad ? Buffer.byteLength(s.slice(0, bad.index)) : Buffer.byteLength(s) - 1;
+  throw new CelFunctionError(`illegal base64 data at input byte ${at}`);
+}
+function base64Encode(bytes) {
+  return Buffer.from(bytes).toString("base64");
+}
+
+// src/flux-health/cel/values.ts
+var MIN_INT64 = -(2n ** 63n);
+var MAX_INT64 = 2n ** 63n - 1n;
+function toCelValue(value) {
+  if (typeof value === "bigint") return value >= MIN_INT64 && value <= MAX_INT64 ? value : Number(value);
+  if (typeof value === "number") {
+    if (Number.isInteger(value) && Math.abs(value) < 1e21) {
+      const int2 = BigInt(value);
+      if (int2 >= MIN_INT64 && int2 <= MAX_INT64) return int2;
+    }
+    return value;
+  }
+  if (Array.isArray(value)) return value.map(toCelValue);
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const [key, item] of Object.entries(value)) out[key] = toCelValue(item);
+    return out;
+  }
+  return value;
+}
+function nestedInt64(obj, ...path6) {
+  const value = nestedField(obj, path6);
+  if (value === ACCESSOR_ERROR) return "not-int";
+  if (value === void 0) return void 0;
+  return typeof value === "bigint" ? value : "not-int";
+}
+var ACCESSOR_ERROR = /* @__PURE__ */ Symbol("accessor error");
+function nestedField(obj, path6) {
+  let here = obj;
+  for (const key of path6) {
+    if (here === null || here === void 0) return void 0;
+    if (typeof here !== "object" || Array.isArray(here)) return ACCESSOR_ERROR;
+    if (!Object.hasOwn(here, key)) return void 0;
+    here = here[key];
+  }
+  return here;
+}
+function numeric(value) {
+  if (typeof value === "bigint" || typeof value === "number") return value;
+  if (value !== null && typeof value === "object" && value.constructor.name === "UnsignedInt")
+    return value.valueOf();
+  return void 0;
+}
+function celEquals(a, b) {
+  if (isOptional(a) || isOptional(b)) return isOptional(a) && isOptional(b) && optionalEquals(a, b);
+  const x = numeric(a);
+  const y = numeric(b);
+  if (x !== void 0 || y !== void 0) {
+    if (x === void 0 || y === void 0) return false;
+    if (typeof x === "number" && Number.isNaN(x)) return false;
+    if (typeof y === "number" && Number.isNaN(y)) return false;
+    return x == y;
+  }
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return a === b;
+  if (a instanceof Uint8Array || b instanceof Uint8Array)
+    return a instanceof Uint8Array && b instanceof Uint8Array && Buffer.compare(a, b) === 0;
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => celEquals(item, b[i]));
+  }
+  const left = entries(a);
+  const right = entries(b);
+  if (left.length !== right.length) return false;
+  return left.every(([key, value]) => {
+    const match = right.find(([other]) => celEquals(key, other));
+    return match !== void 0 && celEquals(value, match[1]);
+  });
+}
+function isOptional(value) {
+  return value !== null && typeof value === "object" && value.constructor.name === "Optional";
+}
+function optionalEquals(a, b) {
+  if (!a.hasValue() || !b.hasValue()) return a.hasValue() === b.hasValue();
+  return celEquals(a.value(), b.value());
+}
+function hasField(operand, field) {
+  if (Array.isArray(operand)) throw new CelFunctionError(`unsupported index type 'string' in list`);
+  if (isOptional(operand)) throw new CelFunctionError("health-test does not reproduce has() on an optional value");
+  if (operand instanceof Map) return operand.has(field);
+  if (operand === null || typeof operand !== "object" || operand.constructor !== Object) return false;
+  return Object.hasOwn(operand, field);
+}
+function entries(map) {
+  return map instanceof Map ? [...map.entries()] : Object.entries(map);
+}
+function goFloat64(f) {
+  if (Number.isNaN(f)) return "NaN";
+  if (!Number.isFinite(f)) return f > 0 ? "+Inf" : "-Inf";
+  if (f === 0) return Object.is(f, -0) ? "-0" : "0";
+  const [mantissa = "", exponentText = "0"] = f.toExponential().split("e");
+  const exponent = Number(exponentText);
+  if (exponent < -4 || exponent >= 6) {
+    return `${mantissa}e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
+  }
+  return String(f);
+}
+
+// src/flux-health/cel/conversions.ts
+function celType(v) {
+  if (v === null) return "null_type";
+  if (typeof v === "bigint") return "int";
+  if (typeof v === "number") return "double";
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (Array.isArray(v)) return "list";
+  if (v instanceof Uint8Array) return "bytes";
+  if (v instanceof Date) return "google.protobuf.Timestamp";
+  const name = v.constructor.name;
+  if (name === "UnsignedInt") return "uint";
+  if (name === "Duration") return "google.protobuf.Duration";
+  if (name === "Optional") return "optional_type";
+  return "map";
+}
+function noSuchOverload(fn, ...args) {
+  return new CelFunctionError(`no such overload: ${fn}(${args.map(celType).join(", ")})`);
+}
+var INT_OVERFLOW = "integer overflow";
+var UINT_OVERFLOW = "unsigned integer overflow";
+function uintValue(v) {
+  return celType(v) === "uint" ? v.valueOf() : void 0;
+}
+function durationNanos(v) {
+  if (celType(v) !== "google.protobuf.Duration") return void 0;
+  const d = v;
+  return d.seconds * 1000000000n + BigInt(d.nanos);
+}
+function toInt(v) {
+  if (typeof v === "bigint") return v;
+  if (typeof v === "string") return parseInt64(v);
+  const u = uintValue(v);
+  if (u !== void 0) {
+    if (u > MAX_INT64) throw new CelFunctionError(INT_OVERFLOW);
+    return u;
+  }
+  if (typeof v === "number") {
+    if (!(v > -(2 ** 63) && v < 2 ** 63)) throw new CelFunctionError(INT_OVERFLOW);
+    return BigInt(Math.trunc(v));
+  }
+  if (v instanceof Date) return BigInt(Math.floor(v.getTime() / 1e3));
+  const nanos = durationNanos(v);
+  if (nanos !== void 0) return nanos;
+  throw noSuchOverload("int", v);
+}
+function toUint(v) {
+  if (typeof v === "string") return parseUint64(v);
+  const u = uintValue(v);
+  if (u !== void 0) return u;
+  if (typeof v === "bigint") {
+    if (v < 0n) throw new CelFunctionError(UINT_OVERFLOW);
+    return v;
+  }
+  if (typeof v === "number") {
+    if (!(v >= 0 && v < 2 ** 64)) throw new CelFunctionError(UINT_OVERFLOW);
+    return BigInt(Math.trunc(v));
+  }
+  throw noSuchOverload("uint", v);
+}
+function toDouble(v) {
+  if (typeof v === "number") return v;
+  if (typeof v === "bigint") return Number(v);
+  if (typeof v === "string") return parseFloat64(v);
+  const u = uintValue(v);
+  if (u !== void 0) return Number(u);
+  throw noSuchOverload("double", v);
+}
+function toBool(v) {
+  if (typeof v === "boolean") return v;
+  if (typeof v === "string") return parseBool(v);
+  throw noSuchOverload("bool", v);
+}
+function toStringValue(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "boolean" || typeof v === "bigint") return String(v);
+  if (typeof v === "number") return goFloat64(v);
+  const u = uintValue(v);
+  if (u !== void 0) return String(u);
+  if (v instanceof Uint8Array) {
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    try {
+      return text.decode(v);
+    } catch {
+      throw new CelFunctionError("invalid UTF-8 in bytes, cannot convert to string");
+    }
+  }
+  if (v instanceof Date || durationNanos(v) !== void 0)
+    throw new CelFunctionError(`health-test does not reproduce cel-go's string() of a ${celType(v)}`);
+  throw noSuchOverload("string", v);
+}
+var MIN_UNIX = -62135596800n;
+var MAX_UNIX = 253402300799n;
+var RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(Z|[+-]\d{2}:\d{2})$/;
+function toTimestamp(v) {
+  if (v instanceof Date) return v;
+  if (typeof v === "bigint") {
+    if (v < MIN_UNIX || v > MAX_UNIX) throw new CelFunctionError("timestamp overflow");
+    return new Date(Number(v) * 1e3);
+  }
+  if (typeof v !== "string") throw noSuchOverload("timestamp", v);
+  const bad = () => {
+    throw new CelFunctionError(`type conversion error from 'string' to 'google.protobuf.Timestamp'`);
+  };
+  const m = RFC3339.exec(v) ?? bad();
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map(Number);
+  const daysInMonth = new Date(Date.UTC(year + 2e3, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) bad();
+  const fraction = m[7] ?? "";
+  if (/[1-9]/.test(fraction.slice(3)))
+    throw new CelFunctionError(
+      `health-test keeps timestamps to the millisecond: timestamp(${JSON.stringify(v)}) is finer`
+    );
+  const zone = m[8] === "Z" ? "Z" : m[8];
+  const date = /* @__PURE__ */ new Date(`${v.slice(0, 19)}.${fraction.padEnd(3, "0").slice(0, 3)}${zone}`);
+  if (Number.isNaN(date.getTime())) bad();
+  const seconds = BigInt(Math.floor(date.getTime() / 1e3));
+  if (seconds < MIN_UNIX || seconds > MAX_UNIX) throw new CelFunctionError("timestamp overflow");
+  return date;
+}
+function toDurationNanos(v) {
+  const nanos = durationNanos(v);
+  if (nanos !== void 0) return nanos;
+  if (typeof v === "bigint")
+    throw new CelFunctionError(`type conversion error from 'int' to 'google.protobuf.Duration'`);
+  if (typeof v !== "string") throw noSuchOverload("duration", v);
+  return parseGoDuration(v);
+}
+var UNIT_NANOS = {
+  ns: 1n,
+  us: 1000n,
+  \u00B5s: 1000n,
+  \u03BCs: 1000n,
+  ms: 1000000n,
+  s: 1000000000n,
+  m: 60000000000n,
+  h: 3600000000000n
+};
+function parseGoDuration(s) {
+  const bad = () => {
+    throw new CelFunctionError(`type conversion error from 'string' to 'google.protobuf.Duration'`);
+  };
+  let rest = s;
+  let sign = 1n;
+  if (rest.startsWith("-") || rest.startsWith("+")) {
+    if (rest.startsWith("-")) sign = -1n;
+    rest = rest.slice(1);
+  }
+  if (rest === "0") return 0n;
+  if (rest === "") bad();
+  let total = 0n;
+  const part = /^(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/;
+  while (rest !== "") {
+    const match = part.exec(rest);
+    if (!match || match[1] === "" && (match[2] ?? "") === "") return bad();
+    const unit = UNIT_NANOS[match[3] ?? ""] ?? 0n;
+    const fraction = match[2] ?? "";
+    total += BigInt(match[1] || "0") * unit + BigInt(fraction.padEnd(18, "0").slice(0, 18) || "0") * unit / 10n ** 18n;
+    rest = rest.slice(match[0].length);
+  }
+  if (total > MAX_INT64 + (sign < 0n ? 1n : 0n)) bad();
+  const nanos = sign * total;
+  return nanos < MIN_INT64 ? bad() : nanos;
+}
+function arithmetic({ Uint }) {
+  const ints = (a, b) => typeof a === "bigint" && typeof b === "bigint" ? [a, b] : void 0;
+  const uints = (a, b) => {
+    const x = uintValue(a);
+    const y = uintValue(b);
+    return x !== void 0 && y !== void 0 ? [x, y] : void 0;
+  };
+  return {
+    negate: (v) => {
+      if (typeof v === "number") return -v;
+      if (typeof v !== "bigint") throw noSuchOverload("-_", v);
+      if (v === MIN_INT64) throw new CelFunctionError(INT_OVERFLOW);
+      return -v;
+    },
+    divide: (a, b) => {
+      if (typeof a === "number" && typeof b === "number") return a / b;
+      const operands = ints(a, b) ?? uints(a, b);
+      if (!operands) throw noSuchOverload("_/_", a, b);
+      const [x, y] = operands;
+      if (y === 0n) throw new CelFunctionError("division by zero");
+      if (x === MIN_INT64 && y === -1n) throw new CelFunctionError(INT_OVERFLOW);
+      return typeof a === "bigint" ? x / y : new Uint(x / y);
+    },
+    modulo: (a, b) => {
+      const operands = ints(a, b) ?? uints(a, b);
+      if (!operands) throw noSuchOverload("_%_", a, b);
+      const [x, y] = operands;
+      if (y === 0n) throw new CelFunctionError("modulus by zero");
+      if (x === MIN_INT64 && y === -1n) throw new CelFunctionError(INT_OVERFLOW);
+      return typeof a === "bigint" ? x % y : new Uint(x % y);
+    }
+  };
+}
+
+// src/flux-health/cel/re2.ts
+var Re2Error = class extends Error {
+  name = "Re2Error";
+};
+var Re2Refusal = class extends Error {
+  name = "Re2Refusal";
+};
+var SPACE = "\\t\\n\\f\\r ";
+var POSIX = {
+  alnum: "0-9A-Za-z",
+  alpha: "A-Za-z",
+  ascii: "\\x00-\\x7f",
+  blank: "\\t ",
+  cntrl: "\\x00-\\x1f\\x7f",
+  digit: "0-9",
+  graph: "!-~",
+  lower: "a-z",
+  print: " -~",
+  punct: "!-\\/:-@\\[-`{-~",
+  space: "\\t\\n\\v\\f\\r ",
+  upper: "A-Z",
+  word: "0-9A-Za-z_",
+  xdigit: "0-9A-Fa-f"
+};
+var CATEGORIES = new Set(
+  "L Lu Ll Lt Lm Lo M Mn Mc Me N Nd Nl No P Pc Pd Ps Pe Pi Pf Po S Sm Sc Sk So Z Zs Zl Zp C Cc Cf Co Cs".split(" ")
+);
+var JS_SYNTAX = new Set("^$\\.*+?()[]{}|/".split(""));
+var PUNCTUATION = /[!-/:-@[-`{-~]/;
+var MAX_REPEAT = 1e3;
+function re2ToRegExp(pattern) {
+  let flags = "u";
+  let i = 0;
+  const leading = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
+  if (leading) {
+    for (const flag of leading[1] ?? "") {
+      if (flag === "i") flags += "i";
+      else if (flag === "s") flags += "s";
+      else if (flag === "m" || flag === "U") throw new Re2Refusal(`the (?${flag}) flag`);
+      else throw new Re2Error(`invalid or unsupported Perl syntax: \`${leading[0]}\``);
+    }
+    i = leading[0].length;
+  }
+  const dotAll = flags.includes("s");
+  let out = "";
+  let depth = 0;
+  let lastRepeat = -1;
+  let repeatable = false;
+  while (i < pattern.length) {
+    const c = pattern[i];
+    const start = i;
+    let repeat = false;
+    if (c === "\\") {
+      const [text, length] = escape(pattern, i, false);
+      out += text;
+      i += length;
+    } else if (c === "[") {
+      const [text, length] = characterClass(pattern, i);
+      out += text;
+      i += length;
+    } else if (c === "(") {
+      const [text, length] = group(pattern, i);
+      out += text;
+      i += length;
+      depth++;
+    } else if (c === ")") {
+      if (depth === 0) throw new Re2Error("unexpected ): `" + pattern + "`");
+      depth--;
+      out += ")";
+      i++;
+    } else if (c === ".") {
+      out += dotAll ? "." : "[^\\n]";
+      i++;
+    } else if (c === "{") {
+      const count = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+      if (count) {
+        const min = Number(count[1]);
+        const max = count[3] === void 0 || count[3] === "" ? min : Number(count[3]);
+        if (min > MAX_REPEAT || max > MAX_REPEAT || count[2] !== void 0 && count[3] !== "" && max < min)
+          throw new Re2Error(`invalid repeat count: \`${count[0]}\``);
+        out += count[0];
+        i += count[0].length;
+        repeat = true;
+      } else {
+        out += "\\{";
+        i++;
+      }
+    } else if (c === "*" || c === "+" || c === "?") {
+      out += c;
+      i++;
+      repeat = true;
+    } else if (c === "}" || c === "]") {
+      out += `\\${c}`;
+      i++;
+    } else {
+      out += c;
+      i++;
+    }
+    if (repeat) {
+      if (pattern[i] === "?") {
+        out += "?";
+        i++;
+      }
+      if (lastRepeat >= 0) throw new Re2Error(`invalid nested repetition operator: \`${pattern.slice(lastRepeat, i)}\``);
+      if (!repeatable) throw new Re2Error(`missing argument to repetition operator: \`${pattern.slice(start, i)}\``);
+    }
+    lastRepeat = repeat ? start : -1;
+    repeatable = c !== "(" && c !== "|";
+  }
+  if (depth > 0) throw new Re2Error("missing closing ): `" + pattern + "`");
+  try {
+    return new RegExp(out, flags);
+  } catch (error) {
+    throw new Re2Refusal(`a pattern JavaScript cannot compile the way RE2 reads it (${error.message})`);
+  }
+}
+function group(pattern, at) {
+  const rest = pattern.slice(at);
+  if (!rest.startsWith("(?")) return ["(", 1];
+  if (rest.startsWith("(?:")) return ["(?:", 3];
+  const named = /^\(\?P?<([A-Za-z0-9_]+)>/.exec(rest);
+  if (named) return [`(?<${named[1]}>`, named[0].length];
+  if (/^\(\?(?:=|!|<=|<!)/.test(rest)) throw new Re2Error(`invalid or unsupported Perl syntax: \`${rest.slice(0, 3)}\``);
+  const flagged = /^\(\?[a-zA-Z-]*[:)]/.exec(rest);
+  if (flagged) throw new Re2Refusal(`the flag group \`${flagged[0]}\` (only a leading (?i) or (?s) is translated)`);
+  throw new Re2Error(`invalid or unsupported Perl syntax: \`${rest.slice(0, 2)}\``);
+}
+function escape(pattern, at, inClass) {
+  const next = pattern[at + 1];
+  if (next === void 0) throw new Re2Error("trailing backslash at end of expression");
+  const two = `\\${next}`;
+  if ("dDwW".includes(next)) return [two, 2];
+  if ("bB".includes(next) && !inClass) return [two, 2];
+  if (next === "s") return [inClass ? SPACE : `[${SPACE}]`, 2];
+  if (next === "S") {
+    if (inClass) throw new Re2Refusal("\\S inside a character class");
+    return [`[^${SPACE}]`, 2];
+  }
+  if ("fnrtv".includes(next)) return [two, 2];
+  if (next === "a") return ["\\x07", 2];
+  if (!inClass && next === "A") return ["^", 2];
+  if (!inClass && next === "z") return ["$", 2];
+  if (next === "x") {
+    const braced = /^\\x\{([0-9A-Fa-f]{1,6})\}/.exec(pattern.slice(at));
+    if (braced && parseInt(braced[1], 16) <= 1114111) return [`\\u{${braced[1]}}`, braced[0].length];
+    if (braced) throw new Re2Error(`invalid escape sequence: \`${braced[0].slice(0, -1)}\``);
+    const plain = /^\\x[0-9A-Fa-f]{2}/.exec(pattern.slice(at));
+    if (plain) return [plain[0], 4];
+    throw new Re2Error(`invalid escape sequence: \`${pattern.slice(at, at + 4)}\``);
+  }
+  if (next === "p" || next === "P") {
+    const name = /^\\[pP](?:\{(\^?)([A-Za-z_]+)\}|([A-Za-z]))/.exec(pattern.slice(at));
+    const category = name?.[2] ?? name?.[3];
+    if (!name || category === void 0)
+      throw new Re2Error(`invalid character class range: \`${pattern.slice(at, at + 3)}\``);
+    if (!CATEGORIES.has(category)) throw new Re2Refusal(`the Unicode class \`${name[0]}\` (general categories only)`);
+    const negated = next === "P" !== (name[1] === "^");
+    return [`\\${negated ? "P" : "p"}{${category}}`, name[0].length];
+  }
+  if (next === "Q") {
+    if (inClass) throw new Re2Error("invalid escape sequence: `\\Q`");
+    const end = pattern.indexOf("\\E", at + 2);
+    const literal = pattern.slice(at + 2, end === -1 ? void 0 : end);
+    const text = Array.from(literal).map((ch) => JS_SYNTAX.has(ch) || inClass && ch === "-" ? `\\${ch}` : ch).join("");
+    return [text, (end === -1 ? pattern.length : end + 2) - at];
+  }
+  if (/[0-9]/.test(next)) {
+    const octal = /^\\(?:0[0-7]{0,2}|[1-7][0-7]{1,2})/.exec(pattern.slice(at));
+    if (!octal) throw new Re2Error(`invalid escape sequence: \`${two}\``);
+    return [`\\u{${parseInt(octal[0].slice(1), 8).toString(16)}}`, octal[0].length];
+  }
+  if (PUNCTUATION.test(next)) return [JS_SYNTAX.has(next) || inClass && next === "-" ? two : next, 2];
+  throw new Re2Error(`invalid escape sequence: \`${two}\``);
+}
+function characterClass(pattern, at) {
+  let i = at + 1;
+  let out = "[";
+  if (pattern[i] === "^") {
+    out += "^";
+    i++;
+  }
+  let first = true;
+  while (i < pattern.length) {
+    const c = pattern[i];
+    if (c === "]" && !first) return [`${out}]`, i + 1 - at];
+    first = false;
+    if (c === "[" && pattern[i + 1] === ":") {
+      const posix = /^\[:(\^?)([a-z]+):\]/.exec(pattern.slice(i));
+      if (posix) {
+        const members = POSIX[posix[2] ?? ""];
+        if (members === void 0) throw new Re2Error(`invalid character class range: \`${posix[0]}\``);
+        if (posix[1] === "^") throw new Re2Refusal(`the negated POSIX class \`${posix[0]}\``);
+        out += members;
+        i += posix[0].length;
+        continue;
+      }
+    }
+    if (c === "\\") {
+      const [text, length] = escape(pattern, i, true);
+      out += text;
+      i += length;
+      continue;
+    }
+    out += c === "[" || c === "]" ? `\\${c}` : c;
+    i++;
+  }
+  throw new Re2Error(`missing closing ]: \`${pattern.slice(at)}\``);
+}
+
+// src/flux-health/cel/environment.ts
+var REWRITTEN_METHODS = /* @__PURE__ */ new Set([
+  "lowerAscii",
+  "upperAscii",
+  "trim",
+  "charAt",
+  "indexOf",
+  "lastIndexOf",
+  "substring",
+  "split",
+  "replace",
+  "reverse",
+  "matches",
+  "first",
+  "last",
+  "unwrapOpt",
+  "getDayOfYear"
+]);
+var REWRITTEN_FUNCTIONS = /* @__PURE__ */ new Set([
+  "matches",
+  "int",
+  "uint",
+  "double",
+  "bool",
+  "string",
+  "timestamp",
+  "duration"
+]);
+var NAMESPACED = /* @__PURE__ */ new Set([
+  "sets.contains",
+  "sets.equivalent",
+  "sets.intersects",
+  "base64.encode",
+  "base64.decode",
+  "optional.ofNonZeroValue",
+  "optional.unwrap"
+]);
+var REFUSED = {
+  format: "cel-go's string.format() is not reproduced by health-test",
+  "strings.quote": "cel-go's strings.quote() is not reproduced by health-test",
+  optMap: "the optMap() macro of cel-go's optional library is not reproduced by health-test",
+  optFlatMap: "the optFlatMap() macro of cel-go's optional library is not reproduced by health-test",
+  "cel.bind": "cel.bind() is not in Flux's CEL environment (it has no ext.Bindings)",
+  hex: "bytes.hex() is not in Flux's CEL environment",
+  json: "bytes.json() is not in Flux's CEL environment",
+  at: "bytes.at() is not in Flux's CEL environment",
+  base64: "bytes.base64() is not in Flux's CEL environment (use base64.encode())"
+};
+var built;
+function fluxEnvironment() {
+  built ??= build();
+  return built;
+}
+function build() {
+  const env = new Environment({
+    unlistedVariablesAreDyn: true,
+    enableOptionalTypes: true,
+    // cel-go's run time accepts mixed lists and maps; only its type checker, which Flux skips, would not.
+    homogeneousAggregateLiterals: false
+  });
+  const Optional2 = env.evaluate("optional.none()").constructor;
+  const Uint = env.evaluate("1u").constructor;
+  const Duration2 = env.evaluate("duration('1s')").constructor;
+  const fn = (signature, handler) => {
+    env.registerFunction(signature, handler);
+  };
+  fn("flux_lowerAscii(string): string", lowerAscii);
+  fn("flux_upperAscii(string): string", upperAscii);
+  fn("flux_trim(string): string", trim);
+  fn("flux_reverse(string): string", reverse);
+  fn("flux_charAt(string, int): string", charAt);
+  fn("flux_indexOf(string, string): int", (s, sub) => indexOf(s, sub));
+  fn("flux_indexOf(string, string, int): int", indexOf);
+  fn("flux_lastIndexOf(string, string): int", (s, sub) => lastIndexOf(s, sub));
+  fn("flux_lastIndexOf(string, string, int): int", lastIndexOf);
+  fn("flux_substring(string, int): string", (s, start) => substring(s, start));
+  fn("flux_substring(string, int, int): string", substring);
+  fn("flux_split(string, string): list<string>", (s, sep) => split(s, sep));
+  fn("flux_split(string, string, int): list<string>", split);
+  fn("flux_replace(string, string, string): string", (s, a, b) => replace(s, a, b));
+  fn("flux_replace(string, string, string, int): string", replace);
+  fn("flux_matches(string, string): bool", (s, pattern) => re2ToRegExp(pattern).test(s));
+  fn("flux_first(list): optional<dyn>", (l) => l.length > 0 ? Optional2.of(l[0]) : Optional2.none());
+  fn("flux_last(list): optional<dyn>", (l) => l.length > 0 ? Optional2.of(l.at(-1)) : Optional2.none());
+  fn("flux_unwrapOpt(list): list", unwrap);
+  fn("flux_optional_unwrap(list): list", unwrap);
+  fn("flux_optional_ofNonZeroValue(dyn): optional<dyn>", (v) => isZero(v) ? Optional2.none() : Optional2.of(v));
+  fn("flux_sets_contains(list, list): bool", (a, b) => contains(a, b));
+  fn("flux_sets_equivalent(list, list): bool", (a, b) => contains(a, b) && contains(b, a));
+  fn(
+    "flux_sets_intersects(list, list): bool",
+    (a, b) => a.some((x) => b.some((y) => celEquals(x, y)))
+  );
+  fn("flux_base64_encode(bytes): string", base64Encode);
+  fn("flux_base64_decode(string): bytes", base64Decode);
+  fn("flux_int(dyn): int", toInt);
+  fn("flux_uint(dyn): uint", (v) => new Uint(toUint(v)));
+  fn("flux_double(dyn): double", toDouble);
+  fn("flux_bool(dyn): bool", toBool);
+  fn("flux_string(dyn): string", toStringValue);
+  fn("flux_timestamp(dyn): google.protobuf.Timestamp", toTimestamp);
+  fn("flux_duration(dyn): google.protobuf.Duration", (v) => {
+    const nanos = toDurationNanos(v);
+    return new Duration2(nanos / 1000000000n, Number(nanos % 1000000000n));
+  });
+  const checked = arithmetic({ Uint });
+  fn("flux_negate(dyn): dyn", checked.negate);
+  fn("flux_divide(dyn, dyn): dyn", checked.divide);
+  fn("flux_modulo(dyn, dyn): dyn", checked.modulo);
+  fn("flux_has(dyn, string): bool", hasField);
+  env.registerOperator("optional<dyn> == optional<dyn>", optionalEquals);
+  fn("flux_getDayOfYear(google.protobuf.Timestamp): int", (d) => {
+    const start = Date.UTC(d.getUTCFullYear(), 0, 1);
+    return BigInt(Math.floor((d.getTime() - start) / 864e5));
+  });
+  return env;
+}
+function unwrap(list) {
+  return list.filter((o) => o.hasValue()).map((o) => o.value());
+}
+function contains(list, sub) {
+  return sub.every((x) => list.some((y) => celEquals(x, y)));
+}
+function isZero(v) {
+  if (v === null || v === false || v === "" || v === 0 || v === 0n) return true;
+  if (Array.isArray(v) || v instanceof Uint8Array) return v.length === 0;
+  if (v instanceof Map) return v.size === 0;
+  if (typeof v === "object" && v.constructor === Object) return Object.keys(v).length === 0;
+  if (typeof v === "object" && v.constructor.name === "UnsignedInt")
+    return v.valueOf() === 0n;
+  return false;
+}
+
+// src/flux-health/cel/messages.ts
+function inCelGoWords(message, code) {
+  if (code === "numeric_overflow" && /^integer overflow/i.test(message)) return "integer overflow";
+  if (code === "numeric_overflow" && /^unsigned integer overflow/i.test(message)) return "unsigned integer overflow";
+  if (code === "optional_value_missing") return "optional.none() dereference";
+  if (/^logical operator requires bool operands/i.test(message)) return "no such overload";
+  const index = /^No such key: index out of bounds, index (-?\d+)/.exec(message);
+  if (index) return `index out of bounds: ${index[1]}`;
+  if (code === "no_such_key") return message.replace(/^No such key/, "no such key");
+  const call = /^found no matching overload for '(flux_\w+)\((.*)\)'$/.exec(message);
+  if (call) return `no such overload: ${functionName(call[1])}(${typeNames(call[2])})`;
+  const operator = /^no such overload: (.+) (==|!=|<=|>=|<|>|\+|-|\*|in) (.+)$/.exec(message);
+  if (operator?.[1]?.startsWith("dyn<")) {
+    const name = operator[2] === "in" ? "@in" : `_${operator[2]}_`;
+    return `no such overload: ${name}(${typeNames(`${operator[1]}, ${operator[3]}`)})`;
+  }
+  return /^[A-Z][a-z]/.test(message) ? message[0].toLowerCase() + message.slice(1) : message;
+}
+function functionName(printed) {
+  const name = printed.slice("flux_".length);
+  for (const qualified of NAMESPACED) if (qualified.replace(".", "_") === name) return qualified;
+  return name;
+}
+function typeNames(list) {
+  const names = [];
+  let depth = 0;
+  let current2 = "";
+  for (const c of `${list},`) {
+    if (c === "," && depth === 0) {
+      let name = current2.trim();
+      while (/^dyn<.*>$/.test(name)) name = name.slice(4, -1);
+      names.push(name.replace(/<.*$/, ""));
+      current2 = "";
+      continue;
+    }
+    if (c === "<") depth++;
+    if (c === ">") depth--;
+    current2 += c;
+  }
+  return names.join(", ");
+}
+
+// src/flux-health/cel/expression.ts
+var CelExpressionError = class extends Error {
+  constructor(message, refused = false) {
+    super(message);
+    this.refused = refused;
+  }
+  refused;
+  name = "CelExpressionError";
+};
+function compileExpression(source) {
+  const env = fluxEnvironment();
+  let ast;
+  try {
+    ast = env.parse(source).ast;
+  } catch (error) {
+    throw parseFailure(source, error);
+  }
+  const printed = new Printer(source).print(ast);
+  const program = env.parse(printed);
+  const parents = parentMap(program.ast);
+  return {
+    source,
+    evaluateBoolean(obj) {
+      let value;
+      try {
+        value = program(toCelValue(obj));
+      } catch (error) {
+        return failure(source, error, parents);
+      }
+      if (typeof value !== "boolean")
+        return { ok: false, error: `failed to evaluate CEL expression as boolean: '${source}'` };
+      return { ok: true, value };
+    }
+  };
+}
+function parseFailure(source, error) {
+  const first = (error.message ?? String(error)).split("\n")[0] ?? "";
+  const optionalEntry = /QUESTION/.test(first) ? " (if this is an optional list or map entry such as [?x] or {?k: v}: cel-go accepts those, health-test cannot evaluate them)" : "";
+  return new CelExpressionError(
+    `failed to parse the CEL expression '${source}': ${first}${optionalEntry}`,
+    optionalEntry !== ""
+  );
+}
+function failure(source, error, parents) {
+  const refused = error instanceof Re2Refusal || error instanceof CelFunctionError && /health-test/.test(error.message);
+  if (error instanceof Re2Refusal)
+    return { ok: false, refused, error: `health-test cannot reproduce RE2's matches() for ${error.message}` };
+  const e = error;
+  const first = (e.message ?? String(error)).split("\n")[0] ?? "";
+  let reason;
+  if (error instanceof Re2Error) reason = `error parsing regexp: ${first}`;
+  else if (e.code === "unknown_variable" && e.node) reason = `no such attribute(s): ${attributePath(e.node, parents)}`;
+  else reason = inCelGoWords(first, e.code);
+  return {
+    ok: false,
+    error: `failed to evaluate the CEL expression '${source}': ${reason}`,
+    ...refused ? { refused } : {}
+  };
+}
+function attributePath(node, parents) {
+  let path6 = node.op === "id" ? node.args : "";
+  let here = node;
+  for (let parent = parents.get(here); parent?.op === "." && parent.args[0] === here; parent = parents.get(here)) {
+    path6 += `.${parent.args[1]}`;
+    here = parent;
+  }
+  return path6;
+}
+function parentMap(root) {
+  const parents = /* @__PURE__ */ new Map();
+  const visit2 = (node) => {
+    for (const child of children(node)) {
+      parents.set(child, node);
+      visit2(child);
+    }
+  };
+  visit2(root);
+  return parents;
+}
+function children(node) {
+  const out = [];
+  const collect = (value) => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value !== null && typeof value === "object" && "op" in value) out.push(value);
+  };
+  if (node.op !== "value" && node.op !== "id") collect(node.args);
+  return out;
+}
+var BINARY = /* @__PURE__ */ new Set(["!=", "==", "in", "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "||", "&&"]);
+var Printer = class {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  print(node) {
+    switch (node.op) {
+      case "value":
+        return `dyn(${this.literal(node)})`;
+      case "id":
+        return node.args;
+      case ".":
+      case ".?":
+        return `${this.print(node.args[0])}${node.op}${node.args[1]}`;
+      case "[]":
+        return `${this.print(node.args[0])}[${this.print(node.args[1])}]`;
+      case "[?]":
+        return `${this.print(node.args[0])}[?${this.print(node.args[1])}]`;
+      case "list":
+        return `dyn([${node.args.map((n) => this.print(n)).join(", ")}])`;
+      case "map":
+        return `dyn({${node.args.map(([k, v]) => `${this.print(k)}: ${this.print(v)}`).join(", ")}})`;
+      case "?:":
+        return `(${this.print(node.args[0])} ? ${this.print(node.args[1])} : ${this.print(node.args[2])})`;
+      case "!_":
+        return `(!${this.print(node.args)})`;
+      case "-_":
+        return `dyn(flux_negate(${this.negated(node.args)}))`;
+      case "call":
+        return this.call(node.args[0], node.args[1]);
+      case "rcall":
+        return this.rcall(node.args[0], node.args[1], node.args[2]);
+      default:
+        if (node.op === "&&" || node.op === "||") {
+          const [left, right] = node.args;
+          return `(${this.print(right)} ${node.op} ${this.print(left)})`;
+        }
+        if (node.op === "/" || node.op === "%") {
+          const [left, right] = node.args;
+          return `dyn(flux_${node.op === "/" ? "divide" : "modulo"}(${this.print(left)}, ${this.print(right)}))`;
+        }
+        if (BINARY.has(node.op)) {
+          const [left, right] = node.args;
+          return `(${this.print(left)} ${node.op} ${this.print(right)})`;
+        }
+        throw new CelExpressionError(`health-test cannot evaluate the CEL operator ${String(node.op)}`, true);
+    }
+  }
+  /** The literal as written; an int literal outside int64 is cel-go's parse error. */
+  literal(node) {
+    if (typeof node.args === "bigint" && (node.args > MAX_INT64 || node.args < -MAX_INT64 - 1n))
+      throw new CelExpressionError(`failed to parse the CEL expression '${this.source}': invalid int literal`);
+    const text = this.source.slice(node.range.start, node.range.end);
+    return node.args instanceof Uint8Array ? utf8BytesLiteral(text) : text;
+  }
+  /** `-9223372036854775808` is one literal for cel-go; only it may exceed MAX_INT64 by one. */
+  negated(operand) {
+    if (operand.op === "value" && operand.args === MAX_INT64 + 1n)
+      return `dyn(${this.source.slice(operand.range.start, operand.range.end)})`;
+    return this.print(operand);
+  }
+  call(name, args) {
+    refuse(name);
+    if (name === "has") return this.has(args);
+    const printed = args.map((a) => this.print(a));
+    if (name === "matches") this.constantPattern(args[1]);
+    if (REWRITTEN_FUNCTIONS.has(name)) return `dyn(flux_${name}(${printed.join(", ")}))`;
+    return `dyn(${name}(${printed.join(", ")}))`;
+  }
+  /**
+   * cel-go's parser takes `has(e.f)` for any operand `e` and refuses any other argument; the
+   * library's macro takes only a path from a variable, so other operands go to flux_has.
+   */
+  has(args) {
+    const [select] = args;
+    if (args.length !== 1 || select?.op !== ".")
+      throw new CelExpressionError(
+        `failed to parse the CEL expression '${this.source}': invalid argument to has() macro`
+      );
+    let root = select;
+    while (root.op === "." || root.op === ".?") root = root.args[0];
+    if (root.op === "id") return `dyn(has(${this.print(select)}))`;
+    return `dyn(flux_has(${this.print(select.args[0])}, '${select.args[1]}'))`;
+  }
+  rcall(name, receiver, args) {
+    const printed = args.map((a) => this.print(a));
+    if (receiver.op === "id") {
+      const qualified = `${receiver.args}.${name}`;
+      refuse(qualified);
+      if (NAMESPACED.has(qualified)) return `dyn(flux_${receiver.args}_${name}(${printed.join(", ")}))`;
+    }
+    refuse(name);
+    if (name === "matches") this.constantPattern(args[0]);
+    if (REWRITTEN_METHODS.has(name)) return `dyn(flux_${name}(${[this.print(receiver), ...printed].join(", ")}))`;
+    if (/^get[A-Z]/.test(name) && args.length > 0)
+      throw new CelExpressionError(`health-test does not reproduce ${name}() with a time zone argument`, true);
+    return `dyn(${this.print(receiver)}.${name}(${printed.join(", ")}))`;
+  }
+  /**
+   * cel-go compiles a constant `matches` pattern when Flux builds the program (OptOptimize), so a
+   * bad one is refused there, with the expression, like a parse error.
+   */
+  constantPattern(pattern) {
+    if (pattern?.op !== "value" || typeof pattern.args !== "string") return;
+    try {
+      re2ToRegExp(pattern.args);
+    } catch (error) {
+      if (error instanceof Re2Error)
+        throw new CelExpressionError(
+          `failed to create CEL program for '${this.source}': error parsing regexp: ${error.message}`
+        );
+      throw new CelExpressionError(`health-test cannot reproduce RE2's matches() for ${error.message}`, true);
+    }
+  }
+};
+function utf8BytesLiteral(text) {
+  return text.replace(
+    /[^\p{ASCII}]/gu,
+    (c) => [...Buffer.from(c, "utf8")].map((b) => `\\x${b.toString(16).padStart(2, "0")}`).join("")
+  );
+}
+function refuse(name) {
+  const reason = REFUSED[name];
+  if (reason !== void 0) throw new CelExpressionError(`health-test refuses ${name}(): ${reason}`, true);
+}
+
+// src/flux-health/kstatus/result.ts
+var KstatusError = class extends Error {
+  name = "KstatusError";
+};
+function conditionsOf(obj) {
+  const status = obj["status"];
+  if (status === void 0 || status === null) return [];
+  if (typeof status !== "object" || Array.isArray(status)) throw new KstatusError("cannot restore struct from status");
+  const list = status["conditions"];
+  if (list === void 0 || list === null) return [];
+  if (!Array.isArray(list)) throw new KstatusError("cannot restore slice from status.conditions");
+  return list.map((item, i) => {
+    if (item === null) return { type: "", status: "", reason: "", message: "" };
+    if (typeof item !== "object" || Array.isArray(item))
+      throw new KstatusError(`cannot restore struct from status.conditions[${i}]`);
+    const field = (name) => {
+      const value = item[name];
+      if (value === void 0 || value === null) return "";
+      if (typeof value !== "string") throw new KstatusError(`cannot convert status.conditions[${i}].${name} to string`);
+      return value;
+    };
+    return { type: field("type"), status: field("status"), reason: field("reason"), message: field("message") };
+  });
+}
+function inProgress(reason, message) {
+  return { status: "InProgress", message, conditions: [{ type: "Reconciling", status: "True", reason, message }] };
+}
+function failed(reason, message) {
+  return { status: "Failed", message, conditions: [{ type: "Stalled", status: "True", reason, message }] };
+}
+function groupKindKey(obj) {
+  const { group: group2, kind } = groupKind(obj);
+  return group2 === "" ? kind : `${group2}/${kind}`;
+}
+function groupKind(obj) {
+  const apiVersion = typeof obj["apiVersion"] === "string" ? obj["apiVersion"] : "";
+  const kind = typeof obj["kind"] === "string" ? obj["kind"] : "";
+  const parts = apiVersion.split("/");
+  return { group: parts.length === 2 ? parts[0] ?? "" : "", kind };
+}
+
+// src/flux-health/kstatus/kinds.ts
+var current = (message) => ({ status: "Current", message, conditions: [] });
+function int(obj, path6, fallback) {
+  const value = nestedField(obj, path6.split(".").filter(Boolean));
+  return typeof value === "bigint" ? value : fallback;
+}
+function str(obj, path6, fallback) {
+  const value = nestedField(obj, path6.split(".").filter(Boolean));
+  return typeof value === "string" ? value : fallback;
+}
+var alwaysReady = () => current("Resource is always ready");
+var statefulSet = (obj) => {
+  if (str(obj, ".spec.updateStrategy.type", "") === "OnDelete")
+    return current("StatefulSet is using the ondelete update strategy");
+  const spec2 = int(obj, ".spec.replicas", 1n);
+  const ready = int(obj, ".status.readyReplicas", 0n);
+  const currentReplicas = int(obj, ".status.currentReplicas", 0n);
+  const updated = int(obj, ".status.updatedReplicas", 0n);
+  const replicas = int(obj, ".status.replicas", 0n);
+  const partition = int(obj, ".spec.updateStrategy.rollingUpdate.partition", -1n);
+  if (spec2 > replicas) return inProgress("LessReplicas", `Replicas: ${replicas}/${spec2}`);
+  if (spec2 > ready) return inProgress("LessReady", `Ready: ${ready}/${spec2}`);
+  if (replicas > spec2) return inProgress("ExtraPods", `Pending termination: ${replicas - spec2}`);
+  if (partition !== -1n) {
+    if (updated < spec2 - partition) return inProgress("PartitionRollout", `updated: ${updated}/${spec2 - partition}`);
+    return current(`Partition rollout complete. updated: ${updated}`);
+  }
+  if (spec2 > currentReplicas) return inProgress("LessCurrent", `current: ${currentReplicas}/${spec2}`);
+  if (str(obj, ".status.currentRevision", "") !== str(obj, ".status.updateRevision", ""))
+    return inProgress("RevisionMismatch", "Waiting for updated revision to match current");
+  return current(`All replicas scheduled as expected. Replicas: ${replicas}`);
+};
+var MAX_INT32 = 2147483647n;
+var deployment = (obj) => {
+  let progressing = int(obj, ".spec.progressDeadlineSeconds", MAX_INT32) === MAX_INT32;
+  let available = false;
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "Progressing") {
+      if (c.reason === "ProgressDeadlineExceeded")
+        return { ...failed(c.reason, c.message), message: "Progress deadline exceeded" };
+      if (c.status === "True" && c.reason === "NewReplicaSetAvailable") progressing = true;
+    } else if (c.type === "Available" && c.status === "True") available = true;
+  }
+  const spec2 = int(obj, ".spec.replicas", 1n);
+  const replicas = int(obj, ".status.replicas", 0n);
+  const updated = int(obj, ".status.updatedReplicas", 0n);
+  const ready = int(obj, ".status.readyReplicas", 0n);
+  const availableReplicas = int(obj, ".status.availableReplicas", 0n);
+  if (spec2 > replicas) return inProgress("LessReplicas", `Replicas: ${replicas}/${spec2}`);
+  if (spec2 > updated) return inProgress("LessUpdated", `Updated: ${updated}/${spec2}`);
+  if (replicas > spec2) return inProgress("ExtraPods", `Pending termination: ${replicas - spec2}`);
+  if (updated > availableReplicas) return inProgress("LessAvailable", `Available: ${availableReplicas}/${updated}`);
+  if (spec2 > ready) return inProgress("LessReady", `Ready: ${ready}/${spec2}`);
+  if (!progressing) return inProgress("ReplicaSetNotAvailable", "ReplicaSet not Available");
+  if (!available) return inProgress("DeploymentNotAvailable", "Deployment not Available");
+  return current(`Deployment is available. Replicas: ${replicas}`);
+};
+var replicaSet = (obj) => {
+  if (conditionsOf(obj).some((c) => c.type === "ReplicaFailure" && c.status === "True"))
+    return inProgress("ReplicaFailure", "Replica Failure condition. Check Pods");
+  const spec2 = int(obj, ".spec.replicas", 1n);
+  const replicas = int(obj, ".status.replicas", 0n);
+  const ready = int(obj, ".status.readyReplicas", 0n);
+  const available = int(obj, ".status.availableReplicas", 0n);
+  const labelled = int(obj, ".status.fullyLabeledReplicas", 0n);
+  if (spec2 > labelled) return inProgress("LessLabelled", `Labelled: ${labelled}/${spec2}`);
+  if (spec2 > available) return inProgress("LessAvailable", `Available: ${available}/${spec2}`);
+  if (spec2 > ready) return inProgress("LessReady", `Ready: ${ready}/${spec2}`);
+  if (replicas > spec2) return inProgress("ExtraPods", `Pending termination: ${replicas - spec2}`);
+  return current(`ReplicaSet is available. Replicas: ${replicas}`);
+};
+var daemonSet = (obj) => {
+  const kind = typeof obj["kind"] === "string" ? obj["kind"] : "";
+  const generation = nestedInt64(obj, "metadata", "generation");
+  if (generation === "not-int") throw new KstatusError("looking up metadata.generation from resource: not an int64");
+  if (generation === void 0) return inProgress("NoGeneration", `${kind} metadata.generation not found`);
+  const observed = nestedInt64(obj, "status", "observedGeneration");
+  if (observed === "not-int") throw new KstatusError("looking up status.observedGeneration from resource: not an int64");
+  if (observed === void 0) return inProgress("NoObservedGeneration", `${kind} status.observedGeneration not found`);
+  const desired = int(obj, ".status.desiredNumberScheduled", -1n);
+  const scheduled = int(obj, ".status.currentNumberScheduled", 0n);
+  const updated = int(obj, ".status.updatedNumberScheduled", 0n);
+  const available = int(obj, ".status.numberAvailable", 0n);
+  const ready = int(obj, ".status.numberReady", 0n);
+  if (desired === -1n) return inProgress("NoDesiredNumber", "Missing .status.desiredNumberScheduled");
+  if (desired > scheduled) return inProgress("LessCurrent", `Current: ${scheduled}/${desired}`);
+  if (desired > updated) return inProgress("LessUpdated", `Updated: ${updated}/${desired}`);
+  if (desired > available) return inProgress("LessAvailable", `Available: ${available}/${desired}`);
+  if (desired > ready) return inProgress("LessReady", `Ready: ${ready}/${desired}`);
+  return current(`All replicas scheduled as expected. Replicas: ${desired}`);
+};
+var pvc = (obj) => {
+  const phase = str(obj, ".status.phase", "unknown");
+  if (phase !== "Bound") return inProgress("NotBound", `PVC is not Bound. phase: ${phase}`);
+  return current("PVC is Bound");
+};
+var SCHEDULE_WINDOW_MS = 15e3;
+var pod = (obj, { now }) => {
+  const conditions = conditionsOf(obj);
+  const phase = str(obj, ".status.phase", "");
+  switch (phase) {
+    case "Succeeded":
+      return current("Pod has completed successfully");
+    case "Failed":
+      return current("Pod has completed, but not successfully");
+    case "Running": {
+      if (conditions.some((c) => c.type === "Ready" && c.status === "True")) return current("Pod is Ready");
+      const crashing = crashLoopingContainers(obj);
+      if (crashing.length > 0)
+        return failed("ContainerCrashLooping", `Containers in CrashLoop state: ${crashing.join(",")}`);
+      return inProgress("PodRunningNotReady", "Pod is running but is not Ready");
+    }
+    case "Pending": {
+      const scheduled = conditions.find((c) => c.type === "PodScheduled" && c.status === "False");
+      if (scheduled?.reason === "Unschedulable") {
+        const created = Date.parse(str(obj, ".metadata.creationTimestamp", ""));
+        if (Number.isFinite(created) && now() - SCHEDULE_WINDOW_MS < created)
+          return inProgress("PodNotScheduled", "Pod has not been scheduled");
+        return failed("PodUnschedulable", "Pod could not be scheduled");
+      }
+      return inProgress("PodPending", "Pod is in the Pending phase");
+    }
+    case "":
+      return inProgress("PodNotObserved", "Pod phase not available");
+    default:
+      throw new KstatusError(`unknown phase ${phase}`);
+  }
+};
+function crashLoopingContainers(obj) {
+  const statuses = nestedField(obj, ["status", "containerStatuses"]);
+  if (!Array.isArray(statuses)) return [];
+  const names = [];
+  for (const item of statuses) {
+    const cs = item;
+    const reason = nestedField(cs, ["state", "waiting", "reason"]);
+    if (typeof cs?.["name"] === "string" && reason === "CrashLoopBackOff") names.push(cs["name"]);
+  }
+  return names;
+}
+var pdb = () => current("AllowedDisruptions has been computed.");
+var job = (obj) => {
+  const parallelism = int(obj, ".spec.parallelism", 1n);
+  const completions = int(obj, ".spec.completions", parallelism);
+  const succeeded = int(obj, ".status.succeeded", 0n);
+  const active = int(obj, ".status.active", 0n);
+  const failedCount = int(obj, ".status.failed", 0n);
+  const startTime = str(obj, ".status.startTime", "");
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "Complete" && c.status === "True")
+      return current(`Job Completed. succeeded: ${succeeded}/${completions}`);
+    if (c.type === "Failed" && c.status === "True")
+      return failed("JobFailed", `Job Failed. failed: ${failedCount}/${completions}`);
+  }
+  if (startTime === "") return inProgress("JobNotStarted", "Job not started");
+  return current(`Job in progress. success:${succeeded}, active: ${active}, failed: ${failedCount}`);
+};
+var service = (obj) => {
+  if (str(obj, ".spec.type", "ClusterIP") === "LoadBalancer" && str(obj, ".spec.clusterIP", "") === "")
+    return inProgress("NoIPAssigned", "ClusterIP not set. Service type: LoadBalancer");
+  return current("Service is ready");
+};
+var crd = (obj) => {
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "NamesAccepted" && c.status === "False") return failed(c.reason, c.message);
+    if (c.type === "Established") {
+      if (c.status === "False" && c.reason !== "Installing") return failed(c.reason, c.message);
+      if (c.status === "True") return current("CRD is established");
+    }
+  }
+  return inProgress("Installing", "Install in progress");
+};
+var RULES = {
+  Service: service,
+  Pod: pod,
+  Secret: alwaysReady,
+  PersistentVolumeClaim: pvc,
+  "apps/StatefulSet": statefulSet,
+  "apps/DaemonSet": daemonSet,
+  "extensions/DaemonSet": daemonSet,
+  "apps/Deployment": deployment,
+  "extensions/Deployment": deployment,
+  "apps/ReplicaSet": replicaSet,
+  "extensions/ReplicaSet": replicaSet,
+  "policy/PodDisruptionBudget": pdb,
+  "batch/CronJob": alwaysReady,
+  ConfigMap: alwaysReady,
+  "batch/Job": job,
+  "apiextensions.k8s.io/CustomResourceDefinition": crd
+};
+function legacyRules(key) {
+  const compute = Object.hasOwn(RULES, key) ? RULES[key] : void 0;
+  return compute ? { key, compute } : void 0;
+}
+
+// src/flux-health/kstatus/generic.ts
+function computeKstatus(obj, options) {
+  const generic = genericProperties(obj);
+  if (generic) return generic;
+  const rules = legacyRules(groupKindKey(obj));
+  if (rules) return { ...rules.compute(obj, options), rule: `${rules.key} rules` };
+  const ready = readyCondition(obj);
+  if (ready) return ready;
+  return { status: "Current", message: "Resource is current", rule: "no known conditions", conditions: [] };
+}
+function genericProperties(obj) {
+  const deletion = nestedField(obj, ["metadata", "deletionTimestamp"]);
+  if (deletion === ACCESSOR_ERROR || deletion !== void 0 && typeof deletion !== "string")
+    throw new KstatusError("looking up metadata.deletionTimestamp from resource: not a string");
+  if (typeof deletion === "string" && deletion !== "")
+    return {
+      status: "Terminating",
+      message: "Resource scheduled for deletion",
+      rule: "deletionTimestamp",
+      conditions: []
+    };
+  const generation = checkGeneration(obj);
+  if (generation) return generation;
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "Reconciling" && c.status === "True")
+      return { ...inProgress(c.reason, c.message), rule: "Reconciling condition" };
+    if (c.type === "Stalled" && c.status === "True")
+      return { ...failed(c.reason, c.message), rule: "Stalled condition" };
+  }
+  return void 0;
+}
+function checkGeneration(obj) {
+  const generation = nestedInt64(obj, "metadata", "generation");
+  if (generation === "not-int") throw new KstatusError("looking up metadata.generation from resource: not an int64");
+  if (generation === void 0) return void 0;
+  const observed = nestedInt64(obj, "status", "observedGeneration");
+  if (observed === "not-int") throw new KstatusError("looking up status.observedGeneration from resource: not an int64");
+  if (observed === void 0 || observed === generation) return void 0;
+  const kind = typeof obj["kind"] === "string" ? obj["kind"] : "";
+  const message = `${kind} generation is ${generation}, but latest observed generation is ${observed}`;
+  return { ...inProgress("LatestGenerationNotObserved", message), rule: "observedGeneration behind generation" };
+}
+function readyCondition(obj) {
+  for (const c of conditionsOf(obj)) {
+    if (c.type !== "Ready") continue;
+    if (c.status === "True")
+      return { status: "Current", message: "Resource is Ready", rule: "Ready condition", conditions: [] };
+    if (c.status === "False" || c.status === "Unknown")
+      return { ...inProgress(c.reason, c.message), rule: "Ready condition" };
+  }
+  return void 0;
+}
+
+// src/flux-health/evaluate.ts
+var HealthChecksRefused = class extends Error {
+  constructor(message, refused = false) {
+    super(message);
+    this.refused = refused;
+  }
+  refused;
+  name = "HealthChecksRefused";
+};
+function healthReader(entries2, options) {
+  const evaluators = /* @__PURE__ */ new Map();
+  entries2.forEach((entry, index) => {
+    const group2 = groupKind({ apiVersion: entry.apiVersion, kind: "" }).group;
+    const kind = entry.kind ?? "";
+    const key = `${group2}/${kind}`;
+    const label = kind === "" ? `${group2 || "core"} group` : groupKindKey({ apiVersion: entry.apiVersion, kind });
+    if (evaluators.has(key)) {
+      const gk = group2 === "" ? kind : `${kind}.${group2}`;
+      throw new HealthChecksRefused(`duplicate custom health check for GroupKind ${gk} at healthchecks[${index}]`);
+    }
+    evaluators.set(key, { index, label, ...compileEntry(entry, index) });
+  });
+  return {
+    evaluate(obj) {
+      const { group: group2, kind } = groupKind(obj);
+      const evaluator = evaluators.get(`${group2}/${kind}`) ?? evaluators.get(`${group2}/`);
+      return evaluator ? evaluateCel(evaluator, obj) : evaluateKstatus(obj, options);
+    }
+  };
+}
+function compileEntry(entry, index) {
+  const prefix = `failed to create custom status evaluator for healthchecks[${index}]`;
+  if (!entry.current) throw new HealthChecksRefused(`${prefix}: expression Current not specified`);
+  const compile = (name, source) => {
+    try {
+      return compileExpression(source);
+    } catch (error) {
+      if (!(error instanceof CelExpressionError)) throw error;
+      const message = error.refused ? error.message : `failed to parse the expression ${name}: ${error.message}`;
+      throw new HealthChecksRefused(`${prefix}: ${message}`, error.refused);
+    }
+  };
+  return {
+    current: compile("Current", entry.current),
+    ...entry.failed ? { failed: compile("Failed", entry.failed) } : {},
+    ...entry.inProgress ? { inProgress: compile("InProgress", entry.inProgress) } : {}
+  };
+}
+function evaluateCel(evaluator, obj) {
+  const by = `healthCheckExprs[${evaluator.index}] (${evaluator.label})`;
+  const object = toCelValue(obj);
+  const observed = nestedInt64(object, "status", "observedGeneration");
+  if (typeof observed === "bigint") {
+    const generation = nestedInt64(object, "metadata", "generation");
+    if (typeof generation === "bigint" && generation !== observed)
+      return {
+        status: "InProgress",
+        message: "",
+        decidedBy: `${by}: status.observedGeneration ${observed} is not metadata.generation ${generation}, checked before any expression`,
+        warnings: []
+      };
+  }
+  const order = [
+    ["inProgress", evaluator.inProgress, "InProgress"],
+    ["failed", evaluator.failed, "Failed"],
+    ["current", evaluator.current, "Current"]
+  ];
+  for (const [name, expression, status] of order) {
+    if (!expression) continue;
+    const result = expression.evaluateBoolean(obj);
+    if (!result.ok)
+      return {
+        status: "Unknown",
+        message: result.error,
+        decidedBy: `${by}: ${name} failed to evaluate; Flux would keep waiting until the timeout`,
+        error: result.error,
+        ...result.refused ? { refused: true } : {},
+        warnings: []
+      };
+    if (result.value) return { status, message: "", decidedBy: `${by}: ${name} is true`, warnings: [] };
+  }
+  return { status: "InProgress", message: "", decidedBy: `${by}: no expression is true`, warnings: [] };
+}
+function evaluateKstatus(obj, options) {
+  const object = toCelValue(obj);
+  try {
+    const result = computeKstatus(object, options);
+    return {
+      status: result.status,
+      message: result.message,
+      decidedBy: `kstatus: ${result.rule} (no healthCheckExprs entry matches ${groupKindKey(object) || "this object"})`,
+      warnings: pitfalls(object, result.rule, result.status)
+    };
+  } catch (error) {
+    if (!(error instanceof KstatusError)) throw error;
+    return {
+      status: "Unknown",
+      message: error.message,
+      decidedBy: "kstatus returned an error; Flux would keep waiting until the timeout",
+      error: error.message,
+      warnings: []
+    };
+  }
+}
+function pitfalls(obj, rule, status) {
+  if (status !== "Current" || legacyRules(groupKindKey(obj))) return [];
+  if (rule === "no known conditions")
+    return [
+      "kstatus calls this custom resource Current only because it carries none of the conditions kstatus knows (Ready, Reconciling, Stalled): Flux would stop waiting at once. Add a healthCheckExprs entry for its group and kind."
+    ];
+  if (rule !== "Ready condition") return [];
+  const ignored = [];
+  const phase = obj["status"]?.["phase"];
+  if (typeof phase === "string") ignored.push(`status.phase ${JSON.stringify(phase)}`);
+  for (const c of conditionsOf(obj))
+    if (c.status === "True" && c.type !== "Ready") ignored.push(`${c.type}=True${c.reason ? ` (${c.reason})` : ""}`);
+  const also = ignored.length > 0 ? `; it ignored ${ignored.join(", ")}` : "";
+  return [
+    `kstatus calls this custom resource Current because Ready is True${also}. A controller that keeps Ready True while a rollout fails or rolls back (the stable revision still serving) is reported healthy: judge it with a healthCheckExprs entry.`
+  ];
+}
+
+// src/flux-health/health-checks-file.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var OWNERS = /* @__PURE__ */ new Set(["kustomize.toolkit.fluxcd.io/Kustomization", "helm.toolkit.fluxcd.io/HelmRelease"]);
+function readHealthChecks(text, name) {
+  const docs = (0, import_yaml2.parseAllDocuments)(text, { version: "1.1", uniqueKeys: false });
+  const values = [];
+  for (const doc of Array.isArray(docs) ? docs : [docs]) {
+    const error = doc.errors[0];
+    if (error) throw new Error(error.message.split("\n")[0]);
+    values.push(doc.toJS({ maxAliasCount: -1 }));
+  }
+  const owners = values.filter(isOwner);
+  if (owners.length > 0) {
+    const named = name === void 0 ? owners : owners.filter((o) => metadataName(o) === name);
+    const withExprs = named.filter((o) => Array.isArray(spec(o)["healthCheckExprs"]));
+    const labels = owners.map((o) => `${String(o["kind"])}/${metadataName(o)}`).join(", ");
+    if (withExprs.length === 0)
+      throw new Error(
+        name === void 0 ? `no Kustomization or HelmRelease in it has spec.healthCheckExprs (found ${labels})` : `no Kustomization or HelmRelease named ${JSON.stringify(name)} with spec.healthCheckExprs (found ${labels})`
+      );
+    if (withExprs.length > 1)
+      throw new Error(`it holds several objects with spec.healthCheckExprs (${labels}): add name: to say which`);
+    const owner = withExprs[0];
+    return {
+      entries: entriesOf(spec(owner)["healthCheckExprs"], "spec.healthCheckExprs"),
+      from: `${String(owner["kind"])}/${metadataName(owner)}`
+    };
+  }
+  if (values.length !== 1)
+    throw new Error("it holds neither a Kustomization nor a HelmRelease, nor one list of expressions");
+  const only = values[0];
+  if (Array.isArray(only)) return { entries: entriesOf(only, "the list"), from: "a list of expressions" };
+  if (isRecord(only) && Array.isArray(only["healthCheckExprs"]))
+    return { entries: entriesOf(only["healthCheckExprs"], "healthCheckExprs"), from: "a list of expressions" };
+  throw new Error(
+    "it holds neither a Kustomization nor a HelmRelease with spec.healthCheckExprs, nor a list of expressions"
+  );
+}
+function entriesOf(list, where) {
+  if (!Array.isArray(list)) throw new Error(`${where} must be a list`);
+  return list.map((item, i) => {
+    const at = `${where}[${i}]`;
+    if (!isRecord(item)) throw new Error(`${at} must be a mapping with apiVersion, kind and current`);
+    const text = (field, required) => {
+      const value = item[field];
+      if (value === void 0 || value === null) {
+        if (required) throw new Error(`${at}.${field} is required`);
+        return void 0;
+      }
+      if (typeof value !== "string") throw new Error(`${at}.${field} must be a string`);
+      return value;
+    };
+    const kind = text("kind", false);
+    const failed2 = text("failed", false);
+    const inProgress2 = text("inProgress", false);
+    return {
+      apiVersion: text("apiVersion", true),
+      current: text("current", false) ?? "",
+      ...kind !== void 0 ? { kind } : {},
+      ...failed2 !== void 0 ? { failed: failed2 } : {},
+      ...inProgress2 !== void 0 ? { inProgress: inProgress2 } : {}
+    };
+  });
+}
+function isOwner(value) {
+  if (!isRecord(value) || typeof value["apiVersion"] !== "string" || typeof value["kind"] !== "string") return false;
+  return OWNERS.has(`${value["apiVersion"].split("/")[0]}/${value["kind"]}`);
+}
+function spec(owner) {
+  return isRecord(owner["spec"]) ? owner["spec"] : {};
+}
+function metadataName(owner) {
+  const metadata = owner["metadata"];
+  return isRecord(metadata) && typeof metadata["name"] === "string" ? metadata["name"] : "(no name)";
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/flux-health/test-suite.ts
+var FLUX_TEST_FILE = "flux_health_test.yaml";
+var FLUX_STATUSES = ["Current", "InProgress", "Failed", "Terminating", "Unknown"];
+async function findFluxTestFiles(root) {
+  const found = [];
+  const walk = async (dir) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== ".git" && entry.name !== "node_modules") await walk(full);
+      else if (entry.isFile() && entry.name === FLUX_TEST_FILE) found.push(full);
+    }
+  };
+  await walk(root);
+  return found.sort();
+}
+async function runFluxSuites(root, options = {}) {
+  const results = [];
+  for (const file of await findFluxTestFiles(root)) results.push(await runFluxSuite(root, file, options));
+  return results;
+}
+async function runFluxSuite(root, file, options = {}) {
+  const name = path.relative(root, file).split(path.sep).join("/");
+  const dir = path.dirname(file);
+  let suite;
+  try {
+    suite = readSuiteFile(await readFile(file, "utf8"));
+  } catch (error) {
+    return { name, cases: [], problem: `${FLUX_TEST_FILE}: ${messageOf(error)}` };
+  }
+  let reader;
+  let from;
+  try {
+    const source = readHealthChecks(await readFile(path.resolve(dir, suite.source), "utf8"), suite.name);
+    from = `${source.from} (${suite.source})`;
+    reader = healthReader(source.entries, { now: options.now ?? Date.now });
+  } catch (error) {
+    const flux = error instanceof HealthChecksRefused && !error.refused ? "Flux refuses these expressions: " : "";
+    return { name, cases: [], problem: `${flux}healthCheckExprs from ${suite.source}: ${messageOf(error)}` };
+  }
+  const cases = [];
+  for (const test of suite.tests) {
+    const expected = { status: test.status, message: test.message };
+    let input;
+    try {
+      input = readObject(await readFile(path.resolve(dir, test.inputPath), "utf8"));
+    } catch (error) {
+      cases.push({
+        inputPath: test.inputPath,
+        expected,
+        passed: false,
+        failure: `cannot read ${test.inputPath}: ${messageOf(error)}`
+      });
+      continue;
+    }
+    const actual = reader.evaluate(input);
+    const failure2 = compare(expected, actual);
+    cases.push({
+      inputPath: test.inputPath,
+      expected,
+      actual,
+      passed: failure2 === void 0,
+      ...failure2 ? { failure: failure2 } : {}
+    });
+  }
+  return { name, from, cases };
+}
+function compare(expected, actual) {
+  if (actual.refused) return `health-test cannot tell what Flux would decide: ${actual.error ?? actual.message}`;
+  const got = `${actual.status} ${JSON.stringify(actual.message)}`;
+  if (expected.status !== actual.status)
+    return `expected ${expected.status} ${JSON.stringify(expected.message)}, got ${got}`;
+  const same = actual.status === "Unknown" ? actual.message.includes(expected.message) : actual.message === expected.message;
+  if (!same) return `expected ${expected.status} ${JSON.stringify(expected.message)}, got ${got}`;
+  return void 0;
+}
+function readSuiteFile(text) {
+  const doc = parseFirstDocument(text);
+  if (!isRecord2(doc)) throw new Error("must be a mapping with healthCheckExprs and tests");
+  const source = doc["healthCheckExprs"];
+  if (typeof source !== "string" || source === "")
+    throw new Error(
+      "healthCheckExprs must name the file holding them (a Kustomization, a HelmRelease or a list of entries)"
+    );
+  const name = doc["name"];
+  if (name !== void 0 && typeof name !== "string") throw new Error("name must be a string");
+  const tests = doc["tests"];
+  if (!Array.isArray(tests) || tests.length === 0) throw new Error("tests must list at least one test");
+  return {
+    source,
+    ...name !== void 0 ? { name } : {},
+    tests: tests.map((test, i) => {
+      const at = `tests[${i}]`;
+      if (!isRecord2(test) || typeof test["inputPath"] !== "string" || test["inputPath"] === "")
+        throw new Error(`${at}.inputPath must be a file path`);
+      const health = test["healthStatus"];
+      if (!isRecord2(health)) throw new Error(`${at}.healthStatus must be a mapping with status and message`);
+      const status = health["status"];
+      if (typeof status !== "string" || !FLUX_STATUSES.includes(status))
+        throw new Error(
+          `${at}.healthStatus.status must be one of ${FLUX_STATUSES.join(", ")}, not ${JSON.stringify(status)}`
+        );
+      const message = health["message"] ?? "";
+      if (typeof message !== "string") throw new Error(`${at}.healthStatus.message must be a string`);
+      return { inputPath: test["inputPath"], status, message };
+    })
+  };
+}
+function readObject(text) {
+  const value = parseFirstDocument(text, { intAsBigInt: true });
+  if (!isRecord2(value)) throw new Error("the document is not a mapping");
+  return value;
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/health/test-suite.ts
+import { readdir as readdir2, readFile as readFile2 } from "node:fs/promises";
+import path3 from "node:path";
+
 // src/health/harness-file.ts
 var HEALTH_STATUS = { fields: { status: "string", message: "string" } };
 var INDIVIDUAL_TEST = { fields: { InputPath: "string", HealthStatus: HEALTH_STATUS } };
@@ -17664,14 +23478,14 @@ function decode(type, previous, value, where) {
     const old = Array.isArray(previous) ? previous : [];
     return value.map((item, i) => decode(type.slice, old[i], item, `${where}[${i}]`));
   }
-  if (!isRecord(value)) throw new Error(`${where} must be a mapping, not ${jsonType(value)}`);
-  const result = { ...isRecord(previous) ? previous : {} };
+  if (!isRecord3(value)) throw new Error(`${where} must be a mapping, not ${jsonType(value)}`);
+  const result = { ...isRecord3(previous) ? previous : {} };
   for (const key of Object.keys(value).sort(goStringOrder)) {
     const field = Object.keys(type.fields).find((name) => goFoldEqual(name, key));
     const fieldType = field === void 0 ? void 0 : type.fields[field];
     if (field === void 0 || fieldType === void 0) continue;
-    const path4 = where === "the file" ? key : `${where}.${key}`;
-    result[field] = decode(fieldType, result[field], value[key], path4);
+    const path6 = where === "the file" ? key : `${where}.${key}`;
+    result[field] = decode(fieldType, result[field], value[key], path6);
   }
   return result;
 }
@@ -17709,10 +23523,10 @@ function goFoldEqual(fieldName, key) {
 }
 function jsonType(value) {
   if (Array.isArray(value)) return "a list";
-  if (isRecord(value)) return "a mapping";
+  if (isRecord3(value)) return "a mapping";
   return typeof value === "bigint" ? "a number" : `a ${typeof value}`;
 }
-function isRecord(value) {
+function isRecord3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -18136,9 +23950,9 @@ function pushJson(L, value) {
       lua2.lua_rawseti(L, -2, index + 1);
     });
   } else if (typeof value === "object") {
-    const entries = Object.entries(value);
-    lua2.lua_createtable(L, 0, entries.length);
-    for (const [key, item] of entries) {
+    const entries2 = Object.entries(value);
+    lua2.lua_createtable(L, 0, entries2.length);
+    for (const [key, item] of entries2) {
       if (item === null || item === void 0) continue;
       pushJson(L, item);
       lua2.lua_setfield(L, -2, key);
@@ -18172,25 +23986,25 @@ function sandboxHint(message, openLibs) {
 }
 
 // src/health/script-lookup.ts
-import path from "node:path";
+import path2 from "node:path";
 function scriptIndex(dirs) {
   const all = new Set(dirs);
   const wildcards = [...all].filter((dir) => dir !== "." && dir.includes("_")).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))).map((dir) => ({ dir, pattern: globPattern(dir.replace(/_/g, "*")) }));
   return { dirs: all, wildcards };
 }
 function scriptDirFor(index, key) {
-  const exact = path.posix.dirname(path.posix.join(key, "health.lua"));
+  const exact = path2.posix.dirname(path2.posix.join(key, "health.lua"));
   if (!exact.startsWith("../") && !exact.startsWith("/") && index.dirs.has(exact)) return exact;
   return index.wildcards.find((w) => w.pattern.test(key))?.dir;
 }
-function groupKindKey(obj) {
+function groupKindKey2(obj) {
   const record = typeof obj === "object" && obj !== null ? obj : {};
   const apiVersion = typeof record["apiVersion"] === "string" ? record["apiVersion"] : "";
   const kind = typeof record["kind"] === "string" ? record["kind"] : "";
   const slashes = apiVersion.split("/").length - 1;
   if (slashes > 1) return "";
-  const group = slashes === 1 ? apiVersion.split("/")[0] ?? "" : "";
-  return group === "" ? kind : `${group}/${kind}`;
+  const group2 = slashes === 1 ? apiVersion.split("/")[0] ?? "" : "";
+  return group2 === "" ? kind : `${group2}/${kind}`;
 }
 function globPattern(glob) {
   const source = glob.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*");
@@ -18210,9 +24024,9 @@ function runHealthCase(script, input, testCase, options = {}) {
   const base = { inputPath: testCase.inputPath, expected: testCase.expected, output: outcome.output };
   const actual = healthAsArgoTestSeesIt(outcome);
   if (!actual) {
-    const failed = outcome;
-    const hint = failed.hint ? ` (${failed.hint})` : "";
-    return { ...base, passed: false, failure: `${failed.kind} error: ${failed.message}${hint}` };
+    const failed2 = outcome;
+    const hint = failed2.hint ? ` (${failed2.hint})` : "";
+    return { ...base, passed: false, failure: `${failed2.kind} error: ${failed2.message}${hint}` };
   }
   const note = !outcome.ok && outcome.kind === "invalid-status" ? { note: outcome.message } : {};
   const mismatch = compareHealth(testCase.expected, actual);
@@ -18253,11 +24067,11 @@ function nonFiniteNumber(value) {
 async function findHealthCheckDirs(root) {
   const found = [];
   const walk = async (dir) => {
-    const entries = await readdir(dir, { withFileTypes: true });
-    if (entries.some((e) => e.isFile() && e.name === "health.lua")) found.push(dir);
-    for (const entry of entries) {
+    const entries2 = await readdir2(dir, { withFileTypes: true });
+    if (entries2.some((e) => e.isFile() && e.name === "health.lua")) found.push(dir);
+    for (const entry of entries2) {
       if (entry.isDirectory() && entry.name !== ".git" && entry.name !== "node_modules")
-        await walk(path2.join(dir, entry.name));
+        await walk(path3.join(dir, entry.name));
     }
   };
   await walk(root);
@@ -18265,7 +24079,7 @@ async function findHealthCheckDirs(root) {
 }
 async function runHealthTestSuite(root, options = {}) {
   const dirs = await findHealthCheckDirs(root);
-  const names = dirs.map((dir) => path2.relative(root, dir).split(path2.sep).join("/") || ".");
+  const names = dirs.map((dir) => path3.relative(root, dir).split(path3.sep).join("/") || ".");
   const scripts = new ScriptFiles(root, scriptIndex(names));
   const checks = [];
   for (const name of names) checks.push(await runCheckDir(root, name, scripts, options));
@@ -18283,7 +24097,7 @@ var ScriptFiles = class {
   texts = /* @__PURE__ */ new Map();
   /** The script the object's group/kind selects, or undefined when none under the root does. */
   forObject(obj) {
-    const dir = scriptDirFor(this.index, groupKindKey(obj));
+    const dir = scriptDirFor(this.index, groupKindKey2(obj));
     return dir === void 0 ? void 0 : { dir, text: this.read(dir), matched: true };
   }
   /** The check's own script, for an input no script matches by group/kind. */
@@ -18293,17 +24107,17 @@ var ScriptFiles = class {
   read(dir) {
     let text = this.texts.get(dir);
     if (!text) {
-      text = readFile(path2.join(this.root, dir, "health.lua"), "utf8");
+      text = readFile2(path3.join(this.root, dir, "health.lua"), "utf8");
       this.texts.set(dir, text);
     }
     return text;
   }
 };
 async function runCheckDir(root, name, scripts, options) {
-  const dir = path2.join(root, name);
+  const dir = path3.join(root, name);
   let testCases;
   try {
-    testCases = parseHealthTestFile(await readFile(path2.join(dir, "health_test.yaml"), "utf8"));
+    testCases = parseHealthTestFile(await readFile2(path3.join(dir, "health_test.yaml"), "utf8"));
   } catch (error) {
     const missing = error.code === "ENOENT";
     const reason = missing ? "health.lua has no health_test.yaml beside it" : `health_test.yaml: ${messageOf(error)}`;
@@ -18314,7 +24128,7 @@ async function runCheckDir(root, name, scripts, options) {
   for (const testCase of testCases) {
     let input;
     try {
-      input = parseTestObject(await readFile(path2.resolve(dir, testCase.inputPath), "utf8"));
+      input = parseTestObject(await readFile2(path3.resolve(dir, testCase.inputPath), "utf8"));
     } catch (error) {
       const reason = `cannot read ${testCase.inputPath}: ${messageOf(error)}`;
       cases.push({ ...testCase, passed: false, failure: reason, output: [] });
@@ -18324,7 +24138,7 @@ async function runCheckDir(root, name, scripts, options) {
     const result = runHealthCase(await script.text, input, testCase, options);
     if (script.dir !== name) cases.push({ ...result, script: script.dir });
     else if (!script.matched)
-      cases.push({ ...result, besideTest: true, note: besideNote(groupKindKey(input), result.note) });
+      cases.push({ ...result, besideTest: true, note: besideNote(groupKindKey2(input), result.note) });
     else cases.push(result);
   }
   return { name, cases };
@@ -18337,24 +24151,84 @@ function configMapKey(key) {
   return key === "" ? "<group>_<Kind>" : key.replace("/", "_");
 }
 
+// src/cli/health-test-flux.ts
+import path4 from "node:path";
+function fluxCounts(suites) {
+  const cases = suites.flatMap((s) => s.cases);
+  const passed = cases.filter((c) => c.passed).length;
+  return { passed, failed: cases.length - passed + suites.filter((s) => s.problem).length };
+}
+function fluxReport(suites, printable2) {
+  const lines = [];
+  for (const suite of suites) {
+    const label = suite.name;
+    const failures = suite.cases.filter((c) => !c.passed);
+    if (suite.problem) lines.push(`FAIL ${label}: ${printable2(suite.problem)}`);
+    else if (failures.length === 0)
+      lines.push(`PASS ${label} (${suite.cases.length} test${suite.cases.length === 1 ? "" : "s"})`);
+    else lines.push(`FAIL ${label}: ${failures.length} of ${suite.cases.length} tests failed`);
+    if (suite.from) lines.push(`  healthCheckExprs: ${printable2(suite.from)}`);
+    for (const c of suite.cases) lines.push(...describeCase(c, printable2));
+  }
+  return lines;
+}
+function describeCase(result, printable2) {
+  const warnings = result.actual?.warnings ?? [];
+  const kstatus = result.actual?.decidedBy.startsWith("kstatus") ?? false;
+  if (result.passed && warnings.length === 0 && !kstatus) return [];
+  const lines = [`  ${result.passed ? "\u2713" : "\u2717"} ${printable2(result.inputPath)}`];
+  if (!result.passed) {
+    lines.push(`      expected: ${result.expected.status} ${JSON.stringify(result.expected.message)}`);
+    if (result.actual) lines.push(`      got:      ${result.actual.status} ${JSON.stringify(result.actual.message)}`);
+    else if (result.failure) lines.push(`      error:    ${printable2(result.failure)}`);
+    if (result.actual?.refused) lines.push(`      refused:  ${printable2(result.failure ?? "")}`);
+  }
+  if (result.actual) lines.push(`      decided:  ${printable2(result.actual.decidedBy)}`);
+  for (const warning of warnings) lines.push(`      warning:  ${printable2(warning)}`);
+  return lines;
+}
+function fluxJson(suites) {
+  return suites.map((suite) => ({
+    name: suite.name,
+    ...suite.from ? { healthCheckExprs: suite.from } : {},
+    ...suite.problem ? { problem: suite.problem } : {},
+    cases: suite.cases
+  }));
+}
+function fluxAnnotationTargets(suites, root) {
+  const targets = [];
+  for (const suite of suites) {
+    const file = path4.join(root, suite.name);
+    if (suite.problem) targets.push({ level: "error", file, message: suite.problem });
+    for (const c of suite.cases.filter((x) => !x.passed))
+      targets.push({ level: "error", file: path4.join(path4.dirname(file), c.inputPath), message: c.failure ?? "failed" });
+    for (const c of suite.cases)
+      for (const warning of c.actual?.warnings ?? [])
+        targets.push({ level: "warning", file: path4.join(path4.dirname(file), c.inputPath), message: warning });
+  }
+  return targets;
+}
+
 // src/cli/health-test.ts
 var HELP = helpText(HEALTH_TEST);
 async function run(args, io) {
   const { settings, positionals } = readFlags(HEALTH_TEST, args, io);
   const dir = await directoryArgument(positionals, io.cwd);
   const result = await runHealthTestSuite(dir, { openLibs: settings.boolean("open-libs") });
-  if (result.checks.length === 0) {
+  const flux = await runFluxSuites(dir);
+  if (result.checks.length === 0 && flux.length === 0) {
     io.stderr(
-      `gitops-release health-test: no health.lua found under ${positionals[0]}. Point DIR at the folder holding <group>/<Kind>/health.lua.
+      `gitops-release health-test: no health.lua found under ${positionals[0]}. Point DIR at the folder holding <group>/<Kind>/health.lua or flux_health_test.yaml files.
 `
     );
     return EXIT.usage;
   }
-  if (settings.boolean("json")) io.stdout(`${JSON.stringify(toJson(result), null, 2)}
+  if (settings.boolean("json")) io.stdout(`${JSON.stringify(toJson(result, flux), null, 2)}
 `);
-  else io.stdout(report(result, positionals[0] ?? dir));
-  if (io.env["GITHUB_ACTIONS"] === "true") io.stdout(annotations(result, dir, io.env["GITHUB_WORKSPACE"] ?? io.cwd));
-  return result.failed > 0 ? EXIT.failed : EXIT.ok;
+  else io.stdout(report(result, flux, positionals[0] ?? dir));
+  if (io.env["GITHUB_ACTIONS"] === "true")
+    io.stdout(annotations(result, flux, dir, io.env["GITHUB_WORKSPACE"] ?? io.cwd));
+  return result.failed + fluxCounts(flux).failed > 0 ? EXIT.failed : EXIT.ok;
 }
 async function directoryArgument(positionals, cwd) {
   if (positionals.length !== 1) {
@@ -18364,7 +24238,7 @@ async function directoryArgument(positionals, cwd) {
     );
   }
   const given = positionals[0];
-  const dir = path3.resolve(cwd, given);
+  const dir = path5.resolve(cwd, given);
   const info = await stat(dir).catch(() => void 0);
   if (!info?.isDirectory()) {
     throw new InputError(
@@ -18373,25 +24247,27 @@ async function directoryArgument(positionals, cwd) {
   }
   return dir;
 }
-function report(result, root) {
+function report(result, flux, root) {
   const lines = [];
-  for (const check of result.checks) {
-    const failures = check.cases.filter((c) => !c.passed);
-    if (check.problem) lines.push(`FAIL ${check.name}: ${printable(check.problem)}`);
+  for (const check2 of result.checks) {
+    const failures = check2.cases.filter((c) => !c.passed);
+    if (check2.problem) lines.push(`FAIL ${check2.name}: ${printable(check2.problem)}`);
     else if (failures.length === 0)
-      lines.push(`PASS ${check.name} (${check.cases.length} test${check.cases.length === 1 ? "" : "s"})`);
-    else lines.push(`FAIL ${check.name}: ${failures.length} of ${check.cases.length} tests failed`);
-    const beside = check.cases.filter((c) => c.besideTest).length;
-    if (beside > 0) lines.push(besideLine(check, beside, root));
-    for (const failure of failures) lines.push(...describeFailure(failure));
+      lines.push(`PASS ${check2.name} (${check2.cases.length} test${check2.cases.length === 1 ? "" : "s"})`);
+    else lines.push(`FAIL ${check2.name}: ${failures.length} of ${check2.cases.length} tests failed`);
+    const beside = check2.cases.filter((c) => c.besideTest).length;
+    if (beside > 0) lines.push(besideLine(check2, beside, root));
+    for (const failure2 of failures) lines.push(...describeFailure(failure2));
   }
-  lines.push("", `${result.passed} passed, ${result.failed} failed`);
+  lines.push(...fluxReport(flux, printable));
+  const { passed, failed: failed2 } = fluxCounts(flux);
+  lines.push("", `${result.passed + passed} passed, ${result.failed + failed2} failed`);
   return `${lines.join("\n")}
 `;
 }
-function besideLine(check, count, root) {
-  const which = count === check.cases.length ? "every test" : `${count} of ${check.cases.length} tests`;
-  const script = path3.join(root, check.name, "health.lua");
+function besideLine(check2, count, root) {
+  const which = count === check2.cases.length ? "every test" : `${count} of ${check2.cases.length} tests`;
+  const script = path5.join(root, check2.name, "health.lua");
   return `  note: ${which} ran ${printable(script)}, the script beside health_test.yaml: no health.lua under ${printable(root)} matches the input's group/kind`;
 }
 function describeFailure(result) {
@@ -18406,33 +24282,37 @@ function describeFailure(result) {
   for (const line of result.output) lines.push(`      printed:  ${printable(line)}`);
   return lines;
 }
-function toJson(result) {
+function toJson(result, flux) {
+  const { passed, failed: failed2 } = fluxCounts(flux);
   return {
-    ok: result.failed === 0,
-    passed: result.passed,
-    failed: result.failed,
-    checks: result.checks.map((check) => ({
-      name: check.name,
-      ...check.problem ? { problem: check.problem } : {},
-      cases: check.cases
-    }))
+    ok: result.failed + failed2 === 0,
+    passed: result.passed + passed,
+    failed: result.failed + failed2,
+    checks: result.checks.map((check2) => ({
+      name: check2.name,
+      ...check2.problem ? { problem: check2.problem } : {},
+      cases: check2.cases
+    })),
+    ...flux.length > 0 ? { flux: fluxJson(flux) } : {}
   };
 }
-function annotations(result, root, workspace) {
+function annotations(result, flux, root, workspace) {
   const lines = [];
-  for (const check of result.checks) {
-    const checkDir = path3.join(root, check.name);
-    if (check.problem) lines.push(annotation(path3.join(checkDir, "health.lua"), workspace, check.problem));
-    for (const failure of check.cases.filter((c) => !c.passed)) {
-      lines.push(annotation(path3.join(checkDir, failure.inputPath), workspace, failure.failure ?? "failed"));
+  for (const check2 of result.checks) {
+    const checkDir = path5.join(root, check2.name);
+    if (check2.problem) lines.push(annotation(path5.join(checkDir, "health.lua"), workspace, check2.problem));
+    for (const failure2 of check2.cases.filter((c) => !c.passed)) {
+      lines.push(annotation(path5.join(checkDir, failure2.inputPath), workspace, failure2.failure ?? "failed"));
     }
   }
+  for (const target of fluxAnnotationTargets(flux, root))
+    lines.push(annotation(target.file, workspace, target.message, target.level));
   return lines.length ? `${lines.join("\n")}
 ` : "";
 }
-function annotation(file, workspace, message) {
+function annotation(file, workspace, message, level = "error") {
   const property = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-  return `::error file=${property(path3.relative(workspace, file))},title=health-test::${escapeData(message)}`;
+  return `::${level} file=${property(path5.relative(workspace, file))},title=health-test::${escapeData(message)}`;
 }
 function escapeData(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");

@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-ZHX2N5X4.js";
 import {
   PROMOTE
-} from "./chunks/chunk-T2PZ3TNM.js";
+} from "./chunks/chunk-NNIZNZRO.js";
 import "./chunks/chunk-3DLW72J4.js";
 import {
   InputError

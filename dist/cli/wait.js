@@ -56,7 +56,7 @@ import {
 import "./chunks/chunk-ZHX2N5X4.js";
 import {
   WAIT
-} from "./chunks/chunk-T2PZ3TNM.js";
+} from "./chunks/chunk-NNIZNZRO.js";
 import {
   EXIT
 } from "./chunks/chunk-3DLW72J4.js";
@@ -64,7 +64,7 @@ import {
   VERSION,
   dispatcherFor,
   require_undici
-} from "./chunks/chunk-KEYGVDFV.js";
+} from "./chunks/chunk-F2T5I2SR.js";
 import {
   InputError,
   messageOf
@@ -990,7 +990,7 @@ async function run(args, io, deps = {}) {
   const { settings } = readFlags(WAIT, args, io);
   const reports = readReportFollow(settings);
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-ANOU5JAF.js");
+    const { runReportCli } = await import("./chunks/cli-RBMUWUDQ.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,
