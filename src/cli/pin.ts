@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
-import { bumpImage, ManifestError, type EditOptions, type ResourceSelector } from '../manifest/index.js'
+import { bumpImage, ManifestError, type EditOptions, type TargetSelector } from '../manifest/index.js'
 import { readManifestFile, shown, writeAtomically } from './files.js'
-import { EXIT, type CliIO } from './io.js'
+import { EXIT, FLAG_SPELLING, type CliIO } from './io.js'
 
 /**
  * Pins the image fields of the target in the local `file` to `image` and says what it did, a
@@ -10,7 +10,7 @@ import { EXIT, type CliIO } from './io.js'
  */
 export async function pinLocalManifest(
   io: CliIO,
-  at: { file: string; flag: string; selector: ResourceSelector; image: string; options: EditOptions }
+  at: { file: string; flag: string; selector: TargetSelector; image: string; options: EditOptions }
 ): Promise<number> {
   const { file, image } = at
   const { target, text, before } = await readManifestFile(io.cwd, file, at.flag)
@@ -18,7 +18,7 @@ export async function pinLocalManifest(
   try {
     result = bumpImage(text, at.selector, image, at.options)
   } catch (error) {
-    if (error instanceof ManifestError) throw new InputError(`${file}: ${error.message}`)
+    if (error instanceof ManifestError) throw new InputError(`${file}: ${error.messageFor(FLAG_SPELLING)}`)
     throw error
   }
   for (const warning of result.warnings) io.stderr(`warning: ${file}: ${warning}\n`)

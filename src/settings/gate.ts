@@ -3,17 +3,14 @@ import { InputError } from '../errors.js'
 import { DEFAULT_LIMITS, type GateLimits } from '../gate/limits.js'
 import { validatePaths, type GatePolicy } from '../gate/policy.js'
 import type { SettingsReader } from './reader.js'
+import { readKind } from './selector.js'
 
 /** Paths, the resource kind whose image may change, and the tag and downgrade policy. */
 export function readGatePolicy(settings: SettingsReader): GatePolicy {
-  const kind = settings.string('kind')
-  if (kind === '')
-    throw new InputError(
-      `${settings.label('kind')} must not be empty, e.g. ${settings.example('kind', 'Microservice')}`
-    )
+  const { kind, apiGroup } = readKind(settings)
   return {
     paths: validatePaths(settings.list('paths'), settings.label('paths')),
-    selector: { kind, apiGroup: settings.string('api-group') },
+    selector: { ...(kind === undefined ? {} : { kind }), ...(apiGroup === undefined ? {} : { apiGroup }) },
     allowTagChange: settings.boolean('allow-tag-change'),
     allowDowngrade: settings.boolean('allow-downgrade')
   }

@@ -97,9 +97,9 @@ describe('bump on image sites', () => {
       /template/
     ],
     ['an unknown container', DEPLOYMENT(`${REPO}:1.0@${D1}`), ['--container', 'nope'], /no container named "nope"/],
-    ['the default kind', DEPLOYMENT(`${REPO}:1.0@${D1}`), ['--no-such'], /./]
+    ['a kind the file does not have', DEPLOYMENT(`${REPO}:1.0@${D1}`), ['--kind', 'StatefulSet'], /StatefulSet/]
   ])('refuses %s and leaves the file as it was', async (_, before, extra, why) => {
-    const args = extra[0] === '--no-such' ? [] : [...DEPLOY, ...extra]
+    const args = extra[0] === '--kind' ? extra : [...DEPLOY, ...extra]
     const { code, after } = await run('deploy.yaml', before, ...args)
     expect(code).toBe(2)
     expect(after).toBe(before)
