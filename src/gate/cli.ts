@@ -65,10 +65,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 }
 
 /** The provenance checks need GitHub's API; locally a token comes from the environment, as for gh. */
-function apiFromEnv(env: NodeJS.ProcessEnv): { token: string; baseUrl: string } | string {
+function apiFromEnv(env: NodeJS.ProcessEnv): { token: string; baseUrl: string; baseUrlSource: string } | string {
   const token = env['GITHUB_TOKEN'] || env['GH_TOKEN']
   if (!token) return 'no GITHUB_TOKEN or GH_TOKEN in the environment to list attestations with'
-  return { token, baseUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '') }
+  const baseUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '')
+  return { token, baseUrl, baseUrlSource: 'GITHUB_API_URL' }
 }
 
 /**
