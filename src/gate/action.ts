@@ -20,6 +20,7 @@ import { verdictJson } from './verdict.js'
 export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcome> {
   const settings = readGateSettings(process.env)
   debugSettings('gate', settings)
+  if (settings.release.trustedRootProblem !== undefined) core.warning(settings.release.trustedRootProblem)
   const repo = connectConfigRepo(settings, deps)
   const release = releaseStep({
     settings: settings.release,

@@ -36,8 +36,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   } catch {
     throw new InputError(`--repo ${JSON.stringify(repo)} is not a git repository.`)
   }
+  const releaseSettings = readReleaseSettings(settings)
+  if (releaseSettings.trustedRootProblem !== undefined)
+    io.stderr(`gitops-release gate: warning: ${releaseSettings.trustedRootProblem}\n`)
   const release = releaseStep({
-    settings: readReleaseSettings(settings),
+    settings: releaseSettings,
     readFile: (file, commit) => readCommittedFile(git, file, commit),
     api: apiFromEnv(io.env),
     evidence: evidenceFromEnv(io.env),
