@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js'
 import { bumpImage, ManifestError, type EditOptions, type TargetSelector } from '../manifest/index.js'
-import { readManifestFile, shown, writeAtomically } from './files.js'
+import { readManifestFile, refuseEscape, resolveFile, shown, writeAtomically } from './files.js'
 import { EXIT, FLAG_SPELLING, type CliIO } from './io.js'
 
 /**
@@ -13,6 +13,8 @@ export async function pinLocalManifest(
   at: { file: string; flag: string; selector: TargetSelector; image: string; options: EditOptions }
 ): Promise<number> {
   const { file, image } = at
+  // Before reading, so a link to /etc/hostname is named as the link it is.
+  await refuseEscape(io.cwd, file, await resolveFile(io.cwd, file, at.flag), at.flag)
   const { target, text, before } = await readManifestFile(io.cwd, file, at.flag)
   let result
   try {
