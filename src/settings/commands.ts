@@ -518,7 +518,7 @@ export const BUMP: CommandSchema<'bump'> = {
   name: 'bump',
   summary: 'pin the image fields of a local manifest, kustomization or Helm values file to a digest',
   intro:
-    "Pins every image field of REF's repository in one target of a local file to REF: a resource's pod-template containers and spec.image (chosen by --kind, --api-group and --resource-name), a kustomization's images: entries (--format kustomization), or a Helm values file's image mappings (--format helm-values); the format defaults from the file name. Only those values change (quoting, comments and line endings are kept; a kustomize entry without a digest gets one digest: line). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
+    "Pins every image field of REF's repository in one target of a local file to REF: a resource's pod-template containers and spec.image (the one resource holding REF's repository, or the one --kind, --api-group and --resource-name choose), a kustomization's images: entries (--format kustomization), or a Helm values file's image mappings (--format helm-values); the format defaults from the file name. Only those values change (quoting, comments and line endings are kept; a kustomize entry without a digest gets one digest: line). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
   exit: 'Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.',
   needs: { cli: ['file', 'image'] },
   settings: {
