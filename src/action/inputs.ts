@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { InputError } from '../errors.js'
+import { closest } from '../text/closest.js'
 import { ACTION_COMMANDS, COMMAND } from '../settings/commands.js'
 import type { SettingSource } from '../settings/reader.js'
 import { onAction, type CommandSchema, type Setting } from '../settings/schema.js'
@@ -82,26 +83,4 @@ function declaredInputs(): Map<string, { setting: Setting; commands: string[] }>
       else seen.commands.push(schema.name)
     }
   return inputs
-}
-
-/** The declared name at most two edits away, for a typo's "did you mean". */
-function closest(name: string, names: readonly string[]): string | undefined {
-  let best: { name: string; distance: number } | undefined
-  for (const candidate of names) {
-    const distance = editDistance(name, candidate)
-    if (distance <= 2 && (best === undefined || distance < best.distance)) best = { name: candidate, distance }
-  }
-  return best?.name
-}
-
-/** Levenshtein distance, by one row: names are short. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i]
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    row = next
-  }
-  return row[b.length]!
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { InputError, messageOf } from '../errors.js'
+import { closest } from '../text/closest.js'
 import { cliSettings } from '../settings/help.js'
 import { SettingsReader, type SettingSource } from '../settings/reader.js'
 import type { CommandSchema } from '../settings/schema.js'
@@ -33,10 +34,19 @@ export function parseFlags(
       if (error instanceof InputError) throw error
       const message = messageOf(error)
       const retry = negativeValue(message, given, options)
-      if (retry === undefined) throw new InputError(message.replace(/\. To specify.*$/s, ''))
+      if (retry === undefined)
+        throw new InputError(unknownFlag(message, options) ?? message.replace(/\. To specify.*$/s, ''))
       given = retry
     }
   }
+}
+
+/** parseArgs's "Unknown option '--imagee'", with the flag meant where one is two edits away. */
+function unknownFlag(message: string, options: FlagOptions): string | undefined {
+  const flag = /^Unknown option '--([^']+)'/.exec(message)?.[1]
+  if (flag === undefined) return undefined
+  const near = closest(flag, Object.keys(options))
+  return `Unknown option '--${flag}'${near === undefined ? '; see --help for the options.' : `: did you mean --${near}?`}`
 }
 
 /**

@@ -29,6 +29,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const policy = readGatePolicy(settings)
   // A local repository has no comparison cap: any count the user gives is honoured.
   const limits = readGateLimits(settings)
+  const releaseSettings = readReleaseSettings(settings)
+  if (releaseSettings.trustedRootProblem !== undefined)
+    io.stderr(`gitops-release gate: warning: ${releaseSettings.trustedRootProblem}\n`)
   const repo = settings.string('repo')
   const git = gitCli(path.resolve(io.cwd, repo), io.env)
   try {
@@ -36,9 +39,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   } catch {
     throw new InputError(`--repo ${JSON.stringify(repo)} is not a git repository.`)
   }
-  const releaseSettings = readReleaseSettings(settings)
-  if (releaseSettings.trustedRootProblem !== undefined)
-    io.stderr(`gitops-release gate: warning: ${releaseSettings.trustedRootProblem}\n`)
   const release = releaseStep({
     settings: releaseSettings,
     readFile: (file, commit) => readCommittedFile(git, file, commit),
