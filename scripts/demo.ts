@@ -30,6 +30,12 @@ const DEMO_APP = { id: 424242, slug: 'acme-release' }
 const NOTIFICATIONS_APP = { id: 424243, slug: 'argocd-notifications' }
 const REPORTED = `${IMAGE}:1.5.2@${digest('c0ffee00')}`
 const PROD = 'apps/todo-api/prod/microservice.yaml'
+/**
+ * The seeds' custom resource, said outright as a config repo of that layout would: open finds it
+ * alone (the manifest holds one resource with an image), but the gate lets `spec.image` change
+ * only of this kind, and every step reads the same inputs.
+ */
+const SEEDS_KIND = { kind: 'Microservice', 'api-group': 'platform.example.io' }
 /** The config repo's release policy: Prod takes only digests a Dev Deployment proved. */
 const POLICY = `releases:
   - paths: ["apps/todo-api/prod/**"]
@@ -96,7 +102,7 @@ async function release(
 
   const env = { GITHUB_REPOSITORY: 'acme/todo-api', GITHUB_SHA: `${n}`.repeat(40), GITHUB_RUN_ID: `${4240 + n}` }
   const open = await runBundledAction(
-    { ...demo.appInputs, command: 'open', manifest: MANIFEST, image, 'auto-merge': 'squash' },
+    { ...demo.appInputs, ...SEEDS_KIND, command: 'open', manifest: MANIFEST, image, 'auto-merge': 'squash' },
     { env }
   )
   expectExit(open, 0, 'open')
@@ -123,6 +129,7 @@ async function release(
       : { 'status-context': `continuous-delivery/${APP}`, 'status-creator': `${NOTIFICATIONS_APP.slug}[bot]` }
   const wait = await runBundledAction({
     ...demo.appInputs,
+    ...SEEDS_KIND,
     command: 'wait',
     pr: String(number),
     manifest: MANIFEST,
@@ -173,7 +180,7 @@ async function gate(demo: Demo, number: number, tag: string, exit: 0 | 1): Promi
   })
   const payload = { action: 'opened', number, pull_request: await pull.json(), repository: { full_name: CONFIG_REPO } }
   const run = await runBundledAction(
-    { ...demo.appInputs, command: 'gate', 'allow-tag-change': 'true' },
+    { ...demo.appInputs, ...SEEDS_KIND, command: 'gate', 'allow-tag-change': 'true' },
     { env: { GITHUB_REPOSITORY: CONFIG_REPO }, event: { name: 'pull_request_target', payload } }
   )
   expectExit(run, exit, 'gate')
@@ -210,6 +217,7 @@ async function promote(demo: Demo, n: number, expect: 'promoted' | 'refused'): P
   say(bold(`\n[${n}] promote Dev's digest to Prod (from-environment: dev)`))
   const run = await runBundledAction({
     ...demo.appInputs,
+    ...SEEDS_KIND,
     command: 'promote',
     'from-manifest': MANIFEST,
     manifest: PROD,
@@ -235,7 +243,7 @@ async function promote(demo: Demo, n: number, expect: 'promoted' | 'refused'): P
 /** Someone skips Dev: a release PR straight to Prod with a digest no Dev Deployment proved. */
 async function skipDev(demo: Demo, n: number, image: string): Promise<void> {
   say(bold(`\n[${n}] a release straight to Prod, skipping Dev`))
-  const run = await runBundledAction({ ...demo.appInputs, command: 'open', manifest: PROD, image })
+  const run = await runBundledAction({ ...demo.appInputs, ...SEEDS_KIND, command: 'open', manifest: PROD, image })
   expectExit(run, 0, 'open')
   const number = Number(run.outputs['pr-number'])
   say(`  open   result=${run.outputs['result']}: PR #${number} pins ${image}`)

@@ -2,6 +2,7 @@
  * Argo CD's answers turned into errors a user can act on. Argo CD does not tell a missing app
  * from a forbidden one (both are 403, so nobody can probe for app names), so neither do we.
  */
+import { connectFailure } from '../connect-failure.js'
 
 /** Any answer we could not use. `transient` ones are worth asking again. */
 export class ArgoCdError extends Error {
@@ -89,11 +90,38 @@ export class ArgoCdConnectError extends ArgoCdError {
 
 const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|ERR_TLS|ERR_SSL/
 
-/** Network failures and timeouts: the request may well succeed if sent again (unless DNS or TLS said no). */
-export function networkError(what: string, error: unknown): ArgoCdError {
+/**
+ * How a connection to the server failed, for {@link networkError}: `server` is the address
+ * tried; `refusedIsFinal` says a refused connection ends the wait (the server never answered
+ * this run and was refused enough times), where otherwise it is a restart to ride out.
+ */
+export interface ConnectContext {
+  readonly server: string
+  readonly refusedIsFinal: boolean
+}
+
+/**
+ * Network failures and timeouts: the request may well succeed if sent again, unless the address
+ * cannot work (a host name that does not resolve, a port fetch never uses), TLS said no, or
+ * nothing listened there on any attempt of a run the server never answered; those are
+ * ArgoCdConnectError, naming the address and the input that holds it.
+ */
+export function networkError(what: string, error: unknown, connect?: ConnectContext): ArgoCdError {
   const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause)
   const reason = error instanceof Error ? error.message : String(error)
   const text = `${what} failed: ${code && !reason.includes(code) ? `${code}: ` : ''}${reason}`
+  const failure = connectFailure(error)
+  if (failure !== undefined && connect !== undefined) {
+    const said = `${what} failed: cannot reach Argo CD at ${connect.server}: ${failure.reason}`
+    if (failure.kind === 'unreachable' || connect.refusedIsFinal)
+      return new ArgoCdConnectError(
+        `${said}. Check 'argocd-server' (or ARGOCD_SERVER): the Argo CD API server as https://host[:port], reachable from the runner.`,
+        undefined,
+        false,
+        { cause: error }
+      )
+    return new ArgoCdError(said, undefined, true, { cause: error })
+  }
   if (code === 'ENOTFOUND') {
     return new ArgoCdConnectError(`${text}. Check 'argocd-server' (or ARGOCD_SERVER).`, undefined, false, {
       cause: error

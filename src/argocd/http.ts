@@ -9,6 +9,7 @@ import {
 } from './errors.js'
 import { notTheApi } from './login-page.js'
 import { createTransport, type Answer, type Transport } from './transport.js'
+import { connectFailure } from '../connect-failure.js'
 import { messageOf } from '../errors.js'
 import { backoff, realClock, realSleep, type Clock, type Sleep } from '../time.js'
 import { VERSION } from '../version.js'
@@ -56,6 +57,13 @@ const USER_AGENT = `gitops-release/${VERSION}`
 export const PERMANENT_500 = { answers: 5, ms: 30_000 }
 
 /**
+ * Refused connections a run that Argo CD never answered rides out before it gives up: the
+ * first read's back-off (half a second, then one, then two), for an API server coming up, not
+ * the whole wait.
+ */
+export const REFUSED_ATTEMPTS = 4
+
+/**
  * The HTTP layer of the Argo CD client: Bearer auth, TLS for private PKI, proxies from the
  * environment, and retries of what is transient. Everything above it sees parsed JSON or an
  * {@link ArgoCdError} that already says what to fix. Requests go through undici (transport.ts).
@@ -66,6 +74,10 @@ export class ArgoCdHttp {
   private readonly clock: Clock
   /** The last 500 of each request (by `what`) while it repeats: its words, how often, since when. */
   private readonly serverErrors = new Map<string, { message: string; count: number; since: number }>()
+  /** Whether Argo CD answered anything yet: a refused connection after that is a restart. */
+  private answered = false
+  /** Refused connections before the first answer. */
+  private refusals = 0
 
   constructor(
     private readonly connection: ArgoCdConnection,
@@ -198,13 +210,20 @@ export class ArgoCdHttp {
     const appNamespace = context.appNamespace ?? this.connection.appNamespace
     if (appNamespace !== undefined) url.searchParams.set('appNamespace', appNamespace)
     try {
-      return await this.transport.get(url, {
+      const answer = await this.transport.get(url, {
         headers: this.headers(),
         idleMs,
         ...(context.signal ? { signal: context.signal } : {})
       })
+      this.answered = true
+      return answer
     } catch (error) {
-      throw networkError(context.what, error)
+      const refused = connectFailure(error)?.kind === 'refused' && !this.answered
+      if (refused) this.refusals++
+      throw networkError(context.what, error, {
+        server: this.connection.serverUrl,
+        refusedIsFinal: refused && this.refusals >= REFUSED_ATTEMPTS
+      })
     }
   }
 }

@@ -3,7 +3,7 @@
  * atomically or not at all, so a failed edit leaves the file exactly as it was.
  */
 import { randomBytes } from 'node:crypto'
-import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises'
+import { lstat, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises'
 import type { Stats } from 'node:fs'
 import path from 'node:path'
 import { InputError, messageOf } from '../errors.js'
@@ -38,6 +38,58 @@ export async function resolveFile(cwd: string, given: string, flag: string): Pro
       throw new InputError(`${flag}: ${JSON.stringify(given)} does not exist (looked for ${absolute})`)
     throw new InputError(`${flag}: cannot open ${JSON.stringify(given)}: ${messageOf(error)}`)
   }
+}
+
+/**
+ * Refuses to edit `given` when the way to it leads through a symlink out of its repository (the
+ * git work tree it is in, else `cwd`): the edit would land where `git diff` never shows it,
+ * such as a file of another checkout or /etc. A symlink inside the repository is followed, as
+ * the edit replaces the file it points to. `target` is the real path {@link resolveFile} found.
+ */
+export async function refuseEscape(cwd: string, given: string, target: string, flag: string): Promise<void> {
+  const absolute = path.resolve(cwd, given)
+  const root = await repositoryOf(path.dirname(absolute), cwd)
+  const realRoot = await realpath(root)
+  if (within(realRoot, target)) return
+  const link = await firstLink(root, absolute)
+  // Named outside the repository on purpose (an absolute path, ../): the user's own choice.
+  if (link === undefined) return
+  const how =
+    link === absolute ? 'is a symlink' : `leads through the symlink ${JSON.stringify(path.relative(cwd, link) || link)}`
+  throw new InputError(
+    `${flag}: ${JSON.stringify(given)} ${how} to ${target}, outside the repository (${root}); nothing was written. Name a file of the repository itself.`
+  )
+}
+
+/** The git work tree `dir` is in (a `.git` file or directory), not following links; else `fallback`. */
+async function repositoryOf(dir: string, fallback: string): Promise<string> {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (
+      await lstat(path.join(at, '.git')).then(
+        () => true,
+        () => false
+      )
+    )
+      return at
+    if (path.dirname(at) === at) return fallback
+  }
+}
+
+/** The first symlink on the way from `root` to `file` (the file itself included), if any. */
+async function firstLink(root: string, file: string): Promise<string | undefined> {
+  const steps = path.relative(root, file).split(path.sep)
+  if (steps[0] === '..') return undefined
+  let at = root
+  for (const step of steps) {
+    at = path.join(at, step)
+    if ((await lstat(at).catch(() => undefined))?.isSymbolicLink()) return at
+  }
+  return undefined
+}
+
+function within(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file)
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
 }
 
 /** Strict UTF-8, keeping a BOM: the bytes written back must be the bytes read, but one line. */

@@ -7,6 +7,9 @@ export interface CliIO {
   readonly cwd: string
 }
 
+/** How CLI messages write a setting with a value: `--kind Deployment`. */
+export const FLAG_SPELLING = (flag: string, value: string): string => `--${flag} ${value}`
+
 /** Exit codes shared by every CLI command. */
 export const EXIT = {
   ok: 0,

@@ -21,6 +21,7 @@ import { verdictJson } from './verdict.js'
 export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcome> {
   const settings = readGateSettings(process.env)
   debugSettings('gate', settings)
+  if (settings.release.trustedRootProblem !== undefined) core.warning(settings.release.trustedRootProblem)
   // The base commit's tree is read once, for the policy and the comparison alike.
   const repo = sharingTrees(connectConfigRepo(settings, deps))
   const release = releaseStep({

@@ -32,6 +32,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const policy = readGatePolicy(settings)
   // A local repository has no comparison cap: any count the user gives is honoured.
   const limits = readGateLimits(settings)
+  const releaseSettings = readReleaseSettings(settings)
+  if (releaseSettings.trustedRootProblem !== undefined)
+    io.stderr(`gitops-release gate: warning: ${releaseSettings.trustedRootProblem}\n`)
   const repo = settings.string('repo')
   const git = gitCli(path.resolve(io.cwd, repo), io.env)
   try {
@@ -40,7 +43,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new InputError(`--repo ${JSON.stringify(repo)} is not a git repository.`)
   }
   const release = releaseStep({
-    settings: readReleaseSettings(settings),
+    settings: releaseSettings,
     readPolicy: (file, commit) => readCommittedPolicy(git, file, commit),
     policyOrigin: (commit) => `the git repository ${JSON.stringify(repo)} at ${commit.slice(0, 7)}`,
     policyLabel: settings.label('policy'),
@@ -71,10 +74,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 }
 
 /** The provenance checks need GitHub's API; locally a token comes from the environment, as for gh. */
-function apiFromEnv(env: NodeJS.ProcessEnv): { token: string; baseUrl: string } | string {
+function apiFromEnv(env: NodeJS.ProcessEnv): { token: string; baseUrl: string; baseUrlSource: string } | string {
   const token = env['GITHUB_TOKEN'] || env['GH_TOKEN']
   if (!token) return 'no GITHUB_TOKEN or GH_TOKEN in the environment to list attestations with'
-  return { token, baseUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '') }
+  const baseUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '')
+  return { token, baseUrl, baseUrlSource: 'GITHUB_API_URL' }
 }
 
 /**

@@ -5,8 +5,11 @@ import type { ImageFormat } from '../kube-yaml/image-sites.js'
 export interface GatePolicy {
   /** Globs (picomatch, dot files excluded) a changed path must match. */
   readonly paths: readonly string[]
-  /** The custom resources whose `spec.image` may change: exact kind and API group. */
-  readonly selector: { readonly kind: string; readonly apiGroup: string }
+  /**
+   * The custom resources whose `spec.image` may change: exact kind and API group, either left
+   * out matching any (`{}`: `spec.image` of every resource).
+   */
+  readonly selector: { readonly kind?: string | undefined; readonly apiGroup?: string | undefined }
   /** Let the tag part of the image change (added, removed or replaced). */
   readonly allowTagChange: boolean
   /** With tag changes allowed, let a semver tag go backwards. */

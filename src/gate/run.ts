@@ -147,6 +147,6 @@ function titleOf({ verdict, gate, outOfScope: scopeMiss }: Judged): string {
     return verdict === 'neutral' ? 'Not a release PR: needs normal review' : 'Not a release PR'
   if (!gate) return verdict
   return gate.verdict === 'accept'
-    ? `Only spec.image changes: ${plural(gate.changes.length, 'image change')}`
+    ? `Only image changes: ${plural(gate.changes.length, 'image change')}`
     : `Refused: ${[...new Set(gate.reasons.map((r) => r.code))].join(', ')}`
 }

@@ -31,7 +31,8 @@ export function summarize(base: string, head: string, files: FileVerdict[], prRe
   if (reasons.length === 0 && changes.length === 0) {
     reasons.push({
       code: 'no-image-change',
-      message: 'The PR changes no spec.image, so it is not a release PR this gate can pass.'
+      message:
+        'The PR changes no image field (a container image, spec.image, kustomize images:, Helm values), so it is not a release PR this gate can pass.'
     })
   }
   return { verdict: reasons.length === 0 ? 'accept' : 'reject', base, head, files, changes, reasons }

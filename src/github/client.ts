@@ -28,6 +28,8 @@ export interface GitHubClientOptions {
   readonly app?: Omit<AppInstallationOptions, 'onNotice'> | undefined
   /** REST API root, e.g. `https://api.github.com` or `https://ghes.example/api/v3`. */
   readonly baseUrl: string
+  /** Where `baseUrl` came from, as messages name it: `input 'github-api-url'` (the default) or `GITHUB_API_URL`. */
+  readonly baseUrlSource?: string | undefined
   /** Attempts after the first for 5xx answers, resets, timeouts and cut bodies (default 3). */
   readonly retries?: number | undefined
   /** Base of the retry plugin's quadratic back-off (1 s, 4 s, 9 s by default); tests shorten it. */
@@ -71,7 +73,14 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     baseUrl: options.baseUrl,
     userAgent: `gitops-release/${VERSION}`,
     request: { fetch: fetchFor(options.baseUrl) },
-    attempts: { timeoutMs: options.timeoutMs ?? 30_000, retries, retryBaseMs, notify },
+    attempts: {
+      timeoutMs: options.timeoutMs ?? 30_000,
+      retries,
+      retryBaseMs,
+      notify,
+      apiUrl: options.baseUrl,
+      apiUrlSource: options.baseUrlSource ?? "input 'github-api-url'"
+    },
     retry: { retries, retryAfterBaseValue: retryBaseMs, doNotRetry: EVERY_4XX },
     throttle: {
       onRateLimit: budget.primary,

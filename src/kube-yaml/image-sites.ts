@@ -80,10 +80,13 @@ export interface ImageSite {
   readonly problem?: string | undefined
 }
 
-/** The custom resource kind whose `spec.image` is a site (the `kind`/`api-group` inputs). */
+/**
+ * The custom resources whose `spec.image` is a site (the `kind`/`api-group` inputs): a part left
+ * out matches any, so `{}` takes `spec.image` of every kind.
+ */
 export interface SpecImageKind {
-  readonly kind: string
-  readonly apiGroup: string
+  readonly kind?: string | undefined
+  readonly apiGroup?: string | undefined
 }
 
 /** Every image site of one document, in file order. */
@@ -107,7 +110,14 @@ export function imageSites(
     case 'manifest': {
       const { kind, apiGroup } = doc.identity
       const spec = lookup(root, 'spec')
-      if (specImage && kind === specImage.kind && apiGroup === specImage.apiGroup && spec !== undefined) {
+      // A resource's only: a document without kind and apiVersion is none, whatever it says.
+      const specKind =
+        specImage !== undefined &&
+        kind !== undefined &&
+        apiGroup !== undefined &&
+        (specImage.kind ?? kind) === kind &&
+        (specImage.apiGroup ?? apiGroup) === apiGroup
+      if (specKind && spec !== undefined) {
         const specNode = resolved(spec.node)
         const image = specNode.kind === 'map' ? lookup(specNode, 'image') : undefined
         if (image !== undefined)

@@ -4,15 +4,23 @@
  */
 import { readDocument } from '../kube-yaml/document.js'
 import { resourceOf } from '../kube-yaml/images.js'
-import { describeResource, describeSelector } from '../kube-yaml/resource.js'
+import { describeResource, describeSelector, type ResourceId } from '../kube-yaml/resource.js'
 import { hasContent } from '../kube-yaml/split.js'
 import { lineCounter } from '../text/lines.js'
 import { lookup, resolved } from '../kube-yaml/nodes.js'
 import { parseImageReference } from '../image/reference.js'
-import { locate, type Candidate, type LocateReport } from './locate.js'
+import { locate, splitForEdit, type Candidate, type LocateReport } from './locate.js'
+import { resolveTarget, selectorHint, type Wanted } from './target.js'
 import { renderScalar } from './scalar.js'
 import { bumpSites, manifestLabel, readSites, siteDocuments, sitedDocument, type SitedTarget } from './sites.js'
-import { ManifestError, type BumpResult, type EditOptions, type LocatedImage, type ResourceSelector } from './types.js'
+import {
+  ManifestError,
+  type BumpResult,
+  type EditOptions,
+  type LocatedImage,
+  type ResourceSelector,
+  type TargetSelector
+} from './types.js'
 import { proveEdit } from './verify.js'
 
 /**
@@ -28,15 +36,31 @@ import { proveEdit } from './verify.js'
  * Throws ManifestError when no document or several match, when the edit is unsafe, when the
  * result fails verification, or when the gate would refuse the PR of it (see verify.ts).
  */
-export function bumpImage(
-  text: string,
-  selector: ResourceSelector,
-  image: string,
-  options: EditOptions = {}
-): BumpResult {
+export function bumpImage(text: string, given: TargetSelector, image: string, options: EditOptions = {}): BumpResult {
+  const format = options.format ?? 'manifest'
+  if (format !== 'manifest') return bumpSites(text, siteDocuments(text, format), image, options)
+  const selector = resolveTarget(text, given, wantedBy(options, repositoryOf(image)))
+  if (selector === undefined) return bumpSites(text, overrides(text), image, options)
   const target = sitedTarget(text, selector, options, image)
   if (target !== undefined) return bumpSites(text, target, image, options)
   return bumpSpecImage(text, selector, image)
+}
+
+/** What the target holds, as the edit options and the release's repository say. */
+function wantedBy(options: EditOptions, repository: string | undefined): Wanted {
+  return { repository, container: options.container, field: options.field }
+}
+
+/** An Argo CD parameter override file, or why the file holds nothing to release. */
+function overrides(text: string): SitedTarget {
+  const target = kindless(text)
+  if (target !== undefined) return target
+  const empty = splitForEdit(text, 'so the file cannot be read').chunks.every((c) => !hasContent(text, c))
+  throw new ManifestError(
+    (spell) =>
+      `${empty ? 'the file has no documents' : 'no document of the file declares a resource (a kind and an apiVersion) or holds an Argo CD image override'}: name the manifest of the resource to release, or the format of a file of another kind (${spell('format', 'kustomization')} or ${spell('format', 'helm-values')})`,
+    'not-found'
+  )
 }
 
 /**
@@ -50,8 +74,7 @@ function sitedTarget(
   options: EditOptions,
   image: string | undefined
 ): SitedTarget | undefined {
-  const format = options.format ?? 'manifest'
-  if (format !== 'manifest') return siteDocuments(text, format)
+  const format = 'manifest'
   const report = locate(text, selector, false)
   if (report.matched.length === 0) {
     const overrides = kindless(text)
@@ -130,7 +153,11 @@ function bumpSpecImage(text: string, selector: ResourceSelector, image: string):
  * environment pins with the same rules it then writes another. A custom resource's `spec.image`
  * as always; otherwise the one field of the target, or all its fields when they agree.
  */
-export function readImage(text: string, selector: ResourceSelector, options: EditOptions = {}): LocatedImage {
+export function readImage(text: string, given: TargetSelector, options: EditOptions = {}): LocatedImage {
+  const format = options.format ?? 'manifest'
+  if (format !== 'manifest') return readSites(text, siteDocuments(text, format), options)
+  const selector = resolveTarget(text, given, wantedBy(options, undefined))
+  if (selector === undefined) return readSites(text, overrides(text), options)
   const target = sitedTarget(text, selector, options, undefined)
   if (target !== undefined) return readSites(text, target, options)
   return exactlyOne(text, selector, locate(text, selector))
@@ -165,24 +192,31 @@ function exactlyOneOf<T extends { resource: LocatedImage['resource']; line: numb
       'ambiguous'
     )
   }
+  const { listed, resources } = inventory(text, report)
   throw new ManifestError(
-    `no document matches ${describeSelector(selector)}; the file has ${inventory(text, report)}`,
+    (spell) =>
+      `no document matches ${describeSelector(selector)}; the file has ${listed}; ${selectorHint(selector, resources, spell)}`,
     'not-found'
   )
 }
 
 /** What the file declares, for the not-found message; reads only the documents it lists. */
-function inventory(text: string, report: LocateReport): string {
+function inventory(text: string, report: LocateReport): { listed: string; resources: ResourceId[] } {
   const chunks = report.file.chunks.filter((c) => hasContent(text, c))
-  if (chunks.length === 0) return 'no documents'
+  if (chunks.length === 0) return { listed: 'no documents', resources: [] }
+  const resources: ResourceId[] = []
   const listed = chunks.slice(0, LISTED).map((chunk, i) => {
     const read = readDocument(text, report.file, chunk)
     const resource = resourceOf(read.ok ? read.document.identity : read.identity)
+    if (resource) resources.push(resource)
     const what = resource ? describeResource(resource) : read.ok ? 'not a resource' : 'outside the YAML subset'
     return `${i + 1}: ${what}`
   })
   const more = chunks.length > LISTED ? `, and ${chunks.length - LISTED} more` : ''
-  return `${chunks.length} document${chunks.length === 1 ? '' : 's'} (${listed.join(', ')}${more})`
+  return {
+    listed: `${chunks.length} document${chunks.length === 1 ? '' : 's'} (${listed.join(', ')}${more})`,
+    resources
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ export { apiGroupOf, readIdentity, type DocumentIdentity } from '../kube-yaml/do
 export { resourceLabel } from './label.js'
 export { renderScalar } from './scalar.js'
 export {
+  INPUT_SPELLING,
   ManifestError,
   type BumpResult,
   type EditOptions,
@@ -14,5 +15,7 @@ export {
   type ResourceId,
   type ResourceRef,
   type ResourceSelector,
+  type Spelling,
+  type TargetSelector,
   type ScalarStyle
 } from './types.js'

@@ -179,6 +179,9 @@ function choose(
         { documentIndex: found.doc.documentIndex, line: site.span.line }
       )
     if (site.problem !== undefined) throw unsafe(target, found)
+    // The tag beside a digest key takes the tag alone (the digest goes to the key), so pinning
+    // through it would pin nothing, and answer "unchanged" for a release never made.
+    if (site.role === 'tag' && site.pinnedBeside) throw tagBesideDigest(target, found)
     // `tag: ""` leaves the tag to the chart (often its appVersion): `@sha256:…` alone there
     // renders `repository:@sha256:…`, which no registry reads.
     if (site.role === 'tag' && !site.pinnedBeside && (ref.tag ?? site.tag ?? '') === '')
@@ -376,6 +379,17 @@ function checkChange(s: Splice, beforeSource: string, afterSource: string, style
     const problem = digestProblem(s.value)
     if (problem !== undefined) throw gateRefuses(line, `${s.site.path}: ${JSON.stringify(s.value)} is no sha256 digest`)
   }
+}
+
+function tagBesideDigest(target: SitedTarget, { doc, site }: { doc: SitedDocument; site: ImageSite }): ManifestError {
+  const parent = site.path.slice(0, site.path.lastIndexOf('.'))
+  const key = doc.sites.find((s) => s.role === 'digest' && s.path.slice(0, s.path.lastIndexOf('.')) === parent)
+  const digest = key === undefined ? `the digest key of ${parent}` : key.path
+  return new ManifestError(
+    `${target.label}: ${site.path} (line ${site.span.line}) is the tag beside ${digest}, so a release through it would pin no digest at all; release without field (--field): that sets ${digest} to the digest, and ${site.path} to the image's tag where it names another`,
+    'unsafe',
+    { documentIndex: doc.documentIndex, line: site.span.line }
+  )
 }
 
 function gateRefuses(line: number, what: string): ManifestError {

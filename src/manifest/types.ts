@@ -7,6 +7,29 @@ import type { ResourceId } from '../kube-yaml/resource.js'
 export type { ResourceId, ResourceRef, ResourceSelector } from '../kube-yaml/resource.js'
 export type { ScalarStyle } from '../kube-yaml/nodes.js'
 
+/**
+ * Which resource of a manifest, as the inputs give it. What is left out the file says
+ * (src/manifest/locate.ts `resolveTarget`): without kind and group, the one resource holding
+ * the image; a kind alone matches it in any API group; a group alone, any kind of that group.
+ */
+export interface TargetSelector {
+  /** `kind`, compared exactly: `Deployment`. */
+  readonly kind?: string | undefined
+  /** The API group from `apiVersion` (`''` is the core group): `apps`. */
+  readonly apiGroup?: string | undefined
+  /** `metadata.name`, compared exactly. */
+  readonly name?: string | undefined
+}
+
+/**
+ * How a message writes an input set to a value, so it reads in the user's own terms:
+ * `kind: Deployment` under the action's `with:`, `--kind Deployment` on the CLI.
+ */
+export type Spelling = (input: string, value: string) => string
+
+/** The action's spelling, which messages use unless the CLI asks for its own. */
+export const INPUT_SPELLING: Spelling = (input, value) => `${input}: ${value}`
+
 /** Where a document's image scalar (`spec.image`, or the first field an edit changed) sits in the file's text. */
 export interface LocatedImage {
   /**
@@ -102,16 +125,24 @@ export class ManifestError extends Error {
   readonly line: number | undefined
   /** The reason code the gate gives for the same file, when the edit refuses as the gate would. */
   readonly gateCode: SubsetCode | ImageProblemCode | undefined
+  /** The message for another spelling of the inputs it names; `message` is the action's. */
+  private readonly spelled: ((spelling: Spelling) => string) | undefined
 
   constructor(
-    message: string,
+    message: string | ((spelling: Spelling) => string),
     code: ManifestErrorCode,
     where: { documentIndex?: number; line?: number; gateCode?: SubsetCode | ImageProblemCode } = {}
   ) {
-    super(message)
+    super(typeof message === 'string' ? message : message(INPUT_SPELLING))
+    this.spelled = typeof message === 'string' ? undefined : message
     this.code = code
     this.documentIndex = where.documentIndex
     this.line = where.line
     this.gateCode = where.gateCode
+  }
+
+  /** The message with the inputs it names written as `spelling` writes them (the CLI's flags). */
+  messageFor(spelling: Spelling): string {
+    return this.spelled?.(spelling) ?? this.message
   }
 }

@@ -3,7 +3,7 @@ import { inputSource } from '../action/inputs.js'
 import { InputError } from '../errors.js'
 import type { MergeMethod } from '../github/auto-merge.js'
 import type { ImageReference } from '../image/reference.js'
-import type { ResourceSelector } from '../manifest/index.js'
+import type { TargetSelector } from '../manifest/index.js'
 import { OPEN } from '../settings/commands.js'
 import { readSelector, readSiteInputs } from '../settings/selector.js'
 import { SettingsReader } from '../settings/reader.js'
@@ -42,8 +42,8 @@ export interface OpenSettings extends ReleasePrSettings {
   readonly targets: readonly OpenTarget[]
   /** The first target's manifest (the only one, for a single target). */
   readonly manifest: string
-  /** The first target's selector. */
-  readonly selector: ResourceSelector
+  /** The first target's selector, as the inputs give it. */
+  readonly selector: TargetSelector
   /** The first target's image, exactly as given. */
   readonly image: string
   /** The first target's image, parsed. */

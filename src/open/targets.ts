@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js'
 import { versionFromTag, type ImageReference } from '../image/reference.js'
-import type { EditOptions, ResourceSelector } from '../manifest/index.js'
+import type { EditOptions, ResourceSelector, TargetSelector } from '../manifest/index.js'
 import { parseImageInput, parseManifestPath } from '../settings/parsers.js'
 import { editOptionsFor, type SiteInputs } from '../settings/selector.js'
 
@@ -8,8 +8,8 @@ import { editOptionsFor, type SiteInputs } from '../settings/selector.js'
 export interface OpenTarget {
   /** Path of the manifest inside the config repo. */
   readonly manifest: string
-  /** Which resource in it to edit (manifests only). */
-  readonly selector: ResourceSelector
+  /** Which resource in it to edit (manifests only); what the inputs leave out, the file says. */
+  readonly selector: TargetSelector
   /** How the file keeps its images: its format, and the container or field to edit. */
   readonly edit: EditOptions
   /** The image to pin, exactly as given. */
@@ -26,8 +26,9 @@ export interface TargetInputs {
   readonly image: string
   /** `resource-name`: the name for every line that names none with `#`. */
   readonly resourceName: string | undefined
-  readonly kind: string
-  readonly apiGroup: string
+  /** `kind` and `api-group`; undefined: left to the file. */
+  readonly kind: string | undefined
+  readonly apiGroup: string | undefined
   /** `format`, `container`, `field`; undefined: every field, each file's format from its name. */
   readonly sites?: SiteInputs | undefined
   /** An explicit `version`, which then holds for every target. */
@@ -83,8 +84,8 @@ export function parseTargetResources(inputs: Omit<TargetInputs, 'image' | 'versi
       manifest,
       edit,
       selector: {
-        kind: inputs.kind,
-        apiGroup: inputs.apiGroup,
+        ...(inputs.kind === undefined ? {} : { kind: inputs.kind }),
+        ...(inputs.apiGroup === undefined ? {} : { apiGroup: inputs.apiGroup }),
         ...(resourceName === undefined ? {} : { name: resourceName })
       }
     }

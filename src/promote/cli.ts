@@ -10,7 +10,7 @@ import { helpText } from '../settings/help.js'
 import { editOptionsFor, readSelector, readSiteInputs } from '../settings/selector.js'
 import { readManifestFile, resolveFile } from '../cli/files.js'
 import { readFlags } from '../cli/flags.js'
-import type { CliIO } from '../cli/io.js'
+import { FLAG_SPELLING, type CliIO } from '../cli/io.js'
 import { pinLocalManifest } from '../cli/pin.js'
 
 export const HELP = helpText(PROMOTE)
@@ -32,7 +32,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new InputError(
       `--from-manifest and --manifest are the same file: promote copies an image between two manifests`
     )
-  const { located } = pinnedImage(source.text, selector, from, '--from-manifest', editOptionsFor(sites, from))
+  const { located } = pinnedImage(
+    source.text,
+    selector,
+    from,
+    '--from-manifest',
+    editOptionsFor(sites, from),
+    FLAG_SPELLING
+  )
   return pinLocalManifest(io, {
     file,
     flag: '--manifest',

@@ -2,7 +2,7 @@ import { readGitHubSettings } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
 import { environmentNameProblem, GITHUB_LOGIN } from '../environments/name.js'
 import { InputError } from '../errors.js'
-import type { EditOptions, ResourceSelector } from '../manifest/index.js'
+import type { EditOptions, TargetSelector } from '../manifest/index.js'
 import { readReleasePrSettings, type ReleasePrSettings } from '../open/settings.js'
 import { parseTargetResources, type TargetResource } from '../open/targets.js'
 import { PROMOTE } from '../settings/commands.js'
@@ -15,7 +15,7 @@ export interface PromoteSettings extends ReleasePrSettings {
   /** The manifest whose pinned image is promoted, read on the base branch. */
   readonly fromManifest: string
   /** Which resource of it: `kind`, `api-group`, `resource-name`. */
-  readonly fromSelector: ResourceSelector
+  readonly fromSelector: TargetSelector
   /** How it keeps its image: `format` (or its file name), `container`, `field`. */
   readonly fromOptions: EditOptions
   /** What the release PR pins to that image: one resource a `manifest` line. */

@@ -1,6 +1,13 @@
 import { InputError } from '../errors.js'
 import type { ImageReference } from '../image/reference.js'
-import { ManifestError, type EditOptions, type LocatedImage, type ResourceSelector } from '../manifest/types.js'
+import {
+  INPUT_SPELLING,
+  ManifestError,
+  type EditOptions,
+  type LocatedImage,
+  type Spelling,
+  type TargetSelector
+} from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import type { KnownBaseHead } from '../open/decide.js'
 import type { OpenRepo } from '../open/types.js'
@@ -41,17 +48,18 @@ export async function readSource(
 /** Shared with the CLI: the located image and its reference, refusing one not pinned by digest. */
 export function pinnedImage(
   text: string,
-  selector: ResourceSelector,
+  selector: TargetSelector,
   where: string,
   label: string,
-  options: EditOptions = {}
+  options: EditOptions = {},
+  spelling: Spelling = INPUT_SPELLING
 ): SourceImage {
   let located: LocatedImage
   try {
     located = readImage(text, selector, options)
   } catch (error) {
     if (error instanceof ManifestError)
-      throw new InputError(`${label}: cannot read the image of ${where}: ${error.message}`)
+      throw new InputError(`${label}: cannot read the image of ${where}: ${error.messageFor(spelling)}`)
     throw error
   }
   const imageRef = parseImageInput(located.value, `${label}: ${where} pins an image promote cannot take`)

@@ -15,14 +15,18 @@ import type { ProvenanceChecker } from './types.js'
  * installation tokens are minted for one repository each, so the App lists an app repo's
  * attestations with a token of its own for that repo (it must be installed there).
  */
-export type ProvenanceApi =
-  | { readonly baseUrl: string; readonly token: string }
+export type ProvenanceApi = (
+  | { readonly token: string }
   | {
-      readonly baseUrl: string
       readonly app: AppCredentials
       /** Called with every token minted, before it is used: the action masks it. */
       readonly onToken?: ((token: string) => void) | undefined
     }
+) & {
+  readonly baseUrl: string
+  /** Where `baseUrl` came from, for messages: `GITHUB_API_URL` locally; the input by default. */
+  readonly baseUrlSource?: string | undefined
+}
 
 export interface ProvenanceOptions {
   /** The GitHub API the attestations are listed from. */
@@ -46,10 +50,11 @@ export function githubProvenanceChecker(options: ProvenanceOptions): ProvenanceC
     if (client === undefined) {
       client =
         'token' in api
-          ? createGitHubClient({ token: api.token, baseUrl: api.baseUrl })
+          ? createGitHubClient({ token: api.token, baseUrl: api.baseUrl, baseUrlSource: api.baseUrlSource })
           : createGitHubClient({
               app: { credentials: api.app, repo: parseRepo(repository, 'repository'), onToken: api.onToken },
-              baseUrl: api.baseUrl
+              baseUrl: api.baseUrl,
+              baseUrlSource: api.baseUrlSource
             })
       clients.set(key, client)
     }

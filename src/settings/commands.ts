@@ -62,21 +62,19 @@ const TARGET = {
     type: 'string',
     arg: 'REF',
     on: 'action',
-    help: 'The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image spec.image must hold.'
+    help: "The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image the resource must run (its spec.image, or its container's image)."
   },
   kind: {
     type: 'string',
     arg: 'KIND',
-    default: 'Microservice',
     on: 'action',
-    help: 'Kind of the resource whose spec.image is edited (open), may change (gate) or is followed (wait).'
+    help: "Kind of the resource to release, for a manifest where more than one resource holds images. Without kind and api-group the file says: open and promote take the one resource with a field of the image's repository, wait (and promote's from-manifest) the one with an image, and several are refused with the inputs that pick each. Given alone, it matches that kind in any API group. For gate, the kind whose spec.image may change; without it, spec.image of any resource may."
   },
   'api-group': {
     type: 'string',
     arg: 'GROUP',
-    default: 'platform.example.io',
     on: 'action',
-    help: 'API group of that kind, as in apiVersion before the slash.'
+    help: 'API group of that kind, as in apiVersion before the slash and without the version (apps for apps/v1, platform.example.io for platform.example.io/v1alpha1). Given alone, it matches any kind of that group.'
   },
   'resource-name': {
     type: 'string',
@@ -97,7 +95,7 @@ const SITES = {
     choices: ['manifest', 'kustomization', 'helm-values'],
     arg: 'FORMAT',
     on: 'action',
-    help: "How the file keeps its images: manifest (a resource chosen by kind, api-group and resource-name: its pod-template containers, init and ephemeral containers, spec.image of that kind, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file, resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
+    help: "How the file keeps its images: manifest (one resource, the one holding the image or the one kind, api-group and resource-name choose: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file, resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
   },
   container: {
     type: 'string',
@@ -112,6 +110,16 @@ const SITES = {
     help: 'Edit exactly this field, for layouts the rules miss or a Helm mapping without a digest key: a path such as spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag (a tag named so is pinned as <tag>@sha256:…, which breaks charts that also put the tag in a label).'
   }
 } as const satisfies Record<string, Setting>
+
+/** The CLI's help of the target settings, without what only the action's open and wait do. */
+const LOCAL_SITES = {
+  'resource-name':
+    'metadata.name of the resource; needed only when the manifest holds several resources of that kind with images.',
+  format:
+    "How the file keeps its images: manifest (one resource: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from the file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest.",
+  container:
+    'Edit only the pod-template container (or init or ephemeral container) of this name, where several run the image repository with different tags. Without it, every field of the image repository is edited, and they must agree.'
+} as const
 
 const ALLOW_DOWNGRADE: Setting = {
   type: 'boolean',
@@ -211,9 +219,9 @@ export const OPEN: CommandSchema<'open'> = {
 
 export const GATE: CommandSchema<'gate'> = {
   name: 'gate',
-  summary: 'check that commits change only spec.image digests (the gate rule, on a local repo)',
+  summary: 'check that commits change only image digests (the gate rule, on a local repo)',
   intro:
-    "Checks that the commits from REV to REV change nothing but the digest (and, if allowed, the tag) of spec.image of the allowed resources: the same rule the action's gate command applies to a pull request. Reads only git objects (never the work tree).",
+    "Checks that the commits from REV to REV change nothing but the digest (and, if allowed, the tag) of image fields (pod-template containers, a custom resource's spec.image, kustomize images:, Helm values, Argo CD overrides): the same rule the action's gate command applies to a pull request. Reads only git objects (never the work tree).",
   exit: 'Exit status: 0 accept, 1 reject, 2 bad usage or input.',
   needs: { action: [], cli: ['base', 'head'] },
   settings: {
@@ -234,7 +242,11 @@ export const GATE: CommandSchema<'gate'> = {
       on: 'both',
       help: 'Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml.'
     },
-    kind: { ...TARGET.kind, on: 'both', cliHelp: 'Kind of the resources whose spec.image may change.' },
+    kind: {
+      ...TARGET.kind,
+      on: 'both',
+      cliHelp: 'Kind of the custom resources whose spec.image may change; without it, spec.image of any resource may.'
+    },
     'api-group': { ...TARGET['api-group'], on: 'both' },
     'allow-tag-change': {
       type: 'boolean',
@@ -403,7 +415,11 @@ export const WAIT: CommandSchema<'wait'> = {
       cliHelp:
         'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
     },
-    image: { ...TARGET.image, on: 'both', cliHelp: 'The image spec.image must hold (a digest is not required).' },
+    image: {
+      ...TARGET.image,
+      on: 'both',
+      cliHelp: "The image the resource must run: its spec.image, or its container's image (a digest is not required)."
+    },
     pr: PR,
     revision: {
       type: 'string',
@@ -456,7 +472,7 @@ export const PROMOTE: CommandSchema<'promote'> = {
   name: 'promote',
   summary: 'pin a local manifest to the image another manifest pins (the edit of promote)',
   intro:
-    "Reads the image spec.image of the resource holds in --from-manifest and pins the same resource in --manifest to it, changing one line, as bump does (the file is written atomically and left untouched on any error). The offline half of the action's promote command: it checks no Deployment evidence and loads no GitHub client.",
+    "Reads the image the resource pins in --from-manifest and pins the same resource in --manifest to it, changing only its image fields, as bump does (the file is written atomically and left untouched on any error). The offline half of the action's promote command: it checks no Deployment evidence and loads no GitHub client.",
   exit: 'Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.',
   needs: { action: [['from-manifest'], ['manifest']], cli: ['from-manifest', 'manifest'] },
   settings: {
@@ -484,11 +500,16 @@ export const PROMOTE: CommandSchema<'promote'> = {
       on: 'action',
       help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
     },
-    kind: { ...TARGET.kind, on: 'both', cliHelp: 'Kind of the resource, the same in both manifests.' },
+    kind: {
+      ...TARGET.kind,
+      on: 'both',
+      cliHelp:
+        'Kind of the resource, the same in both manifests. Without it (and --api-group), the one resource of --from-manifest with an image, and of --manifest with a field of its repository; alone, that kind in any API group.'
+    },
     'api-group': { ...TARGET['api-group'], on: 'both' },
-    'resource-name': { ...TARGET['resource-name'], on: 'both' },
-    format: { ...SITES.format, on: 'both' },
-    container: { ...SITES.container, on: 'both' },
+    'resource-name': { ...TARGET['resource-name'], on: 'both', cliHelp: LOCAL_SITES['resource-name'] },
+    format: { ...SITES.format, on: 'both', cliHelp: LOCAL_SITES.format },
+    container: { ...SITES.container, on: 'both', cliHelp: LOCAL_SITES.container },
     field: { ...SITES.field, on: 'both' },
     ...RELEASE_PR
   }
@@ -498,7 +519,7 @@ export const BUMP: CommandSchema<'bump'> = {
   name: 'bump',
   summary: 'pin the image fields of a local manifest, kustomization or Helm values file to a digest',
   intro:
-    "Pins every image field of REF's repository in one target of a local file to REF: a resource's pod-template containers and spec.image (chosen by --kind, --api-group and --resource-name), a kustomization's images: entries (--format kustomization), or a Helm values file's image mappings (--format helm-values); the format defaults from the file name. Only those values change (quoting, comments and line endings are kept; a kustomize entry without a digest gets one digest: line). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
+    "Pins every image field of REF's repository in one target of a local file to REF: a resource's pod-template containers and spec.image (the one resource holding REF's repository, or the one --kind, --api-group and --resource-name choose), a kustomization's images: entries (--format kustomization), or a Helm values file's image mappings (--format helm-values); the format defaults from the file name. Only those values change (quoting, comments and line endings are kept; a kustomize entry without a digest gets one digest: line). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
   exit: 'Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.',
   needs: { cli: ['file', 'image'] },
   settings: {
@@ -508,15 +529,19 @@ export const BUMP: CommandSchema<'bump'> = {
       on: 'cli',
       help: 'The image reference, pinned by digest: registry/repo[:tag]@sha256:<64 hex>.'
     },
-    kind: { ...TARGET.kind, on: 'cli', help: 'Kind of the resource to edit.' },
+    kind: {
+      ...TARGET.kind,
+      on: 'cli',
+      help: "Kind of the resource to edit, for a manifest where more than one resource holds images. Without it (and --api-group) the one resource with a field of REF's repository is edited, and several are refused with the flags that pick each; alone, it matches that kind in any API group."
+    },
     'api-group': {
       ...TARGET['api-group'],
       on: 'cli',
-      help: "API group of that kind, as in apiVersion before the slash ('' for the core group)."
+      help: "API group of that kind, as in apiVersion before the slash and without the version ('' for the core group, apps for apps/v1)."
     },
-    'resource-name': { ...TARGET['resource-name'], aliases: ['name'], on: 'cli' },
-    format: { ...SITES.format, on: 'cli' },
-    container: { ...SITES.container, on: 'cli' },
+    'resource-name': { ...TARGET['resource-name'], aliases: ['name'], on: 'cli', help: LOCAL_SITES['resource-name'] },
+    format: { ...SITES.format, on: 'cli', help: LOCAL_SITES.format },
+    container: { ...SITES.container, on: 'cli', help: LOCAL_SITES.container },
     field: { ...SITES.field, on: 'cli' }
   }
 }

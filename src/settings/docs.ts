@@ -62,9 +62,20 @@ export function actionInputsYaml(): string {
   return `${lines.join('\n')}\n`
 }
 
+/**
+ * How a user runs the CLI outside a clone: npm fetches the action's own release from GitHub
+ * (docs/cli.md), a name nobody else can register.
+ */
+export const CLI_COMMAND = 'npx --yes github:acme/gitops-release#v1'
+
 /** The README's CLI section: one synopsis per command, then a table of each command's flags. */
 export function readmeCli(): string {
-  const parts = ['```sh', ...CLI_COMMANDS.map((c) => `npx ${synopsis(c)}`), '```']
+  const parts = [
+    '```sh',
+    `alias gitops-release='${CLI_COMMAND}'   # docs/cli.md`,
+    ...CLI_COMMANDS.map((c) => synopsis(c)),
+    '```'
+  ]
   for (const command of CLI_COMMANDS) {
     parts.push(
       '',

@@ -6,14 +6,23 @@
 import { InputError } from '../errors.js'
 import { ImageReferenceError, parseImageReference, type ImageReference } from '../image/reference.js'
 
-/** Durations as `90` (seconds), `90s`, `15m`, `1h30m`; returns milliseconds. */
+/**
+ * The longest duration taken: a week, longer than any job a runner keeps (GitHub-hosted 6 h,
+ * self-hosted 5 days), and far below the 24.8 days past which Node's timers fire at once.
+ */
+export const MAX_DURATION_MS = 7 * 24 * 3600 * 1000
+
+/** Durations as `90` (seconds), `90s`, `15m`, `1h30m`, up to {@link MAX_DURATION_MS}; returns milliseconds. */
 export function parseDuration(value: string, label: string): number {
   const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value.trim())
   if (value.trim() === '' || !match) {
     throw new InputError(`${label} must be a duration such as 90s, 15m or 1h30m, got ${JSON.stringify(value)}.`)
   }
   const [, h = '0', m = '0', s = '0'] = match
-  return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000
+  const ms = ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000
+  if (ms > MAX_DURATION_MS)
+    throw new InputError(`${label} must be at most 168h (7 days), got ${JSON.stringify(value)}.`)
+  return ms
 }
 
 /** A whole number from 1 to `max` (by default, any a JavaScript number holds exactly). */

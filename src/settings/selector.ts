@@ -1,25 +1,48 @@
 import { InputError } from '../errors.js'
 import { formatOfPath, parsePath, type ImageFormat } from '../kube-yaml/image-sites.js'
-import type { EditOptions, ResourceSelector } from '../manifest/types.js'
+import type { EditOptions, TargetSelector } from '../manifest/types.js'
 import type { SettingsReader } from './reader.js'
 
 /**
- * Which resource of a manifest: `kind`, `api-group` and, when several match, `resource-name`.
- * An empty `api-group` is the core group; an empty kind or name can only be a mistake (the
- * action cannot pass one: an empty input is an absent one).
+ * Which resource of a manifest: `kind`, `api-group` and `resource-name`, each optional. What is
+ * left out the file says (src/manifest/locate.ts `resolveTarget`): without kind and group, the
+ * one resource holding the image; a kind alone, that kind in any API group. An empty kind or name
+ * can only be a mistake (the action cannot pass one: an empty input is an absent one); an empty
+ * `api-group` is the core group.
  */
-export function readSelector(settings: SettingsReader): ResourceSelector {
-  const kind = settings.string('kind')
-  if (kind === '')
-    throw new InputError(
-      `${settings.label('kind')} must not be empty, e.g. ${settings.example('kind', 'Microservice')}`
-    )
+export function readSelector(settings: SettingsReader): TargetSelector {
+  const { kind, apiGroup } = readKind(settings)
   const name = settings.optional('resource-name')
   if (name === '')
     throw new InputError(
       `${settings.label('resource-name')} must not be empty: leave it out, or give the metadata.name`
     )
-  return { kind, apiGroup: settings.string('api-group'), ...(name === undefined ? {} : { name }) }
+  return { kind, apiGroup, ...(name === undefined ? {} : { name }) }
+}
+
+/** `kind` and `api-group` as given, each undefined when left to the file. */
+export function readKind(settings: SettingsReader): { kind: string | undefined; apiGroup: string | undefined } {
+  const kind = settings.optional('kind')
+  if (kind !== undefined && kind.trim() === '')
+    throw new InputError(
+      `${settings.label('kind')} must not be empty: leave it out to take the resource that holds the image, or give one, e.g. ${settings.example('kind', 'Deployment')}`
+    )
+  if (kind !== undefined && !/^[A-Za-z][A-Za-z0-9]*$/.test(kind))
+    throw new InputError(
+      `${settings.label('kind')} must be a kind as written in the manifest, like ${settings.example('kind', 'Deployment')}; got ${JSON.stringify(kind)}.`
+    )
+  const apiGroup = settings.optional('api-group')
+  if (apiGroup !== undefined && apiGroup.includes('/')) {
+    const group = apiGroup.slice(0, apiGroup.lastIndexOf('/'))
+    throw new InputError(
+      `${settings.label('api-group')} is ${JSON.stringify(apiGroup)}, an apiVersion: the API group is the part before the slash, without the version. Drop the version: ${settings.example('api-group', group === '' ? "''" : group)}${group === '' ? ' (the core group, or leave api-group out)' : ''}.`
+    )
+  }
+  if (apiGroup !== undefined && apiGroup !== '' && !/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(apiGroup))
+    throw new InputError(
+      `${settings.label('api-group')} must be an API group as in apiVersion before the slash, like ${settings.example('api-group', 'apps')}; got ${JSON.stringify(apiGroup)}.`
+    )
+  return { kind, apiGroup }
 }
 
 /** The `format`, `container` and `field` inputs as given; the format is settled per file (`editOptionsFor`). */

@@ -54,7 +54,7 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
       ),
       settings.label('resource')
     ),
-    image: parseExpectedImage(settings.required('image', 'the image spec.image must hold'), settings.label('image')),
+    image: parseExpectedImage(settings.required('image', 'the image the resource must run'), settings.label('image')),
     revision: revision === undefined ? undefined : parseRevision(revision, settings.label('revision')),
     ...readContainer(settings)
   }

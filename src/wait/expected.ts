@@ -7,7 +7,8 @@ import { imageSites, siteImage, type ImageFormat, type ImageSite } from '../kube
 import { resourceOf } from '../kube-yaml/images.js'
 import { describeSelector, matches, mayMatch } from '../kube-yaml/resource.js'
 import { hasContent, splitLikeKubernetes } from '../kube-yaml/split.js'
-import type { ResourceSelector } from '../manifest/types.js'
+import { resolveTarget } from '../manifest/target.js'
+import { ManifestError, type ResourceSelector, type TargetSelector } from '../manifest/types.js'
 import { logValue } from '../markdown/escape.js'
 import type { Expectation, TargetResource } from './target.js'
 import type { RevisionRelation } from './types.js'
@@ -23,7 +24,8 @@ export type ManifestSource =
       readonly from: 'manifest'
       readonly manifest: string
       readonly format: 'manifest'
-      readonly selector: ResourceSelector
+      /** As the inputs give it; what they leave out, the file says, as open's edit reads it. */
+      readonly selector: TargetSelector
       readonly container?: string | undefined
     }
   | {
@@ -99,8 +101,9 @@ export async function imageAt(
 export function pinnedImage(text: string, source: ManifestSource, where: string): PinnedImage {
   const file = splitLikeKubernetes(text)
   if (!file.ok) throw new InputError(`Cannot read ${where}: line ${file.line} starts with --- but has more after it.`)
+  const selector = source.format === 'manifest' ? followed(text, source, where) : undefined
   const documents: { doc: KubeDocument; index: number }[] = []
-  const wanted = source.format === 'manifest' ? mayMatch(source.selector) : () => true
+  const wanted = selector === undefined ? () => true : mayMatch(selector)
   let index = 0
   for (const chunk of file.chunks) {
     if (!hasContent(text, chunk)) continue
@@ -109,7 +112,7 @@ export function pinnedImage(text: string, source: ManifestSource, where: string)
     const read = readDocument(text, file, chunk)
     if (!read.ok) {
       // Only a document that may be the one we read makes the file unreadable for the wait.
-      if (source.format !== 'manifest' || mayDeclare(read.identity, source.selector))
+      if (selector === undefined || mayDeclare(read.identity, selector))
         throw new InputError(
           `Cannot read ${where}: document ${index} (line ${read.refusal.line}): ${read.refusal.what}`
         )
@@ -118,9 +121,46 @@ export function pinnedImage(text: string, source: ManifestSource, where: string)
     documents.push({ doc: read.document, index })
   }
   return source.format === 'manifest'
-    ? fromManifest(text, documents, source, where)
+    ? fromManifest(text, documents, { ...source, selector: selector! }, where)
     : fromValues(text, documents, source, where)
 }
+
+/**
+ * The resource to follow, found as open finds the one it edits (src/manifest/locate.ts): kind
+ * and api-group as given, else the one resource whose spec.image or app container holds an image.
+ */
+function followed(
+  text: string,
+  source: Extract<ManifestSource, { format: 'manifest' }>,
+  where: string
+): ResourceSelector {
+  let selector: ResourceSelector | undefined
+  try {
+    const counts = source.container === undefined ? appImage : containerImage
+    selector = resolveTarget(text, source.selector, { container: source.container, counts })
+  } catch (error) {
+    if (error instanceof ManifestError)
+      throw new InputError(`${error.code === 'outside-subset' ? 'Cannot read ' : ''}${where}: ${error.message}.`)
+    throw error
+  }
+  if (selector === undefined)
+    throw new InputError(
+      `${where} declares no resource to follow (no document has both kind and apiVersion): name the workload's manifest in 'manifest', or set 'resource' and 'image' instead.`
+    )
+  return selector
+}
+
+/** The fields wait checks on the live resource: spec.image and container images. */
+function containerImage(site: ImageSite): boolean {
+  return site.role === 'reference' && (site.path === 'spec.image' || CONTAINER_IMAGE.test(site.path))
+}
+
+/** Those of them that are the release unless a container is named: not init or ephemeral ones. */
+function appImage(site: ImageSite): boolean {
+  return containerImage(site) && !OTHER_CONTAINERS.test(site.path)
+}
+
+const OTHER_CONTAINERS = /(?:initContainers|ephemeralContainers)\[/
 
 /** A pod-template container's `image` (by name, or by index when the container has none). */
 const CONTAINER_IMAGE = /(?:^|\.)(?:containers|initContainers|ephemeralContainers)\[[^\]]+\]\.image$/
@@ -128,7 +168,7 @@ const CONTAINER_IMAGE = /(?:^|\.)(?:containers|initContainers|ephemeralContainer
 function fromManifest(
   text: string,
   documents: readonly { doc: KubeDocument }[],
-  source: Extract<ManifestSource, { format: 'manifest' }>,
+  source: Extract<ManifestSource, { format: 'manifest' }> & { readonly selector: ResourceSelector },
   where: string
 ): PinnedImage {
   const { selector } = source
@@ -157,7 +197,7 @@ function fromManifest(
   // named, the release is the app containers' image.
   const chosen =
     source.container === undefined
-      ? sites.filter((site) => !/(?:initContainers|ephemeralContainers)\[/.test(site.path))
+      ? sites.filter((site) => !OTHER_CONTAINERS.test(site.path))
       : sites.filter((site) => site.container === source.container)
   if (chosen.length === 0) {
     if (source.container !== undefined) {

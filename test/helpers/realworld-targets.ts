@@ -7,6 +7,7 @@
 import { parseImageReference } from '../../src/image/reference.js'
 import { apiGroupOf, readDocument, type DocumentIdentity } from '../../src/kube-yaml/document.js'
 import { hasContent, splitLikeKubernetes, type KubeChunk } from '../../src/kube-yaml/split.js'
+import { lineCounter } from '../../src/text/lines.js'
 import type { EditOptions, ResourceSelector } from '../../src/manifest/index.js'
 import { realworldFiles, type RealworldFile, type RealworldImage } from './realworld.js'
 
@@ -45,7 +46,17 @@ function repositoryOf(value: string): string | undefined {
 /** Files 027 and 102 hold duplicate keys, which Go and JavaScript read differently. */
 const DUPLICATE_KEYS = new Set(['027', '102'])
 
-export function realworldTargets(): RealworldTarget[] {
+/**
+ * Every target of the corpus, worked out once per process (the unit tier shares its workers'
+ * modules between files, so four corpus tests pay for it once). Read-only: callers share it.
+ */
+export function realworldTargets(): readonly RealworldTarget[] {
+  return (computed ??= computeTargets())
+}
+
+let computed: readonly RealworldTarget[] | undefined
+
+function computeTargets(): RealworldTarget[] {
   const targets: RealworldTarget[] = []
   for (const entry of realworldFiles()) {
     if (entry.format === 'kustomization') targets.push(...kustomizationTargets(entry))
@@ -61,16 +72,13 @@ function manifestTargets(entry: Entry): RealworldTarget[] {
   const file = splitLikeKubernetes(entry.text)
   if (!file.ok) return []
   const chunks = file.chunks.filter((c) => hasContent(entry.text, c))
-  const lineOf = (chunk: KubeChunk): [number, number] => [
-    entry.text.slice(0, chunk.contentStart).split('\n').length,
-    entry.text.slice(0, chunk.end).split('\n').length
-  ]
+  // Each chunk's first and last line, counted once: counting them per image made this the
+  // slowest part of every corpus test (seconds for the 2 MB files).
+  const line = lineCounter(entry.text)
+  const ranges = chunks.map((chunk) => ({ chunk, from: line(chunk.contentStart), to: line(chunk.end) }))
   const groups = new Map<string, { chunk: KubeChunk; repository: string; images: RealworldImage[] }>()
   for (const image of entry.images) {
-    const chunk = chunks.find((c) => {
-      const [from, to] = lineOf(c)
-      return image.line >= from && image.line <= to
-    })
+    const chunk = ranges.find((r) => image.line >= r.from && image.line <= r.to)?.chunk
     if (chunk === undefined) continue
     const helm = /\.(repository|tag|registry|digest)$/.exec(image.path)
     if (helm) {

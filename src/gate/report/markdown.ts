@@ -112,7 +112,7 @@ function fullReferences(changes: readonly ImageChange[]): string {
 
 function proves(policyFile: string | undefined): string {
   const paragraphs = [
-    'Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the `spec.image` values of the allowed kind, each the same repository pinned to a `sha256` digest.',
+    'Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the image fields (container images, `spec.image` of the allowed kinds, kustomize `images:`, Helm values), each the same repository pinned to a `sha256` digest.',
     ...(policyFile === undefined
       ? ['It does not prove the image was tested or built by your CI.']
       : [

@@ -196,12 +196,19 @@ function formatName(format: ImageFormat): string {
 function mayChange(format: ImageFormat, policy: GatePolicy): string {
   switch (format) {
     case 'manifest':
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || 'core group'}), Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`
     case 'kustomization':
       return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation"
     case 'helm-values':
       return 'the tag and digest (or sha) of image mappings and scalars holding a whole image reference'
   }
+}
+
+/** `Microservice (platform.example.io)`, `any kind`, `any kind in apps`, as the inputs say. */
+function specImageOf(selector: GatePolicy['selector']): string {
+  const group = selector.apiGroup === undefined ? undefined : selector.apiGroup || 'core group'
+  if (selector.kind === undefined) return group === undefined ? 'any kind' : `any kind in ${group}`
+  return `${selector.kind} (${group ?? 'any API group'})`
 }
 
 function sameResource(a: ResourceId, b: ResourceId): boolean {

@@ -5,7 +5,8 @@
  * src/wait/cli.ts only with --status-context, so the Argo CD mode never loads Octokit.
  */
 import { EXIT, type CliIO } from '../../cli/io.js'
-import { InputError } from '../../errors.js'
+import { InputError, messageOf } from '../../errors.js'
+import { isGitHubUnreachable } from '../../github/attempts.js'
 import { createGitHubClient, statusOf } from '../../github/client.js'
 import { configRepo } from '../../github/config-repo.js'
 import { parseRepo } from '../../github/repo-ref.js'
@@ -60,7 +61,15 @@ export async function runReportCli(
   const clock = deps.clock ?? realClock
   const line = (message: string): void => io.stderr(`${message}\n`)
   const log: Log = { info: line, warning: line, debug: () => undefined }
-  const repo = configRepo(createGitHubClient({ token, baseUrl, onRetry: line }), parseRepo(name, 'GITHUB_REPOSITORY'))
+  const repo = configRepo(
+    createGitHubClient({
+      token,
+      baseUrl,
+      baseUrlSource: 'GITHUB_API_URL',
+      onRetry: line
+    }),
+    parseRepo(name, 'GITHUB_REPOSITORY')
+  )
   const filter = reportFilter(reports.glob, reports.reporters)
   const start = clock()
   try {
@@ -98,7 +107,12 @@ export async function runReportCli(
     else io.stdout(`${state.message}\n${describeSteps(state)}\n`)
     return exitCode(state.verdict)
   } catch (error) {
-    // A token GitHub refuses, or a repository it does not show: fixed in the environment, not by waiting.
+    // A token GitHub refuses, a repository it does not show, or an API root that does not
+    // answer: fixed in the environment, not by waiting.
+    if (isGitHubUnreachable(error)) {
+      io.stderr(`gitops-release wait: ${messageOf(error)}\n`)
+      return EXIT.usage
+    }
     const status = statusOf(error)
     if (status === 401 || status === 403 || status === 404) {
       io.stderr(

@@ -7,6 +7,7 @@
  * and back off towards 30 s while nothing changes.
  */
 import { InputError, messageOf } from '../../errors.js'
+import { isGitHubUnreachable } from '../../github/attempts.js'
 import { statusOf } from '../../github/client.js'
 import type { ConfigRepo } from '../../github/config-repo.js'
 import type { Log } from '../../log.js'
@@ -137,6 +138,8 @@ export async function followReports(start: ChainState, options: FollowOptions, d
       last.set(key, reports)
       return reports
     } catch (error) {
+      // An address that does not work is not a look that failed: waiting cannot cure it.
+      if (isGitHubUnreachable(error)) throw error
       const status = statusOf(error)
       if (status === 401)
         throw new Error(`GitHub refused the token while reading ${source} (401: ${messageOf(error)}).`, {
@@ -177,6 +180,7 @@ export async function followReports(start: ChainState, options: FollowOptions, d
           `${revision.slice(0, 7)} is not among the latest commits of ${options.expect.branch}: only reports on ${revision.slice(0, 7)} itself count.`
         )
     } catch (error) {
+      if (isGitHubUnreachable(error)) throw error
       if (statusOf(error) === 401)
         throw new Error(`GitHub refused the token while listing commits (401: ${messageOf(error)}).`, { cause: error })
       if (!compared && statusOf(error) !== 403) {

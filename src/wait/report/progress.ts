@@ -1,5 +1,6 @@
 import { recordContext, recordStatus } from '../../environments/record.js'
 import { messageOf } from '../../errors.js'
+import { statusOf } from '../../github/client.js'
 import type { ConfigRepo } from '../../github/config-repo.js'
 import type { DeploymentState } from '../../github/deployments.js'
 import type { PullRef } from '../../github/pulls.js'
@@ -209,10 +210,12 @@ export class ProgressReporter {
         )
         return
       }
+      // Only GitHub's refusal is a question of permissions; no answer at all (an address that
+      // does not work) says so itself.
+      const status = statusOf(error)
       const permission = what === 'comment' ? 'pull-requests: write' : 'deployments: write'
-      this.log.warning(
-        `Could not write the ${what} (${messageOf(error)}); the wait goes on. Does the token have '${permission}'?`
-      )
+      const ask = status === 403 || status === 404 ? ` Does the token have '${permission}'?` : ''
+      this.log.warning(`Could not write the ${what} (${messageOf(error)}); the wait goes on.${ask}`)
     }
   }
 }

@@ -13,7 +13,9 @@ export interface LocalOutcome {
 export function policyFlags(policy: Partial<GatePolicy> = {}): string[] {
   const flags: string[] = []
   for (const glob of policy.paths ?? []) flags.push('--paths', glob)
-  if (policy.selector) flags.push('--kind', policy.selector.kind, '--api-group', policy.selector.apiGroup)
+  const { kind, apiGroup } = policy.selector ?? {}
+  if (kind !== undefined) flags.push('--kind', kind)
+  if (apiGroup !== undefined) flags.push('--api-group', apiGroup)
   if (policy.allowTagChange) flags.push('--allow-tag-change')
   if (policy.allowDowngrade) flags.push('--allow-downgrade')
   return flags

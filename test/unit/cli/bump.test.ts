@@ -116,9 +116,23 @@ describe('gitops-release bump', () => {
     [
       'an unmatched name',
       ['--image', NEW, '--resource-name', 'nope'],
+      /no resource of name "nope" is in the file, which has Microservice "todo-api" .*; the names there are "todo-api": --resource-name todo-api\n$/
+    ],
+    [
+      'an unmatched name, kind and group given',
+      ['--image', NEW, '--kind', 'Microservice', '--api-group', 'platform.example.io', '--resource-name', 'nope'],
       /no document matches Microservice \(platform.example.io\) named "nope"; the file has 1 document \(1: Microservice "todo-api"/
     ],
-    ['another group', ['--image', NEW, '--api-group', ''], /no document matches Microservice \(core group\)/]
+    [
+      'another group',
+      ['--image', NEW, '--api-group', ''],
+      /no resource of API group '' \(the core group\) is in the file.*--api-group platform\.example\.io, or leave api-group out/
+    ],
+    [
+      'another group, kind given',
+      ['--image', NEW, '--kind', 'Microservice', '--api-group', ''],
+      /no document matches Microservice \(core group\)/
+    ]
   ])('exits 2 with a one-line reason and leaves the file untouched on %s', async (_, args, message) => {
     const before = await snapshot()
     expect(await bump('--file', FILE, ...args)).toBe(2)
@@ -144,7 +158,7 @@ describe('gitops-release bump', () => {
     [
       'several matches',
       `${MANIFEST}\r\n---\r\n${MANIFEST.replace('todo-api', 'billing')}`,
-      /2 documents match .*pass the metadata.name/
+      /2 resources hold an image of ghcr\.io\/acme\/todo-api, so the file does not say which to release: Microservice "todo-api" .*--resource-name todo-api\); Microservice "billing" .*--resource-name billing\)/
     ],
     [
       'what the gate would refuse (a TAB)',

@@ -69,7 +69,7 @@ describe('gitops-release promote', () => {
     const run = await promote('--resource-name', 'other-api')
     expect(run.code).toBe(2)
     expect(run.err).toMatch(
-      /--from-manifest: cannot read the image of apps\/todo-api\/staging\/microservice\.yaml: no document matches/
+      /--from-manifest: cannot read the image of apps\/todo-api\/staging\/microservice\.yaml: no resource of name "other-api" is in the file/
     )
   })
 

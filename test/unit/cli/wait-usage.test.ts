@@ -15,6 +15,12 @@ const args = [
   'nginx:1.27'
 ]
 
+/** `args` with one flag's value replaced (a flag given twice is refused). */
+const withFlag = (flag: string, value: string): string[] => {
+  const at = args.indexOf(flag)
+  return [...args.slice(0, at), flag, value, ...args.slice(at + 2)]
+}
+
 describe('gitops-release wait usage', () => {
   it('prints help', async () => {
     const cli = io()
@@ -28,7 +34,7 @@ describe('gitops-release wait usage', () => {
     [[...args], {}, /--argocd-token is required \(or set ARGOCD_AUTH_TOKEN\)/],
     [args.slice(2), { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--argocd-server is required \(or set ARGOCD_SERVER\)/],
     [
-      [...args, '--resource', 'Deployment/guestbook'],
+      withFlag('--resource', 'Deployment/guestbook'),
       { ARGOCD_AUTH_TOKEN: 't.t.t' },
       /--resource must be GROUP:KIND:NAMESPACE\/NAME/
     ],
@@ -39,7 +45,7 @@ describe('gitops-release wait usage', () => {
     ],
     [[...args, '--timeout', '0'], { ARGOCD_AUTH_TOKEN: 't.t.t' }, /--timeout must be longer than 0/],
     [
-      [...args, '--argocd-app', 'Todo_API'],
+      withFlag('--argocd-app', 'Todo_API'),
       { ARGOCD_AUTH_TOKEN: 't.t.t' },
       /--argocd-app must be an Argo CD application name/
     ],

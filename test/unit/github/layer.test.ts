@@ -15,8 +15,9 @@ function relativeImports(): { file: string; from: string }[] {
 }
 
 describe('src/github', () => {
-  it('is the client layer: it imports its own modules and the shared leaves (errors, log, proxy, text, time, version), never src/action or a command', () => {
+  it('is the client layer: it imports its own modules and the shared leaves (connect-failure, errors, log, proxy, text, time, version), never src/action or a command', () => {
     const shared = new Set([
+      '../connect-failure.js',
       '../errors.js',
       '../log.js',
       '../proxy.js',

@@ -111,14 +111,14 @@ describe('bumpImage', () => {
     expect(error).toBeInstanceOf(ManifestError)
     expect(error.code).toBe('not-found')
     expect(error.message).toBe(
-      'no document matches Microservice (platform.example.io) named "b"; the file has 2 documents (1: ConfigMap "todo-config" (v1), 2: Microservice "a" in namespace "todo" (platform.example.io/v1alpha1))'
+      'no document matches Microservice (platform.example.io) named "b"; the file has 2 documents (1: ConfigMap "todo-config" (v1), 2: Microservice "a" in namespace "todo" (platform.example.io/v1alpha1)); the names there are "a": resource-name: a'
     )
   })
 
   it('lists at most ten documents', () => {
     const text = Array.from({ length: 12 }, (_, i) => CONFIG_MAP.replace('todo-config', `c${i}`)).join('---\n')
     expect(() => bumpImage(text, SELECTOR, NEW)).toThrow(
-      /12 documents \(1: ConfigMap "c0".*10: ConfigMap "c9" \(v1\), and 2 more\)$/
+      /12 documents \(1: ConfigMap "c0".*10: ConfigMap "c9" \(v1\), and 2 more\); set kind and api-group to the resource to release \(such as kind: ConfigMap, api-group: ''\), or leave both out/
     )
   })
 
@@ -131,7 +131,7 @@ describe('bumpImage', () => {
 
   it('lists the documents as Kubernetes splits the file, one it cannot read included', () => {
     expect(() => bumpImage(`%YAML 1.2\n---\n${CONFIG_MAP}...\n`, SELECTOR, NEW)).toThrow(
-      /the file has 2 documents \(1: outside the YAML subset, 2: ConfigMap "todo-config" \(v1\)\)$/
+      /the file has 2 documents \(1: outside the YAML subset, 2: ConfigMap "todo-config" \(v1\)\); set kind and api-group/
     )
   })
 

@@ -87,3 +87,40 @@ describe('the expected image from kustomize and Helm values', () => {
     expect(() => pinnedImage(tagOnly, of('kustomization', API), 'f')).toThrow(/carries no digest/)
   })
 })
+
+describe('the resource followed, found in the manifest as open finds it', () => {
+  const left = (container?: string): ManifestSource => ({ ...manifest(container), selector: {} })
+  const SERVICE = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: todo-api\n'
+
+  it('is the one resource with an image when no kind or group is given', () => {
+    expect(pinnedImage(`${SERVICE}---\n${deployment()}`, left(), 'f')).toEqual({
+      resource: RESOURCE,
+      image: `${API}:1.4.2@${DIGEST_B}`,
+      container: 'api'
+    })
+  })
+
+  it('is the one custom resource with a spec.image, of any kind', () => {
+    const text = `apiVersion: widgets.acme.io/v1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  image: ${API}@${DIGEST_B}\n`
+    expect(pinnedImage(text, left(), 'f').resource).toEqual({
+      apiGroup: 'widgets.acme.io',
+      kind: 'Widget',
+      namespace: undefined,
+      name: 'w'
+    })
+  })
+
+  it('is refused between two, naming the inputs that pick each', () => {
+    const job = `apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: seed\nspec:\n  template:\n    spec:\n      containers:\n        - name: seed\n          image: ghcr.io/acme/seed:1@${DIGEST_A}\n`
+    const run = (): unknown => pinnedImage(`${deployment()}---\n${job}`, left(), 'f')
+    expect(run).toThrow(InputError)
+    expect(run).toThrow(
+      /^f: 2 resources hold an image, .*\(kind: Deployment, api-group: apps\); Job "seed" \(batch\/v1\) at line \d+ \(kind: Job, api-group: batch\)/
+    )
+  })
+
+  it('takes the kind alone in any group', () => {
+    const source: ManifestSource = { ...manifest(), selector: { kind: 'Deployment' } }
+    expect(pinnedImage(`${SERVICE}---\n${deployment()}`, source, 'f').resource).toEqual(RESOURCE)
+  })
+})
