@@ -102,7 +102,8 @@ function plainFolders(folders: readonly string[]): string[] {
 /** The name of a plain `<stem>.yaml` file without its extension; undefined for any other file name. */
 function plainStem(file: string): string | undefined {
   const stem = file.endsWith('.yaml') ? file.slice(0, -'.yaml'.length) : undefined
-  return stem !== undefined && isPlain(stem) ? stem : undefined
+  // A stem ending in a dot (`a..yaml`) would end the ref in one, which git refuses.
+  return stem !== undefined && isPlain(stem) && !stem.endsWith('.') ? stem : undefined
 }
 
 function stemOf(file: string): string {

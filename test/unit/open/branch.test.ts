@@ -35,6 +35,8 @@ describe('releaseBranchName', () => {
     expect(names[2]).toBe('gitops-release/my-app/d-ploiement-')
     expect(releaseBranchName(P, 'apps/web.yml', undefined)).toMatch(/^gitops-release\/apps\/web\+[0-9a-f]{10}$/)
     expect(releaseBranchName(P, 'apps/web.yaml', undefined)).toBe('gitops-release/apps/web')
+    // Found by the property below: the stem of `a..yaml` would end the ref in a dot.
+    expect(releaseBranchName(P, 'apps/a..yaml', undefined)).toMatch(/^gitops-release\/apps\/a\+[0-9a-f]{10}$/)
   })
 
   it('keeps the plain folders in front of a hashed name', () => {
