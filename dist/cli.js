@@ -2,10 +2,10 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   CLI_COMMANDS
-} from "./cli/chunks/chunk-NNIZNZRO.js";
+} from "./cli/chunks/chunk-HYTH6HBT.js";
 import {
   EXIT
-} from "./cli/chunks/chunk-3DLW72J4.js";
+} from "./cli/chunks/chunk-JWMKGFHY.js";
 import {
   describeError,
   isInputError

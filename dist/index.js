@@ -323,13 +323,13 @@ var require_tunnel = __commonJS({
     }
     function mergeOptions(target) {
       for (var i = 1, len = arguments.length; i < len; ++i) {
-        var overrides = arguments[i];
-        if (typeof overrides === "object") {
-          var keys = Object.keys(overrides);
+        var overrides2 = arguments[i];
+        if (typeof overrides2 === "object") {
+          var keys = Object.keys(overrides2);
           for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
             var k = keys[j];
-            if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
+            if (overrides2[k] !== void 0) {
+              target[k] = overrides2[k];
             }
           }
         }
@@ -1164,14 +1164,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin2 = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin2[origin2.length - 1] === "/") {
           origin2 = origin2.slice(0, origin2.length - 1);
         }
-        if (path && path[0] !== "/") {
-          path = `/${path}`;
+        if (path2 && path2[0] !== "/") {
+          path2 = `/${path2}`;
         }
-        return new URL(`${origin2}${path}`);
+        return new URL(`${origin2}${path2}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1622,39 +1622,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path, origin: origin2 }
+          request: { method, path: path2, origin: origin2 }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin2, path);
+        debuglog("sending request to %s %s/%s", method, origin2, path2);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path, origin: origin2 },
+          request: { method, path: path2, origin: origin2 },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin2,
-          path,
+          path2,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path, origin: origin2 }
+          request: { method, path: path2, origin: origin2 }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin2, path);
+        debuglog("trailers received from %s %s/%s", method, origin2, path2);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path, origin: origin2 },
+          request: { method, path: path2, origin: origin2 },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin2,
-          path,
+          path2,
           error2.message
         );
       });
@@ -1703,9 +1703,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path, origin: origin2 }
+            request: { method, path: path2, origin: origin2 }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin2, path);
+          debuglog("sending request to %s %s/%s", method, origin2, path2);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1768,7 +1768,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin2, {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -1783,11 +1783,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path !== "string") {
+        if (typeof path2 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path)) {
+        } else if (invalidPathRegex.test(path2)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1853,7 +1853,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path, query) : path;
+        this.path = query ? buildURL(path2, query) : path2;
         this.origin = origin2;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6546,7 +6546,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request3) {
-      const { method, path, host, upgrade, blocking, reset } = request3;
+      const { method, path: path2, host, upgrade, blocking, reset } = request3;
       let { body, headers, contentLength } = request3;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6627,7 +6627,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path} HTTP/1.1\r
+      let header = `${method} ${path2} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7156,7 +7156,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request3) {
       const session = client[kHTTP2Session];
-      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request3;
+      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request3;
       let { body } = request3;
       if (upgrade) {
         util.errorRequest(client, request3, new Error("Upgrade not supported for H2"));
@@ -7253,7 +7253,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path;
+      headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7606,9 +7606,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin: origin2, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path = search ? `${pathname}${search}` : pathname;
+        const path2 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin2);
-        this.opts.path = path;
+        this.opts.path = path2;
         this.opts.origin = origin2;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8847,10 +8847,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin: origin2,
-          path = "/",
+          path: path2 = "/",
           headers = {}
         } = opts;
-        opts.path = origin2 + path;
+        opts.path = origin2 + path2;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin2);
           headers.host = host;
@@ -10822,20 +10822,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path) {
-      if (typeof path !== "string") {
-        return path;
+    function safeUrl(path2) {
+      if (typeof path2 !== "string") {
+        return path2;
       }
-      const pathSegments = path.split("?");
+      const pathSegments = path2.split("?");
       if (pathSegments.length !== 2) {
-        return path;
+        return path2;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path);
+    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10857,7 +10857,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10895,9 +10895,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path: path2, method, body, headers, query } = opts;
       return {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -11360,10 +11360,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin: origin2 }) => ({
+          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin: origin2 }) => ({
             Method: method,
             Origin: origin2,
-            Path: path,
+            Path: path2,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16242,9 +16242,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path) {
-      for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
+    function validateCookiePath(path2) {
+      for (let i = 0; i < path2.length; ++i) {
+        const code = path2.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19164,11 +19164,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path = opts.path;
+          let path2 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path = `/${path}`;
+            path2 = `/${path2}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url = new URL(util.parseOrigin(url).origin + path2);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19280,8 +19280,8 @@ var init_context = __esm({
           if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
+            const path2 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL5}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -25769,7 +25769,7 @@ function isAuthRequest(method, pathname) {
 }
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -25975,6 +25975,10 @@ var init_package = __esm({
       bin: {
         "gitops-release": "dist/cli.js"
       },
+      files: [
+        "dist/",
+        "action.yml"
+      ],
       scripts: {
         build: "node scripts/build.mjs",
         docs: "node scripts/action-docs.mjs",
@@ -25990,10 +25994,13 @@ var init_package = __esm({
         lint: "eslint . && prettier --check .",
         format: "prettier --write . && eslint --fix ."
       },
-      dependencies: {
+      devDependencies: {
         "@actions/core": "3.0.1",
         "@actions/github": "9.1.1",
         "@actions/http-client": "4.0.1",
+        "@actions/workflow-parser": "0.3.61",
+        "@eslint-community/eslint-plugin-eslint-comments": "4.8.1",
+        "@eslint/js": "10.0.1",
         "@marcbachmann/cel-js": "8.0.0",
         "@octokit/auth-app": "8.3.1",
         "@octokit/core": "7.0.8",
@@ -26005,39 +26012,34 @@ var init_package = __esm({
         "@sigstore/protobuf-specs": "0.5.2",
         "@sigstore/tuf": "5.0.1",
         "@sigstore/verify": "4.1.3",
-        bottleneck: "2.19.5",
-        fengari: "0.1.5",
-        picomatch: "4.0.7",
-        semver: "7.8.6",
-        snappyjs: "0.7.0",
-        undici: "6.29.1",
-        yaml: "2.9.1"
-      },
-      devDependencies: {
-        "@actions/workflow-parser": "0.3.61",
-        "@eslint-community/eslint-plugin-eslint-comments": "4.8.1",
-        "@eslint/js": "10.0.1",
         "@types/markdown-it": "14.2.0",
         "@types/node": "20.19.43",
         "@types/picomatch": "4.0.3",
         "@types/semver": "7.8.0",
         ajv: "8.20.0",
         "ajv-formats": "3.0.1",
+        bottleneck: "2.19.5",
         esbuild: "0.28.2",
         eslint: "10.15.0",
         "eslint-config-prettier": "10.1.8",
         "fast-check": "4.11.0",
+        fengari: "0.1.5",
         "github-markdown-css": "5.9.0",
         "markdown-it": "15.0.3",
         "markdown-it-github-alerts": "1.0.1",
         mermaid: "11.17.2",
+        picomatch: "4.0.7",
         "playwright-core": "1.65.1",
         prettier: "3.10.1",
+        semver: "7.8.6",
+        snappyjs: "0.7.0",
         tsx: "4.23.15",
         typescript: "5.9.3",
         "typescript-eslint": "8.73.0",
+        undici: "6.29.1",
         vite: "8.3.8",
-        vitest: "4.1.12"
+        vitest: "4.1.12",
+        yaml: "2.9.1"
       }
     };
   }
@@ -27529,8 +27531,8 @@ function installationWrapper(octokit, options) {
   return Object.assign(wrapper, { identity });
 }
 function isAppEndpoint(url, baseUrl2) {
-  const path = url.startsWith(baseUrl2) ? url.slice(baseUrl2.length) : url;
-  return /^\/app(\/|$)/.test(path) || /^\/repos\/[^/]+\/[^/]+\/installation$/.test(path.split("?")[0]);
+  const path2 = url.startsWith(baseUrl2) ? url.slice(baseUrl2.length) : url;
+  return /^\/app(\/|$)/.test(path2) || /^\/repos\/[^/]+\/[^/]+\/installation$/.test(path2.split("?")[0]);
 }
 async function lookUp(octokit, options) {
   const { owner, repo } = options.repo;
@@ -27575,11 +27577,46 @@ var init_app_auth = __esm({
   }
 });
 
+// src/connect-failure.ts
+function connectFailure(error2) {
+  for (let at = error2, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    const code = at.code;
+    const said = at.message;
+    if (typeof code === "string" && code in REFUSED) return { kind: "refused", reason: `${REFUSED[code]} (${said})` };
+    if (typeof code === "string" && code in UNREACHABLE)
+      return { kind: "unreachable", reason: `${UNREACHABLE[code]} (${said})` };
+    if (said === "bad port") return { kind: "unreachable", reason: "fetch never connects to that port (bad port)" };
+  }
+  return void 0;
+}
+var REFUSED, UNREACHABLE;
+var init_connect_failure = __esm({
+  "src/connect-failure.ts"() {
+    "use strict";
+    REFUSED = {
+      ECONNREFUSED: "connection refused",
+      EHOSTUNREACH: "no route to the host",
+      ENETUNREACH: "the network is unreachable",
+      EADDRNOTAVAIL: "the address is not available"
+    };
+    UNREACHABLE = {
+      ENOTFOUND: "the host name does not resolve",
+      EAI_NONAME: "the host name does not resolve",
+      EAI_FAIL: "the host name cannot be resolved",
+      ERR_INVALID_URL: "the URL is not valid"
+    };
+  }
+});
+
 // src/github/attempts.ts
+function isGitHubUnreachable(error2) {
+  return error2 instanceof Error && error2.name === "GitHubUnreachableError";
+}
 function attempts(octokit, octokitOptions) {
   const options = octokitOptions["attempts"];
   if (options === void 0) return;
   const requests = /* @__PURE__ */ new WeakMap();
+  let answered = false;
   octokit.hook.wrap("request", async (request3, endpoint2) => {
     const what = describeRequest(endpoint2);
     let seen = requests.get(endpoint2);
@@ -27595,13 +27632,15 @@ function attempts(octokit, octokitOptions) {
         signal: seen.theirs ? AbortSignal.any([seen.theirs, timer.signal]) : timer.signal
       };
       const response = await request3(endpoint2);
+      answered = true;
       const cut = cutBody(response.status, response.headers["content-type"], response.data);
       if (cut) throw new FailedAttemptError(`GitHub's answer to ${what} was ${cut}`, endpoint2);
       return response;
     } catch (caught) {
+      if (caught?.response !== void 0) answered = true;
       const error2 = timer.signal.aborted && !seen.theirs?.aborted ? new FailedAttemptError(`${what} had no answer within ${seconds(options.timeoutMs)}`, endpoint2, {
         cause: caught
-      }) : caught;
+      }) : unconnected(caught, what, endpoint2, options, answered ? 0 : seen.failures + 1);
       if (retried(error2) && ++seen.failures <= options.retries) {
         const wait2 = options.retryBaseMs * seen.failures ** 2;
         options.notify(
@@ -27614,6 +27653,18 @@ function attempts(octokit, octokitOptions) {
     }
   });
 }
+function unconnected(error2, what, endpoint2, options, attempt) {
+  const failure = connectFailure(error2);
+  if (failure === void 0) return error2;
+  const where2 = `GitHub's API at ${options.apiUrl} (${options.apiUrlSource})`;
+  const fix = `check ${options.apiUrlSource} (the REST API root, like https://api.github.com or https://github.example.com/api/v3) and that the runner can reach it`;
+  if (failure.kind === "unreachable" || attempt >= REFUSED_ATTEMPTS)
+    return new GitHubUnreachableError(
+      `${what}: cannot reach ${where2}: ${failure.reason}${attempt > 1 ? ` on ${attempt} attempts` : ""}; ${fix}.`,
+      { cause: error2 }
+    );
+  return new FailedAttemptError(`cannot reach ${where2}: ${failure.reason}`, endpoint2, { cause: error2 });
+}
 function cutBody(status, contentType, data) {
   if (status === 204 || !/json/i.test(contentType ?? "")) return void 0;
   if (typeof data === "object" && data !== null) return void 0;
@@ -27625,11 +27676,11 @@ function retried(error2) {
 }
 function describeRequest(endpoint2) {
   const params = endpoint2;
-  const path = endpoint2.url.replace(/\{\+?([^}]+)\}/g, (_, name) => {
+  const path2 = endpoint2.url.replace(/\{\+?([^}]+)\}/g, (_, name) => {
     const value = params[name];
     return typeof value === "string" || typeof value === "number" ? String(value) : `{${name}}`;
   });
-  return `${endpoint2.method} ${path.split("?")[0]}`;
+  return `${endpoint2.method} ${path2.split("?")[0]}`;
 }
 function reasonOf(error2) {
   const status = error2?.status;
@@ -27639,11 +27690,16 @@ function reasonOf(error2) {
 function seconds(ms) {
   return `${Math.round(ms / 100) / 10}s`;
 }
-var FailedAttemptError;
+var GitHubUnreachableError, REFUSED_ATTEMPTS, FailedAttemptError;
 var init_attempts = __esm({
   "src/github/attempts.ts"() {
     "use strict";
+    init_connect_failure();
     init_errors();
+    GitHubUnreachableError = class extends Error {
+      name = "GitHubUnreachableError";
+    };
+    REFUSED_ATTEMPTS = 3;
     FailedAttemptError = class extends Error {
       constructor(message, request3, options) {
         super(message, options);
@@ -27713,7 +27769,14 @@ function createGitHubClient(options) {
     baseUrl: options.baseUrl,
     userAgent: `gitops-release/${VERSION9}`,
     request: { fetch: fetchFor(options.baseUrl) },
-    attempts: { timeoutMs: options.timeoutMs ?? 3e4, retries, retryBaseMs, notify },
+    attempts: {
+      timeoutMs: options.timeoutMs ?? 3e4,
+      retries,
+      retryBaseMs,
+      notify,
+      apiUrl: options.baseUrl,
+      apiUrlSource: options.baseUrlSource ?? "input 'github-api-url'"
+    },
     retry: { retries, retryAfterBaseValue: retryBaseMs, doNotRetry: EVERY_4XX },
     throttle: {
       onRateLimit: budget.primary,
@@ -28055,8 +28118,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path2, { windows } = {}) => {
+      const segs = path2.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -28111,7 +28174,7 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan = (input, options) => {
+    var scan2 = (input, options) => {
       const opts = options || {};
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
@@ -28400,7 +28463,7 @@ var require_scan = __commonJS({
       }
       return state;
     };
-    module.exports = scan;
+    module.exports = scan2;
   }
 });
 
@@ -29423,7 +29486,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan();
+    var scan2 = require_scan();
     var parse4 = require_parse2();
     var utils = require_utils2();
     var constants3 = require_constants6();
@@ -29514,7 +29577,7 @@ var require_picomatch = __commonJS({
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
     };
-    picomatch4.scan = (input, options) => scan(input, options);
+    picomatch4.scan = (input, options) => scan2(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
@@ -31866,17 +31929,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31887,13 +31950,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -31914,17 +31977,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31935,13 +31998,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -31968,23 +32031,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -32596,10 +32659,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -32618,7 +32681,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -32648,11 +32711,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -32666,8 +32729,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -32681,8 +32744,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -32700,8 +32763,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -32711,8 +32774,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -35227,9 +35290,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -35304,14 +35367,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection2.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection2.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -35326,10 +35389,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection2.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection2.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -35340,10 +35403,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection2.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection2.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -35360,13 +35423,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection2.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection2.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -37327,9 +37390,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -37338,23 +37401,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -37365,10 +37428,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -39621,8 +39684,8 @@ function subjectProblem(statement, digest) {
   return `the signed subject is ${named2.length > 0 ? named2.map((d) => `sha256:${d.slice(0, 12)}\u2026`).join(", ") : "not a sha256 digest"}, not ${digest}`;
 }
 function repositoryPath(uri) {
-  const path = pathOf(uri);
-  return path?.split("/").length === 2 ? path : void 0;
+  const path2 = pathOf(uri);
+  return path2?.split("/").length === 2 ? path2 : void 0;
 }
 function workflowPath(uri) {
   return pathOf(uri?.split("@")[0]);
@@ -43266,15 +43329,15 @@ var require_certificate = __commonJS({
       sort() {
         const leafCert = this.untrustedCert;
         let paths = this.buildPaths(leafCert);
-        paths = paths.filter((path2) => path2.some((cert) => this.trustedCerts.includes(cert)));
+        paths = paths.filter((path3) => path3.some((cert) => this.trustedCerts.includes(cert)));
         if (paths.length === 0) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "no trusted certificate path found"
           });
         }
-        const path = paths.reduce((prev, curr) => prev.length < curr.length ? prev : curr);
-        return [leafCert, ...path].slice(0, -1);
+        const path2 = paths.reduce((prev, curr) => prev.length < curr.length ? prev : curr);
+        return [leafCert, ...path2].slice(0, -1);
       }
       // Recursively build all possible paths from the leaf to the root
       buildPaths(certificate) {
@@ -43333,30 +43396,30 @@ var require_certificate = __commonJS({
         });
         return issuers;
       }
-      checkPath(path) {
-        if (path.length < 1) {
+      checkPath(path2) {
+        if (path2.length < 1) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "certificate chain must contain at least one certificate"
           });
         }
-        const validCAs = path.slice(1).every((cert) => cert.isCA);
+        const validCAs = path2.slice(1).every((cert) => cert.isCA);
         if (!validCAs) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "intermediate certificate is not a CA"
           });
         }
-        for (let i = path.length - 2; i >= 0; i--) {
-          if (!path[i].issuer.equals(path[i + 1].subject)) {
+        for (let i = path2.length - 2; i >= 0; i--) {
+          if (!path2[i].issuer.equals(path2[i + 1].subject)) {
             throw new error_1.VerificationError({
               code: "CERTIFICATE_ERROR",
               message: "incorrect certificate name chaining"
             });
           }
         }
-        for (let i = 0; i < path.length; i++) {
-          const cert = path[i];
+        for (let i = 0; i < path2.length; i++) {
+          const cert = path2[i];
           if (cert.extBasicConstraints?.isCA) {
             const pathLength = cert.extBasicConstraints.pathLenConstraint;
             if (pathLength !== void 0 && pathLength < i - 1) {
@@ -43460,13 +43523,13 @@ var require_key = __commonJS({
       return { key: key.publicKey };
     }
     function verifyCertificate(leaf, timestamps, trustMaterial) {
-      let path = [];
+      let path2 = [];
       timestamps.forEach((timestamp) => {
-        path = (0, certificate_1.verifyCertificateChain)(timestamp, leaf, trustMaterial.certificateAuthorities);
+        path2 = (0, certificate_1.verifyCertificateChain)(timestamp, leaf, trustMaterial.certificateAuthorities);
       });
       return {
-        scts: (0, sct_1.verifySCTs)(path[0], path[1], trustMaterial.ctlogs),
-        signer: getSigner(path[0])
+        scts: (0, sct_1.verifySCTs)(path2[0], path2[1], trustMaterial.ctlogs),
+        signer: getSigner(path2[0])
       };
     }
     function getSigner(cert) {
@@ -45267,7 +45330,7 @@ var require_file2 = __commonJS({
           ...this.unrecognizedFields
         };
       }
-      static fromJSON(path, data) {
+      static fromJSON(path2, data) {
         const { length, hashes, ...rest } = data;
         if (typeof length !== "number") {
           throw new TypeError("length must be a number");
@@ -45277,7 +45340,7 @@ var require_file2 = __commonJS({
         }
         return new _TargetFile({
           length,
-          path,
+          path: path2,
           hashes,
           unrecognizedFields: rest
         });
@@ -46880,11 +46943,11 @@ var require_commonjs3 = __commonJS({
       return (f) => f.length === len && f !== "." && f !== "..";
     };
     var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    var path = {
+    var path2 = {
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    exports.sep = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+    exports.sep = defaultPlatform === "win32" ? path2.win32.sep : path2.posix.sep;
     exports.minimatch.sep = exports.sep;
     exports.GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     exports.minimatch.GLOBSTAR = exports.GLOBSTAR;
@@ -48112,9 +48175,9 @@ var require_snapshot = __commonJS({
     };
     exports.Snapshot = Snapshot;
     function metaToJSON(meta) {
-      return Object.entries(meta).reduce((acc, [path, metadata]) => ({
+      return Object.entries(meta).reduce((acc, [path2, metadata]) => ({
         ...acc,
-        [path]: metadata.toJSON()
+        [path2]: metadata.toJSON()
       }), {});
     }
     function metaFromJSON(data) {
@@ -48123,9 +48186,9 @@ var require_snapshot = __commonJS({
         if (!utils_1.guard.isObjectRecord(data)) {
           throw new TypeError("meta field is malformed");
         } else {
-          meta = Object.entries(data).reduce((acc, [path, metadata]) => ({
+          meta = Object.entries(data).reduce((acc, [path2, metadata]) => ({
             ...acc,
-            [path]: file_1.MetaFile.fromJSON(metadata)
+            [path2]: file_1.MetaFile.fromJSON(metadata)
           }), {});
         }
       }
@@ -48310,9 +48373,9 @@ var require_targets = __commonJS({
     };
     exports.Targets = Targets;
     function targetsToJSON(targets) {
-      return Object.entries(targets).reduce((acc, [path, target]) => ({
+      return Object.entries(targets).reduce((acc, [path2, target]) => ({
         ...acc,
-        [path]: target.toJSON()
+        [path2]: target.toJSON()
       }), {});
     }
     function targetsFromJSON(data) {
@@ -48321,9 +48384,9 @@ var require_targets = __commonJS({
         if (!utils_1.guard.isObjectRecord(data)) {
           throw new TypeError("targets must be an object");
         } else {
-          targets = Object.entries(data).reduce((acc, [path, target]) => ({
+          targets = Object.entries(data).reduce((acc, [path2, target]) => ({
             ...acc,
-            [path]: file_1.TargetFile.fromJSON(path, target)
+            [path2]: file_1.TargetFile.fromJSON(path2, target)
           }), {});
         }
       }
@@ -49857,14 +49920,14 @@ var require_url = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.join = join3;
     var url_1 = __require("url");
-    function join3(base, path) {
-      return new url_1.URL(ensureTrailingSlash(base) + removeLeadingSlash(path)).toString();
+    function join3(base, path2) {
+      return new url_1.URL(ensureTrailingSlash(base) + removeLeadingSlash(path2)).toString();
     }
-    function ensureTrailingSlash(path) {
-      return path.endsWith("/") ? path : path + "/";
+    function ensureTrailingSlash(path2) {
+      return path2.endsWith("/") ? path2 : path2 + "/";
     }
-    function removeLeadingSlash(path) {
-      return path.startsWith("/") ? path.slice(1) : path;
+    function removeLeadingSlash(path2) {
+      return path2.startsWith("/") ? path2.slice(1) : path2;
     }
   }
 });
@@ -49918,7 +49981,7 @@ var require_updater = __commonJS({
     var models_1 = require_dist6();
     var debug_1 = __importDefault(require_src());
     var fs3 = __importStar(__require("fs"));
-    var path = __importStar(__require("path"));
+    var path2 = __importStar(__require("path"));
     var package_json_1 = require_package();
     var config_1 = require_config();
     var error_1 = require_error6();
@@ -49990,7 +50053,7 @@ var require_updater = __commonJS({
         const consistentSnapshot = this.trustedSet.root.signed.consistentSnapshot;
         if (consistentSnapshot && this.config.prefixTargetsWithHash) {
           const hashes = Object.values(targetInfo.hashes);
-          const { dir, base } = path.parse(targetFilePath);
+          const { dir, base } = path2.parse(targetFilePath);
           const filename = `${hashes[0]}.${base}`;
           targetFilePath = dir ? `${dir}/${filename}` : filename;
         }
@@ -50017,7 +50080,7 @@ var require_updater = __commonJS({
         return;
       }
       loadLocalMetadata(fileName) {
-        const filePath = path.join(this.dir, `${fileName}.json`);
+        const filePath = path2.join(this.dir, `${fileName}.json`);
         log("READ %s", filePath);
         return fs3.readFileSync(filePath);
       }
@@ -50170,12 +50233,12 @@ var require_updater = __commonJS({
           throw new error_1.ValueError("Target directory not set");
         }
         const filePath = encodeURIComponent(targetInfo.path);
-        return path.join(this.targetDir, filePath);
+        return path2.join(this.targetDir, filePath);
       }
       persistMetadata(metaDataName, bytesData) {
         const encodedName = encodeURIComponent(metaDataName);
         try {
-          const filePath = path.join(this.dir, `${encodedName}.json`);
+          const filePath = path2.join(this.dir, `${encodedName}.json`);
           log("WRITE %s", filePath);
           fs3.writeFileSync(filePath, bytesData.toString("utf8"));
         } catch (error2) {
@@ -50287,13 +50350,13 @@ var require_target = __commonJS({
     var fs_1 = __importDefault(__require("fs"));
     var error_1 = require_error7();
     async function readTarget(tuf, targetPath) {
-      const path = await getTargetPath(tuf, targetPath);
+      const path2 = await getTargetPath(tuf, targetPath);
       return new Promise((resolve2, reject) => {
-        fs_1.default.readFile(path, "utf-8", (err, data) => {
+        fs_1.default.readFile(path2, "utf-8", (err, data) => {
           if (err) {
             reject(new error_1.TUFError({
               code: "TUF_READ_TARGET_ERROR",
-              message: `error reading target ${path}`,
+              message: `error reading target ${path2}`,
               cause: err
             }));
           } else {
@@ -50319,19 +50382,19 @@ var require_target = __commonJS({
           message: `target ${target} not found`
         });
       }
-      let path = await tuf.findCachedTarget(targetInfo);
-      if (!path) {
+      let path2 = await tuf.findCachedTarget(targetInfo);
+      if (!path2) {
         try {
-          path = await tuf.downloadTarget(targetInfo);
+          path2 = await tuf.downloadTarget(targetInfo);
         } catch (err) {
           throw new error_1.TUFError({
             code: "TUF_DOWNLOAD_TARGET_ERROR",
-            message: `error downloading target ${path}`,
+            message: `error downloading target ${path2}`,
             cause: err
           });
         }
       }
-      return path;
+      return path2;
     }
   }
 });
@@ -50483,16 +50546,16 @@ var require_dist8 = __commonJS({
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join2, resolve } from "node:path";
-async function trustedRootFromFile(path, cwd, label) {
+async function trustedRootFromFile(path2, cwd, label) {
   let text;
   try {
-    text = await readFile(resolve(cwd, path), "utf8");
+    text = await readFile(resolve(cwd, path2), "utf8");
   } catch (error2) {
-    throw new InputError(`${label}: cannot read ${JSON.stringify(path)}: ${messageOf(error2)}`);
+    throw new InputError(`${label}: cannot read ${JSON.stringify(path2)}: ${messageOf(error2)}`);
   }
-  return (0, import_verify4.toTrustMaterial)(parseTrustedRoots(text, path, label));
+  return (0, import_verify4.toTrustMaterial)(parseTrustedRoots(text, path2, label));
 }
-function parseTrustedRoots(text, path, label) {
+function parseTrustedRoots(text, path2, label) {
   let documents;
   try {
     documents = [JSON.parse(text)];
@@ -50501,13 +50564,13 @@ function parseTrustedRoots(text, path, label) {
       documents = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
     } catch (error2) {
       throw new InputError(
-        `${label}: ${JSON.stringify(path)} is not a Sigstore trusted root (JSON, or JSON lines as gh attestation trusted-root writes): ${messageOf(error2)}`
+        `${label}: ${JSON.stringify(path2)} is not a Sigstore trusted root (JSON, or JSON lines as gh attestation trusted-root writes): ${messageOf(error2)}`
       );
     }
   }
   const roots = documents.map((d) => import_protobuf_specs.TrustedRoot.fromJSON(d));
   if (documents.length === 0 || roots.every((r) => r.certificateAuthorities.length === 0))
-    throw new InputError(`${label}: ${JSON.stringify(path)} names no certificate authority; it is not a trusted root.`);
+    throw new InputError(`${label}: ${JSON.stringify(path2)} names no certificate authority; it is not a trusted root.`);
   const [first, ...rest] = roots;
   return rest.reduce(
     (all, r) => ({
@@ -50553,9 +50616,10 @@ function githubProvenanceChecker(options) {
     const key = "token" in api ? "" : repository.toLowerCase();
     let client = clients.get(key);
     if (client === void 0) {
-      client = "token" in api ? createGitHubClient({ token: api.token, baseUrl: api.baseUrl }) : createGitHubClient({
+      client = "token" in api ? createGitHubClient({ token: api.token, baseUrl: api.baseUrl, baseUrlSource: api.baseUrlSource }) : createGitHubClient({
         app: { credentials: api.app, repo: parseRepo(repository, "repository"), onToken: api.onToken },
-        baseUrl: api.baseUrl
+        baseUrl: api.baseUrl,
+        baseUrlSource: api.baseUrlSource
       });
       clients.set(key, client);
     }
@@ -51144,6 +51208,561 @@ function group(name, fn) {
 
 // src/action/inputs.ts
 init_errors();
+
+// src/text/closest.ts
+function closest(name, names) {
+  let best;
+  for (const candidate of names) {
+    const distance = editDistance(name, candidate);
+    if (distance <= 2 && (best === void 0 || distance < best.distance)) best = { name: candidate, distance };
+  }
+  return best?.name;
+}
+function editDistance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+// src/settings/commands.ts
+var GITHUB = {
+  "app-id": {
+    type: "string",
+    on: "action",
+    help: "ID (or client ID) of the GitHub App the command acts as, with app-private-key: it mints its own installation token for config-repo and renews it before it expires. Recommended: a PR opened by the App triggers the config repo's checks, and the gate's check run can be required from that App. Excludes token."
+  },
+  "app-private-key": {
+    type: "string",
+    secret: true,
+    on: "action",
+    help: "Private key of that GitHub App (the PEM file GitHub generated), from a secret; masked at once. Goes with app-id."
+  },
+  token: {
+    type: "string",
+    secret: true,
+    on: "action",
+    help: "Token for the config repo, when you mint it elsewhere; excludes app-id and app-private-key. Without either, the workflow's GITHUB_TOKEN is used: a PR it opens triggers no workflows, and a check run it posts belongs to GitHub Actions, which any workflow with checks: write can imitate."
+  },
+  "workflow-token": {
+    type: "string",
+    secret: true,
+    on: "action",
+    actionDefault: "${{ github.token }}",
+    help: "The workflow's GITHUB_TOKEN, filled in by the runner; used only when neither token nor the App inputs are given. Leave it unset."
+  },
+  "config-repo": {
+    type: "string",
+    env: "GITHUB_REPOSITORY",
+    on: "action",
+    help: "The config repository as owner/repo. Defaults to the repository running the workflow."
+  },
+  "github-api-url": {
+    type: "string",
+    env: "GITHUB_API_URL",
+    on: "action",
+    actionDefault: "${{ github.api_url }}",
+    help: "GitHub REST API root; set it for GitHub Enterprise Server. Defaults to the runner's GITHUB_API_URL."
+  },
+  "show-summary": { type: "boolean", default: "true", on: "action", help: "Write a job summary." }
+};
+var TARGET = {
+  manifest: {
+    type: "string",
+    arg: "PATH",
+    on: "action",
+    help: "Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For open, one target a line, each path or path#name (the name picks metadata.name, as resource-name does): several lines make one PR with one commit, or, if any target cannot be edited safely, nothing at all. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image."
+  },
+  image: {
+    type: "string",
+    arg: "REF",
+    on: "action",
+    help: "The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image the resource must run (its spec.image, or its container's image)."
+  },
+  kind: {
+    type: "string",
+    arg: "KIND",
+    on: "action",
+    help: "Kind of the resource to release, for a manifest where more than one resource holds images. Without kind and api-group the file says: open and promote take the one resource with a field of the image's repository, wait (and promote's from-manifest) the one with an image, and several are refused with the inputs that pick each. Given alone, it matches that kind in any API group. For gate, the kind whose spec.image may change; without it, spec.image of any resource may."
+  },
+  "api-group": {
+    type: "string",
+    arg: "GROUP",
+    on: "action",
+    help: "API group of that kind, as in apiVersion before the slash and without the version (apps for apps/v1, platform.example.io for platform.example.io/v1alpha1). Given alone, it matches any kind of that group."
+  },
+  "resource-name": {
+    type: "string",
+    arg: "NAME",
+    on: "action",
+    help: "metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name."
+  }
+};
+var SITES = {
+  format: {
+    type: "choice",
+    choices: ["manifest", "kustomization", "helm-values"],
+    arg: "FORMAT",
+    on: "action",
+    help: "How the file keeps its images: manifest (one resource, the one holding the image or the one kind, api-group and resource-name choose: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file, resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
+  },
+  container: {
+    type: "string",
+    arg: "NAME",
+    on: "action",
+    help: "Edit only the pod-template container (or init or ephemeral container) of this name, where several run the image repository with different tags. Without it, every field of the image repository is edited, and they must agree. For wait, the container whose image is read from the manifest and checked on the live workload."
+  },
+  field: {
+    type: "string",
+    arg: "PATH",
+    on: "action",
+    help: "Edit exactly this field, for layouts the rules miss or a Helm mapping without a digest key: a path such as spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag (a tag named so is pinned as <tag>@sha256:\u2026, which breaks charts that also put the tag in a label)."
+  }
+};
+var LOCAL_SITES = {
+  "resource-name": "metadata.name of the resource; needed only when the manifest holds several resources of that kind with images.",
+  format: "How the file keeps its images: manifest (one resource: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from the file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest.",
+  container: "Edit only the pod-template container (or init or ephemeral container) of this name, where several run the image repository with different tags. Without it, every field of the image repository is edited, and they must agree."
+};
+var ALLOW_DOWNGRADE = {
+  type: "boolean",
+  default: "false",
+  on: "action",
+  help: "Allow replacing a newer proposed or deployed version with an older one (a deliberate rollback). For gate it applies with allow-tag-change: a semver tag may go backwards."
+};
+var COMMENT = {
+  type: "boolean",
+  default: "true",
+  on: "action",
+  help: "Keep one sticky PR comment, edited in place: the verdict table (gate), or the rollout chain with a timeline diagram on the release PR (wait)."
+};
+var PR = {
+  type: "string",
+  arg: "NUMBER",
+  on: "action",
+  help: "Number of a PR in the config repo. gate: judge this PR on events that name none (e.g. workflow_dispatch), at the SHAs the API reports. wait: wait for it to merge; its merge commit is the revision Argo CD must sync (excludes revision)."
+};
+var AUTO_MERGE = {
+  type: "choice",
+  choices: ["merge", "squash", "rebase"],
+  arg: "METHOD",
+  on: "action",
+  help: "Enable GitHub's auto-merge on the release PR with this merge method (merge, squash or rebase), so it merges once the base branch's required checks (the gate) pass; empty (the default) leaves the PR for a person. Needs the repository setting Allow auto-merge and required checks on the base branch; if the PR can already merge, it is merged at once only when those checks passed on the commit open wrote. Use App credentials: a merge made with the workflow's GITHUB_TOKEN starts no workflow, so wait would never run."
+};
+var json = (what) => ({ type: "boolean", on: "cli", help: `Print ${what} as JSON.` });
+var RELEASE_PR = {
+  base: {
+    type: "string",
+    arg: "BRANCH",
+    on: "action",
+    help: "Branch the PR targets. Defaults to the config repo's default branch. Only a PR from the release branch into this base is the release PR: one someone retargeted, or opened from that branch into another base, decides nothing and is named in a warning."
+  },
+  "branch-prefix": {
+    type: "string",
+    default: "gitops-release/",
+    on: "action",
+    help: "Prefix of release branches. The rest is the manifest path without .yaml when the path is plain (ASCII letters, digits, _ and - with inner dots, ending in .yaml); any other path, or one with a resource name, gets its plain folders and a readable name with a hash of the exact path and name (<words>+<hash>). Then `@<base>` when `base` is not the default branch. Several targets share one branch: the plain folders all their manifests are in, then `+<n>-targets-<hash>` (a hash of the sorted path[#name] lines), so the same set in any order updates the same PR."
+  },
+  "allow-downgrade": ALLOW_DOWNGRADE,
+  labels: { type: "list", on: "action", help: "Labels to add to the PR, comma- or newline-separated." },
+  reviewers: {
+    type: "list",
+    on: "action",
+    help: "Users to request review from when the PR is created, comma- or newline-separated."
+  },
+  "team-reviewers": {
+    type: "list",
+    on: "action",
+    help: "Team slugs to request review from when the PR is created, comma- or newline-separated."
+  },
+  draft: { type: "boolean", default: "false", on: "action", help: "Open the PR as a draft." },
+  title: {
+    type: "string",
+    on: "action",
+    help: 'PR title. Defaults to "Release <name> <version or short digest>" ("Promote \u2026" for promote).'
+  },
+  "dry-run": {
+    type: "boolean",
+    default: "false",
+    on: "action",
+    help: "Print the exact diff and the PR that would be opened or updated; write nothing."
+  },
+  "auto-merge": AUTO_MERGE
+};
+var OPEN = {
+  name: "open",
+  needs: { action: [["manifest"], ["image"]] },
+  settings: {
+    ...GITHUB,
+    manifest: TARGET.manifest,
+    image: TARGET.image,
+    kind: TARGET.kind,
+    "api-group": TARGET["api-group"],
+    "resource-name": TARGET["resource-name"],
+    ...SITES,
+    version: {
+      type: "string",
+      on: "action",
+      help: "Semantic version of this release. Defaults to the image tag when it is a semantic version. Used to refuse replacing a newer release with an older one."
+    },
+    ...RELEASE_PR
+  }
+};
+var GATE = {
+  name: "gate",
+  summary: "check that commits change only image digests (the gate rule, on a local repo)",
+  intro: "Checks that the commits from REV to REV change nothing but the digest (and, if allowed, the tag) of image fields (pod-template containers, a custom resource's spec.image, kustomize images:, Helm values, Argo CD overrides): the same rule the action's gate command applies to a pull request. Reads only git objects (never the work tree).",
+  exit: "Exit status: 0 accept, 1 reject, 2 bad usage or input.",
+  needs: { action: [], cli: ["base", "head"] },
+  settings: {
+    ...GITHUB,
+    repo: {
+      type: "string",
+      arg: "DIR",
+      default: ".",
+      on: "cli",
+      help: "The git repository. Defaults to the current directory."
+    },
+    base: { type: "string", arg: "REV", on: "cli", help: "The commit the change is made against, e.g. origin/main." },
+    head: { type: "string", arg: "REV", on: "cli", help: "The commit to check, e.g. HEAD." },
+    paths: {
+      type: "list",
+      arg: "GLOB",
+      repeatable: true,
+      on: "both",
+      help: "Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml."
+    },
+    kind: {
+      ...TARGET.kind,
+      on: "both",
+      cliHelp: "Kind of the custom resources whose spec.image may change; without it, spec.image of any resource may."
+    },
+    "api-group": { ...TARGET["api-group"], on: "both" },
+    "allow-tag-change": {
+      type: "boolean",
+      default: "false",
+      on: "both",
+      help: "Let a release PR add, remove or change the image tag, not only the digest. A semver tag may not go backwards unless allow-downgrade is true.",
+      cliHelp: "Let the change add, remove or change the image tag, not only the digest (a semver tag may not go backwards)."
+    },
+    "allow-downgrade": {
+      ...ALLOW_DOWNGRADE,
+      on: "both",
+      cliHelp: "With --allow-tag-change, let a semver tag go backwards too."
+    },
+    scope: {
+      type: "list",
+      default: "branch:gitops-release/",
+      on: "action",
+      help: "Which PRs are release PRs, comma- or newline-separated: branch:<head branch prefix> and/or author:<login> (entries of one kind widen, the two kinds narrow each other), or * for every PR."
+    },
+    "other-prs": {
+      type: "choice",
+      choices: ["neutral", "failure"],
+      default: "neutral",
+      on: "action",
+      help: "Conclusion for PRs outside scope: neutral (not a release PR, needs normal review) or failure (only release PRs may pass)."
+    },
+    "max-files": {
+      type: "count",
+      arg: "N",
+      default: "299",
+      on: "both",
+      help: "Reject a PR that changes more files than this, without reading them. At most 299: GitHub's comparison lists 300 files at most, so a listing of 300 may be incomplete.",
+      cliHelp: "Reject a change of more files than this, without reading them."
+    },
+    "max-bytes": {
+      type: "count",
+      arg: "N",
+      default: "10485760",
+      on: "both",
+      help: "Reject a PR whose changed files, both versions together, are larger than this many bytes.",
+      cliHelp: "Reject a change whose files, both versions together, are larger than this many bytes."
+    },
+    "check-name": {
+      type: "string",
+      default: "gitops-release gate",
+      on: "action",
+      help: 'Name of the check run; the base branch is appended, e.g. "gitops-release gate (main)".'
+    },
+    policy: {
+      type: "string",
+      arg: "PATH",
+      default: ".github/gitops-release.yaml",
+      noActionDefault: true,
+      on: "both",
+      help: "Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Default .github/gitops-release.yaml, without which the gate checks only the diff; a file named here must exist, or the PR is refused (policy-missing).",
+      cliHelp: "Path of the release policy, read from the --base commit; the default path may be absent, a file named here must exist. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so."
+    },
+    "trusted-root": {
+      type: "string",
+      arg: "PATH",
+      on: "both",
+      help: "Sigstore trusted root file to verify attestations against (JSON, or the JSON lines of gh attestation trusted-root, which include GitHub's root for private repositories). Defaults to the public-good root fetched from Sigstore's TUF repository."
+    },
+    comment: COMMENT,
+    pr: PR,
+    json: json("the verdict")
+  }
+};
+var WAIT = {
+  name: "wait",
+  summary: "follow an Argo CD app until the resource runs the image Healthy (or not)",
+  intro: [
+    "Follows an Argo CD application until the resource runs the image Healthy, checking on the way that Argo CD synced it and the operator observed it. Needs no GitHub token: the local mode talks to Argo CD only.",
+    "With --status-context (instead of --argocd-server, --argocd-app and --resource) it follows what the cluster reports to GitHub instead, for --revision of the config repo: the token comes from GITHUB_TOKEN or GH_TOKEN, the config repo from GITHUB_REPOSITORY, the API from GITHUB_API_URL, and later commits of its default branch that contain the revision count too."
+  ].join("\n\n"),
+  exit: "Exit: 0 Healthy, 1 Degraded or sync failed, 2 usage, auth or configuration error, 124 timed out.",
+  needs: {
+    // Argo CD's API (server, app and the resource), or what the cluster reports to GitHub.
+    action: [
+      ["argocd-server", "status-context"],
+      ["argocd-app", "status-context"],
+      ["manifest", "image", "resource", "status-context"]
+    ],
+    cli: ["argocd-server", "argocd-app", "resource", "image"]
+  },
+  settings: {
+    ...GITHUB,
+    manifest: TARGET.manifest,
+    kind: TARGET.kind,
+    "api-group": TARGET["api-group"],
+    "resource-name": TARGET["resource-name"],
+    format: SITES.format,
+    container: { ...SITES.container, on: "both" },
+    comment: COMMENT,
+    "argocd-server": {
+      type: "string",
+      arg: "URL",
+      env: "ARGOCD_SERVER",
+      on: "both",
+      help: "Argo CD API server, as https://host[:port] (host alone means https). Defaults to the ARGOCD_SERVER environment variable. Excludes status-context."
+    },
+    "argocd-token": {
+      type: "string",
+      arg: "TOKEN",
+      env: "ARGOCD_AUTH_TOKEN",
+      secret: true,
+      on: "both",
+      help: "Argo CD API token (a JWT, e.g. from argocd account generate-token) whose role may get the app. Pass it from a secret. Defaults to the ARGOCD_AUTH_TOKEN environment variable."
+    },
+    "argocd-app": {
+      type: "string",
+      arg: "NAME",
+      aliases: ["app"],
+      on: "both",
+      help: "Name of the Argo CD Application that deploys the resource."
+    },
+    "argocd-app-namespace": {
+      type: "string",
+      arg: "NS",
+      aliases: ["app-namespace"],
+      on: "both",
+      help: "Namespace of the Application when it is not Argo CD's own (apps in any namespace)."
+    },
+    "argocd-headers": {
+      type: "string",
+      arg: "LINES",
+      env: "ARGOCD_HEADERS",
+      on: "both",
+      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here (the proxy's), the Argo CD token is sent in the Grpc-Metadata-Token header instead, which Argo CD reads first."
+    },
+    insecure: {
+      type: "boolean",
+      default: "false",
+      on: "both",
+      help: "Skip TLS verification of the Argo CD server. Prefer ca-cert.",
+      cliHelp: "Skip TLS verification of the Argo CD server. Prefer --ca-cert."
+    },
+    "ca-cert": {
+      type: "string",
+      arg: "PEM|PATH",
+      on: "both",
+      help: "CA certificate(s) for an Argo CD server behind a private PKI, as PEM text or a path to a PEM file."
+    },
+    "status-context": {
+      type: "string",
+      arg: "GLOB",
+      on: "both",
+      help: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. continuous-delivery/todo-api-dev (Argo CD Notifications) or kustomization/todo-api/* (Flux). A report counts on the expected revision, or (with manifest) on a later commit of the base branch that contains it and still pins the release there, when made after the merge; argocd-app then only names the app in the reports. Excludes argocd-server. See docs/wait.md, When the runner cannot reach the cluster.",
+      cliHelp: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. kustomization/todo-api/* (Flux). A report counts on --revision itself, when made at or after its commit. Excludes --argocd-server."
+    },
+    "status-creator": {
+      type: "list",
+      arg: "LOGINS",
+      on: "both",
+      help: "With status-context: who may report, comma- or newline-separated. A GitHub App by its slug (argocd-notifications, or argocd-notifications[bot]): its bot's commit statuses and its check runs count. A user account as user:LOGIN (user:flux-bot): its commit statuses count. A slug never takes a user of that name. Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
+    },
+    resource: {
+      type: "string",
+      arg: "GROUP:KIND:NAMESPACE/NAME",
+      on: "both",
+      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, which does not say what it deploys.",
+      cliHelp: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api."
+    },
+    image: {
+      ...TARGET.image,
+      on: "both",
+      cliHelp: "The image the resource must run: its spec.image, or its container's image (a digest is not required)."
+    },
+    pr: PR,
+    revision: {
+      type: "string",
+      arg: "SHA",
+      on: "both",
+      help: "Full commit SHA of the config repo that Argo CD must sync (or a later commit that still pins the image). Defaults to the pushed commit (GITHUB_SHA). Excludes pr.",
+      cliHelp: "Full commit SHA of the config repo that Argo CD must have synced (or a later commit that still pins the image). Defaults to any synced revision."
+    },
+    timeout: {
+      type: "duration",
+      arg: "DURATION",
+      default: "15m",
+      on: "both",
+      help: "Give up after this long, as 90s, 15m or 1h30m; the wait for the merge counts too.",
+      cliHelp: "Give up after this long, as 90s, 15m or 1h30m (a bare number is seconds)."
+    },
+    "degraded-grace": {
+      type: "duration",
+      arg: "DURATION",
+      default: "0",
+      on: "both",
+      help: "How long the resource may stay Degraded before the wait fails (some rollouts recover), as 90s or 2m."
+    },
+    "pod-failure-grace": {
+      type: "string",
+      arg: "DURATION|off",
+      default: "2m",
+      on: "both",
+      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError (an app or an init container) before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
+    },
+    suspended: {
+      type: "choice",
+      arg: "POLICY",
+      choices: ["success", "failure", "wait"],
+      default: "success",
+      on: "both",
+      help: "What a Suspended resource (waiting for a human, e.g. a manual promotion) means: success (with a warning), failure, or wait (keep waiting)."
+    },
+    environment: {
+      type: "string",
+      on: "action",
+      help: "Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history, and each outcome as a commit status gitops-release/<environment> on the revision, which nobody else can delete (what promote and the gate decide on). Needs deployments: write and statuses: write."
+    },
+    json: json("the final state and timeline")
+  }
+};
+var PROMOTE = {
+  name: "promote",
+  summary: "pin a local manifest to the image another manifest pins (the edit of promote)",
+  intro: "Reads the image the resource pins in --from-manifest and pins the same resource in --manifest to it, changing only its image fields, as bump does (the file is written atomically and left untouched on any error). The offline half of the action's promote command: it checks no Deployment evidence and loads no GitHub client.",
+  exit: "Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.",
+  needs: { action: [["from-manifest"], ["manifest"]], cli: ["from-manifest", "manifest"] },
+  settings: {
+    ...GITHUB,
+    "from-manifest": {
+      type: "string",
+      arg: "PATH",
+      on: "both",
+      help: "Manifest of the environment the release comes from, for example apps/todo-api/staging/microservice.yaml: the image its resource pins on the base branch (by digest) is the one promoted.",
+      cliHelp: "The manifest whose resource pins the image to promote (relative to the current directory)."
+    },
+    manifest: {
+      ...TARGET.manifest,
+      on: "both",
+      cliHelp: "The manifest to edit (relative to the current directory)."
+    },
+    "from-environment": {
+      type: "string",
+      arg: "NAME",
+      on: "action",
+      help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, the newest outcome wait recorded there (a commit status on the base branch, which nobody else can delete) that same success, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read and statuses: read."
+    },
+    "recorded-by": {
+      type: "list",
+      on: "action",
+      help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
+    },
+    kind: {
+      ...TARGET.kind,
+      on: "both",
+      cliHelp: "Kind of the resource, the same in both manifests. Without it (and --api-group), the one resource of --from-manifest with an image, and of --manifest with a field of its repository; alone, that kind in any API group."
+    },
+    "api-group": { ...TARGET["api-group"], on: "both" },
+    "resource-name": { ...TARGET["resource-name"], on: "both", cliHelp: LOCAL_SITES["resource-name"] },
+    format: { ...SITES.format, on: "both", cliHelp: LOCAL_SITES.format },
+    container: { ...SITES.container, on: "both", cliHelp: LOCAL_SITES.container },
+    field: { ...SITES.field, on: "both" },
+    ...RELEASE_PR
+  }
+};
+var BUMP = {
+  name: "bump",
+  summary: "pin the image fields of a local manifest, kustomization or Helm values file to a digest",
+  intro: "Pins every image field of REF's repository in one target of a local file to REF: a resource's pod-template containers and spec.image (the one resource holding REF's repository, or the one --kind, --api-group and --resource-name choose), a kustomization's images: entries (--format kustomization), or a Helm values file's image mappings (--format helm-values); the format defaults from the file name. Only those values change (quoting, comments and line endings are kept; a kustomize entry without a digest gets one digest: line). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
+  exit: "Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.",
+  needs: { cli: ["file", "image"] },
+  settings: {
+    file: { type: "string", arg: "PATH", on: "cli", help: "The manifest to edit (relative to the current directory)." },
+    image: {
+      ...TARGET.image,
+      on: "cli",
+      help: "The image reference, pinned by digest: registry/repo[:tag]@sha256:<64 hex>."
+    },
+    kind: {
+      ...TARGET.kind,
+      on: "cli",
+      help: "Kind of the resource to edit, for a manifest where more than one resource holds images. Without it (and --api-group) the one resource with a field of REF's repository is edited, and several are refused with the flags that pick each; alone, it matches that kind in any API group."
+    },
+    "api-group": {
+      ...TARGET["api-group"],
+      on: "cli",
+      help: "API group of that kind, as in apiVersion before the slash and without the version ('' for the core group, apps for apps/v1)."
+    },
+    "resource-name": { ...TARGET["resource-name"], aliases: ["name"], on: "cli", help: LOCAL_SITES["resource-name"] },
+    format: { ...SITES.format, on: "cli", help: LOCAL_SITES.format },
+    container: { ...SITES.container, on: "cli", help: LOCAL_SITES.container },
+    field: { ...SITES.field, on: "cli" }
+  }
+};
+var HEALTH_TEST = {
+  name: "health-test",
+  summary: "run Argo CD Lua health checks and Flux healthCheckExprs against their tests",
+  positional: "DIR",
+  intro: [
+    "Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched recursively for directories holding health.lua and health_test.yaml (Argo CD's resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml). Each test's input runs the script its apiVersion and kind select, as in Argo CD; an input no script under DIR matches (a check kept in a plain folder) runs the health.lua beside its health_test.yaml, and the report says so. It must produce exactly the status and message its healthStatus names.",
+    "Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and package libraries, a 1 s limit per run.",
+    "Flux: every flux_health_test.yaml under DIR is a suite. It names the file holding the healthCheckExprs (a Kustomization or HelmRelease, or a list of entries) and lists objects with the status Flux must give each (Current, InProgress, Failed, Terminating, or Unknown for an evaluation error, on which Flux waits until its timeout) and the message. The expressions are evaluated as fluxcd/pkg runtime/cel does (generation first, then inProgress, failed, current); objects no entry matches get kstatus, and the report says which rule decided and warns where kstatus calls a custom resource Current without knowing it. See docs/health-checks.md."
+  ].join("\n\n"),
+  exit: "Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua or flux_health_test.yaml found.",
+  settings: {
+    json: json("the results"),
+    "open-libs": {
+      type: "boolean",
+      on: "cli",
+      help: 'Also load string, math, os and coroutine, as Argo CD does for built-in scripts and for resource.customizations.useOpenLibs.<group>_<kind>: "true".'
+    }
+  }
+};
+var ACTION_COMMANDS = [OPEN, GATE, WAIT, PROMOTE];
+var COMMAND = {
+  type: "choice",
+  choices: ACTION_COMMANDS.map((c) => c.name),
+  required: true,
+  on: "action",
+  help: `Which command to run, one of ${ACTION_COMMANDS.map((c) => c.name).join(", ")}.`
+};
+var ACTION = { name: "action", settings: { command: COMMAND } };
+
+// src/settings/schema.ts
+function onAction(setting) {
+  return setting.on !== "cli";
+}
+
+// src/action/inputs.ts
 function inputSource(env = process.env) {
   return {
     label: (name) => `Input '${name}'`,
@@ -51163,6 +51782,43 @@ function boolean(name) {
   } catch {
     throw new InputError(`Input '${name}' must be true or false, got ${JSON.stringify(getInput(name))}.`);
   }
+}
+function unusedInputs(command, env = process.env) {
+  const declared = declaredInputs();
+  const warnings = [];
+  for (const [variable, value] of Object.entries(env)) {
+    if (!variable.startsWith("INPUT_") || value === void 0 || value.trim() === "") continue;
+    const name = variable.slice("INPUT_".length).toLowerCase();
+    const input = declared.get(name);
+    if (input === void 0) {
+      const near = closest(name, [...declared.keys()]);
+      warnings.push(
+        `Input '${name}' is not an input of this action, so it does nothing${near ? `: did you mean '${near}'?` : "; check its spelling under with:."}`
+      );
+      continue;
+    }
+    const setting = command.settings[name];
+    if (name === "command" || setting !== void 0 && onAction(setting)) continue;
+    const fallback = input.setting.actionDefault ?? input.setting.default;
+    if (fallback !== void 0 && value.trim() === fallback) continue;
+    warnings.push(
+      `Input '${name}' is read by ${input.commands.map((c) => `'${c}'`).join(", ")}, not by command '${command.name}', so it does nothing here: remove it from this step.`
+    );
+  }
+  return warnings.sort();
+}
+function declaredInputs() {
+  const inputs = /* @__PURE__ */ new Map([
+    ["command", { setting: COMMAND, commands: ACTION_COMMANDS.map((c) => c.name) }]
+  ]);
+  for (const schema of ACTION_COMMANDS)
+    for (const [name, setting] of Object.entries(schema.settings)) {
+      if (!onAction(setting)) continue;
+      const seen = inputs.get(name);
+      if (seen === void 0) inputs.set(name, { setting, commands: [schema.name] });
+      else seen.commands.push(schema.name);
+    }
+  return inputs;
 }
 
 // src/main.ts
@@ -51594,17 +52250,17 @@ function gitData({ octokit, ref }) {
       }
     },
     /** The `manifest` file's text at a commit, or undefined when it does not exist there. */
-    async readFile(path, at) {
+    async readFile(path2, at) {
       try {
-        const { data } = await octokit.rest.repos.getContent({ ...ref, path, ref: at });
+        const { data } = await octokit.rest.repos.getContent({ ...ref, path: path2, ref: at });
         if (Array.isArray(data) || data.type !== "file") {
           const what = Array.isArray(data) ? "directory" : data.type;
           throw new InputError(
-            `Input 'manifest': ${path} at ${at} is not a file but a ${what}. Name the YAML file itself.`
+            `Input 'manifest': ${path2} at ${at} is not a file but a ${what}. Name the YAML file itself.`
           );
         }
         const bytes = "encoding" in data && data.encoding === "base64" ? Buffer.from(data.content, "base64") : await blob(data.sha);
-        return decodeUtf8(bytes, `${path} at ${at}`);
+        return decodeUtf8(bytes, `${path2} at ${at}`);
       } catch (error2) {
         if (statusOf(error2) === 404) return void 0;
         throw error2;
@@ -52291,15 +52947,15 @@ async function readTree(repo, commit, files) {
   };
   const tree = /* @__PURE__ */ new Map();
   await Promise.all(
-    [...wanted].map(async (path) => {
-      const entry = (await listDir(parentOf(path)))?.get(path);
-      if (entry) tree.set(path, entry);
+    [...wanted].map(async (path2) => {
+      const entry = (await listDir(parentOf(path2)))?.get(path2);
+      if (entry) tree.set(path2, entry);
     })
   );
   return tree;
 }
-function parentOf(path) {
-  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+function parentOf(path2) {
+  return path2.includes("/") ? path2.slice(0, path2.lastIndexOf("/")) : "";
 }
 async function listDirectory(repo, treeSha, prefix) {
   const { entries, truncated } = await repo.tree(treeSha, false);
@@ -52400,7 +53056,7 @@ function githubPorts(repo, log) {
 var import_picomatch = __toESM(require_picomatch2(), 1);
 function pathMatcher(globs) {
   const match = (0, import_picomatch.default)([...globs], { dot: false });
-  return (path) => match(path);
+  return (path2) => match(path2);
 }
 
 // src/gate/release/apply.ts
@@ -52524,7 +53180,7 @@ function summarize(base, head, files, prReasons) {
   if (reasons.length === 0 && changes.length === 0) {
     reasons.push({
       code: "no-image-change",
-      message: "The PR changes no spec.image, so it is not a release PR this gate can pass."
+      message: "The PR changes no image field (a container image, spec.image, kustomize images:, Helm values), so it is not a release PR this gate can pass."
     });
   }
   return { verdict: reasons.length === 0 ? "accept" : "reject", base, head, files, changes, reasons };
@@ -52665,8 +53321,8 @@ function goString(node) {
 
 // src/kube-yaml/image-sites.ts
 var IMAGE_FORMATS = ["manifest", "kustomization", "helm-values"];
-function formatOfPath(path) {
-  const name = path.slice(path.lastIndexOf("/") + 1);
+function formatOfPath(path2) {
+  const name = path2.slice(path2.lastIndexOf("/") + 1);
   if (/^(?:kustomization\.ya?ml|Kustomization)$/.test(name)) return "kustomization";
   if (/^values(?:[-.][^/]*)?\.ya?ml$/.test(name)) return "helm-values";
   return "manifest";
@@ -52686,7 +53342,8 @@ function imageSites(text, doc, format, specImage2) {
     case "manifest": {
       const { kind, apiGroup } = doc.identity;
       const spec = lookup(root, "spec");
-      if (specImage2 && kind === specImage2.kind && apiGroup === specImage2.apiGroup && spec !== void 0) {
+      const specKind = specImage2 !== void 0 && kind !== void 0 && apiGroup !== void 0 && (specImage2.kind ?? kind) === kind && (specImage2.apiGroup ?? apiGroup) === apiGroup;
+      if (specKind && spec !== void 0) {
         const specNode = resolved(spec.node);
         const image2 = specNode.kind === "map" ? lookup(specNode, "image") : void 0;
         if (image2 !== void 0)
@@ -52725,10 +53382,10 @@ function siteValueFor(site, ref) {
     }
   }
 }
-function siteAt(text, doc, sites, path) {
-  const found = sites.find((s) => s.path === path);
+function siteAt(text, doc, sites, path2) {
+  const found = sites.find((s) => s.path === path2);
   if (found !== void 0 || doc.root === null) return found;
-  const steps = parsePath(path);
+  const steps = parsePath(path2);
   if (steps === void 0) return void 0;
   let node = doc.root;
   let shared = false;
@@ -52756,17 +53413,17 @@ function siteAt(text, doc, sites, path) {
     }
   }
   const sink = [];
-  new Walker(text, sink).reference(node, path, shared);
+  new Walker(text, sink).reference(node, path2, shared);
   return sink[0];
 }
-function parsePath(path) {
+function parsePath(path2) {
   const steps = [];
   const re = /\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]|\[([A-Za-z_][\w-]*)=([^\]]*)\]/y;
   let at = 0;
-  while (at < path.length) {
+  while (at < path2.length) {
     re.lastIndex = at;
-    const m = re.exec(path);
-    if (m === null || m[1] !== void 0 && at > 0 && path[at] !== "." || at === 0 && path[0] === ".")
+    const m = re.exec(path2);
+    if (m === null || m[1] !== void 0 && at > 0 && path2[at] !== "." || at === 0 && path2[0] === ".")
       return void 0;
     if (m[1] !== void 0) steps.push(m[1]);
     else if (m[2] !== void 0) steps.push(Number(m[2]));
@@ -52786,16 +53443,16 @@ var Walker = class {
   text;
   sites;
   /** Pod templates anywhere, plus Argo CD's kustomize overrides and Helm values inside Applications and HelmReleases. */
-  manifest(node, path, shared, apiGroup, kind) {
+  manifest(node, path2, shared, apiGroup, kind) {
     if (node.kind === "alias") return;
     const under = shared || node.anchor !== void 0;
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => this.manifest(item, `${path}[${i}]`, under, apiGroup, kind));
+      node.items.forEach((item, i) => this.manifest(item, `${path2}[${i}]`, under, apiGroup, kind));
       return;
     }
     if (node.kind !== "map") return;
     for (const entry of node.entries) {
-      const at = join(path, entry.name);
+      const at = join(path2, entry.name);
       const value = entry.value;
       if (CONTAINER_LISTS.has(entry.name) && value.kind === "seq") {
         this.containers(value.items, at, under || value.anchor !== void 0);
@@ -52819,7 +53476,7 @@ var Walker = class {
       this.manifest(value, at, under, apiGroup, kind);
     }
   }
-  containers(items, path, shared) {
+  containers(items, path2, shared) {
     items.forEach((item, i) => {
       if (item.kind !== "map") {
         if (item.kind === "alias") {
@@ -52827,7 +53484,7 @@ var Walker = class {
           const image3 = target.kind === "map" ? goString(lookup(target, "image")?.node) : void 0;
           if (image3 !== void 0)
             this.push({
-              path: `${path}[${i}].image`,
+              path: `${path2}[${i}].image`,
               ...referenceParts(image3),
               role: "reference",
               span: spanOf(item, this.text),
@@ -52837,38 +53494,38 @@ var Walker = class {
         return;
       }
       const name = goString(lookup(item, "name")?.node);
-      const at = `${path}[${name === void 0 ? i : `name=${name}`}].image`;
+      const at = `${path2}[${name === void 0 ? i : `name=${name}`}].image`;
       const image2 = lookup(item, "image");
       if (image2 === void 0) return;
       this.reference(image2.node, at, shared || item.anchor !== void 0 || image2.merged, name);
     });
   }
   /** A scalar holding a whole reference. */
-  reference(node, path, shared, container) {
+  reference(node, path2, shared, container) {
     const value = goString(node);
     const parts = value === void 0 ? { repository: void 0, tag: void 0, digest: void 0 } : referenceParts(value);
     this.push({
-      path,
+      path: path2,
       role: "reference",
       ...parts,
       span: spanOf(node, this.text),
       container,
-      problem: scalarProblem(node, path, shared, this.text)
+      problem: scalarProblem(node, path2, shared, this.text)
     });
   }
   /** An Argo CD `kustomize.images` item: `repo[:tag][@digest]`, or `name=repo[:tag][@digest]`. */
-  override(node, path, shared) {
+  override(node, path2, shared) {
     const value = goString(node);
     if (value === void 0) return;
     const eq = value.indexOf("=");
     const prefix = eq === -1 ? void 0 : value.slice(0, eq + 1);
     this.push({
-      path,
+      path: path2,
       role: "reference",
       ...referenceParts(prefix === void 0 ? value : value.slice(eq + 1)),
       span: spanOf(node, this.text),
       prefix,
-      problem: scalarProblem(node, path, shared, this.text)
+      problem: scalarProblem(node, path2, shared, this.text)
     });
   }
   kustomization(root) {
@@ -52948,28 +53605,28 @@ var Walker = class {
     return { offset, line, indent: " ".repeat(column), eol };
   }
   /** Helm values: image mappings, and any other scalar holding a whole reference. */
-  helmValues(node, path, shared) {
+  helmValues(node, path2, shared) {
     if (node.kind === "alias") return;
     const under = shared || node.anchor !== void 0;
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => this.helmValues(item, `${path}[${i}]`, under));
+      node.items.forEach((item, i) => this.helmValues(item, `${path2}[${i}]`, under));
       return;
     }
     if (node.kind === "scalar") {
       const value = goString(node);
-      const key = path.slice(path.lastIndexOf(".") + 1);
+      const key = path2.slice(path2.lastIndexOf(".") + 1);
       if (value !== void 0 && (key === "image" || value.includes("/")) && looksLikeReference(value))
-        this.reference(node, path, under);
+        this.reference(node, path2, under);
       return;
     }
-    const mapping = this.helmImageMapping(node, path, under);
+    const mapping = this.helmImageMapping(node, path2, under);
     for (const entry of node.entries) {
       if (mapping.has(entry.name)) continue;
-      this.helmValues(entry.value, join(path, entry.name), under);
+      this.helmValues(entry.value, join(path2, entry.name), under);
     }
   }
   /** A mapping with a `repository` (or, beside registry/tag/digest, an `image`) string: its sites; the keys it used. */
-  helmImageMapping(map, path, shared) {
+  helmImageMapping(map, path2, shared) {
     const has = (key) => map.entries.some((e) => e.name === key);
     const repoKey = stringEntry(map, "repository") !== void 0 ? "repository" : stringEntry(map, "image") !== void 0 && ["registry", "tag", ...DIGEST_KEYS].some(has) ? "image" : void 0;
     if (repoKey === void 0) return /* @__PURE__ */ new Set();
@@ -52985,25 +53642,25 @@ var Walker = class {
     const used = /* @__PURE__ */ new Set(["registry", repoKey, "tag", ...DIGEST_KEYS]);
     if (tagEntry !== void 0)
       this.push({
-        path: join(path, "tag"),
+        path: join(path2, "tag"),
         role: "tag",
         repository,
         tag: tag?.includes("@") ? tag.slice(0, tag.indexOf("@")) : tag,
         digest,
         pinnedBeside: digestEntry !== void 0,
         span: spanOf(tagEntry.value, this.text),
-        problem: scalarProblem(tagEntry.value, join(path, "tag"), shared, this.text, true)
+        problem: scalarProblem(tagEntry.value, join(path2, "tag"), shared, this.text, true)
       });
     if (digestEntry)
       this.push({
-        path: join(path, digestKey),
+        path: join(path2, digestKey),
         role: "digest",
         repository,
         tag,
         digest,
         hexOnly: digestKey === "sha",
         span: spanOf(digestEntry.value, this.text),
-        problem: scalarProblem(digestEntry.value, join(path, digestKey), shared, this.text)
+        problem: scalarProblem(digestEntry.value, join(path2, digestKey), shared, this.text)
       });
     return used;
   }
@@ -53039,22 +53696,22 @@ function spanOf(node, text) {
 function isScalarStyle(style) {
   return style === "PLAIN" || style === "QUOTE_DOUBLE" || style === "QUOTE_SINGLE";
 }
-function scalarProblem(node, path, shared, text, numbersAllowed = false) {
-  if (node.kind === "alias") return `${path} is an alias (*${node.name}), not its own value`;
-  if (node.anchor !== void 0) return `${path} has an anchor (&${node.anchor}), so aliases may share it`;
-  if (shared) return `${path} is shared through an anchor or a merge key, so aliases may repeat it`;
-  if (node.kind !== "scalar") return `${path} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string`;
+function scalarProblem(node, path2, shared, text, numbersAllowed = false) {
+  if (node.kind === "alias") return `${path2} is an alias (*${node.name}), not its own value`;
+  if (node.anchor !== void 0) return `${path2} has an anchor (&${node.anchor}), so aliases may share it`;
+  if (shared) return `${path2} is shared through an anchor or a merge key, so aliases may repeat it`;
+  if (node.kind !== "scalar") return `${path2} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string`;
   if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
-    return `${path} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})`;
-  if (node.style === "PLAIN" && node.start === node.end) return `${path} is empty; write "" there first`;
+    return `${path2} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})`;
+  if (node.style === "PLAIN" && node.start === node.end) return `${path2} is empty; write "" there first`;
   if (node.style === "PLAIN" && !numbersAllowed && !isPlainString(node.value))
-    return `${path} is not a string (${JSON.stringify(node.value)})`;
-  if (/[\r\n]/.test(text.slice(node.start, node.end))) return `${path} spans several lines`;
-  if (TEMPLATE.test(node.value)) return `${path} is a template (${JSON.stringify(node.value)}), rendered elsewhere`;
+    return `${path2} is not a string (${JSON.stringify(node.value)})`;
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return `${path2} spans several lines`;
+  if (TEMPLATE.test(node.value)) return `${path2} is a template (${JSON.stringify(node.value)}), rendered elsewhere`;
   return void 0;
 }
-function join(path, key) {
-  return path === "" ? key : /^[A-Za-z_][\w-]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+function join(path2, key) {
+  return path2 === "" ? key : /^[A-Za-z_][\w-]*$/.test(key) ? `${path2}.${key}` : `${path2}[${JSON.stringify(key)}]`;
 }
 function countLines(text, offset) {
   let n = 1;
@@ -53262,21 +53919,21 @@ function formatOf(entry, fail2) {
 }
 
 // src/gate/release/policy-path.ts
-function nameKey(path) {
-  const name = path.slice(path.lastIndexOf("/") + 1);
+function nameKey(path2) {
+  const name = path2.slice(path2.lastIndexOf("/") + 1);
   return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
 }
-function dirOf(path) {
-  const slash = path.lastIndexOf("/");
-  return slash === -1 ? "" : path.slice(0, slash).toLowerCase();
+function dirOf(path2) {
+  const slash = path2.lastIndexOf("/");
+  return slash === -1 ? "" : path2.slice(0, slash).toLowerCase();
 }
 function nearMisses(expected, paths) {
   const key = nameKey(expected);
   const dirs = /* @__PURE__ */ new Set([dirOf(expected), ".github", ""]);
   const found = /* @__PURE__ */ new Set();
-  for (const path of paths)
-    if (path !== expected && dirs.has(dirOf(path)) && nameKey(path) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path))
-      found.add(path);
+  for (const path2 of paths)
+    if (path2 !== expected && dirs.has(dirOf(path2)) && nameKey(path2) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path2))
+      found.add(path2);
   return [...found].sort();
 }
 function listPaths(paths) {
@@ -54542,8 +55199,8 @@ function notApplicable(doc) {
   return void 0;
 }
 function mayDeclare(identity, selector) {
-  const agrees = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
-  return agrees(identity.kind, selector.kind) && agrees(identity.apiGroup, selector.apiGroup) && agrees(identity.name, selector.name);
+  const agrees2 = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
+  return agrees2(identity.kind, selector.kind) && agrees2(identity.apiGroup, selector.apiGroup) && agrees2(identity.name, selector.name);
 }
 
 // src/kube-yaml/images.ts
@@ -54563,29 +55220,29 @@ function specImage(text, doc) {
     return image2.what === "it has no spec.image" ? { line: image2.line, what: "spec has no image" } : image2;
   return scalarField(text, image2.node, "spec.image");
 }
-function own(map, name, path, parent) {
+function own(map, name, path2, parent) {
   const found = lookup(map, name);
-  if (found === void 0) return { line: parent.line, what: `it has no ${path}` };
+  if (found === void 0) return { line: parent.line, what: `it has no ${path2}` };
   const node = found.node;
   if (found.merged)
-    return { line: map.line, what: `${path} comes from a merge key ("<<"), so the mapping it is written in shares it` };
-  if (node.kind === "alias") return { line: node.line, what: `${path} is an alias (*${node.name}), not its own value` };
+    return { line: map.line, what: `${path2} comes from a merge key ("<<"), so the mapping it is written in shares it` };
+  if (node.kind === "alias") return { line: node.line, what: `${path2} is an alias (*${node.name}), not its own value` };
   if (node.anchor !== void 0)
-    return { line: node.line, what: `${path} has an anchor (&${node.anchor}), so aliases may share it` };
+    return { line: node.line, what: `${path2} has an anchor (&${node.anchor}), so aliases may share it` };
   if (node.kind === "scalar" && node.style === "PLAIN" && node.value === "" && name !== "image")
-    return { line: node.line, what: `${path} is empty` };
+    return { line: node.line, what: `${path2} is empty` };
   return { node };
 }
-function scalarField(text, node, path) {
+function scalarField(text, node, path2) {
   if (node.kind === "map" || node.kind === "seq")
-    return { line: node.line, what: `${path} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string` };
-  if (node.kind !== "scalar") return { line: node.line, what: `${path} is not a scalar` };
+    return { line: node.line, what: `${path2} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string` };
+  if (node.kind !== "scalar") return { line: node.line, what: `${path2} is not a scalar` };
   if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
-    return { line: node.line, what: `${path} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})` };
+    return { line: node.line, what: `${path2} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})` };
   if (node.end === node.start) return { line: node.line, what: "spec has no image" };
   if (node.style === "PLAIN" && !isPlainString(node.value))
-    return { line: node.line, what: `${path} is not a string (${JSON.stringify(node.value)})` };
-  if (/[\r\n]/.test(text.slice(node.start, node.end))) return { line: node.line, what: `${path} spans several lines` };
+    return { line: node.line, what: `${path2} is not a string (${JSON.stringify(node.value)})` };
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return { line: node.line, what: `${path2} spans several lines` };
   return { value: node.value, style: node.style, start: node.start, end: node.end, line: node.line };
 }
 
@@ -54690,6 +55347,7 @@ function utf8Length(cp) {
 }
 
 // src/manifest/types.ts
+var INPUT_SPELLING = (input, value) => `${input}: ${value}`;
 var ManifestError = class extends Error {
   name = "ManifestError";
   code;
@@ -54699,12 +55357,19 @@ var ManifestError = class extends Error {
   line;
   /** The reason code the gate gives for the same file, when the edit refuses as the gate would. */
   gateCode;
+  /** The message for another spelling of the inputs it names; `message` is the action's. */
+  spelled;
   constructor(message, code, where2 = {}) {
-    super(message);
+    super(typeof message === "string" ? message : message(INPUT_SPELLING));
+    this.spelled = typeof message === "string" ? void 0 : message;
     this.code = code;
     this.documentIndex = where2.documentIndex;
     this.line = where2.line;
     this.gateCode = where2.gateCode;
+  }
+  /** The message with the inputs it names written as `spelling` writes them (the CLI's flags). */
+  messageFor(spelling) {
+    return this.spelled?.(spelling) ?? this.message;
   }
 };
 
@@ -54760,6 +55425,141 @@ function splitForEdit(text, consequence) {
     );
   }
   return file;
+}
+
+// src/manifest/target.ts
+function resolveTarget(text, given, wanted = {}) {
+  const { kind, apiGroup, name } = given;
+  if (kind !== void 0 && apiGroup !== void 0) return { kind, apiGroup, ...name === void 0 ? {} : { name } };
+  const file = splitForEdit(text, "so Kubernetes cannot read the file");
+  const pick = (resource) => ({
+    kind: resource.kind,
+    apiGroup: resource.apiGroup,
+    ...name !== void 0 ? { name } : resource.name !== void 0 ? { name: resource.name } : {}
+  });
+  const quick = scan(text, file, given, wanted, mayHold(given, wanted));
+  if (quick.candidates.length === 1) return pick(quick.candidates[0].resource);
+  const whole = scan(text, file, given, wanted, () => true);
+  const { candidates: candidates2, agreeing, resources, unreadable } = whole;
+  if (candidates2.length === 1) return pick(candidates2[0].resource);
+  if (candidates2.length > 1) throw ambiguous(given, wanted, candidates2, resources);
+  if (unreadable !== void 0)
+    throw new ManifestError(
+      `document ${unreadable.index + 1} (line ${unreadable.line}) may be the resource to edit, but it is outside the YAML subset the edit and the gate read: ${unreadable.what}`,
+      "outside-subset",
+      { documentIndex: unreadable.index, line: unreadable.line, gateCode: unreadable.gateCode }
+    );
+  if (resources.length === 0 && kind === void 0 && apiGroup === void 0) return void 0;
+  const withImages = distinct(agreeing.filter((a) => a.images).map((a) => a.resource));
+  const only = withImages.length === 1 ? withImages : distinct(agreeing.map((a) => a.resource));
+  if (only.length === 1)
+    return { kind: only[0].kind, apiGroup: only[0].apiGroup, ...name === void 0 ? {} : { name } };
+  throw nothingHolds(given, wanted, agreeing, resources);
+}
+function scan(text, file, given, wanted, worthReading) {
+  const found = { candidates: [], agreeing: [], resources: [], unreadable: void 0 };
+  let unreadable;
+  let documentIndex = 0;
+  for (const chunk of file.chunks) {
+    if (!hasContent(text, chunk)) continue;
+    const index = documentIndex++;
+    if (!worthReading(text.slice(chunk.contentStart, chunk.end))) continue;
+    const read2 = readDocument(text, file, chunk);
+    if (!read2.ok) {
+      if (agrees(read2.identity, given))
+        unreadable ??= { index, line: read2.refusal.line, what: read2.refusal.what, gateCode: read2.refusal.code };
+      continue;
+    }
+    const resource = resourceOf(read2.document.identity);
+    if (resource === void 0) continue;
+    found.resources.push(resource);
+    if (!agrees(resource, given)) continue;
+    const line = read2.document.root?.line ?? read2.document.line;
+    const sites = imageSites(text, read2.document, "manifest", {});
+    const counted = sites.filter((site) => site.repository !== void 0 && (wanted.counts?.(site) ?? true));
+    found.agreeing.push({ resource, line, images: counted.length > 0 });
+    const held = wanted.field !== void 0 ? siteAt(text, read2.document, sites, wanted.field) !== void 0 : counted.some(
+      (site) => (wanted.repository === void 0 || site.repository === wanted.repository) && (wanted.container === void 0 || site.container === wanted.container)
+    );
+    if (held) found.candidates.push({ resource, line });
+  }
+  return { ...found, unreadable };
+}
+function distinct(resources) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const r of resources) if (!seen.has(`${r.apiGroup}/${r.kind}`)) seen.set(`${r.apiGroup}/${r.kind}`, r);
+  return [...seen.values()];
+}
+function agrees(identity, given) {
+  const same = (value, wanted) => wanted === void 0 || value === void 0 || value === wanted;
+  return same(identity.kind, given.kind) && same(identity.apiGroup, given.apiGroup) && same(identity.name, given.name);
+}
+function mayHold(given, wanted) {
+  const selected = mayMatch({ kind: given.kind ?? "", apiGroup: given.apiGroup ?? "", name: given.name });
+  const tail = wanted.repository?.slice(wanted.repository.lastIndexOf("/") + 1);
+  const repository = tail === void 0 || tail === "" ? () => true : mayMatch({ kind: tail, apiGroup: "" });
+  return (source) => selected(source) && repository(source);
+}
+function holding(wanted) {
+  if (wanted.field !== void 0) return `the field ${wanted.field}`;
+  const of = wanted.repository === void 0 ? "an image" : `an image of ${wanted.repository}`;
+  return wanted.container === void 0 ? of : `${of} in a container named ${JSON.stringify(wanted.container)}`;
+}
+function givenLabel(given) {
+  const parts = [
+    given.kind === void 0 ? void 0 : `kind ${given.kind}`,
+    given.apiGroup === void 0 ? void 0 : `API group ${groupName(given.apiGroup)}`,
+    given.name === void 0 ? void 0 : `name ${JSON.stringify(given.name)}`
+  ].filter((p) => p !== void 0);
+  return parts.length === 0 ? "" : ` of ${parts.join(", ")}`;
+}
+var LISTED = 10;
+function inputsFor(resource, all, spell) {
+  const picks = [spell("kind", resource.kind), spell("api-group", groupValue(resource.apiGroup))];
+  const twins = all.filter((r) => r.kind === resource.kind && r.apiGroup === resource.apiGroup);
+  if (twins.length > 1 && resource.name !== void 0) picks.push(spell("resource-name", resource.name));
+  return picks.join(", ");
+}
+function ambiguous(given, wanted, candidates2, all) {
+  return new ManifestError((spell) => {
+    const listed = candidates2.slice(0, LISTED).map((c) => `${describeResource(c.resource)} at line ${c.line} (${inputsFor(c.resource, all, spell)})`);
+    if (candidates2.length > LISTED) listed.push(`and ${candidates2.length - LISTED} more`);
+    return `${candidates2.length} resources${givenLabel(given)} hold ${holding(wanted)}, so the file does not say which to release: ${listed.join("; ")}. Pick the one to release as shown`;
+  }, "ambiguous");
+}
+function nothingHolds(given, wanted, agreeing, all) {
+  return new ManifestError((spell) => {
+    if (agreeing.length === 0) {
+      const have = all.slice(0, LISTED).map((r) => describeResource(r));
+      if (all.length > LISTED) have.push(`and ${all.length - LISTED} more`);
+      return `no resource${givenLabel(given)} is in the file, which has ${all.length === 0 ? "no resources" : have.join(", ")}; ${selectorHint(given, all, spell)}`;
+    }
+    const listed = agreeing.slice(0, LISTED).map((a) => `${describeResource(a.resource)} at line ${a.line}`);
+    if (agreeing.length > LISTED) listed.push(`and ${agreeing.length - LISTED} more`);
+    return `no resource${givenLabel(given)} holds ${holding(wanted)}; the file has ${listed.join(", ")}. Name the one to release with ${inputsFor(agreeing[0].resource, [], spell)}, or check the image`;
+  }, "not-found");
+}
+function selectorHint(given, resources, spell) {
+  const { kind, apiGroup } = given;
+  const sameButCase = kind === void 0 ? void 0 : resources.find((r) => r.kind !== kind && r.kind.toLowerCase() === kind.toLowerCase());
+  if (sameButCase !== void 0) return `kinds are compared exactly: ${spell("kind", sameButCase.kind)}`;
+  const ofKind = kind === void 0 ? resources : resources.filter((r) => r.kind === kind);
+  const inGroup = ofKind.filter((r) => apiGroup === void 0 || r.apiGroup === apiGroup);
+  const other = ofKind[0];
+  if (other !== void 0 && inGroup.length === 0)
+    return `its ${other.kind} is in API group ${groupName(other.apiGroup)}: ${spell("api-group", groupValue(other.apiGroup))}, or leave api-group out to take ${other.kind} in any group`;
+  const named2 = inGroup.flatMap((r) => r.name === void 0 ? [] : [r.name]);
+  if (given.name !== void 0 && named2.length > 0)
+    return `the names there are ${named2.slice(0, LISTED).map((n) => JSON.stringify(n)).join(", ")}: ${spell("resource-name", named2[0])}`;
+  const example = resources[0];
+  const inputs = example === void 0 ? `${spell("kind", "Deployment")}, ${spell("api-group", "apps")}` : inputsFor(example, [], spell);
+  return `set kind and api-group to the resource to release (such as ${inputs}), or leave both out to take the one resource that holds the image`;
+}
+function groupName(group2) {
+  return group2 === "" ? "'' (the core group)" : group2;
+}
+function groupValue(group2) {
+  return group2 === "" ? "''" : group2;
 }
 
 // src/manifest/scalar.ts
@@ -54976,7 +55776,7 @@ function firstDifference(base, baseSpans, head, headSpans) {
 
 // src/manifest/sites.ts
 init_errors();
-var LISTED = 10;
+var LISTED2 = 10;
 function siteDocuments(text, format) {
   const file = splitForEdit(text, "so the file cannot be read");
   const documents = [];
@@ -55048,7 +55848,7 @@ function readSites(text, target, options) {
   const images = [...new Set(sites.map(({ site }) => siteImage(site)))];
   if (images.length > 1)
     throw new ManifestError(
-      `${target.label} pins ${images.length} different images (${sites.slice(0, LISTED).map(({ site }) => `${site.path} at line ${site.span.line}: ${siteImage(site)}`).join("; ")}); name the one to read with field (--field) or container (--container)`,
+      `${target.label} pins ${images.length} different images (${sites.slice(0, LISTED2).map(({ site }) => `${site.path} at line ${site.span.line}: ${siteImage(site)}`).join("; ")}); name the one to read with field (--field) or container (--container)`,
       "ambiguous"
     );
   const first = sites[0];
@@ -55066,6 +55866,7 @@ function choose(text, target, ref, options, warnings) {
         { documentIndex: found.doc.documentIndex, line: site.span.line }
       );
     if (site.problem !== void 0) throw unsafe(target, found);
+    if (site.role === "tag" && site.pinnedBeside) throw tagBesideDigest(target, found);
     if (site.role === "tag" && !site.pinnedBeside && (ref.tag ?? site.tag ?? "") === "")
       throw new ManifestError(
         `${target.label}: ${site.path} (line ${site.span.line}) is empty, so the chart picks the tag; pinning through it would render "repository:@sha256:\u2026". Write the tag there (or pass an image with a tag), or add a digest key the chart renders`,
@@ -55105,7 +55906,7 @@ function choose(text, target, ref, options, warnings) {
   const tags = new Set(chosen.map(({ site }) => site.tag ?? ""));
   if (tags.size > 1)
     throw new ManifestError(
-      `${target.label}: the fields of ${ref.name} disagree on the tag (${chosen.slice(0, LISTED).map(({ site }) => `${site.path} at line ${site.span.line}: ${site.tag === void 0 ? "no tag" : site.tag}`).join("; ")}); release one with container (--container) or field (--field), or make them agree by hand first`,
+      `${target.label}: the fields of ${ref.name} disagree on the tag (${chosen.slice(0, LISTED2).map(({ site }) => `${site.path} at line ${site.span.line}: ${site.tag === void 0 ? "no tag" : site.tag}`).join("; ")}); release one with container (--container) or field (--field), or make them agree by hand first`,
       "ambiguous",
       { documentIndex: chosen[0].doc.documentIndex, line: chosen[0].site.span.line }
     );
@@ -55118,7 +55919,7 @@ function fieldSite(text, target, field) {
   }
   const paths = target.documents.flatMap((d) => d.sites.map((s) => s.path));
   throw new ManifestError(
-    `${target.label} has no field ${JSON.stringify(field)}; its image fields are ${paths.length === 0 ? "none" : paths.slice(0, LISTED).join(", ")}`,
+    `${target.label} has no field ${JSON.stringify(field)}; its image fields are ${paths.length === 0 ? "none" : paths.slice(0, LISTED2).join(", ")}`,
     "not-found"
   );
 }
@@ -55229,6 +56030,16 @@ function checkChange(s, beforeSource, afterSource, style) {
     if (problem !== void 0) throw gateRefuses(line, `${s.site.path}: ${JSON.stringify(s.value)} is no sha256 digest`);
   }
 }
+function tagBesideDigest(target, { doc, site }) {
+  const parent = site.path.slice(0, site.path.lastIndexOf("."));
+  const key = doc.sites.find((s) => s.role === "digest" && s.path.slice(0, s.path.lastIndexOf(".")) === parent);
+  const digest = key === void 0 ? `the digest key of ${parent}` : key.path;
+  return new ManifestError(
+    `${target.label}: ${site.path} (line ${site.span.line}) is the tag beside ${digest}, so a release through it would pin no digest at all; release without field (--field): that sets ${digest} to the digest, and ${site.path} to the image's tag where it names another`,
+    "unsafe",
+    { documentIndex: doc.documentIndex, line: site.span.line }
+  );
+}
 function gateRefuses(line, what) {
   return new ManifestError(
     `the gate (the required check on release PRs) would refuse this edit, so nothing is written: line ${line}: ${what}; fix the file in a reviewed PR first, then release again`,
@@ -55251,8 +56062,8 @@ function inventory(sites) {
   }
   if (seen.size === 0) return "no image fields";
   const listed = [...seen.values()];
-  const more = listed.length > LISTED ? `, and ${listed.length - LISTED} more` : "";
-  return `the repositories ${listed.slice(0, LISTED).join(", ")}${more}`;
+  const more = listed.length > LISTED2 ? `, and ${listed.length - LISTED2} more` : "";
+  return `the repositories ${listed.slice(0, LISTED2).join(", ")}${more}`;
 }
 function valueOf(splices, chosen) {
   return splices.find((s) => s.site === chosen.site)?.value ?? chosen.site.span.value;
@@ -55336,18 +56147,33 @@ function verifyFailed(located, why) {
 }
 
 // src/manifest/bump.ts
-function bumpImage(text, selector, image2, options = {}) {
+function bumpImage(text, given, image2, options = {}) {
+  const format = options.format ?? "manifest";
+  if (format !== "manifest") return bumpSites(text, siteDocuments(text, format), image2, options);
+  const selector = resolveTarget(text, given, wantedBy(options, repositoryOf2(image2)));
+  if (selector === void 0) return bumpSites(text, overrides(text), image2, options);
   const target = sitedTarget(text, selector, options, image2);
   if (target !== void 0) return bumpSites(text, target, image2, options);
   return bumpSpecImage(text, selector, image2);
 }
+function wantedBy(options, repository) {
+  return { repository, container: options.container, field: options.field };
+}
+function overrides(text) {
+  const target = kindless(text);
+  if (target !== void 0) return target;
+  const empty = splitForEdit(text, "so the file cannot be read").chunks.every((c) => !hasContent(text, c));
+  throw new ManifestError(
+    (spell) => `${empty ? "the file has no documents" : "no document of the file declares a resource (a kind and an apiVersion) or holds an Argo CD image override"}: name the manifest of the resource to release, or the format of a file of another kind (${spell("format", "kustomization")} or ${spell("format", "helm-values")})`,
+    "not-found"
+  );
+}
 function sitedTarget(text, selector, options, image2) {
-  const format = options.format ?? "manifest";
-  if (format !== "manifest") return siteDocuments(text, format);
+  const format = "manifest";
   const report2 = locate(text, selector, false);
   if (report2.matched.length === 0) {
-    const overrides = kindless(text);
-    if (overrides !== void 0) return overrides;
+    const overrides2 = kindless(text);
+    if (overrides2 !== void 0) return overrides2;
   }
   const legacy = options.container === void 0 && options.field === void 0;
   if (legacy && report2.matched.length > 1 && report2.matched.every(hasSpecImage)) return void 0;
@@ -55403,12 +56229,16 @@ function bumpSpecImage(text, selector, image2) {
   const field = { path: "spec.image", line: located.line, before: located.value, after: image2, inserted: false };
   return { changed: true, text: updated, before: located.value, after: image2, located, fields: [field], warnings: [] };
 }
-function readImage(text, selector, options = {}) {
+function readImage(text, given, options = {}) {
+  const format = options.format ?? "manifest";
+  if (format !== "manifest") return readSites(text, siteDocuments(text, format), options);
+  const selector = resolveTarget(text, given, wantedBy(options, void 0));
+  if (selector === void 0) return readSites(text, overrides(text), options);
   const target = sitedTarget(text, selector, options, void 0);
   if (target !== void 0) return readSites(text, target, options);
   return exactlyOne(text, selector, locate(text, selector));
 }
-var LISTED2 = 10;
+var LISTED3 = 10;
 function exactlyOne(text, selector, report2) {
   return exactlyOneOf(text, selector, report2, report2.images);
 }
@@ -55419,30 +56249,36 @@ function exactlyOneDocument(text, selector, report2) {
 function exactlyOneOf(text, selector, report2, images) {
   if (images.length === 1) return images[0];
   if (images.length > 1) {
-    const found = images.slice(0, LISTED2).map((i) => `${describeResource(i.resource)} at line ${i.line}`);
-    if (images.length > LISTED2) found.push(`and ${images.length - LISTED2} more`);
+    const found = images.slice(0, LISTED3).map((i) => `${describeResource(i.resource)} at line ${i.line}`);
+    if (images.length > LISTED3) found.push(`and ${images.length - LISTED3} more`);
     const fix = selector.name === void 0 ? "pass the metadata.name of the one to bump" : "split them into separate files";
     throw new ManifestError(
       `${images.length} documents match ${describeSelector(selector)}: ${found.join("; ")}; ${fix}`,
       "ambiguous"
     );
   }
+  const { listed, resources } = inventory2(text, report2);
   throw new ManifestError(
-    `no document matches ${describeSelector(selector)}; the file has ${inventory2(text, report2)}`,
+    (spell) => `no document matches ${describeSelector(selector)}; the file has ${listed}; ${selectorHint(selector, resources, spell)}`,
     "not-found"
   );
 }
 function inventory2(text, report2) {
   const chunks = report2.file.chunks.filter((c) => hasContent(text, c));
-  if (chunks.length === 0) return "no documents";
-  const listed = chunks.slice(0, LISTED2).map((chunk, i) => {
+  if (chunks.length === 0) return { listed: "no documents", resources: [] };
+  const resources = [];
+  const listed = chunks.slice(0, LISTED3).map((chunk, i) => {
     const read2 = readDocument(text, report2.file, chunk);
     const resource = resourceOf(read2.ok ? read2.document.identity : read2.identity);
+    if (resource) resources.push(resource);
     const what = resource ? describeResource(resource) : read2.ok ? "not a resource" : "outside the YAML subset";
     return `${i + 1}: ${what}`;
   });
-  const more = chunks.length > LISTED2 ? `, and ${chunks.length - LISTED2} more` : "";
-  return `${chunks.length} document${chunks.length === 1 ? "" : "s"} (${listed.join(", ")}${more})`;
+  const more = chunks.length > LISTED3 ? `, and ${chunks.length - LISTED3} more` : "";
+  return {
+    listed: `${chunks.length} document${chunks.length === 1 ? "" : "s"} (${listed.join(", ")}${more})`,
+    resources
+  };
 }
 function verify(original, updated, located) {
   const lines2 = changedLines(original, updated);
@@ -55784,7 +56620,7 @@ function sharingReads(repo) {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path, at) => repo.readFile(path, at),
+    readFile: (path2, at) => repo.readFile(path2, at),
     recentCommits: (branch, count4) => once(commits, JSON.stringify([branch ?? null, count4]), () => repo.recentCommits(branch, count4)),
     commitStatuses: (sha2) => once(statuses2, sha2, () => repo.commitStatuses(sha2))
   };
@@ -55944,11 +56780,11 @@ async function applyReleasePolicy(verdict, location, ports) {
   };
 }
 async function loadPolicy(location, ports) {
-  const { path, label } = location;
-  const file = JSON.stringify(path);
+  const { path: path2, label } = location;
+  const file = JSON.stringify(path2);
   let read2;
   try {
-    read2 = await ports.readPolicy(path);
+    read2 = await ports.readPolicy(path2);
   } catch (error2) {
     const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error2)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
     return { refused: prReason("policy-unavailable", message), notes: [] };
@@ -55976,7 +56812,7 @@ async function loadPolicy(location, ports) {
   }
   const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
   try {
-    return { policy: parseReleasePolicy(read2.text, path), notes };
+    return { policy: parseReleasePolicy(read2.text, path2), notes };
   } catch (error2) {
     if (!(error2 instanceof PolicyFileError)) throw error2;
     const message = `The release policy is broken: ${error2.message}. Fix it on the base branch first.`;
@@ -56063,12 +56899,12 @@ function releaseStep(options) {
     });
   };
   return (baseSha, baseRef) => {
-    const { policyPath: path, policyGiven: given } = options.settings;
-    const read2 = options.readPolicy(path, baseSha);
+    const { policyPath: path2, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path2, baseSha);
     read2.catch(() => void 0);
     const apply = async (verdict) => applyReleasePolicy(
       verdict,
-      { path, given, label: options.policyLabel },
+      { path: path2, given, label: options.policyLabel },
       {
         readPolicy: () => read2,
         policyOrigin: options.policyOrigin(baseSha),
@@ -56082,7 +56918,7 @@ function releaseStep(options) {
       try {
         const found = (await read2).text;
         if (found === void 0) return void 0;
-        const entries = parseReleasePolicy(found, path).releases.map((entry) => ({
+        const entries = parseReleasePolicy(found, path2).releases.map((entry) => ({
           format: entry.format,
           matches: pathMatcher(entry.paths)
         }));
@@ -56114,21 +56950,21 @@ function sharingTrees(repo) {
     }
   };
 }
-async function readPolicyFromTree(repo, path, commit) {
+async function readPolicyFromTree(repo, path2, commit) {
   const { entries, truncated } = await repo.tree(commit, true);
   if (truncated) {
     try {
-      return { text: await repo.readFile(path, commit), nearMisses: [] };
+      return { text: await repo.readFile(path2, commit), nearMisses: [] };
     } catch (error2) {
       if (error2 instanceof InputError) return { text: void 0, problem: "is not a UTF-8 file", nearMisses: [] };
       throw error2;
     }
   }
   const near = nearMisses(
-    path,
+    path2,
     entries.filter((e) => e.type === "blob").map((e) => e.path)
   );
-  const entry = entries.find((e) => e.path === path);
+  const entry = entries.find((e) => e.path === path2);
   if (entry === void 0) return { text: void 0, nearMisses: near };
   const problem = notAFile(entry);
   if (problem !== void 0) return { text: void 0, problem, nearMisses: near };
@@ -56162,10 +56998,10 @@ function shortenDigests(text) {
 function mdProse(text) {
   return mdText(shortenDigests(text));
 }
-function mdPath(path) {
-  const slash = path.lastIndexOf("/");
-  if (path.length <= 24 || slash <= 0) return mdCode(clipStart(path, 32));
-  return `${mdCode(clipStart(path.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path.slice(slash + 1), 32))}`;
+function mdPath(path2) {
+  const slash = path2.lastIndexOf("/");
+  if (path2.length <= 24 || slash <= 0) return mdCode(clipStart(path2, 32));
+  return `${mdCode(clipStart(path2.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path2.slice(slash + 1), 32))}`;
 }
 function imageParts(reference) {
   const at = reference.indexOf("@");
@@ -56341,7 +57177,7 @@ function fullReferences(changes) {
 }
 function proves2(policyFile) {
   const paragraphs = [
-    "Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the `spec.image` values of the allowed kind, each the same repository pinned to a `sha256` digest.",
+    "Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the image fields (container images, `spec.image` of the allowed kinds, kustomize `images:`, Helm values), each the same repository pinned to a `sha256` digest.",
     ...policyFile === void 0 ? ["It does not prove the image was tested or built by your CI."] : [
       `With the release policy ${mdCode(policyFile)} from the base commit: each change falls under one of its entries and moves to one of its images; where an entry asks for provenance, a Sigstore attestation that verifies against the trusted root says the new digest was built from its repository by its workflow and ref; where an entry names \`promoted-from\`, \`wait\` recorded a successful Deployment of the new digest in that environment of this config repo.`,
       "Without that, it does not prove the image was tested."
@@ -56460,10 +57296,10 @@ function checkChangedFile(file, allowedPath) {
     );
   }
   const paths = file.previousPath !== void 0 ? [file.previousPath, file.path] : [file.path];
-  for (const path of new Set(paths)) {
-    if (!allowedPath(path)) {
+  for (const path2 of new Set(paths)) {
+    if (!allowedPath(path2)) {
       reasons.push(
-        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path)} does not match the 'paths' globs.`)
+        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path2)} does not match the 'paths' globs.`)
       );
     }
   }
@@ -56690,14 +57526,14 @@ function unreadableReference(file, field, line, reference) {
 function isParameterOverrides(file) {
   return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
 }
-function fieldName(path) {
+function fieldName(path2) {
   const at = Math.max(
     ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
-      const i = path.lastIndexOf(list);
-      return i > 0 && path[i - 1] !== "." ? -1 : i;
+      const i = path2.lastIndexOf(list);
+      return i > 0 && path2[i - 1] !== "." ? -1 : i;
     })
   );
-  return at <= 0 ? path : path.slice(at);
+  return at <= 0 ? path2 : path2.slice(at);
 }
 function formatName(format) {
   return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
@@ -56705,12 +57541,17 @@ function formatName(format) {
 function mayChange(format, policy) {
   switch (format) {
     case "manifest":
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}), Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
     case "kustomization":
       return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation";
     case "helm-values":
       return "the tag and digest (or sha) of image mappings and scalars holding a whole image reference";
   }
+}
+function specImageOf(selector) {
+  const group2 = selector.apiGroup === void 0 ? void 0 : selector.apiGroup || "core group";
+  if (selector.kind === void 0) return group2 === void 0 ? "any kind" : `any kind in ${group2}`;
+  return `${selector.kind} (${group2 ?? "any API group"})`;
 }
 function sameResource(a, b) {
   return a.kind === b.kind && a.apiGroup === b.apiGroup && a.name === b.name && a.namespace === b.namespace;
@@ -57031,7 +57872,7 @@ function shortSha(value) {
 }
 
 // src/gate/target.ts
-async function resolveTarget(input, ports) {
+async function resolveTarget2(input, ports) {
   if (!("baseSha" in input)) return pullTarget(await ports.pullRequest(input.pullNumber));
   if (input.event !== "merge_group") return input;
   if (input.pullNumber === void 0) {
@@ -57068,7 +57909,7 @@ function pullTarget(pr) {
 
 // src/gate/run.ts
 async function runGate(settings, ports) {
-  const target = await resolveTarget(settings.target, ports);
+  const target = await resolveTarget2(settings.target, ports);
   const judged = await judge2(settings, target, ports);
   const { verdict, gate, reasons } = judged;
   const checkName = `${settings.checkName} (${target.baseRef || "unknown base"})`;
@@ -57151,7 +57992,7 @@ function titleOf({ verdict, gate, outOfScope: scopeMiss }) {
   if (scopeMiss !== void 0)
     return verdict === "neutral" ? "Not a release PR: needs normal review" : "Not a release PR";
   if (!gate) return verdict;
-  return gate.verdict === "accept" ? `Only spec.image changes: ${plural(gate.changes.length, "image change")}` : `Refused: ${[...new Set(gate.reasons.map((r) => r.code))].join(", ")}`;
+  return gate.verdict === "accept" ? `Only image changes: ${plural(gate.changes.length, "image change")}` : `Refused: ${[...new Set(gate.reasons.map((r) => r.code))].join(", ")}`;
 }
 
 // src/gate/settings.ts
@@ -57262,526 +58103,84 @@ function readRunSource(env) {
 // src/gate/settings.ts
 init_errors();
 
-// src/settings/commands.ts
-var GITHUB = {
-  "app-id": {
-    type: "string",
-    on: "action",
-    help: "ID (or client ID) of the GitHub App the command acts as, with app-private-key: it mints its own installation token for config-repo and renews it before it expires. Recommended: a PR opened by the App triggers the config repo's checks, and the gate's check run can be required from that App. Excludes token."
-  },
-  "app-private-key": {
-    type: "string",
-    secret: true,
-    on: "action",
-    help: "Private key of that GitHub App (the PEM file GitHub generated), from a secret; masked at once. Goes with app-id."
-  },
-  token: {
-    type: "string",
-    secret: true,
-    on: "action",
-    help: "Token for the config repo, when you mint it elsewhere; excludes app-id and app-private-key. Without either, the workflow's GITHUB_TOKEN is used: a PR it opens triggers no workflows, and a check run it posts belongs to GitHub Actions, which any workflow with checks: write can imitate."
-  },
-  "workflow-token": {
-    type: "string",
-    secret: true,
-    on: "action",
-    actionDefault: "${{ github.token }}",
-    help: "The workflow's GITHUB_TOKEN, filled in by the runner; used only when neither token nor the App inputs are given. Leave it unset."
-  },
-  "config-repo": {
-    type: "string",
-    env: "GITHUB_REPOSITORY",
-    on: "action",
-    help: "The config repository as owner/repo. Defaults to the repository running the workflow."
-  },
-  "github-api-url": {
-    type: "string",
-    env: "GITHUB_API_URL",
-    on: "action",
-    actionDefault: "${{ github.api_url }}",
-    help: "GitHub REST API root; set it for GitHub Enterprise Server. Defaults to the runner's GITHUB_API_URL."
-  },
-  "show-summary": { type: "boolean", default: "true", on: "action", help: "Write a job summary." }
-};
-var TARGET = {
-  manifest: {
-    type: "string",
-    arg: "PATH",
-    on: "action",
-    help: "Path of the manifest in the config repo, for example apps/todo-api/dev/microservice.yaml. For open, one target a line, each path or path#name (the name picks metadata.name, as resource-name does): several lines make one PR with one commit, or, if any target cannot be edited safely, nothing at all. For wait, the resource and the expected image are read from it at the expected revision; set either manifest or resource and image."
-  },
-  image: {
-    type: "string",
-    arg: "REF",
-    on: "action",
-    help: "The image to pin, as registry/path[:tag]@sha256:<64 lower-case hex digits>. A tag without a digest is refused. For open with several manifest lines: one image for all of them, or one line per manifest line in the same order. For wait (with resource, instead of manifest), the image spec.image must hold."
-  },
-  kind: {
-    type: "string",
-    arg: "KIND",
-    default: "Microservice",
-    on: "action",
-    help: "Kind of the resource whose spec.image is edited (open), may change (gate) or is followed (wait)."
-  },
-  "api-group": {
-    type: "string",
-    arg: "GROUP",
-    default: "platform.example.io",
-    on: "action",
-    help: "API group of that kind, as in apiVersion before the slash."
-  },
-  "resource-name": {
-    type: "string",
-    arg: "NAME",
-    on: "action",
-    help: "metadata.name of the resource; needed only when the manifest holds several of that kind. For open with several manifest lines, it is the name for every line that gives none as path#name."
-  }
-};
-var SITES = {
-  format: {
-    type: "choice",
-    choices: ["manifest", "kustomization", "helm-values"],
-    arg: "FORMAT",
-    on: "action",
-    help: "How the file keeps its images: manifest (a resource chosen by kind, api-group and resource-name: its pod-template containers, init and ephemeral containers, spec.image of that kind, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file, resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
-  },
-  container: {
-    type: "string",
-    arg: "NAME",
-    on: "action",
-    help: "Edit only the pod-template container (or init or ephemeral container) of this name, where several run the image repository with different tags. Without it, every field of the image repository is edited, and they must agree. For wait, the container whose image is read from the manifest and checked on the live workload."
-  },
-  field: {
-    type: "string",
-    arg: "PATH",
-    on: "action",
-    help: "Edit exactly this field, for layouts the rules miss or a Helm mapping without a digest key: a path such as spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag (a tag named so is pinned as <tag>@sha256:\u2026, which breaks charts that also put the tag in a label)."
-  }
-};
-var ALLOW_DOWNGRADE = {
-  type: "boolean",
-  default: "false",
-  on: "action",
-  help: "Allow replacing a newer proposed or deployed version with an older one (a deliberate rollback). For gate it applies with allow-tag-change: a semver tag may go backwards."
-};
-var COMMENT = {
-  type: "boolean",
-  default: "true",
-  on: "action",
-  help: "Keep one sticky PR comment, edited in place: the verdict table (gate), or the rollout chain with a timeline diagram on the release PR (wait)."
-};
-var PR = {
-  type: "string",
-  arg: "NUMBER",
-  on: "action",
-  help: "Number of a PR in the config repo. gate: judge this PR on events that name none (e.g. workflow_dispatch), at the SHAs the API reports. wait: wait for it to merge; its merge commit is the revision Argo CD must sync (excludes revision)."
-};
-var AUTO_MERGE = {
-  type: "choice",
-  choices: ["merge", "squash", "rebase"],
-  arg: "METHOD",
-  on: "action",
-  help: "Enable GitHub's auto-merge on the release PR with this merge method (merge, squash or rebase), so it merges once the base branch's required checks (the gate) pass; empty (the default) leaves the PR for a person. Needs the repository setting Allow auto-merge and required checks on the base branch; if the PR can already merge, it is merged at once only when those checks passed on the commit open wrote. Use App credentials: a merge made with the workflow's GITHUB_TOKEN starts no workflow, so wait would never run."
-};
-var json = (what) => ({ type: "boolean", on: "cli", help: `Print ${what} as JSON.` });
-var RELEASE_PR = {
-  base: {
-    type: "string",
-    arg: "BRANCH",
-    on: "action",
-    help: "Branch the PR targets. Defaults to the config repo's default branch. Only a PR from the release branch into this base is the release PR: one someone retargeted, or opened from that branch into another base, decides nothing and is named in a warning."
-  },
-  "branch-prefix": {
-    type: "string",
-    default: "gitops-release/",
-    on: "action",
-    help: "Prefix of release branches. The rest is the manifest path without .yaml when the path is plain (ASCII letters, digits, _ and - with inner dots, ending in .yaml); any other path, or one with a resource name, gets its plain folders and a readable name with a hash of the exact path and name (<words>+<hash>). Then `@<base>` when `base` is not the default branch. Several targets share one branch: the plain folders all their manifests are in, then `+<n>-targets-<hash>` (a hash of the sorted path[#name] lines), so the same set in any order updates the same PR."
-  },
-  "allow-downgrade": ALLOW_DOWNGRADE,
-  labels: { type: "list", on: "action", help: "Labels to add to the PR, comma- or newline-separated." },
-  reviewers: {
-    type: "list",
-    on: "action",
-    help: "Users to request review from when the PR is created, comma- or newline-separated."
-  },
-  "team-reviewers": {
-    type: "list",
-    on: "action",
-    help: "Team slugs to request review from when the PR is created, comma- or newline-separated."
-  },
-  draft: { type: "boolean", default: "false", on: "action", help: "Open the PR as a draft." },
-  title: {
-    type: "string",
-    on: "action",
-    help: 'PR title. Defaults to "Release <name> <version or short digest>" ("Promote \u2026" for promote).'
-  },
-  "dry-run": {
-    type: "boolean",
-    default: "false",
-    on: "action",
-    help: "Print the exact diff and the PR that would be opened or updated; write nothing."
-  },
-  "auto-merge": AUTO_MERGE
-};
-var OPEN = {
-  name: "open",
-  needs: { action: [["manifest"], ["image"]] },
-  settings: {
-    ...GITHUB,
-    manifest: TARGET.manifest,
-    image: TARGET.image,
-    kind: TARGET.kind,
-    "api-group": TARGET["api-group"],
-    "resource-name": TARGET["resource-name"],
-    ...SITES,
-    version: {
-      type: "string",
-      on: "action",
-      help: "Semantic version of this release. Defaults to the image tag when it is a semantic version. Used to refuse replacing a newer release with an older one."
-    },
-    ...RELEASE_PR
-  }
-};
-var GATE = {
-  name: "gate",
-  summary: "check that commits change only spec.image digests (the gate rule, on a local repo)",
-  intro: "Checks that the commits from REV to REV change nothing but the digest (and, if allowed, the tag) of spec.image of the allowed resources: the same rule the action's gate command applies to a pull request. Reads only git objects (never the work tree).",
-  exit: "Exit status: 0 accept, 1 reject, 2 bad usage or input.",
-  needs: { action: [], cli: ["base", "head"] },
-  settings: {
-    ...GITHUB,
-    repo: {
-      type: "string",
-      arg: "DIR",
-      default: ".",
-      on: "cli",
-      help: "The git repository. Defaults to the current directory."
-    },
-    base: { type: "string", arg: "REV", on: "cli", help: "The commit the change is made against, e.g. origin/main." },
-    head: { type: "string", arg: "REV", on: "cli", help: "The commit to check, e.g. HEAD." },
-    paths: {
-      type: "list",
-      arg: "GLOB",
-      repeatable: true,
-      on: "both",
-      help: "Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml."
-    },
-    kind: { ...TARGET.kind, on: "both", cliHelp: "Kind of the resources whose spec.image may change." },
-    "api-group": { ...TARGET["api-group"], on: "both" },
-    "allow-tag-change": {
-      type: "boolean",
-      default: "false",
-      on: "both",
-      help: "Let a release PR add, remove or change the image tag, not only the digest. A semver tag may not go backwards unless allow-downgrade is true.",
-      cliHelp: "Let the change add, remove or change the image tag, not only the digest (a semver tag may not go backwards)."
-    },
-    "allow-downgrade": {
-      ...ALLOW_DOWNGRADE,
-      on: "both",
-      cliHelp: "With --allow-tag-change, let a semver tag go backwards too."
-    },
-    scope: {
-      type: "list",
-      default: "branch:gitops-release/",
-      on: "action",
-      help: "Which PRs are release PRs, comma- or newline-separated: branch:<head branch prefix> and/or author:<login> (entries of one kind widen, the two kinds narrow each other), or * for every PR."
-    },
-    "other-prs": {
-      type: "choice",
-      choices: ["neutral", "failure"],
-      default: "neutral",
-      on: "action",
-      help: "Conclusion for PRs outside scope: neutral (not a release PR, needs normal review) or failure (only release PRs may pass)."
-    },
-    "max-files": {
-      type: "count",
-      arg: "N",
-      default: "299",
-      on: "both",
-      help: "Reject a PR that changes more files than this, without reading them. At most 299: GitHub's comparison lists 300 files at most, so a listing of 300 may be incomplete.",
-      cliHelp: "Reject a change of more files than this, without reading them."
-    },
-    "max-bytes": {
-      type: "count",
-      arg: "N",
-      default: "10485760",
-      on: "both",
-      help: "Reject a PR whose changed files, both versions together, are larger than this many bytes.",
-      cliHelp: "Reject a change whose files, both versions together, are larger than this many bytes."
-    },
-    "check-name": {
-      type: "string",
-      default: "gitops-release gate",
-      on: "action",
-      help: 'Name of the check run; the base branch is appended, e.g. "gitops-release gate (main)".'
-    },
-    policy: {
-      type: "string",
-      arg: "PATH",
-      default: ".github/gitops-release.yaml",
-      noActionDefault: true,
-      on: "both",
-      help: "Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Default .github/gitops-release.yaml, without which the gate checks only the diff; a file named here must exist, or the PR is refused (policy-missing).",
-      cliHelp: "Path of the release policy, read from the --base commit; the default path may be absent, a file named here must exist. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so."
-    },
-    "trusted-root": {
-      type: "string",
-      arg: "PATH",
-      on: "both",
-      help: "Sigstore trusted root file to verify attestations against (JSON, or the JSON lines of gh attestation trusted-root, which include GitHub's root for private repositories). Defaults to the public-good root fetched from Sigstore's TUF repository."
-    },
-    comment: COMMENT,
-    pr: PR,
-    json: json("the verdict")
-  }
-};
-var WAIT = {
-  name: "wait",
-  summary: "follow an Argo CD app until the resource runs the image Healthy (or not)",
-  intro: [
-    "Follows an Argo CD application until the resource runs the image Healthy, checking on the way that Argo CD synced it and the operator observed it. Needs no GitHub token: the local mode talks to Argo CD only.",
-    "With --status-context (instead of --argocd-server, --argocd-app and --resource) it follows what the cluster reports to GitHub instead, for --revision of the config repo: the token comes from GITHUB_TOKEN or GH_TOKEN, the config repo from GITHUB_REPOSITORY, the API from GITHUB_API_URL, and later commits of its default branch that contain the revision count too."
-  ].join("\n\n"),
-  exit: "Exit: 0 Healthy, 1 Degraded or sync failed, 2 usage, auth or configuration error, 124 timed out.",
-  needs: {
-    // Argo CD's API (server, app and the resource), or what the cluster reports to GitHub.
-    action: [
-      ["argocd-server", "status-context"],
-      ["argocd-app", "status-context"],
-      ["manifest", "image", "resource", "status-context"]
-    ],
-    cli: ["argocd-server", "argocd-app", "resource", "image"]
-  },
-  settings: {
-    ...GITHUB,
-    manifest: TARGET.manifest,
-    kind: TARGET.kind,
-    "api-group": TARGET["api-group"],
-    "resource-name": TARGET["resource-name"],
-    format: SITES.format,
-    container: { ...SITES.container, on: "both" },
-    comment: COMMENT,
-    "argocd-server": {
-      type: "string",
-      arg: "URL",
-      env: "ARGOCD_SERVER",
-      on: "both",
-      help: "Argo CD API server, as https://host[:port] (host alone means https). Defaults to the ARGOCD_SERVER environment variable. Excludes status-context."
-    },
-    "argocd-token": {
-      type: "string",
-      arg: "TOKEN",
-      env: "ARGOCD_AUTH_TOKEN",
-      secret: true,
-      on: "both",
-      help: "Argo CD API token (a JWT, e.g. from argocd account generate-token) whose role may get the app. Pass it from a secret. Defaults to the ARGOCD_AUTH_TOKEN environment variable."
-    },
-    "argocd-app": {
-      type: "string",
-      arg: "NAME",
-      aliases: ["app"],
-      on: "both",
-      help: "Name of the Argo CD Application that deploys the resource."
-    },
-    "argocd-app-namespace": {
-      type: "string",
-      arg: "NS",
-      aliases: ["app-namespace"],
-      on: "both",
-      help: "Namespace of the Application when it is not Argo CD's own (apps in any namespace)."
-    },
-    "argocd-headers": {
-      type: "string",
-      arg: "LINES",
-      env: "ARGOCD_HEADERS",
-      on: "both",
-      help: "Extra headers for a proxy in front of Argo CD (IAP, Cloudflare Access, oauth2-proxy), one 'Name: value' a line, sent with every request and stream; every value is masked. With an Authorization header here (the proxy's), the Argo CD token is sent in the Grpc-Metadata-Token header instead, which Argo CD reads first."
-    },
-    insecure: {
-      type: "boolean",
-      default: "false",
-      on: "both",
-      help: "Skip TLS verification of the Argo CD server. Prefer ca-cert.",
-      cliHelp: "Skip TLS verification of the Argo CD server. Prefer --ca-cert."
-    },
-    "ca-cert": {
-      type: "string",
-      arg: "PEM|PATH",
-      on: "both",
-      help: "CA certificate(s) for an Argo CD server behind a private PKI, as PEM text or a path to a PEM file."
-    },
-    "status-context": {
-      type: "string",
-      arg: "GLOB",
-      on: "both",
-      help: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. continuous-delivery/todo-api-dev (Argo CD Notifications) or kustomization/todo-api/* (Flux). A report counts on the expected revision, or (with manifest) on a later commit of the base branch that contains it and still pins the release there, when made after the merge; argocd-app then only names the app in the reports. Excludes argocd-server. See docs/wait.md, When the runner cannot reach the cluster.",
-      cliHelp: "For a runner that cannot reach the cluster: follow what the cluster reports to GitHub instead of Argo CD's API. A glob over the config repo's commit status contexts and check run names, matched whole and case-insensitively (* stays within a /), e.g. kustomization/todo-api/* (Flux). A report counts on --revision itself, when made at or after its commit. Excludes --argocd-server."
-    },
-    "status-creator": {
-      type: "list",
-      arg: "LOGINS",
-      on: "both",
-      help: "With status-context: who may report, comma- or newline-separated. A GitHub App by its slug (argocd-notifications, or argocd-notifications[bot]): its bot's commit statuses and its check runs count. A user account as user:LOGIN (user:flux-bot): its commit statuses count. A slug never takes a user of that name. Reports by anyone else are ignored and named in the log. Without it, any account with write access to the config repo could post a passing status, and the summary says so."
-    },
-    resource: {
-      type: "string",
-      arg: "GROUP:KIND:NAMESPACE/NAME",
-      on: "both",
-      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, which does not say what it deploys.",
-      cliHelp: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api."
-    },
-    image: { ...TARGET.image, on: "both", cliHelp: "The image spec.image must hold (a digest is not required)." },
-    pr: PR,
-    revision: {
-      type: "string",
-      arg: "SHA",
-      on: "both",
-      help: "Full commit SHA of the config repo that Argo CD must sync (or a later commit that still pins the image). Defaults to the pushed commit (GITHUB_SHA). Excludes pr.",
-      cliHelp: "Full commit SHA of the config repo that Argo CD must have synced (or a later commit that still pins the image). Defaults to any synced revision."
-    },
-    timeout: {
-      type: "duration",
-      arg: "DURATION",
-      default: "15m",
-      on: "both",
-      help: "Give up after this long, as 90s, 15m or 1h30m; the wait for the merge counts too.",
-      cliHelp: "Give up after this long, as 90s, 15m or 1h30m (a bare number is seconds)."
-    },
-    "degraded-grace": {
-      type: "duration",
-      arg: "DURATION",
-      default: "0",
-      on: "both",
-      help: "How long the resource may stay Degraded before the wait fails (some rollouts recover), as 90s or 2m."
-    },
-    "pod-failure-grace": {
-      type: "string",
-      arg: "DURATION|off",
-      default: "2m",
-      on: "both",
-      help: "How long a Pod of the new ReplicaSet may stay in ImagePullBackOff, ErrImagePull, CrashLoopBackOff or CreateContainerConfigError (an app or an init container) before the wait ends Degraded with the Pod's reason, instead of waiting for the operator's progress deadline; 0 fails at first sight, off waits for the operator's own verdict."
-    },
-    suspended: {
-      type: "choice",
-      arg: "POLICY",
-      choices: ["success", "failure", "wait"],
-      default: "success",
-      on: "both",
-      help: "What a Suspended resource (waiting for a human, e.g. a manual promotion) means: success (with a warning), failure, or wait (keep waiting)."
-    },
-    environment: {
-      type: "string",
-      on: "action",
-      help: "Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history, and each outcome as a commit status gitops-release/<environment> on the revision, which nobody else can delete (what promote and the gate decide on). Needs deployments: write and statuses: write."
-    },
-    json: json("the final state and timeline")
-  }
-};
-var PROMOTE = {
-  name: "promote",
-  summary: "pin a local manifest to the image another manifest pins (the edit of promote)",
-  intro: "Reads the image spec.image of the resource holds in --from-manifest and pins the same resource in --manifest to it, changing one line, as bump does (the file is written atomically and left untouched on any error). The offline half of the action's promote command: it checks no Deployment evidence and loads no GitHub client.",
-  exit: "Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.",
-  needs: { action: [["from-manifest"], ["manifest"]], cli: ["from-manifest", "manifest"] },
-  settings: {
-    ...GITHUB,
-    "from-manifest": {
-      type: "string",
-      arg: "PATH",
-      on: "both",
-      help: "Manifest of the environment the release comes from, for example apps/todo-api/staging/microservice.yaml: the image its resource pins on the base branch (by digest) is the one promoted.",
-      cliHelp: "The manifest whose resource pins the image to promote (relative to the current directory)."
-    },
-    manifest: {
-      ...TARGET.manifest,
-      on: "both",
-      cliHelp: "The manifest to edit (relative to the current directory)."
-    },
-    "from-environment": {
-      type: "string",
-      arg: "NAME",
-      on: "action",
-      help: "Require evidence first: the latest GitHub Deployment of the config repo in this environment (as wait records it with environment) must be success for that same digest, the newest outcome wait recorded there (a commit status on the base branch, which nobody else can delete) that same success, and the manifest its payload names must pin that digest at its commit, else promote refuses and says what it found. The PR body names the Deployment, revision and time. Needs deployments: read and statuses: read."
-    },
-    "recorded-by": {
-      type: "list",
-      on: "action",
-      help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
-    },
-    kind: { ...TARGET.kind, on: "both", cliHelp: "Kind of the resource, the same in both manifests." },
-    "api-group": { ...TARGET["api-group"], on: "both" },
-    "resource-name": { ...TARGET["resource-name"], on: "both" },
-    format: { ...SITES.format, on: "both" },
-    container: { ...SITES.container, on: "both" },
-    field: { ...SITES.field, on: "both" },
-    ...RELEASE_PR
-  }
-};
-var BUMP = {
-  name: "bump",
-  summary: "pin the image fields of a local manifest, kustomization or Helm values file to a digest",
-  intro: "Pins every image field of REF's repository in one target of a local file to REF: a resource's pod-template containers and spec.image (chosen by --kind, --api-group and --resource-name), a kustomization's images: entries (--format kustomization), or a Helm values file's image mappings (--format helm-values); the format defaults from the file name. Only those values change (quoting, comments and line endings are kept; a kustomize entry without a digest gets one digest: line). The file is written atomically and left untouched on any error. The offline half of the action's open command; it loads no GitHub client.",
-  exit: "Exit status: 0 changed or already matched, 2 bad input (nothing written), 1 other failure.",
-  needs: { cli: ["file", "image"] },
-  settings: {
-    file: { type: "string", arg: "PATH", on: "cli", help: "The manifest to edit (relative to the current directory)." },
-    image: {
-      ...TARGET.image,
-      on: "cli",
-      help: "The image reference, pinned by digest: registry/repo[:tag]@sha256:<64 hex>."
-    },
-    kind: { ...TARGET.kind, on: "cli", help: "Kind of the resource to edit." },
-    "api-group": {
-      ...TARGET["api-group"],
-      on: "cli",
-      help: "API group of that kind, as in apiVersion before the slash ('' for the core group)."
-    },
-    "resource-name": { ...TARGET["resource-name"], aliases: ["name"], on: "cli" },
-    format: { ...SITES.format, on: "cli" },
-    container: { ...SITES.container, on: "cli" },
-    field: { ...SITES.field, on: "cli" }
-  }
-};
-var HEALTH_TEST = {
-  name: "health-test",
-  summary: "run Argo CD Lua health checks and Flux healthCheckExprs against their tests",
-  positional: "DIR",
-  intro: [
-    "Runs Argo CD health-check scripts the way Argo CD does, against their tests. DIR is searched recursively for directories holding health.lua and health_test.yaml (Argo CD's resource_customizations layout: <group>/<Kind>/health.lua, health_test.yaml, testdata/*.yaml). Each test's input runs the script its apiVersion and kind select, as in Argo CD; an input no script under DIR matches (a check kept in a plain folder) runs the health.lua beside its health_test.yaml, and the report says so. It must produce exactly the status and message its healthStatus names.",
-    "Scripts run in Argo CD's default argocd-cm sandbox: Lua 5.1 rules, only the base, table and package libraries, a 1 s limit per run.",
-    "Flux: every flux_health_test.yaml under DIR is a suite. It names the file holding the healthCheckExprs (a Kustomization or HelmRelease, or a list of entries) and lists objects with the status Flux must give each (Current, InProgress, Failed, Terminating, or Unknown for an evaluation error, on which Flux waits until its timeout) and the message. The expressions are evaluated as fluxcd/pkg runtime/cel does (generation first, then inProgress, failed, current); objects no entry matches get kstatus, and the report says which rule decided and warns where kstatus calls a custom resource Current without knowing it. See docs/health-checks.md."
-  ].join("\n\n"),
-  exit: "Exit codes: 0 all tests pass, 1 a test failed, 2 usage error or no health.lua or flux_health_test.yaml found.",
-  settings: {
-    json: json("the results"),
-    "open-libs": {
-      type: "boolean",
-      on: "cli",
-      help: 'Also load string, math, os and coroutine, as Argo CD does for built-in scripts and for resource.customizations.useOpenLibs.<group>_<kind>: "true".'
-    }
-  }
-};
-var ACTION_COMMANDS = [OPEN, GATE, WAIT, PROMOTE];
-var COMMAND = {
-  type: "choice",
-  choices: ACTION_COMMANDS.map((c) => c.name),
-  required: true,
-  on: "action",
-  help: `Which command to run, one of ${ACTION_COMMANDS.map((c) => c.name).join(", ")}.`
-};
-var ACTION = { name: "action", settings: { command: COMMAND } };
-
 // src/settings/gate.ts
 init_errors();
-function readGatePolicy(settings) {
-  const kind = settings.string("kind");
-  if (kind === "")
+import { statSync } from "node:fs";
+import path from "node:path";
+
+// src/settings/selector.ts
+init_errors();
+function readSelector(settings) {
+  const { kind, apiGroup } = readKind(settings);
+  const name = settings.optional("resource-name");
+  if (name === "")
     throw new InputError(
-      `${settings.label("kind")} must not be empty, e.g. ${settings.example("kind", "Microservice")}`
+      `${settings.label("resource-name")} must not be empty: leave it out, or give the metadata.name`
     );
+  return { kind, apiGroup, ...name === void 0 ? {} : { name } };
+}
+function readKind(settings) {
+  const kind = settings.optional("kind");
+  if (kind !== void 0 && kind.trim() === "")
+    throw new InputError(
+      `${settings.label("kind")} must not be empty: leave it out to take the resource that holds the image, or give one, e.g. ${settings.example("kind", "Deployment")}`
+    );
+  if (kind !== void 0 && !/^[A-Za-z][A-Za-z0-9]*$/.test(kind))
+    throw new InputError(
+      `${settings.label("kind")} must be a kind as written in the manifest, like ${settings.example("kind", "Deployment")}; got ${JSON.stringify(kind)}.`
+    );
+  const apiGroup = settings.optional("api-group");
+  if (apiGroup !== void 0 && apiGroup.includes("/")) {
+    const group2 = apiGroup.slice(0, apiGroup.lastIndexOf("/"));
+    throw new InputError(
+      `${settings.label("api-group")} is ${JSON.stringify(apiGroup)}, an apiVersion: the API group is the part before the slash, without the version. Drop the version: ${settings.example("api-group", group2 === "" ? "''" : group2)}${group2 === "" ? " (the core group, or leave api-group out)" : ""}.`
+    );
+  }
+  if (apiGroup !== void 0 && apiGroup !== "" && !/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/.test(apiGroup))
+    throw new InputError(
+      `${settings.label("api-group")} must be an API group as in apiVersion before the slash, like ${settings.example("api-group", "apps")}; got ${JSON.stringify(apiGroup)}.`
+    );
+  return { kind, apiGroup };
+}
+function readSiteInputs(settings) {
+  const format = settings.optional("format")?.trim() ? settings.choice("format") : void 0;
+  const container = settings.optional("container");
+  const field = settings.optional("field");
+  for (const [name, value] of [
+    ["container", container],
+    ["field", field]
+  ])
+    if (value !== void 0 && value.trim() === "")
+      throw new InputError(`${settings.label(name)} must not be empty: leave it out, or give the ${name}`);
+  if (container !== void 0 && field !== void 0)
+    throw new InputError(
+      `${settings.label("container")} and ${settings.label("field")} both narrow the target: give the field alone (its path names the container)`
+    );
+  if (field !== void 0 && parsePath(field) === void 0)
+    throw new InputError(
+      `${settings.label("field")} ${JSON.stringify(field)} is not a field path; write it like spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag`
+    );
+  return { format, container, field };
+}
+function editOptionsFor(inputs, path2) {
+  return { format: inputs.format ?? formatOfPath(path2), container: inputs.container, field: inputs.field };
+}
+function readContainer(settings) {
+  const container = settings.optional("container")?.trim();
+  if (container === void 0) return {};
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(container) || container.length > 63)
+    throw new InputError(
+      `${settings.label("container")} must be a container name (lower-case letters, digits and '-', at most 63), got ${JSON.stringify(container)}.`
+    );
+  return { container };
+}
+
+// src/settings/gate.ts
+function readGatePolicy(settings) {
+  const { kind, apiGroup } = readKind(settings);
   return {
     paths: validatePaths(settings.list("paths"), settings.label("paths")),
-    selector: { kind, apiGroup: settings.string("api-group") },
+    selector: { ...kind === void 0 ? {} : { kind }, ...apiGroup === void 0 ? {} : { apiGroup } },
     allowTagChange: settings.boolean("allow-tag-change"),
     allowDowngrade: settings.boolean("allow-downgrade")
   };
@@ -57800,22 +58199,40 @@ function readReleaseSettings(settings) {
     throw new InputError(
       `${settings.label("policy")} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
     );
-  return {
+  const release = {
     policyPath,
     policyGiven: given !== void 0,
     trustedRoot: settings.optional("trusted-root")?.trim() || void 0
   };
+  const problem = trustedRootProblem(settings, release);
+  return problem === void 0 ? release : { ...release, trustedRootProblem: problem };
+}
+function trustedRootProblem(settings, release) {
+  const given = release.trustedRoot;
+  if (given === void 0) return void 0;
+  const file = path.resolve(settings.cwd, given);
+  const what = "a Sigstore trusted root file (JSON, or the JSON lines of gh attestation trusted-root)";
+  try {
+    if (statSync(file).isFile()) return void 0;
+    return `${settings.label("trusted-root")} ${JSON.stringify(given)} is a directory, not ${what}; a provenance check would fail on it.`;
+  } catch {
+    return `${settings.label("trusted-root")} ${JSON.stringify(given)} does not exist (looked for ${file}); give ${what}, or leave it out for the public-good root. A provenance check would fail on it.`;
+  }
 }
 
 // src/settings/parsers.ts
 init_errors();
+var MAX_DURATION_MS = 7 * 24 * 3600 * 1e3;
 function parseDuration(value, label) {
   const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value.trim());
   if (value.trim() === "" || !match) {
     throw new InputError(`${label} must be a duration such as 90s, 15m or 1h30m, got ${JSON.stringify(value)}.`);
   }
   const [, h = "0", m = "0", s = "0"] = match;
-  return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1e3;
+  const ms = ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1e3;
+  if (ms > MAX_DURATION_MS)
+    throw new InputError(`${label} must be at most 168h (7 days), got ${JSON.stringify(value)}.`);
+  return ms;
 }
 function parseCount(value, label, max = Number.MAX_SAFE_INTEGER) {
   if (!/^[1-9][0-9]*$/.test(value) || Number(value) > max) {
@@ -57830,15 +58247,15 @@ function parsePullNumber(value, label) {
   return Number(value);
 }
 function parseManifestPath(value, label) {
-  const path = value.replace(/^\.\//, "");
-  const segments = path.split("/");
-  const unsafeCharacter = /[\x00-\x1f\\]/.test(path);
-  if (path === "" || path.startsWith("/") || segments.some((s) => s === "" || s === "." || s === "..") || unsafeCharacter) {
+  const path2 = value.replace(/^\.\//, "");
+  const segments = path2.split("/");
+  const unsafeCharacter = /[\x00-\x1f\\]/.test(path2);
+  if (path2 === "" || path2.startsWith("/") || segments.some((s) => s === "" || s === "." || s === "..") || unsafeCharacter) {
     throw new InputError(
       `${label} must be a file path relative to the config repo root, like apps/todo-api/dev/microservice.yaml; got ${JSON.stringify(value)}.`
     );
   }
-  return path;
+  return path2;
 }
 function parseImageInput(image2, label) {
   try {
@@ -58012,15 +58429,15 @@ function readTargetOrPull(settings, env) {
   return { pullNumber: parsePullNumber(pr, settings.label("pr")) };
 }
 function readEventPayload(env) {
-  const path = env["GITHUB_EVENT_PATH"];
-  if (!path)
+  const path2 = env["GITHUB_EVENT_PATH"];
+  if (!path2)
     throw new InputError(
       "GITHUB_EVENT_PATH is not set: command gate runs in a pull_request_target, pull_request or merge_group workflow."
     );
   try {
-    return JSON.parse(readFileSync2(path, "utf8"));
+    return JSON.parse(readFileSync2(path2, "utf8"));
   } catch (error2) {
-    throw new InputError(`Cannot read the event payload ${JSON.stringify(path)}: ${messageOf(error2)}`);
+    throw new InputError(`Cannot read the event payload ${JSON.stringify(path2)}: ${messageOf(error2)}`);
   }
 }
 
@@ -58028,10 +58445,11 @@ function readEventPayload(env) {
 async function runAction(deps = {}) {
   const settings = readGateSettings(process.env);
   debugSettings("gate", settings);
+  if (settings.release.trustedRootProblem !== void 0) warning(settings.release.trustedRootProblem);
   const repo = sharingTrees(connectConfigRepo(settings, deps));
   const release = releaseStep({
     settings: settings.release,
-    readPolicy: (path, commit) => readPolicyFromTree(repo, path, commit),
+    readPolicy: (path2, commit) => readPolicyFromTree(repo, path2, commit),
     policyOrigin: (commit) => `GitHub (${settings.apiUrl}), ${repo.fullName} at ${commit.slice(0, 7)}`,
     policyLabel: "Input 'policy'",
     api: settings.githubApp ? { app: settings.githubApp, onToken: (token) => setSecret(token), baseUrl: settings.apiUrl } : { token: settings.token ?? "", baseUrl: settings.apiUrl },
@@ -58435,56 +58853,6 @@ import { createHash as createHash2 } from "node:crypto";
 
 // src/open/targets.ts
 init_errors();
-
-// src/settings/selector.ts
-init_errors();
-function readSelector(settings) {
-  const kind = settings.string("kind");
-  if (kind === "")
-    throw new InputError(
-      `${settings.label("kind")} must not be empty, e.g. ${settings.example("kind", "Microservice")}`
-    );
-  const name = settings.optional("resource-name");
-  if (name === "")
-    throw new InputError(
-      `${settings.label("resource-name")} must not be empty: leave it out, or give the metadata.name`
-    );
-  return { kind, apiGroup: settings.string("api-group"), ...name === void 0 ? {} : { name } };
-}
-function readSiteInputs(settings) {
-  const format = settings.optional("format")?.trim() ? settings.choice("format") : void 0;
-  const container = settings.optional("container");
-  const field = settings.optional("field");
-  for (const [name, value] of [
-    ["container", container],
-    ["field", field]
-  ])
-    if (value !== void 0 && value.trim() === "")
-      throw new InputError(`${settings.label(name)} must not be empty: leave it out, or give the ${name}`);
-  if (container !== void 0 && field !== void 0)
-    throw new InputError(
-      `${settings.label("container")} and ${settings.label("field")} both narrow the target: give the field alone (its path names the container)`
-    );
-  if (field !== void 0 && parsePath(field) === void 0)
-    throw new InputError(
-      `${settings.label("field")} ${JSON.stringify(field)} is not a field path; write it like spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag`
-    );
-  return { format, container, field };
-}
-function editOptionsFor(inputs, path) {
-  return { format: inputs.format ?? formatOfPath(path), container: inputs.container, field: inputs.field };
-}
-function readContainer(settings) {
-  const container = settings.optional("container")?.trim();
-  if (container === void 0) return {};
-  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(container) || container.length > 63)
-    throw new InputError(
-      `${settings.label("container")} must be a container name (lower-case letters, digits and '-', at most 63), got ${JSON.stringify(container)}.`
-    );
-  return { container };
-}
-
-// src/open/targets.ts
 function parseTargets(inputs) {
   const resources = parseTargetResources(inputs);
   const images = lines(inputs.image);
@@ -58503,14 +58871,14 @@ function parseTargetResources(inputs) {
   const manifests = lines(inputs.manifest);
   const label = (index) => manifests.length === 1 ? inputs.label("manifest") : `${inputs.label("manifest")} (line ${index + 1})`;
   const resources = manifests.map((line, i) => {
-    const { path, name } = splitName(line, label(i));
+    const { path: path2, name } = splitName(line, label(i));
     if (name !== void 0 && inputs.resourceName !== void 0 && name !== inputs.resourceName) {
       throw new InputError(
         `${label(i)} names resource ${JSON.stringify(name)} but input 'resource-name' says ${JSON.stringify(inputs.resourceName)}: give the name in one place.`
       );
     }
     const resourceName = name ?? inputs.resourceName;
-    const manifest = parseManifestPath(path, label(i));
+    const manifest = parseManifestPath(path2, label(i));
     const edit = editOptionsFor(inputs.sites ?? NO_SITE_INPUTS, manifest);
     if (name !== void 0 && edit.format !== "manifest")
       throw new InputError(
@@ -58520,8 +58888,8 @@ function parseTargetResources(inputs) {
       manifest,
       edit,
       selector: {
-        kind: inputs.kind,
-        apiGroup: inputs.apiGroup,
+        ...inputs.kind === void 0 ? {} : { kind: inputs.kind },
+        ...inputs.apiGroup === void 0 ? {} : { apiGroup: inputs.apiGroup },
         ...resourceName === void 0 ? {} : { name: resourceName }
       }
     };
@@ -58599,7 +58967,7 @@ function plainFolders(folders) {
 }
 function plainStem(file) {
   const stem = file.endsWith(".yaml") ? file.slice(0, -".yaml".length) : void 0;
-  return stem !== void 0 && isPlain(stem) ? stem : void 0;
+  return stem !== void 0 && isPlain(stem) && !stem.endsWith(".") ? stem : void 0;
 }
 function stemOf(file) {
   return file.replace(/\.ya?ml$/i, "");
@@ -58627,8 +58995,8 @@ function assertValidBranchName(branch, input) {
 init_errors();
 
 // src/open/diff.ts
-function unifiedDiff(path, before, bump) {
-  const header = [`--- a/${path}`, `+++ b/${path}`];
+function unifiedDiff(path2, before, bump) {
+  const header = [`--- a/${path2}`, `+++ b/${path2}`];
   if (bump.fields.length <= 1 && !bump.fields.some((f) => f.inserted)) {
     const line = bump.located.line;
     const lineText = (text) => text.split("\n")[line - 1]?.replace(/\r$/, "") ?? "";
@@ -59688,13 +60056,13 @@ async function readSource(settings, repo) {
   const image2 = pinnedImage(text, settings.fromSelector, where2, "Input 'from-manifest'", settings.fromOptions);
   return { ...image2, baseHead: { branch: base, head } };
 }
-function pinnedImage(text, selector, where2, label, options = {}) {
+function pinnedImage(text, selector, where2, label, options = {}, spelling = INPUT_SPELLING) {
   let located;
   try {
     located = readImage(text, selector, options);
   } catch (error2) {
     if (error2 instanceof ManifestError)
-      throw new InputError(`${label}: cannot read the image of ${where2}: ${error2.message}`);
+      throw new InputError(`${label}: cannot read the image of ${where2}: ${error2.messageFor(spelling)}`);
     throw error2;
   }
   const imageRef = parseImageInput(located.value, `${label}: ${where2} pins an image promote cannot take`);
@@ -59793,6 +60161,7 @@ async function runAction3(deps = {}) {
 }
 
 // src/argocd/errors.ts
+init_connect_failure();
 var ArgoCdError = class extends Error {
   constructor(message, status, transient, options) {
     super(message, options);
@@ -59846,10 +60215,22 @@ var ArgoCdConnectError = class extends ArgoCdError {
   name = "ArgoCdConnectError";
 };
 var TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|ERR_TLS|ERR_SSL/;
-function networkError(what, error2) {
+function networkError(what, error2, connect) {
   const code = codeOf(error2) ?? codeOf(error2?.cause);
   const reason = error2 instanceof Error ? error2.message : String(error2);
   const text = `${what} failed: ${code && !reason.includes(code) ? `${code}: ` : ""}${reason}`;
+  const failure = connectFailure(error2);
+  if (failure !== void 0 && connect !== void 0) {
+    const said = `${what} failed: cannot reach Argo CD at ${connect.server}: ${failure.reason}`;
+    if (failure.kind === "unreachable" || connect.refusedIsFinal)
+      return new ArgoCdConnectError(
+        `${said}. Check 'argocd-server' (or ARGOCD_SERVER): the Argo CD API server as https://host[:port], reachable from the runner.`,
+        void 0,
+        false,
+        { cause: error2 }
+      );
+    return new ArgoCdError(said, void 0, true, { cause: error2 });
+  }
   if (code === "ENOTFOUND") {
     return new ArgoCdConnectError(`${text}. Check 'argocd-server' (or ARGOCD_SERVER).`, void 0, false, {
       cause: error2
@@ -59948,10 +60329,12 @@ function createTransport(connection) {
 }
 
 // src/argocd/http.ts
+init_connect_failure();
 init_errors();
 init_version3();
 var USER_AGENT = `gitops-release/${VERSION9}`;
 var PERMANENT_500 = { answers: 5, ms: 3e4 };
+var REFUSED_ATTEMPTS2 = 4;
 var ArgoCdHttp = class {
   constructor(connection, options = {}) {
     this.connection = connection;
@@ -59967,11 +60350,15 @@ var ArgoCdHttp = class {
   clock;
   /** The last 500 of each request (by `what`) while it repeats: its words, how often, since when. */
   serverErrors = /* @__PURE__ */ new Map();
-  async getJson(path, query, context3) {
+  /** Whether Argo CD answered anything yet: a refused connection after that is a restart. */
+  answered = false;
+  /** Refused connections before the first answer. */
+  refusals = 0;
+  async getJson(path2, query, context3) {
     const retries = context3.retries ?? this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        const value = parseJson2(await this.getText(path, query, context3), context3.what);
+        const value = parseJson2(await this.getText(path2, query, context3), context3.what);
         this.serverErrors.delete(context3.what);
         return value;
       } catch (error2) {
@@ -59988,12 +60375,12 @@ var ArgoCdHttp = class {
    * Opens a stream and returns its body once Argo CD answered 200. The body is iterated by the
    * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
    */
-  async openStream(path, query, context3) {
-    const response = await this.send(path, query, context3, context3.idleMs ?? this.options.streamIdleMs ?? 3e5);
+  async openStream(path2, query, context3) {
+    const response = await this.send(path2, query, context3, context3.idleMs ?? this.options.streamIdleMs ?? 3e5);
     const type = response.header("content-type") ?? "";
     if (response.status !== 200 || /html/i.test(type)) {
       const text = await response.text().catch(() => "");
-      throw notTheApi(answerOf(response, text), `GET ${path}`) ?? errorFromResponse(response.status, text, context3);
+      throw notTheApi(answerOf(response, text), `GET ${path2}`) ?? errorFromResponse(response.status, text, context3);
     }
     if (type !== "" && !type.includes("json")) {
       await response.dump();
@@ -60050,16 +60437,16 @@ var ArgoCdHttp = class {
     if (cookies.length > 0) headers["cookie"] = cookies.join("; ");
     return headers;
   }
-  async getText(path, query, context3) {
+  async getText(path2, query, context3) {
     const timeoutMs = context3.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
     const timer = new AbortController();
     const onAbort = () => timer.abort(context3.signal?.reason);
     context3.signal?.addEventListener("abort", onAbort, { once: true });
     const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1e3}s`)), timeoutMs);
     try {
-      const response = await this.send(path, query, { ...context3, signal: timer.signal }, timeoutMs + 1e3);
+      const response = await this.send(path2, query, { ...context3, signal: timer.signal }, timeoutMs + 1e3);
       const text = await response.text();
-      const login = notTheApi(answerOf(response, text), `GET ${path}`);
+      const login = notTheApi(answerOf(response, text), `GET ${path2}`);
       if (login) throw login;
       if (response.status >= 200 && response.status < 300) return text;
       throw errorFromResponse(response.status, text, context3);
@@ -60072,19 +60459,26 @@ var ArgoCdHttp = class {
       context3.signal?.removeEventListener("abort", onAbort);
     }
   }
-  async send(path, query, context3, idleMs) {
-    const url = new URL(`${this.connection.serverUrl}${path}`);
+  async send(path2, query, context3, idleMs) {
+    const url = new URL(`${this.connection.serverUrl}${path2}`);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) url.searchParams.set(k, v);
     const appNamespace = context3.appNamespace ?? this.connection.appNamespace;
     if (appNamespace !== void 0) url.searchParams.set("appNamespace", appNamespace);
     try {
-      return await this.transport.get(url, {
+      const answer = await this.transport.get(url, {
         headers: this.headers(),
         idleMs,
         ...context3.signal ? { signal: context3.signal } : {}
       });
+      this.answered = true;
+      return answer;
     } catch (error2) {
-      throw networkError(context3.what, error2);
+      const refused = connectFailure(error2)?.kind === "refused" && !this.answered;
+      if (refused) this.refusals++;
+      throw networkError(context3.what, error2, {
+        server: this.connection.serverUrl,
+        refusedIsFinal: refused && this.refusals >= REFUSED_ATTEMPTS2
+      });
     }
   }
 };
@@ -60624,14 +61018,14 @@ function liveImages(live) {
   const spec = live.spec;
   if (spec === void 0) return found;
   if (typeof spec["image"] === "string") found.push({ path: "spec.image", image: spec["image"] });
-  const walk = (node, path, depth) => {
+  const walk = (node, path2, depth) => {
     if (depth > 12 || node === null || typeof node !== "object") return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${path}[${i}]`, depth + 1));
+      node.forEach((item, i) => walk(item, `${path2}[${i}]`, depth + 1));
       return;
     }
     for (const [key, value] of Object.entries(node)) {
-      const at = `${path}.${key}`;
+      const at = `${path2}.${key}`;
       if (CONTAINER_LISTS2.includes(key) && Array.isArray(value)) {
         value.forEach((item, i) => {
           if (item === null || typeof item !== "object") return;
@@ -61511,11 +61905,11 @@ function loadCaCert(value, source, cwd = process.cwd()) {
   }
   return pem;
 }
-function readPem(path, source, cwd) {
+function readPem(path2, source, cwd) {
   try {
-    return readFileSync3(path.startsWith("/") ? path : `${cwd}/${path}`, "utf8");
+    return readFileSync3(path2.startsWith("/") ? path2 : `${cwd}/${path2}`, "utf8");
   } catch (error2) {
-    throw new InputError(`${source}: cannot read CA certificate file ${JSON.stringify(path)} (${messageOf(error2)}).`);
+    throw new InputError(`${source}: cannot read CA certificate file ${JSON.stringify(path2)} (${messageOf(error2)}).`);
   }
 }
 function checkAppName(value, source) {
@@ -61561,8 +61955,9 @@ async function imageAt(repo, source, revision) {
 function pinnedImage2(text, source, where2) {
   const file = splitLikeKubernetes(text);
   if (!file.ok) throw new InputError(`Cannot read ${where2}: line ${file.line} starts with --- but has more after it.`);
+  const selector = source.format === "manifest" ? followed(text, source, where2) : void 0;
   const documents = [];
-  const wanted = source.format === "manifest" ? mayMatch(source.selector) : () => true;
+  const wanted = selector === void 0 ? () => true : mayMatch(selector);
   let index = 0;
   for (const chunk of file.chunks) {
     if (!hasContent(text, chunk)) continue;
@@ -61570,7 +61965,7 @@ function pinnedImage2(text, source, where2) {
     if (!wanted(text.slice(chunk.contentStart, chunk.end))) continue;
     const read2 = readDocument(text, file, chunk);
     if (!read2.ok) {
-      if (source.format !== "manifest" || mayDeclare(read2.identity, source.selector))
+      if (selector === void 0 || mayDeclare(read2.identity, selector))
         throw new InputError(
           `Cannot read ${where2}: document ${index} (line ${read2.refusal.line}): ${read2.refusal.what}`
         );
@@ -61578,8 +61973,31 @@ function pinnedImage2(text, source, where2) {
     }
     documents.push({ doc: read2.document, index });
   }
-  return source.format === "manifest" ? fromManifest(text, documents, source, where2) : fromValues(text, documents, source, where2);
+  return source.format === "manifest" ? fromManifest(text, documents, { ...source, selector }, where2) : fromValues(text, documents, source, where2);
 }
+function followed(text, source, where2) {
+  let selector;
+  try {
+    const counts = source.container === void 0 ? appImage : containerImage;
+    selector = resolveTarget(text, source.selector, { container: source.container, counts });
+  } catch (error2) {
+    if (error2 instanceof ManifestError)
+      throw new InputError(`${error2.code === "outside-subset" ? "Cannot read " : ""}${where2}: ${error2.message}.`);
+    throw error2;
+  }
+  if (selector === void 0)
+    throw new InputError(
+      `${where2} declares no resource to follow (no document has both kind and apiVersion): name the workload's manifest in 'manifest', or set 'resource' and 'image' instead.`
+    );
+  return selector;
+}
+function containerImage(site) {
+  return site.role === "reference" && (site.path === "spec.image" || CONTAINER_IMAGE.test(site.path));
+}
+function appImage(site) {
+  return containerImage(site) && !OTHER_CONTAINERS.test(site.path);
+}
+var OTHER_CONTAINERS = /(?:initContainers|ephemeralContainers)\[/;
 var CONTAINER_IMAGE = /(?:^|\.)(?:containers|initContainers|ephemeralContainers)\[[^\]]+\]\.image$/;
 function fromManifest(text, documents, source, where2) {
   const { selector } = source;
@@ -61604,7 +62022,7 @@ function fromManifest(text, documents, source, where2) {
   const sites = imageSites(text, doc, "manifest", { kind: selector.kind, apiGroup: selector.apiGroup }).filter(
     (site) => site.role === "reference" && (site.path === "spec.image" || CONTAINER_IMAGE.test(site.path))
   );
-  const chosen = source.container === void 0 ? sites.filter((site) => !/(?:initContainers|ephemeralContainers)\[/.test(site.path)) : sites.filter((site) => site.container === source.container);
+  const chosen = source.container === void 0 ? sites.filter((site) => !OTHER_CONTAINERS.test(site.path)) : sites.filter((site) => site.container === source.container);
   if (chosen.length === 0) {
     if (source.container !== void 0) {
       const names = [...new Set(sites.flatMap((site) => site.container === void 0 ? [] : [site.container]))];
@@ -61751,6 +62169,7 @@ function describeReporters(reporters) {
 
 // src/wait/report/progress.ts
 init_errors();
+init_client();
 
 // src/wait/report/comment.ts
 function commentKey(app) {
@@ -61921,16 +62340,17 @@ var ProgressReporter = class {
         );
         return;
       }
+      const status = statusOf(error2);
       const permission = what === "comment" ? "pull-requests: write" : "deployments: write";
-      this.log.warning(
-        `Could not write the ${what} (${messageOf(error2)}); the wait goes on. Does the token have '${permission}'?`
-      );
+      const ask = status === 403 || status === 404 ? ` Does the token have '${permission}'?` : "";
+      this.log.warning(`Could not write the ${what} (${messageOf(error2)}); the wait goes on.${ask}`);
     }
   }
 };
 
 // src/wait/github-reports/follow.ts
 init_errors();
+init_attempts();
 init_client();
 
 // src/wait/session.ts
@@ -62034,8 +62454,8 @@ function windowsAtTimeout(session, at) {
 function syncHeldBy(session, expect) {
   const answer = session.windows?.answer;
   if (session.app === void 0 || answer === void 0 || answer === "unavailable") return void 0;
-  const holding = windowsHolding(session.app, answer);
-  return holding.length === 0 ? void 0 : blockedMessage(holding, session.chain.revision ?? expect.revision);
+  const holding2 = windowsHolding(session.app, answer);
+  return holding2.length === 0 ? void 0 : blockedMessage(holding2, session.chain.revision ?? expect.revision);
 }
 function progressLines(prev, next) {
   const lines2 = [];
@@ -62482,6 +62902,7 @@ async function followReports(start, options, deps) {
       last.set(key, reports);
       return reports;
     } catch (error2) {
+      if (isGitHubUnreachable(error2)) throw error2;
       const status = statusOf(error2);
       if (status === 401)
         throw new Error(`GitHub refused the token while reading ${source} (401: ${messageOf(error2)}).`, {
@@ -62517,6 +62938,7 @@ async function followReports(start, options, deps) {
           `${revision.slice(0, 7)} is not among the latest commits of ${options.expect.branch}: only reports on ${revision.slice(0, 7)} itself count.`
         );
     } catch (error2) {
+      if (isGitHubUnreachable(error2)) throw error2;
       if (statusOf(error2) === 401)
         throw new Error(`GitHub refused the token while listing commits (401: ${messageOf(error2)}).`, { cause: error2 });
       if (!compared && statusOf(error2) !== 403) {
@@ -62661,9 +63083,9 @@ function clause(error2) {
 function manifestRelation(repo, source, release) {
   return async (sha2) => laterRelation(source, release, sha2, await readManifest(repo, source.manifest, sha2));
 }
-async function readManifest(repo, path, sha2) {
+async function readManifest(repo, path2, sha2) {
   try {
-    const text = await repo.readFile(path, sha2);
+    const text = await repo.readFile(path2, sha2);
     return text === void 0 ? { kind: "absent" } : { kind: "file", text };
   } catch (error2) {
     return { kind: "failed", error: error2 };
@@ -63543,15 +63965,15 @@ function readTargetSource(settings) {
   const image2 = settings.optional("image");
   const container = readContainer(settings);
   if (manifest !== void 0) {
-    const path = parseManifestPath(manifest, settings.label("manifest"));
-    const format = settings.optional("format") === void 0 ? formatOfPath(path) : settings.choice("format");
+    const path2 = parseManifestPath(manifest, settings.label("manifest"));
+    const format = settings.optional("format") === void 0 ? formatOfPath(path2) : settings.choice("format");
     if (format === "manifest") {
       if (resource !== void 0 || image2 !== void 0) {
         throw new InputError(
           `Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both; with a kustomization or Helm values manifest, set 'format' (${format} was ${settings.optional("format") === void 0 ? "read from the file name" : "given"}).`
         );
       }
-      return { from: "manifest", manifest: path, format, selector: readSelector(settings), ...container };
+      return { from: "manifest", manifest: path2, format, selector: readSelector(settings), ...container };
     }
     if (resource === void 0) {
       throw new InputError(
@@ -63560,7 +63982,7 @@ function readTargetSource(settings) {
     }
     return {
       from: "manifest",
-      manifest: path,
+      manifest: path2,
       format,
       resource: parseResourceFlag(resource, settings.label("resource")),
       image: image2 === void 0 ? void 0 : parseExpectedImage(image2, settings.label("image")),
@@ -63643,6 +64065,8 @@ var ACTIONS = { open: runAction2, gate: runAction, wait: runAction4, promote: ru
 async function run() {
   try {
     const command = new SettingsReader(ACTION, inputSource()).choice("command");
+    const schema = ACTION_COMMANDS.find((c) => c.name === command);
+    for (const warning2 of unusedInputs(schema)) warning(warning2);
     await ACTIONS[command]();
   } catch (error2) {
     const { message, cause } = describeError(error2);

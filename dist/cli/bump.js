@@ -1,27 +1,27 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-KY32JTPM.js";
-import "./chunks/chunk-R3PA4LBF.js";
-import "./chunks/chunk-B2JVHLRY.js";
+} from "./chunks/chunk-7JB2XDTM.js";
+import "./chunks/chunk-M3GPGN5O.js";
+import "./chunks/chunk-JTSBPOA5.js";
+import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-LNUBFUV5.js";
-import "./chunks/chunk-OYESELFY.js";
-import "./chunks/chunk-JBEC3H2Z.js";
+} from "./chunks/chunk-XVSBQN26.js";
+import "./chunks/chunk-WCA5RQRV.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-I3TAK6SB.js";
+} from "./chunks/chunk-CGBMSB5I.js";
 import {
   parseImageInput
-} from "./chunks/chunk-ZHX2N5X4.js";
+} from "./chunks/chunk-OSM5NVDR.js";
 import {
   BUMP
-} from "./chunks/chunk-NNIZNZRO.js";
-import "./chunks/chunk-3DLW72J4.js";
+} from "./chunks/chunk-HYTH6HBT.js";
+import "./chunks/chunk-JWMKGFHY.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";
 

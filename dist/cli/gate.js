@@ -1,9 +1,8 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-O23CNRG7.js";
+} from "./chunks/chunk-FM2EAWKW.js";
 import {
-  ManifestError,
   checkImageScalars,
   diffSites,
   digestValueProblem,
@@ -12,29 +11,33 @@ import {
   literalSource,
   readImage,
   styleName
-} from "./chunks/chunk-R3PA4LBF.js";
+} from "./chunks/chunk-M3GPGN5O.js";
 import {
+  ManifestError,
   hasContent,
   notApplicable,
   readDocument,
   resourceOf,
   separatorRefusal,
   splitLikeKubernetes
-} from "./chunks/chunk-B2JVHLRY.js";
+} from "./chunks/chunk-JTSBPOA5.js";
+import {
+  readKind
+} from "./chunks/chunk-XVSBQN26.js";
 import {
   IMAGE_FORMATS,
   formatOfPath,
   imageSites,
   resourceLabel,
   siteImage
-} from "./chunks/chunk-JBEC3H2Z.js";
+} from "./chunks/chunk-WCA5RQRV.js";
 import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-I3TAK6SB.js";
+} from "./chunks/chunk-CGBMSB5I.js";
 import {
   digestOf,
   digestProblem,
@@ -42,19 +45,19 @@ import {
   require_semver,
   unicodeEscape,
   utf8Text
-} from "./chunks/chunk-ZHX2N5X4.js";
+} from "./chunks/chunk-OSM5NVDR.js";
 import {
   GATE
-} from "./chunks/chunk-NNIZNZRO.js";
+} from "./chunks/chunk-HYTH6HBT.js";
 import {
   EXIT
-} from "./chunks/chunk-3DLW72J4.js";
+} from "./chunks/chunk-JWMKGFHY.js";
 import {
   createGitHubClient,
   parseRepo,
   require_picomatch
-} from "./chunks/chunk-B6WUS7DV.js";
-import "./chunks/chunk-F2T5I2SR.js";
+} from "./chunks/chunk-B34R7SAK.js";
+import "./chunks/chunk-V4Q4ZY3M.js";
 import {
   InputError,
   messageOf
@@ -64,7 +67,7 @@ import {
 } from "./chunks/chunk-TIBOFJYZ.js";
 
 // src/gate/cli.ts
-import path from "node:path";
+import path2 from "node:path";
 
 // src/gate/reasons.ts
 function fileReason(code, file, line, message) {
@@ -116,10 +119,10 @@ function checkChangedFile(file, allowedPath) {
     );
   }
   const paths = file.previousPath !== void 0 ? [file.previousPath, file.path] : [file.path];
-  for (const path2 of new Set(paths)) {
-    if (!allowedPath(path2)) {
+  for (const path3 of new Set(paths)) {
+    if (!allowedPath(path3)) {
       reasons.push(
-        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path2)} does not match the 'paths' globs.`)
+        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path3)} does not match the 'paths' globs.`)
       );
     }
   }
@@ -130,7 +133,7 @@ function checkChangedFile(file, allowedPath) {
 var import_picomatch = __toESM(require_picomatch(), 1);
 function pathMatcher(globs) {
   const match = (0, import_picomatch.default)([...globs], { dot: false });
-  return (path2) => match(path2);
+  return (path3) => match(path3);
 }
 
 // src/gate/limits.ts
@@ -350,14 +353,14 @@ function unreadableReference(file, field, line, reference) {
 function isParameterOverrides(file) {
   return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
 }
-function fieldName(path2) {
+function fieldName(path3) {
   const at = Math.max(
     ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
-      const i = path2.lastIndexOf(list);
-      return i > 0 && path2[i - 1] !== "." ? -1 : i;
+      const i = path3.lastIndexOf(list);
+      return i > 0 && path3[i - 1] !== "." ? -1 : i;
     })
   );
-  return at <= 0 ? path2 : path2.slice(at);
+  return at <= 0 ? path3 : path3.slice(at);
 }
 function formatName(format) {
   return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
@@ -365,12 +368,17 @@ function formatName(format) {
 function mayChange(format, policy) {
   switch (format) {
     case "manifest":
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${policy.selector.kind} (${policy.selector.apiGroup || "core group"}), Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
     case "kustomization":
       return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation";
     case "helm-values":
       return "the tag and digest (or sha) of image mappings and scalars holding a whole image reference";
   }
+}
+function specImageOf(selector) {
+  const group = selector.apiGroup === void 0 ? void 0 : selector.apiGroup || "core group";
+  if (selector.kind === void 0) return group === void 0 ? "any kind" : `any kind in ${group}`;
+  return `${selector.kind} (${group ?? "any API group"})`;
 }
 function sameResource(a, b) {
   return a.kind === b.kind && a.apiGroup === b.apiGroup && a.name === b.name && a.namespace === b.namespace;
@@ -566,7 +574,7 @@ function summarize(base, head, files, prReasons) {
   if (reasons.length === 0 && changes.length === 0) {
     reasons.push({
       code: "no-image-change",
-      message: "The PR changes no spec.image, so it is not a release PR this gate can pass."
+      message: "The PR changes no image field (a container image, spec.image, kustomize images:, Helm values), so it is not a release PR this gate can pass."
     });
   }
   return { verdict: reasons.length === 0 ? "accept" : "reject", base, head, files, changes, reasons };
@@ -795,9 +803,9 @@ function parseRawDiff(raw) {
     const letter = code[0];
     const twoPaths = letter === "R" || letter === "C";
     const first = tokens[++i];
-    const path2 = twoPaths ? tokens[++i] : first;
+    const path3 = twoPaths ? tokens[++i] : first;
     const file = {
-      path: path2,
+      path: path3,
       previousPath: twoPaths ? first : void 0,
       status: STATUS[letter] ?? "unknown",
       baseMode: baseMode === ABSENT_MODE ? void 0 : baseMode,
@@ -1013,21 +1021,21 @@ function formatOf2(entry, fail) {
 }
 
 // src/gate/release/policy-path.ts
-function nameKey(path2) {
-  const name = path2.slice(path2.lastIndexOf("/") + 1);
+function nameKey(path3) {
+  const name = path3.slice(path3.lastIndexOf("/") + 1);
   return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
 }
-function dirOf(path2) {
-  const slash = path2.lastIndexOf("/");
-  return slash === -1 ? "" : path2.slice(0, slash).toLowerCase();
+function dirOf(path3) {
+  const slash = path3.lastIndexOf("/");
+  return slash === -1 ? "" : path3.slice(0, slash).toLowerCase();
 }
 function nearMisses(expected, paths) {
   const key = nameKey(expected);
   const dirs = /* @__PURE__ */ new Set([dirOf(expected), ".github", ""]);
   const found = /* @__PURE__ */ new Set();
-  for (const path2 of paths)
-    if (path2 !== expected && dirs.has(dirOf(path2)) && nameKey(path2) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path2))
-      found.add(path2);
+  for (const path3 of paths)
+    if (path3 !== expected && dirs.has(dirOf(path3)) && nameKey(path3) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path3))
+      found.add(path3);
   return [...found].sort();
 }
 function listPaths(paths) {
@@ -1253,7 +1261,7 @@ function sharingReads(repo) {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path2, at) => repo.readFile(path2, at),
+    readFile: (path3, at) => repo.readFile(path3, at),
     recentCommits: (branch, count) => once(commits, JSON.stringify([branch ?? null, count]), () => repo.recentCommits(branch, count)),
     commitStatuses: (sha) => once(statuses, sha, () => repo.commitStatuses(sha))
   };
@@ -1409,11 +1417,11 @@ async function applyReleasePolicy(verdict, location, ports) {
   };
 }
 async function loadPolicy(location, ports) {
-  const { path: path2, label } = location;
-  const file = JSON.stringify(path2);
+  const { path: path3, label } = location;
+  const file = JSON.stringify(path3);
   let read2;
   try {
-    read2 = await ports.readPolicy(path2);
+    read2 = await ports.readPolicy(path3);
   } catch (error) {
     const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
     return { refused: prReason("policy-unavailable", message), notes: [] };
@@ -1441,7 +1449,7 @@ async function loadPolicy(location, ports) {
   }
   const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
   try {
-    return { policy: parseReleasePolicy(read2.text, path2), notes };
+    return { policy: parseReleasePolicy(read2.text, path3), notes };
   } catch (error) {
     if (!(error instanceof PolicyFileError)) throw error;
     const message = `The release policy is broken: ${error.message}. Fix it on the base branch first.`;
@@ -1518,7 +1526,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-JHSXCAQI.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-TELJ2BDK.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,
@@ -1528,12 +1536,12 @@ function releaseStep(options) {
     });
   };
   return (baseSha, baseRef) => {
-    const { policyPath: path2, policyGiven: given } = options.settings;
-    const read2 = options.readPolicy(path2, baseSha);
+    const { policyPath: path3, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path3, baseSha);
     read2.catch(() => void 0);
     const apply = async (verdict) => applyReleasePolicy(
       verdict,
-      { path: path2, given, label: options.policyLabel },
+      { path: path3, given, label: options.policyLabel },
       {
         readPolicy: () => read2,
         policyOrigin: options.policyOrigin(baseSha),
@@ -1547,7 +1555,7 @@ function releaseStep(options) {
       try {
         const found = (await read2).text;
         if (found === void 0) return void 0;
-        const entries = parseReleasePolicy(found, path2).releases.map((entry) => ({
+        const entries = parseReleasePolicy(found, path3).releases.map((entry) => ({
           format: entry.format,
           matches: pathMatcher(entry.paths)
         }));
@@ -1621,15 +1629,13 @@ function renderVerdictText(verdict) {
 }
 
 // src/settings/gate.ts
+import { statSync } from "node:fs";
+import path from "node:path";
 function readGatePolicy(settings) {
-  const kind = settings.string("kind");
-  if (kind === "")
-    throw new InputError(
-      `${settings.label("kind")} must not be empty, e.g. ${settings.example("kind", "Microservice")}`
-    );
+  const { kind, apiGroup } = readKind(settings);
   return {
     paths: validatePaths(settings.list("paths"), settings.label("paths")),
-    selector: { kind, apiGroup: settings.string("api-group") },
+    selector: { ...kind === void 0 ? {} : { kind }, ...apiGroup === void 0 ? {} : { apiGroup } },
     allowTagChange: settings.boolean("allow-tag-change"),
     allowDowngrade: settings.boolean("allow-downgrade")
   };
@@ -1648,11 +1654,25 @@ function readReleaseSettings(settings) {
     throw new InputError(
       `${settings.label("policy")} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
     );
-  return {
+  const release = {
     policyPath,
     policyGiven: given !== void 0,
     trustedRoot: settings.optional("trusted-root")?.trim() || void 0
   };
+  const problem = trustedRootProblem(settings, release);
+  return problem === void 0 ? release : { ...release, trustedRootProblem: problem };
+}
+function trustedRootProblem(settings, release) {
+  const given = release.trustedRoot;
+  if (given === void 0) return void 0;
+  const file = path.resolve(settings.cwd, given);
+  const what = "a Sigstore trusted root file (JSON, or the JSON lines of gh attestation trusted-root)";
+  try {
+    if (statSync(file).isFile()) return void 0;
+    return `${settings.label("trusted-root")} ${JSON.stringify(given)} is a directory, not ${what}; a provenance check would fail on it.`;
+  } catch {
+    return `${settings.label("trusted-root")} ${JSON.stringify(given)} does not exist (looked for ${file}); give ${what}, or leave it out for the public-good root. A provenance check would fail on it.`;
+  }
 }
 
 // src/gate/cli.ts
@@ -1663,15 +1683,19 @@ async function run(args, io) {
   const head = settings.required("head", "the commit to check, e.g. --head HEAD");
   const policy = readGatePolicy(settings);
   const limits = readGateLimits(settings);
+  const releaseSettings = readReleaseSettings(settings);
+  if (releaseSettings.trustedRootProblem !== void 0)
+    io.stderr(`gitops-release gate: warning: ${releaseSettings.trustedRootProblem}
+`);
   const repo = settings.string("repo");
-  const git = gitCli(path.resolve(io.cwd, repo), io.env);
+  const git = gitCli(path2.resolve(io.cwd, repo), io.env);
   try {
     await git(["rev-parse", "--git-dir"]);
   } catch {
     throw new InputError(`--repo ${JSON.stringify(repo)} is not a git repository.`);
   }
   const release = releaseStep({
-    settings: readReleaseSettings(settings),
+    settings: releaseSettings,
     readPolicy: (file, commit) => readCommittedPolicy(git, file, commit),
     policyOrigin: (commit) => `the git repository ${JSON.stringify(repo)} at ${commit.slice(0, 7)}`,
     policyLabel: settings.label("policy"),
@@ -1697,7 +1721,8 @@ async function run(args, io) {
 function apiFromEnv(env) {
   const token = env["GITHUB_TOKEN"] || env["GH_TOKEN"];
   if (!token) return "no GITHUB_TOKEN or GH_TOKEN in the environment to list attestations with";
-  return { token, baseUrl: (env["GITHUB_API_URL"] || "https://api.github.com").replace(/\/+$/, "") };
+  const baseUrl = (env["GITHUB_API_URL"] || "https://api.github.com").replace(/\/+$/, "");
+  return { token, baseUrl, baseUrlSource: "GITHUB_API_URL" };
 }
 function evidenceFromEnv(env) {
   const api = apiFromEnv(env);
@@ -1709,7 +1734,7 @@ function evidenceFromEnv(env) {
   return {
     listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
     listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
-    readFile: async (path2, at) => connect().readFile(path2, at),
+    readFile: async (path3, at) => connect().readFile(path3, at),
     recentCommits: async (branch, count) => connect().recentCommits(branch, count),
     commitStatuses: async (sha) => connect().commitStatuses(sha)
   };
@@ -1717,9 +1742,9 @@ function evidenceFromEnv(env) {
 async function readCommittedPolicy(git, file, commit) {
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", commit])).toString("utf8");
   const entries = listing.split("\0").filter(Boolean).map((line) => {
-    const [info = "", path2 = ""] = line.split("	");
+    const [info = "", path3 = ""] = line.split("	");
     const [mode = "", type = "", sha = ""] = info.split(" ");
-    return { mode, type, sha, path: path2 };
+    return { mode, type, sha, path: path3 };
   });
   const near = nearMisses(
     file,

@@ -5,17 +5,17 @@ import {
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-I3TAK6SB.js";
+} from "./chunks/chunk-CGBMSB5I.js";
 import {
   resolvePlain,
   unicodeEscape
-} from "./chunks/chunk-ZHX2N5X4.js";
+} from "./chunks/chunk-OSM5NVDR.js";
 import {
   HEALTH_TEST
-} from "./chunks/chunk-NNIZNZRO.js";
+} from "./chunks/chunk-HYTH6HBT.js";
 import {
   EXIT
-} from "./chunks/chunk-3DLW72J4.js";
+} from "./chunks/chunk-JWMKGFHY.js";
 import {
   InputError,
   messageOf

@@ -1,46 +1,50 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
-import "./chunks/chunk-UVYTFL53.js";
+import "./chunks/chunk-3BJNUEEE.js";
 import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-KY32JTPM.js";
+} from "./chunks/chunk-7JB2XDTM.js";
 import {
-  ManifestError,
   readImage
-} from "./chunks/chunk-R3PA4LBF.js";
-import "./chunks/chunk-B2JVHLRY.js";
+} from "./chunks/chunk-M3GPGN5O.js";
+import {
+  INPUT_SPELLING,
+  ManifestError
+} from "./chunks/chunk-JTSBPOA5.js";
+import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-LNUBFUV5.js";
-import "./chunks/chunk-OYESELFY.js";
-import "./chunks/chunk-JBEC3H2Z.js";
+} from "./chunks/chunk-XVSBQN26.js";
+import "./chunks/chunk-WCA5RQRV.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-I3TAK6SB.js";
+} from "./chunks/chunk-CGBMSB5I.js";
 import {
   parseImageInput
-} from "./chunks/chunk-ZHX2N5X4.js";
+} from "./chunks/chunk-OSM5NVDR.js";
 import {
   PROMOTE
-} from "./chunks/chunk-NNIZNZRO.js";
-import "./chunks/chunk-3DLW72J4.js";
+} from "./chunks/chunk-HYTH6HBT.js";
+import {
+  FLAG_SPELLING
+} from "./chunks/chunk-JWMKGFHY.js";
 import {
   InputError
 } from "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";
 
 // src/promote/source.ts
-function pinnedImage(text, selector, where, label, options = {}) {
+function pinnedImage(text, selector, where, label, options = {}, spelling = INPUT_SPELLING) {
   let located;
   try {
     located = readImage(text, selector, options);
   } catch (error) {
     if (error instanceof ManifestError)
-      throw new InputError(`${label}: cannot read the image of ${where}: ${error.message}`);
+      throw new InputError(`${label}: cannot read the image of ${where}: ${error.messageFor(spelling)}`);
     throw error;
   }
   const imageRef = parseImageInput(located.value, `${label}: ${where} pins an image promote cannot take`);
@@ -66,7 +70,14 @@ async function run(args, io) {
     throw new InputError(
       `--from-manifest and --manifest are the same file: promote copies an image between two manifests`
     );
-  const { located } = pinnedImage(source.text, selector, from, "--from-manifest", editOptionsFor(sites, from));
+  const { located } = pinnedImage(
+    source.text,
+    selector,
+    from,
+    "--from-manifest",
+    editOptionsFor(sites, from),
+    FLAG_SPELLING
+  );
   return pinLocalManifest(io, {
     file,
     flag: "--manifest",

@@ -41,30 +41,31 @@ import {
   withRelation,
   withTree,
   withWindows
-} from "./chunks/chunk-PDW2EDSQ.js";
-import {
-  readContainer
-} from "./chunks/chunk-LNUBFUV5.js";
+} from "./chunks/chunk-RRNTL7K7.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
+  readContainer
+} from "./chunks/chunk-XVSBQN26.js";
+import {
   resourceLabel
-} from "./chunks/chunk-JBEC3H2Z.js";
+} from "./chunks/chunk-WCA5RQRV.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-I3TAK6SB.js";
-import "./chunks/chunk-ZHX2N5X4.js";
+} from "./chunks/chunk-CGBMSB5I.js";
+import "./chunks/chunk-OSM5NVDR.js";
 import {
   WAIT
-} from "./chunks/chunk-NNIZNZRO.js";
+} from "./chunks/chunk-HYTH6HBT.js";
 import {
   EXIT
-} from "./chunks/chunk-3DLW72J4.js";
+} from "./chunks/chunk-JWMKGFHY.js";
 import {
   VERSION,
+  connectFailure,
   dispatcherFor,
   require_undici
-} from "./chunks/chunk-F2T5I2SR.js";
+} from "./chunks/chunk-V4Q4ZY3M.js";
 import {
   InputError,
   messageOf
@@ -149,6 +150,7 @@ function createTransport(connection) {
 // src/argocd/http.ts
 var USER_AGENT = `gitops-release/${VERSION}`;
 var PERMANENT_500 = { answers: 5, ms: 3e4 };
+var REFUSED_ATTEMPTS = 4;
 var ArgoCdHttp = class {
   constructor(connection, options = {}) {
     this.connection = connection;
@@ -164,6 +166,10 @@ var ArgoCdHttp = class {
   clock;
   /** The last 500 of each request (by `what`) while it repeats: its words, how often, since when. */
   serverErrors = /* @__PURE__ */ new Map();
+  /** Whether Argo CD answered anything yet: a refused connection after that is a restart. */
+  answered = false;
+  /** Refused connections before the first answer. */
+  refusals = 0;
   async getJson(path, query, context2) {
     const retries = context2.retries ?? this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
@@ -275,13 +281,20 @@ var ArgoCdHttp = class {
     const appNamespace = context2.appNamespace ?? this.connection.appNamespace;
     if (appNamespace !== void 0) url.searchParams.set("appNamespace", appNamespace);
     try {
-      return await this.transport.get(url, {
+      const answer = await this.transport.get(url, {
         headers: this.headers(),
         idleMs,
         ...context2.signal ? { signal: context2.signal } : {}
       });
+      this.answered = true;
+      return answer;
     } catch (error) {
-      throw networkError(context2.what, error);
+      const refused = connectFailure(error)?.kind === "refused" && !this.answered;
+      if (refused) this.refusals++;
+      throw networkError(context2.what, error, {
+        server: this.connection.serverUrl,
+        refusedIsFinal: refused && this.refusals >= REFUSED_ATTEMPTS
+      });
     }
   }
 };
@@ -990,7 +1003,7 @@ async function run(args, io, deps = {}) {
   const { settings } = readFlags(WAIT, args, io);
   const reports = readReportFollow(settings);
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-RBMUWUDQ.js");
+    const { runReportCli } = await import("./chunks/cli-JC6TBIIU.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,
@@ -1008,7 +1021,7 @@ async function run(args, io, deps = {}) {
       ),
       settings.label("resource")
     ),
-    image: parseExpectedImage(settings.required("image", "the image spec.image must hold"), settings.label("image")),
+    image: parseExpectedImage(settings.required("image", "the image the resource must run"), settings.label("image")),
     revision: revision === void 0 ? void 0 : parseRevision(revision, settings.label("revision")),
     ...readContainer(settings)
   };
