@@ -55580,9 +55580,17 @@ function renderPlain(value) {
     throw refuse2("it has characters that YAML would read as syntax; quote spec.image in the file first");
   if (value.endsWith(":")) throw refuse2("a trailing colon would start a mapping");
   if (!isPlainString(value)) throw refuse2("Kubernetes would read it as a number, a boolean or null");
-  if (!/^[A-Za-z]/.test(value) && !/[/@]/.test(value)) throw refuse2("YAML could read it as a number or a date");
+  if (NOT_A_STRING_ELSEWHERE.some((re) => re.test(value))) throw refuse2("YAML could read it as a number or a date");
   return value;
 }
+var NOT_A_STRING_ELSEWHERE = [
+  /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*)$/,
+  /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*(?:[eE][-+]?[0-9]+)?$/,
+  /^[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+  /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/,
+  /^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/,
+  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/
+];
 function renderDouble(value) {
   let out = '"';
   for (const char of value) {

@@ -1,8 +1,8 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-7JB2XDTM.js";
-import "./chunks/chunk-M3GPGN5O.js";
+} from "./chunks/chunk-T4XS7CMQ.js";
+import "./chunks/chunk-KCHUEHCO.js";
 import "./chunks/chunk-JTSBPOA5.js";
 import "./chunks/chunk-OYESELFY.js";
 import {

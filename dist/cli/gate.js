@@ -11,7 +11,7 @@ import {
   literalSource,
   readImage,
   styleName
-} from "./chunks/chunk-M3GPGN5O.js";
+} from "./chunks/chunk-KCHUEHCO.js";
 import {
   ManifestError,
   hasContent,

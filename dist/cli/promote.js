@@ -4,10 +4,10 @@ import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-7JB2XDTM.js";
+} from "./chunks/chunk-T4XS7CMQ.js";
 import {
   readImage
-} from "./chunks/chunk-M3GPGN5O.js";
+} from "./chunks/chunk-KCHUEHCO.js";
 import {
   INPUT_SPELLING,
   ManifestError
