@@ -15,7 +15,7 @@
 import type { KubeDocument } from './document.js'
 import type { KustomizeImage } from './kustomize-images.js'
 import { isPlainName } from './kustomize-images.js'
-import { goValue, resolved, type GoJson, type MapNode, type YamlNode } from './nodes.js'
+import { goValue, resolved, type GoJson, type YamlNode } from './nodes.js'
 
 /** A path (or URL) a kustomization names, relative to its directory, and the line naming it. */
 export interface Reference {
@@ -270,8 +270,10 @@ function generatorFiles(at: { node: YamlNode; line: number } | undefined, field:
     const value = goValue(item)
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return []
     const record = value as Record<string, GoJson>
-    const list = (key: string): string[] =>
-      Array.isArray(record[key]) ? (record[key] as GoJson[]).filter((v): v is string => typeof v === 'string') : []
+    const list = (key: string): string[] => {
+      const values = record[key]
+      return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : []
+    }
     const files = list('files').map((f) => (f.includes('=') ? f.slice(f.indexOf('=') + 1) : f))
     const env = typeof record['env'] === 'string' ? [record['env']] : []
     return [...files, ...list('envs'), ...env].map((value) => ({ value, line: item.line }))
@@ -292,10 +294,4 @@ function stringify(value: GoJson): unknown {
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stringify(v)]))
   return value
-}
-
-/** `kind: Component` kustomizations are applied by the kustomization that lists them, never built alone. */
-export function isComponent(root: MapNode | null): boolean {
-  const kind = root?.entries.find((e) => e.name === 'kind')
-  return kind !== undefined && goValue(kind.value) === 'Component'
 }

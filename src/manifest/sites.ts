@@ -281,10 +281,13 @@ function plan(
 function render(site: ImageSite, value: string, target: SitedTarget): string {
   try {
     if (site.insert !== undefined) {
-      const { lead, indent, eol } = site.insert
-      return `${lead ?? ''}${indent}digest: ${renderScalar(value, 'PLAIN')}${eol}`
+      const { lead, indent, eol, flow } = site.insert
+      return flow
+        ? `, digest: ${renderScalar(value, 'PLAIN')}`
+        : `${lead ?? ''}${indent}digest: ${renderScalar(value, 'PLAIN')}${eol}`
     }
-    return renderScalar(value, site.span.style)
+    // An empty `digest:` takes its value after one space.
+    return `${site.empty ? ' ' : ''}${renderScalar(value, site.span.style)}`
   } catch (error) {
     if (error instanceof ManifestError)
       throw new ManifestError(`${target.label}: ${site.path} (line ${site.span.line}): ${error.message}`, error.code, {
@@ -340,7 +343,7 @@ function prove(before: string, after: string, target: SitedTarget, splices: read
         fields.push({
           path: change.base.path,
           line: change.head.span.line,
-          before: change.inserted ? '' : change.base.span.value,
+          before: change.inserted || change.base.empty ? '' : change.base.span.value,
           after: change.head.span.value,
           inserted: change.inserted
         })
