@@ -11,11 +11,12 @@ import { parseRepo } from '../github/repo-ref.js'
 import { judgeChanges } from './judge.js'
 import { gitCli, localGitSource, type GitRunner } from './local-git.js'
 import { releaseStep } from './release/load.js'
+import { findRenderer } from './render/renderer.js'
 import { renderReleaseText } from './report/release-text.js'
 import { renderVerdictText } from './report/text.js'
 import { verdictJson } from './verdict.js'
 import { GATE } from '../settings/commands.js'
-import { readGateLimits, readGatePolicy, readReleaseSettings } from '../settings/gate.js'
+import { readGateLimits, readGatePolicy, readReleaseSettings, readRenderMode } from '../settings/gate.js'
 import { helpText } from '../settings/help.js'
 import { readFlags } from '../cli/flags.js'
 import { EXIT, type CliIO } from '../cli/io.js'
@@ -53,7 +54,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // A policy entry's `format` says how files whose names do not tell keep their images.
   const formatOf = await apply.formats?.()
   const judged = await apply(
-    await judgeChanges(source, formatOf === undefined ? policy : { ...policy, formatOf }, limits)
+    await judgeChanges(source, formatOf === undefined ? policy : { ...policy, formatOf }, limits, {
+      render: readRenderMode(settings),
+      renderer: findRenderer(io.env)
+    })
   )
   const verdict = judged.verdict
   io.stdout(

@@ -91,6 +91,8 @@ export interface VerdictJson {
   }[]
   readonly changes: ImageChangeJson[]
   readonly reasons: Reason[]
+  /** What kustomize renders of the changes, when a kustomization builds any. */
+  readonly kustomize?: KustomizeReport
 }
 
 /** The verdict as JSON-ready data: reasons and changes with plain fields only. */
@@ -128,6 +130,7 @@ export function verdictJson(verdict: GateVerdict): VerdictJson {
       changes: f.changes.map(change)
     })),
     changes: verdict.changes.map(change),
-    reasons: verdict.reasons
+    reasons: verdict.reasons,
+    ...(verdict.kustomize === undefined ? {} : { kustomize: verdict.kustomize })
   }
 }
