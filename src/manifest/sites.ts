@@ -27,6 +27,7 @@ import { describeResource } from '../kube-yaml/resource.js'
 import { diffSites } from '../kube-yaml/site-diff.js'
 import { hasContent, separatorRefusal, splitLikeKubernetes, type KubeChunk, type KubeFile } from '../kube-yaml/split.js'
 import { messageOf } from '../errors.js'
+import { checkKustomizeEdit } from './kustomize.js'
 import { splitForEdit } from './locate.js'
 import { renderScalar } from './scalar.js'
 import { ManifestError, type BumpResult, type EditOptions, type FieldChange, type LocatedImage } from './types.js'
@@ -112,6 +113,7 @@ export function bumpSites(text: string, target: SitedTarget, image: string, opti
   }
   const warnings: string[] = []
   const chosen = choose(text, target, ref, options, warnings)
+  if (target.format === 'kustomization') checkKustomizeEdit(chosen, ref, target.label)
   const splices = plan(chosen, ref, target)
   const located = locatedOf(target, chosen[0]!)
   const before = siteImage(chosen[0]!.site)
