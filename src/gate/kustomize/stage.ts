@@ -86,8 +86,12 @@ async function follow(files: RepoFiles, verdicts: readonly FileVerdict[]): Promi
   for (const v of verdicts) {
     const first = v.changes[0]
     if (first === undefined) continue
-    if (first.format === 'kustomization') out.push({ file: v.path, kind: 'kustomization', line: first.line })
-    else if (isParameterOverrides(v.path)) out.push({ file: v.path, kind: 'overrides', line: first.line })
+    // A file the release policy calls a kustomization under another name is no file kustomize
+    // builds (it reads only its three names): judged on its bytes alone.
+    if (first.format === 'kustomization') {
+      if ((KUSTOMIZATION_NAMES as readonly string[]).includes(posix.basename(v.path)))
+        out.push({ file: v.path, kind: 'kustomization', line: first.line })
+    } else if (isParameterOverrides(v.path)) out.push({ file: v.path, kind: 'overrides', line: first.line })
     else if (first.format === 'manifest') {
       // Only a kustomization in the file's directory or above can list it (kustomize's load
       // restrictor), so without one the file is no kustomize resource and nothing is read.
