@@ -240,6 +240,24 @@ export const SCENARIOS: readonly Scenario[] = [
     }
   })(),
   (() => {
+    const base = {
+      ...overlay(`  - name: ${WEB}:1.5.0\n    newName: evil.example/web\n`, deployment('web', [`${WEB}:1.4.2`])),
+      'apps/web/prod/.argocd-source-web.yaml': `kustomize:\n  images:\n    - ${WEB}:1.4.2@${D0}\n`
+    }
+    return {
+      name: "an Argo CD override moving the tag wakes an entry kustomize's set image sorts after it",
+      base,
+      changes: {
+        'apps/web/prod/.argocd-source-web.yaml': base['apps/web/prod/.argocd-source-web.yaml'].replace(
+          `1.4.2@${D0}`,
+          `1.5.0@${D1}`
+        )
+      },
+      codes: ['kustomize-undecidable'],
+      allowTagChange: true
+    }
+  })(),
+  (() => {
     const base = overlay(pin(D0))
     const remote = {
       ...base,

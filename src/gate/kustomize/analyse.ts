@@ -13,7 +13,7 @@ import { readDocument } from '../../kube-yaml/document.js'
 import { hasContent, splitLikeKubernetes } from '../../kube-yaml/split.js'
 import type { RepoFiles, Side } from './files.js'
 import { closure, findIncluders } from './includers.js'
-import { SideLoader, Undecided, type KustomizationNode, type SourcedContainer } from './load.js'
+import { SideLoader, Undecided, type EntriesOverride, type KustomizationNode, type SourcedContainer } from './load.js'
 import { overrideImages, setImages } from './overrides.js'
 
 const posix = path.posix
@@ -51,6 +51,8 @@ export interface Analysis {
   readonly containers: readonly ContainerRender[]
   /** The changed files some build reached (the others render nowhere). */
   readonly reached: ReadonlySet<string>
+  /** Argo CD's overrides, per side, as the builds applied them (for rendering the same builds). */
+  readonly overrides?: Record<Side, EntriesOverride> | undefined
 }
 
 /** Follows every change through the kustomizations that build it; throws Undecided. */
@@ -115,7 +117,7 @@ export async function analyseKustomize(files: RepoFiles, changes: readonly Kusto
   }
   for (const change of changes)
     if (reachedDirs.has(change.kind === 'resource' ? change.file : dirOf(change.file))) reached.add(change.file)
-  return { roots, containers, reached }
+  return { roots, containers, reached, overrides }
 }
 
 interface Scope {
@@ -193,7 +195,7 @@ function dirOf(file: string): string {
 async function readOverrides(
   files: RepoFiles,
   changes: readonly KustomizeChange[]
-): Promise<Record<Side, (dir: string, entries: readonly KustomizationEntry[]) => readonly KustomizationEntry[]>> {
+): Promise<Record<Side, EntriesOverride>> {
   const per = async (side: Side): Promise<Map<string, { file: string; value: string; line: number }[]>> => {
     const loader = new SideLoader(files, side)
     const found = new Map<string, { file: string; value: string; line: number }[]>()

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { readDocument, type KubeDocument } from '../../kube-yaml/document.js'
 import { kustomizeContainers, type TransformedContainer } from '../../kube-yaml/kustomize-containers.js'
 import { readKustomization, type Kustomization, type KustomizationEntry } from '../../kube-yaml/kustomization.js'
+import { goValue, type GoJson } from '../../kube-yaml/nodes.js'
 import { resourceLabel } from '../../kube-yaml/resource.js'
 import { hasContent, splitLikeKubernetes } from '../../kube-yaml/split.js'
 import type { RepoFiles, RepoTree, Side } from './files.js'
@@ -44,6 +45,10 @@ export interface KustomizationNode {
   readonly kustomization: Kustomization
   /** The entries kustomize applies (after Argo CD's overrides, where the build has them). */
   readonly entries: readonly KustomizationEntry[]
+  /** Whether Argo CD's overrides rewrote them. */
+  readonly overridden: boolean
+  /** The kustomization as the JSON kustomize decodes (for writing it back with the overrides applied). */
+  readonly json: GoJson
   readonly resources: readonly Child[]
   readonly components: readonly Extract<Child, { kind: 'dir' }>[]
   /** Every file of the directory's build, for rendering it: the kustomization, patches, generator sources. */
@@ -154,7 +159,18 @@ export class SideLoader {
     }
     const entries = this.override ? this.override(dir, k.images) : k.images
     const files = [file, ...resources.flatMap((c) => (c.kind === 'file' ? [c.path] : [])), ...extra]
-    return { dir, file, kustomization: k, entries, resources, components, files }
+    const json = doc.root === null ? {} : goValue(doc.root)
+    return {
+      dir,
+      file,
+      kustomization: k,
+      entries,
+      overridden: entries !== k.images,
+      json,
+      resources,
+      components,
+      files
+    }
   }
 
   /** A reference resolved as kustomize does: a file inside `dir`, a directory anywhere, or refused. */

@@ -144,19 +144,13 @@ async function prove(
       )
     )
   }
-  const overridden = new Set(followed.filter((f) => f.kind === 'overrides').map((f) => posix.dirname(f.file)))
-  const roots = analysis.roots.filter((r) => !overridden.has(r.dir === '' ? '.' : r.dir))
-  const why =
-    options.renderer === undefined
-      ? 'neither kustomize nor kubectl is on PATH'
-      : roots.length === 0
-        ? 'Argo CD applies its parameter overrides itself, so kustomize build alone would not render them'
-        : undefined
+  const roots = analysis.roots
+  const why = options.renderer === undefined ? 'neither kustomize nor kubectl is on PATH' : undefined
   if (why !== undefined || options.renderer === undefined) {
     if (options.render === 'required') refuse(`'render' is required, but the change is not rendered: ${why ?? ''}`)
     return { rendered: false, why: why ?? '' }
   }
-  const run = await renderRoots(files, roots, options.renderer)
+  const run = await renderRoots(files, roots, options.renderer, analysis.overrides)
   const changes: RenderedChange[] = []
   const notes: string[] = []
   if (run.skipped > 0)

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { RepoFiles, Side } from '../kustomize/files.js'
-import { SideLoader, Undecided } from '../kustomize/load.js'
+import { SideLoader, Undecided, type EntriesOverride, type KustomizationNode } from '../kustomize/load.js'
 import { compareRenders, type RenderedImageChange } from './compare.js'
 import type { Renderer, RenderOutput } from './renderer.js'
 
@@ -37,9 +37,13 @@ export interface ProofRun {
 export async function renderRoots(
   files: RepoFiles,
   roots: readonly { readonly dir: string; readonly file: string }[],
-  renderer: Renderer
+  renderer: Renderer,
+  overrides?: Record<Side, EntriesOverride>
 ): Promise<ProofRun> {
-  const loaders = { base: new SideLoader(files, 'base'), head: new SideLoader(files, 'head') }
+  const loaders = {
+    base: new SideLoader(files, 'base', overrides?.base),
+    head: new SideLoader(files, 'head', overrides?.head)
+  }
   const work = await mkdtemp(path.join(tmpdir(), 'gitops-release-render-'))
   try {
     const out: RootProof[] = []
@@ -76,8 +80,10 @@ async function renderSide(
   renderer: Renderer
 ): Promise<RenderOutput> {
   let needed: Set<string>
+  let node: KustomizationNode
   try {
     needed = await buildFiles(loader, root.dir, root.file)
+    node = await loader.node(root.dir, { file: root.file, line: 1 })
   } catch (error) {
     if (error instanceof Undecided) return { ok: false, why: `${error.file}: ${error.what}` }
     throw error
@@ -90,8 +96,25 @@ async function renderSide(
     await mkdir(path.dirname(target), { recursive: true })
     await writeFile(target, await files.read(side, file))
   }
+  // Argo CD applies its overrides with `kustomize edit set image`, which writes the entries back
+  // into the kustomization: JSON, which kustomize reads as YAML, with the overridden entries.
+  if (node.overridden) await writeFile(path.join(repo, ...root.file.split('/')), withEntries(node))
   await mkdir(path.join(repo, ...root.dir.split('/').filter(Boolean)), { recursive: true })
   return renderer.build(path.join(repo, ...root.dir.split('/').filter(Boolean)), home)
+}
+
+/** The kustomization as JSON with its entries replaced (integers written as numbers). */
+function withEntries(node: KustomizationNode): string {
+  const json = node.json !== null && typeof node.json === 'object' && !Array.isArray(node.json) ? node.json : {}
+  const { images: _images, imageTags: _tags, ...rest } = json
+  const images = node.entries.map((e) =>
+    Object.fromEntries(
+      (['name', 'newName', 'newTag', 'digest', 'tagSuffix'] as const).filter((k) => e[k] !== '').map((k) => [k, e[k]])
+    )
+  )
+  return JSON.stringify({ ...rest, images }, (_key, value: unknown) =>
+    typeof value === 'bigint' ? Number(value) : value
+  )
 }
 
 /** Every file the build of `dir` reads: its kustomization, resources, bases and components, recursively. */
