@@ -24,8 +24,11 @@ export function compareRenders(base: string, head: string): RenderComparison {
   const [b, h] = [base.split('\n'), head.split('\n')]
   if (b.length !== h.length)
     return { ok: false, why: `the render has ${b.length} lines at the base and ${h.length} at the head` }
-  let imageLines = 0
+  // The objects with an image line that differs, by their first line; only those are read.
+  const changed = new Set<number>()
+  let start = 0
   for (let i = 0; i < b.length; i++) {
+    if (b[i] === '---') start = i + 1
     if (b[i] === h[i]) continue
     const [x, y] = [IMAGE_LINE.exec(b[i]!), IMAGE_LINE.exec(h[i]!)]
     if (x === null || y === null || x[1] !== y[1])
@@ -33,18 +36,22 @@ export function compareRenders(base: string, head: string): RenderComparison {
         ok: false,
         why: `line ${i + 1} of the render differs beyond an image: ${JSON.stringify(shorten(h[i]!))}`
       }
-    imageLines++
+    changed.add(start)
   }
-  if (imageLines === 0) return { ok: true, changes: [] }
-  const [before, after] = [containers(base), containers(head)]
-  if (before === undefined || after === undefined || before.length !== after.length)
-    return { ok: false, why: 'the rendered objects could not be read to name their containers' }
-  const changes = after.flatMap((a, i) => {
-    const was = before[i]!
-    return was.image === a.image
-      ? []
-      : [{ object: a.object, container: a.container, before: was.image, after: a.image }]
-  })
+  if (changed.size === 0) return { ok: true, changes: [] }
+  const changes: RenderedImageChange[] = []
+  for (const from of changed) {
+    const to = b.indexOf('---', from)
+    const slice = (lines: string[]): string => lines.slice(from, to === -1 ? lines.length : to).join('\n')
+    const [before, after] = [containers(slice(b)), containers(slice(h))]
+    if (before === undefined || after === undefined || before.length !== after.length)
+      return { ok: false, why: 'the rendered objects could not be read to name their containers' }
+    after.forEach((a, i) => {
+      const was = before[i]!
+      if (was.image !== a.image)
+        changes.push({ object: a.object, container: a.container, before: was.image, after: a.image })
+    })
+  }
   if (changes.length === 0) return { ok: false, why: 'image lines differ outside any container' }
   return { ok: true, changes }
 }
