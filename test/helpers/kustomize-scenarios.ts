@@ -258,6 +258,21 @@ export const SCENARIOS: readonly Scenario[] = [
     }
   })(),
   (() => {
+    const patch = (digest: string): string =>
+      `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    spec:\n      containers:\n        - name: web\n          image: web:1.4.2@${digest}\n`
+    const base: Tree = {
+      ...overlay(`  - name: web\n    newName: evil.example/web\n`),
+      'apps/web/prod/patch.yaml': patch(D0)
+    }
+    const withPatch = { ...base, [PROD]: base[PROD]!.replace('images:', 'patches:\n  - path: patch.yaml\nimages:') }
+    return {
+      name: 'a container bump in a patch file, which the kustomization then renames',
+      base: withPatch,
+      changes: { 'apps/web/prod/patch.yaml': patch(D1) },
+      codes: ['kustomize-undecidable']
+    }
+  })(),
+  (() => {
     const base = overlay(pin(D0))
     const remote = {
       ...base,

@@ -18,7 +18,10 @@ const posix = path.posix
 /** The most kustomization files read to find the ones that build a change (one request each through the API). */
 export const MAX_KUSTOMIZATIONS = 200
 
-const INCLUDES = new Set(['RESOURCES', 'BASES', 'COMPONENTS'])
+/** Keys (in any case) whose strings a build reads: what it includes, and what patches it. */
+const INCLUDES = new Set(['RESOURCES', 'BASES', 'COMPONENTS', 'PATCHESSTRATEGICMERGE', 'CONFIGURATIONS'])
+/** Keys whose items name a file under `path`. */
+const PATHS = new Set(['PATCHES', 'PATCHESJSON6902', 'REPLACEMENTS'])
 
 /** For each path (file or directory), the directories of the kustomizations that include it. */
 export type Includers = ReadonlyMap<string, ReadonlySet<string>>
@@ -59,13 +62,24 @@ export async function findIncluders(
   return includers
 }
 
-/** The strings under keys kustomize reads as resources, bases or components (in any case). */
+/**
+ * The paths a kustomization reads that can change what its containers render: resources, bases,
+ * components, patch and replacement files, transformer configurations (keys in any case). A
+ * patch file the release edits is then judged in the kustomization that applies it.
+ */
 function includes(text: string): string[] {
   const value = readExactly(text) ?? readLeniently(text)
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return []
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, list]) =>
-    INCLUDES.has(key.toUpperCase()) && Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : []
-  )
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, list]) => {
+    if (!Array.isArray(list)) return []
+    const upper = key.toUpperCase()
+    if (INCLUDES.has(upper)) return list.filter((v): v is string => typeof v === 'string')
+    if (!PATHS.has(upper)) return []
+    return list.flatMap((item: unknown) => {
+      const path = item !== null && typeof item === 'object' ? (item as { path?: unknown }).path : undefined
+      return typeof path === 'string' ? [path] : []
+    })
+  })
 }
 
 function readExactly(text: string): unknown {
