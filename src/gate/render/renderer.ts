@@ -48,8 +48,16 @@ function onPath(binary: string, searchPath: string): string | undefined {
   return undefined
 }
 
-/** A renderer that runs `command args… DIR`. */
-export function spawnRenderer(command: string, args: readonly string[], label: string): Renderer {
+/** A renderer that runs `command args… DIR`, within `limits` (the defaults above; tests pass smaller ones). */
+export function spawnRenderer(
+  command: string,
+  args: readonly string[],
+  label: string,
+  limits: { readonly timeoutMs: number; readonly maxBytes: number } = {
+    timeoutMs: RENDER_TIMEOUT_MS,
+    maxBytes: RENDER_MAX_BYTES
+  }
+): Renderer {
   return {
     label,
     build: (dir, home) =>
@@ -74,13 +82,10 @@ export function spawnRenderer(command: string, args: readonly string[], label: s
           stopped ??= why
           child.kill('SIGKILL')
         }
-        const timer = setTimeout(
-          () => stop(`${label} took longer than ${RENDER_TIMEOUT_MS / 1000} s`),
-          RENDER_TIMEOUT_MS
-        )
+        const timer = setTimeout(() => stop(`${label} took longer than ${limits.timeoutMs / 1000} s`), limits.timeoutMs)
         child.stdout.on('data', (chunk: Buffer) => {
           size += chunk.length
-          if (size > RENDER_MAX_BYTES) stop(`${label} printed more than ${RENDER_MAX_BYTES} bytes`)
+          if (size > limits.maxBytes) stop(`${label} printed more than ${limits.maxBytes} bytes`)
           else out.push(chunk)
         })
         child.stderr.on('data', (chunk: Buffer) => {
