@@ -44,12 +44,8 @@ export async function findIncluders(
   await Promise.all(
     files.map(async (file) => {
       const dir = posix.dirname(file) === '.' ? '' : posix.dirname(file)
-      let text: string
-      try {
-        text = await loader.text(file)
-      } catch {
-        return
-      }
+      // A file that cannot be read may include the change: SideLoader.text refuses (Undecided).
+      const text = await loader.text(file)
       for (const ref of includes(text)) {
         const target = posix.normalize(posix.join(dir, ref)).replace(/\/+$/, '')
         const key = target === '.' ? '' : target

@@ -8,6 +8,7 @@
  * field added through `configurations`) is refused as {@link Undecided}, with what to simplify.
  */
 import path from 'node:path'
+import { messageOf } from '../../errors.js'
 import { readDocument, type KubeDocument } from '../../kube-yaml/document.js'
 import { kustomizeContainers, type TransformedContainer } from '../../kube-yaml/kustomize-containers.js'
 import { readKustomization, type Kustomization, type KustomizationEntry } from '../../kube-yaml/kustomization.js'
@@ -224,7 +225,12 @@ export class SideLoader {
   }
 
   async text(file: string): Promise<string> {
-    const bytes = await this.files.read(this.side, file)
+    let bytes: Uint8Array
+    try {
+      bytes = await this.files.read(this.side, file)
+    } catch (error) {
+      throw new Undecided(file, 1, `${show(file)} could not be read at the ${this.side}: ${messageOf(error)}`)
+    }
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     } catch {

@@ -176,6 +176,11 @@ describe('gitops-release gate on the image fields of issue 25', () => {
     const text = await gateIn(['--base', 'main', '--head', 'release'])
     expect(text.stdout).toContain(
       `Deployment web containers[name=web].image: ghcr.io/acme/web:1.0@${A} -> ghcr.io/acme/web:1.0@${B} [ok]`
+    ) // What kustomize renders of the kustomization's pin (issue 33), worked out or rendered.
+    const off = await gateIn(['--base', 'main', '--head', 'release', '--render', 'off'])
+    expect(off.stdout).toContain('kustomize: worked out with its rules; not rendered: render is off')
+    expect(off.stdout).toContain(
+      `apps/api/kustomization.yaml Deployment api api: ghcr.io/acme/api:2.0 -> ghcr.io/acme/api:2.0@${B}`
     )
   })
 
