@@ -6,11 +6,13 @@
  * decoded as kustomize decodes it: YAML 1.1 turned into JSON with its keys sorted, then matched
  * to fields in any case (of `newName` and `newname` the later in sorted order wins), so a number
  * where a string goes (`newTag: 1.20`) or an unknown field fails the sync as it fails kustomize.
- * What the stand-in does not render (nested or remote bases, other transformers, names that are
- * wider patterns) is refused by name, as Argo CD shows a ComparisonError, never rendered wrong.
+ * Bases in the repository are built first, with their own entries. What the stand-in does not
+ * render (remote bases, components, other transformers, names that are wider patterns) is refused
+ * by name, as Argo CD shows a ComparisonError, never rendered wrong.
  * standins/argocd/render.test.ts renders a set of kustomizations with this and with the real
  * kustomize and compares them.
  */
+import path from 'node:path'
 import { parse, parseAllDocuments } from 'yaml'
 import { readDocument } from '../../src/kube-yaml/document.js'
 import { applyEntries, isPlainName, passesOf, type KustomizeImage } from '../../src/kube-yaml/kustomize-images.js'
@@ -42,9 +44,62 @@ export function renderKustomize(kustomizationFile: string, files: Record<string,
   const objects: K8sObject[] = []
   for (const resource of spec.resources) {
     const text = files[resource]
-    if (text === undefined) throw new Error(`${kustomizationFile}: resource ${resource} does not exist`)
+    if (resource.includes('/') || text === undefined)
+      throw new Error(`${kustomizationFile}: resource ${resource} does not exist beside the kustomization`)
     objects.push(...parseManifests(resource, text))
   }
+  return transform(spec, objects)
+}
+
+/** A repository at one revision: a path's text, and a directory's entries (undefined where there is none). */
+export interface KustomizeReader {
+  read(path: string): Promise<string | undefined>
+  list(dir: string): Promise<string[] | undefined>
+}
+
+/** The file names kustomize looks for in a directory, in its order. */
+export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
+
+/**
+ * `kustomize build dir`, bases included: each resource a file inside the directory or a
+ * directory of the repository with its own kustomization, built first with its own entries.
+ */
+export async function buildKustomization(
+  dir: string,
+  reader: KustomizeReader,
+  seen: string[] = []
+): Promise<K8sObject[]> {
+  if (seen.includes(dir)) throw new Error(`cycle detected: ${[...seen, dir].join(' -> ')}`)
+  const names = (await reader.list(dir)) ?? []
+  const found = KUSTOMIZATION_FILES.filter((name) => names.includes(name))
+  if (found.length !== 1)
+    throw new Error(
+      found.length === 0
+        ? `unable to find one of ${KUSTOMIZATION_FILES.map((n) => `'${n}'`).join(', ')} in directory '${dir}'`
+        : `Found multiple kustomization files under: ${dir}`
+    )
+  const file = path.posix.join(dir, found[0]!)
+  const spec = kustomizationOf(file, (await reader.read(file)) ?? '')
+  const objects: K8sObject[] = []
+  for (const resource of spec.resources) {
+    const target = path.posix.normalize(path.posix.join(dir, resource)).replace(/\/+$/, '')
+    if (target === '..' || target.startsWith('../'))
+      throw new Error(`${file}: resource ${resource} is outside the repository`)
+    if ((await reader.list(target)) !== undefined) {
+      objects.push(...(await buildKustomization(target, reader, [...seen, dir])))
+      continue
+    }
+    const text = await reader.read(target)
+    if (text === undefined) throw new Error(`${file}: resource ${resource} does not exist`)
+    if (dir !== '.' && dir !== '' && !target.startsWith(`${dir}/`))
+      throw new Error(`${file}: security; file '${target}' is not in or below '${dir}'`)
+    objects.push(...parseManifests(target, text))
+  }
+  return transform(spec, objects)
+}
+
+/** The kustomization's namespace and `images:` entries over what it accumulated. */
+function transform(spec: Kustomization, objects: K8sObject[]): K8sObject[] {
   for (const obj of objects) {
     if (spec.namespace !== undefined) obj.metadata.namespace = spec.namespace
     if (spec.images.length > 0)
@@ -54,11 +109,6 @@ export function renderKustomize(kustomizationFile: string, files: Record<string,
       })
   }
   return objects
-}
-
-/** The resources a kustomization lists, for reading them. */
-export function resourcesOf(kustomizationFile: string, text: string): string[] {
-  return kustomizationOf(kustomizationFile, text).resources
 }
 
 export function kustomizationOf(file: string, text: string): Kustomization {
@@ -72,11 +122,9 @@ export function kustomizationOf(file: string, text: string): Kustomization {
     )
   const resources = (fields['resources'] ?? []) as unknown[]
   for (const r of resources) {
-    // Nested bases and remote resources would need kustomize's loader: out of the stand-in's scope.
-    if (typeof r !== 'string' || r.includes('/') || r.includes('://') || !/\.(ya?ml|json)$/.test(r))
-      throw new Error(
-        `${file}: resource ${JSON.stringify(r)} is not a file beside the kustomization; the stand-in does not load nested or remote bases`
-      )
+    // Remote resources would need kustomize's loader (and git): out of the stand-in's scope.
+    if (typeof r !== 'string' || /^[a-z][a-z0-9+.-]*:\/\//i.test(r) || r.startsWith('git@') || path.posix.isAbsolute(r))
+      throw new Error(`${file}: resource ${JSON.stringify(r)} is remote; the stand-in does not load remote bases`)
   }
   const images = ((fields['images'] ?? []) as unknown[]).map((entry, i) => imageOf(file, entry, i))
   const namespace = fields['namespace']

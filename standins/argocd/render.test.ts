@@ -115,13 +115,13 @@ describe("kustomize's images transformer", () => {
     expect(JSON.stringify(objects[0])).toContain('"image":"sidecar:1"')
   })
 
-  it('refuses nested and remote bases and transformers it does not apply', () => {
+  it('refuses remote bases and transformers it does not apply', () => {
     const refuse =
       (kustomization: string): (() => unknown) =>
       () =>
         renderKustomize('kustomization.yaml', { 'kustomization.yaml': kustomization })
-    expect(refuse('resources: [../base]\n')).toThrow(/resource "..\/base" is not a file beside the kustomization/)
-    expect(refuse('resources: [github.com/acme/base?ref=v1]\n')).toThrow(/does not load nested or remote bases/)
+    expect(refuse('resources: [../base]\n')).toThrow(/resource ..\/base does not exist beside the kustomization/)
+    expect(refuse('resources: [https://github.com/acme/base?ref=v1]\n')).toThrow(/does not load remote bases/)
     expect(refuse('namePrefix: dev-\nresources: []\n')).toThrow(/not namePrefix/)
   })
 })
@@ -192,5 +192,24 @@ describe('renderSource', () => {
     await expect(
       renderSource(repo.dir, sha, CHART_DIR, { ...options, helm: { valueFiles: ['values-prod.yaml'] } })
     ).rejects.toThrow('open charts/todo-web/values-prod.yaml: no such file or directory')
+  })
+
+  it.skipIf(NO_KUSTOMIZE)('builds an overlay over its base as kustomize does, each with its own entries', async () => {
+    repo = await createBareRepo()
+    const files = {
+      'apps/web/base/workloads.yaml': workloads(['web:1.4', `ghcr.io/acme/api:2@${DIGEST_A}`]),
+      'apps/web/base/kustomization.yaml':
+        'resources:\n  - workloads.yaml\nimages:\n  - name: web\n    newName: ghcr.io/acme/web\n',
+      'apps/web/prod/kustomization.yaml': `namespace: prod\nresources:\n  - ../base\nimages:\n  - name: ghcr.io/acme/web\n    digest: ${DIGEST_B}\n  - name: ghcr.io/acme/api\n    newTag: "3"\n`
+    }
+    const sha = await repo.commit(files)
+    const ours = await renderSource(repo.dir, sha, 'apps/web/prod', { releaseName: 'web', namespace: 'prod' })
+    const real = await renderFiles(files, 'apps/web/prod')
+    if (!real.ok) throw new Error(real.why)
+    const objects = parseAllDocuments(real.yaml).map((d) => d.toJS() as K8sObject)
+    const images = (list: K8sObject[]): unknown =>
+      list.map((o) => [o.kind, o.metadata.namespace, JSON.stringify(o.spec).match(/"image":"[^"]*"/g)])
+    expect(images(ours.manifests)).toEqual(images(objects))
+    expect(JSON.stringify(ours.manifests)).toContain(`ghcr.io/acme/web@${DIGEST_B}`)
   })
 })

@@ -9,7 +9,7 @@
 import path from 'node:path'
 import { parse } from 'yaml'
 import { git, readManifests } from './git.js'
-import { parseManifests, renderKustomize, resourcesOf } from './kustomize.js'
+import { buildKustomization, KUSTOMIZATION_FILES, parseManifests, type KustomizeReader } from './kustomize.js'
 import type { HelmSource, K8sObject } from './types.js'
 
 export { renderKustomize } from './kustomize.js'
@@ -20,9 +20,6 @@ export interface Rendered {
   sourceType: SourceType
   manifests: K8sObject[]
 }
-
-/** The file names kustomize looks for in a directory, in its order. */
-const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
 /** Renders the app's source at `revision`: Helm when asked or a Chart.yaml is there, else kustomize or a directory. */
 export async function renderSource(
@@ -52,15 +49,17 @@ export async function renderSource(
     for (const name of templates) files[`templates/${name}`] = await read(`templates/${name}`)
     return { sourceType: 'Helm', manifests: renderHelm(files, options) }
   }
-  const kustomization = KUSTOMIZATION_FILES.find((name) => names.includes(name))
-  if (kustomization === undefined)
+  if (!KUSTOMIZATION_FILES.some((name) => names.includes(name)))
     return { sourceType: 'Directory', manifests: await readManifests(repoDir, revision, clean) }
-  const files: Record<string, string> = { [kustomization]: await read(kustomization) }
-  for (const resource of resourcesOf(kustomization, files[kustomization] as string)) {
-    if (!names.includes(resource)) throw new Error(`${clean}/${kustomization}: resource ${resource} does not exist`)
-    files[resource] = await read(resource)
+  const reader: KustomizeReader = {
+    read: (file) => git(repoDir, ['show', `${revision}:${file}`]).catch(() => undefined),
+    async list(dir) {
+      const spec = `${revision}:${dir === '.' ? '' : dir}`
+      if ((await git(repoDir, ['cat-file', '-t', spec]).catch(() => '')).trim() !== 'tree') return undefined
+      return (await git(repoDir, ['ls-tree', '--name-only', spec])).split('\n').filter(Boolean)
+    }
   }
-  return { sourceType: 'Kustomize', manifests: renderKustomize(kustomization, files) }
+  return { sourceType: 'Kustomize', manifests: await buildKustomization(clean, reader) }
 }
 
 // ---------------------------------------------------------------------------------------------
