@@ -169,8 +169,6 @@ async function prove(
       continue
     }
     for (const c of root.changes) {
-      const change = { root: root.root, object: c.object, container: c.container, before: c.before, after: c.after }
-      changes.push(change)
       const at = (code: Reason['code'], message: string): Reason =>
         fileReason(
           code === 'tag-change' || code === 'downgrade' ? code : 'render-proof',
@@ -178,16 +176,16 @@ async function prove(
           blame.line,
           `${JSON.stringify(blame.file)} line ${blame.line}: ${message} (kustomize's render).`
         )
-      reasons.push(
-        ...judgeRenderedImage(
-          c.before,
-          c.after,
-          release,
-          policy,
-          at,
-          `in ${JSON.stringify(root.root)}, ${c.object} ${c.container}`
-        )
+      const problems = judgeRenderedImage(
+        c.before,
+        c.after,
+        release,
+        policy,
+        at,
+        `in ${JSON.stringify(root.root)}, ${c.object} ${c.container}`
       )
+      reasons.push(...problems)
+      changes.push({ root: root.root, ...c, ok: problems.length === 0 })
     }
     const want = expected
       .filter((e) => e.root === root.root)

@@ -30,7 +30,11 @@ export function renderKustomize(report: KustomizeReport | undefined): string[] {
     lines.push(`- ${mdPath(root)}${mine.length === 0 ? ': no container changes' : ''}`)
     for (const c of mine) {
       if (shown++ >= MAX_LINES) break
-      lines.push(`  - ${mdText(clip(c.container, 40))}: ${renderedChange(c.before, c.after)}`)
+      // Where the render is not the release, the whole reference is the news.
+      const change = c.ok
+        ? renderedChange(c.before, c.after)
+        : `❌ ${mdCode(shortenDigests(c.before))} → ${mdCode(shortenDigests(c.after))}`
+      lines.push(`  - ${mdText(clip(c.container, 40))}: ${change}`)
     }
   }
   if (changes.length > MAX_LINES) lines.push(`- ${plural(changes.length - MAX_LINES, 'more container')} not shown`)

@@ -24,6 +24,8 @@ export interface RenderedChange {
   readonly container: string
   readonly before: string
   readonly after: string
+  /** Whether it renders as the release: judged without a reason. */
+  readonly ok: boolean
 }
 
 export interface RenderJudgement {
@@ -79,14 +81,15 @@ export function judgeRenders(
       }
     }
     if (render.base === render.head) continue
+    const problems = judgeRenderedImage(render.base, render.head, release, policy, at, where, throughEntries(render))
     changes.push({
       root: render.root,
       object: render.container.object,
       container: render.container.name ?? render.container.path,
       before: render.base,
-      after: render.head
+      after: render.head,
+      ok: problems.length === 0
     })
-    const problems = judgeRenderedImage(render.base, render.head, release, policy, at, where, throughEntries(render))
     reasons.push(...problems)
     if (problems.length === 0) seen.add(pairOf(render.head))
   }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { compareRenders } from '../../../src/gate/render/compare.js'
 import { setImages } from '../../../src/gate/kustomize/overrides.js'
 import { Undecided } from '../../../src/gate/kustomize/load.js'
-import { renderedChange } from '../../../src/gate/report/rendered.js'
+import { renderedChange, renderKustomize } from '../../../src/gate/report/rendered.js'
 import type { KustomizationEntry } from '../../../src/kube-yaml/kustomization.js'
 
 const D0 = `sha256:${'0'.repeat(64)}`
@@ -102,5 +102,56 @@ describe('the rendered line', () => {
       '<code>…:1.4.2</code> → <code>…&#64;sha256:111111111111…</code>'
     )
     expect(renderedChange(`a/web@${D0}`, `b/web@${D1}`)).toContain('b/web')
+  })
+})
+
+describe('the rendered effect in the comment', () => {
+  const change = (root: string, after: string, ok: boolean) => ({
+    root,
+    object: 'Deployment web',
+    container: 'web',
+    before: `ghcr.io/acme/web:1.4.2@${D0}`,
+    after,
+    ok
+  })
+
+  it('lists each kustomization, its changed containers, and the whole reference where it is not the release', () => {
+    const [block] = renderKustomize({
+      roots: [
+        'apps/web/prod/kustomization.yaml',
+        'clusters/prod/kustomization.yaml',
+        'apps/web/dev/kustomization.yaml'
+      ],
+      changes: [],
+      proof: {
+        rendered: true,
+        renderer: 'kubectl kustomize',
+        notes: ['one more note'],
+        changes: [
+          change('apps/web/prod/kustomization.yaml', `ghcr.io/acme/web:1.4.2@${D1}`, true),
+          change('clusters/prod/kustomization.yaml', `evil.example/web:1.4.2@${D1}`, false)
+        ]
+      }
+    })
+    expect(block).toContain('(Rendered with <code>kubectl kustomize</code> at the base and the head)')
+    expect(block).toContain(
+      '  - web: <code>…:1.4.2&#64;sha256:000000000000…</code> → <code>&#64;sha256:111111111111…</code>'
+    )
+    expect(block).toContain(
+      `  - web: ❌ <code>ghcr.io/acme/web:1.4.2&#64;${D0}</code> → <code>evil.example/web:1.4.2&#64;${D1}</code>`
+    )
+    expect(block).toContain('<code>kustomization.yaml</code>: no container changes')
+    expect(block).toContain('- one more note')
+  })
+
+  it('says why it was not rendered, and shows nothing without a kustomization', () => {
+    const [block] = renderKustomize({
+      roots: ['k/kustomization.yaml'],
+      changes: [change('k/kustomization.yaml', `ghcr.io/acme/web:1.4.2@${D1}`, true)],
+      proof: { rendered: false, why: 'neither kustomize nor kubectl is on PATH' }
+    })
+    expect(block).toContain("Worked out with kustomize's rules; not rendered: neither kustomize nor kubectl is on PATH")
+    expect(block).toContain('  - web: <code>…:1.4.2')
+    expect(renderKustomize(undefined)).toEqual([])
   })
 })
