@@ -138,7 +138,7 @@ describe('the rendered effect in the comment', () => {
       '  - web: <code>…:1.4.2&#64;sha256:000000000000…</code> → <code>&#64;sha256:111111111111…</code>'
     )
     expect(block).toContain(
-      `  - web: ❌ <code>ghcr.io/acme/web:1.4.2&#64;${D0}</code> → <code>evil.example/web:1.4.2&#64;${D1}</code>`
+      '  - web: ❌ <code>ghcr.io/acme/web:1.4.2&#64;sha256:000000000000…</code> → <code>evil.example/web:1.4.2&#64;sha256:111111111111…</code>'
     )
     expect(block).toContain('<code>kustomization.yaml</code>: no container changes')
     expect(block).toContain('- one more note')
