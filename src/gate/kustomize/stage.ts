@@ -209,7 +209,10 @@ function withReasons(verdicts: FileVerdict[], reasons: readonly Reason[]): FileV
       (r) => r.file === v.path || (v === fallback && !verdicts.some((x) => x.path === r.file))
     )
     if (mine.length === 0) return v
-    const changes = v.changes.map((c) => ({ ...c, reasons: [...c.reasons, ...mine.filter((r) => r.line === c.line)] }))
+    // A reason at a change's line is that change's; one elsewhere (the entry, a base) is all of them.
+    const of = (c: (typeof v.changes)[number], r: Reason): boolean =>
+      r.line === c.line || !v.changes.some((x) => x.line === r.line)
+    const changes = v.changes.map((c) => ({ ...c, reasons: [...c.reasons, ...mine.filter((r) => of(c, r))] }))
     return { ...v, verdict: 'reject' as const, reasons: [...v.reasons, ...mine], changes }
   })
 }

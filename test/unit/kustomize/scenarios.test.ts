@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { judgeChanges } from '../../../src/gate/judge.js'
 import { DEFAULT_PATHS, type GatePolicy } from '../../../src/gate/policy.js'
 import { memorySource } from '../../helpers/memory-repo.js'
-import { D1, SCENARIOS } from '../../helpers/kustomize-scenarios.js'
+import { D0, D1, SCENARIOS, deployment } from '../../helpers/kustomize-scenarios.js'
 
 const policy = (allowTagChange = false): GatePolicy => ({
   paths: DEFAULT_PATHS,
@@ -45,5 +45,41 @@ describe('the static rule on kustomize release PRs', () => {
       'clusters/prod/kustomization.yaml',
       'evil.example/web:1.4.2'
     ])
+  })
+})
+
+describe("a kustomize refusal on each change it concerns (the per-change verdicts, the 'changes' output)", () => {
+  it.each(SCENARIOS.filter((s) => s.codes.length > 0).map((s) => [s.name, s] as const))(
+    '%s: no change of the refused PR is left accepted',
+    async (_name, s) => {
+      // Most of these are blamed on the entry's first line, or on a resources item, where no
+      // change is: the change they concern must still say why it is refused.
+      const verdict = await judgeChanges(memorySource(s.base, s.changes), policy(s.allowTagChange))
+      expect(verdict.changes.length).toBeGreaterThan(0)
+      for (const c of verdict.changes)
+        expect(
+          c.reasons.map((r) => r.code),
+          `${c.file}:${c.line}`
+        ).toEqual(expect.arrayContaining([s.codes[0]]))
+    }
+  )
+
+  it('leaves a sound change of the same kustomization accepted when the refusal is at another change', async () => {
+    const prod = 'apps/web/prod/kustomization.yaml'
+    const entries = (d: string): string =>
+      `  - name: web\n    newName: ghcr.io/acme/web\n    digest: ${d}\n  - name: api\n    newName: ghcr.io/acme/api\n    digest: ${d}\n`
+    const base = {
+      'apps/web/base/deployment.yaml': deployment('web', ['web:1.4.2']),
+      'apps/web/base/kustomization.yaml': 'resources:\n  - deployment.yaml\n',
+      [prod]: `resources:\n  - ../base\nimages:\n${entries(D0)}`
+    }
+    const verdict = await judgeChanges(memorySource(base, { [prod]: base[prod].replaceAll(D0, D1) }), policy())
+    const byLine = verdict.changes.map((c) => [c.line, c.reasons.map((r) => r.code)])
+    // No container runs api, so its pin renders nowhere; web's renders as the release.
+    expect(byLine).toEqual([
+      [6, []],
+      [9, ['rendered-effect']]
+    ])
+    expect(verdict.verdict).toBe('reject')
   })
 })
