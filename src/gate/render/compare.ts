@@ -24,8 +24,9 @@ export function compareRenders(base: string, head: string): RenderComparison {
   const [b, h] = [base.split('\n'), head.split('\n')]
   if (b.length !== h.length)
     return { ok: false, why: `the render has ${b.length} lines at the base and ${h.length} at the head` }
-  // The objects with an image line that differs, by their first line; only those are read.
-  const changed = new Set<number>()
+  // The objects with an image line that differs, by their first line, and how many lines
+  // differ in each; only those objects are read.
+  const changed = new Map<number, number>()
   let start = 0
   for (let i = 0; i < b.length; i++) {
     if (b[i] === '---') start = i + 1
@@ -36,52 +37,54 @@ export function compareRenders(base: string, head: string): RenderComparison {
         ok: false,
         why: `line ${i + 1} of the render differs beyond an image: ${JSON.stringify(shorten(h[i]!))}`
       }
-    changed.add(start)
+    changed.set(start, (changed.get(start) ?? 0) + 1)
   }
   if (changed.size === 0) return { ok: true, changes: [] }
   const changes: RenderedImageChange[] = []
-  for (const from of changed) {
+  for (const [from, lines] of changed) {
     const to = b.indexOf('---', from)
-    const slice = (lines: string[]): string => lines.slice(from, to === -1 ? lines.length : to).join('\n')
-    const [before, after] = [containers(slice(b)), containers(slice(h))]
-    if (before === undefined || after === undefined || before.length !== after.length)
+    const slice = (text: string[]): string => text.slice(from, to === -1 ? text.length : to).join('\n')
+    const [before, after] = [readObject(slice(b)), readObject(slice(h))]
+    if (before === undefined || after === undefined || before.containers.length !== after.containers.length)
       return { ok: false, why: 'the rendered objects could not be read to name their containers' }
-    after.forEach((a, i) => {
-      const was = before[i]!
-      if (was.image !== a.image)
-        changes.push({ object: a.object, container: a.container, before: was.image, after: a.image })
+    const mine = after.containers.flatMap((a, i) => {
+      const was = before.containers[i]!.image
+      return was === a.image ? [] : [{ object: after.label, container: a.container, before: was, after: a.image }]
     })
+    // Every differing line must be a container's image: an `image:` key elsewhere (an
+    // annotation, a ConfigMap's data) that differs as well is a change beyond the images.
+    if (mine.length !== lines)
+      return { ok: false, why: `${after.label} differs in an image: line outside its containers` }
+    changes.push(...mine)
   }
-  if (changes.length === 0) return { ok: false, why: 'image lines differ outside any container' }
   return { ok: true, changes }
 }
 
-interface Container {
-  readonly object: string
-  readonly container: string
-  readonly image: string
+/** One rendered object: `Deployment web`, and each container's image in order. */
+interface RenderedObject {
+  readonly label: string
+  readonly containers: { readonly container: string; readonly image: string }[]
 }
 
-/** Every container image of the rendered objects, in order. */
-function containers(text: string): Container[] | undefined {
-  const out: Container[] = []
-  for (const doc of parseAllDocuments(text)) {
-    if (doc.errors.length > 0) return undefined
-    const obj = doc.toJS({ maxAliasCount: -1 }) as unknown
-    if (obj === null || typeof obj !== 'object') continue
-    const { kind, metadata } = obj as { kind?: unknown; metadata?: { name?: unknown } }
-    const name = metadata?.name
-    const label = `${typeof kind === 'string' ? kind : 'object'} ${typeof name === 'string' ? name : '(unnamed)'}`
-    walk(obj, label, '', out)
-  }
-  return out
+function readObject(text: string): RenderedObject | undefined {
+  const docs = parseAllDocuments(text)
+  const doc = docs[0]
+  if (docs.length !== 1 || doc === undefined || doc.errors.length > 0) return undefined
+  const obj = doc.toJS({ maxAliasCount: -1 }) as unknown
+  if (obj === null || typeof obj !== 'object') return undefined
+  const { kind, metadata } = obj as { kind?: unknown; metadata?: { name?: unknown } }
+  const name = metadata?.name
+  const label = `${typeof kind === 'string' ? kind : 'object'} ${typeof name === 'string' ? name : '(unnamed)'}`
+  const containers: RenderedObject['containers'] = []
+  walk(obj, '', containers)
+  return { label, containers }
 }
 
 const LISTS = new Set(['containers', 'initContainers', 'ephemeralContainers'])
 
-function walk(value: unknown, object: string, path: string, out: Container[]): void {
+function walk(value: unknown, path: string, out: RenderedObject['containers']): void {
   if (Array.isArray(value)) {
-    value.forEach((v, i) => walk(v, object, `${path}[${i}]`, out))
+    value.forEach((v, i) => walk(v, `${path}[${i}]`, out))
     return
   }
   if (value === null || typeof value !== 'object') return
@@ -91,11 +94,10 @@ function walk(value: unknown, object: string, path: string, out: Container[]): v
       child.forEach((c: unknown, i) => {
         if (c === null || typeof c !== 'object') return
         const { name, image } = c as { name?: unknown; image?: unknown }
-        if (typeof image === 'string')
-          out.push({ object, container: typeof name === 'string' ? name : `${at}[${i}]`, image })
+        if (typeof image === 'string') out.push({ container: typeof name === 'string' ? name : `${at}[${i}]`, image })
       })
     }
-    walk(child, object, at, out)
+    walk(child, at, out)
   }
 }
 

@@ -31,9 +31,7 @@ export function renderKustomize(report: KustomizeReport | undefined): string[] {
     for (const c of mine) {
       if (shown++ >= MAX_LINES) break
       // Where the render is not the release, the whole reference is the news.
-      const change = c.ok
-        ? renderedChange(c.before, c.after)
-        : `❌ ${mdCode(shortenDigests(c.before))} → ${mdCode(shortenDigests(c.after))}`
+      const change = c.ok ? renderedChange(c.before, c.after) : `❌ ${whole(c.before)} → ${whole(c.after)}`
       lines.push(`  - ${mdText(clip(c.container, 40))}: ${change}`)
     }
   }
@@ -46,9 +44,14 @@ export function renderKustomize(report: KustomizeReport | undefined): string[] {
 export function renderedChange(before: string, after: string): string {
   const [b, a] = [splitImage(before), splitImage(after)]
   const digest = (d: string): string => (d === '' ? '' : `@${shortenDigests(d)}`)
-  if (b.name !== a.name) return `${mdCode(clip(before, 60))} → ${mdCode(clip(after, 60))}`
+  if (b.name !== a.name) return `${whole(before)} → ${whole(after)}`
   const tail = (tag: string, d: string): string => `${tag === '' ? '' : `:${tag}`}${digest(d)}`
   const was = `…${tail(b.tag, b.digest)}`
   const now = a.tag === b.tag ? digest(a.digest) : `…${tail(a.tag, a.digest)}`
   return `${mdCode(was)} → ${mdCode(now === '' ? '…' : now)}`
+}
+
+/** A whole reference, its digest shortened. */
+function whole(reference: string): string {
+  return mdCode(clip(shortenDigests(reference), 80))
 }
