@@ -11,7 +11,12 @@ import path from 'node:path'
 import { messageOf } from '../../errors.js'
 import { readDocument, type KubeDocument } from '../../kube-yaml/document.js'
 import { kustomizeContainers, type TransformedContainer } from '../../kube-yaml/kustomize-containers.js'
-import { readKustomization, type Kustomization, type KustomizationEntry } from '../../kube-yaml/kustomization.js'
+import {
+  readKustomization,
+  type Kustomization,
+  type KustomizationEntry,
+  type Reference
+} from '../../kube-yaml/kustomization.js'
 import { goValue, type GoJson } from '../../kube-yaml/nodes.js'
 import { resourceLabel } from '../../kube-yaml/resource.js'
 import { hasContent, splitLikeKubernetes } from '../../kube-yaml/split.js'
@@ -54,6 +59,12 @@ export interface KustomizationNode {
   readonly components: readonly Extract<Child, { kind: 'dir' }>[]
   /** Every file of the directory's build, for rendering it: the kustomization, patches, generator sources. */
   readonly files: readonly string[]
+  /**
+   * What the build would fetch over the network: a generator source, CRD or OpenAPI schema
+   * named by URL, which kustomize downloads. They set no image, so the static rule does not
+   * need them; the render proof does not render such a build.
+   */
+  readonly fetches: readonly Reference[]
 }
 
 /** A container of a resource file, with where it is. */
@@ -154,7 +165,12 @@ export class SideLoader {
         )
     }
     const tree = await this.tree()
+    const fetches: Reference[] = []
     for (const ref of k.data) {
+      if (isRemote(ref.value)) {
+        fetches.push(ref)
+        continue
+      }
       const resolved = posix.normalize(posix.join(dir, ref.value))
       if (tree.files.has(resolved)) extra.push(resolved)
     }
@@ -170,13 +186,14 @@ export class SideLoader {
       json,
       resources,
       components,
-      files
+      files,
+      fetches
     }
   }
 
   /** A reference resolved as kustomize does: a file inside `dir`, a directory anywhere, or refused. */
   async resolve(dir: string, file: string, ref: string, line: number, field: string): Promise<Child> {
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || ref.startsWith('git@') || posix.isAbsolute(ref))
+    if (isRemote(ref) || posix.isAbsolute(ref))
       throw new Undecided(file, line, `the ${field} ${show(ref)} is remote; the gate reads only this repository`)
     const target = posix.normalize(posix.join(dir, ref)).replace(/\/+$/, '')
     if (target === '..' || target.startsWith('../'))
@@ -270,6 +287,11 @@ export class SideLoader {
       }
     )
   }
+}
+
+/** A URL or a git remote, which kustomize fetches. */
+function isRemote(ref: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || ref.startsWith('git@')
 }
 
 export function join(dir: string, name: string): string {

@@ -153,6 +153,9 @@ async function prove(
   const run = await renderRoots(files, roots, options.renderer, analysis.overrides)
   const changes: RenderedChange[] = []
   const notes: string[] = []
+  // A kustomization not rendered (over the limit, or its build failed) shows what the static
+  // rule works out, beside a note saying why.
+  const unrendered = new Set(roots.slice(run.roots.length).map((r) => r.file))
   if (run.skipped > 0)
     notes.push(
       `${run.skipped} more kustomizations build the change; the first ${roots.length - run.skipped} were rendered`
@@ -161,11 +164,10 @@ async function prove(
   for (const root of run.roots) {
     if (!root.ok) {
       if (root.differs) refuse(`kustomize's render of ${JSON.stringify(root.root)}: ${root.why}`)
-      else {
-        notes.push(`${root.root} not rendered: ${root.why}`)
-        if (options.render === 'required')
-          refuse(`'render' is required, but ${JSON.stringify(root.root)} is not rendered: ${root.why}`)
-      }
+      else if (options.render === 'required')
+        refuse(`'render' is required, but ${JSON.stringify(root.root)} is not rendered: ${root.why}`)
+      unrendered.add(root.root)
+      notes.push(`${root.root} not rendered: ${root.why}`)
       continue
     }
     for (const c of root.changes) {
@@ -197,6 +199,17 @@ async function prove(
         `kustomize's render of ${JSON.stringify(root.root)} changes ${got.length === 0 ? 'no container' : got.join(', ')}, where the static rule works out ${want.length === 0 ? 'no change' : want.join(', ')}`
       )
   }
+  // Nothing rendered: the report is the static rule's, with why.
+  const [first, ...others] = run.roots
+  if (first !== undefined && !first.ok && others.every((r) => !r.ok))
+    return {
+      rendered: false,
+      why:
+        others.length === 0
+          ? first.why
+          : `none of ${run.roots.length} kustomizations rendered; ${first.root}: ${first.why}`
+    }
+  changes.push(...expected.filter((e) => unrendered.has(e.root)))
   return { rendered: true, renderer: run.renderer, changes, notes }
 }
 

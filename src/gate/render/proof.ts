@@ -4,7 +4,8 @@
  * differ only in container images (compare.ts), each judged like the static rule's renders. The
  * files are those the build reads, fetched through the same source as the PR into a fresh
  * temporary directory; the build is local only (load.ts refused remote bases, Helm and plugins
- * before anything runs, and the renderer runs with an empty PATH), bounded in time and output.
+ * before anything runs, a build that would download a file is not rendered, and the renderer
+ * runs with an empty PATH), bounded in time and output.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -86,6 +87,7 @@ async function renderSide(
     node = await loader.node(root.dir, { file: root.file, line: 1 })
   } catch (error) {
     if (error instanceof Undecided) return { ok: false, why: `${error.file}: ${error.what}` }
+    if (error instanceof Fetches) return { ok: false, why: error.message }
     throw error
   }
   const repo = path.join(into, 'repo')
@@ -125,10 +127,21 @@ async function buildFiles(loader: SideLoader, dir: string, file: string): Promis
     if (seen.has(at)) return
     seen.add(at)
     const node = await loader.node(at, from)
+    const fetch = node.fetches[0]
+    if (fetch !== undefined) throw new Fetches(node.file, fetch)
     for (const f of node.files) needed.add(f)
     for (const child of [...node.resources, ...node.components])
       if (child.kind === 'dir') await visit(child.dir, { file: node.file, line: child.line })
   }
   await visit(dir, { file, line: 1 })
   return needed
+}
+
+/** A build that would download a file: the renderer runs on files of the repository only. */
+class Fetches extends Error {
+  constructor(file: string, ref: { readonly value: string; readonly line: number }) {
+    super(
+      `${file} line ${ref.line} names ${JSON.stringify(ref.value)}, which kustomize would download; the render proof builds from the repository's files only`
+    )
+  }
 }
