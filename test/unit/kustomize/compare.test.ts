@@ -114,6 +114,47 @@ describe('compareRenders: only container image lines may differ', () => {
   })
 })
 
+describe('compareRenders: the containers it names', () => {
+  // A CronJob's pod template sits deeper, and its init container is a container too.
+  const cronJob = (init: string, main: string): string =>
+    [
+      'apiVersion: batch/v1',
+      'kind: CronJob',
+      'metadata:',
+      '  name: nightly',
+      'spec:',
+      '  jobTemplate:',
+      '    spec:',
+      '      template:',
+      '        spec:',
+      '          containers:',
+      `          - image: ${main}`,
+      '            name: main',
+      '          initContainers:',
+      `          - image: ${init}`,
+      '            name: migrate',
+      ''
+    ].join('\n')
+
+  it('names an init container deep in a CronJob, and leaves its unchanged sibling out', () => {
+    const before = cronJob(`${WEB}:1.4.2@${D0}`, `${WEB}:1.4.2@${D0}`)
+    expect(compareRenders(before, cronJob(`${WEB}:1.4.2@${D1}`, `${WEB}:1.4.2@${D0}`))).toEqual({
+      ok: true,
+      changes: [
+        { object: 'CronJob nightly', container: 'migrate', before: `${WEB}:1.4.2@${D0}`, after: `${WEB}:1.4.2@${D1}` }
+      ]
+    })
+  })
+
+  it('refuses an object it cannot read to name the container', () => {
+    const before = cronJob(`${WEB}:1.4.2@${D0}`, `${WEB}:1.4.2@${D0}`)
+    expect(compareRenders(before, cronJob('[unclosed', `${WEB}:1.4.2@${D0}`))).toEqual({
+      ok: false,
+      why: 'the rendered objects could not be read to name their containers'
+    })
+  })
+})
+
 describe('judgeRenderedImage: each changed container moves to a release digest and nothing more', () => {
   const policy = (allowTagChange = false, allowDowngrade = false): GatePolicy => ({
     paths: ['**'],
