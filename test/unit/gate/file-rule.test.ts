@@ -52,6 +52,10 @@ describe('checkChangedFile', () => {
     expect(codes(file({ path: 'apps/.argocd-source.yaml' }))).toEqual([])
     expect(codes(file({ path: 'apps/.argocd-source-web.yml' }))).toEqual([])
     expect(codes(file({ path: 'apps/web/Kustomization' }))).toEqual([])
+    expect(codes(file({ path: 'apps/web/kustomization.yml' }))).toEqual([])
+    // An app at the repository's root has its files there.
+    expect(codes(file({ path: 'Kustomization' }))).toEqual([])
+    expect(codes(file({ path: '.argocd-source-web.yaml' }))).toEqual([])
     expect(codes(file({ path: '.github/.argocd-source.yaml' }))).toEqual(['path-not-allowed'])
     expect(codes(file({ path: '.github/gitops-release.yaml' }))).toEqual(['path-not-allowed'])
     expect(codes(file({ path: 'apps/.hidden.yaml' }))).toEqual(['path-not-allowed'])
