@@ -5,7 +5,7 @@ import { findResource, type FoundResource } from './steps/resource.js'
 import { hasRolloutRules, workloadRollout } from './steps/rollout.js'
 import { evaluateRunning } from './steps/running.js'
 import { evaluateSynced } from './steps/synced.js'
-import { formatDuration, isoTime } from './format.js'
+import { formatDuration, isoTime } from '../text/time.js'
 import { resourceLabel } from '../manifest/label.js'
 import type { Expectation } from './target.js'
 import {

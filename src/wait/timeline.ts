@@ -1,5 +1,5 @@
 import { currentStep } from './chain.js'
-import { formatDuration, isoTime as iso, timeOfDay } from './format.js'
+import { formatDuration, isoTime as iso, timeOfDay } from '../text/time.js'
 import type { ChainState, StepState } from './types.js'
 
 /** The `timeline` output and the CLI's `--json`: every step with the time it reached its state. */

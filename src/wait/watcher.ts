@@ -11,7 +11,7 @@ import { endedAt, isTerminal, stepsChanged, timedOut } from './chain.js'
 import { HardRefresh } from './hard-refresh.js'
 import { findOwner } from './owner.js'
 import { followMessage, orphanMessage, type AppRef } from './steps/children.js'
-import { formatDuration } from './format.js'
+import { formatDuration } from '../text/time.js'
 import { readSyncWindows } from './sync-windows.js'
 import {
   judge,

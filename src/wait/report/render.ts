@@ -1,7 +1,7 @@
 import { mdCode, mdLink, mdText } from '../../markdown/escape.js'
 import { imageParts, marked, mdProse, NBSP, NONE, shortDigestOf } from '../../markdown/fit.js'
 import { currentStep } from '../chain.js'
-import { isoTime, timeOfDay } from '../format.js'
+import { isoTime, timeOfDay } from '../../text/time.js'
 import { renderMermaid } from '../timeline.js'
 import type { ChainState, StepState, Verdict } from '../types.js'
 
