@@ -137,11 +137,14 @@ export async function walkRecord(
 
 /**
  * The evidence reads of one run shared between its searches (the gate judges several images at
- * once, often on the same commits): each commit listing and each commit's statuses read once.
+ * once, often on the same commits; promote reads the manifest its claim names, which is often its
+ * own from-manifest): each commit listing, each commit's statuses and each file at a commit read
+ * once (what is at a commit never changes).
  */
 export function sharingReads(repo: EvidenceRepo): EvidenceRepo {
   const commits = new Map<string, ReturnType<EvidenceRepo['recentCommits']>>()
   const statuses = new Map<string, ReturnType<EvidenceRepo['commitStatuses']>>()
+  const files = new Map<string, ReturnType<EvidenceRepo['readFile']>>()
   const once = <T>(map: Map<string, T>, key: string, read: () => T): T => {
     if (!map.has(key)) map.set(key, read())
     return map.get(key)!
@@ -149,7 +152,7 @@ export function sharingReads(repo: EvidenceRepo): EvidenceRepo {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path, at) => repo.readFile(path, at),
+    readFile: (path, at) => once(files, JSON.stringify([path, at]), () => repo.readFile(path, at)),
     recentCommits: (branch, count) =>
       once(commits, JSON.stringify([branch ?? null, count]), () => repo.recentCommits(branch, count)),
     commitStatuses: (sha) => once(statuses, sha, () => repo.commitStatuses(sha))

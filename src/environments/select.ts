@@ -17,7 +17,7 @@ import { candidates, evidenceOf } from './judge.js'
 import { MAX_WALK, replacedBy, type BranchRecord } from './newest.js'
 import { readPayload } from './payload.js'
 import { branchName, byWhom, quoted } from './phrases.js'
-import { describeOutcome, proves, recordContext, recordedOutcomes, type RecordedOutcome } from './record.js'
+import { proves, recordContext, recordedOutcomes, type RecordedOutcome } from './record.js'
 import { describeRequirement, shortfall, type Requirement } from './requirement.js'
 import type { DeploymentEvidence, EvidenceQuery } from './types.js'
 
@@ -68,7 +68,7 @@ export async function selectNewestMeeting(
       seen.add(digest)
       const skip = (why: string): void => void skipped.push(`${digest} (revision ${outcome.sha.slice(0, 7)}): ${why}`)
       if (!proves(outcome, digest)) {
-        skip(`not ${wanted}: its newest outcome is ${describeOutcome(outcome)}`)
+        skip(`not ${wanted}: its newest outcome there is ${briefly(outcome)}`)
         continue
       }
       const short = shortfall(outcome, query.requirement, now, replacedBy(record, query, outcome))
@@ -123,4 +123,11 @@ function refusal(
   if (skipped.length === 0)
     return `No outcome is recorded in ${env} (commit status ${JSON.stringify(recordContext(query.environment))}${byWhom({ ...query, digest: '' })}) on ${read}: re-run wait in ${env} to record one.`
   return `No digest recorded in ${env} on ${read} is ${wanted}: ${skipped.join('; ')}.`
+}
+
+/** `failure (verification-failed), recorded at … by …, saying "…"`: the digest and revision are said before it. */
+function briefly(o: RecordedOutcome): string {
+  const word = o.outcome !== undefined && o.outcome !== o.state ? ` (${o.outcome})` : ''
+  const said = o.detail === undefined ? '' : `, saying ${JSON.stringify(o.detail)}`
+  return `${o.state}${word}, recorded at ${o.createdAt} by ${o.creator ?? 'an unknown account'}${said}`
 }

@@ -44,14 +44,19 @@ export interface ReleaseSettings {
 
 export function readReleaseSettings(settings: SettingsReader): ReleaseSettings {
   const given = settings.optional('policy')?.trim() || undefined
-  const policyPath = given ?? settings.string('policy').trim()
-  if (policyPath.startsWith('/') || policyPath.split('/').some((s) => s === '..' || s === '.' || s === ''))
-    throw new InputError(
-      `${settings.label('policy')} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
-    )
+  const policyPath = parsePolicyPath(given ?? settings.string('policy').trim(), settings.label('policy'))
   return {
     policyPath,
     policyGiven: given !== undefined,
     trustedRoot: settings.optional('trusted-root')?.trim() || undefined
   }
+}
+
+/** A release policy path: inside the config repo, without `.` or `..` segments. */
+export function parsePolicyPath(path: string, label: string): string {
+  if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === ''))
+    throw new InputError(
+      `${label} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(path)}.`
+    )
+  return path
 }

@@ -104,7 +104,7 @@ describe('selectNewestMeeting (promote with a requirement)', () => {
     expect(selected.image).toBe(`ghcr.io/acme/todo-api:x@${D1}`)
     expect(selected.evidence).toMatchObject({ digest: D1, revision: full('1'), outcome: 'verified', deploymentId: 98 })
     expect(selected.evidence.skipped).toEqual([
-      `${D3} (revision 3333333): not verified: its newest outcome is failure (verification-failed) with ${D3} on revision 3333333 at 2026-12-01T11:50:00Z, by ${WAIT}, saying "error ratio was 3.4% at 2m; it must be < 1%"`,
+      `${D3} (revision 3333333): not verified: its newest outcome there is failure (verification-failed), recorded at 2026-12-01T11:50:00Z by ${WAIT}, saying "error ratio was 3.4% at 2m; it must be < 1%"`,
       `${D2} (revision 2222222): not verified: wait recorded it healthy at 2026-12-01T11:30:00Z, without verification (no verify settings for the environment then, docs/verify.md)`
     ])
     // One listing, a read per commit down to the one chosen, its Deployments once, and its claim.
@@ -152,7 +152,7 @@ describe('selectNewestMeeting (promote with a requirement)', () => {
     await expect(none).rejects.toBeInstanceOf(EvidenceRefused)
     await expect(none).rejects.toThrow(
       new RegExp(
-        `^No digest recorded in "staging" on the newest 2 commits of "main" is verified: ${D2} \\(revision 2222222\\): not verified: its newest outcome is failure \\(degraded\\).*saying "Back-off pulling image"; ${D1} \\(revision 1111111\\): not verified: wait recorded it healthy`
+        `^No digest recorded in "staging" on the newest 2 commits of "main" is verified: ${D2} \\(revision 2222222\\): not verified: its newest outcome there is failure \\(degraded\\).*saying "Back-off pulling image"; ${D1} \\(revision 1111111\\): not verified: wait recorded it healthy`
       )
     )
     await expect(select(repo([{ sha: '1', pins: D1 }]))).rejects.toThrow(
