@@ -9,7 +9,8 @@ import { digest, IMAGE } from '../../standins/fixtures.js'
 import { startTodoApi, startTraffic, type TodoApiStandIn, type Traffic } from '../../standins/todo-api/index.js'
 import { NO_PROMETHEUS, startPrometheus, type RunningPrometheus } from '../helpers/prometheus.js'
 import { runnerView } from '../helpers/runner.js'
-import { CONFIG_REPO, ReleaseFixture } from '../integration/wait/setup.js'
+import { CONFIG_REPO, MANIFEST, microservice, OLD_IMAGE, ReleaseFixture } from '../integration/wait/setup.js'
+import { WRITE_TOKEN } from '../../standins/github/index.js'
 
 const ERRORS = (window: string): string =>
   `(sum(rate(http_requests_total{version="{{ image }}",code=~"5.."}[${window}])) or vector(0)) / sum(rate(http_requests_total{version="{{ image }}"}[${window}]))`
@@ -84,6 +85,27 @@ async function release(
   return { run, log: runnerView(run.stdout).log, fixture, pr, sha }
 }
 
+const PROD = 'apps/todo-api/prod/microservice.yaml'
+
+/** `promote` from dev to prod as the bundled action, asking the record in dev for `require`. */
+async function promote(
+  fixture: ReleaseFixture,
+  require: Record<string, string>
+): Promise<ProcessRun & { log: string }> {
+  await fixture.github.pushFiles(CONFIG_REPO, 'main', { [PROD]: microservice(OLD_IMAGE) }, { message: 'prod' })
+  const run = await runBundledAction({
+    command: 'promote',
+    token: WRITE_TOKEN,
+    'config-repo': CONFIG_REPO,
+    'github-api-url': fixture.github.url,
+    'from-manifest': MANIFEST,
+    manifest: PROD,
+    'from-environment': 'dev',
+    ...require
+  })
+  return { ...run, log: runnerView(run.stdout).log }
+}
+
 function recorded(fixture: ReleaseFixture, sha: string): { state: string; description: string }[] {
   return fixture.github
     .commitStatuses(CONFIG_REPO, sha)
@@ -135,6 +157,11 @@ describe('dist/index.js wait with verify, without Prometheus', () => {
     const [comment] = fixture.github.comments(CONFIG_REPO, pr)
     expect(comment!.body).toContain('todo-full-api: Healthy, but verification failed')
     expect(fixture.github.requests.map((r) => r.route)).toEqual(RELEASE_REQUESTS)
+
+    // promote asks dev's record for verified: refused, quoting the check that failed and its answer.
+    const refused = await promote(fixture, { require: 'verified' })
+    expect(refused.exitCode, refused.log).toBe(1)
+    expect(refused.log).toMatch(/^::error::.*verification-failed.*smoke step \\"add a todo\\": .*500/m)
   }, 90_000)
 
   it('refuses a threshold that does not parse before anything is recorded', async () => {
@@ -218,6 +245,15 @@ describe.skipIf(NO_PROMETHEUS)('dist/index.js wait with verify, against a real P
     expect(comment!.body).toContain('### ✅ todo-full-api: Healthy and verified')
     expect(comment!.body).toContain('xychart-beta')
     expect(fixture.github.requests.map((r) => r.route)).toEqual(RELEASE_REQUESTS)
+
+    // Verified, but not for an hour yet: promote refuses, saying how long it has been.
+    const early = await promote(fixture, { 'verified-for': '1h' })
+    expect(early.exitCode, early.log).toBe(1)
+    expect(early.log).toMatch(/^::error::.*verified-for 60m: verified \S+ ago, at \S+Z/m)
+    // Verified is all it asks: promote opens the PR with that digest.
+    const promoted = await promote(fixture, { require: 'verified' })
+    expect(promoted.exitCode, promoted.log).toBe(0)
+    expect(promoted.outputs['new-image']).toBe(image)
   }, 120_000)
 
   it('fails a release whose error ratio is bad, naming the metric and its value', async () => {
