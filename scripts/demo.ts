@@ -7,7 +7,12 @@
  * step: open → gate → auto-merge → wait in Dev; promote → gate → merge to Prod of what Dev verified;
  * then a broken release that Dev catches, whose promotion is refused; last, a release followed
  * from a runner that cannot reach the cluster, through what the Argo CD stand-in reports to
- * GitHub as Argo CD Notifications would (status-context). Every step acts as a GitHub App (a key
+ * GitHub as Argo CD Notifications would (status-context); then two releases verified after
+ * Healthy (docs/verify.md) against the Todo API stand-in: its add/complete/delete sequence and
+ * its error ratio and p95 over a short soak, one verified and one refused by its error ratio. The
+ * metrics come from the stand-in's own counters through its Prometheus query API stand-in
+ * (standins/todo-api/query-api.ts), so no Prometheus is needed; the tests use a real one.
+ * Every step acts as a GitHub App (a key
  * pair made at start, registered with the stand-in), as the README recommends. What the action
  * wrote is left in `demo-output/` (or the folder `--out DIR` names): PR bodies, gate and wait
  * comments as `*.md`, and job summaries as `*-summary.md`, since GitHub reads
@@ -21,6 +26,7 @@ import { WRITE_TOKEN } from '../standins/github/index.js'
 import { digest, DIGEST_B } from '../standins/fixtures.js'
 import { APP, CONFIG_REPO, IMAGE, MANIFEST, RUNNING, startWorld, type SeededStandIns } from '../standins/world.js'
 import { handWritten } from '../standins/fixtures.js'
+import { startTodoApi, startTraffic, type TodoApiStandIn } from '../standins/todo-api/index.js'
 
 const OUT = outDir(process.argv.slice(2))
 const GOOD = `${IMAGE}:1.5.0@${DIGEST_B}`
@@ -36,6 +42,8 @@ const PROD = 'apps/todo-api/prod/microservice.yaml'
  * only of this kind, and every step reads the same inputs.
  */
 const SEEDS_KIND = { kind: 'Microservice', 'api-group': 'platform.example.io' }
+const VERIFIED = `${IMAGE}:1.6.0@${digest('5afe0000')}`
+const FAILING = `${IMAGE}:1.6.1@${digest('bad00000')}`
 /** The config repo's release policy: Prod takes only digests a Dev Deployment proved. */
 const POLICY = `releases:
   - paths: ["apps/todo-api/prod/**"]
@@ -85,12 +93,53 @@ type Demo = SeededStandIns & { readonly appInputs: Record<string, string> }
 /** How `wait` follows the rollout: Argo CD's API, or what the cluster reports to GitHub. */
 type Follow = 'argocd' | 'reports'
 
+/**
+ * wait's `verify` input for the Todo API stand-in: the seeds' checks (docs/verify.md) over a
+ * 6 s soak, metrics from the stand-in's Prometheus query API.
+ */
+function verifySettings(todo: TodoApiStandIn): string {
+  const version = 'version="{{ image }}"'
+  return `soak: 6s
+interval: 2s
+prometheus:
+  url: ${todo.prometheusUrl}
+metrics:
+  - name: error ratio
+    query: (sum(rate(http_requests_total{${version},code=~"5.."}[1m])) or vector(0)) / sum(rate(http_requests_total{${version}}[1m]))
+    comparison: "<"
+    threshold: 1%
+  - name: p95 latency
+    query: histogram_quantile(0.95, sum by (le, route) (rate(http_request_duration_seconds_bucket{${version}}[1m])))
+    comparison: "<"
+    threshold: 300ms
+smoke:
+  base-url: ${todo.url}
+  steps:
+    - name: add a todo
+      method: POST
+      url: /api/todos
+      json: { title: "smoke test {{ tag }}" }
+      expect: { status: 201, json: { done: false } }
+      capture: { id: id }
+    - name: complete it
+      method: PATCH
+      url: /api/todos/{{ id }}
+      json: { done: true }
+      expect: { json: { id: "{{ id }}", done: true } }
+    - name: delete it
+      method: DELETE
+      url: /api/todos/{{ id }}
+      expect: { status: 204 }
+`
+}
+
 async function release(
   demo: Demo,
   n: number,
   image: string,
-  expect: 'Healthy' | 'Degraded',
-  follow: Follow = 'argocd'
+  expect: 'Healthy' | 'Degraded' | 'Verified' | 'Not verified',
+  follow: Follow = 'argocd',
+  verify?: string
 ): Promise<void> {
   const { github, argocd } = demo
   const tag = `release${n}`
@@ -136,11 +185,13 @@ async function release(
     ...follows,
     'argocd-app': APP,
     environment: 'dev',
-    timeout: '60s'
+    timeout: '60s',
+    ...(verify === undefined ? {} : { verify })
   })
-  expectExit(wait, expect === 'Healthy' ? 0 : 1, 'wait')
+  const succeeds = expect === 'Healthy' || expect === 'Verified'
+  expectExit(wait, succeeds ? 0 : 1, 'wait')
   say(
-    `  wait   health=${wait.outputs['health']} (ended in step "${wait.outputs['phase']}"), exit ${wait.exitCode}${expect === 'Degraded' ? ' as expected' : ''}`
+    `  wait   health=${wait.outputs['health']}${verify === undefined ? '' : ` verified=${wait.outputs['verified']}`} (ended in step "${wait.outputs['phase']}"), exit ${wait.exitCode}${succeeds ? '' : ' as expected'}`
   )
   if (follow === 'reports') {
     say(
@@ -155,7 +206,8 @@ async function release(
   }
   for (const s of timeline.steps ?? [])
     say(`           ${s.step.padEnd(9)} ${String(s.state).padEnd(8)} ${s.detail ?? ''}`.trimEnd())
-  if (expect === 'Degraded') for (const line of errorLines(wait)) say(`           ${line}`)
+  if (verify !== undefined) sayVerification(wait)
+  if (!succeeds) for (const line of errorLines(wait)) say(`           ${line}`)
   await save(`${tag}-wait-summary.md`, wait.summary)
   await save(`${tag}-wait-comment.md`, github.comments(CONFIG_REPO, number).at(-1)?.body ?? '')
   const deployment = github.deployments(CONFIG_REPO).at(-1)
@@ -170,6 +222,23 @@ async function release(
   say(
     `  record status gitops-release/dev on ${deployment?.sha.slice(0, 7)}: ${recorded?.state} (${recorded?.description?.split(' ')[0]}), by ${recorded?.creator}`
   )
+  if (verify !== undefined) say(`           "${recorded?.description?.replace(/ sha256:\S+/, '')}"`)
+}
+
+/** Each check of the `verification` output, with its outcome and why. */
+function sayVerification(wait: ProcessRun): void {
+  const v = JSON.parse(wait.outputs['verification'] || '{}') as {
+    metrics?: { name: string; outcome: string; reason: string; samples: unknown[] }[]
+    smoke?: { outcome: string; runs: { steps: { name: string; outcome: string; status: number | null }[] }[] } | null
+    requests?: { prometheus: number; smoke: number }
+  }
+  for (const m of v.metrics ?? []) say(`           verify   ${m.name}: ${m.outcome}, ${m.reason}`)
+  for (const step of v.smoke?.runs[0]?.steps ?? [])
+    say(`           verify   smoke "${step.name}": ${step.outcome} (${step.status ?? 'no answer'})`)
+  if (v.requests)
+    say(
+      `           verify   sent ${v.requests.prometheus} queries and ${v.requests.smoke} smoke requests, none to GitHub`
+    )
 }
 
 /** Runs the gate on PR `number` as the config repo's pull_request_target workflow would. */
@@ -299,6 +368,24 @@ async function main(): Promise<void> {
     })
     await release(demo, 6, REPORTED, 'Healthy', 'reports')
     await notifications.idle()
+    // The Todo API itself, with simulated users: wait verifies what it serves after Healthy.
+    const todo = await startTodoApi({ version: REPORTED })
+    const users = startTraffic(todo.url, { everyMs: 25 })
+    try {
+      say(
+        bold(
+          `\n  The Todo API stand-in on ${todo.url}, with users; its metrics through its Prometheus query API stand-in`
+        )
+      )
+      todo.deploy(VERIFIED)
+      await release(demo, 7, VERIFIED, 'Verified', 'argocd', verifySettings(todo))
+      todo.deploy(FAILING)
+      todo.behave(FAILING, { failRatio: 0.2 })
+      await release(demo, 8, FAILING, 'Not verified', 'argocd', verifySettings(todo))
+    } finally {
+      await users.stop()
+      await todo.close()
+    }
     say(
       `\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. PR bodies, gate comments and job summaries are in ${OUT}/.`
     )

@@ -13,9 +13,10 @@ import { digestOf } from '../image/reference.js'
 import { readImage } from '../manifest/bump.js'
 import { ManifestError } from '../manifest/types.js'
 import { candidates, countedStatuses, deploymentOf, judgeLatest, judgeVerified, recordedDeployments } from './judge.js'
-import { MAX_WALK, newestOutcome, type BranchRecord } from './newest.js'
+import { MAX_WALK, newestOutcome, replacedBy, type BranchRecord } from './newest.js'
 import { readPayload } from './payload.js'
 import { proves, recordedOutcomes, type RecordedOutcome } from './record.js'
+import { HEALTHY, shortfall, type Requirement } from './requirement.js'
 import type { Claim, DeploymentEvidence, EvidenceQuery, Judgement } from './types.js'
 
 export type { DeploymentEvidence } from './types.js'
@@ -78,30 +79,38 @@ export async function requireLatestSuccess(
 }
 
 /**
- * gate: the newest outcome recorded on `branch` for `digest` in `environment` must be a success,
- * on the revision of a Deployment a recorder created pinning it (even if inactive since), whose
- * claim git confirms; otherwise what was found instead (the gate's reason).
+ * gate: the newest outcome recorded on `branch` for `digest` in `environment` must be a success
+ * that meets `requirement` at `now`, on the revision of a Deployment a recorder created pinning
+ * it (even if inactive since), whose claim git confirms; otherwise what was found instead (the
+ * gate's reason).
  */
 export async function searchVerified(
   repo: EvidenceRepo,
   environment: string,
   digest: string,
   recorders: readonly string[] | undefined,
-  branch: EvidenceBranch
+  branch: EvidenceBranch,
+  requirement?: Requirement,
+  now: number = Date.now()
 ): Promise<Judgement> {
-  const query: EvidenceQuery = { environment, digest, recorders }
+  const query: EvidenceQuery = { environment, digest, recorders, requirement }
   const listing = await repo.listDeployments(environment)
   const newestPinning = candidates(query, listing)[0]
   const forDigest = (o: RecordedOutcome): boolean => o.digest === digest
   const record =
     newestPinning === undefined ? undefined : await walkRecord(repo, query, branch, newestPinning.sha, forDigest)
   const newest = record === undefined ? undefined : newestOutcome(record, query, forDigest)
-  const deployment = newest !== undefined && proves(newest, digest) ? deploymentOf(query, listing, newest) : undefined
+  // Git is asked only about a claim that would be the evidence: a success that meets the requirement.
+  const worth =
+    newest !== undefined &&
+    proves(newest, digest) &&
+    shortfall(newest, requirement ?? HEALTHY, now, replacedBy(record!, query, newest)) === undefined
+  const deployment = worth ? deploymentOf(query, listing, newest) : undefined
   const claim =
     deployment === undefined
       ? { read: false, problem: undefined }
       : { read: true, problem: await confirmClaim(repo, deployment, digest) }
-  return judgeVerified(query, listing, record, claim)
+  return judgeVerified(query, listing, record, claim, now)
 }
 
 /**
@@ -109,7 +118,7 @@ export async function searchVerified(
  * read per commit until one carries a `wanted` outcome or the walk reaches `until` (the
  * candidate's revision), at most {@link MAX_WALK}.
  */
-async function walkRecord(
+export async function walkRecord(
   repo: EvidenceRepo,
   query: EvidenceQuery,
   branch: EvidenceBranch,
@@ -128,11 +137,14 @@ async function walkRecord(
 
 /**
  * The evidence reads of one run shared between its searches (the gate judges several images at
- * once, often on the same commits): each commit listing and each commit's statuses read once.
+ * once, often on the same commits; promote reads the manifest its claim names, which is often its
+ * own from-manifest): each commit listing, each commit's statuses and each file at a commit read
+ * once (what is at a commit never changes).
  */
 export function sharingReads(repo: EvidenceRepo): EvidenceRepo {
   const commits = new Map<string, ReturnType<EvidenceRepo['recentCommits']>>()
   const statuses = new Map<string, ReturnType<EvidenceRepo['commitStatuses']>>()
+  const files = new Map<string, ReturnType<EvidenceRepo['readFile']>>()
   const once = <T>(map: Map<string, T>, key: string, read: () => T): T => {
     if (!map.has(key)) map.set(key, read())
     return map.get(key)!
@@ -140,7 +152,7 @@ export function sharingReads(repo: EvidenceRepo): EvidenceRepo {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path, at) => repo.readFile(path, at),
+    readFile: (path, at) => once(files, JSON.stringify([path, at]), () => repo.readFile(path, at)),
     recentCommits: (branch, count) =>
       once(commits, JSON.stringify([branch ?? null, count]), () => repo.recentCommits(branch, count)),
     commitStatuses: (sha) => once(statuses, sha, () => repo.commitStatuses(sha))

@@ -15,11 +15,12 @@
  * passes the result as a claim).
  */
 import type { DeploymentListing, DeploymentRecord, DeploymentStatusRecord } from '../github/deployments.js'
-import { findNewest, type BranchRecord } from './newest.js'
+import { findNewest, replacedBy, type BranchRecord } from './newest.js'
 import { readPayload, type EvidencePayload } from './payload.js'
 import { byWhom, describe, quoted, recorderList } from './phrases.js'
 import { recordedBy } from './recorders.js'
 import { describeOutcome, proves, type RecordedOutcome } from './record.js'
+import { HEALTHY, shortfall } from './requirement.js'
 import type { Claim, DeploymentEvidence, EvidenceQuery, Judgement } from './types.js'
 
 export type { Claim, EvidenceQuery, Judgement } from './types.js'
@@ -98,16 +99,17 @@ export function deploymentOf(
 
 /**
  * gate: the newest outcome recorded on the branch for `digest` (read from its head down to the
- * newest recorder's Deployment pinning it) must be a success, on the revision of a recorder's
- * Deployment pinning it, whose claim git confirms. An older success counts although the
- * environment has moved on to another digest since (its Deployment made inactive); a later
- * failure of the same digest withdraws it.
+ * newest recorder's Deployment pinning it) must be a success that meets the query's requirement
+ * (at `now`), on the revision of a recorder's Deployment pinning it, whose claim git confirms. An
+ * older success counts although the environment has moved on to another digest since (its
+ * Deployment made inactive); a later failure of the same digest withdraws it.
  */
 export function judgeVerified(
   query: EvidenceQuery,
   listing: DeploymentListing,
   record: BranchRecord | undefined,
-  claim: ClaimRead
+  claim: ClaimRead,
+  now: number = Date.now()
 ): Judgement {
   const pinning = candidates(query, listing)
   const newestPinning = pinning[0]
@@ -122,6 +124,9 @@ export function judgeVerified(
   const newest = found.outcome
   const recorded = `the newest outcome of ${query.digest} recorded in ${quoted(query.environment)} is ${describeOutcome(newest)}`
   if (!proves(newest, query.digest)) return { refused: `${recorded}: ${query.digest} is not verified there` }
+  const short = shortfall(newest, query.requirement ?? HEALTHY, now, replacedBy(record, query, newest))
+  if (short !== undefined)
+    return { refused: `${recorded}, which falls short of what ${quoted(query.environment)} requires: ${short}` }
   const deployment = deploymentOf(query, listing, newest)
   if (deployment === undefined)
     return {
@@ -158,7 +163,8 @@ function newerRefusal(
   return `${found}: re-run wait in ${env} on the head of the branch, so that its Deployment and its record agree`
 }
 
-function evidenceOf(
+/** The evidence a Deployment and the outcome recorded beside it make. */
+export function evidenceOf(
   environment: string,
   deployment: DeploymentRecord,
   payload: EvidencePayload,
@@ -174,6 +180,7 @@ function evidenceOf(
     digest: payload.digest,
     image: payload.image,
     verifiedAt: outcome.createdAt,
+    outcome: outcome.outcome,
     url: outcome.url ?? log ?? pageUrl
   }
 }

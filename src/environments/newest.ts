@@ -50,6 +50,31 @@ export function newestOutcome(
 }
 
 /**
+ * The first outcome of another digest recorded after `outcome` (found in `record`): the one that
+ * ended its digest's stay in the environment. Outcomes on newer commits are after it whatever
+ * their time; on its own commit, those listed before it.
+ */
+export function replacedBy(
+  record: BranchRecord,
+  query: Pick<EvidenceQuery, 'environment' | 'recorders'>,
+  outcome: RecordedOutcome
+): RecordedOutcome | undefined {
+  const later: RecordedOutcome[] = []
+  for (const commit of record.commits) {
+    const found = recordedOutcomes(commit.statuses, query.environment, query.recorders)
+    const at = found.findIndex((o) => o.id === outcome.id)
+    later.push(...(at === -1 ? found : found.slice(0, at)))
+    if (at !== -1) break
+  }
+  return later
+    .filter((o) => o.digest !== outcome.digest)
+    .reduce<RecordedOutcome | undefined>(
+      (first, o) => (first === undefined || o.createdAt < first.createdAt ? o : first),
+      undefined
+    )
+}
+
+/**
  * The newest wanted outcome, or why there is none to judge: no record on the candidate's
  * revision or after it (a Deployment from before wait recorded one, or a status wait could not
  * write), the candidate's revision not on the branch, or more commits after it than are read.

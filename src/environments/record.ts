@@ -12,17 +12,18 @@ import { digestProblem } from '../image/reference.js'
 import { recordedBy } from './recorders.js'
 
 /**
- * The outcomes that are a success. Only `healthy` today; the outcome is a word of the record's
- * own, apart from the status state, so that a stronger one (checks and soak time passed after
- * Healthy: `verified`) can stand beside it and be asked for by name.
+ * The outcomes that are a success: `healthy`, and `verified` (wait's checks passed through a
+ * soak after Healthy, docs/verify.md). The outcome is a word of the record's own, apart from the
+ * status state, so that `verified` can be asked for by name (requirement.ts) while `healthy`
+ * still proves what it always did.
  */
-const SUCCESSES: ReadonlySet<string> = new Set(['healthy'])
+const SUCCESSES: ReadonlySet<string> = new Set(['healthy', 'verified'])
 
 /** GitHub refuses a longer description. */
 const MAX_DESCRIPTION = 140
 
 /** A description: `<outcome>`, then ` <digest>` when the image has one, then `: <what happened>`. */
-const DESCRIPTION = /^([a-z][a-z-]{0,31})(?: (sha256:[0-9a-f]{64}))?(?::|$)/
+const DESCRIPTION = /^([a-z][a-z-]{0,31})(?: (sha256:[0-9a-f]{64}))?(?:: ?(.*)|$)/s
 
 /** The status context an environment's outcomes are recorded under. */
 export function recordContext(environment: string): string {
@@ -66,6 +67,8 @@ export interface RecordedOutcome {
   /** The outcome word (`healthy`, `degraded`, `timeout`…); undefined when the description has none. */
   readonly outcome: string | undefined
   readonly digest: string | undefined
+  /** What happened, as recorded after the outcome and digest (`error ratio was 3.4% at 2m; …`); may be cut. */
+  readonly detail: string | undefined
   /** When GitHub stored it: GitHub sets it, the poster cannot. */
   readonly createdAt: string
   readonly creator: string | undefined
@@ -94,6 +97,7 @@ export function recordedOutcomes(
         state: s.state,
         outcome: match?.[1],
         digest: match?.[2],
+        detail: match?.[3] || undefined,
         createdAt: s.createdAt,
         creator: s.creator,
         url: s.targetUrl !== undefined && /^https?:\/\/\S+$/.test(s.targetUrl) ? s.targetUrl : undefined
@@ -112,9 +116,14 @@ export function proves(outcome: RecordedOutcome, digest: string): boolean {
   )
 }
 
-/** `failure (degraded) with sha256:… on revision 1a2b3c4 at 2026-12-01T02:00:00Z, by acme-release[bot]` */
+/**
+ * `failure (degraded) with sha256:… on revision 1a2b3c4 at 2026-12-01T02:00:00Z, by acme-release[bot]`;
+ * an outcome that is not a success ends with what it recorded (`, saying "error ratio was 3.4% at 2m; it must be < 1%"`),
+ * so that a refusal names the check and its value.
+ */
 export function describeOutcome(o: RecordedOutcome): string {
   const word = o.outcome !== undefined && o.outcome !== o.state ? ` (${o.outcome})` : ''
   const digest = o.digest === undefined ? ', naming no digest' : ` with ${o.digest}`
-  return `${o.state}${word}${digest} on revision ${o.sha.slice(0, 7)} at ${o.createdAt}, by ${o.creator ?? 'an unknown account'}`
+  const said = o.state !== 'success' && o.detail !== undefined ? `, saying ${JSON.stringify(o.detail)}` : ''
+  return `${o.state}${word}${digest} on revision ${o.sha.slice(0, 7)} at ${o.createdAt}, by ${o.creator ?? 'an unknown account'}${said}`
 }

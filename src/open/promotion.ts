@@ -25,16 +25,28 @@ export function promotionLines(promotion: Promotion | undefined): string[] {
   const e = promotion.evidence
   if (e === undefined) return [from, '- **Verified in:** not required (no `from-environment`)']
   const deployment = mdLink(`Deployment ${e.deploymentId}`, e.url)
-  return [
+  const how = e.outcome === 'verified' ? 'was verified (checks and soak passed after Healthy)' : 'succeeded'
+  const lines = [
     from,
-    `- **Verified in:** ${mdCode(e.environment)}: ${deployment} of revision ${mdCode(e.revision.slice(0, 12))} succeeded at ${mdText(e.verifiedAt)}`
+    `- **Verified in:** ${mdCode(e.environment)}: ${deployment} of revision ${mdCode(e.revision.slice(0, 12))} ${how} at ${mdText(e.verifiedAt)}`
   ]
+  const skipped = e.skipped ?? []
+  if (skipped.length > 0)
+    lines.push(
+      `- **Passed over:** ${skipped.length === 1 ? 'a newer digest' : `${skipped.length} newer digests`} of ${mdCode(e.environment)} whose record does not meet the requirement:`,
+      ...skipped.map((why) => `  - ${mdText(oneLine(why))}`)
+    )
+  return lines
 }
 
 /** What the PR body lists as checked, when a Deployment was required. */
 export function promotionChecked(promotion: Promotion | undefined): string[] {
   const e = promotion?.evidence
   if (e === undefined) return []
+  if (e.outcome === 'verified')
+    return [
+      `- Checked: gitops-release wait verified this digest in ${mdCode(e.environment)} (its newest outcome there), and the source manifest pinned it at that revision.`
+    ]
   return [
     `- Checked: the latest Deployment in ${mdCode(e.environment)} succeeded with this digest (recorded by gitops-release wait).`
   ]
@@ -71,5 +83,16 @@ function evidenceFrom(json: unknown): DeploymentEvidence | undefined {
   ]
   const id = v['deploymentId']
   if (!environment || !revision || !digest || !verifiedAt || !url || typeof id !== 'number') return undefined
-  return { environment, deploymentId: id, revision, digest, image: str('image'), verifiedAt, url }
+  const skipped = Array.isArray(v['skipped']) ? v['skipped'].filter((x): x is string => typeof x === 'string') : []
+  return {
+    environment,
+    deploymentId: id,
+    revision,
+    digest,
+    image: str('image'),
+    verifiedAt,
+    url,
+    ...(str('outcome') === undefined ? {} : { outcome: str('outcome') }),
+    ...(skipped.length === 0 ? {} : { skipped })
+  }
 }

@@ -1,7 +1,8 @@
 import * as core from '@actions/core'
 import { connectConfigRepo, type GitHubActionDeps } from '../action/github.js'
 import { actionLog, debugSettings } from '../action/outputs.js'
-import { requireLatestSuccess } from '../environments/evidence.js'
+import { requireLatestSuccess, sharingReads } from '../environments/evidence.js'
+import { selectNewestMeeting } from '../environments/select.js'
 import { authorNotChecked, evidenceRecorders } from '../environments/recorders.js'
 import { finishRelease } from '../open/action.js'
 import { realSleep } from '../time.js'
@@ -15,7 +16,20 @@ import { readPromoteSettings } from './settings.js'
 export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteResult> {
   const settings = readPromoteSettings(process.env)
   debugSettings('promote', settings)
-  const repo = connectConfigRepo(settings, deps)
+  const connected = connectConfigRepo(settings, deps)
+  // A file at a commit is read once: the claim of a Deployment names from-manifest, read to confirm it too.
+  const evidenceRepo = sharingReads(connected)
+  const repo = { ...connected, readFile: evidenceRepo.readFile }
+  /** Evidence found with anyone's records counting is said to be so, once it let the promotion through. */
+  const checked = async <T>(
+    environment: string,
+    find: (r: readonly string[] | undefined) => Promise<T>
+  ): Promise<T> => {
+    const recorders = await evidenceRecorders(settings.recordedBy, repo)
+    const found = await find(recorders)
+    if (recorders === undefined) core.warning(authorNotChecked([environment]))
+    return found
+  }
   const result = await core.group(
     `Promote ${settings.fromManifest} to ${settings.targets.map((t) => t.manifest).join(', ')} in ${repo.fullName}`,
     () =>
@@ -23,13 +37,24 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<PromoteRes
         repo,
         log: actionLog,
         sleep: realSleep,
-        requireEvidence: async (environment, digest, base) => {
-          const recorders = await evidenceRecorders(settings.recordedBy, repo)
-          const branch = { name: base.branch, head: base.head.sha }
-          const evidence = await requireLatestSuccess(repo, environment, digest, recorders, branch)
-          if (recorders === undefined) core.warning(authorNotChecked([environment]))
-          return evidence
-        }
+        requireEvidence: (environment, digest, base) =>
+          checked(environment, (recorders) =>
+            requireLatestSuccess(evidenceRepo, environment, digest, recorders, {
+              name: base.branch,
+              head: base.head.sha
+            })
+          ),
+        selectEvidence: (environment, requirement, base, confirm, head) =>
+          checked(environment, (recorders) =>
+            selectNewestMeeting(
+              evidenceRepo,
+              { environment, recorders, requirement },
+              { name: base.branch, head: base.head.sha },
+              Date.now(),
+              confirm,
+              head
+            )
+          )
       })
   )
   await finishRelease(result.open, result, repo)

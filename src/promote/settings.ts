@@ -1,12 +1,14 @@
 import { readGitHubSettings } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
 import { environmentNameProblem, GITHUB_LOGIN } from '../environments/name.js'
+import type { Requirement } from '../environments/requirement.js'
 import { InputError } from '../errors.js'
 import type { EditOptions, TargetSelector } from '../manifest/index.js'
 import { readReleasePrSettings, type ReleasePrSettings } from '../open/settings.js'
 import { parseTargetResources, type TargetResource } from '../open/targets.js'
 import { PROMOTE } from '../settings/commands.js'
 import { parseManifestPath } from '../settings/parsers.js'
+import { parsePolicyPath } from '../settings/gate.js'
 import { SettingsReader } from '../settings/reader.js'
 import { editOptionsFor, readSelector, readSiteInputs } from '../settings/selector.js'
 
@@ -24,6 +26,10 @@ export interface PromoteSettings extends ReleasePrSettings {
   readonly fromEnvironment: string | undefined
   /** Whose Deployments count there (`recorded-by`); empty: the App's own, or anyone's with a warning. */
   readonly recordedBy: readonly string[]
+  /** What the record there must say (`require`, `verified-for`); the policy's may ask more. */
+  readonly requirement: Requirement
+  /** The release policy to read `environments.<from-environment>.promotion` from; undefined: not read. */
+  readonly policyPath: string | undefined
 }
 
 export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): PromoteSettings {
@@ -63,6 +69,20 @@ export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): Promo
     throw new InputError(
       `${settings.label('recorded-by')} says whose Deployments count in 'from-environment', which is not set: set 'from-environment', or remove 'recorded-by'.`
     )
+  const verifiedFor = settings.optional('verified-for') === undefined ? undefined : settings.duration('verified-for')
+  const requirement: Requirement = {
+    require: verifiedFor !== undefined ? 'verified' : settings.choice<'healthy' | 'verified'>('require'),
+    verifiedForMs: verifiedFor
+  }
+  const policyPath = settings.optional('policy')?.trim() || undefined
+  const asked = (['require', 'verified-for', 'policy'] as const).find(
+    (n) => settings.optional(n) !== undefined && (n !== 'require' || requirement.require !== 'healthy')
+  )
+  if (asked !== undefined && fromEnvironment === undefined)
+    throw new InputError(
+      `${settings.label(asked)} says what the record in 'from-environment' must show, which is not set: set 'from-environment', or remove ${settings.label(asked).replace(/^Input /, '')}.`
+    )
+  if (policyPath !== undefined) parsePolicyPath(policyPath, settings.label('policy'))
   return {
     ...readReleasePrSettings(settings, github, env),
     fromManifest,
@@ -70,6 +90,8 @@ export function readPromoteSettings(env: NodeJS.ProcessEnv = process.env): Promo
     fromOptions: editOptionsFor(sites, fromManifest),
     targets,
     fromEnvironment,
-    recordedBy
+    recordedBy,
+    requirement,
+    policyPath
   }
 }

@@ -154,6 +154,23 @@ export const AUTO_MERGE: Setting = {
   help: "Enable GitHub's auto-merge on the release PR with this merge method (merge, squash or rebase), so it merges once the base branch's required checks (the gate) pass; empty (the default) leaves the PR for a person. Needs the repository setting Allow auto-merge and required checks on the base branch; if the PR can already merge, it is merged at once only when those checks passed on the commit open wrote. Use App credentials: a merge made with the workflow's GITHUB_TOKEN starts no workflow, so wait would never run."
 }
 
+/**
+ * The release policy file, read by three commands for three of its parts: the gate for its
+ * releases (by default), wait for the environment's `verify` and promote for the source
+ * environment's `promotion` (each only when given, so a release that asks for neither costs no
+ * request for it).
+ */
+const POLICY: Setting = {
+  type: 'string',
+  arg: 'PATH',
+  default: '.github/gitops-release.yaml',
+  noActionDefault: true,
+  on: 'both',
+  help: "Path of the release policy in the config repo (docs/gate.md, Release policy). gate: read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first; default .github/gitops-release.yaml, without which the gate checks only the diff; a file named here must exist, or the PR is refused (policy-missing). wait: read at the revision it follows, only when given, for environments.<environment>.verify: the checks and soak after Healthy (docs/verify.md). promote: read at the base branch head, only when given, for environments.<from-environment>.promotion: what the digest's record there must say. For wait and promote the file named must exist.",
+  cliHelp:
+    'Path of the release policy, read from the --base commit; the default path may be absent, a file named here must exist. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so.'
+}
+
 const json = (what: string): Setting => ({ type: 'boolean', on: 'cli', help: `Print ${what} as JSON.` })
 
 /** How `open` and `promote` write the release PR: one object, so the two cannot drift apart. */
@@ -304,16 +321,7 @@ export const GATE: CommandSchema<'gate'> = {
       on: 'action',
       help: 'Name of the check run; the base branch is appended, e.g. "gitops-release gate (main)".'
     },
-    policy: {
-      type: 'string',
-      arg: 'PATH',
-      default: '.github/gitops-release.yaml',
-      noActionDefault: true,
-      on: 'both',
-      help: 'Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Default .github/gitops-release.yaml, without which the gate checks only the diff; a file named here must exist, or the PR is refused (policy-missing).',
-      cliHelp:
-        'Path of the release policy, read from the --base commit; the default path may be absent, a file named here must exist. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so.'
-    },
+    policy: POLICY,
     'trusted-root': {
       type: 'string',
       arg: 'PATH',
@@ -472,6 +480,15 @@ export const WAIT: CommandSchema<'wait'> = {
       on: 'action',
       help: 'Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history, and each outcome as a commit status gitops-release/<environment> on the revision, which nobody else can delete (what promote and the gate decide on). Needs deployments: write and statuses: write.'
     },
+    verify: {
+      type: 'string',
+      arg: 'YAML',
+      on: 'both',
+      help: "Verify the release after Healthy: smoke requests, Prometheus metrics and a soak time, as one YAML mapping (a block scalar, verify: |), the same as a policy's environments.<environment>.verify (docs/verify.md). Secrets go in as { env: NAME } from the step's env and are masked. Every setting is checked before anything is sent; an unreachable Prometheus or a query it refuses fails before the soak. With environment, the outcome recorded is verified only when every check passed (verification-failed or inconclusive otherwise, never success). Excludes policy's verify for the same environment.",
+      cliHelp:
+        'Verify the release after Healthy: smoke requests, Prometheus metrics and a soak time, as one YAML mapping (docs/verify.md), e.g. --verify "$(cat verify.yaml)". Secrets as { env: NAME }. Exit 1 unless every check passed.'
+    },
+    policy: { ...POLICY, on: 'action' },
     json: json('the final state and timeline')
   }
 }
@@ -508,6 +525,21 @@ export const PROMOTE: CommandSchema<'promote'> = {
       on: 'action',
       help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
     },
+    require: {
+      type: 'choice',
+      choices: ['healthy', 'verified'],
+      arg: 'OUTCOME',
+      default: 'healthy',
+      on: 'action',
+      help: 'With from-environment: what wait must have recorded for the digest there. healthy: the latest Deployment there succeeded with the digest from-manifest pins. verified: its checks passed through a soak after Healthy (docs/verify.md); promote then takes the newest digest whose record there is verified, not simply the one from-manifest pins at the head, confirms from-manifest pinned it at that revision, and names the newer digests it passed over and why. With policy, the stricter of this and environments.<from-environment>.promotion applies.'
+    },
+    'verified-for': {
+      type: 'duration',
+      arg: 'DURATION',
+      on: 'action',
+      help: 'With from-environment: how long the digest must have stayed verified there, as 30m or 1h, counted from the verification wait recorded to now (or to when a newer release there replaced it). Implies require: verified.'
+    },
+    policy: { ...POLICY, on: 'action' },
     kind: {
       ...TARGET.kind,
       on: 'both',

@@ -51,11 +51,7 @@ export interface ReleaseSettings {
 
 export function readReleaseSettings(settings: SettingsReader): ReleaseSettings {
   const given = settings.optional('policy')?.trim() || undefined
-  const policyPath = given ?? settings.string('policy').trim()
-  if (policyPath.startsWith('/') || policyPath.split('/').some((s) => s === '..' || s === '.' || s === ''))
-    throw new InputError(
-      `${settings.label('policy')} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
-    )
+  const policyPath = parsePolicyPath(given ?? settings.string('policy').trim(), settings.label('policy'))
   const release = {
     policyPath,
     policyGiven: given !== undefined,
@@ -81,4 +77,13 @@ function trustedRootProblem(settings: SettingsReader, release: ReleaseSettings):
   } catch {
     return `${settings.label('trusted-root')} ${JSON.stringify(given)} does not exist (looked for ${file}); give ${what}, or leave it out for the public-good root. A provenance check would fail on it.`
   }
+}
+
+/** A release policy path: inside the config repo, without `.` or `..` segments. */
+export function parsePolicyPath(file: string, label: string): string {
+  if (file.startsWith('/') || file.split('/').some((s) => s === '..' || s === '.' || s === ''))
+    throw new InputError(
+      `${label} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(file)}.`
+    )
+  return file
 }

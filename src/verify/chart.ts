@@ -8,7 +8,7 @@
  * to {@link MAX_POINTS} buckets keeping each bucket's worst value, so a failure always shows.
  */
 import type { Comparison } from './config.js'
-import { formatDuration } from './format.js'
+import { formatDuration } from '../text/time.js'
 import type { MetricResult, MetricSample } from './outcome.js'
 import { plainNumber, scaled, worseThan } from './threshold.js'
 

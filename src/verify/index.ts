@@ -27,7 +27,7 @@
 import type { Log } from '../log.js'
 import type { Clock, Sleep } from '../time.js'
 import type { MetricSetting, VerifyConfig } from './config.js'
-import { formatDuration } from './format.js'
+import { formatDuration } from '../text/time.js'
 import type { Http } from './http.js'
 import { judgeMetric, judgeSample } from './judge.js'
 import { verificationMessage } from './message.js'

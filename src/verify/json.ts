@@ -2,7 +2,7 @@
  * A verification as JSON, for an output and the CLI's `--json`: times in RFC 3339, values as
  * numbers, and NaN and ±Inf (which JSON has no numbers for) as Prometheus writes them.
  */
-import { isoTime } from './format.js'
+import { isoTime } from '../text/time.js'
 import type { MetricSample, Verification } from './outcome.js'
 
 export function verificationJson(v: Verification): unknown {

@@ -6,7 +6,8 @@
  * passing sample at all, is inconclusive, never passed.
  */
 import type { Comparison, MetricSetting } from './config.js'
-import { formatDuration, labelText } from './format.js'
+import { labelText } from './format.js'
+import { formatDuration } from '../text/time.js'
 import type { CheckOutcome, MetricSample, SampleState } from './outcome.js'
 import type { QueryResult } from './prometheus.js'
 import { formatValue, passes, worseThan, type Threshold } from './threshold.js'

@@ -1,6 +1,6 @@
 /** The one-sentence account of a verification, for the log, the headline and the evidence. */
 import type { VerifyConfig } from './config.js'
-import { formatDuration } from './format.js'
+import { formatDuration } from '../text/time.js'
 import type { Verification } from './outcome.js'
 
 export function verificationMessage(v: Omit<Verification, 'message'>, config: VerifyConfig): string {

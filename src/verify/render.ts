@@ -8,7 +8,7 @@
 import { mdCode, mdFence, mdText } from '../markdown/escape.js'
 import { clip, marked, mdProse, NBSP, NONE } from '../markdown/fit.js'
 import { metricChart } from './chart.js'
-import { formatDuration, isoTime, timeOfDay } from './format.js'
+import { formatDuration, isoTime, timeOfDay } from '../text/time.js'
 import type { MetricResult, SmokeStepResult, Verification, VerificationOutcome } from './outcome.js'
 import { formatValue } from './threshold.js'
 

@@ -6,7 +6,8 @@
  * shown: a report names what was captured, not what it was.
  */
 import type { SmokeSetting, SmokeStepSetting } from './config.js'
-import { clipText, formatDuration } from './format.js'
+import { clipText } from './format.js'
+import { formatDuration } from '../text/time.js'
 import { Unreachable, type Http, type HttpRequest } from './http.js'
 import { jsonEqual, lookup } from './json-path.js'
 import type { SmokeRun, SmokeStepResult } from './outcome.js'

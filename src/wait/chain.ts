@@ -5,7 +5,7 @@ import { findResource, type FoundResource } from './steps/resource.js'
 import { hasRolloutRules, workloadRollout } from './steps/rollout.js'
 import { evaluateRunning } from './steps/running.js'
 import { evaluateSynced } from './steps/synced.js'
-import { formatDuration, isoTime } from './format.js'
+import { formatDuration, isoTime } from '../text/time.js'
 import { resourceLabel } from '../manifest/label.js'
 import type { Expectation } from './target.js'
 import {
@@ -25,7 +25,7 @@ type Judged = Omit<StepResult, 'state'> & { readonly state: StepState }
 /** The chain before Argo CD was asked anything: only `merged` is known. */
 export function initialChain(now: number, merged: { state: StepState; detail: string; since?: number }): ChainState {
   return {
-    steps: STEPS.map((step) =>
+    steps: STEPS.filter((step) => step !== 'verified').map((step) =>
       step === 'merged'
         ? { step, state: merged.state, detail: merged.detail, since: merged.since ?? now }
         : { step, state: 'pending', since: now, detail: '' }
@@ -210,6 +210,11 @@ export function describeSteps(state: ChainState): string {
 
 export function isTerminal(state: ChainState): boolean {
   return state.verdict !== 'waiting'
+}
+
+/** The verdicts that pass the step: Healthy without verification configured, verified with it. */
+export function succeeded(verdict: ChainState['verdict']): boolean {
+  return verdict === 'healthy' || verdict === 'verified'
 }
 
 /**

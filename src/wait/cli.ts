@@ -15,6 +15,10 @@ import type { ReportPolling } from './github-reports/follow.js'
 import { helpText } from '../settings/help.js'
 import { readFlags } from '../cli/flags.js'
 import { EXIT, type CliIO } from '../cli/io.js'
+import type { Http } from '../verify/index.js'
+import { withVerifiedStep } from './verification.js'
+import { cliVerify, verifyExitCode, verifyJson } from './verify-cli.js'
+import { readVerifySettings } from './verify-settings.js'
 
 export const HELP = helpText(WAIT)
 
@@ -26,6 +30,8 @@ export interface WaitCliDeps {
   readonly retryBaseMs?: number
   /** How often the reports are polled with --status-context. */
   readonly polling?: ReportPolling
+  /** Verification's HTTP port (--verify); the CLI's own sends through undici. */
+  readonly http?: Http
 }
 
 /**
@@ -35,12 +41,15 @@ export interface WaitCliDeps {
 export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Promise<number> {
   const { settings } = readFlags(WAIT, args, io)
   const reports = readReportFollow(settings)
+  const verify = readVerifySettings(settings, undefined).input
   if (reports !== undefined) {
     const { runReportCli } = await import('./github-reports/cli.js')
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,
-      polling: deps.polling
+      polling: deps.polling,
+      verify,
+      http: deps.http
     })
   }
   const connection = readArgoCdConnection(settings)
@@ -70,24 +79,27 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
     onRetry: log.info,
     ...(deps.retryBaseMs === undefined ? {} : { retryBaseMs: deps.retryBaseMs })
   })
+  const verification = cliVerify(verify, expect.image, { clock, sleep, log, http: deps.http })
   const start = clock()
   const merged = {
     state: 'skipped' as const,
     detail: expect.revision ? `expecting revision ${expect.revision}` : 'no revision given: any synced revision counts'
   }
   try {
+    const chain = initialChain(start, merged)
     const { state } = await watchRollout(
       expect,
-      initialChain(start, merged),
+      verify === undefined ? chain : withVerifiedStep(chain),
       { app, deadline: start + timeoutMs, timeoutMs, policy, ...deps.watcher },
-      { argocd, clock, sleep, log }
+      { argocd, clock, sleep, log, afterHealthy: verification.hook?.afterHealthy }
     )
+    const phase = verification.hook?.ended()
     if (settings.boolean('json'))
       io.stdout(
-        `${JSON.stringify({ app, image: expect.image, resource: expect.resource, ...toTimeline(state) }, null, 2)}\n`
+        `${JSON.stringify({ app, image: expect.image, resource: expect.resource, ...toTimeline(state), ...verifyJson(phase) }, null, 2)}\n`
       )
     else io.stdout(`${state.message}\n${describeSteps(state)}\n`)
-    return exitCode(state.verdict)
+    return verifyExitCode(state.verdict, phase, exitCode)
   } catch (error) {
     // Auth, TLS, DNS, or a server that is not Argo CD: fixed in the settings, not by waiting.
     if (error instanceof ArgoCdError && !error.transient) {
@@ -96,13 +108,14 @@ export async function run(args: string[], io: CliIO, deps: WaitCliDeps = {}): Pr
     }
     throw error
   } finally {
-    await argocd.close()
+    await Promise.all([argocd.close(), verification.close()])
   }
 }
 
 export function exitCode(verdict: Verdict): number {
   switch (verdict) {
     case 'healthy':
+    case 'verified':
       return EXIT.ok
     case 'timeout':
       return EXIT.timeout

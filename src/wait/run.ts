@@ -15,6 +15,9 @@ import type { ReportContext } from './report/render.js'
 import type { WaitSettings } from './settings.js'
 import type { Expectation } from './target.js'
 import type { ChainState } from './types.js'
+import type { Http } from '../verify/index.js'
+import { verifyHook, withVerifiedStep, type VerifyHook, type VerifyPhase } from './verification.js'
+import { resolveVerifyConfig } from './verify-settings.js'
 import { watchRollout, type WatcherDeps, type WatcherOptions } from './watcher.js'
 
 /** The slice of the config repo `wait` uses. */
@@ -46,6 +49,12 @@ export interface WaitPorts {
   readonly log: Log
   /** How often progress reaches GitHub (tests shorten it); production uses the reporter's defaults. */
   readonly reportPacing?: Pick<ReportPacing, 'firstMs' | 'everyMs'> | undefined
+  /** Prometheus and the smoke URLs, for verification (src/verify/http.ts); needed only with verify settings. */
+  readonly http?: Http | undefined
+  /** Masks a secret in everything logged from now on (the action: core.setSecret). */
+  readonly mask?: ((secret: string) => void) | undefined
+  /** The environment variables `{ env: NAME }` in the policy's verify settings read. */
+  readonly env?: ((name: string) => string | undefined) | undefined
   /** Tuning for tests (shorter re-checks); production uses the watcher's defaults. */
   readonly watcher?:
     Partial<Pick<WatcherOptions, 'recheckMs' | 'refreshTimeoutMs' | 'hardRefreshAfterMs' | 'feed'>> | undefined
@@ -58,6 +67,8 @@ export interface WaitResult {
   /** What the reports show beside the chain: app, image and links. */
   readonly context: ReportContext
   readonly commentUrl: string | undefined
+  /** How verification ended, when it ran: its result, or its settings refused by what Prometheus said. */
+  readonly verification?: VerifyPhase | undefined
 }
 
 /** The merged step: the revision to follow, or the end of the wait (PR closed, or not merged in time). */
@@ -95,6 +106,26 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
       commentUrl: undefined
     }
   }
+  // Before anything is recorded: settings that cannot be used end the wait here.
+  const verify = await resolveVerifyConfig(
+    settings.verify,
+    settings.environment,
+    merged.revision,
+    ports.repo,
+    ports.env ?? (() => undefined)
+  )
+  for (const secret of verify?.secrets ?? []) ports.mask?.(secret)
+  if (verify !== undefined && ports.http === undefined) throw new Error('runWait: verification needs ports.http')
+  const phase = (image: string, reporter: ProgressReporter): VerifyHook | undefined =>
+    verify === undefined
+      ? undefined
+      : verifyHook(verify, image, {
+          http: ports.http!,
+          clock: ports.clock,
+          sleep: ports.sleep,
+          log: ports.log,
+          onProgress: (s) => reporter.progress(s)
+        })
   if (settings.mode === 'github') {
     if (ports.reports === undefined) throw new Error('runWait: following reports needs ports.reports')
     return runReportWait(settings, merged, deadline, {
@@ -104,12 +135,14 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
       sleep: ports.sleep,
       log: ports.log,
       reportPolling: ports.reportPolling,
-      reportPacing: ports.reportPacing
+      reportPacing: ports.reportPacing,
+      verify: verify === undefined ? undefined : phase
     })
   }
   if (ports.argocd === undefined) throw new Error('runWait: following Argo CD needs ports.argocd')
   const argocd = ports.argocd
-  const { revision, pr, chain } = merged
+  const { revision, pr } = merged
+  const chain = verify === undefined ? merged.chain : withVerifiedStep(merged.chain)
 
   const expect = await resolveExpectation(settings.target, revision, ports.repo)
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`)
@@ -125,6 +158,7 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
     await reporter.startDeployment(settings.environment, revision, payload)
   }
   await reporter.progress(chain)
+  const hook = phase(expect.image, reporter)
 
   let outcome
   try {
@@ -138,7 +172,8 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
         sleep: ports.sleep,
         relateRevision: revisionRelation(ports.repo, settings.target, expect.image),
         onProgress: (s) => reporter.progress(s),
-        log: ports.log
+        log: ports.log,
+        afterHealthy: hook?.afterHealthy
       }
     )
   } catch (error) {
@@ -148,7 +183,7 @@ export async function runWait(settings: WaitSettings, ports: WaitPorts): Promise
   const { state, mode } = outcome
   ports.log.debug(`Followed the app by ${mode === 'none' ? 'a single read' : mode}.`)
   const commentUrl = await reporter.finish(state)
-  return { state, expect, context, commentUrl }
+  return { state, expect, context, commentUrl, verification: hook?.ended() }
 }
 
 /** The revision to follow: the release PR's merge commit (waiting for the merge), or the given or pushed commit. */

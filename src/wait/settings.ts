@@ -12,6 +12,7 @@ import { formatOfPath, type ImageFormat } from '../kube-yaml/image-sites.js'
 import type { TargetSource } from './expected.js'
 import type { ReportTarget } from './github-reports/target.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision } from './target.js'
+import { readVerifySettings, type WaitVerifySettings } from './verify-settings.js'
 import type { WaitPolicy } from './types.js'
 
 /** What both ways of following a release share. */
@@ -28,6 +29,8 @@ interface WaitCommon extends GitHubSettings, WaitPolicy {
   readonly comment: boolean
   /** Record a GitHub Deployment in this environment, with in_progress → success/failure statuses. */
   readonly environment: string | undefined
+  /** The checks and soak after Healthy (docs/verify.md): the `verify` input, or the policy's for `environment`. */
+  readonly verify: WaitVerifySettings
   readonly source: RunSource
 }
 
@@ -63,6 +66,7 @@ export function readWaitSettings(env: NodeJS.ProcessEnv = process.env): WaitSett
     throw new InputError("Set either 'pr' (wait for its merge commit) or 'revision', not both.")
   }
   const reports = readReportFollow(settings)
+  const environment = settings.optional('environment')
   const common = {
     ...github,
     pr: pr === undefined ? undefined : parsePullNumber(pr, settings.label('pr')),
@@ -70,7 +74,8 @@ export function readWaitSettings(env: NodeJS.ProcessEnv = process.env): WaitSett
     timeoutMs: readTimeout(settings),
     ...readWaitPolicy(settings),
     comment: settings.boolean('comment'),
-    environment: settings.optional('environment'),
+    environment,
+    verify: readVerifySettings(settings, environment),
     source: readRunSource(env)
   }
   if (reports !== undefined) {

@@ -1,5 +1,5 @@
-import { currentStep } from './chain.js'
-import { formatDuration, isoTime as iso, timeOfDay } from './format.js'
+import { currentStep, succeeded } from './chain.js'
+import { formatDuration, isoTime as iso, timeOfDay } from '../text/time.js'
 import type { ChainState, StepState } from './types.js'
 
 /** The `timeline` output and the CLI's `--json`: every step with the time it reached its state. */
@@ -18,14 +18,14 @@ export interface Timeline {
 }
 
 /**
- * The health a workflow may read beside the verdict: `Healthy` only when the wait ended healthy.
- * After any other verdict (superseded by a newer release, Pods still on the old digest, the
- * timeout) a Healthy that did not count is no health at all, so a step gating on
+ * The health a workflow may read beside the verdict: `Healthy` only when the wait ended healthy
+ * (or verified). After any other verdict (superseded by a newer release, Pods still on the old
+ * digest, the timeout, a verification that failed) a Healthy that did not count is no health at all, so a step gating on
  * `health == 'Healthy'` can never pass where the wait failed; any other health seen (`Degraded`,
  * `Progressing`, `Suspended`...) stands, as it says why.
  */
 export function verdictHealth(state: Pick<ChainState, 'verdict' | 'health'>): string {
-  return state.verdict !== 'healthy' && state.health === 'Healthy' ? '' : state.health
+  return !succeeded(state.verdict) && state.health === 'Healthy' ? '' : state.health
 }
 
 export function toTimeline(state: ChainState): Timeline {

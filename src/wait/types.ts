@@ -1,7 +1,11 @@
 import type { Application, LiveObject, ResourceTree, SyncWindows } from '../argocd/types.js'
+import type { Verification } from '../verify/index.js'
 
-/** The hand-offs a release goes through, in order. */
-export const STEPS = ['merged', 'synced', 'observed', 'health', 'running'] as const
+/**
+ * The hand-offs a release goes through, in order. `verified` (the checks and soak after Healthy,
+ * docs/verify.md) is in the chain only when verification is configured.
+ */
+export const STEPS = ['merged', 'synced', 'observed', 'health', 'running', 'verified'] as const
 export type StepName = (typeof STEPS)[number]
 
 /**
@@ -22,12 +26,18 @@ export interface StepStatus {
 }
 
 /**
- * How the wait ended (or `waiting`). Everything but `healthy` fails the step; the CLI maps
- * `misconfigured` to exit 2 (a fix in argocd-cm, not in the release) and `timeout` to 124.
+ * How the wait ended (or `waiting`). Everything but `healthy` and `verified` fails the step; the
+ * CLI maps `misconfigured` to exit 2 (a fix in argocd-cm, not in the release) and `timeout` to
+ * 124. With verification configured, Healthy is not the end: `verified` (every check passed
+ * through the soak), `verification-failed` (a check failed, or the app did not stay Healthy and
+ * synced) or `inconclusive` (a check had no value to judge) follow it.
  */
 export type Verdict =
   | 'waiting'
   | 'healthy'
+  | 'verified'
+  | 'verification-failed'
+  | 'inconclusive'
   | 'degraded'
   | 'sync-failed'
   | 'superseded'
@@ -101,6 +111,8 @@ export interface ChainState {
   readonly updatedAt: number
   /** The evaluator wants to look again by then even if nothing changes (grace expiry). */
   readonly wakeAt: number | undefined
+  /** What verification found, once it ended (the `verified` step): the reports show its checks and charts. */
+  readonly verification?: Verification | undefined
 }
 
 /**

@@ -11,7 +11,7 @@ import { endedAt, isTerminal, stepsChanged, timedOut } from './chain.js'
 import { HardRefresh } from './hard-refresh.js'
 import { findOwner } from './owner.js'
 import { followMessage, orphanMessage, type AppRef } from './steps/children.js'
-import { formatDuration } from './format.js'
+import { formatDuration } from '../text/time.js'
 import { readSyncWindows } from './sync-windows.js'
 import {
   judge,
@@ -32,6 +32,8 @@ import {
 } from './session.js'
 import type { Expectation } from './target.js'
 import type { ChainState, RevisionRelation, WaitPolicy } from './types.js'
+import { soakProblem } from './verification.js'
+import type { AppGuard } from '../verify/index.js'
 
 export interface WatcherDeps {
   readonly argocd: Pick<
@@ -53,6 +55,12 @@ export interface WatcherDeps {
   /** Called when a step changes state. Reporting must not fail the wait: it catches its own errors. */
   readonly onProgress?: (state: ChainState) => Promise<void>
   readonly log: Log
+  /**
+   * Called once the chain is Healthy, with a guard that keeps following the app through the
+   * feeds already open (verification's soak); what it returns is the wait's outcome. The feeds
+   * close when it returns.
+   */
+  readonly afterHealthy?: ((chain: ChainState, guard: AppGuard) => Promise<ChainState>) | undefined
 }
 
 export interface WatcherOptions {
@@ -125,6 +133,8 @@ class Watch {
   private readonly hardRefresh: HardRefresh
   /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
   private app: AppRef
+  /** Guarding a Healthy app through a soak: judged without degraded-grace, and not reported as progress. */
+  private guarding = false
 
   constructor(
     private readonly expect: Expectation,
@@ -235,8 +245,10 @@ class Watch {
     if (news.app) await this.relate(news.app)
     this.session = learn(this.session, news, this.expect)
     this.hardRefresh.watch(this.session, this.deps.clock())
+    // Through the soak any Degraded counts at once: the release is not verified while it is.
+    const policy = this.guarding ? { ...this.options.policy, degradedGraceMs: 0 } : this.options.policy
     for (;;) {
-      const judgement = judge(this.session, this.expect, this.options.policy, this.deps.clock())
+      const judgement = judge(this.session, this.expect, policy, this.deps.clock())
       if (judgement.wants === 'nothing') {
         this.readFailures = 0
         this.retryAt = undefined
@@ -374,17 +386,41 @@ class Watch {
     return timedOut(this.session.chain, deps.clock(), options.timeoutMs, syncHeldBy(this.session, this.expect))
   }
 
-  /** Logs what moved and tells `onProgress` when a step changed. */
+  /** Logs what moved and tells `onProgress` when a step changed (not while guarding: the soak reports itself). */
   private async report(next: ChainState): Promise<void> {
     const prev = this.session.chain
     for (const line of progressLines(prev, next)) this.deps.log.info(line)
     this.session = withChain(this.session, next)
-    if (stepsChanged(prev, next)) await this.deps.onProgress?.(next)
+    if (stepsChanged(prev, next) && !this.guarding) await this.deps.onProgress?.(next)
   }
 
   private async end(chain: ChainState, mode: FeedMode | 'none'): Promise<WatchOutcome> {
     await this.report(chain)
-    return { state: chain, mode }
+    const after = this.deps.afterHealthy
+    if (chain.verdict !== 'healthy' || after === undefined) return { state: chain, mode }
+    const apps = this.apps ?? this.startApps(this.session.app?.metadata?.resourceVersion)
+    return { state: await after(chain, this.guard(apps, chain)), mode: apps.mode }
+  }
+
+  /**
+   * The app's guard through verification's soak: the feeds ring the watcher's doorbell, so a
+   * change is judged when it comes, not at the next sample. `check` takes in what came since it
+   * last looked, judges the chain again (reading the tree and the live object as that asks),
+   * and remembers the first reason the app stopped counting.
+   */
+  private guard(apps: ApplicationFeed, healthy: ChainState): AppGuard {
+    this.guarding = true
+    let problem: string | undefined
+    return {
+      bell: this.bell,
+      check: async () => {
+        if (problem !== undefined) return problem
+        const news = await this.look(apps)
+        if (news !== undefined) await this.assess(news)
+        problem = soakProblem(healthy, this.session.chain)
+        return problem
+      }
+    }
   }
 
   private feedTuning(): Omit<NonNullable<WatcherOptions['feed']>, 'renewMs'> {

@@ -42,12 +42,19 @@ describe('npm run demo', () => {
     expect(out).toMatch(
       /\[6\][\s\S]*cannot reach Argo CD[\s\S]*wait {3}health=Healthy[\s\S]*status-context continuous-delivery\/todo-full-api[\s\S]*Read GitHub \d+ times[\s\S]*Argo CD's API was asked 0 times by this wait[\s\S]*record Deployment \d+ in dev: success/
     )
+    // Verification after Healthy: one release verified, one refused by its error ratio.
+    expect(out).toMatch(
+      /\[7\][\s\S]*wait {3}health=Healthy verified=true[\s\S]*verified +done +\S+ soak to [\s\S]*verify {3}error ratio: passed[\s\S]*record status gitops-release\/dev on [0-9a-f]{7}: success \(verified\)/
+    )
+    expect(out).toMatch(
+      /\[8\][\s\S]*verified=false[\s\S]*verify {3}error ratio: failed, was \d+(\.\d+)?% at \S+; it must be < 1%[\s\S]*record status gitops-release\/dev on [0-9a-f]{7}: failure \(verification-failed\)/
+    )
     // What the action wrote; job summaries are markdown, as GitHub reads them.
     const files = await readdir(dir)
     await rm(dir, { recursive: true, force: true })
     expect(files.sort()).toEqual(
       [
-        ...['release1', 'release3', 'release6'].flatMap((n) =>
+        ...['release1', 'release3', 'release6', 'release7', 'release8'].flatMap((n) =>
           ['pr-body', 'open-summary', 'gate-comment', 'wait-summary', 'wait-comment'].map((f) => `${n}-${f}.md`)
         ),
         'promote2-pr-body.md',

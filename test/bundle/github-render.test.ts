@@ -138,11 +138,14 @@ describe('reports as GitHub renders them, at 806 px in Chromium', () => {
       'skip5-gate-comment.md',
       'promote2-gate-comment.md',
       'promote2-pr-body.md',
-      'release3-wait-comment.md'
+      'release3-wait-comment.md',
+      // Verified, and refused by a metric: the chain, then the checks and a chart per metric.
+      'release7-wait-comment.md',
+      'release8-wait-comment.md'
     ])
       expect(names).toContain(name)
-    // An open and a wait summary for each of the three releases.
-    expect(names.filter((n) => n.endsWith('-summary.md'))).toHaveLength(6)
+    // An open and a wait summary for each of the five releases.
+    expect(names.filter((n) => n.endsWith('-summary.md'))).toHaveLength(10)
     expect((await readdir(OUT)).filter((n) => n.endsWith('.html'))).toEqual([])
     const docs = Object.fromEntries(
       await Promise.all(names.map(async (n) => [n.replace(/\.md$/, ''), await readFile(join(OUT, n), 'utf8')]))

@@ -15,6 +15,7 @@ import { pathMatcher } from '../path-matcher.js'
 import { fileReason, prReason, type Reason } from '../reasons.js'
 import { summarize, type GateVerdict } from '../verdict.js'
 import {
+  environmentPolicy,
   parseReleasePolicy,
   PolicyFileError,
   type ProvenanceRule,
@@ -24,6 +25,7 @@ import {
 import { listPaths } from './policy-path.js'
 import type { PolicyRead } from './policy-read.js'
 import { checkPromotion, type PendingPromotion, type PromotionLine } from './promotion.js'
+import type { Clock } from '../../time.js'
 
 /** Which policy file the step reads, and whether the user asked for that one. */
 export interface PolicyLocation {
@@ -52,6 +54,8 @@ export interface ReleasePorts {
    * the judgement says so.
    */
   evidenceRecorder?(): Promise<string | undefined>
+  /** What `verified-for` counts to: now, on this clock (default the system's). */
+  readonly clock?: Clock | undefined
 }
 
 /** One image change and what its provenance check found (or why it was not checked). */
@@ -132,13 +136,24 @@ export async function applyReleasePolicy(
     }
     if (entry.provenance) pending.push({ change, entry })
     if (entry.promotedFrom !== undefined)
-      promotions.push({ change, environment: entry.promotedFrom, recorders: await recordersOf(entry) })
+      promotions.push({
+        change,
+        environment: entry.promotedFrom,
+        recorders: await recordersOf(entry),
+        requirement: environmentPolicy(policy, entry.promotedFrom)?.promotion
+      })
   }
   // Both run at once; each adds its reasons to a map of its own, merged in a fixed order after.
   const promotionReasons = new Map<ImageChange, Reason[]>()
   const [provenance, promotion] = await Promise.all([
     checkProvenance(pending, ports, extra),
-    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : '', promotionReasons, ports.evidenceBranch)
+    checkPromotion(
+      promotions,
+      promotions.length > 0 ? ports.evidence() : '',
+      promotionReasons,
+      ports.evidenceBranch,
+      (ports.clock ?? Date.now)()
+    )
   ])
   for (const [change, reasons] of promotionReasons) extra.set(change, [...(extra.get(change) ?? []), ...reasons])
   return {

@@ -11,6 +11,9 @@ import { IMAGE_FORMATS, type ImageFormat } from '../../kube-yaml/image-sites.js'
 import type { AttestationExpectation } from '../../provenance/types.js'
 import { lineCounter } from '../../text/lines.js'
 import { validatePaths } from '../policy.js'
+import { parseEnvironments, type EnvironmentPolicy } from './policy-environments.js'
+
+export type { EnvironmentPolicy, VerifySection } from './policy-environments.js'
 
 export const DEFAULT_POLICY_PATH = '.github/gitops-release.yaml'
 
@@ -44,6 +47,13 @@ export interface ReleaseEntry {
 export interface ReleasePolicy {
   readonly file: string
   readonly releases: readonly ReleaseEntry[]
+  /** Per GitHub environment, by its name in lower case: what wait verifies, what promotion asks. */
+  readonly environments: ReadonlyMap<string, EnvironmentPolicy>
+}
+
+/** The settings of `environment` (GitHub's names ignore case), if the policy has any. */
+export function environmentPolicy(policy: ReleasePolicy, environment: string): EnvironmentPolicy | undefined {
+  return policy.environments.get(environment.toLowerCase())
 }
 
 /** A policy file that cannot be used; the gate rejects the PR with this message. */
@@ -91,12 +101,14 @@ export function parseReleasePolicy(text: string, file: string): ReleasePolicy {
   }
   const root = doc.contents
   if (!isMap(root)) return fail(root, `must be a mapping with a 'releases' list, like:\n${EXAMPLE}`)
-  onlyKeys(root, new Set(['releases']), fail)
+  onlyKeys(root, new Set(['releases', 'environments']), fail)
   const releases = root.get('releases', true)
   if (!isSeq(releases) || releases.items.length === 0)
     return fail(releases ?? root, "'releases' must be a non-empty list of entries")
+  const environments = parseEnvironments(root.get('environments', true), doc, at, fail)
   return {
     file,
+    environments,
     releases: releases.items.map((item) => {
       if (!isMap(item)) return fail(item as Node, 'each entry of releases must be a mapping with paths and images')
       onlyKeys(item, ENTRY_KEYS, fail)

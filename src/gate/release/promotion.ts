@@ -1,10 +1,12 @@
 /**
  * The policy's `promoted-from`: a new digest is accepted only where `wait` recorded a
  * successful Deployment of it in that environment of this config repo, and the newest outcome
- * it recorded for that digest there is that success (src/environments/).
+ * it recorded for that digest there is that success, as strong as the environment's
+ * `promotion` asks (verified, for how long: src/environments/requirement.ts).
  */
 import { searchVerified, sharingReads, type EvidenceRepo } from '../../environments/evidence.js'
 import { authorNotChecked } from '../../environments/recorders.js'
+import type { Requirement } from '../../environments/requirement.js'
 import type { DeploymentEvidence } from '../../environments/types.js'
 import { messageOf } from '../../errors.js'
 import { digestOf } from '../../image/reference.js'
@@ -28,19 +30,22 @@ export interface PendingPromotion {
   readonly environment: string
   /** Whose Deployments count (the entry's `recorded-by`, else the gate's App); undefined: anyone's. */
   readonly recorders: readonly string[] | undefined
+  /** What the policy's `environments.<environment>.promotion` asks; undefined: Healthy. */
+  readonly requirement?: Requirement | undefined
 }
 
 /**
  * Looks up every pending change's digest in its environment (each pair once) and adds a
  * reason to those without evidence. `evidence` is a string when Deployments cannot be read
  * here; `branch` is the branch whose commits carry the recorded outcomes (the PR's base;
- * undefined: the default branch).
+ * undefined: the default branch); `now` is what `verified-for` counts to.
  */
 export async function checkPromotion(
   pending: readonly PendingPromotion[],
   evidence: EvidenceRepo | string,
   extra: Map<ImageChange, Reason[]>,
-  branch: string | undefined
+  branch: string | undefined,
+  now: number = Date.now()
 ): Promise<{ lines: PromotionLine[]; notes: string[]; warnings: string[] }> {
   if (pending.length === 0) return { lines: [], notes: [], warnings: [] }
   if (typeof evidence === 'string') {
@@ -49,15 +54,12 @@ export async function checkPromotion(
   }
   const repo = sharingReads(evidence)
   const searches = new Map<string, Promise<PromotionLine['result']>>()
-  const search = (
-    environment: string,
-    digest: string,
-    recorders: readonly string[] | undefined
-  ): Promise<PromotionLine['result']> => {
-    const key = JSON.stringify([environment, digest, recorders ?? null])
+  const search = (p: PendingPromotion, digest: string): Promise<PromotionLine['result']> => {
+    const { environment, recorders, requirement } = p
+    const key = JSON.stringify([environment, digest, recorders ?? null, requirement ?? null])
     let found = searches.get(key)
     if (!found) {
-      found = searchVerified(repo, environment, digest, recorders, { name: branch }).then(
+      found = searchVerified(repo, environment, digest, recorders, { name: branch }, requirement, now).then(
         (judged): PromotionLine['result'] =>
           'evidence' in judged
             ? { ok: true, evidence: judged.evidence }
@@ -74,7 +76,7 @@ export async function checkPromotion(
   }
   const lines = await Promise.all(
     pending.map(async (p): Promise<PromotionLine> => {
-      const result = await search(p.environment, digestOf(p.change.after) ?? '', p.recorders)
+      const result = await search(p, digestOf(p.change.after) ?? '')
       if (!result.ok) {
         const { change } = p
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`

@@ -16,7 +16,7 @@ export function renderPromotion(lines: readonly PromotionLine[]): string[] {
       return `| ${marked('❌', 'not verified')}${from} | ${where} | ${image} | ${mdCode(r.code)}: see why it was refused |`
     const e = r.evidence
     const link = /^https:\/\/\S+$/.test(e.url) ? `, ${linkTo(e.url)}` : ''
-    return `| ${marked('✅', 'verified')}${from} | ${where} | ${image} | Deployment ${mdCode(String(e.deploymentId))} of revision ${mdCode(e.revision.slice(0, 7))}<br>success at ${mdText(e.verifiedAt)}${link} |`
+    return `| ${marked('✅', 'verified')}${from} | ${where} | ${image} | Deployment ${mdCode(String(e.deploymentId))} of revision ${mdCode(e.revision.slice(0, 7))}<br>${e.outcome === 'verified' ? 'verified' : 'success'} at ${mdText(e.verifiedAt)}${link} |`
   })
   return [
     '#### Promotion',

@@ -23,11 +23,17 @@ import { followReports, type ReportPolling } from './follow.js'
 import { initialReportChain } from './judge.js'
 import { reportFilter } from './reports.js'
 import { reportImage, type ReportTarget } from './target.js'
+import type { Http, VerifyConfig } from '../../verify/index.js'
+import { withVerifiedStep } from '../verification.js'
+import { cliVerify, verifyExitCode, verifyJson, type CliVerify } from '../verify-cli.js'
 
 export interface ReportCliDeps {
   readonly clock?: Clock | undefined
   readonly sleep?: Sleep | undefined
   readonly polling?: ReportPolling | undefined
+  /** `--verify`, parsed: the checks after Healthy. */
+  readonly verify?: VerifyConfig | undefined
+  readonly http?: Http | undefined
 }
 
 export async function runReportCli(
@@ -59,6 +65,7 @@ export async function runReportCli(
     )
   const baseUrl = (io.env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '')
   const clock = deps.clock ?? realClock
+  const sleep = deps.sleep ?? realSleep
   const line = (message: string): void => io.stderr(`${message}\n`)
   const log: Log = { info: line, warning: line, debug: () => undefined }
   const repo = configRepo(
@@ -72,8 +79,14 @@ export async function runReportCli(
   )
   const filter = reportFilter(reports.glob, reports.reporters)
   const start = clock()
+  let verification: CliVerify | undefined
   try {
     const pinned = await reportImage(target, revision, repo)
+    if (deps.verify !== undefined && pinned.image === undefined)
+      throw new InputError(
+        `${settings.label('verify')} names the release by its image: set ${settings.label('image')} (the full reference rolled out).`
+      )
+    verification = cliVerify(deps.verify, pinned.image ?? '', { clock, sleep, log, http: deps.http })
     const merged = {
       step: 'merged' as const,
       state: 'skipped' as const,
@@ -86,8 +99,9 @@ export async function runReportCli(
             `--status-creator is not set: any account with write access to ${name} could post a report named like ${filter.glob} and have it count.`
           ]
         : []
+    const chain = initialReportChain(merged, start, warnings)
     const state = await followReports(
-      initialReportChain(merged, start, warnings),
+      deps.verify === undefined ? chain : withVerifiedStep(chain),
       {
         filter,
         expect: { revision, branch: 'the default branch', digest: pinned.digest, noDigest: pinned.noDigest },
@@ -98,14 +112,15 @@ export async function runReportCli(
         policy,
         polling: deps.polling
       },
-      { repo, clock, sleep: deps.sleep ?? realSleep, log }
+      { repo, clock, sleep, log, afterHealthy: verification.hook?.afterHealthy }
     )
+    const phase = verification.hook?.ended()
     if (settings.boolean('json'))
       io.stdout(
-        `${JSON.stringify({ app: settings.optional('argocd-app') ?? filter.glob, image: pinned.image ?? null, statusContext: filter.glob, ...toTimeline(state) }, null, 2)}\n`
+        `${JSON.stringify({ app: settings.optional('argocd-app') ?? filter.glob, image: pinned.image ?? null, statusContext: filter.glob, ...toTimeline(state), ...verifyJson(phase) }, null, 2)}\n`
       )
     else io.stdout(`${state.message}\n${describeSteps(state)}\n`)
-    return exitCode(state.verdict)
+    return verifyExitCode(state.verdict, phase, exitCode)
   } catch (error) {
     // A token GitHub refuses, a repository it does not show, or an API root that does not
     // answer: fixed in the environment, not by waiting.
@@ -121,6 +136,8 @@ export async function runReportCli(
       return EXIT.usage
     }
     throw error
+  } finally {
+    await verification?.close()
   }
 }
 

@@ -15,6 +15,8 @@ import type { Clock, Sleep } from '../../time.js'
 import { isTerminal, stepsChanged } from '../chain.js'
 import { progressLines } from '../session.js'
 import type { ChainState, WaitPolicy } from '../types.js'
+import { soakProblem } from '../verification.js'
+import type { AppGuard } from '../../verify/index.js'
 import { branchHistory, type BranchHistory } from './history.js'
 import { judgeReports, timedOutReports } from './judge.js'
 import type { Relation } from './relation.js'
@@ -90,6 +92,11 @@ export interface FollowDeps {
   readonly log: Log
   /** Called when a step changes state; reporting must not fail the wait (it catches its own errors). */
   readonly onProgress?: ((state: ChainState) => Promise<void>) | undefined
+  /**
+   * Called once the chain is Healthy, with a guard that reads the reports again at each of its
+   * checks (verification's soak); what it returns is the wait's outcome.
+   */
+  readonly afterHealthy?: ((chain: ChainState, guard: AppGuard) => Promise<ChainState>) | undefined
 }
 
 type Source = 'commit statuses' | 'check runs'
@@ -288,11 +295,40 @@ export async function followReports(start: ChainState, options: FollowOptions, d
     const until = Math.min(now + interval, options.deadline, chain.wakeAt ?? Infinity)
     await deps.sleep(Math.max(0, until - now))
   }
+  if (chain.verdict === 'healthy' && deps.afterHealthy) chain = await deps.afterHealthy(chain, guard(chain))
   const counts = deps.repo.pollCounts()
   log.info(
     `Read GitHub ${counts.requests} times for the reports; ${counts.notModified} answered 304 Not Modified (no rate limit spent).`
   )
   return chain
+
+  /**
+   * The reports through verification's soak, read again at each of its checks (nothing pushes
+   * them, so a change is seen at the next sample), judged without degraded-grace: a Degraded
+   * report, or a report on a later commit that supersedes the release, ends the soak as failed.
+   */
+  function guard(healthy: ChainState): AppGuard {
+    let judged = healthy
+    let problem: string | undefined
+    return {
+      check: async () => {
+        if (problem !== undefined) return problem
+        const scene = await look()
+        const next = judgeReports(
+          scene,
+          sortReports(scene, filter, expect!),
+          filter,
+          expect!,
+          { degradedGraceMs: 0 },
+          judged
+        )
+        for (const line of progressLines(judged, next)) log.info(line)
+        judged = next
+        problem = soakProblem(healthy, next)
+        return problem
+      }
+    }
+  }
 
   async function progress(prev: ChainState, next: ChainState): Promise<void> {
     for (const line of progressLines(prev, next)) log.info(line)

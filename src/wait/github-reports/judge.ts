@@ -5,7 +5,7 @@
  * out of sight (`unobservable`, never done); Pods on the new digest only as far as a report names
  * image digests.
  */
-import { formatDuration, isoTime } from '../format.js'
+import { formatDuration, isoTime } from '../../text/time.js'
 import type { ChainState, StepName, StepStatus, WaitPolicy } from '../types.js'
 import { digestsIn, type Report, type ReportFilter, type ReportedHealth } from './reports.js'
 import {

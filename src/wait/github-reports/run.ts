@@ -4,7 +4,7 @@
  * and report as the Argo CD path does: the sticky comment, the Deployment, the chain.
  */
 import { evidencePayload } from '../../environments/payload.js'
-import { messageOf } from '../../errors.js'
+import { InputError, messageOf } from '../../errors.js'
 import type { ConfigRepo } from '../../github/config-repo.js'
 import type { PullRef } from '../../github/pulls.js'
 import type { Log } from '../../log.js'
@@ -16,6 +16,7 @@ import type { ReportContext } from '../report/render.js'
 import type { ReportWaitSettings } from '../settings.js'
 import type { Expectation } from '../target.js'
 import type { ChainState } from '../types.js'
+import { withVerifiedStep, type VerifyHook, type VerifyPhase } from '../verification.js'
 import { followReports, type ReportPolling, type ReportRepo } from './follow.js'
 import { initialReportChain } from './judge.js'
 import { manifestRelation } from './relation.js'
@@ -42,6 +43,8 @@ export interface ReportWaitPorts {
   readonly log: Log
   readonly reportPolling?: ReportPolling | undefined
   readonly reportPacing?: Pick<ReportPacing, 'firstMs' | 'everyMs'> | undefined
+  /** Verification after Healthy; undefined: none configured. */
+  readonly verify?: VerifyPhaseOf | undefined
 }
 
 /** The merged step's outcome, as run.ts found it. */
@@ -57,7 +60,11 @@ export interface ReportWaitResult {
   readonly expect: Expectation | undefined
   readonly context: ReportContext
   readonly commentUrl: string | undefined
+  readonly verification?: VerifyPhase | undefined
 }
+
+/** Verification after Healthy for the release `image`, reporting through `reporter`; undefined: none. */
+export type VerifyPhaseOf = (image: string, reporter: ProgressReporter) => VerifyHook | undefined
 
 export async function runReportWait(
   settings: ReportWaitSettings,
@@ -66,8 +73,12 @@ export async function runReportWait(
   ports: ReportWaitPorts
 ): Promise<ReportWaitResult> {
   const { revision, pr } = merged
-  const { log } = ports
+  const { log, verify } = ports
   const pinned = await reportImage(settings.target, revision, ports.repo)
+  if (verify !== undefined && pinned.image === undefined)
+    throw new InputError(
+      "Verification names the release by its image, which status-context alone does not give: set 'manifest' (or 'resource' and 'image', or 'image')."
+    )
   const branch = merged.merge?.baseRef ?? settings.branch
   const branchLabel = branch ?? 'the default branch'
   const filter = reportFilter(settings.reports.glob, settings.reports.reporters)
@@ -95,6 +106,8 @@ export async function runReportWait(
   const start = merged.chain.steps[0]!
   let chain = initialReportChain(start, ports.clock(), warnings())
   chain = { ...chain, startedAt: merged.chain.startedAt }
+  const hook = verify?.(pinned.image!, reporter)
+  if (hook !== undefined) chain = withVerifiedStep(chain)
   await reporter.progress(chain)
 
   let state
@@ -117,7 +130,8 @@ export async function runReportWait(
         clock: ports.clock,
         sleep: ports.sleep,
         log,
-        onProgress: (s) => reporter.progress(s)
+        onProgress: (s) => reporter.progress(s),
+        afterHealthy: hook?.afterHealthy
       }
     )
   } catch (error) {
@@ -129,7 +143,7 @@ export async function runReportWait(
     pinned.image !== undefined && pinned.resource !== undefined
       ? { resource: pinned.resource, image: pinned.image, revision }
       : undefined
-  return { state, expect, context, commentUrl }
+  return { state, expect, context, commentUrl, verification: hook?.ended() }
 
   /** What every report of this wait warns about, said in the summary and as annotations. */
   function warnings(): string[] {

@@ -6,7 +6,9 @@ import type { DeploymentState } from '../../github/deployments.js'
 import type { PullRef } from '../../github/pulls.js'
 import type { Log } from '../../log.js'
 import type { Clock, Sleep } from '../../time.js'
+import { succeeded } from '../chain.js'
 import type { ChainState } from '../types.js'
+import { verificationStatus } from '../verification.js'
 import { commentKey, renderComment } from './comment.js'
 import type { ReportContext } from './render.js'
 
@@ -118,10 +120,11 @@ export class ProgressReporter {
     this.pending = state
     await this.writeComment()
     if (this.deploymentId !== undefined) {
-      const ok = state.verdict === 'healthy'
-      await this.attempt('deployment', () => this.status(ok ? 'success' : 'failure', state.message))
+      const ok = succeeded(state.verdict)
+      const description = state.verification ? verificationStatus(state.verification) : state.message
+      await this.attempt('deployment', () => this.status(ok ? 'success' : 'failure', description))
     }
-    await this.record(state.verdict, state.message)
+    await this.record(state.verdict, recordDetail(state))
     return this.commentUrl
   }
 
@@ -135,7 +138,7 @@ export class ProgressReporter {
 
   /**
    * The outcome as a commit status on the revision followed, by whoever wait runs as: success
-   * only for healthy. Written whether or not the Deployment could be, so that a failure is on
+   * only for healthy and verified. Written whether or not the Deployment could be, so that a failure is on
    * record even when its Deployment is not.
    */
   private async record(outcome: string, detail: string): Promise<void> {
@@ -218,4 +221,16 @@ export class ProgressReporter {
       this.log.warning(`Could not write the ${what} (${messageOf(error)}); the wait goes on.${ask}`)
     }
   }
+}
+
+/**
+ * What the record says after its outcome word and digest: once verification ran, its own line
+ * (`10m soak ended 2026-…: error ratio, smoke passed`, or the check that failed and its value),
+ * which is what promote's and the gate's refusals quote; otherwise the wait's message.
+ */
+function recordDetail(state: ChainState): string {
+  const verified = state.steps.find((s) => s.step === 'verified')
+  return verified !== undefined && (verified.state === 'done' || verified.state === 'failed')
+    ? verified.detail
+    : state.message
 }

@@ -1,8 +1,9 @@
 import { mdCode, mdLink, mdText } from '../../markdown/escape.js'
 import { imageParts, marked, mdProse, NBSP, NONE, shortDigestOf } from '../../markdown/fit.js'
-import { currentStep } from '../chain.js'
-import { isoTime, timeOfDay } from '../format.js'
+import { currentStep, succeeded } from '../chain.js'
+import { isoTime, timeOfDay } from '../../text/time.js'
 import { renderMermaid } from '../timeline.js'
+import { verificationBlocks } from '../../verify/render.js'
 import type { ChainState, StepState, Verdict } from '../types.js'
 
 /** Links a report carries; each may be missing (no PR, no run URL outside Actions). */
@@ -30,6 +31,9 @@ const MARK: Record<StepState, string> = {
 const VERDICT: Record<Verdict, string> = {
   waiting: 'in progress',
   healthy: 'Healthy',
+  verified: 'Healthy and verified',
+  'verification-failed': 'Healthy, but verification failed',
+  inconclusive: 'Healthy, but not verified (inconclusive)',
   degraded: 'Degraded',
   'sync-failed': 'sync failed',
   superseded: 'superseded by a later release',
@@ -44,15 +48,16 @@ const VERDICT: Record<Verdict, string> = {
 export function headline(state: ChainState, app: string): string {
   const verdict = VERDICT[state.verdict]
   const phase = state.verdict === 'waiting' || state.verdict === 'timeout' ? ` (${currentStep(state).step})` : ''
-  const mark = state.verdict === 'healthy' ? '✅' : state.verdict === 'waiting' ? '⏳' : '❌'
+  const mark = succeeded(state.verdict) ? '✅' : state.verdict === 'waiting' ? '⏳' : '❌'
   return `${mark} ${mdText(app)}: ${verdict}${phase}`
 }
 
 /**
  * The report of the PR comment and the job summary alike, as markdown blocks: verdict, message,
- * image, diagram, the chain as a table, warnings, the full image reference and links. It fits
- * GitHub's PR column: digests in Argo CD's words are cut to 12 digits, times are a time of day
- * (`23:05:53Z`) under a header that gives the date, and no cell is empty.
+ * image, diagram, the chain as a table, the verification's checks and charts once it ended,
+ * warnings, the full image reference and links. It fits GitHub's PR column: digests in Argo CD's
+ * words are cut to 12 digits, times are a time of day (`23:05:53Z`) under a header that gives the
+ * date, and no cell is empty.
  */
 export function reportBlocks(state: ChainState, context: ReportContext): string[] {
   const blocks = [
@@ -60,7 +65,8 @@ export function reportBlocks(state: ChainState, context: ReportContext): string[
     mdProse(state.message),
     `Image ${imageLine(context.image)}${state.revision ? ` at revision ${mdCode(state.revision.slice(0, 12))}` : ''}`,
     renderMermaid(state),
-    markdownTable(state)
+    markdownTable(state),
+    ...(state.verification ? verificationBlocks(state.verification) : [])
   ]
   for (const warning of state.warnings) blocks.push(`> [!WARNING]\n> ${mdProse(warning)}`)
   blocks.push(

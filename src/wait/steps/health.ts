@@ -1,6 +1,6 @@
 import { isNewer } from '../../argocd/app-feed.js'
 import type { LiveObject } from '../../argocd/types.js'
-import { formatDuration } from '../format.js'
+import { formatDuration } from '../../text/time.js'
 import { resourceLabel } from '../../manifest/label.js'
 import type { TargetResource } from '../target.js'
 import { TREE_LAG_MS, type ChainState, type StepResult, type WaitPolicy } from '../types.js'

@@ -1,6 +1,6 @@
 import type { ResourceNode, ResourceTree } from '../../argocd/types.js'
 import { sameImage } from '../../image/reference.js'
-import { formatDuration } from '../format.js'
+import { formatDuration } from '../../text/time.js'
 import { descendants, type FoundResource } from './resource.js'
 
 /**

@@ -53,7 +53,14 @@ async function deployment(
   environment: string,
   image: string,
   states: string[],
-  opts: { revision?: string; token?: string; record?: boolean; manifest?: string } = {}
+  opts: {
+    revision?: string
+    token?: string
+    record?: boolean
+    manifest?: string
+    /** The outcome recorded, when not what the last state says (healthy or degraded). */
+    outcome?: readonly [word: string, detail?: string]
+  } = {}
 ): Promise<number> {
   const api = client(github, opts.token ?? WRITE_TOKEN)
   const revision = opts.revision ?? (await github.branchSha(CONFIG_REPO, 'main'))!
@@ -81,7 +88,15 @@ async function deployment(
   }
   const last = states.at(-1)
   if (opts.record !== false && last !== undefined && last !== 'in_progress')
-    await recordOutcome(environment, revision, last === 'success' ? 'healthy' : 'degraded', digest, opts.token, run)
+    await recordOutcome(
+      environment,
+      revision,
+      opts.outcome?.[0] ?? (last === 'success' ? 'healthy' : 'degraded'),
+      digest,
+      opts.token,
+      run,
+      opts.outcome?.[1]
+    )
   return created.body.id as number
 }
 
@@ -92,9 +107,10 @@ async function recordOutcome(
   outcome: string,
   digest: string,
   token = WRITE_TOKEN,
-  run = 'https://github.example/acme/platform-config/actions/runs/1'
+  run = 'https://github.example/acme/platform-config/actions/runs/1',
+  detail?: string
 ): Promise<void> {
-  const status = recordStatus(environment, outcome, digest, undefined)
+  const status = recordStatus(environment, outcome, digest, detail)
   const posted = await client(github, token)('POST', `/repos/${CONFIG_REPO}/statuses/${revision}`, {
     state: status.state,
     context: status.context,
@@ -418,5 +434,79 @@ describe('promote', () => {
     expect(rerun.failed, rerun.log).toBe(false)
     expect(rerun.outputs['result']).toBe('unchanged')
     expect(writes()).toEqual([])
+  })
+})
+
+describe('promote with require: verified', () => {
+  const NEWER = `${IMAGE_NAME}:1.6.0@${DIGEST_C}`
+  const FAILED = 'error ratio was 3.4% at 2m; it must be < 1%'
+
+  /** Staging verified RELEASE on main's head, then a commit moved it to NEWER, whose verification failed. */
+  async function verifiedThenFailed(): Promise<{ verified: string; failed: string }> {
+    const verified = (await github.branchSha(CONFIG_REPO, 'main'))!
+    await deployment('staging', RELEASE, ['success'], { outcome: ['verified', '10m soak ended …'] })
+    const failed = await github.pushFiles(CONFIG_REPO, 'main', { [STAGING]: microservice(`"${NEWER}"`) })
+    await deployment('staging', NEWER, ['failure'], { outcome: ['verification-failed', FAILED] })
+    return { verified, failed }
+  }
+
+  it('promotes the newest verified digest, not the newest, and names the one it passed over with its check', async () => {
+    const { verified, failed } = await verifiedThenFailed()
+    github.requests.length = 0
+    const run = await runAction(inputs({ 'from-environment': 'staging', require: 'verified' }))
+
+    expect(run.failed, run.log).toBe(false)
+    expect(run.outputs['new-image']).toBe(RELEASE)
+    expect(run.log).toContain(
+      `staging: passed over ${DIGEST_C} (revision ${failed.slice(0, 7)}): not verified: its newest outcome there is failure (verification-failed)`
+    )
+    expect(run.log).toContain(`saying "${FAILED}"`)
+    const pr = await pullRequest()
+    expect(pr.title).toBe('Promote todo-api 1.5.0')
+    expect(pr.body).toContain('was verified (checks and soak passed after Healthy)')
+    expect(pr.body).toMatch(/\*\*Passed over:\*\* a newer digest of <code>staging<\/code>/)
+    expect(pr.body).toContain('error ratio was 3.4% at 2m; it must be &#60; 1%')
+    // The evidence reads: main's commits, a read of statuses per commit down to the verified one,
+    // the Deployments once, and the manifest at that revision once (its claim and from-manifest alike).
+    const reads = github.requests
+      .filter((r) => r.method === 'GET' && /\/(deployments|commits|contents)/.test(r.path))
+      .map((r) => `${r.route}${r.query['ref'] ? ` @${String(r.query['ref']).slice(0, 7)}` : ''}`)
+    expect(reads.slice(0, 6)).toEqual([
+      'GET /repos/{owner}/{repo}/contents/{path} @' + failed.slice(0, 7),
+      'GET /repos/{owner}/{repo}/commits',
+      'GET /repos/{owner}/{repo}/commits/{ref}/statuses',
+      'GET /repos/{owner}/{repo}/commits/{ref}/statuses',
+      'GET /repos/{owner}/{repo}/deployments',
+      'GET /repos/{owner}/{repo}/contents/{path} @' + verified.slice(0, 7)
+    ])
+  })
+
+  it('refuses a digest verified too recently for verified-for, saying how long ago, and writes nothing', async () => {
+    await deployment('staging', RELEASE, ['success'], { outcome: ['verified'] })
+    github.requests.length = 0
+    const run = await runAction(inputs({ 'from-environment': 'staging', 'verified-for': '30m' }))
+    expect(run.failed).toBe(true)
+    expect(run.log).toMatch(
+      new RegExp(
+        `No digest recorded in "staging" on the newest 1 commit of "main" is verified for 30m: ${DIGEST_B} \\(revision [0-9a-f]{7}\\): verified-for 30m: verified \\d+s ago, at `
+      )
+    )
+    expect(writes()).toEqual([])
+  })
+
+  it('reads the requirement from the policy’s environments when given policy, and refuses a Healthy-only record', async () => {
+    await github.pushFiles(CONFIG_REPO, 'main', {
+      '.github/gitops-release.yaml': `releases:\n  - paths: ["apps/**"]\n    images: ["${IMAGE_NAME}"]\nenvironments:\n  staging:\n    promotion: { require: verified }\n`
+    })
+    await deployment('staging', RELEASE, ['success'])
+    const run = await runAction(inputs({ 'from-environment': 'staging', policy: '.github/gitops-release.yaml' }))
+    expect(run.failed).toBe(true)
+    expect(run.log).toContain(`is verified: ${DIGEST_B} (revision`)
+    expect(run.log).toContain('not verified: wait recorded it healthy at')
+    // Without the policy, Healthy is enough, as before.
+    const plain = await runAction(inputs({ 'from-environment': 'staging' }))
+    expect(plain.failed, plain.log).toBe(false)
+    const missing = await runAction(inputs({ 'from-environment': 'staging', policy: '.github/nope.yaml' }))
+    expect(missing.log).toContain(`Input 'policy' names ".github/nope.yaml", which does not exist at main`)
   })
 })

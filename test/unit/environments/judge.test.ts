@@ -100,6 +100,7 @@ describe('judgeLatest (promote)', () => {
         digest: WANTED,
         image: `ghcr.io/acme/todo-api@${WANTED}`,
         verifiedAt: '2026-11-30T11:00:00Z',
+        outcome: 'healthy',
         url: `${RUN}/record`
       }
     })
@@ -187,7 +188,7 @@ describe('judgeLatest: the record nobody else can erase decides', () => {
       ]
     ])
     expect(latestOf(checked, listing([latest]), [status('success')], { record })).toEqual({
-      refused: `the newest outcome recorded in "staging" is failure (degraded) with ${WANTED} on revision ${latest.sha.slice(0, 7)} at 2026-11-30T11:09:00Z, by ${WAIT}: ${WANTED} is not verified there`
+      refused: `the newest outcome recorded in "staging" is failure (degraded) with ${WANTED} on revision ${latest.sha.slice(0, 7)} at 2026-11-30T11:09:00Z, by ${WAIT}, saying "Stalled": ${WANTED} is not verified there`
     })
   })
 

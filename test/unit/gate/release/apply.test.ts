@@ -202,9 +202,15 @@ describe('the release policy applied to a verdict', () => {
      * staging with one Deployment of `pins` on the head of main, whose run ended in `state` and
      * recorded that outcome there; counts the listings.
      */
-    function staging(pins: string, state: string, listed: string[] = [], creator = 'acme-release[bot]'): EvidenceRepo {
+    function staging(
+      pins: string,
+      state: string,
+      listed: string[] = [],
+      creator = 'acme-release[bot]',
+      word = state === 'success' ? 'healthy' : 'degraded'
+    ): EvidenceRepo {
       const sha = 'f'.repeat(40)
-      const outcome = recordStatus('staging', state === 'success' ? 'healthy' : 'degraded', pins, undefined)
+      const outcome = recordStatus('staging', word, pins, undefined)
       return {
         listDeployments: (environment) => {
           listed.push(environment)
@@ -314,6 +320,40 @@ describe('the release policy applied to a verdict', () => {
       expect(judged.verdict.reasons[0]!.message).toMatch(
         /^"apps\/a\/ms.yaml" line 8: promoted-from "staging": the newest outcome of sha256:\w+ recorded in "staging" is failure \(degraded\) with sha256:\w+ on revision fffffff at 2026-11-30T11:00:00Z, by acme-release\[bot\]: sha256:\w+ is not verified there\.$/
       )
+    })
+
+    it('asks what the environment’s promotion requires: verified, and for how long since', async () => {
+      const strict = `${policy}environments:\n  staging:\n    promotion: { require: verified, verified-for: 30m }\n`
+      const at = (time: string) => ({ clock: () => Date.parse(`2026-11-30T${time}Z`) })
+      const healthy = await applyReleasePolicy(bumped('apps/a/ms.yaml'), DEFAULT, {
+        ...ports(strict, [], staging(D.b, 'success')),
+        ...at('12:00:00')
+      })
+      expect(codes(healthy.verdict)).toEqual(['not-promoted'])
+      expect(healthy.verdict.reasons[0]!.message).toContain(
+        'which falls short of what "staging" requires: not verified: wait recorded it healthy at 2026-11-30T11:00:00Z, without verification'
+      )
+      const verified = staging(D.b, 'success', [], 'acme-release[bot]', 'verified')
+      const early = await applyReleasePolicy(bumped('apps/a/ms.yaml'), DEFAULT, {
+        ...ports(strict, [], verified),
+        ...at('11:12:00')
+      })
+      expect(early.verdict.reasons[0]!.message).toMatch(
+        /requires: verified-for 30m: verified 12m ago, at 2026-11-30T11:00:00Z\.$/
+      )
+      const soaked = await applyReleasePolicy(bumped('apps/a/ms.yaml'), DEFAULT, {
+        ...ports(strict, [], verified),
+        ...at('11:30:00')
+      })
+      expect(soaked.verdict.verdict).toBe('accept')
+      expect(soaked.promotion[0]!.result).toMatchObject({ evidence: { outcome: 'verified' } })
+      // Without the environment's promotion settings, Healthy is enough as before.
+      const plain = await applyReleasePolicy(
+        bumped('apps/a/ms.yaml'),
+        DEFAULT,
+        ports(policy, [], staging(D.b, 'success'))
+      )
+      expect(plain.verdict.verdict).toBe('accept')
     })
 
     it('refuses a digest only another digest was verified for', async () => {

@@ -1,8 +1,11 @@
-/** How wait writes times and durations in messages, the timeline and the PR comment. */
+/**
+ * How times and durations are written in messages, timelines, comments and verification
+ * reports: one format each, shared by wait and verify.
+ */
 
 /**
  * `45s` below two minutes, else `15m` or `2m30s`, to the nearest second: the one duration format
- * of timeouts, grace periods and the gaps between steps.
+ * of timeouts, grace periods, soak windows and the gaps between steps.
  */
 export function formatDuration(ms: number): string {
   const s = Math.round(ms / 1000)
