@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CORPUS } from '../../corpus/gate/cases.js'
 import { createCorpusRepo, type CorpusRepo } from '../../corpus/gate/git-repo.js'
-import { runGitHub, standInClient } from '../../corpus/gate/run-github.js'
+import { DEFAULT_POLICY, runGitHub, standInClient } from '../../corpus/gate/run-github.js'
 import { runLocal } from '../../corpus/gate/run-local.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../../standins/github/index.js'
 import type { GitHubClient } from '../../../src/github/client.js'
@@ -42,7 +42,8 @@ describe.concurrent('gate corpus: local mode and GitHub path agree with the expe
   it.each(CORPUS.map((c, i) => [i, c.name, c] as const))('#%i %s', async (i, _name, c) => {
     const { base, head } = commits[i]!
     const [local, github] = await Promise.all([
-      runLocal(repo.dir, base, head, c.policy),
+      // Both paths judge with the corpus's policy: the seeds' kind unless a case says otherwise.
+      runLocal(repo.dir, base, head, { selector: DEFAULT_POLICY.selector, ...c.policy }),
       runGitHub(octokit, 'acme/config', base, head, c.policy)
     ])
 

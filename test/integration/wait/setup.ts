@@ -124,21 +124,16 @@ export class ReleaseFixture {
 
   /** Flags for `gitops-release wait` against the Argo CD stand-in. */
   cliArgs(extra: string[] = []): string[] {
-    return [
-      '--argocd-server',
-      this.argocd.url,
-      '--argocd-token',
-      this.argocd.token,
-      '--app',
-      APP,
-      '--resource',
-      RESOURCE,
-      '--image',
-      NEW_IMAGE,
-      '--timeout',
-      '20',
-      ...extra
+    const defaults = [
+      ['--argocd-server', this.argocd.url],
+      ['--argocd-token', this.argocd.token],
+      ['--app', APP],
+      ['--resource', RESOURCE],
+      ['--image', NEW_IMAGE],
+      ['--timeout', '20']
     ]
+    // The CLI refuses a flag given twice: a test's own flag replaces the default.
+    return [...defaults.filter(([flag]) => !extra.includes(flag!)).flat(), ...extra] as string[]
   }
 
   async close(): Promise<void> {
