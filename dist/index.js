@@ -1260,7 +1260,7 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders2(headers, obj) {
+    function parseHeaders3(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key = headerNameToString(headers[i]);
@@ -1473,10 +1473,10 @@ var require_util = __commonJS({
       }
       obj[kListeners] = null;
     }
-    function errorRequest2(client, request3, err) {
+    function errorRequest2(client, request4, err) {
       try {
-        request3.onError(err);
-        assert(request3.aborted);
+        request4.onError(err);
+        assert(request4.aborted);
       } catch (err2) {
         client.emit("error", err2);
       }
@@ -1526,7 +1526,7 @@ var require_util = __commonJS({
       removeAllListeners,
       errorRequest: errorRequest2,
       parseRawHeaders,
-      parseHeaders: parseHeaders2,
+      parseHeaders: parseHeaders3,
       parseKeepAliveTimeout,
       destroy,
       bodyLength,
@@ -1978,11 +1978,11 @@ var require_request = __commonJS({
        * @param {(headers: import('node:http2').IncomingHttpHeaders) => Buffer[]} parseHeaders
        * @param {string} [statusText]
        */
-      onUpgradeResponse(statusCode, headers, parseHeaders2, statusText = "") {
+      onUpgradeResponse(statusCode, headers, parseHeaders3, statusText = "") {
         assert(!this.aborted);
         assert(this.completed);
         if (channels.headers.hasSubscribers) {
-          this.#publishUpgradeHeaders(statusCode, parseHeaders2(headers), statusText);
+          this.#publishUpgradeHeaders(statusCode, parseHeaders3(headers), statusText);
         }
         this.#publishUpgradeTrailers();
       }
@@ -2050,7 +2050,7 @@ var require_request = __commonJS({
         return this;
       }
     };
-    function processHeader(request3, key, val) {
+    function processHeader(request4, key, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
         throw new InvalidArgumentError(`invalid ${key} header`);
       } else if (val === void 0) {
@@ -2097,24 +2097,24 @@ var require_request = __commonJS({
         }
       }
       if (headerName === "host") {
-        if (request3.host !== null) {
+        if (request4.host !== null) {
           throw new InvalidArgumentError("duplicate host header");
         }
         if (typeof val !== "string") {
           throw new InvalidArgumentError("invalid host header");
         }
-        request3.host = val;
+        request4.host = val;
       } else if (headerName === "content-length") {
-        if (request3.contentLength !== null) {
+        if (request4.contentLength !== null) {
           throw new InvalidArgumentError("duplicate content-length header");
         }
-        request3.contentLength = parseInt(val, 10);
-        if (!Number.isFinite(request3.contentLength)) {
+        request4.contentLength = parseInt(val, 10);
+        if (!Number.isFinite(request4.contentLength)) {
           throw new InvalidArgumentError("invalid content-length header");
         }
-      } else if (request3.contentType === null && headerName === "content-type") {
-        request3.contentType = val;
-        request3.headers.push(key, val);
+      } else if (request4.contentType === null && headerName === "content-type") {
+        request4.contentType = val;
+        request4.headers.push(key, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2123,12 +2123,12 @@ var require_request = __commonJS({
           throw new InvalidArgumentError("invalid connection header");
         }
         if (value === "close") {
-          request3.reset = true;
+          request4.reset = true;
         }
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request3.headers.push(key, val);
+        request4.headers.push(key, val);
       }
     }
     module.exports = Request;
@@ -4218,11 +4218,11 @@ var require_util2 = __commonJS({
     function normalizeBinaryStringToUtf8(value) {
       return Buffer.from(value, "binary").toString("utf8");
     }
-    function requestCurrentURL(request3) {
-      return request3.urlList[request3.urlList.length - 1];
+    function requestCurrentURL(request4) {
+      return request4.urlList[request4.urlList.length - 1];
     }
-    function requestBadPort(request3) {
-      const url = requestCurrentURL(request3);
+    function requestBadPort(request4) {
+      const url = requestCurrentURL(request4);
       if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
         return "blocked";
       }
@@ -4246,7 +4246,7 @@ var require_util2 = __commonJS({
     function isValidHeaderValue(potentialValue) {
       return (potentialValue[0] === "	" || potentialValue[0] === " " || potentialValue[potentialValue.length - 1] === "	" || potentialValue[potentialValue.length - 1] === " " || potentialValue.includes("\n") || potentialValue.includes("\r") || potentialValue.includes("\0")) === false;
     }
-    function setRequestReferrerPolicyOnRedirect(request3, actualResponse) {
+    function setRequestReferrerPolicyOnRedirect(request4, actualResponse) {
       const { headersList } = actualResponse;
       const policyHeader = (headersList.get("referrer-policy", true) ?? "").split(",");
       let policy = "";
@@ -4260,7 +4260,7 @@ var require_util2 = __commonJS({
         }
       }
       if (policy !== "") {
-        request3.referrerPolicy = policy;
+        request4.referrerPolicy = policy;
       }
     }
     function crossOriginResourcePolicyCheck() {
@@ -4277,33 +4277,33 @@ var require_util2 = __commonJS({
       header = httpRequest.mode;
       httpRequest.headersList.set("sec-fetch-mode", header, true);
     }
-    function appendRequestOriginHeader(request3) {
-      let serializedOrigin = request3.origin;
+    function appendRequestOriginHeader(request4) {
+      let serializedOrigin = request4.origin;
       if (serializedOrigin === "client" || serializedOrigin === void 0) {
         return;
       }
-      if (request3.responseTainting === "cors" || request3.mode === "websocket") {
-        request3.headersList.append("origin", serializedOrigin, true);
-      } else if (request3.method !== "GET" && request3.method !== "HEAD") {
-        switch (request3.referrerPolicy) {
+      if (request4.responseTainting === "cors" || request4.mode === "websocket") {
+        request4.headersList.append("origin", serializedOrigin, true);
+      } else if (request4.method !== "GET" && request4.method !== "HEAD") {
+        switch (request4.referrerPolicy) {
           case "no-referrer":
             serializedOrigin = null;
             break;
           case "no-referrer-when-downgrade":
           case "strict-origin":
           case "strict-origin-when-cross-origin":
-            if (request3.origin && urlHasHttpsScheme(request3.origin) && !urlHasHttpsScheme(requestCurrentURL(request3))) {
+            if (request4.origin && urlHasHttpsScheme(request4.origin) && !urlHasHttpsScheme(requestCurrentURL(request4))) {
               serializedOrigin = null;
             }
             break;
           case "same-origin":
-            if (!sameOrigin(request3, requestCurrentURL(request3))) {
+            if (!sameOrigin(request4, requestCurrentURL(request4))) {
               serializedOrigin = null;
             }
             break;
           default:
         }
-        request3.headersList.append("origin", serializedOrigin, true);
+        request4.headersList.append("origin", serializedOrigin, true);
       }
     }
     function coarsenTime(timestamp, crossOriginIsolatedCapability) {
@@ -4357,26 +4357,26 @@ var require_util2 = __commonJS({
         referrerPolicy: policyContainer.referrerPolicy
       };
     }
-    function determineRequestsReferrer(request3) {
-      const policy = request3.referrerPolicy;
+    function determineRequestsReferrer(request4) {
+      const policy = request4.referrerPolicy;
       assert(policy);
       let referrerSource = null;
-      if (request3.referrer === "client") {
+      if (request4.referrer === "client") {
         const globalOrigin = getGlobalOrigin();
         if (!globalOrigin || globalOrigin.origin === "null") {
           return "no-referrer";
         }
         referrerSource = new URL(globalOrigin);
-      } else if (request3.referrer instanceof URL) {
-        referrerSource = request3.referrer;
+      } else if (request4.referrer instanceof URL) {
+        referrerSource = request4.referrer;
       }
       let referrerURL = stripURLForReferrer(referrerSource);
       const referrerOrigin = stripURLForReferrer(referrerSource, true);
       if (referrerURL.toString().length > 4096) {
         referrerURL = referrerOrigin;
       }
-      const areSameOrigin = sameOrigin(request3, referrerURL);
-      const isNonPotentiallyTrustWorthy = isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(request3.url);
+      const areSameOrigin = sameOrigin(request4, referrerURL);
+      const isNonPotentiallyTrustWorthy = isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(request4.url);
       switch (policy) {
         case "origin":
           return referrerOrigin != null ? referrerOrigin : stripURLForReferrer(referrerSource, true);
@@ -4387,7 +4387,7 @@ var require_util2 = __commonJS({
         case "origin-when-cross-origin":
           return areSameOrigin ? referrerURL : referrerOrigin;
         case "strict-origin-when-cross-origin": {
-          const currentURL = requestCurrentURL(request3);
+          const currentURL = requestCurrentURL(request4);
           if (sameOrigin(referrerURL, currentURL)) {
             return referrerURL;
           }
@@ -4548,7 +4548,7 @@ var require_util2 = __commonJS({
       }
       return true;
     }
-    function tryUpgradeRequestToAPotentiallyTrustworthyURL(request3) {
+    function tryUpgradeRequestToAPotentiallyTrustworthyURL(request4) {
     }
     function sameOrigin(A, B) {
       if (A.origin === B.origin && A.origin === "null") {
@@ -6117,11 +6117,11 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request3 = client[kQueue][client[kRunningIdx]];
-        if (!request3) {
+        const request4 = client[kQueue][client[kRunningIdx]];
+        if (!request4) {
           return -1;
         }
-        request3.onResponseStarted();
+        request4.onResponseStarted();
       }
       onHeaderField(buf) {
         const len = this.headers.length;
@@ -6166,9 +6166,9 @@ var require_client_h1 = __commonJS({
         assert(!socket.destroyed);
         assert(!this.paused);
         assert((headers.length & 1) === 0);
-        const request3 = client[kQueue][client[kRunningIdx]];
-        assert(request3);
-        assert(request3.upgrade || request3.method === "CONNECT");
+        const request4 = client[kQueue][client[kRunningIdx]];
+        assert(request4);
+        assert(request4.upgrade || request4.method === "CONNECT");
         this.statusCode = null;
         this.statusText = "";
         this.shouldKeepAlive = null;
@@ -6185,9 +6185,9 @@ var require_client_h1 = __commonJS({
         client[kQueue][client[kRunningIdx]++] = null;
         client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
         try {
-          request3.onUpgrade(statusCode, headers, socket, statusText);
+          request4.onUpgrade(statusCode, headers, socket, statusText);
         } catch (error2) {
-          util.errorRequest(client, request3, error2);
+          util.errorRequest(client, request4, error2);
           util.destroy(socket, error2);
         }
         client[kResume]();
@@ -6201,8 +6201,8 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request3 = client[kQueue][client[kRunningIdx]];
-        if (!request3) {
+        const request4 = client[kQueue][client[kRunningIdx]];
+        if (!request4) {
           return -1;
         }
         assert(!this.upgrade);
@@ -6211,23 +6211,23 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        if (upgrade && !request3.upgrade) {
+        if (upgrade && !request4.upgrade) {
           util.destroy(socket, new SocketError("bad upgrade", util.getSocketInfo(socket)));
           return -1;
         }
         assert(this.timeoutType === TIMEOUT_HEADERS);
         this.statusCode = statusCode;
         this.shouldKeepAlive = shouldKeepAlive || // Override llhttp value which does not allow keepAlive for HEAD.
-        request3.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
+        request4.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
         if (this.statusCode >= 200) {
-          const bodyTimeout = request3.bodyTimeout != null ? request3.bodyTimeout : client[kBodyTimeout];
+          const bodyTimeout = request4.bodyTimeout != null ? request4.bodyTimeout : client[kBodyTimeout];
           this.setTimeout(bodyTimeout, TIMEOUT_BODY);
         } else if (this.timeout) {
           if (this.timeout.refresh) {
             this.timeout.refresh();
           }
         }
-        if (request3.method === "CONNECT") {
+        if (request4.method === "CONNECT") {
           assert(client[kRunning] === 1);
           this.upgrade = true;
           return 2;
@@ -6258,11 +6258,11 @@ var require_client_h1 = __commonJS({
         } else {
           socket[kReset] = true;
         }
-        const pause = request3.onHeaders(statusCode, headers, this.resume, statusText) === false;
-        if (request3.aborted) {
+        const pause = request4.onHeaders(statusCode, headers, this.resume, statusText) === false;
+        if (request4.aborted) {
           return -1;
         }
-        if (request3.method === "HEAD") {
+        if (request4.method === "HEAD") {
           return 1;
         }
         if (statusCode < 200) {
@@ -6279,8 +6279,8 @@ var require_client_h1 = __commonJS({
         if (socket.destroyed) {
           return -1;
         }
-        const request3 = client[kQueue][client[kRunningIdx]];
-        assert(request3);
+        const request4 = client[kQueue][client[kRunningIdx]];
+        assert(request4);
         assert(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
           if (this.timeout.refresh) {
@@ -6293,7 +6293,7 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         this.bytesRead += buf.length;
-        if (request3.onData(buf) === false) {
+        if (request4.onData(buf) === false) {
           return constants4.ERROR.PAUSED;
         }
       }
@@ -6307,8 +6307,8 @@ var require_client_h1 = __commonJS({
         }
         assert(statusCode >= 100);
         assert((this.headers.length & 1) === 0);
-        const request3 = client[kQueue][client[kRunningIdx]];
-        assert(request3);
+        const request4 = client[kQueue][client[kRunningIdx]];
+        assert(request4);
         this.statusCode = null;
         this.statusText = "";
         this.bytesRead = 0;
@@ -6320,11 +6320,11 @@ var require_client_h1 = __commonJS({
         if (statusCode < 200) {
           return;
         }
-        if (request3.method !== "HEAD" && contentLength && bytesRead !== parseInt(contentLength, 10)) {
+        if (request4.method !== "HEAD" && contentLength && bytesRead !== parseInt(contentLength, 10)) {
           util.destroy(socket, new ResponseContentLengthMismatchError());
           return -1;
         }
-        request3.onComplete(headers);
+        request4.onComplete(headers);
         client[kQueue][client[kRunningIdx]++] = null;
         socket[kSocketUsed] = true;
         if (socket[kWriting]) {
@@ -6422,13 +6422,13 @@ var require_client_h1 = __commonJS({
           assert(client2[kPending] === 0);
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
-            const request3 = requests[i];
-            util.errorRequest(client2, request3, err);
+            const request4 = requests[i];
+            util.errorRequest(client2, request4, err);
           }
         } else if (client2[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
-          const request3 = client2[kQueue][client2[kRunningIdx]];
+          const request4 = client2[kQueue][client2[kRunningIdx]];
           client2[kQueue][client2[kRunningIdx]++] = null;
-          util.errorRequest(client2, request3, err);
+          util.errorRequest(client2, request4, err);
         }
         client2[kPendingIdx] = client2[kRunningIdx];
         assert(client2[kRunning] === 0);
@@ -6458,18 +6458,18 @@ var require_client_h1 = __commonJS({
         get destroyed() {
           return socket.destroyed;
         },
-        busy(request3) {
+        busy(request4) {
           if (socket[kWriting] || socket[kReset] || socket[kBlocking] || socket[kIdleSocketValidation] === 1) {
             return true;
           }
-          if (request3) {
-            if (client[kRunning] > 0 && !request3.idempotent) {
+          if (request4) {
+            if (client[kRunning] > 0 && !request4.idempotent) {
               return true;
             }
-            if (client[kRunning] > 0 && (request3.upgrade || request3.method === "CONNECT")) {
+            if (client[kRunning] > 0 && (request4.upgrade || request4.method === "CONNECT")) {
               return true;
             }
-            if (client[kRunning] > 0 && util.bodyLength(request3.body) !== 0 && (util.isStream(request3.body) || util.isAsyncIterable(request3.body) || util.isFormDataLike(request3.body))) {
+            if (client[kRunning] > 0 && util.bodyLength(request4.body) !== 0 && (util.isStream(request4.body) || util.isAsyncIterable(request4.body) || util.isFormDataLike(request4.body))) {
               return true;
             }
           }
@@ -6535,8 +6535,8 @@ var require_client_h1 = __commonJS({
           }
         } else if (client[kRunning] > 0 && socket[kParser].statusCode < 200) {
           if (socket[kParser].timeoutType !== TIMEOUT_HEADERS) {
-            const request3 = client[kQueue][client[kRunningIdx]];
-            const headersTimeout = request3.headersTimeout != null ? request3.headersTimeout : client[kHeadersTimeout];
+            const request4 = client[kQueue][client[kRunningIdx]];
+            const headersTimeout = request4.headersTimeout != null ? request4.headersTimeout : client[kHeadersTimeout];
             socket[kParser].setTimeout(headersTimeout, TIMEOUT_HEADERS);
           }
         }
@@ -6545,26 +6545,26 @@ var require_client_h1 = __commonJS({
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH1(client, request3) {
-      const { method, path: path8, host, upgrade, blocking, reset } = request3;
-      let { body, headers, contentLength } = request3;
+    function writeH1(client, request4) {
+      const { method, path: path8, host, upgrade, blocking, reset } = request4;
+      let { body, headers, contentLength } = request4;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
         const [bodyStream, contentType] = extractBody(body);
-        if (request3.contentType == null) {
+        if (request4.contentType == null) {
           headers.push("content-type", contentType);
         }
         body = bodyStream.stream;
         contentLength = bodyStream.length;
-      } else if (util.isBlobLike(body) && request3.contentType == null) {
+      } else if (util.isBlobLike(body) && request4.contentType == null) {
         const contentType = body.type;
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
-            util.errorRequest(client, request3, new InvalidArgumentError("invalid content-type header"));
+            util.errorRequest(client, request4, new InvalidArgumentError("invalid content-type header"));
             return false;
           }
           headers.push("content-type", contentTypeValue);
@@ -6576,14 +6576,14 @@ var require_client_h1 = __commonJS({
       const bodyLength = util.bodyLength(body);
       contentLength = bodyLength ?? contentLength;
       if (contentLength === null) {
-        contentLength = request3.contentLength;
+        contentLength = request4.contentLength;
       }
       if (contentLength === 0 && !expectsPayload) {
         contentLength = null;
       }
-      if (shouldSendContentLength(method) && contentLength > 0 && request3.contentLength !== null && request3.contentLength !== contentLength) {
+      if (shouldSendContentLength(method) && contentLength > 0 && request4.contentLength !== null && request4.contentLength !== contentLength) {
         if (client[kStrictContentLength]) {
-          util.errorRequest(client, request3, new RequestContentLengthMismatchError());
+          util.errorRequest(client, request4, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -6591,25 +6591,25 @@ var require_client_h1 = __commonJS({
       const socket = client[kSocket];
       clearIdleSocketValidation(socket);
       const abort = (error2) => {
-        if (request3.aborted) {
+        if (request4.aborted) {
           return;
         }
-        if (request3.completed) {
-          if (request3.upgrade || request3.method === "CONNECT") {
+        if (request4.completed) {
+          if (request4.upgrade || request4.method === "CONNECT") {
             util.destroy(socket, new InformationalError("aborted"));
           }
           return;
         }
-        util.errorRequest(client, request3, error2 || new RequestAbortedError());
+        util.errorRequest(client, request4, error2 || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
-        request3.onConnect(abort);
+        request4.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request3, err);
+        util.errorRequest(client, request4, err);
       }
-      if (request3.aborted) {
+      if (request4.aborted) {
         return false;
       }
       if (method === "HEAD") {
@@ -6660,31 +6660,31 @@ upgrade: ${upgrade}\r
         }
       }
       if (channels.sendHeaders.hasSubscribers) {
-        channels.sendHeaders.publish({ request: request3, headers: header, socket });
+        channels.sendHeaders.publish({ request: request4, headers: header, socket });
       }
       if (!body || bodyLength === 0) {
-        writeBuffer(abort, null, client, request3, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, null, client, request4, socket, contentLength, header, expectsPayload);
       } else if (util.isBuffer(body)) {
-        writeBuffer(abort, body, client, request3, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, body, client, request4, socket, contentLength, header, expectsPayload);
       } else if (util.isBlobLike(body)) {
         if (typeof body.stream === "function") {
-          writeIterable(abort, body.stream(), client, request3, socket, contentLength, header, expectsPayload);
+          writeIterable(abort, body.stream(), client, request4, socket, contentLength, header, expectsPayload);
         } else {
-          writeBlob(abort, body, client, request3, socket, contentLength, header, expectsPayload);
+          writeBlob(abort, body, client, request4, socket, contentLength, header, expectsPayload);
         }
       } else if (util.isStream(body)) {
-        writeStream(abort, body, client, request3, socket, contentLength, header, expectsPayload);
+        writeStream(abort, body, client, request4, socket, contentLength, header, expectsPayload);
       } else if (util.isIterable(body)) {
-        writeIterable(abort, body, client, request3, socket, contentLength, header, expectsPayload);
+        writeIterable(abort, body, client, request4, socket, contentLength, header, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort, body, client, request3, socket, contentLength, header, expectsPayload) {
+    function writeStream(abort, body, client, request4, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
-      const writer = new AsyncWriter({ abort, socket, request: request3, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request4, contentLength, client, expectsPayload, header });
       const onData = function(chunk) {
         if (finished) {
           return;
@@ -6750,7 +6750,7 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body, client, request3, socket, contentLength, header, expectsPayload) {
+    function writeBuffer(abort, body, client, request4, socket, contentLength, header, expectsPayload) {
       try {
         if (!body) {
           if (contentLength === 0) {
@@ -6770,18 +6770,18 @@ upgrade: ${upgrade}\r
 `, "latin1");
           socket.write(body);
           socket.uncork();
-          request3.onBodySent(body);
-          if (!expectsPayload && request3.reset !== false) {
+          request4.onBodySent(body);
+          if (!expectsPayload && request4.reset !== false) {
             socket[kReset] = true;
           }
         }
-        request3.onRequestSent();
+        request4.onRequestSent();
         client[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeBlob(abort, body, client, request3, socket, contentLength, header, expectsPayload) {
+    async function writeBlob(abort, body, client, request4, socket, contentLength, header, expectsPayload) {
       assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -6794,9 +6794,9 @@ upgrade: ${upgrade}\r
 `, "latin1");
         socket.write(buffer);
         socket.uncork();
-        request3.onBodySent(buffer);
-        request3.onRequestSent();
-        if (!expectsPayload && request3.reset !== false) {
+        request4.onBodySent(buffer);
+        request4.onRequestSent();
+        if (!expectsPayload && request4.reset !== false) {
           socket[kReset] = true;
         }
         client[kResume]();
@@ -6804,7 +6804,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeIterable(abort, body, client, request3, socket, contentLength, header, expectsPayload) {
+    async function writeIterable(abort, body, client, request4, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -6823,7 +6823,7 @@ upgrade: ${upgrade}\r
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request: request3, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request4, contentLength, client, expectsPayload, header });
       try {
         for await (const chunk of body) {
           if (socket[kError]) {
@@ -6841,9 +6841,9 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request: request3, contentLength, client, expectsPayload, header }) {
+      constructor({ abort, socket, request: request4, contentLength, client, expectsPayload, header }) {
         this.socket = socket;
-        this.request = request3;
+        this.request = request4;
         this.contentLength = contentLength;
         this.client = client;
         this.bytesWritten = 0;
@@ -6853,7 +6853,7 @@ upgrade: ${upgrade}\r
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request: request3, contentLength, client, bytesWritten, expectsPayload, header } = this;
+        const { socket, request: request4, contentLength, client, bytesWritten, expectsPayload, header } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
@@ -6872,7 +6872,7 @@ upgrade: ${upgrade}\r
         }
         socket.cork();
         if (bytesWritten === 0) {
-          if (!expectsPayload && request3.reset !== false) {
+          if (!expectsPayload && request4.reset !== false) {
             socket[kReset] = true;
           }
           if (contentLength === null) {
@@ -6892,7 +6892,7 @@ ${len.toString(16)}\r
         this.bytesWritten += len;
         const ret = socket.write(chunk);
         socket.uncork();
-        request3.onBodySent(chunk);
+        request4.onBodySent(chunk);
         if (!ret) {
           if (socket[kParser].timeout && socket[kParser].timeoutType === TIMEOUT_HEADERS) {
             if (socket[kParser].timeout.refresh) {
@@ -6903,8 +6903,8 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength, client, bytesWritten, expectsPayload, header, request: request3 } = this;
-        request3.onRequestSent();
+        const { socket, contentLength, client, bytesWritten, expectsPayload, header, request: request4 } = this;
+        request4.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
           throw socket[kError];
@@ -7049,8 +7049,8 @@ var require_client_h2 = __commonJS({
           assert(client2[kPending] === 0);
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
-            const request3 = requests[i];
-            util.errorRequest(client2, request3, err);
+            const request4 = requests[i];
+            util.errorRequest(client2, request4, err);
           }
         }
       });
@@ -7142,9 +7142,9 @@ var require_client_h2 = __commonJS({
       }
       util.destroy(this[kSocket], err);
       if (client[kRunningIdx] < client[kQueue].length) {
-        const request3 = client[kQueue][client[kRunningIdx]];
+        const request4 = client[kQueue][client[kRunningIdx]];
         client[kQueue][client[kRunningIdx]++] = null;
-        util.errorRequest(client, request3, err);
+        util.errorRequest(client, request4, err);
         client[kPendingIdx] = client[kRunningIdx];
       }
       assert(client[kRunning] === 0);
@@ -7154,12 +7154,12 @@ var require_client_h2 = __commonJS({
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH2(client, request3) {
+    function writeH2(client, request4) {
       const session = client[kHTTP2Session];
-      const { method, path: path8, host, upgrade, expectContinue, signal, headers: reqHeaders } = request3;
-      let { body } = request3;
+      const { method, path: path8, host, upgrade, expectContinue, signal, headers: reqHeaders } = request4;
+      let { body } = request4;
       if (upgrade) {
-        util.errorRequest(client, request3, new Error("Upgrade not supported for H2"));
+        util.errorRequest(client, request4, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
@@ -7183,17 +7183,17 @@ var require_client_h2 = __commonJS({
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error2) => {
-        if (request3.aborted) {
+        if (request4.aborted) {
           return;
         }
-        if (request3.completed) {
+        if (request4.completed) {
           if (method === "CONNECT" && stream != null) {
             util.destroy(stream, error2 || new RequestAbortedError());
           }
           return;
         }
         error2 = error2 || new RequestAbortedError();
-        util.errorRequest(client, request3, error2);
+        util.errorRequest(client, request4, error2);
         if (stream != null) {
           util.destroy(stream, error2);
         }
@@ -7202,11 +7202,11 @@ var require_client_h2 = __commonJS({
         client[kResume]();
       };
       try {
-        request3.onConnect(abort);
+        request4.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request3, err);
+        util.errorRequest(client, request4, err);
       }
-      if (request3.aborted) {
+      if (request4.aborted) {
         return false;
       }
       if (method === "CONNECT") {
@@ -7216,22 +7216,22 @@ var require_client_h2 = __commonJS({
         const onResponse = (headers2) => {
           upgradeResponseFinished = true;
           stream.off(errorMonitor, onUpgradeError);
-          request3.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
+          request4.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
         const onUpgradeError = (error2) => {
           upgradeResponseFinished = true;
           stream.off("response", onResponse);
-          request3.onUpgradeError(error2);
+          request4.onUpgradeError(error2);
         };
         const onReady = () => {
           try {
-            request3.onUpgrade(null, null, stream);
+            request4.onUpgrade(null, null, stream);
           } catch (error2) {
             stream.off("response", onResponse);
             abort(error2);
             return;
           }
-          if (request3.aborted) {
+          if (request4.aborted) {
             return;
           }
           stream.off("error", abort);
@@ -7243,10 +7243,10 @@ var require_client_h2 = __commonJS({
         ++session[kOpenStreams];
         onReady();
         stream.once("close", () => {
-          if (!upgradeResponseFinished && request3.completed) {
+          if (!upgradeResponseFinished && request4.completed) {
             stream.off("response", onResponse);
             stream.off(errorMonitor, onUpgradeError);
-            request3.onUpgradeError(new InformationalError(`HTTP/2: "stream error" received - code ${stream.rstCode}`));
+            request4.onUpgradeError(new InformationalError(`HTTP/2: "stream error" received - code ${stream.rstCode}`));
           }
           session[kOpenStreams] -= 1;
           if (session[kOpenStreams] === 0) session.unref();
@@ -7268,14 +7268,14 @@ var require_client_h2 = __commonJS({
         contentLength = bodyStream.length;
       }
       if (contentLength == null) {
-        contentLength = request3.contentLength;
+        contentLength = request4.contentLength;
       }
       if (contentLength === 0 || !expectsPayload) {
         contentLength = null;
       }
-      if (shouldSendContentLength(method) && contentLength > 0 && request3.contentLength != null && request3.contentLength !== contentLength) {
+      if (shouldSendContentLength(method) && contentLength > 0 && request4.contentLength != null && request4.contentLength !== contentLength) {
         if (client[kStrictContentLength]) {
-          util.errorRequest(client, request3, new RequestContentLengthMismatchError());
+          util.errorRequest(client, request4, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -7300,25 +7300,25 @@ var require_client_h2 = __commonJS({
       ++session[kOpenStreams];
       stream.once("response", (headers2) => {
         const { [HTTP2_HEADER_STATUS]: statusCode, ...realHeaders } = headers2;
-        request3.onResponseStarted();
-        if (request3.aborted) {
+        request4.onResponseStarted();
+        if (request4.aborted) {
           const err = new RequestAbortedError();
-          util.errorRequest(client, request3, err);
+          util.errorRequest(client, request4, err);
           util.destroy(stream, err);
           return;
         }
-        if (request3.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream.resume.bind(stream), "") === false) {
+        if (request4.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream.resume.bind(stream), "") === false) {
           stream.pause();
         }
         stream.on("data", (chunk) => {
-          if (request3.onData(chunk) === false) {
+          if (request4.onData(chunk) === false) {
             stream.pause();
           }
         });
       });
       stream.once("end", () => {
         if (stream.state?.state == null || stream.state.state < 6) {
-          request3.onComplete([]);
+          request4.onComplete([]);
         }
         if (session[kOpenStreams] === 0) {
           session.unref();
@@ -7348,7 +7348,7 @@ var require_client_h2 = __commonJS({
             stream,
             null,
             client,
-            request3,
+            request4,
             client[kSocket],
             contentLength,
             expectsPayload
@@ -7359,7 +7359,7 @@ var require_client_h2 = __commonJS({
             stream,
             body,
             client,
-            request3,
+            request4,
             client[kSocket],
             contentLength,
             expectsPayload
@@ -7371,7 +7371,7 @@ var require_client_h2 = __commonJS({
               stream,
               body.stream(),
               client,
-              request3,
+              request4,
               client[kSocket],
               contentLength,
               expectsPayload
@@ -7382,7 +7382,7 @@ var require_client_h2 = __commonJS({
               stream,
               body,
               client,
-              request3,
+              request4,
               client[kSocket],
               contentLength,
               expectsPayload
@@ -7396,7 +7396,7 @@ var require_client_h2 = __commonJS({
             stream,
             body,
             client,
-            request3,
+            request4,
             contentLength
           );
         } else if (util.isIterable(body)) {
@@ -7405,7 +7405,7 @@ var require_client_h2 = __commonJS({
             stream,
             body,
             client,
-            request3,
+            request4,
             client[kSocket],
             contentLength,
             expectsPayload
@@ -7415,7 +7415,7 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort, h2stream, body, client, request3, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort, h2stream, body, client, request4, socket, contentLength, expectsPayload) {
       try {
         if (body != null && util.isBuffer(body)) {
           assert(contentLength === body.byteLength, "buffer body must have content length");
@@ -7423,18 +7423,18 @@ var require_client_h2 = __commonJS({
           h2stream.write(body);
           h2stream.uncork();
           h2stream.end();
-          request3.onBodySent(body);
+          request4.onBodySent(body);
         }
         if (!expectsPayload) {
           socket[kReset] = true;
         }
-        request3.onRequestSent();
+        request4.onRequestSent();
         client[kResume]();
       } catch (error2) {
         abort(error2);
       }
     }
-    function writeStream(abort, socket, expectsPayload, h2stream, body, client, request3, contentLength) {
+    function writeStream(abort, socket, expectsPayload, h2stream, body, client, request4, contentLength) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       const pipe = pipeline(
         body,
@@ -7445,7 +7445,7 @@ var require_client_h2 = __commonJS({
             abort(err);
           } else {
             util.removeAllListeners(pipe);
-            request3.onRequestSent();
+            request4.onRequestSent();
             if (!expectsPayload) {
               socket[kReset] = true;
             }
@@ -7455,10 +7455,10 @@ var require_client_h2 = __commonJS({
       );
       util.addListener(pipe, "data", onPipeData);
       function onPipeData(chunk) {
-        request3.onBodySent(chunk);
+        request4.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort, h2stream, body, client, request3, socket, contentLength, expectsPayload) {
+    async function writeBlob(abort, h2stream, body, client, request4, socket, contentLength, expectsPayload) {
       assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -7469,8 +7469,8 @@ var require_client_h2 = __commonJS({
         h2stream.write(buffer);
         h2stream.uncork();
         h2stream.end();
-        request3.onBodySent(buffer);
-        request3.onRequestSent();
+        request4.onBodySent(buffer);
+        request4.onRequestSent();
         if (!expectsPayload) {
           socket[kReset] = true;
         }
@@ -7479,7 +7479,7 @@ var require_client_h2 = __commonJS({
         abort(err);
       }
     }
-    async function writeIterable(abort, h2stream, body, client, request3, socket, contentLength, expectsPayload) {
+    async function writeIterable(abort, h2stream, body, client, request4, socket, contentLength, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -7504,13 +7504,13 @@ var require_client_h2 = __commonJS({
             throw socket[kError];
           }
           const res = h2stream.write(chunk);
-          request3.onBodySent(chunk);
+          request4.onBodySent(chunk);
           if (!res) {
             await waitForDrain();
           }
         }
         h2stream.end();
-        request3.onRequestSent();
+        request4.onRequestSent();
         if (!expectsPayload) {
           socket[kReset] = true;
         }
@@ -7958,10 +7958,10 @@ var require_client = __commonJS({
       }
       [kDispatch](opts, handler2) {
         const origin2 = opts.origin || this[kUrl].origin;
-        const request3 = new Request(origin2, opts, handler2);
-        this[kQueue].push(request3);
+        const request4 = new Request(origin2, opts, handler2);
+        this[kQueue].push(request4);
         if (this[kResuming]) {
-        } else if (util.bodyLength(request3.body) == null && util.isIterable(request3.body)) {
+        } else if (util.bodyLength(request4.body) == null && util.isIterable(request4.body)) {
           this[kResuming] = 1;
           queueMicrotask(() => resume(this));
         } else {
@@ -7985,8 +7985,8 @@ var require_client = __commonJS({
         return new Promise((resolve2) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
-            const request3 = requests[i];
-            util.errorRequest(this, request3, err);
+            const request4 = requests[i];
+            util.errorRequest(this, request4, err);
           }
           const callback = () => {
             if (this[kClosedResolve]) {
@@ -8011,8 +8011,8 @@ var require_client = __commonJS({
         assert(client[kPendingIdx] === client[kRunningIdx]);
         const requests = client[kQueue].splice(client[kRunningIdx]);
         for (let i = 0; i < requests.length; i++) {
-          const request3 = requests[i];
-          util.errorRequest(client, request3, err);
+          const request4 = requests[i];
+          util.errorRequest(client, request4, err);
         }
         assert(client[kSize] === 0);
       }
@@ -8115,8 +8115,8 @@ var require_client = __commonJS({
         if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
           assert(client[kRunning] === 0);
           while (client[kPending] > 0 && client[kQueue][client[kPendingIdx]].servername === client[kServerName]) {
-            const request3 = client[kQueue][client[kPendingIdx]++];
-            util.errorRequest(client, request3, err);
+            const request4 = client[kQueue][client[kPendingIdx]++];
+            util.errorRequest(client, request4, err);
           }
         } else {
           onError(client, err);
@@ -8173,12 +8173,12 @@ var require_client = __commonJS({
         if (client[kRunning] >= (getPipelining(client) || 1)) {
           return;
         }
-        const request3 = client[kQueue][client[kPendingIdx]];
-        if (client[kUrl].protocol === "https:" && client[kServerName] !== request3.servername) {
+        const request4 = client[kQueue][client[kPendingIdx]];
+        if (client[kUrl].protocol === "https:" && client[kServerName] !== request4.servername) {
           if (client[kRunning] > 0) {
             return;
           }
-          client[kServerName] = request3.servername;
+          client[kServerName] = request4.servername;
           client[kHTTPContext]?.destroy(new InformationalError("servername changed"), () => {
             client[kHTTPContext] = null;
             resume(client);
@@ -8194,10 +8194,10 @@ var require_client = __commonJS({
         if (client[kHTTPContext].destroyed) {
           return;
         }
-        if (client[kHTTPContext].busy(request3)) {
+        if (client[kHTTPContext].busy(request4)) {
           return;
         }
-        if (!request3.aborted && client[kHTTPContext].write(request3)) {
+        if (!request4.aborted && client[kHTTPContext].write(request4)) {
           client[kPendingIdx]++;
         } else {
           client[kQueue].splice(client[kPendingIdx], 1);
@@ -9155,7 +9155,7 @@ var require_retry_handler = __commonJS({
     var { RequestRetryError } = require_errors();
     var {
       isDisturbed,
-      parseHeaders: parseHeaders2,
+      parseHeaders: parseHeaders3,
       parseRangeHeader,
       wrapRequestBody
     } = require_util();
@@ -9313,7 +9313,7 @@ var require_retry_handler = __commonJS({
         setTimeout(() => cb(null), retryTimeout);
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const headers = parseHeaders2(rawHeaders);
+        const headers = parseHeaders3(rawHeaders);
         this.retryCount += 1;
         if (statusCode >= 300) {
           if (!this.headersSent && this.retryOpts.statusCodes.includes(statusCode) === false) {
@@ -10047,10 +10047,10 @@ var require_api_request = __commonJS({
         }
       }
     };
-    function request3(opts, callback) {
+    function request4(opts, callback) {
       if (callback === void 0) {
         return new Promise((resolve2, reject) => {
-          request3.call(this, opts, (err, data) => {
+          request4.call(this, opts, (err, data) => {
             return err ? reject(err) : resolve2(data);
           });
         });
@@ -10065,7 +10065,7 @@ var require_api_request = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
-    module.exports = request3;
+    module.exports = request4;
     module.exports.RequestHandler = RequestHandler;
   }
 });
@@ -11326,11 +11326,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural2;
       }
-      pluralize(count4) {
-        const one = count4 === 1;
+      pluralize(count5) {
+        const one = count5 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count: count4, noun };
+        return { ...keys, count: count5, noun };
       }
     };
   }
@@ -11731,7 +11731,7 @@ var require_dns = __commonJS({
   "node_modules/undici/lib/interceptor/dns.js"(exports, module) {
     "use strict";
     var { isIP } = __require("node:net");
-    var { lookup: lookup2 } = __require("node:dns");
+    var { lookup: lookup3 } = __require("node:dns");
     var DecoratorHandler = require_decorator_handler();
     var { InvalidArgumentError, InformationalError } = require_errors();
     var maxInt = Math.pow(2, 31) - 1;
@@ -11821,7 +11821,7 @@ var require_dns = __commonJS({
         }
       }
       #defaultLookup(origin2, opts, cb) {
-        lookup2(
+        lookup3(
           origin2.hostname,
           {
             all: true,
@@ -12041,7 +12041,7 @@ var require_headers = __commonJS({
       while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
       return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
-    function fill(headers, object) {
+    function fill2(headers, object) {
       if (Array.isArray(object)) {
         for (let i = 0; i < object.length; ++i) {
           const header = object[i];
@@ -12266,7 +12266,7 @@ var require_headers = __commonJS({
         this.#guard = "none";
         if (init !== void 0) {
           init = webidl.converters.HeadersInit(init, "Headers contructor", "init");
-          fill(this, init);
+          fill2(this, init);
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
@@ -12446,7 +12446,7 @@ var require_headers = __commonJS({
       });
     };
     module.exports = {
-      fill,
+      fill: fill2,
       // for test.
       compareHeaderName,
       Headers: Headers2,
@@ -12463,7 +12463,7 @@ var require_headers = __commonJS({
 var require_response = __commonJS({
   "node_modules/undici/lib/web/fetch/response.js"(exports, module) {
     "use strict";
-    var { Headers: Headers2, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
+    var { Headers: Headers2, HeadersList, fill: fill2, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
     var util = require_util();
     var nodeUtil = __require("node:util");
@@ -12767,7 +12767,7 @@ var require_response = __commonJS({
         response[kState].statusText = init.statusText;
       }
       if ("headers" in init && init.headers != null) {
-        fill(response[kHeaders], init.headers);
+        fill2(response[kHeaders], init.headers);
       }
       if (body) {
         if (nullBodyStatus.includes(response.status)) {
@@ -12972,7 +12972,7 @@ var require_request2 = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         input = webidl.converters.RequestInfo(input, prefix, "input");
         init = webidl.converters.RequestInit(init, prefix, "init");
-        let request3 = null;
+        let request4 = null;
         let fallbackMode = null;
         const baseUrl2 = environmentSettingsObject.settingsObject.baseUrl;
         let signal = null;
@@ -12989,18 +12989,18 @@ var require_request2 = __commonJS({
               "Request cannot be constructed from a URL that includes credentials: " + input
             );
           }
-          request3 = makeRequest({ urlList: [parsedURL] });
+          request4 = makeRequest({ urlList: [parsedURL] });
           fallbackMode = "cors";
         } else {
           this[kDispatcher] = init.dispatcher || input[kDispatcher];
           assert(input instanceof _Request);
-          request3 = input[kState];
+          request4 = input[kState];
           signal = input[kSignal];
         }
         const origin2 = environmentSettingsObject.settingsObject.origin;
         let window2 = "client";
-        if (request3.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request3.window, origin2)) {
-          window2 = request3.window;
+        if (request4.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request4.window, origin2)) {
+          window2 = request4.window;
         }
         if (init.window != null) {
           throw new TypeError(`'window' option '${window2}' must be null`);
@@ -13008,66 +13008,66 @@ var require_request2 = __commonJS({
         if ("window" in init) {
           window2 = "no-window";
         }
-        request3 = makeRequest({
+        request4 = makeRequest({
           // URL request’s URL.
           // undici implementation note: this is set as the first item in request's urlList in makeRequest
           // method request’s method.
-          method: request3.method,
+          method: request4.method,
           // header list A copy of request’s header list.
           // undici implementation note: headersList is cloned in makeRequest
-          headersList: request3.headersList,
+          headersList: request4.headersList,
           // unsafe-request flag Set.
-          unsafeRequest: request3.unsafeRequest,
+          unsafeRequest: request4.unsafeRequest,
           // client This’s relevant settings object.
           client: environmentSettingsObject.settingsObject,
           // window window.
           window: window2,
           // priority request’s priority.
-          priority: request3.priority,
+          priority: request4.priority,
           // origin request’s origin. The propagation of the origin is only significant for navigation requests
           // being handled by a service worker. In this scenario a request can have an origin that is different
           // from the current client.
-          origin: request3.origin,
+          origin: request4.origin,
           // referrer request’s referrer.
-          referrer: request3.referrer,
+          referrer: request4.referrer,
           // referrer policy request’s referrer policy.
-          referrerPolicy: request3.referrerPolicy,
+          referrerPolicy: request4.referrerPolicy,
           // mode request’s mode.
-          mode: request3.mode,
+          mode: request4.mode,
           // credentials mode request’s credentials mode.
-          credentials: request3.credentials,
+          credentials: request4.credentials,
           // cache mode request’s cache mode.
-          cache: request3.cache,
+          cache: request4.cache,
           // redirect mode request’s redirect mode.
-          redirect: request3.redirect,
+          redirect: request4.redirect,
           // integrity metadata request’s integrity metadata.
-          integrity: request3.integrity,
+          integrity: request4.integrity,
           // keepalive request’s keepalive.
-          keepalive: request3.keepalive,
+          keepalive: request4.keepalive,
           // reload-navigation flag request’s reload-navigation flag.
-          reloadNavigation: request3.reloadNavigation,
+          reloadNavigation: request4.reloadNavigation,
           // history-navigation flag request’s history-navigation flag.
-          historyNavigation: request3.historyNavigation,
+          historyNavigation: request4.historyNavigation,
           // URL list A clone of request’s URL list.
-          urlList: [...request3.urlList]
+          urlList: [...request4.urlList]
         });
         const initHasKey = Object.keys(init).length !== 0;
         if (initHasKey) {
-          if (request3.mode === "navigate") {
-            request3.mode = "same-origin";
+          if (request4.mode === "navigate") {
+            request4.mode = "same-origin";
           }
-          request3.reloadNavigation = false;
-          request3.historyNavigation = false;
-          request3.origin = "client";
-          request3.referrer = "client";
-          request3.referrerPolicy = "";
-          request3.url = request3.urlList[request3.urlList.length - 1];
-          request3.urlList = [request3.url];
+          request4.reloadNavigation = false;
+          request4.historyNavigation = false;
+          request4.origin = "client";
+          request4.referrer = "client";
+          request4.referrerPolicy = "";
+          request4.url = request4.urlList[request4.urlList.length - 1];
+          request4.urlList = [request4.url];
         }
         if (init.referrer !== void 0) {
           const referrer = init.referrer;
           if (referrer === "") {
-            request3.referrer = "no-referrer";
+            request4.referrer = "no-referrer";
           } else {
             let parsedReferrer;
             try {
@@ -13076,14 +13076,14 @@ var require_request2 = __commonJS({
               throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err });
             }
             if (parsedReferrer.protocol === "about:" && parsedReferrer.hostname === "client" || origin2 && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl)) {
-              request3.referrer = "client";
+              request4.referrer = "client";
             } else {
-              request3.referrer = parsedReferrer;
+              request4.referrer = parsedReferrer;
             }
           }
         }
         if (init.referrerPolicy !== void 0) {
-          request3.referrerPolicy = init.referrerPolicy;
+          request4.referrerPolicy = init.referrerPolicy;
         }
         let mode;
         if (init.mode !== void 0) {
@@ -13098,33 +13098,33 @@ var require_request2 = __commonJS({
           });
         }
         if (mode != null) {
-          request3.mode = mode;
+          request4.mode = mode;
         }
         if (init.credentials !== void 0) {
-          request3.credentials = init.credentials;
+          request4.credentials = init.credentials;
         }
         if (init.cache !== void 0) {
-          request3.cache = init.cache;
+          request4.cache = init.cache;
         }
-        if (request3.cache === "only-if-cached" && request3.mode !== "same-origin") {
+        if (request4.cache === "only-if-cached" && request4.mode !== "same-origin") {
           throw new TypeError(
             "'only-if-cached' can be set only with 'same-origin' mode"
           );
         }
         if (init.redirect !== void 0) {
-          request3.redirect = init.redirect;
+          request4.redirect = init.redirect;
         }
         if (init.integrity != null) {
-          request3.integrity = String(init.integrity);
+          request4.integrity = String(init.integrity);
         }
         if (init.keepalive !== void 0) {
-          request3.keepalive = Boolean(init.keepalive);
+          request4.keepalive = Boolean(init.keepalive);
         }
         if (init.method !== void 0) {
           let method = init.method;
           const mayBeNormalized = normalizedMethodRecords[method];
           if (mayBeNormalized !== void 0) {
-            request3.method = mayBeNormalized;
+            request4.method = mayBeNormalized;
           } else {
             if (!isValidHTTPToken(method)) {
               throw new TypeError(`'${method}' is not a valid HTTP method.`);
@@ -13134,9 +13134,9 @@ var require_request2 = __commonJS({
               throw new TypeError(`'${method}' HTTP method is unsupported.`);
             }
             method = normalizedMethodRecordsBase[upperCase] ?? method;
-            request3.method = method;
+            request4.method = method;
           }
-          if (!patchMethodWarning && request3.method === "patch") {
+          if (!patchMethodWarning && request4.method === "patch") {
             process.emitWarning("Using `patch` is highly likely to result in a `405 Method Not Allowed`. `PATCH` is much more likely to succeed.", {
               code: "UNDICI-FETCH-patch"
             });
@@ -13146,7 +13146,7 @@ var require_request2 = __commonJS({
         if (init.signal !== void 0) {
           signal = init.signal;
         }
-        this[kState] = request3;
+        this[kState] = request4;
         const ac = new AbortController();
         this[kSignal] = ac.signal;
         if (signal != null) {
@@ -13174,12 +13174,12 @@ var require_request2 = __commonJS({
           }
         }
         this[kHeaders] = new Headers2(kConstruct);
-        setHeadersList(this[kHeaders], request3.headersList);
+        setHeadersList(this[kHeaders], request4.headersList);
         setHeadersGuard(this[kHeaders], "request");
         if (mode === "no-cors") {
-          if (!corsSafeListedMethodsSet.has(request3.method)) {
+          if (!corsSafeListedMethodsSet.has(request4.method)) {
             throw new TypeError(
-              `'${request3.method} is unsupported in no-cors mode.`
+              `'${request4.method} is unsupported in no-cors mode.`
             );
           }
           setHeadersGuard(this[kHeaders], "request-no-cors");
@@ -13198,14 +13198,14 @@ var require_request2 = __commonJS({
           }
         }
         const inputBody = input instanceof _Request ? input[kState].body : null;
-        if ((init.body != null || inputBody != null) && (request3.method === "GET" || request3.method === "HEAD")) {
+        if ((init.body != null || inputBody != null) && (request4.method === "GET" || request4.method === "HEAD")) {
           throw new TypeError("Request with GET/HEAD method cannot have body.");
         }
         let initBody = null;
         if (init.body != null) {
           const [extractedBody, contentType] = extractBody(
             init.body,
-            request3.keepalive
+            request4.keepalive
           );
           initBody = extractedBody;
           if (contentType && !getHeadersList(this[kHeaders]).contains("content-type", true)) {
@@ -13217,12 +13217,12 @@ var require_request2 = __commonJS({
           if (initBody != null && init.duplex == null) {
             throw new TypeError("RequestInit: duplex option is required when sending a body.");
           }
-          if (request3.mode !== "same-origin" && request3.mode !== "cors") {
+          if (request4.mode !== "same-origin" && request4.mode !== "cors") {
             throw new TypeError(
               'If request is made from ReadableStream, mode should be "same-origin" or "cors"'
             );
           }
-          request3.useCORSPreflightFlag = true;
+          request4.useCORSPreflightFlag = true;
         }
         let finalBody = inputOrInitBody;
         if (initBody == null && inputBody != null) {
@@ -13451,21 +13451,21 @@ var require_request2 = __commonJS({
         headersList: init.headersList ? new HeadersList(init.headersList) : new HeadersList()
       };
     }
-    function cloneRequest(request3) {
-      const newRequest = makeRequest({ ...request3, body: null });
-      if (request3.body != null) {
-        newRequest.body = cloneBody(newRequest, request3.body);
+    function cloneRequest(request4) {
+      const newRequest = makeRequest({ ...request4, body: null });
+      if (request4.body != null) {
+        newRequest.body = cloneBody(newRequest, request4.body);
       }
       return newRequest;
     }
     function fromInnerRequest(innerRequest, signal, guard) {
-      const request3 = new Request(kConstruct);
-      request3[kState] = innerRequest;
-      request3[kSignal] = signal;
-      request3[kHeaders] = new Headers2(kConstruct);
-      setHeadersList(request3[kHeaders], innerRequest.headersList);
-      setHeadersGuard(request3[kHeaders], guard);
-      return request3;
+      const request4 = new Request(kConstruct);
+      request4[kState] = innerRequest;
+      request4[kSignal] = signal;
+      request4[kHeaders] = new Headers2(kConstruct);
+      setHeadersList(request4[kHeaders], innerRequest.headersList);
+      setHeadersGuard(request4[kHeaders], guard);
+      return request4;
     }
     Object.defineProperties(Request.prototype, {
       method: kEnumerableProperty,
@@ -13707,14 +13707,14 @@ var require_fetch = __commonJS({
         p.reject(e);
         return p.promise;
       }
-      const request3 = requestObject[kState];
+      const request4 = requestObject[kState];
       if (requestObject.signal.aborted) {
-        abortFetch(p, request3, null, requestObject.signal.reason);
+        abortFetch(p, request4, null, requestObject.signal.reason);
         return p.promise;
       }
-      const globalObject = request3.client.globalObject;
+      const globalObject = request4.client.globalObject;
       if (globalObject?.constructor?.name === "ServiceWorkerGlobalScope") {
-        request3.serviceWorkers = "none";
+        request4.serviceWorkers = "none";
       }
       let responseObject = null;
       let locallyAborted = false;
@@ -13726,7 +13726,7 @@ var require_fetch = __commonJS({
           assert(controller != null);
           controller.abort(requestObject.signal.reason);
           const realResponse = responseObject?.deref();
-          abortFetch(p, request3, realResponse, requestObject.signal.reason);
+          abortFetch(p, request4, realResponse, requestObject.signal.reason);
         }
       );
       const processResponse = (response) => {
@@ -13734,7 +13734,7 @@ var require_fetch = __commonJS({
           return;
         }
         if (response.aborted) {
-          abortFetch(p, request3, responseObject, controller.serializedAbortReason);
+          abortFetch(p, request4, responseObject, controller.serializedAbortReason);
           return;
         }
         if (response.type === "error") {
@@ -13746,7 +13746,7 @@ var require_fetch = __commonJS({
         p = null;
       };
       controller = fetching({
-        request: request3,
+        request: request4,
         processResponseEndOfBody: handleFetchDone,
         processResponse,
         dispatcher: requestObject[kDispatcher]
@@ -13787,12 +13787,12 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p, request3, responseObject, error2) {
+    function abortFetch(p, request4, responseObject, error2) {
       if (p) {
         p.reject(error2);
       }
-      if (request3.body != null && isReadable(request3.body?.stream)) {
-        request3.body.stream.cancel(error2).catch((err) => {
+      if (request4.body != null && isReadable(request4.body?.stream)) {
+        request4.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -13813,7 +13813,7 @@ var require_fetch = __commonJS({
       }
     }
     function fetching({
-      request: request3,
+      request: request4,
       processRequestBodyChunkLength,
       processRequestEndOfBody,
       processResponse,
@@ -13826,9 +13826,9 @@ var require_fetch = __commonJS({
       assert(dispatcher);
       let taskDestination = null;
       let crossOriginIsolatedCapability = false;
-      if (request3.client != null) {
-        taskDestination = request3.client.globalObject;
-        crossOriginIsolatedCapability = request3.client.crossOriginIsolatedCapability;
+      if (request4.client != null) {
+        taskDestination = request4.client.globalObject;
+        crossOriginIsolatedCapability = request4.client.crossOriginIsolatedCapability;
       }
       const currentTime = coarsenedSharedCurrentTime(crossOriginIsolatedCapability);
       const timingInfo = createOpaqueTimingInfo({
@@ -13836,7 +13836,7 @@ var require_fetch = __commonJS({
       });
       const fetchParams = {
         controller: new Fetch(dispatcher),
-        request: request3,
+        request: request4,
         timingInfo,
         processRequestBodyChunkLength,
         processRequestEndOfBody,
@@ -13846,32 +13846,32 @@ var require_fetch = __commonJS({
         taskDestination,
         crossOriginIsolatedCapability
       };
-      assert(!request3.body || request3.body.stream);
-      if (request3.window === "client") {
-        request3.window = request3.client?.globalObject?.constructor?.name === "Window" ? request3.client : "no-window";
+      assert(!request4.body || request4.body.stream);
+      if (request4.window === "client") {
+        request4.window = request4.client?.globalObject?.constructor?.name === "Window" ? request4.client : "no-window";
       }
-      if (request3.origin === "client") {
-        request3.origin = request3.client.origin;
+      if (request4.origin === "client") {
+        request4.origin = request4.client.origin;
       }
-      if (request3.policyContainer === "client") {
-        if (request3.client != null) {
-          request3.policyContainer = clonePolicyContainer(
-            request3.client.policyContainer
+      if (request4.policyContainer === "client") {
+        if (request4.client != null) {
+          request4.policyContainer = clonePolicyContainer(
+            request4.client.policyContainer
           );
         } else {
-          request3.policyContainer = makePolicyContainer();
+          request4.policyContainer = makePolicyContainer();
         }
       }
-      if (!request3.headersList.contains("accept", true)) {
+      if (!request4.headersList.contains("accept", true)) {
         const value = "*/*";
-        request3.headersList.append("accept", value, true);
+        request4.headersList.append("accept", value, true);
       }
-      if (!request3.headersList.contains("accept-language", true)) {
-        request3.headersList.append("accept-language", "*", true);
+      if (!request4.headersList.contains("accept-language", true)) {
+        request4.headersList.append("accept-language", "*", true);
       }
-      if (request3.priority === null) {
+      if (request4.priority === null) {
       }
-      if (subresourceSet.has(request3.destination)) {
+      if (subresourceSet.has(request4.destination)) {
       }
       mainFetch(fetchParams).catch((err) => {
         fetchParams.controller.terminate(err);
@@ -13879,50 +13879,50 @@ var require_fetch = __commonJS({
       return fetchParams.controller;
     }
     async function mainFetch(fetchParams, recursive = false) {
-      const request3 = fetchParams.request;
+      const request4 = fetchParams.request;
       let response = null;
-      if (request3.localURLsOnly && !urlIsLocal(requestCurrentURL(request3))) {
+      if (request4.localURLsOnly && !urlIsLocal(requestCurrentURL(request4))) {
         response = makeNetworkError("local URLs only");
       }
-      tryUpgradeRequestToAPotentiallyTrustworthyURL(request3);
-      if (requestBadPort(request3) === "blocked") {
+      tryUpgradeRequestToAPotentiallyTrustworthyURL(request4);
+      if (requestBadPort(request4) === "blocked") {
         response = makeNetworkError("bad port");
       }
-      if (request3.referrerPolicy === "") {
-        request3.referrerPolicy = request3.policyContainer.referrerPolicy;
+      if (request4.referrerPolicy === "") {
+        request4.referrerPolicy = request4.policyContainer.referrerPolicy;
       }
-      if (request3.referrer !== "no-referrer") {
-        request3.referrer = determineRequestsReferrer(request3);
+      if (request4.referrer !== "no-referrer") {
+        request4.referrer = determineRequestsReferrer(request4);
       }
       if (response === null) {
         response = await (async () => {
-          const currentURL = requestCurrentURL(request3);
+          const currentURL = requestCurrentURL(request4);
           if (
             // - request’s current URL’s origin is same origin with request’s origin,
             //   and request’s response tainting is "basic"
-            sameOrigin(currentURL, request3.url) && request3.responseTainting === "basic" || // request’s current URL’s scheme is "data"
+            sameOrigin(currentURL, request4.url) && request4.responseTainting === "basic" || // request’s current URL’s scheme is "data"
             currentURL.protocol === "data:" || // - request’s mode is "navigate" or "websocket"
-            (request3.mode === "navigate" || request3.mode === "websocket")
+            (request4.mode === "navigate" || request4.mode === "websocket")
           ) {
-            request3.responseTainting = "basic";
+            request4.responseTainting = "basic";
             return await schemeFetch(fetchParams);
           }
-          if (request3.mode === "same-origin") {
+          if (request4.mode === "same-origin") {
             return makeNetworkError('request mode cannot be "same-origin"');
           }
-          if (request3.mode === "no-cors") {
-            if (request3.redirect !== "follow") {
+          if (request4.mode === "no-cors") {
+            if (request4.redirect !== "follow") {
               return makeNetworkError(
                 'redirect mode cannot be "follow" for "no-cors" request'
               );
             }
-            request3.responseTainting = "opaque";
+            request4.responseTainting = "opaque";
             return await schemeFetch(fetchParams);
           }
-          if (!urlIsHttpHttpsScheme(requestCurrentURL(request3))) {
+          if (!urlIsHttpHttpsScheme(requestCurrentURL(request4))) {
             return makeNetworkError("URL scheme must be a HTTP(S) scheme");
           }
-          request3.responseTainting = "cors";
+          request4.responseTainting = "cors";
           return await httpFetch(fetchParams);
         })();
       }
@@ -13930,13 +13930,13 @@ var require_fetch = __commonJS({
         return response;
       }
       if (response.status !== 0 && !response.internalResponse) {
-        if (request3.responseTainting === "cors") {
+        if (request4.responseTainting === "cors") {
         }
-        if (request3.responseTainting === "basic") {
+        if (request4.responseTainting === "basic") {
           response = filterResponse(response, "basic");
-        } else if (request3.responseTainting === "cors") {
+        } else if (request4.responseTainting === "cors") {
           response = filterResponse(response, "cors");
-        } else if (request3.responseTainting === "opaque") {
+        } else if (request4.responseTainting === "opaque") {
           response = filterResponse(response, "opaque");
         } else {
           assert(false);
@@ -13944,26 +13944,26 @@ var require_fetch = __commonJS({
       }
       let internalResponse = response.status === 0 ? response : response.internalResponse;
       if (internalResponse.urlList.length === 0) {
-        internalResponse.urlList.push(...request3.urlList);
+        internalResponse.urlList.push(...request4.urlList);
       }
-      if (!request3.timingAllowFailed) {
+      if (!request4.timingAllowFailed) {
         response.timingAllowPassed = true;
       }
-      if (response.type === "opaque" && internalResponse.status === 206 && internalResponse.rangeRequested && !request3.headers.contains("range", true)) {
+      if (response.type === "opaque" && internalResponse.status === 206 && internalResponse.rangeRequested && !request4.headers.contains("range", true)) {
         response = internalResponse = makeNetworkError();
       }
-      if (response.status !== 0 && (request3.method === "HEAD" || request3.method === "CONNECT" || nullBodyStatus.includes(internalResponse.status))) {
+      if (response.status !== 0 && (request4.method === "HEAD" || request4.method === "CONNECT" || nullBodyStatus.includes(internalResponse.status))) {
         internalResponse.body = null;
         fetchParams.controller.dump = true;
       }
-      if (request3.integrity) {
+      if (request4.integrity) {
         const processBodyError = (reason) => fetchFinale(fetchParams, makeNetworkError(reason));
-        if (request3.responseTainting === "opaque" || response.body == null) {
+        if (request4.responseTainting === "opaque" || response.body == null) {
           processBodyError(response.error);
           return;
         }
         const processBody = (bytes) => {
-          if (!bytesMatch(bytes, request3.integrity)) {
+          if (!bytesMatch(bytes, request4.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
@@ -13979,8 +13979,8 @@ var require_fetch = __commonJS({
       if (isCancelled(fetchParams) && fetchParams.request.redirectCount === 0) {
         return Promise.resolve(makeAppropriateNetworkError(fetchParams));
       }
-      const { request: request3 } = fetchParams;
-      const { protocol: scheme } = requestCurrentURL(request3);
+      const { request: request4 } = fetchParams;
+      const { protocol: scheme } = requestCurrentURL(request4);
       switch (scheme) {
         case "about:": {
           return Promise.resolve(makeNetworkError("about scheme is not supported"));
@@ -13989,19 +13989,19 @@ var require_fetch = __commonJS({
           if (!resolveObjectURL) {
             resolveObjectURL = __require("node:buffer").resolveObjectURL;
           }
-          const blobURLEntry = requestCurrentURL(request3);
+          const blobURLEntry = requestCurrentURL(request4);
           if (blobURLEntry.search.length !== 0) {
             return Promise.resolve(makeNetworkError("NetworkError when attempting to fetch resource."));
           }
           const blob = resolveObjectURL(blobURLEntry.toString());
-          if (request3.method !== "GET" || !isBlobLike(blob)) {
+          if (request4.method !== "GET" || !isBlobLike(blob)) {
             return Promise.resolve(makeNetworkError("invalid method"));
           }
           const response = makeResponse();
           const fullLength = blob.size;
           const serializedFullLength = isomorphicEncode(`${fullLength}`);
           const type = blob.type;
-          if (!request3.headersList.contains("range", true)) {
+          if (!request4.headersList.contains("range", true)) {
             const bodyWithType = extractBody(blob);
             response.statusText = "OK";
             response.body = bodyWithType[0];
@@ -14009,7 +14009,7 @@ var require_fetch = __commonJS({
             response.headersList.set("content-type", type, true);
           } else {
             response.rangeRequested = true;
-            const rangeHeader = request3.headersList.get("range", true);
+            const rangeHeader = request4.headersList.get("range", true);
             const rangeValue = simpleRangeHeaderValue(rangeHeader, true);
             if (rangeValue === "failure") {
               return Promise.resolve(makeNetworkError("failed to fetch the data URL"));
@@ -14040,7 +14040,7 @@ var require_fetch = __commonJS({
           return Promise.resolve(response);
         }
         case "data:": {
-          const currentURL = requestCurrentURL(request3);
+          const currentURL = requestCurrentURL(request4);
           const dataURLStruct = dataURLProcessor(currentURL);
           if (dataURLStruct === "failure") {
             return Promise.resolve(makeNetworkError("failed to fetch the data URL"));
@@ -14129,41 +14129,41 @@ var require_fetch = __commonJS({
       }
     }
     async function httpFetch(fetchParams) {
-      const request3 = fetchParams.request;
+      const request4 = fetchParams.request;
       let response = null;
       let actualResponse = null;
       const timingInfo = fetchParams.timingInfo;
-      if (request3.serviceWorkers === "all") {
+      if (request4.serviceWorkers === "all") {
       }
       if (response === null) {
-        if (request3.redirect === "follow") {
-          request3.serviceWorkers = "none";
+        if (request4.redirect === "follow") {
+          request4.serviceWorkers = "none";
         }
         actualResponse = response = await httpNetworkOrCacheFetch(fetchParams);
-        if (request3.responseTainting === "cors" && corsCheck(request3, response) === "failure") {
+        if (request4.responseTainting === "cors" && corsCheck(request4, response) === "failure") {
           return makeNetworkError("cors failure");
         }
-        if (TAOCheck(request3, response) === "failure") {
-          request3.timingAllowFailed = true;
+        if (TAOCheck(request4, response) === "failure") {
+          request4.timingAllowFailed = true;
         }
       }
-      if ((request3.responseTainting === "opaque" || response.type === "opaque") && crossOriginResourcePolicyCheck(
-        request3.origin,
-        request3.client,
-        request3.destination,
+      if ((request4.responseTainting === "opaque" || response.type === "opaque") && crossOriginResourcePolicyCheck(
+        request4.origin,
+        request4.client,
+        request4.destination,
         actualResponse
       ) === "blocked") {
         return makeNetworkError("blocked");
       }
       if (redirectStatusSet.has(actualResponse.status)) {
-        if (request3.redirect !== "manual") {
+        if (request4.redirect !== "manual") {
           fetchParams.controller.connection.destroy(void 0, false);
         }
-        if (request3.redirect === "error") {
+        if (request4.redirect === "error") {
           response = makeNetworkError("unexpected redirect");
-        } else if (request3.redirect === "manual") {
+        } else if (request4.redirect === "manual") {
           response = actualResponse;
-        } else if (request3.redirect === "follow") {
+        } else if (request4.redirect === "follow") {
           response = await httpRedirectFetch(fetchParams, response);
         } else {
           assert(false);
@@ -14173,13 +14173,13 @@ var require_fetch = __commonJS({
       return response;
     }
     function httpRedirectFetch(fetchParams, response) {
-      const request3 = fetchParams.request;
+      const request4 = fetchParams.request;
       const actualResponse = response.internalResponse ? response.internalResponse : response;
       let locationURL;
       try {
         locationURL = responseLocationURL(
           actualResponse,
-          requestCurrentURL(request3).hash
+          requestCurrentURL(request4).hash
         );
         if (locationURL == null) {
           return response;
@@ -14190,63 +14190,63 @@ var require_fetch = __commonJS({
       if (!urlIsHttpHttpsScheme(locationURL)) {
         return Promise.resolve(makeNetworkError("URL scheme must be a HTTP(S) scheme"));
       }
-      if (request3.redirectCount === 20) {
+      if (request4.redirectCount === 20) {
         return Promise.resolve(makeNetworkError("redirect count exceeded"));
       }
-      request3.redirectCount += 1;
-      if (request3.mode === "cors" && (locationURL.username || locationURL.password) && !sameOrigin(request3, locationURL)) {
+      request4.redirectCount += 1;
+      if (request4.mode === "cors" && (locationURL.username || locationURL.password) && !sameOrigin(request4, locationURL)) {
         return Promise.resolve(makeNetworkError('cross origin not allowed for request mode "cors"'));
       }
-      if (request3.responseTainting === "cors" && (locationURL.username || locationURL.password)) {
+      if (request4.responseTainting === "cors" && (locationURL.username || locationURL.password)) {
         return Promise.resolve(makeNetworkError(
           'URL cannot contain credentials for request mode "cors"'
         ));
       }
-      if (actualResponse.status !== 303 && request3.body != null && request3.body.source == null) {
+      if (actualResponse.status !== 303 && request4.body != null && request4.body.source == null) {
         return Promise.resolve(makeNetworkError());
       }
-      if ([301, 302].includes(actualResponse.status) && request3.method === "POST" || actualResponse.status === 303 && !GET_OR_HEAD.includes(request3.method)) {
-        request3.method = "GET";
-        request3.body = null;
+      if ([301, 302].includes(actualResponse.status) && request4.method === "POST" || actualResponse.status === 303 && !GET_OR_HEAD.includes(request4.method)) {
+        request4.method = "GET";
+        request4.body = null;
         for (const headerName of requestBodyHeader) {
-          request3.headersList.delete(headerName);
+          request4.headersList.delete(headerName);
         }
       }
-      if (!sameOrigin(requestCurrentURL(request3), locationURL)) {
-        request3.headersList.delete("authorization", true);
-        request3.headersList.delete("proxy-authorization", true);
-        request3.headersList.delete("cookie", true);
-        request3.headersList.delete("host", true);
+      if (!sameOrigin(requestCurrentURL(request4), locationURL)) {
+        request4.headersList.delete("authorization", true);
+        request4.headersList.delete("proxy-authorization", true);
+        request4.headersList.delete("cookie", true);
+        request4.headersList.delete("host", true);
       }
-      if (request3.body != null) {
-        assert(request3.body.source != null);
-        request3.body = safelyExtractBody(request3.body.source)[0];
+      if (request4.body != null) {
+        assert(request4.body.source != null);
+        request4.body = safelyExtractBody(request4.body.source)[0];
       }
       const timingInfo = fetchParams.timingInfo;
       timingInfo.redirectEndTime = timingInfo.postRedirectStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
       if (timingInfo.redirectStartTime === 0) {
         timingInfo.redirectStartTime = timingInfo.startTime;
       }
-      request3.urlList.push(locationURL);
-      setRequestReferrerPolicyOnRedirect(request3, actualResponse);
+      request4.urlList.push(locationURL);
+      setRequestReferrerPolicyOnRedirect(request4, actualResponse);
       return mainFetch(fetchParams, true);
     }
     async function httpNetworkOrCacheFetch(fetchParams, isAuthenticationFetch = false, isNewConnectionFetch = false) {
-      const request3 = fetchParams.request;
+      const request4 = fetchParams.request;
       let httpFetchParams = null;
       let httpRequest = null;
       let response = null;
       const httpCache = null;
       const revalidatingFlag = false;
-      if (request3.window === "no-window" && request3.redirect === "error") {
+      if (request4.window === "no-window" && request4.redirect === "error") {
         httpFetchParams = fetchParams;
-        httpRequest = request3;
+        httpRequest = request4;
       } else {
-        httpRequest = cloneRequest(request3);
+        httpRequest = cloneRequest(request4);
         httpFetchParams = { ...fetchParams };
         httpFetchParams.request = httpRequest;
       }
-      const includeCredentials = request3.credentials === "include" || request3.credentials === "same-origin" && request3.responseTainting === "basic";
+      const includeCredentials = request4.credentials === "include" || request4.credentials === "same-origin" && request4.responseTainting === "basic";
       const contentLength = httpRequest.body ? httpRequest.body.length : null;
       let contentLengthHeaderValue = null;
       if (httpRequest.body == null && ["POST", "PUT"].includes(httpRequest.method)) {
@@ -14323,7 +14323,7 @@ var require_fetch = __commonJS({
       }
       response.requestIncludesCredentials = includeCredentials;
       if (response.status === 407) {
-        if (request3.window === "no-window") {
+        if (request4.window === "no-window") {
           return makeNetworkError();
         }
         if (isCancelled(fetchParams)) {
@@ -14335,7 +14335,7 @@ var require_fetch = __commonJS({
         // response’s status is 421
         response.status === 421 && // isNewConnectionFetch is false
         !isNewConnectionFetch && // request’s body is null, or request’s body is non-null and request’s body’s source is non-null
-        (request3.body == null || request3.body.source != null)
+        (request4.body == null || request4.body.source != null)
       ) {
         if (isCancelled(fetchParams)) {
           return makeAppropriateNetworkError(fetchParams);
@@ -14365,21 +14365,21 @@ var require_fetch = __commonJS({
           }
         }
       };
-      const request3 = fetchParams.request;
+      const request4 = fetchParams.request;
       let response = null;
       const timingInfo = fetchParams.timingInfo;
       const httpCache = null;
       if (httpCache == null) {
-        request3.cache = "no-store";
+        request4.cache = "no-store";
       }
       const newConnection = forceNewConnection ? "yes" : "no";
-      if (request3.mode === "websocket") {
+      if (request4.mode === "websocket") {
       } else {
       }
       let requestBody = null;
-      if (request3.body == null && fetchParams.processRequestEndOfBody) {
+      if (request4.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
-      } else if (request3.body != null) {
+      } else if (request4.body != null) {
         const processBodyChunk = async function* (bytes) {
           if (isCancelled(fetchParams)) {
             return;
@@ -14407,7 +14407,7 @@ var require_fetch = __commonJS({
         };
         requestBody = (async function* () {
           try {
-            for await (const bytes of request3.body.stream) {
+            for await (const bytes of request4.body.stream) {
               yield* processBodyChunk(bytes);
             }
             processEndOfBody();
@@ -14518,17 +14518,17 @@ var require_fetch = __commonJS({
       }
       return response;
       function dispatch({ body }) {
-        const url = requestCurrentURL(request3);
+        const url = requestCurrentURL(request4);
         const agent = fetchParams.controller.dispatcher;
         return new Promise((resolve2, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
-            method: request3.method,
-            body: agent.isMockActive ? request3.body && (request3.body.source || request3.body.stream) : body,
-            headers: request3.headersList.entries,
+            method: request4.method,
+            body: agent.isMockActive ? request4.body && (request4.body.source || request4.body.stream) : body,
+            headers: request4.headersList.entries,
             maxRedirections: 0,
-            upgrade: request3.mode === "websocket" ? "websocket" : void 0
+            upgrade: request4.mode === "websocket" ? "websocket" : void 0
           },
           {
             body: null,
@@ -14558,8 +14558,8 @@ var require_fetch = __commonJS({
               }
               location = headersList.get("location", true);
               const decoders = [];
-              const willFollow = location && request3.redirect === "follow" && redirectStatusSet.has(status);
-              if (request3.method !== "HEAD" && request3.method !== "CONNECT" && !nullBodyStatus.includes(status) && !willFollow) {
+              const willFollow = location && request4.redirect === "follow" && redirectStatusSet.has(status);
+              if (request4.method !== "HEAD" && request4.method !== "CONNECT" && !nullBodyStatus.includes(status) && !willFollow) {
                 const contentEncoding = headersList.get("content-encoding", true);
                 const codings = contentEncoding ? contentEncoding.toLowerCase().split(",") : [];
                 const maxContentEncodings = 5;
@@ -15540,31 +15540,31 @@ var require_cache = __commonJS({
         webidl.util.markAsUncloneable(this);
         this.#relevantRequestResponseList = arguments[1];
       }
-      async match(request3, options = {}) {
+      async match(request4, options = {}) {
         webidl.brandCheck(this, _Cache);
         const prefix = "Cache.match";
         webidl.argumentLengthCheck(arguments, 1, prefix);
-        request3 = webidl.converters.RequestInfo(request3, prefix, "request");
+        request4 = webidl.converters.RequestInfo(request4, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
-        const p = this.#internalMatchAll(request3, options, 1);
+        const p = this.#internalMatchAll(request4, options, 1);
         if (p.length === 0) {
           return;
         }
         return p[0];
       }
-      async matchAll(request3 = void 0, options = {}) {
+      async matchAll(request4 = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
         const prefix = "Cache.matchAll";
-        if (request3 !== void 0) request3 = webidl.converters.RequestInfo(request3, prefix, "request");
+        if (request4 !== void 0) request4 = webidl.converters.RequestInfo(request4, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
-        return this.#internalMatchAll(request3, options);
+        return this.#internalMatchAll(request4, options);
       }
-      async add(request3) {
+      async add(request4) {
         webidl.brandCheck(this, _Cache);
         const prefix = "Cache.add";
         webidl.argumentLengthCheck(arguments, 1, prefix);
-        request3 = webidl.converters.RequestInfo(request3, prefix, "request");
-        const requests = [request3];
+        request4 = webidl.converters.RequestInfo(request4, prefix, "request");
+        const requests = [request4];
         const responseArrayPromise = this.addAll(requests);
         return await responseArrayPromise;
       }
@@ -15574,19 +15574,19 @@ var require_cache = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         const responsePromises = [];
         const requestList = [];
-        for (let request3 of requests) {
-          if (request3 === void 0) {
+        for (let request4 of requests) {
+          if (request4 === void 0) {
             throw webidl.errors.conversionFailed({
               prefix,
               argument: "Argument 1",
               types: ["undefined is not allowed"]
             });
           }
-          request3 = webidl.converters.RequestInfo(request3);
-          if (typeof request3 === "string") {
+          request4 = webidl.converters.RequestInfo(request4);
+          if (typeof request4 === "string") {
             continue;
           }
-          const r = request3[kState];
+          const r = request4[kState];
           if (!urlIsHttpHttpsScheme(r.url) || r.method !== "GET") {
             throw webidl.errors.exception({
               header: prefix,
@@ -15595,8 +15595,8 @@ var require_cache = __commonJS({
           }
         }
         const fetchControllers = [];
-        for (const request3 of requests) {
-          const r = new Request(request3)[kState];
+        for (const request4 of requests) {
+          const r = new Request(request4)[kState];
           if (!urlIsHttpHttpsScheme(r.url)) {
             throw webidl.errors.exception({
               header: prefix,
@@ -15673,17 +15673,17 @@ var require_cache = __commonJS({
         });
         return cacheJobPromise.promise;
       }
-      async put(request3, response) {
+      async put(request4, response) {
         webidl.brandCheck(this, _Cache);
         const prefix = "Cache.put";
         webidl.argumentLengthCheck(arguments, 2, prefix);
-        request3 = webidl.converters.RequestInfo(request3, prefix, "request");
+        request4 = webidl.converters.RequestInfo(request4, prefix, "request");
         response = webidl.converters.Response(response, prefix, "response");
         let innerRequest = null;
-        if (request3 instanceof Request) {
-          innerRequest = request3[kState];
+        if (request4 instanceof Request) {
+          innerRequest = request4[kState];
         } else {
-          innerRequest = new Request(request3)[kState];
+          innerRequest = new Request(request4)[kState];
         }
         if (!urlIsHttpHttpsScheme(innerRequest.url) || innerRequest.method !== "GET") {
           throw webidl.errors.exception({
@@ -15754,21 +15754,21 @@ var require_cache = __commonJS({
         });
         return cacheJobPromise.promise;
       }
-      async delete(request3, options = {}) {
+      async delete(request4, options = {}) {
         webidl.brandCheck(this, _Cache);
         const prefix = "Cache.delete";
         webidl.argumentLengthCheck(arguments, 1, prefix);
-        request3 = webidl.converters.RequestInfo(request3, prefix, "request");
+        request4 = webidl.converters.RequestInfo(request4, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
         let r = null;
-        if (request3 instanceof Request) {
-          r = request3[kState];
+        if (request4 instanceof Request) {
+          r = request4[kState];
           if (r.method !== "GET" && !options.ignoreMethod) {
             return false;
           }
         } else {
-          assert(typeof request3 === "string");
-          r = new Request(request3)[kState];
+          assert(typeof request4 === "string");
+          r = new Request(request4)[kState];
         }
         const operations = [];
         const operation = {
@@ -15800,25 +15800,25 @@ var require_cache = __commonJS({
        * @param {import('../../types/cache').CacheQueryOptions} options
        * @returns {Promise<readonly Request[]>}
        */
-      async keys(request3 = void 0, options = {}) {
+      async keys(request4 = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
         const prefix = "Cache.keys";
-        if (request3 !== void 0) request3 = webidl.converters.RequestInfo(request3, prefix, "request");
+        if (request4 !== void 0) request4 = webidl.converters.RequestInfo(request4, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
         let r = null;
-        if (request3 !== void 0) {
-          if (request3 instanceof Request) {
-            r = request3[kState];
+        if (request4 !== void 0) {
+          if (request4 instanceof Request) {
+            r = request4[kState];
             if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
-          } else if (typeof request3 === "string") {
-            r = new Request(request3)[kState];
+          } else if (typeof request4 === "string") {
+            r = new Request(request4)[kState];
           }
         }
         const promise = createDeferredPromise();
         const requests = [];
-        if (request3 === void 0) {
+        if (request4 === void 0) {
           for (const requestResponse of this.#relevantRequestResponseList) {
             requests.push(requestResponse[0]);
           }
@@ -15830,9 +15830,9 @@ var require_cache = __commonJS({
         }
         queueMicrotask(() => {
           const requestList = [];
-          for (const request4 of requests) {
+          for (const request5 of requests) {
             const requestObject = fromInnerRequest(
-              request4,
+              request5,
               new AbortController().signal,
               "immutable"
             );
@@ -15950,9 +15950,9 @@ var require_cache = __commonJS({
        * @param {import('../../types/cache').CacheQueryOptions | undefined} options
        * @returns {boolean}
        */
-      #requestMatchesCachedItem(requestQuery, request3, response = null, options) {
+      #requestMatchesCachedItem(requestQuery, request4, response = null, options) {
         const queryURL = new URL(requestQuery.url);
-        const cachedURL = new URL(request3.url);
+        const cachedURL = new URL(request4.url);
         if (options?.ignoreSearch) {
           cachedURL.search = "";
           queryURL.search = "";
@@ -15968,7 +15968,7 @@ var require_cache = __commonJS({
           if (fieldValue === "*") {
             return false;
           }
-          const requestValue = request3.headersList.get(fieldValue);
+          const requestValue = request4.headersList.get(fieldValue);
           const queryValue = requestQuery.headersList.get(fieldValue);
           if (requestValue !== queryValue) {
             return false;
@@ -15976,20 +15976,20 @@ var require_cache = __commonJS({
         }
         return true;
       }
-      #internalMatchAll(request3, options, maxResponses = Infinity) {
+      #internalMatchAll(request4, options, maxResponses = Infinity) {
         let r = null;
-        if (request3 !== void 0) {
-          if (request3 instanceof Request) {
-            r = request3[kState];
+        if (request4 !== void 0) {
+          if (request4 instanceof Request) {
+            r = request4[kState];
             if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
-          } else if (typeof request3 === "string") {
-            r = new Request(request3)[kState];
+          } else if (typeof request4 === "string") {
+            r = new Request(request4)[kState];
           }
         }
         const responses = [];
-        if (request3 === void 0) {
+        if (request4 === void 0) {
           for (const requestResponse of this.#relevantRequestResponseList) {
             responses.push(requestResponse[1]);
           }
@@ -16078,21 +16078,21 @@ var require_cachestorage = __commonJS({
         }
         webidl.util.markAsUncloneable(this);
       }
-      async match(request3, options = {}) {
+      async match(request4, options = {}) {
         webidl.brandCheck(this, _CacheStorage);
         webidl.argumentLengthCheck(arguments, 1, "CacheStorage.match");
-        request3 = webidl.converters.RequestInfo(request3);
+        request4 = webidl.converters.RequestInfo(request4);
         options = webidl.converters.MultiCacheQueryOptions(options);
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
             const cache = new Cache(kConstruct, cacheList);
-            return await cache.match(request3, options);
+            return await cache.match(request4, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
             const cache = new Cache(kConstruct, cacheList);
-            const response = await cache.match(request3, options);
+            const response = await cache.match(request4, options);
             if (response !== void 0) {
               return response;
             }
@@ -17272,7 +17272,7 @@ var require_connection = __commonJS({
     function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
       const requestURL = url;
       requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
-      const request3 = makeRequest({
+      const request4 = makeRequest({
         urlList: [requestURL],
         client,
         serviceWorkers: "none",
@@ -17284,18 +17284,18 @@ var require_connection = __commonJS({
       });
       if (options.headers) {
         const headersList = getHeadersList(new Headers2(options.headers));
-        request3.headersList = headersList;
+        request4.headersList = headersList;
       }
       const keyValue = crypto2.randomBytes(16).toString("base64");
-      request3.headersList.append("sec-websocket-key", keyValue);
-      request3.headersList.append("sec-websocket-version", "13");
+      request4.headersList.append("sec-websocket-key", keyValue);
+      request4.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
-        request3.headersList.append("sec-websocket-protocol", protocol);
+        request4.headersList.append("sec-websocket-protocol", protocol);
       }
       const permessageDeflate = "permessage-deflate; client_max_window_bits";
-      request3.headersList.append("sec-websocket-extensions", permessageDeflate);
+      request4.headersList.append("sec-websocket-extensions", permessageDeflate);
       const controller = fetching({
-        request: request3,
+        request: request4,
         useParallelQueue: true,
         dispatcher: options.dispatcher,
         processResponse(response) {
@@ -17332,7 +17332,7 @@ var require_connection = __commonJS({
           }
           const secProtocol = response.headersList.get("Sec-WebSocket-Protocol");
           if (secProtocol !== null) {
-            const requestProtocols = getDecodeSplit("sec-websocket-protocol", request3.headersList);
+            const requestProtocols = getDecodeSplit("sec-websocket-protocol", request4.headersList);
             if (requestProtocols === null || !requestProtocols.includes(secProtocol)) {
               failWebsocketConnection(ws, "Protocol was not set in the opening handshake.");
               return;
@@ -18749,15 +18749,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count4) {
-        while (count4 > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count5) {
+        while (count5 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count4 < remaining) {
-            this.linePos += count4;
-            count4 = 0;
+          if (count5 < remaining) {
+            this.linePos += count5;
+            count5 = 0;
           } else {
-            count4 -= remaining;
+            count5 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -19249,8 +19249,8 @@ function messageOf(error2) {
   const text = error2 instanceof Error ? error2.message : String(error2);
   if (text.trim() !== "") return text;
   if (!(error2 instanceof Error)) return "an empty error was thrown";
-  const { status, request: request3 } = error2;
-  const where2 = typeof request3?.method === "string" && typeof request3.url === "string" ? ` from ${request3.method} ${request3.url.split("?")[0]}` : "";
+  const { status, request: request4 } = error2;
+  const where2 = typeof request4?.method === "string" && typeof request4.url === "string" ? ` from ${request4.method} ${request4.url.split("?")[0]}` : "";
   return `${error2.name}${typeof status === "number" ? ` ${status}` : ""}${where2} (no message given)`;
 }
 var InputError;
@@ -19450,22 +19450,22 @@ var require_lib = __commonJS({
       return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
-            step(generator.next(value));
+            step2(generator.next(value));
           } catch (e) {
             reject(e);
           }
         }
         function rejected(value) {
           try {
-            step(generator["throw"](value));
+            step2(generator["throw"](value));
           } catch (e) {
             reject(e);
           }
         }
-        function step(result) {
+        function step2(result) {
           result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
+        step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -20145,22 +20145,22 @@ var init_utils = __esm({
       return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
-            step(generator.next(value));
+            step2(generator.next(value));
           } catch (e) {
             reject(e);
           }
         }
         function rejected(value) {
           try {
-            step(generator["throw"](value));
+            step2(generator["throw"](value));
           } catch (e) {
             reject(e);
           }
         }
-        function step(result) {
+        function step2(result) {
           result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
+        step2((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
   }
@@ -20485,14 +20485,14 @@ function getValues(context3, operator, key, modifier) {
   }
   return result;
 }
-function parseUrl(template) {
+function parseUrl(template2) {
   return {
-    expand: expand.bind(null, template)
+    expand: expand.bind(null, template2)
   };
 }
-function expand(template, context3) {
+function expand(template2, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
-  template = template.replace(
+  template2 = template2.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
     function(_, expression, literal) {
       if (expression) {
@@ -20522,10 +20522,10 @@ function expand(template, context3) {
       }
     }
   );
-  if (template === "/") {
-    return template;
+  if (template2 === "/") {
+    return template2;
   } else {
-    return template.replace(/\/$/, "");
+    return template2.replace(/\/$/, "");
   }
 }
 function parse(options) {
@@ -21526,13 +21526,13 @@ function withAuthorizationPrefix(token) {
   }
   return `token ${token}`;
 }
-async function hook(token, request3, route, parameters) {
-  const endpoint2 = request3.endpoint.merge(
+async function hook(token, request4, route, parameters) {
+  const endpoint2 = request4.endpoint.merge(
     route,
     parameters
   );
   endpoint2.headers.authorization = withAuthorizationPrefix(token);
-  return request3(endpoint2);
+  return request4(endpoint2);
 }
 var b64url, sep, jwtRE, isJWT, createTokenAuth;
 var init_dist_bundle4 = __esm({
@@ -25658,7 +25658,7 @@ async function errorRequest(state, octokit, error2, options) {
   }
   throw error2;
 }
-async function wrapRequest(state, octokit, request3, options) {
+async function wrapRequest(state, octokit, request4, options) {
   const limiter = new import_light.default();
   limiter.on("failed", function(error2, info3) {
     const maxRetries = ~~error2.request.request?.retries;
@@ -25669,12 +25669,12 @@ async function wrapRequest(state, octokit, request3, options) {
     }
   });
   return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request3),
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request4),
     options
   );
 }
-async function requestWithGraphqlErrorHandling(state, octokit, request3, options) {
-  const response = await request3(options);
+async function requestWithGraphqlErrorHandling(state, octokit, request4, options) {
+  const response = await request4(options);
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
     response.data.errors[0].message
   )) {
@@ -25724,16 +25724,16 @@ var init_dist_bundle6 = __esm({
 });
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-function wrapRequest2(state, request3, options) {
-  return state.retryLimiter.schedule(doRequest, state, request3, options);
+function wrapRequest2(state, request4, options) {
+  return state.retryLimiter.schedule(doRequest, state, request4, options);
 }
-async function doRequest(state, request3, options) {
+async function doRequest(state, request4, options) {
   const { pathname } = new URL(options.url, "http://github.test");
   const isAuth = isAuthRequest(options.method, pathname);
   const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
   const isSearch = options.method === "GET" && pathname.startsWith("/search/");
   const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request3.retryCount;
+  const retryCount = ~~request4.retryCount;
   const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
   if (state.clustering) {
     jobOptions.expiration = 1e3 * 60;
@@ -25747,7 +25747,7 @@ async function doRequest(state, request3, options) {
   if (isSearch) {
     await state.search.key(state.id).schedule(jobOptions, noop3);
   }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request3, options);
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request4, options);
   if (isGraphQL) {
     const res = await req;
     if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
@@ -25837,14 +25837,14 @@ function throttling(octokit, octokitOptions) {
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
     state.retryLimiter.on("failed", async function(error2, info3) {
-      const [state2, request3, options] = info3.args;
+      const [state2, request4, options] = info3.args;
       const { pathname } = new URL(options.url, "http://github.test");
       const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
       if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
         return;
       }
-      const retryCount = ~~request3.retryCount;
-      request3.retryCount = retryCount;
+      const retryCount = ~~request4.retryCount;
+      request4.retryCount = retryCount;
       options.request.retryCount = retryCount;
       const { wantRetry, retryAfter = 0 } = await (async function() {
         if (/\bsecondary rate\b/i.test(error2.message)) {
@@ -25882,14 +25882,14 @@ function throttling(octokit, octokitOptions) {
         return {};
       })();
       if (wantRetry) {
-        request3.retryCount++;
+        request4.retryCount++;
         return retryAfter * state2.retryAfterBaseValue;
       }
     });
   };
-  octokit.hook.wrap("request", (request3, options) => {
+  octokit.hook.wrap("request", (request4, options) => {
     initializeBottleneck();
-    return wrapRequest2(state, request3, options);
+    return wrapRequest2(state, request4, options);
   });
   return {};
 }
@@ -26076,8 +26076,8 @@ var init_proxy2 = __esm({
 });
 
 // node_modules/@octokit/oauth-methods/dist-bundle/index.js
-function requestToOAuthBaseUrl(request3) {
-  const endpointDefaults = request3.endpoint.DEFAULTS;
+function requestToOAuthBaseUrl(request4) {
+  const endpointDefaults = request4.endpoint.DEFAULTS;
   if (/^https:\/\/(api\.)?github\.com$/.test(endpointDefaults.baseUrl)) {
     return "https://github.com";
   }
@@ -26086,21 +26086,21 @@ function requestToOAuthBaseUrl(request3) {
   }
   return endpointDefaults.baseUrl.replace("/api/v3", "");
 }
-async function oauthRequest(request3, route, parameters) {
+async function oauthRequest(request4, route, parameters) {
   const withOAuthParameters = {
-    baseUrl: requestToOAuthBaseUrl(request3),
+    baseUrl: requestToOAuthBaseUrl(request4),
     headers: {
       accept: "application/json"
     },
     ...parameters
   };
-  const response = await request3(route, withOAuthParameters);
+  const response = await request4(route, withOAuthParameters);
   if ("error" in response.data) {
     const error2 = new RequestError(
       `${response.data.error_description} (${response.data.error}, ${response.data.error_uri})`,
       400,
       {
-        request: request3.endpoint.merge(
+        request: request4.endpoint.merge(
           route,
           withOAuthParameters
         )
@@ -26112,9 +26112,9 @@ async function oauthRequest(request3, route, parameters) {
   return response;
 }
 async function exchangeWebFlowCode(options) {
-  const request3 = options.request || request;
+  const request4 = options.request || request;
   const response = await oauthRequest(
-    request3,
+    request4,
     "POST /login/oauth/access_token",
     {
       client_id: options.clientId,
@@ -26149,19 +26149,19 @@ function toTimestamp(apiTimeInMs, expirationInSeconds) {
   return new Date(apiTimeInMs + expirationInSeconds * 1e3).toISOString();
 }
 async function createDeviceCode(options) {
-  const request3 = options.request || request;
+  const request4 = options.request || request;
   const parameters = {
     client_id: options.clientId
   };
   if ("scopes" in options && Array.isArray(options.scopes)) {
     parameters.scope = options.scopes.join(" ");
   }
-  return oauthRequest(request3, "POST /login/device/code", parameters);
+  return oauthRequest(request4, "POST /login/device/code", parameters);
 }
 async function exchangeDeviceCode(options) {
-  const request3 = options.request || request;
+  const request4 = options.request || request;
   const response = await oauthRequest(
-    request3,
+    request4,
     "POST /login/oauth/access_token",
     {
       client_id: options.clientId,
@@ -26197,8 +26197,8 @@ function toTimestamp2(apiTimeInMs, expirationInSeconds) {
   return new Date(apiTimeInMs + expirationInSeconds * 1e3).toISOString();
 }
 async function checkToken(options) {
-  const request3 = options.request || request;
-  const response = await request3("POST /applications/{client_id}/token", {
+  const request4 = options.request || request;
+  const response = await request4("POST /applications/{client_id}/token", {
     headers: {
       authorization: `basic ${btoa(
         `${options.clientId}:${options.clientSecret}`
@@ -26222,9 +26222,9 @@ async function checkToken(options) {
   return { ...response, authentication };
 }
 async function refreshToken(options) {
-  const request3 = options.request || request;
+  const request4 = options.request || request;
   const response = await oauthRequest(
-    request3,
+    request4,
     "POST /login/oauth/access_token",
     {
       client_id: options.clientId,
@@ -26252,9 +26252,9 @@ function toTimestamp3(apiTimeInMs, expirationInSeconds) {
   return new Date(apiTimeInMs + expirationInSeconds * 1e3).toISOString();
 }
 async function resetToken(options) {
-  const request3 = options.request || request;
+  const request4 = options.request || request;
   const auth6 = btoa(`${options.clientId}:${options.clientSecret}`);
-  const response = await request3(
+  const response = await request4(
     "PATCH /applications/{client_id}/token",
     {
       headers: {
@@ -26279,9 +26279,9 @@ async function resetToken(options) {
   return { ...response, authentication };
 }
 async function deleteToken(options) {
-  const request3 = options.request || request;
+  const request4 = options.request || request;
   const auth6 = btoa(`${options.clientId}:${options.clientSecret}`);
-  return request3(
+  return request4(
     "DELETE /applications/{client_id}/token",
     {
       headers: {
@@ -26293,9 +26293,9 @@ async function deleteToken(options) {
   );
 }
 async function deleteAuthorization(options) {
-  const request3 = options.request || request;
+  const request4 = options.request || request;
   const auth6 = btoa(`${options.clientId}:${options.clientSecret}`);
-  return request3(
+  return request4(
     "DELETE /applications/{client_id}/grant",
     {
       headers: {
@@ -26357,11 +26357,11 @@ function getCachedAuthentication(state, auth22) {
 async function wait(seconds2) {
   await new Promise((resolve2) => setTimeout(resolve2, seconds2 * 1e3));
 }
-async function waitForAccessToken(request3, clientId, clientType, verification) {
+async function waitForAccessToken(request4, clientId, clientType, verification) {
   try {
     const options = {
       clientId,
-      request: request3,
+      request: request4,
       code: verification.device_code
     };
     const { authentication } = clientType === "oauth-app" ? await exchangeDeviceCode({
@@ -26381,11 +26381,11 @@ async function waitForAccessToken(request3, clientId, clientType, verification) 
     const errorType = error2.response.data.error;
     if (errorType === "authorization_pending") {
       await wait(verification.interval);
-      return waitForAccessToken(request3, clientId, clientType, verification);
+      return waitForAccessToken(request4, clientId, clientType, verification);
     }
     if (errorType === "slow_down") {
       await wait(verification.interval + 7);
-      return waitForAccessToken(request3, clientId, clientType, verification);
+      return waitForAccessToken(request4, clientId, clientType, verification);
     }
     throw error2;
   }
@@ -26395,20 +26395,20 @@ async function auth2(state, authOptions) {
     auth: authOptions
   });
 }
-async function hook2(state, request3, route, parameters) {
-  let endpoint2 = request3.endpoint.merge(
+async function hook2(state, request4, route, parameters) {
+  let endpoint2 = request4.endpoint.merge(
     route,
     parameters
   );
   if (/\/login\/(oauth\/access_token|device\/code)$/.test(endpoint2.url)) {
-    return request3(endpoint2);
+    return request4(endpoint2);
   }
   const { token } = await getOAuthAccessToken(state, {
-    request: request3,
+    request: request4,
     auth: { type: "oauth" }
   });
   endpoint2.headers.authorization = `token ${token}`;
-  return request3(endpoint2);
+  return request4(endpoint2);
 }
 function createOAuthDeviceAuth(options) {
   const requestWithDefaults = options.request || request.defaults({
@@ -26416,15 +26416,15 @@ function createOAuthDeviceAuth(options) {
       "user-agent": `octokit-auth-oauth-device.js/${VERSION10} ${getUserAgent()}`
     }
   });
-  const { request: request3 = requestWithDefaults, ...otherOptions } = options;
+  const { request: request4 = requestWithDefaults, ...otherOptions } = options;
   const state = options.clientType === "github-app" ? {
     ...otherOptions,
     clientType: "github-app",
-    request: request3
+    request: request4
   } : {
     ...otherOptions,
     clientType: "oauth-app",
-    request: request3,
+    request: request4,
     scopes: options.scopes || []
   };
   if (!options.clientId) {
@@ -26587,28 +26587,28 @@ async function auth3(state, options = {}) {
 function requiresBasicAuth(url) {
   return url && ROUTES_REQUIRING_BASIC_AUTH.test(url);
 }
-async function hook3(state, request3, route, parameters = {}) {
-  const endpoint2 = request3.endpoint.merge(
+async function hook3(state, request4, route, parameters = {}) {
+  const endpoint2 = request4.endpoint.merge(
     route,
     parameters
   );
   if (/\/login\/(oauth\/access_token|device\/code)$/.test(endpoint2.url)) {
-    return request3(endpoint2);
+    return request4(endpoint2);
   }
   if (requiresBasicAuth(endpoint2.url)) {
     const credentials = btoa(`${state.clientId}:${state.clientSecret}`);
     endpoint2.headers.authorization = `basic ${credentials}`;
-    return request3(endpoint2);
+    return request4(endpoint2);
   }
-  const { token } = state.clientType === "oauth-app" ? await auth3({ ...state, request: request3 }) : await auth3({ ...state, request: request3 });
+  const { token } = state.clientType === "oauth-app" ? await auth3({ ...state, request: request4 }) : await auth3({ ...state, request: request4 });
   endpoint2.headers.authorization = "token " + token;
-  return request3(endpoint2);
+  return request4(endpoint2);
 }
 function createOAuthUserAuth({
   clientId,
   clientSecret,
   clientType = "oauth-app",
-  request: request3 = request.defaults({
+  request: request4 = request.defaults({
     headers: {
       "user-agent": `octokit-auth-oauth-app.js/${VERSION11} ${getUserAgent()}`
     }
@@ -26622,7 +26622,7 @@ function createOAuthUserAuth({
     clientSecret,
     onTokenCreated,
     strategyOptions,
-    request: request3
+    request: request4
   });
   return Object.assign(auth3.bind(null, state), {
     // @ts-expect-error not worth the extra code needed to appease TS
@@ -27162,14 +27162,14 @@ async function getInstallationAuthentication(state, options, customRequest) {
     };
     return factory(factoryAuthOptions);
   }
-  const request3 = customRequest || state.request;
+  const request4 = customRequest || state.request;
   return getInstallationAuthenticationConcurrently(
     state,
     { ...options, installationId },
-    request3
+    request4
   );
 }
-function getInstallationAuthenticationConcurrently(state, options, request3) {
+function getInstallationAuthenticationConcurrently(state, options, request4) {
   const cacheKey = optionsToCacheKey(options);
   if (pendingPromises.has(cacheKey)) {
     return pendingPromises.get(cacheKey);
@@ -27177,12 +27177,12 @@ function getInstallationAuthenticationConcurrently(state, options, request3) {
   const promise = getInstallationAuthenticationImpl(
     state,
     options,
-    request3
+    request4
   ).finally(() => pendingPromises.delete(cacheKey));
   pendingPromises.set(cacheKey, promise);
   return promise;
 }
-async function getInstallationAuthenticationImpl(state, options, request3) {
+async function getInstallationAuthenticationImpl(state, options, request4) {
   if (!options.refresh) {
     const result = await get(state.cache, options);
     if (result) {
@@ -27239,7 +27239,7 @@ async function getInstallationAuthenticationImpl(state, options, request3) {
       repository_selection: repositorySelectionOptional,
       single_file: singleFileName
     }
-  } = await request3(
+  } = await request4(
     "POST /app/installations/{installation_id}/access_tokens",
     payload
   );
@@ -27313,18 +27313,18 @@ function isNotTimeSkewError(error2) {
     /'Issued at' claim \('iat'\) must be an Integer representing the time that the assertion was issued/
   ));
 }
-async function hook5(state, request3, route, parameters) {
-  const endpoint2 = request3.endpoint.merge(route, parameters);
+async function hook5(state, request4, route, parameters) {
+  const endpoint2 = request4.endpoint.merge(route, parameters);
   const url = endpoint2.url;
   if (/\/login\/oauth\/access_token$/.test(url)) {
-    return request3(endpoint2);
+    return request4(endpoint2);
   }
-  if (requiresAppAuth(url.replace(request3.endpoint.DEFAULTS.baseUrl, ""))) {
+  if (requiresAppAuth(url.replace(request4.endpoint.DEFAULTS.baseUrl, ""))) {
     const { token: token2 } = await getAppAuthentication(state);
     endpoint2.headers.authorization = `bearer ${token2}`;
     let response;
     try {
-      response = await request3(endpoint2);
+      response = await request4(endpoint2);
     } catch (error2) {
       if (isNotTimeSkewError(error2)) {
         throw error2;
@@ -27344,33 +27344,33 @@ async function hook5(state, request3, route, parameters) {
         timeDifference: diff
       });
       endpoint2.headers.authorization = `bearer ${token3}`;
-      return request3(endpoint2);
+      return request4(endpoint2);
     }
     return response;
   }
   if (requiresBasicAuth(url)) {
     const authentication = await state.oauthApp({ type: "oauth-app" });
     endpoint2.headers.authorization = authentication.headers.authorization;
-    return request3(endpoint2);
+    return request4(endpoint2);
   }
   const { token, createdAt } = await getInstallationAuthentication(
     state,
     // @ts-expect-error TBD
     {},
-    request3.defaults({ baseUrl: endpoint2.baseUrl })
+    request4.defaults({ baseUrl: endpoint2.baseUrl })
   );
   endpoint2.headers.authorization = `token ${token}`;
   return sendRequestWithRetries(
     state,
-    request3,
+    request4,
     endpoint2,
     createdAt
   );
 }
-async function sendRequestWithRetries(state, request3, options, createdAt, retries = 0) {
+async function sendRequestWithRetries(state, request4, options, createdAt, retries = 0) {
   const timeSinceTokenCreationInMs = +/* @__PURE__ */ new Date() - +new Date(createdAt);
   try {
-    return await request3(options);
+    return await request4(options);
   } catch (error2) {
     if (error2.status !== 401) {
       throw error2;
@@ -27387,7 +27387,7 @@ async function sendRequestWithRetries(state, request3, options, createdAt, retri
       `[@octokit/auth-app] Retrying after 401 response to account for token replication delay (retry: ${retries}, wait: ${awaitTime / 1e3}s)`
     );
     await new Promise((resolve2) => setTimeout(resolve2, awaitTime));
-    return sendRequestWithRetries(state, request3, options, createdAt, retries);
+    return sendRequestWithRetries(state, request4, options, createdAt, retries);
   }
 }
 function createAppAuth(options) {
@@ -27410,14 +27410,14 @@ function createAppAuth(options) {
   if (typeof log.warn !== "function") {
     log.warn = console.warn.bind(console);
   }
-  const request3 = options.request || request.defaults({
+  const request4 = options.request || request.defaults({
     headers: {
       "user-agent": `octokit-auth-app.js/${VERSION13} ${getUserAgent()}`
     }
   });
   const state = Object.assign(
     {
-      request: request3,
+      request: request4,
       cache: getCache()
     },
     options,
@@ -27428,7 +27428,7 @@ function createAppAuth(options) {
         clientType: "github-app",
         clientId: options.clientId || "",
         clientSecret: options.clientSecret || "",
-        request: request3
+        request: request4
       })
     }
   );
@@ -27509,10 +27509,10 @@ function installationWrapper(octokit, options) {
     pending ??= mint().then((t) => current = t).finally(() => pending = void 0);
     return pending;
   }
-  const wrapper = async (request3, endpoint2) => {
+  const wrapper = async (request4, endpoint2) => {
     const send = (authorization) => {
       endpoint2.headers.authorization = authorization;
-      return request3(endpoint2);
+      return request4(endpoint2);
     };
     if (isAppEndpoint(endpoint2.url, endpoint2.baseUrl)) return send(`bearer ${(await app({ type: "app" })).token}`);
     const used = await token();
@@ -27617,7 +27617,7 @@ function attempts(octokit, octokitOptions) {
   if (options === void 0) return;
   const requests = /* @__PURE__ */ new WeakMap();
   let answered = false;
-  octokit.hook.wrap("request", async (request3, endpoint2) => {
+  octokit.hook.wrap("request", async (request4, endpoint2) => {
     const what = describeRequest(endpoint2);
     let seen = requests.get(endpoint2);
     if (seen === void 0) {
@@ -27631,7 +27631,7 @@ function attempts(octokit, octokitOptions) {
         ...endpoint2.request,
         signal: seen.theirs ? AbortSignal.any([seen.theirs, timer.signal]) : timer.signal
       };
-      const response = await request3(endpoint2);
+      const response = await request4(endpoint2);
       answered = true;
       const cut = cutBody(response.status, response.headers["content-type"], response.data);
       if (cut) throw new FailedAttemptError(`GitHub's answer to ${what} was ${cut}`, endpoint2);
@@ -27653,14 +27653,14 @@ function attempts(octokit, octokitOptions) {
     }
   });
 }
-function unconnected(error2, what, endpoint2, options, attempt) {
+function unconnected(error2, what, endpoint2, options, attempt2) {
   const failure = connectFailure(error2);
   if (failure === void 0) return error2;
   const where2 = `GitHub's API at ${options.apiUrl} (${options.apiUrlSource})`;
   const fix = `check ${options.apiUrlSource} (the REST API root, like https://api.github.com or https://github.example.com/api/v3) and that the runner can reach it`;
-  if (failure.kind === "unreachable" || attempt >= REFUSED_ATTEMPTS)
+  if (failure.kind === "unreachable" || attempt2 >= REFUSED_ATTEMPTS)
     return new GitHubUnreachableError(
-      `${what}: cannot reach ${where2}: ${failure.reason}${attempt > 1 ? ` on ${attempt} attempts` : ""}; ${fix}.`,
+      `${what}: cannot reach ${where2}: ${failure.reason}${attempt2 > 1 ? ` on ${attempt2} attempts` : ""}; ${fix}.`,
       { cause: error2 }
     );
   return new FailedAttemptError(`cannot reach ${where2}: ${failure.reason}`, endpoint2, { cause: error2 });
@@ -27701,9 +27701,9 @@ var init_attempts = __esm({
     };
     REFUSED_ATTEMPTS = 3;
     FailedAttemptError = class extends Error {
-      constructor(message, request3, options) {
+      constructor(message, request4, options) {
         super(message, options);
-        this.request = request3;
+        this.request = request4;
       }
       request;
       name = "FailedAttemptError";
@@ -27733,9 +27733,9 @@ function rateLimitBudget(budgetMs, notify) {
   return {
     primary: grant("rate limit"),
     secondary: grant("secondary rate limit"),
-    explainRefusals: (octokit) => octokit.hook.wrap("request", async (request3, options) => {
+    explainRefusals: (octokit) => octokit.hook.wrap("request", async (request4, options) => {
       try {
-        return await request3(options);
+        return await request4(options);
       } catch (error2) {
         const why = refused.get(options);
         if (why === void 0) throw error2;
@@ -28799,13 +28799,13 @@ var require_parse2 = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count4 = 1;
+        let count5 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count4++;
+          count5++;
         }
-        if (count4 % 2 === 0) {
+        if (count5 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -30505,8 +30505,8 @@ var require_coerce = __commonJS({
       const minor = match[3] || "0";
       const patch = match[4] || "0";
       const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build2 = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse5(`${major}.${minor}.${patch}${prerelease}${build2}`, options);
+      const build3 = options.includePrerelease && match[6] ? `+${match[6]}` : "";
+      return parse5(`${major}.${minor}.${patch}${prerelease}${build3}`, options);
     };
     module.exports = coerce;
   }
@@ -31865,9 +31865,9 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -31889,7 +31889,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -31901,10 +31901,10 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.isSeq = isSeq2;
   }
 });
@@ -32420,8 +32420,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count4, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count4);
+          for (const { count: count5, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count5);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -32529,13 +32529,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count4 = 0;
+        let count5 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count4)
-            count4 = c;
+          if (c > count5)
+            count5 = c;
         }
-        return count4;
+        return count5;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -35488,8 +35488,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count4, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count4);
+          for (const { count: count5, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count5);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -35534,7 +35534,7 @@ var require_errors2 = __commonJS({
         this.pos = pos;
       }
     };
-    var YAMLParseError = class extends YAMLError {
+    var YAMLParseError2 = class extends YAMLError {
       constructor(pos, code, message) {
         super("YAMLParseError", pos, code, message);
       }
@@ -35566,12 +35566,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count4 = 1;
+        let count5 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count5 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count4);
+        const pointer = " ".repeat(ci) + "^".repeat(count5);
         error2.message += `:
 
 ${lineStr}
@@ -35580,7 +35580,7 @@ ${pointer}
       }
     };
     exports.YAMLError = YAMLError;
-    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLParseError = YAMLParseError2;
     exports.YAMLWarning = YAMLWarning;
     exports.prettifyError = prettifyError;
   }
@@ -36013,9 +36013,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -36051,7 +36051,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -36091,7 +36091,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
+        if (!isMap3 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -36114,7 +36114,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -36146,7 +36146,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -36162,7 +36162,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -37449,7 +37449,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -37533,7 +37533,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -48885,14 +48885,14 @@ var require_common = __commonJS({
           }
         }
       }
-      function matchesTemplate(search, template) {
+      function matchesTemplate(search, template2) {
         let searchIndex = 0;
         let templateIndex = 0;
         let starIndex = -1;
         let matchIndex = 0;
         while (searchIndex < search.length) {
-          if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === "*")) {
-            if (template[templateIndex] === "*") {
+          if (templateIndex < template2.length && (template2[templateIndex] === search[searchIndex] || template2[templateIndex] === "*")) {
+            if (template2[templateIndex] === "*") {
               starIndex = templateIndex;
               matchIndex = searchIndex;
               templateIndex++;
@@ -48908,10 +48908,10 @@ var require_common = __commonJS({
             return false;
           }
         }
-        while (templateIndex < template.length && template[templateIndex] === "*") {
+        while (templateIndex < template2.length && template2[templateIndex] === "*") {
           templateIndex++;
         }
-        return templateIndex === template.length;
+        return templateIndex === template2.length;
       }
       function disable() {
         const namespaces = [
@@ -49476,7 +49476,7 @@ var require_retry2 = __commonJS({
 var require_lib3 = __commonJS({
   "node_modules/@gar/promise-retry/lib/index.js"(exports, module) {
     var { RetryOperation } = require_retry2();
-    var createTimeout = (attempt, opts) => Math.min(Math.round((1 + (opts.randomize ? Math.random() : 0)) * Math.max(opts.minTimeout, 1) * Math.pow(opts.factor, attempt)), opts.maxTimeout);
+    var createTimeout = (attempt2, opts) => Math.min(Math.round((1 + (opts.randomize ? Math.random() : 0)) * Math.max(opts.minTimeout, 1) * Math.pow(opts.factor, attempt2)), opts.maxTimeout);
     var isRetryError = (err) => err?.code === "EPROMISERETRY" && Object.hasOwn(err, "retried");
     var promiseRetry = async (fn, options = {}) => {
       let timeouts = [];
@@ -50814,22 +50814,22 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var { access, appendFile, writeFile } = promises;
@@ -51113,22 +51113,22 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result) {
+    function step2(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var ExitCode;
@@ -51353,6 +51353,15 @@ var AUTO_MERGE = {
   on: "action",
   help: "Enable GitHub's auto-merge on the release PR with this merge method (merge, squash or rebase), so it merges once the base branch's required checks (the gate) pass; empty (the default) leaves the PR for a person. Needs the repository setting Allow auto-merge and required checks on the base branch; if the PR can already merge, it is merged at once only when those checks passed on the commit open wrote. Use App credentials: a merge made with the workflow's GITHUB_TOKEN starts no workflow, so wait would never run."
 };
+var POLICY = {
+  type: "string",
+  arg: "PATH",
+  default: ".github/gitops-release.yaml",
+  noActionDefault: true,
+  on: "both",
+  help: "Path of the release policy in the config repo (docs/gate.md, Release policy). gate: read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first; default .github/gitops-release.yaml, without which the gate checks only the diff; a file named here must exist, or the PR is refused (policy-missing). wait: read at the revision it follows, only when given, for environments.<environment>.verify: the checks and soak after Healthy (docs/verify.md). promote: read at the base branch head, only when given, for environments.<from-environment>.promotion: what the digest's record there must say. For wait and promote the file named must exist.",
+  cliHelp: "Path of the release policy, read from the --base commit; the default path may be absent, a file named here must exist. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so."
+};
 var json = (what) => ({ type: "boolean", on: "cli", help: `Print ${what} as JSON.` });
 var RELEASE_PR = {
   base: {
@@ -51497,15 +51506,7 @@ var GATE = {
       on: "action",
       help: 'Name of the check run; the base branch is appended, e.g. "gitops-release gate (main)".'
     },
-    policy: {
-      type: "string",
-      arg: "PATH",
-      default: ".github/gitops-release.yaml",
-      noActionDefault: true,
-      on: "both",
-      help: "Path of the release policy in the config repo, read at the base commit (never from the PR): which paths belong to which image repositories, who must have built each new digest, and where it must have been verified first. Default .github/gitops-release.yaml, without which the gate checks only the diff; a file named here must exist, or the PR is refused (policy-missing).",
-      cliHelp: "Path of the release policy, read from the --base commit; the default path may be absent, a file named here must exist. With a token (GITHUB_TOKEN or GH_TOKEN, API at GITHUB_API_URL) its provenance checks run too, and its promoted-from checks with GITHUB_REPOSITORY (the config repo) as well; without them they are skipped and said so."
-    },
+    policy: POLICY,
     "trusted-root": {
       type: "string",
       arg: "PATH",
@@ -51660,6 +51661,14 @@ var WAIT = {
       on: "action",
       help: "Record a GitHub Deployment of the revision in this environment, with statuses in_progress then success or failure, so the environment page keeps the history, and each outcome as a commit status gitops-release/<environment> on the revision, which nobody else can delete (what promote and the gate decide on). Needs deployments: write and statuses: write."
     },
+    verify: {
+      type: "string",
+      arg: "YAML",
+      on: "both",
+      help: "Verify the release after Healthy: smoke requests, Prometheus metrics and a soak time, as one YAML mapping (a block scalar, verify: |), the same as a policy's environments.<environment>.verify (docs/verify.md). Secrets go in as { env: NAME } from the step's env and are masked. Every setting is checked before anything is sent; an unreachable Prometheus or a query it refuses fails before the soak. With environment, the outcome recorded is verified only when every check passed (verification-failed or inconclusive otherwise, never success). Excludes policy's verify for the same environment.",
+      cliHelp: 'Verify the release after Healthy: smoke requests, Prometheus metrics and a soak time, as one YAML mapping (docs/verify.md), e.g. --verify "$(cat verify.yaml)". Secrets as { env: NAME }. Exit 1 unless every check passed.'
+    },
+    policy: { ...POLICY, on: "action" },
     json: json("the final state and timeline")
   }
 };
@@ -51694,6 +51703,21 @@ var PROMOTE = {
       on: "action",
       help: "With from-environment: the logins whose Deployments and statuses count, comma- or newline-separated, for example acme-release[bot] (the identity wait runs as). Empty: with App credentials only this App's own, otherwise anyone's, with a warning that the evidence's author is not checked."
     },
+    require: {
+      type: "choice",
+      choices: ["healthy", "verified"],
+      arg: "OUTCOME",
+      default: "healthy",
+      on: "action",
+      help: "With from-environment: what wait must have recorded for the digest there. healthy: the latest Deployment there succeeded with the digest from-manifest pins. verified: its checks passed through a soak after Healthy (docs/verify.md); promote then takes the newest digest whose record there is verified, not simply the one from-manifest pins at the head, confirms from-manifest pinned it at that revision, and names the newer digests it passed over and why. With policy, the stricter of this and environments.<from-environment>.promotion applies."
+    },
+    "verified-for": {
+      type: "duration",
+      arg: "DURATION",
+      on: "action",
+      help: "With from-environment: how long the digest must have stayed verified there, as 30m or 1h, counted from the verification wait recorded to now (or to when a newer release there replaced it). Implies require: verified."
+    },
+    policy: { ...POLICY, on: "action" },
     kind: {
       ...TARGET.kind,
       on: "both",
@@ -51907,9 +51931,9 @@ function autoMerge({ octokit, ref }) {
         await octokit.graphql(ENABLE, { input: { pullRequestId: nodeId, mergeMethod: method.toUpperCase() } });
         return void 0;
       } catch (error2) {
-        const refusal2 = autoMergeRefusal(error2);
-        if (refusal2 === void 0) throw error2;
-        return refusal2;
+        const refusal3 = autoMergeRefusal(error2);
+        if (refusal3 === void 0) throw error2;
+        return refusal3;
       }
     },
     /**
@@ -52643,11 +52667,11 @@ function statuses({ octokit, ref }) {
      * The newest `count` (at most 100) commits of `branch` (the default branch when undefined),
      * newest first, in one request; `more` says the history goes on.
      */
-    async recentCommits(branch, count4) {
+    async recentCommits(branch, count5) {
       const { data, headers } = await octokit.rest.repos.listCommits({
         ...ref,
         ...branch === void 0 ? {} : { sha: branch },
-        per_page: count4
+        per_page: count5
       });
       return {
         commits: data.map((c) => ({
@@ -53141,13 +53165,13 @@ var TAG = /^[\w][\w.-]{0,127}$/;
 var SHA256 = /^sha256:[0-9a-f]{64}$/;
 function parseImageReference(input, options = {}) {
   const requireDigest = options.requireDigest ?? true;
-  const shown = JSON.stringify(input);
+  const shown3 = JSON.stringify(input);
   if (input.length === 0) throw new ImageReferenceError("image reference is empty");
-  const bad = /[^\x21-\x7e]/.exec(input);
-  if (bad) {
-    const code = codePointLabel(bad[0].codePointAt(0));
-    const what = /\s/.test(bad[0]) ? "whitespace" : bad[0] < " " || bad[0] === "\x7F" ? "a control character" : "a non-ASCII character";
-    throw new ImageReferenceError(`image reference ${shown} contains ${what} (${code}) at offset ${bad.index}`);
+  const bad2 = /[^\x21-\x7e]/.exec(input);
+  if (bad2) {
+    const code = codePointLabel(bad2[0].codePointAt(0));
+    const what = /\s/.test(bad2[0]) ? "whitespace" : bad2[0] < " " || bad2[0] === "\x7F" ? "a control character" : "a non-ASCII character";
+    throw new ImageReferenceError(`image reference ${shown3} contains ${what} (${code}) at offset ${bad2.index}`);
   }
   let rest = input;
   let digest;
@@ -53155,10 +53179,10 @@ function parseImageReference(input, options = {}) {
   if (at !== -1) {
     digest = rest.slice(at + 1);
     rest = rest.slice(0, at);
-    checkDigest(digest, shown);
+    checkDigest(digest, shown3);
   } else if (requireDigest) {
     throw new ImageReferenceError(
-      `image reference ${shown} is not pinned: append @sha256:<64 lower-case hex digits> (a tag alone can be moved)`
+      `image reference ${shown3} is not pinned: append @sha256:<64 lower-case hex digits> (a tag alone can be moved)`
     );
   }
   let tag;
@@ -53169,27 +53193,27 @@ function parseImageReference(input, options = {}) {
     rest = rest.slice(0, colon);
     if (!TAG.test(tag)) {
       throw new ImageReferenceError(
-        `image reference ${shown} has an invalid tag ${JSON.stringify(tag)}: use letters, digits, '_', '.', '-' (at most 128, not starting with '.' or '-')`
+        `image reference ${shown3} has an invalid tag ${JSON.stringify(tag)}: use letters, digits, '_', '.', '-' (at most 128, not starting with '.' or '-')`
       );
     }
   }
   const name = rest;
-  if (name.length === 0) throw new ImageReferenceError(`image reference ${shown} has no repository name`);
+  if (name.length === 0) throw new ImageReferenceError(`image reference ${shown3} has no repository name`);
   if (name.length > MAX_NAME_LENGTH) {
-    throw new ImageReferenceError(`image reference ${shown} has a name longer than ${MAX_NAME_LENGTH} characters`);
+    throw new ImageReferenceError(`image reference ${shown3} has a name longer than ${MAX_NAME_LENGTH} characters`);
   }
   const parts = name.split("/");
   let registry;
   if (parts.length > 1 && looksLikeRegistry(parts[0])) {
     registry = parts.shift();
     if (!DOMAIN.test(registry)) {
-      throw new ImageReferenceError(`image reference ${shown} has an invalid registry ${JSON.stringify(registry)}`);
+      throw new ImageReferenceError(`image reference ${shown3} has an invalid registry ${JSON.stringify(registry)}`);
     }
   }
   for (const part of parts) {
     if (!PATH_COMPONENT.test(part)) {
       throw new ImageReferenceError(
-        `image reference ${shown} has an invalid path component ${JSON.stringify(part)}: use lower-case letters and digits separated by '.', '_', '__' or '-'`
+        `image reference ${shown3} has an invalid path component ${JSON.stringify(part)}: use lower-case letters and digits separated by '.', '_', '__' or '-'`
       );
     }
   }
@@ -53206,11 +53230,11 @@ function digestProblem(digest) {
   if (/[A-F]/.test(hex)) return { kind: "uppercase" };
   return { kind: "length", digits: hex.length };
 }
-function checkDigest(digest, shown) {
+function checkDigest(digest, shown3) {
   const problem = digestProblem(digest);
   if (!problem) return;
   const why = problem.kind === "algorithm" ? problem.algorithm === void 0 ? "it has no algorithm prefix; expected sha256:<hex>" : `algorithm ${JSON.stringify(problem.algorithm)} is not allowed; only sha256 is` : problem.kind === "uppercase" ? "the hex digits must be lower-case" : problem.kind === "non-hex" ? "the digest has characters other than hex digits" : `the digest has ${problem.digits} hex digits; sha256 has 64`;
-  throw new ImageReferenceError(`image reference ${shown} has an invalid digest: ${why}`);
+  throw new ImageReferenceError(`image reference ${shown3} has an invalid digest: ${why}`);
 }
 function looksLikeRegistry(component) {
   return component.includes(".") || component.includes(":") || component === "localhost" || component !== component.toLowerCase();
@@ -53296,7 +53320,7 @@ function verdictJson(verdict) {
 }
 
 // src/gate/release/policy-file.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/environments/name.ts
 function environmentNameProblem(name) {
@@ -53496,24 +53520,24 @@ function siteAt(text, doc, sites, path8) {
   if (steps === void 0) return void 0;
   let node = doc.root;
   let shared = false;
-  for (const step of steps) {
+  for (const step2 of steps) {
     shared ||= node.anchor !== void 0;
-    if (typeof step === "string") {
+    if (typeof step2 === "string") {
       if (node.kind !== "map") return void 0;
-      const next = lookup(node, step);
+      const next = lookup(node, step2);
       if (next === void 0) return void 0;
       shared ||= next.merged;
       node = next.node;
-    } else if (typeof step === "number") {
+    } else if (typeof step2 === "number") {
       if (node.kind !== "seq") return void 0;
-      const next = node.items[step];
+      const next = node.items[step2];
       if (next === void 0) return void 0;
       node = next;
     } else {
       if (node.kind !== "seq") return void 0;
       const next = node.items.find((item) => {
         const at = resolved(item);
-        return at.kind === "map" && goString(lookup(at, step.key)?.node) === step.value;
+        return at.kind === "map" && goString(lookup(at, step2.key)?.node) === step2.value;
       });
       if (next === void 0) return void 0;
       node = next;
@@ -53877,8 +53901,204 @@ function validatePaths(globs, input) {
   return globs;
 }
 
+// src/gate/release/policy-environments.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/text/time.ts
+function formatDuration(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 120) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return s % 60 === 0 ? `${m}m` : `${m}m${s % 60}s`;
+}
+function isoTime(ms) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+function timeOfDay(ms) {
+  return `${new Date(ms).toISOString().slice(11, 19)}Z`;
+}
+
+// src/environments/requirement.ts
+var HEALTHY = { require: "healthy", verifiedForMs: void 0 };
+function asksVerified(requirement) {
+  return requirement.require === "verified" || requirement.verifiedForMs !== void 0;
+}
+function strictest(a, b) {
+  const times = [a.verifiedForMs, b.verifiedForMs].filter((t) => t !== void 0);
+  return {
+    require: asksVerified(a) || asksVerified(b) ? "verified" : "healthy",
+    verifiedForMs: times.length === 0 ? void 0 : Math.max(...times)
+  };
+}
+function describeRequirement(requirement) {
+  if (!asksVerified(requirement)) return "healthy";
+  return requirement.verifiedForMs === void 0 ? "verified" : `verified for ${formatDuration(requirement.verifiedForMs)}`;
+}
+function shortfall(outcome3, requirement, now, replaced) {
+  if (!asksVerified(requirement)) return void 0;
+  const at = Date.parse(outcome3.createdAt);
+  if (outcome3.outcome !== "verified")
+    return `not verified: wait recorded it ${outcome3.outcome ?? outcome3.state} at ${outcome3.createdAt}, without verification (no verify settings for the environment then, docs/verify.md)`;
+  const wanted = requirement.verifiedForMs;
+  if (wanted === void 0) return void 0;
+  const endedAt2 = replaced === void 0 ? now : Math.max(at, Date.parse(replaced.createdAt));
+  const stayed = endedAt2 - at;
+  if (stayed >= wanted) return void 0;
+  const asked = `verified-for ${formatDuration(wanted)}`;
+  if (replaced === void 0) return `${asked}: verified ${formatDuration(stayed)} ago, at ${isoTime(at)}`;
+  return `${asked}: verified at ${isoTime(at)}, then replaced ${formatDuration(stayed)} later by ${replaced.digest ?? "an image without a digest"} (recorded ${replaced.createdAt})`;
+}
+
+// src/settings/parsers.ts
+init_errors();
+var MAX_DURATION_MS = 7 * 24 * 3600 * 1e3;
+function parseDuration(value, label) {
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value.trim());
+  if (value.trim() === "" || !match) {
+    throw new InputError(`${label} must be a duration such as 90s, 15m or 1h30m, got ${JSON.stringify(value)}.`);
+  }
+  const [, h = "0", m = "0", s = "0"] = match;
+  const ms = ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1e3;
+  if (ms > MAX_DURATION_MS)
+    throw new InputError(`${label} must be at most 168h (7 days), got ${JSON.stringify(value)}.`);
+  return ms;
+}
+function parseCount(value, label, max = Number.MAX_SAFE_INTEGER) {
+  if (!/^[1-9][0-9]*$/.test(value) || Number(value) > max) {
+    const range = max >= Number.MAX_SAFE_INTEGER ? "a positive whole number" : `a whole number from 1 to ${max}`;
+    throw new InputError(`${label} must be ${range}, got ${JSON.stringify(value)}.`);
+  }
+  return Number(value);
+}
+function parsePullNumber(value, label) {
+  if (!/^[1-9]\d{0,9}$/.test(value))
+    throw new InputError(`${label} must be a pull request number such as 42, got ${JSON.stringify(value)}.`);
+  return Number(value);
+}
+function parseManifestPath(value, label) {
+  const path8 = value.replace(/^\.\//, "");
+  const segments = path8.split("/");
+  const unsafeCharacter = /[\x00-\x1f\\]/.test(path8);
+  if (path8 === "" || path8.startsWith("/") || segments.some((s) => s === "" || s === "." || s === "..") || unsafeCharacter) {
+    throw new InputError(
+      `${label} must be a file path relative to the config repo root, like apps/todo-api/dev/microservice.yaml; got ${JSON.stringify(value)}.`
+    );
+  }
+  return path8;
+}
+function parseImageInput(image2, label) {
+  try {
+    return parseImageReference(image2);
+  } catch (error2) {
+    if (error2 instanceof ImageReferenceError) throw new InputError(`${label}: ${error2.message}.`);
+    throw error2;
+  }
+}
+
+// src/gate/release/policy-environments.ts
+var KEYS = /* @__PURE__ */ new Set(["verify", "promotion"]);
+var PROMOTION_KEYS = /* @__PURE__ */ new Set(["require", "verified-for"]);
+var REQUIRE = ["healthy", "verified"];
+function parseEnvironments(node, doc, at, fail2) {
+  const found = /* @__PURE__ */ new Map();
+  if (node === void 0) return found;
+  if (!(0, import_yaml.isMap)(node) || node.items.length === 0)
+    return fail2(
+      node,
+      "'environments' must be a mapping of GitHub environment names to their settings, like:\n" + EXAMPLE
+    );
+  for (const pair2 of node.items) {
+    const key = pair2.key;
+    const name = (0, import_yaml.isScalar)(key) && typeof key.value === "string" ? key.value : void 0;
+    const problem = name === void 0 ? "is not a string" : environmentNameProblem(name);
+    if (name === void 0 || problem !== void 0)
+      return fail2(
+        key,
+        `environments: ${JSON.stringify(name ?? key.value)} ${problem}; give a GitHub environment name, like staging`
+      );
+    if (found.has(name.toLowerCase()))
+      fail2(key, `environments: ${JSON.stringify(name)} is written twice (GitHub's environment names ignore case)`);
+    const value = pair2.value;
+    if (!(0, import_yaml.isMap)(value)) return fail2(value ?? key, `environments.${name} must be a mapping with verify and/or promotion`);
+    for (const item of value.items) {
+      const k = (0, import_yaml.isScalar)(item.key) ? item.key.value : void 0;
+      if (typeof k !== "string" || !KEYS.has(k))
+        fail2(
+          item.key,
+          `unknown key ${JSON.stringify(k)} in environments.${name}; expected one of ${[...KEYS].join(", ")}`
+        );
+    }
+    found.set(name.toLowerCase(), {
+      name,
+      line: at(key),
+      verify: verifySection(value, name, doc, at, fail2),
+      promotion: promotion(value.get("promotion", true), name, fail2)
+    });
+  }
+  return found;
+}
+var EXAMPLE = "environments:\n  staging:\n    verify: { soak: 10m, smoke: { steps: [...] } }\n    promotion: { require: verified }";
+function verifySection(env, name, doc, at, fail2) {
+  const node = env.get("verify", true);
+  if (node === void 0) return void 0;
+  if (!(0, import_yaml.isMap)(node))
+    return fail2(
+      node,
+      `environments.${name}.verify must be a mapping (docs/verify.md), like { soak: 10m, metrics: [...] }`
+    );
+  const base = ["environments", name, "verify"];
+  return {
+    value: node.toJSON(),
+    label: `environments.${name}.verify`,
+    lineOf: (path8) => {
+      for (let n = path8.length; n >= 0; n--) {
+        const found = doc.getIn([...base, ...path8.slice(0, n)], true);
+        if (found?.range) return at(found);
+      }
+      return at(node);
+    }
+  };
+}
+function promotion(node, name, fail2) {
+  if (node === void 0) return HEALTHY;
+  const where2 = `environments.${name}.promotion`;
+  if (!(0, import_yaml.isMap)(node)) return fail2(node, `${where2} must be a mapping, like { require: verified, verified-for: 30m }`);
+  for (const item of node.items) {
+    const k = (0, import_yaml.isScalar)(item.key) ? item.key.value : void 0;
+    if (typeof k !== "string" || !PROMOTION_KEYS.has(k))
+      fail2(
+        item.key,
+        `unknown key ${JSON.stringify(k)} in ${where2}; expected one of ${[...PROMOTION_KEYS].join(", ")}`
+      );
+  }
+  const requireNode = node.get("require", true);
+  const require2 = requireNode === void 0 ? void 0 : (0, import_yaml.isScalar)(requireNode) ? requireNode.value : void 0;
+  if (requireNode !== void 0 && !REQUIRE.includes(require2))
+    fail2(requireNode, `${where2}.require must be healthy or verified (what wait recorded for the digest there)`);
+  const forNode = node.get("verified-for", true);
+  let verifiedForMs;
+  if (forNode !== void 0) {
+    const text = (0, import_yaml.isScalar)(forNode) && (typeof forNode.value === "string" || typeof forNode.value === "number") ? String(forNode.value) : void 0;
+    try {
+      if (text === void 0) throw new Error(`${where2}.verified-for must be a duration like 30m or 1h30m`);
+      verifiedForMs = parseDuration(text, `${where2}.verified-for`);
+    } catch (error2) {
+      fail2(forNode, error2.message.replace(/\.$/, ""));
+    }
+    if (require2 === "healthy")
+      fail2(
+        forNode,
+        `${where2}.verified-for counts from the recorded verification, which require: healthy does not ask for; use require: verified, or leave require out`
+      );
+  }
+  return { require: require2 === "verified" || verifiedForMs !== void 0 ? "verified" : "healthy", verifiedForMs };
+}
+
 // src/gate/release/policy-file.ts
 var GITHUB_ACTIONS_ISSUER = "https://token.actions.githubusercontent.com";
+function environmentPolicy(policy, environment) {
+  return policy.environments.get(environment.toLowerCase());
+}
 var PolicyFileError = class extends Error {
   constructor(file, line, what) {
     super(`${file} line ${line}: ${what}`);
@@ -53892,7 +54112,7 @@ var PolicyFileError = class extends Error {
 var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by", "format"]);
 var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
 var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
-var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
+var EXAMPLE2 = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
 var PARSE_OPTIONS = {
   keepSourceTokens: true,
   uniqueKeys: true,
@@ -53904,7 +54124,7 @@ var PARSE_OPTIONS = {
 };
 function parseReleasePolicy(text, file) {
   const lineOf4 = lineCounter(text);
-  const doc = (0, import_yaml.parseDocument)(text, PARSE_OPTIONS);
+  const doc = (0, import_yaml2.parseDocument)(text, PARSE_OPTIONS);
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) throw new PolicyFileError(file, lineOf4(problem.pos[0]), `not valid YAML: ${problem.message}`);
   const at = (node) => lineOf4(node?.range?.[0] ?? 0);
@@ -53912,16 +54132,18 @@ function parseReleasePolicy(text, file) {
     throw new PolicyFileError(file, at(node), what);
   };
   const root = doc.contents;
-  if (!(0, import_yaml.isMap)(root)) return fail2(root, `must be a mapping with a 'releases' list, like:
-${EXAMPLE}`);
-  onlyKeys(root, /* @__PURE__ */ new Set(["releases"]), fail2);
+  if (!(0, import_yaml2.isMap)(root)) return fail2(root, `must be a mapping with a 'releases' list, like:
+${EXAMPLE2}`);
+  onlyKeys(root, /* @__PURE__ */ new Set(["releases", "environments"]), fail2);
   const releases = root.get("releases", true);
-  if (!(0, import_yaml.isSeq)(releases) || releases.items.length === 0)
+  if (!(0, import_yaml2.isSeq)(releases) || releases.items.length === 0)
     return fail2(releases ?? root, "'releases' must be a non-empty list of entries");
+  const environments = parseEnvironments(root.get("environments", true), doc, at, fail2);
   return {
     file,
+    environments,
     releases: releases.items.map((item) => {
-      if (!(0, import_yaml.isMap)(item)) return fail2(item, "each entry of releases must be a mapping with paths and images");
+      if (!(0, import_yaml2.isMap)(item)) return fail2(item, "each entry of releases must be a mapping with paths and images");
       onlyKeys(item, ENTRY_KEYS, fail2);
       const pathsNode = item.get("paths", true);
       const paths = stringList(item, "paths", fail2);
@@ -53951,16 +54173,16 @@ ${EXAMPLE}`);
 }
 function onlyKeys(map, allowed, fail2) {
   for (const pair2 of map.items) {
-    const key = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : void 0;
+    const key = (0, import_yaml2.isScalar)(pair2.key) ? pair2.key.value : void 0;
     if (typeof key !== "string" || !allowed.has(key))
       fail2(pair2.key, `unknown key ${JSON.stringify(key)}; expected one of ${[...allowed].join(", ")}`);
   }
 }
 function stringList(map, key, fail2) {
   const node = map.get(key, true);
-  if (!(0, import_yaml.isSeq)(node) || node.items.length === 0) return fail2(node ?? map, `'${key}' must be a non-empty list of strings`);
+  if (!(0, import_yaml2.isSeq)(node) || node.items.length === 0) return fail2(node ?? map, `'${key}' must be a non-empty list of strings`);
   return node.items.map((item) => {
-    if (!(0, import_yaml.isScalar)(item) || typeof item.value !== "string" || item.value.trim() === "")
+    if (!(0, import_yaml2.isScalar)(item) || typeof item.value !== "string" || item.value.trim() === "")
       return fail2(item, `'${key}' must hold only non-empty strings`);
     return item.value;
   });
@@ -53968,13 +54190,13 @@ function stringList(map, key, fail2) {
 function stringValue(map, key, fail2) {
   const node = map.get(key, true);
   if (node === void 0) return void 0;
-  if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "")
+  if (!(0, import_yaml2.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "")
     return fail2(node, `'${key}' must be a non-empty string`);
   return node.value;
 }
 function provenanceRule(node, fail2) {
   if (node === void 0) return void 0;
-  if (!(0, import_yaml.isMap)(node)) return fail2(node, "'provenance' must be a mapping with at least 'repository'");
+  if (!(0, import_yaml2.isMap)(node)) return fail2(node, "'provenance' must be a mapping with at least 'repository'");
   onlyKeys(node, PROVENANCE_KEYS, fail2);
   const repository = stringValue(node, "repository", fail2);
   if (repository === void 0)
@@ -54120,9 +54342,9 @@ function describeCodePoint(cp) {
 
 // src/kube-yaml/refusal.ts
 var Refused = class extends Error {
-  constructor(refusal2) {
-    super(refusal2.what);
-    this.refusal = refusal2;
+  constructor(refusal3) {
+    super(refusal3.what);
+    this.refusal = refusal3;
   }
   refusal;
 };
@@ -54147,8 +54369,8 @@ var ESCAPES = /* @__PURE__ */ new Map([
 function readJson(text) {
   const reader = new JsonReader(text);
   try {
-    const bad = findForbidden(text);
-    if (bad) refuse("forbidden-char", reader.lineAt(bad.index), `the file contains ${bad.what}`);
+    const bad2 = findForbidden(text);
+    if (bad2) refuse("forbidden-char", reader.lineAt(bad2.index), `the file contains ${bad2.what}`);
     const hidden = HIDDEN2.exec(text);
     if (hidden)
       refuse(
@@ -54336,16 +54558,16 @@ function notADocument(text, at, eol, line) {
 }
 function notAKey(text, at, eol, line) {
   const c = text[at];
-  const shown = () => JSON.stringify(text.slice(at, Math.min(eol, at + 40)));
-  if (c === "?") refuse("explicit-key", line, `an explicit key ${shown()}`);
-  if (c === "&") refuse("anchor", line, `an anchor on a key ${shown()}`);
-  if (c === "*") refuse("alias", line, `an alias as a key ${shown()}`);
-  if (c === "!") refuse("tag", line, `a tag ${shown()}`);
-  if (c === ":") refuse("outside-subset", line, `a mapping entry without a key ${shown()}`);
+  const shown3 = () => JSON.stringify(text.slice(at, Math.min(eol, at + 40)));
+  if (c === "?") refuse("explicit-key", line, `an explicit key ${shown3()}`);
+  if (c === "&") refuse("anchor", line, `an anchor on a key ${shown3()}`);
+  if (c === "*") refuse("alias", line, `an alias as a key ${shown3()}`);
+  if (c === "!") refuse("tag", line, `a tag ${shown3()}`);
+  if (c === ":") refuse("outside-subset", line, `a mapping entry without a key ${shown3()}`);
   refuse(
     "outside-subset",
     line,
-    `${shown()} is not a mapping entry the subset reads (keys are words of A-Z a-z 0-9 _ . / - or one-line quoted strings, followed by ": ")`
+    `${shown3()} is not a mapping entry the subset reads (keys are words of A-Z a-z 0-9 _ . / - or one-line quoted strings, followed by ": ")`
   );
 }
 function readKey(text, at, eol, line) {
@@ -54510,12 +54732,12 @@ function readEscape(text, at) {
   const simple = SIMPLE_ESCAPES.get(kind);
   if (simple !== void 0) return { char: simple, end: at + 2 };
   const length = kind === "u" ? 4 : kind === "U" ? 8 : 0;
-  const shown = () => JSON.stringify(text.slice(at, at + 2));
+  const shown3 = () => JSON.stringify(text.slice(at, at + 2));
   if (length === 0)
-    return { problem: `the escape ${shown()} is outside the subset (use \\\\ \\" \\n \\t \\r or \\u)`, at };
+    return { problem: `the escape ${shown3()} is outside the subset (use \\\\ \\" \\n \\t \\r or \\u)`, at };
   const digits = text.slice(at + 2, at + 2 + length);
   if (!/^[0-9a-fA-F]+$/.test(digits) || digits.length !== length)
-    return { problem: `the escape ${shown()} is not followed by ${length} hex digits`, at };
+    return { problem: `the escape ${shown3()} is not followed by ${length} hex digits`, at };
   const cp = parseInt(digits, 16);
   if (cp >= 55296 && cp <= 57343 || cp > 1114111)
     return { problem: `the escape ${JSON.stringify(text.slice(at, at + 2 + length))} names no character`, at };
@@ -54662,8 +54884,8 @@ function nextLine(text, eol, to) {
 var FLOW_PLAIN = /(?:[A-Za-z0-9_./~+$(=^<;\\]|-(?=[^\s,[\]{}]))(?:[^\t\n\r:,[\]{}?#"']|:(?=[^\s,[\]{}]))*/y;
 var FLOW_KEY = /(?:[A-Za-z0-9_./]|-(?=[A-Za-z0-9_./]))[A-Za-z0-9_./-]*/y;
 function readFlow(text, at, to, parent, host) {
-  const isMap2 = text[at] === "{";
-  const close = isMap2 ? "}" : "]";
+  const isMap3 = text[at] === "{";
+  const close = isMap3 ? "}" : "]";
   const line = host.lineAt(at);
   const items2 = [];
   const entries2 = [];
@@ -54730,18 +54952,18 @@ function readFlow(text, at, to, parent, host) {
       pos = quoted2.end;
       return node;
     }
-    const shown = () => JSON.stringify(text.slice(pos, Math.min(lineEnd(text, pos, to), pos + 40)));
+    const shown3 = () => JSON.stringify(text.slice(pos, Math.min(lineEnd(text, pos, to), pos + 40)));
     if (c === "[" || c === "{")
-      refuse("outside-subset", itemLine, `a flow collection inside a flow collection ${shown()}`);
-    if (c === "&") refuse("anchor", itemLine, `an anchor in a flow collection ${shown()}`);
-    if (c === "*") refuse("alias", itemLine, `an alias in a flow collection ${shown()}`);
-    if (c === "!") refuse("tag", itemLine, `a tag ${shown()}`);
-    if (c === "?") refuse("explicit-key", itemLine, `an explicit key in a flow collection ${shown()}`);
+      refuse("outside-subset", itemLine, `a flow collection inside a flow collection ${shown3()}`);
+    if (c === "&") refuse("anchor", itemLine, `an anchor in a flow collection ${shown3()}`);
+    if (c === "*") refuse("alias", itemLine, `an alias in a flow collection ${shown3()}`);
+    if (c === "!") refuse("tag", itemLine, `a tag ${shown3()}`);
+    if (c === "?") refuse("explicit-key", itemLine, `an explicit key in a flow collection ${shown3()}`);
     const pattern = key ? FLOW_KEY : FLOW_PLAIN;
     pattern.lastIndex = pos;
     const match = pattern.exec(text);
     if (!match || match.index !== pos)
-      refuse("outside-subset", itemLine, `${shown()} is not a scalar the subset reads in a flow collection`);
+      refuse("outside-subset", itemLine, `${shown3()} is not a scalar the subset reads in a flow collection`);
     const value = match[0].trimEnd();
     const end = pos + value.length;
     if (key) {
@@ -54762,7 +54984,7 @@ function readFlow(text, at, to, parent, host) {
     pos = end;
     const stop = text[pos];
     if (stop !== void 0 && !(stop === "," || stop === close || stop === " " || stop === "\n" || stop === "\r" || key && stop === ":"))
-      refuse("outside-subset", itemLine, `${shown()} holds a character the subset does not read in a flow collection`);
+      refuse("outside-subset", itemLine, `${shown3()} holds a character the subset does not read in a flow collection`);
     return { kind: "scalar", style: "PLAIN", value, start: end - value.length, end, line: itemLine, anchor: void 0 };
   };
   for (; ; ) {
@@ -54774,7 +54996,7 @@ function readFlow(text, at, to, parent, host) {
       break;
     }
     if (text[pos] === ",") refuse("outside-subset", host.lineAt(pos), "an empty item in a flow collection");
-    if (isMap2) {
+    if (isMap3) {
       const key = scalar(true);
       while (text[pos] === " ") pos++;
       if (text[pos] !== ":" || text[pos + 1] !== " ")
@@ -54804,18 +55026,18 @@ function readFlow(text, at, to, parent, host) {
     else if (text[pos] !== close)
       refuse("outside-subset", host.lineAt(pos), `a flow collection item is not followed by "," or "${close}"`);
   }
-  return isMap2 ? { kind: "map", flow: true, entries: entries2, start: at, end: pos, line, anchor: void 0 } : { kind: "seq", flow: true, items: items2, start: at, end: pos, line, anchor: void 0 };
+  return isMap3 ? { kind: "map", flow: true, entries: entries2, start: at, end: pos, line, anchor: void 0 } : { kind: "seq", flow: true, items: items2, start: at, end: pos, line, anchor: void 0 };
 }
 
 // src/kube-yaml/reader.ts
 var MAX_ALIASES = 100;
 var NO_NAMES = /* @__PURE__ */ new Set();
 var ANCHOR_NAME = /[A-Za-z0-9_-]+/y;
-function readYaml(text, from, to, firstLine) {
-  const reader = new BlockReader(text, from, to, firstLine);
+function readYaml(text, from, to, firstLine2) {
+  const reader = new BlockReader(text, from, to, firstLine2);
   try {
-    const bad = findForbidden(text, from, to);
-    if (bad) refuse("forbidden-char", reader.lineAt(bad.index), `the file contains ${bad.what}`);
+    const bad2 = findForbidden(text, from, to);
+    if (bad2) refuse("forbidden-char", reader.lineAt(bad2.index), `the file contains ${bad2.what}`);
     reader.read();
     const hidden = findHidden(text, from, to, reader.spans.allowed);
     if (hidden) refuse("forbidden-char", reader.lineAt(hidden.index), `the file contains ${hidden.what}`);
@@ -54826,13 +55048,13 @@ function readYaml(text, from, to, firstLine) {
   }
 }
 var BlockReader = class {
-  constructor(text, from, to, firstLine) {
+  constructor(text, from, to, firstLine2) {
     this.text = text;
     this.from = from;
     this.to = to;
     this.start = from === 0 && text.startsWith("\uFEFF") ? 1 : from;
     this.cursorOffset = from;
-    this.cursorLine = firstLine;
+    this.cursorLine = firstLine2;
     this.pending = {
       indent: -1,
       fromKey: false,
@@ -54840,7 +55062,7 @@ var BlockReader = class {
       anchor: void 0,
       anchored: false,
       at: from,
-      line: firstLine
+      line: firstLine2
     };
   }
   text;
@@ -54861,11 +55083,11 @@ var BlockReader = class {
    * A refusal of the structure, or the hidden character or TAB on the same line that most
    * likely caused it (`po\u200Brt:` is no key the subset reads).
    */
-  hiddenOnLine(refusal2) {
-    if (refusal2.code !== "outside-subset" && refusal2.code !== "alias" && refusal2.code !== "anchor") return refusal2;
-    const bad = findHidden(this.text, this.lineStart, lineEnd(this.text, this.lineStart, this.to), this.spans.allowed);
-    if (!bad || this.lineAt(bad.index) !== refusal2.line) return refusal2;
-    return { code: "forbidden-char", line: refusal2.line, what: `the file contains ${bad.what}` };
+  hiddenOnLine(refusal3) {
+    if (refusal3.code !== "outside-subset" && refusal3.code !== "alias" && refusal3.code !== "anchor") return refusal3;
+    const bad2 = findHidden(this.text, this.lineStart, lineEnd(this.text, this.lineStart, this.to), this.spans.allowed);
+    if (!bad2 || this.lineAt(bad2.index) !== refusal3.line) return refusal3;
+    return { code: "forbidden-char", line: refusal3.line, what: `the file contains ${bad2.what}` };
   }
   /** 1-based line of an offset; offsets asked for only grow, so this counts each line once. */
   lineAt(offset) {
@@ -55189,22 +55411,22 @@ var BlockReader = class {
     ANCHOR_NAME.lastIndex = q + 1;
     const m = ANCHOR_NAME.exec(text);
     let end = m ? ANCHOR_NAME.lastIndex : q + 1;
-    const shown = () => JSON.stringify(text.slice(q, Math.min(eol, q + 40)));
+    const shown3 = () => JSON.stringify(text.slice(q, Math.min(eol, q + 40)));
     if (!m || end < eol && text[end] !== " ")
-      refuse("alias", line, `the alias ${shown()} has a name beyond A-Z a-z 0-9 _ -`);
+      refuse("alias", line, `the alias ${shown3()} has a name beyond A-Z a-z 0-9 _ -`);
     const target = this.anchors.get(m[0]);
-    if (target === void 0) refuse("alias", line, `the alias ${shown()} has no anchor before it`);
-    if (target === "open") refuse("alias", line, `the alias ${shown()} stands inside the node its anchor names`);
+    if (target === void 0) refuse("alias", line, `the alias ${shown3()} has no anchor before it`);
+    if (target === "open") refuse("alias", line, `the alias ${shown3()} stands inside the node its anchor names`);
     if (anchored)
       refuse(
         "alias",
         line,
-        `the alias ${shown()} stands inside an anchored node (the subset expands aliases one level deep)`
+        `the alias ${shown3()} stands inside an anchored node (the subset expands aliases one level deep)`
       );
     if (++this.aliases > MAX_ALIASES) refuse("alias", line, `more than ${MAX_ALIASES} aliases in one document`);
     const node = { kind: "alias", name: m[0], target, start: q, end, line };
     while (text[end] === " " && end < eol) end++;
-    if (end < eol && text[end] !== "#") refuse("alias", line, `text after the alias ${shown()}`);
+    if (end < eol && text[end] !== "#") refuse("alias", line, `text after the alias ${shown3()}`);
     if (end < eol) this.comment(end, eol);
     return node;
   }
@@ -55212,16 +55434,16 @@ var BlockReader = class {
   plain(q, eol, line, parent) {
     const { text } = this;
     const c = text[q];
-    const shown = () => JSON.stringify(text.slice(q, Math.min(eol, q + 40)));
-    if (c === "!") refuse("tag", line, `a tag ${shown()}`);
+    const shown3 = () => JSON.stringify(text.slice(q, Math.min(eol, q + 40)));
+    if (c === "!") refuse("tag", line, `a tag ${shown3()}`);
     if ((c === "?" || c === ":" || c === "-") && (q + 1 === eol || text[q + 1] === " "))
       refuse(
         c === "?" ? "explicit-key" : "outside-subset",
         line,
-        `${JSON.stringify(c + " ")} where a value starts ${shown()}`
+        `${JSON.stringify(c + " ")} where a value starts ${shown3()}`
       );
     if (/[,\]}%@`]/.test(c))
-      refuse("outside-subset", line, `a plain scalar starting with the indicator ${JSON.stringify(c)} ${shown()}`);
+      refuse("outside-subset", line, `a plain scalar starting with the indicator ${JSON.stringify(c)} ${shown3()}`);
     const plain = scanPlain(text, q, this.to, parent);
     if ("problem" in plain) this.problem(plain);
     if (plain.comment) this.comment(...plain.comment);
@@ -55426,16 +55648,16 @@ function splitLikeKubernetes(text) {
 function separatorRefusal(text, chunk) {
   if (chunk.start === chunk.contentStart) return void 0;
   const line = chunk.linesBefore + (text[chunk.contentStart - 1] === "\n" ? 0 : 1);
-  const bad = findForbidden(text, chunk.start, chunk.contentStart);
-  if (bad) return { code: "forbidden-char", line, what: `the file contains ${bad.what}` };
+  const bad2 = findForbidden(text, chunk.start, chunk.contentStart);
+  if (bad2) return { code: "forbidden-char", line, what: `the file contains ${bad2.what}` };
   const after = text[chunk.start + 3];
   if (after === void 0 || after === " " || after === "\n" || after === "\r" && text[chunk.start + 4] === "\n")
     return void 0;
-  const shown = JSON.stringify(text.slice(chunk.start, Math.min(chunk.contentStart, chunk.start + 40)).trimEnd());
+  const shown3 = JSON.stringify(text.slice(chunk.start, Math.min(chunk.contentStart, chunk.start + 40)).trimEnd());
   return {
     code: "outside-subset",
     line,
-    what: `the separator ${shown} starts no document for a YAML reader (write "---" then a space before a comment)`
+    what: `the separator ${shown3} starts no document for a YAML reader (write "---" then a space before a comment)`
   };
 }
 var HAS_CONTENT = /^[ \t\r]*[^\s#]/m;
@@ -55700,12 +55922,12 @@ function renderScalar(value, style) {
 }
 var PLAIN_SAFE = /^[A-Za-z0-9_./][A-Za-z0-9_./@:+=-]*$/;
 function renderPlain(value) {
-  const refuse2 = (why) => new ManifestError(`cannot write ${JSON.stringify(value)} as a plain (unquoted) scalar: ${why}`, "unrenderable");
+  const refuse3 = (why) => new ManifestError(`cannot write ${JSON.stringify(value)} as a plain (unquoted) scalar: ${why}`, "unrenderable");
   if (!PLAIN_SAFE.test(value))
-    throw refuse2("it has characters that YAML would read as syntax; quote spec.image in the file first");
-  if (value.endsWith(":")) throw refuse2("a trailing colon would start a mapping");
-  if (!isPlainString(value)) throw refuse2("Kubernetes would read it as a number, a boolean or null");
-  if (NOT_A_STRING_ELSEWHERE.some((re) => re.test(value))) throw refuse2("YAML could read it as a number or a date");
+    throw refuse3("it has characters that YAML would read as syntax; quote spec.image in the file first");
+  if (value.endsWith(":")) throw refuse3("a trailing colon would start a mapping");
+  if (!isPlainString(value)) throw refuse3("Kubernetes would read it as a number, a boolean or null");
+  if (NOT_A_STRING_ELSEWHERE.some((re) => re.test(value))) throw refuse3("YAML could read it as a number or a date");
   return value;
 }
 var NOT_A_STRING_ELSEWHERE = [
@@ -55754,7 +55976,7 @@ function unpaired(value) {
 
 // src/kube-yaml/image-change.ts
 function checkImageScalars(before, after, field = "spec.image") {
-  const shown = JSON.stringify(after.value);
+  const shown3 = JSON.stringify(after.value);
   if (before.style !== after.style) {
     return {
       code: "quoting-change",
@@ -55768,7 +55990,7 @@ function checkImageScalars(before, after, field = "spec.image") {
     };
   }
   const problem = pinProblem(after.value);
-  if (problem) return { code: problem[0], message: `new image ${shown} ${problem[1]}` };
+  if (problem) return { code: problem[0], message: `new image ${shown3} ${problem[1]}` };
   const next = parse3(after.value, true);
   if (typeof next === "string") return { code: "invalid-image", message: `new ${next}` };
   const prev = parse3(before.value, false);
@@ -55776,7 +55998,7 @@ function checkImageScalars(before, after, field = "spec.image") {
   if (prev.name !== next.name) {
     return {
       code: "other-repository",
-      message: `new image ${shown} is repository ${JSON.stringify(next.name)}, not ${JSON.stringify(prev.name)}`
+      message: `new image ${shown3} is repository ${JSON.stringify(next.name)}, not ${JSON.stringify(prev.name)}`
     };
   }
   return { before: prev, after: next };
@@ -55980,14 +56202,14 @@ function passesOf(kind, path8) {
   const at = path8.join("/");
   return at === `spec/${list}` || at === `spec/template/spec/${list}` ? 2 : 1;
 }
-function applyEntries(image2, entries2, passes) {
+function applyEntries(image2, entries2, passes2) {
   let at = image2;
   const matched = [];
-  if (passes === 0) return { image: image2, matched };
+  if (passes2 === 0) return { image: image2, matched };
   entries2.forEach((entry, i) => {
     if (!imageMatches(at, entry.name)) return;
     matched.push(i);
-    for (let pass = 0; pass < passes; pass++) at = applyImage(at, entry);
+    for (let pass = 0; pass < passes2; pass++) at = applyImage(at, entry);
   });
   return { image: at, matched };
 }
@@ -56125,9 +56347,9 @@ function stringOf(at, name) {
 }
 function notAString(line, name, node) {
   const at = resolved(node);
-  const shown = at.kind === "scalar" ? JSON.stringify(at.value) : `a ${at.kind === "map" ? "mapping" : "sequence"}`;
+  const shown3 = at.kind === "scalar" ? JSON.stringify(at.value) : `a ${at.kind === "map" ? "mapping" : "sequence"}`;
   const fix = at.kind === "scalar" ? `; quote it: ${name}: "${at.value}"` : "";
-  return new Refusal(line, `kustomize reads ${name} ${shown} as no string and fails the build${fix}`);
+  return new Refusal(line, `kustomize reads ${name} ${shown3} as no string and fails the build${fix}`);
 }
 function items(at, name) {
   if (at === void 0) return [];
@@ -56240,12 +56462,12 @@ function checkKustomizeEdit(chosen, ref, label) {
   }
 }
 function conflictOf(entry, other) {
-  const shown = `images[name=${other.name}] (line ${other.line})`;
+  const shown3 = `images[name=${other.name}] (line ${other.line})`;
   if (other.index < entry.index && namesOverlap(other.name, entry.name))
-    return `${shown} comes first and may match the images images[name=${entry.name}] pins, so kustomize would apply it first and the pin would be shadowed or chained; make one entry say the whole image`;
+    return `${shown3} comes first and may match the images images[name=${entry.name}] pins, so kustomize would apply it first and the pin would be shadowed or chained; make one entry say the whole image`;
   const renders = entry.newName === "" ? entry.name : entry.newName;
   if (other.index > entry.index && namesOverlap(other.name, renders))
-    return `${shown} comes after and may match what images[name=${entry.name}] renders (${renders}), so kustomize would rewrite the pinned image (a chain, or an entry keyed on a tag that the release wakes); make one entry say the whole image`;
+    return `${shown3} comes after and may match what images[name=${entry.name}] renders (${renders}), so kustomize would rewrite the pinned image (a chain, or an entry keyed on a tag that the release wakes); make one entry say the whole image`;
   return void 0;
 }
 
@@ -56456,8 +56678,8 @@ function prove(before, after, target, splices) {
     if (next.start !== chunk.start + shift || next.end !== chunk.end + shift + delta)
       throw failed("the result splits into other documents");
     if (doc !== void 0 && mine.length > 0) {
-      const refusal2 = separatorRefusal(before, chunk) ?? (applied(target, doc) ? notApplicable(doc.document) : void 0);
-      if (refusal2) throw gateRefuses(refusal2.line, refusal2.what);
+      const refusal3 = separatorRefusal(before, chunk) ?? (applied(target, doc) ? notApplicable(doc.document) : void 0);
+      if (refusal3) throw gateRefuses(refusal3.line, refusal3.what);
       const read2 = readDocument(after, file, next);
       if (!read2.ok) throw gateRefuses(read2.refusal.line, read2.refusal.what);
       const sites = imageSites(after, read2.document, target.format, target.specImage);
@@ -56582,8 +56804,8 @@ var WHY = {
 function proveEdit(before, after, report2, located, image2, rendered) {
   const target = report2.candidates.find((c) => c.chunk.contentStart <= located.start && located.start < c.chunk.end);
   if (target === void 0) throw verifyFailed(located, "the edited document is not one the edit read");
-  const refusal2 = separatorRefusal(before, target.chunk) ?? notApplicable(target.document);
-  if (refusal2) throw gateRefuses2(refusal2);
+  const refusal3 = separatorRefusal(before, target.chunk) ?? notApplicable(target.document);
+  if (refusal3) throw gateRefuses2(refusal3);
   const imageProblem = imageRefusal(before, located, image2, rendered);
   if (imageProblem) throw gateRefuses2(imageProblem.refusal, "", imageProblem.code);
   const file = splitLikeKubernetes(after);
@@ -56606,12 +56828,12 @@ function imageRefusal(before, located, image2, rendered) {
   const why = read2.code === "invalid-image" ? " (the gate checks the image the file pins now as well as the new one)" : "";
   return { refusal: { code: "outside-subset", line: located.line, what: `${read2.message}${why}` }, code: read2.code };
 }
-function gateRefuses2(refusal2, why = WHY[refusal2.code], gateCode = refusal2.code) {
+function gateRefuses2(refusal3, why = WHY[refusal3.code], gateCode = refusal3.code) {
   const because = why ? ` (${why})` : "";
   return new ManifestError(
-    `the gate (the required check on release PRs) would refuse this edit, so nothing is written: line ${refusal2.line}: ${refusal2.what}${because}; fix the file in a reviewed PR first, then release again`,
+    `the gate (the required check on release PRs) would refuse this edit, so nothing is written: line ${refusal3.line}: ${refusal3.what}${because}; fix the file in a reviewed PR first, then release again`,
     "gate-refuses",
-    { line: refusal2.line, gateCode }
+    { line: refusal3.line, gateCode }
   );
 }
 function verifyFailed(located, why) {
@@ -56827,9 +57049,9 @@ function authorNotChecked(environments) {
 }
 
 // src/environments/record.ts
-var SUCCESSES = /* @__PURE__ */ new Set(["healthy"]);
+var SUCCESSES = /* @__PURE__ */ new Set(["healthy", "verified"]);
 var MAX_DESCRIPTION = 140;
-var DESCRIPTION = /^([a-z][a-z-]{0,31})(?: (sha256:[0-9a-f]{64}))?(?::|$)/;
+var DESCRIPTION = /^([a-z][a-z-]{0,31})(?: (sha256:[0-9a-f]{64}))?(?:: ?(.*)|$)/s;
 function recordContext(environment) {
   return `gitops-release/${environment}`;
 }
@@ -56842,9 +57064,9 @@ function recordStatus(environment, outcome3, digest, detail) {
     description: text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}\u2026`
   };
 }
-function recordedOutcomes(statuses2, environment, recorders) {
+function recordedOutcomes(statuses3, environment, recorders) {
   const context3 = recordContext(environment).toLowerCase();
-  return statuses2.filter((s) => s.context.toLowerCase() === context3 && recordedBy2(s.creator, recorders)).map((s) => {
+  return statuses3.filter((s) => s.context.toLowerCase() === context3 && recordedBy2(s.creator, recorders)).map((s) => {
     const match = DESCRIPTION.exec(s.description);
     return {
       id: s.id,
@@ -56852,6 +57074,7 @@ function recordedOutcomes(statuses2, environment, recorders) {
       state: s.state,
       outcome: match?.[1],
       digest: match?.[2],
+      detail: match?.[3] || void 0,
       createdAt: s.createdAt,
       creator: s.creator,
       url: s.targetUrl !== void 0 && /^https?:\/\/\S+$/.test(s.targetUrl) ? s.targetUrl : void 0
@@ -56864,7 +57087,8 @@ function proves(outcome3, digest) {
 function describeOutcome(o) {
   const word = o.outcome !== void 0 && o.outcome !== o.state ? ` (${o.outcome})` : "";
   const digest = o.digest === void 0 ? ", naming no digest" : ` with ${o.digest}`;
-  return `${o.state}${word}${digest} on revision ${o.sha.slice(0, 7)} at ${o.createdAt}, by ${o.creator ?? "an unknown account"}`;
+  const said = o.state !== "success" && o.detail !== void 0 ? `, saying ${JSON.stringify(o.detail)}` : "";
+  return `${o.state}${word}${digest} on revision ${o.sha.slice(0, 7)} at ${o.createdAt}, by ${o.creator ?? "an unknown account"}${said}`;
 }
 
 // src/environments/newest.ts
@@ -56875,6 +57099,19 @@ function newestOutcome(record, query, wanted = () => true) {
     if (found.length > 0) return found[0];
   }
   return void 0;
+}
+function replacedBy(record, query, outcome3) {
+  const later = [];
+  for (const commit of record.commits) {
+    const found = recordedOutcomes(commit.statuses, query.environment, query.recorders);
+    const at = found.findIndex((o) => o.id === outcome3.id);
+    later.push(...at === -1 ? found : found.slice(0, at));
+    if (at !== -1) break;
+  }
+  return later.filter((o) => o.digest !== outcome3.digest).reduce(
+    (first, o) => first === void 0 || o.createdAt < first.createdAt ? o : first,
+    void 0
+  );
 }
 function findNewest(query, record, candidate, subject, wanted) {
   const outcome3 = newestOutcome(record, query, wanted.test);
@@ -56891,13 +57128,13 @@ function findNewest(query, record, candidate, subject, wanted) {
       refused: `${subject} has no outcome${wanted.what} recorded beside it: wait records each outcome as a commit status ${context3} on the revision it followed, and there is none on ${revision}${newer}. The Deployment was recorded by an older gitops-release, or wait could not post the status (it needs 'statuses: write'): ${rerun}`
     };
   }
-  const count4 = record.commits.length;
+  const count5 = record.commits.length;
   if (record.historyEnded)
     return {
-      refused: `revision ${revision} of ${subject} is not in the history of ${branch}, and none of its ${count4} commit${count4 === 1 ? "" : "s"} carries an outcome${wanted.what} recorded as ${context3}: ${rerun} on a commit of ${branch}`
+      refused: `revision ${revision} of ${subject} is not in the history of ${branch}, and none of its ${count5} commit${count5 === 1 ? "" : "s"} carries an outcome${wanted.what} recorded as ${context3}: ${rerun} on a commit of ${branch}`
     };
   return {
-    refused: `none of the newest ${count4} commits of ${branch} carries an outcome${wanted.what} recorded as ${context3}, and they do not reach revision ${revision} of ${subject}, so the newest outcome there cannot be established: ${rerun} on the head of ${branch}`
+    refused: `none of the newest ${count5} commits of ${branch} carries an outcome${wanted.what} recorded as ${context3}, and they do not reach revision ${revision} of ${subject}, so the newest outcome there cannot be established: ${rerun} on the head of ${branch}`
   };
 }
 
@@ -56939,8 +57176,8 @@ function readPayload(raw) {
 }
 
 // src/environments/judge.ts
-function countedStatuses(statuses2, recorders) {
-  return statuses2.filter((s) => recordedBy2(s.creator, recorders));
+function countedStatuses(statuses3, recorders) {
+  return statuses3.filter((s) => recordedBy2(s.creator, recorders));
 }
 function recordedDeployments(query, listing) {
   return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
@@ -56974,7 +57211,7 @@ function candidates(query, listing) {
 function deploymentOf(query, listing, outcome3) {
   return candidates(query, listing).find((d) => d.sha === outcome3.sha);
 }
-function judgeVerified(query, listing, record, claim) {
+function judgeVerified(query, listing, record, claim, now = Date.now()) {
   const pinning = candidates(query, listing);
   const newestPinning = pinning[0];
   if (newestPinning === void 0) return { refused: noCandidate(query, listing) };
@@ -56988,6 +57225,9 @@ function judgeVerified(query, listing, record, claim) {
   const newest = found.outcome;
   const recorded = `the newest outcome of ${query.digest} recorded in ${quoted(query.environment)} is ${describeOutcome(newest)}`;
   if (!proves(newest, query.digest)) return { refused: `${recorded}: ${query.digest} is not verified there` };
+  const short2 = shortfall(newest, query.requirement ?? HEALTHY, now, replacedBy(record, query, newest));
+  if (short2 !== void 0)
+    return { refused: `${recorded}, which falls short of what ${quoted(query.environment)} requires: ${short2}` };
   const deployment2 = deploymentOf(query, listing, newest);
   if (deployment2 === void 0)
     return {
@@ -57020,6 +57260,7 @@ function evidenceOf(environment, deployment2, payload, outcome3, logUrl, pageUrl
     digest: payload.digest,
     image: payload.image,
     verifiedAt: outcome3.createdAt,
+    outcome: outcome3.outcome,
     url: outcome3.url ?? log ?? pageUrl
   };
 }
@@ -57038,12 +57279,12 @@ function noCandidate(query, listing) {
   if (pinningAny.length === 0) {
     const found = readPayload(latest.payload);
     const latestPins = found ? `pins ${found.digest}` : "names no digest";
-    const count5 = listing.deployments.length;
-    return `none of the ${count5} Deployment${count5 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`;
+    const count6 = listing.deployments.length;
+    return `none of the ${count6} Deployment${count6 === 1 ? "" : "s"} in ${quoted(query.environment)} pins ${query.digest}${limit}; the latest (${describe(latest)}) ${latestPins}`;
   }
-  const count4 = pinningAny.length;
+  const count5 = pinningAny.length;
   const newest = pinningAny[0];
-  return `${count4} Deployment${count4 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count4 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe(newest)}) was created by ${newest.creator ?? "an unknown account"}`;
+  return `${count5} Deployment${count5 === 1 ? "" : "s"} in ${quoted(query.environment)} pin${count5 === 1 ? "s" : ""} ${query.digest}, but none was recorded by ${recorderList(query.recorders)}${limit}; the latest of them (${describe(newest)}) was created by ${newest.creator ?? "an unknown account"}`;
 }
 
 // src/environments/evidence.ts
@@ -57055,39 +57296,41 @@ async function requireLatestSuccess(repo, environment, digest, recorders, branch
   const query = { environment, digest, recorders };
   const listing = await repo.listDeployments(environment, recorders === void 0 ? 1 : RECORDED_PAGE);
   const latest = recordedDeployments(query, listing)[0];
-  const statuses2 = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, recorders === void 0 ? 1 : void 0);
-  const worth = latest !== void 0 && readPayload(latest.payload)?.digest === digest && countedStatuses(statuses2, recorders)[0]?.state === "success";
+  const statuses3 = latest === void 0 ? [] : await repo.listDeploymentStatuses(latest.id, recorders === void 0 ? 1 : void 0);
+  const worth = latest !== void 0 && readPayload(latest.payload)?.digest === digest && countedStatuses(statuses3, recorders)[0]?.state === "success";
   const record = worth ? await walkRecord(repo, query, branch, latest.sha, () => true) : void 0;
   const newest = record === void 0 ? void 0 : newestOutcome(record, query);
   const claim = latest !== void 0 && newest !== void 0 && newest.sha === latest.sha && proves(newest, digest) ? { read: true, problem: await confirmClaim(repo, latest, digest) } : { read: false, problem: void 0 };
-  const judged = judgeLatest(query, listing, statuses2, record, claim);
+  const judged = judgeLatest(query, listing, statuses3, record, claim);
   if ("refused" in judged) throw new EvidenceRefused(`${capitalized(judged.refused)}.`);
   return judged.evidence;
 }
-async function searchVerified(repo, environment, digest, recorders, branch) {
-  const query = { environment, digest, recorders };
+async function searchVerified(repo, environment, digest, recorders, branch, requirement, now = Date.now()) {
+  const query = { environment, digest, recorders, requirement };
   const listing = await repo.listDeployments(environment);
   const newestPinning = candidates(query, listing)[0];
   const forDigest = (o) => o.digest === digest;
   const record = newestPinning === void 0 ? void 0 : await walkRecord(repo, query, branch, newestPinning.sha, forDigest);
   const newest = record === void 0 ? void 0 : newestOutcome(record, query, forDigest);
-  const deployment2 = newest !== void 0 && proves(newest, digest) ? deploymentOf(query, listing, newest) : void 0;
+  const worth = newest !== void 0 && proves(newest, digest) && shortfall(newest, requirement ?? HEALTHY, now, replacedBy(record, query, newest)) === void 0;
+  const deployment2 = worth ? deploymentOf(query, listing, newest) : void 0;
   const claim = deployment2 === void 0 ? { read: false, problem: void 0 } : { read: true, problem: await confirmClaim(repo, deployment2, digest) };
-  return judgeVerified(query, listing, record, claim);
+  return judgeVerified(query, listing, record, claim, now);
 }
 async function walkRecord(repo, query, branch, until, wanted) {
   const listed = await repo.recentCommits(branch.head ?? branch.name, MAX_WALK);
   const commits = [];
   for (const { sha: sha2 } of listed.commits) {
-    const statuses2 = await repo.commitStatuses(sha2);
-    commits.push({ sha: sha2, statuses: statuses2 });
-    if (sha2 === until || recordedOutcomes(statuses2, query.environment, query.recorders).some(wanted)) break;
+    const statuses3 = await repo.commitStatuses(sha2);
+    commits.push({ sha: sha2, statuses: statuses3 });
+    if (sha2 === until || recordedOutcomes(statuses3, query.environment, query.recorders).some(wanted)) break;
   }
   return { branch: branch.name, commits, historyEnded: !listed.more };
 }
 function sharingReads(repo) {
   const commits = /* @__PURE__ */ new Map();
-  const statuses2 = /* @__PURE__ */ new Map();
+  const statuses3 = /* @__PURE__ */ new Map();
+  const files = /* @__PURE__ */ new Map();
   const once = (map, key, read2) => {
     if (!map.has(key)) map.set(key, read2());
     return map.get(key);
@@ -57095,9 +57338,9 @@ function sharingReads(repo) {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path8, at) => repo.readFile(path8, at),
-    recentCommits: (branch, count4) => once(commits, JSON.stringify([branch ?? null, count4]), () => repo.recentCommits(branch, count4)),
-    commitStatuses: (sha2) => once(statuses2, sha2, () => repo.commitStatuses(sha2))
+    readFile: (path8, at) => once(files, JSON.stringify([path8, at]), () => repo.readFile(path8, at)),
+    recentCommits: (branch, count5) => once(commits, JSON.stringify([branch ?? null, count5]), () => repo.recentCommits(branch, count5)),
+    commitStatuses: (sha2) => once(statuses3, sha2, () => repo.commitStatuses(sha2))
   };
 }
 async function confirmClaim(repo, deployment2, digest) {
@@ -57140,7 +57383,7 @@ function capitalized(text) {
 
 // src/gate/release/promotion.ts
 init_errors();
-async function checkPromotion(pending, evidence, extra, branch) {
+async function checkPromotion(pending, evidence, extra, branch, now = Date.now()) {
   if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
   if (typeof evidence === "string") {
     const lines3 = pending.map((p) => lineOf2(p, { ok: "skipped", message: evidence }));
@@ -57148,11 +57391,12 @@ async function checkPromotion(pending, evidence, extra, branch) {
   }
   const repo = sharingReads(evidence);
   const searches = /* @__PURE__ */ new Map();
-  const search = (environment, digest, recorders) => {
-    const key = JSON.stringify([environment, digest, recorders ?? null]);
+  const search = (p, digest) => {
+    const { environment, recorders, requirement } = p;
+    const key = JSON.stringify([environment, digest, recorders ?? null, requirement ?? null]);
     let found = searches.get(key);
     if (!found) {
-      found = searchVerified(repo, environment, digest, recorders, { name: branch }).then(
+      found = searchVerified(repo, environment, digest, recorders, { name: branch }, requirement, now).then(
         (judged) => "evidence" in judged ? { ok: true, evidence: judged.evidence } : { ok: false, code: "not-promoted", message: judged.refused },
         (error2) => ({
           ok: false,
@@ -57166,7 +57410,7 @@ async function checkPromotion(pending, evidence, extra, branch) {
   };
   const lines2 = await Promise.all(
     pending.map(async (p) => {
-      const result = await search(p.environment, digestOf(p.change.after) ?? "", p.recorders);
+      const result = await search(p, digestOf(p.change.after) ?? "");
       if (!result.ok) {
         const { change } = p;
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`;
@@ -57237,21 +57481,32 @@ async function applyReleasePolicy(verdict, location, ports) {
     }
     if (entry.provenance) pending.push({ change, entry });
     if (entry.promotedFrom !== void 0)
-      promotions.push({ change, environment: entry.promotedFrom, recorders: await recordersOf(entry) });
+      promotions.push({
+        change,
+        environment: entry.promotedFrom,
+        recorders: await recordersOf(entry),
+        requirement: environmentPolicy(policy, entry.promotedFrom)?.promotion
+      });
   }
   const promotionReasons = /* @__PURE__ */ new Map();
-  const [provenance, promotion] = await Promise.all([
+  const [provenance, promotion2] = await Promise.all([
     checkProvenance(pending, ports, extra),
-    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : "", promotionReasons, ports.evidenceBranch)
+    checkPromotion(
+      promotions,
+      promotions.length > 0 ? ports.evidence() : "",
+      promotionReasons,
+      ports.evidenceBranch,
+      (ports.clock ?? Date.now)()
+    )
   ]);
   for (const [change, reasons] of promotionReasons) extra.set(change, [...extra.get(change) ?? [], ...reasons]);
   return {
     verdict: withReasons(verdict, extra, []),
     policyFile: policy.file,
     provenance: provenance.lines,
-    promotion: promotion.lines,
-    notes: [...policyNotes, ...provenance.notes, ...promotion.notes],
-    warnings: [...policyNotes, ...promotion.warnings]
+    promotion: promotion2.lines,
+    notes: [...policyNotes, ...provenance.notes, ...promotion2.notes],
+    warnings: [...policyNotes, ...promotion2.warnings]
   };
 }
 async function loadPolicy(location, ports) {
@@ -57576,8 +57831,8 @@ function shortDigestOf(digest) {
 }
 function mdImage(reference, options = {}) {
   const { name, tag, digest } = imageParts(reference);
-  const shown = options.fullName ? name : name.slice(name.lastIndexOf("/") + 1);
-  const label = mdCode(clip(`${shown}${tag === void 0 ? "" : `:${tag}`}`, 32));
+  const shown3 = options.fullName ? name : name.slice(name.lastIndexOf("/") + 1);
+  const label = mdCode(clip(`${shown3}${tag === void 0 ? "" : `:${tag}`}`, 32));
   const between = options.stacked ? "<br>" : " ";
   return `${label}${between}${digest === void 0 ? "(no digest)" : mdCode(shortDigestOf(digest))}`;
 }
@@ -57597,8 +57852,8 @@ function mdResource(resource) {
 }
 
 // src/text/plural.ts
-function plural(count4, one, many = `${one}s`) {
-  return `${count4} ${count4 === 1 ? one : many}`;
+function plural(count5, one, many = `${one}s`) {
+  return `${count5} ${count5 === 1 ? one : many}`;
 }
 
 // src/gate/report/change-label.ts
@@ -57624,7 +57879,7 @@ function renderPromotion(lines2) {
       return `| ${marked("\u274C", "not verified")}${from} | ${where2} | ${image2} | ${mdCode(r.code)}: see why it was refused |`;
     const e = r.evidence;
     const link = /^https:\/\/\S+$/.test(e.url) ? `, ${linkTo(e.url)}` : "";
-    return `| ${marked("\u2705", "verified")}${from} | ${where2} | ${image2} | Deployment ${mdCode(String(e.deploymentId))} of revision ${mdCode(e.revision.slice(0, 7))}<br>success at ${mdText(e.verifiedAt)}${link} |`;
+    return `| ${marked("\u2705", "verified")}${from} | ${where2} | ${image2} | Deployment ${mdCode(String(e.deploymentId))} of revision ${mdCode(e.revision.slice(0, 7))}<br>${e.outcome === "verified" ? "verified" : "success"} at ${mdText(e.verifiedAt)}${link} |`;
   });
   return [
     "#### Promotion",
@@ -57684,12 +57939,12 @@ function renderKustomize(report2) {
   const lines2 = [`**What kustomize renders** (${how}):`, ""];
   const byRoot = /* @__PURE__ */ new Map();
   for (const c of changes) byRoot.set(c.root, [...byRoot.get(c.root) ?? [], c]);
-  let shown = 0;
+  let shown3 = 0;
   for (const root of report2.roots) {
     const mine = byRoot.get(root) ?? [];
     lines2.push(`- ${mdPath(root)}${mine.length === 0 ? ": no container changes" : ""}`);
     for (const c of mine) {
-      if (shown++ >= MAX_LINES) break;
+      if (shown3++ >= MAX_LINES) break;
       const change = c.ok ? renderedChange(c.before, c.after) : `\u274C ${whole(c.before)} \u2192 ${whole(c.after)}`;
       lines2.push(`  - ${mdText(clip(c.container, 40))}: ${change}`);
     }
@@ -57747,10 +58002,10 @@ function table(g) {
       rows.push(`| ${verdict} | ${where2(loose[0]?.line)} | ${NONE2} | ${NONE2} |`);
     }
   }
-  const shown = rows.slice(0, MAX_ROWS);
+  const shown3 = rows.slice(0, MAX_ROWS);
   if (rows.length > MAX_ROWS)
-    shown.push(`| ${NONE2} | ${plural(rows.length - MAX_ROWS, "more row")} not shown | ${NONE2} | ${NONE2} |`);
-  return ["| Verdict | File (line) | Resource | Image change |", "|---|---|---|---|", ...shown].join("\n");
+    shown3.push(`| ${NONE2} | ${plural(rows.length - MAX_ROWS, "more row")} not shown | ${NONE2} | ${NONE2} |`);
+  return ["| Verdict | File (line) | Resource | Image change |", "|---|---|---|---|", ...shown3].join("\n");
 }
 function changeRow(where2, change) {
   const verdict = change.reasons.length === 0 ? marked(ICON.accept, "accept") : marked(ICON.reject, "reject");
@@ -57880,7 +58135,7 @@ function modeName(mode) {
 }
 function checkChangedFile(file, allowedPath) {
   const reasons = [];
-  const shown = JSON.stringify(file.path);
+  const shown3 = JSON.stringify(file.path);
   if (file.status !== "modified" || file.previousPath !== void 0 && file.previousPath !== file.path) {
     const from = file.previousPath !== void 0 && file.previousPath !== file.path ? ` from ${JSON.stringify(file.previousPath)}` : "";
     reasons.push(
@@ -57888,7 +58143,7 @@ function checkChangedFile(file, allowedPath) {
         "not-modified",
         file.path,
         1,
-        `${shown} was ${file.status}${from}; only in-place edits of existing files are allowed.`
+        `${shown3} was ${file.status}${from}; only in-place edits of existing files are allowed.`
       )
     );
   }
@@ -57900,7 +58155,7 @@ function checkChangedFile(file, allowedPath) {
         "mode-change",
         file.path,
         1,
-        `${shown} is ${modeName(file.baseMode)} in base and ${modeName(file.headMode)} in head; both must be 100644.`
+        `${shown3} is ${modeName(file.baseMode)} in base and ${modeName(file.headMode)} in head; both must be 100644.`
       )
     );
   }
@@ -57986,19 +58241,19 @@ function tagChange(at, field, change, policy) {
   const { base, head } = change;
   const value = head.span.value;
   const pin = value.indexOf("@");
-  const shown = JSON.stringify(value);
+  const shown3 = JSON.stringify(value);
   if (pin !== -1 && head.pinnedBeside)
     return [
-      at("image-form", `new ${field} ${shown} carries a digest, but a digest key sits beside it; put the digest there`)
+      at("image-form", `new ${field} ${shown3} carries a digest, but a digest key sits beside it; put the digest there`)
     ];
   if (pin !== -1) {
     const problem = digestValueProblem2(value.slice(pin + 1), false);
-    if (problem) return [at(problem[0], `new ${field} ${shown} ${problem[1]}`)];
+    if (problem) return [at(problem[0], `new ${field} ${shown3} ${problem[1]}`)];
   } else if (!head.pinnedBeside || head.digest === void 0 || digestProblem(head.digest) !== void 0) {
     return [
       at(
         "unpinned",
-        head.pinnedBeside ? `new ${field} ${shown} is pinned by no valid digest beside it; set the entry's digest to sha256:<64 lower-case hex digits>` : `new ${field} ${shown} has no digest; pin it as <tag>@sha256:<64 lower-case hex digits> (a tag can be moved)`
+        head.pinnedBeside ? `new ${field} ${shown3} is pinned by no valid digest beside it; set the entry's digest to sha256:<64 lower-case hex digits>` : `new ${field} ${shown3} has no digest; pin it as <tag>@sha256:<64 lower-case hex digits> (a tag can be moved)`
       )
     ];
   }
@@ -58006,7 +58261,7 @@ function tagChange(at, field, change, policy) {
   const [prev, next] = [tagOf(base.span.value), tagOf(value)];
   if (next !== "" && !/^[\w][\w.-]{0,127}$/.test(next))
     return [
-      at("invalid-image", `new ${field} ${shown} has tag ${JSON.stringify(next)}, which is not a valid image tag`)
+      at("invalid-image", `new ${field} ${shown3} has tag ${JSON.stringify(next)}, which is not a valid image tag`)
     ];
   return tagPolicy(at, field, prev === "" ? void 0 : prev, next === "" ? void 0 : next, policy);
 }
@@ -58033,13 +58288,13 @@ function tagPolicy(at, field, prev, next, policy) {
 }
 
 // src/gate/rule/subset-reason.ts
-function subsetReason(file, refusal2) {
-  return fileReason(refusal2.code, file, refusal2.line, `${JSON.stringify(file)} line ${refusal2.line}: ${refusal2.what}.`);
+function subsetReason(file, refusal3) {
+  return fileReason(refusal3.code, file, refusal3.line, `${JSON.stringify(file)} line ${refusal3.line}: ${refusal3.what}.`);
 }
 
 // src/gate/rule/compare.ts
 function compareDocuments(file, base, head, policy, documentIndex, format = "manifest") {
-  const shown = JSON.stringify(file);
+  const shown3 = JSON.stringify(file);
   const [b, h] = [base.document, head.document];
   const applied2 = format === "manifest" && !isParameterOverrides(file);
   const shape = applied2 ? notApplicable(h) ?? notApplicable(b) : void 0;
@@ -58053,7 +58308,7 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
           "document-mismatch",
           file,
           h.root?.line ?? h.line,
-          `${shown} document ${documentIndex + 1} is ${describe2(baseId)} in base and ${describe2(headId)} in head.`
+          `${shown3} document ${documentIndex + 1} is ${describe2(baseId)} in base and ${describe2(headId)} in head.`
         )
       ]
     };
@@ -58077,7 +58332,7 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
             "image-form",
             file,
             line,
-            `${shown} line ${line}: ${unsafe2.problem}; edit it by hand into a one-line plain or quoted string written once, then bump again.`
+            `${shown3} line ${line}: ${unsafe2.problem}; edit it by hand into a one-line plain or quoted string written once, then bump again.`
           )
         ]
       };
@@ -58089,7 +58344,7 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
           "outside-image",
           file,
           line,
-          `${shown} line ${line}: changed outside the image fields${why}; in ${formatName(format)} only ${mayChange(format, policy)} may change.`
+          `${shown3} line ${line}: changed outside the image fields${why}; in ${formatName(format)} only ${mayChange(format, policy)} may change.`
         )
       ]
     };
@@ -58393,13 +58648,13 @@ function judgeRenders(renders, followed2, mustRender, all, policy) {
   for (const change of mustRender) {
     if (seen.has(pairOf(change.after)) || change.reasons.length > 0 || reasons.some((r) => r.file === change.file))
       continue;
-    const shown = `${change.field} (${change.after})`;
+    const shown3 = `${change.field} (${change.after})`;
     reasons.push(
       fileReason(
         "rendered-effect",
         change.file,
         change.line,
-        `${JSON.stringify(change.file)} line ${change.line}: ${shown} renders nowhere: no container of the kustomizations that build it changes to it (an entry may match no container, or a later entry or an including kustomization set the image itself).`
+        `${JSON.stringify(change.file)} line ${change.line}: ${shown3} renders nowhere: no container of the kustomizations that build it changes to it (an entry may match no container, or a later entry or an including kustomization set the image itself).`
       )
     );
   }
@@ -58505,7 +58760,7 @@ function kustomizeContainers(doc) {
       const at = path8 === "" ? entry.name : `${path8}.${entry.name}`;
       walk2(entry.value, [...keys, entry.name], at);
       if (!LISTS.has(entry.name) || entry.value.kind !== "seq" || kind === "CustomResourceDefinition") continue;
-      const passes = passesOf(kind, [...keys, entry.name]);
+      const passes2 = passesOf(kind, [...keys, entry.name]);
       entry.value.items.forEach((item, i) => {
         if (item.kind !== "map" || problem !== void 0) return;
         const name = goString(lookup(item, "name")?.node);
@@ -58516,7 +58771,7 @@ function kustomizeContainers(doc) {
           problem = { line: image2.line, what: `${where2}.image is not a string, so kustomize fails on it` };
           return;
         }
-        containers.push({ path: where2, name, image: image2.value, passes, line: image2.line });
+        containers.push({ path: where2, name, image: image2.value, passes: passes2, line: image2.line });
       });
     }
   };
@@ -58751,7 +59006,7 @@ function show(value) {
 }
 
 // src/gate/render/compare.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var IMAGE_LINE = /^(\s*(?:- )?)image: (.*)$/;
 function compareRenders(base, head) {
   const [b, h] = [base.split("\n"), head.split("\n")];
@@ -58789,7 +59044,7 @@ function compareRenders(base, head) {
   return { ok: true, changes };
 }
 function readObject(text) {
-  const docs = (0, import_yaml2.parseAllDocuments)(text);
+  const docs = (0, import_yaml3.parseAllDocuments)(text);
   const doc = docs[0];
   if (docs.length !== 1 || doc === void 0 || doc.errors.length > 0) return void 0;
   const obj = doc.toJS({ maxAliasCount: -1 });
@@ -58917,7 +59172,7 @@ var Fetches = class extends Error {
 import path5 from "node:path";
 
 // src/gate/kustomize/includers.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import path4 from "node:path";
 var posix2 = path4.posix;
 var MAX_KUSTOMIZATIONS = 200;
@@ -58973,7 +59228,7 @@ function readExactly(text) {
 }
 function readLeniently(text) {
   try {
-    return (0, import_yaml3.parse)(text, { version: "1.1", uniqueKeys: false, merge: true, maxAliasCount: 100 });
+    return (0, import_yaml4.parse)(text, { version: "1.1", uniqueKeys: false, merge: true, maxAliasCount: 100 });
   } catch {
     return null;
   }
@@ -59261,7 +59516,7 @@ function ancestors(file) {
 }
 async function prove2(files, analysis, expected, followed2, imageChanges, policy, options, reasons) {
   const blame = followed2[0];
-  const refuse2 = (message) => {
+  const refuse3 = (message) => {
     reasons.push(
       fileReason(
         "render-proof",
@@ -59274,7 +59529,7 @@ async function prove2(files, analysis, expected, followed2, imageChanges, policy
   const roots = analysis.roots;
   const why = options.renderer === void 0 ? "neither kustomize nor kubectl is on PATH" : void 0;
   if (why !== void 0 || options.renderer === void 0) {
-    if (options.render === "required") refuse2(`'render' is required, but the change is not rendered: ${why ?? ""}`);
+    if (options.render === "required") refuse3(`'render' is required, but the change is not rendered: ${why ?? ""}`);
     return { rendered: false, why: why ?? "" };
   }
   const run2 = await renderRoots(files, roots, options.renderer, analysis.overrides);
@@ -59288,9 +59543,9 @@ async function prove2(files, analysis, expected, followed2, imageChanges, policy
   const release = releasePairs(imageChanges);
   for (const root of run2.roots) {
     if (!root.ok) {
-      if (root.differs) refuse2(`kustomize's render of ${JSON.stringify(root.root)}: ${root.why}`);
+      if (root.differs) refuse3(`kustomize's render of ${JSON.stringify(root.root)}: ${root.why}`);
       else if (options.render === "required")
-        refuse2(`'render' is required, but ${JSON.stringify(root.root)} is not rendered: ${root.why}`);
+        refuse3(`'render' is required, but ${JSON.stringify(root.root)} is not rendered: ${root.why}`);
       unrendered.add(root.root);
       notes.push(`${root.root} not rendered: ${root.why}`);
       continue;
@@ -59316,7 +59571,7 @@ async function prove2(files, analysis, expected, followed2, imageChanges, policy
     const want = expected.filter((e) => e.root === root.root).map((e) => e.after).sort();
     const got = root.changes.map((c) => c.after).sort();
     if (want.join("\n") !== got.join("\n"))
-      refuse2(
+      refuse3(
         `kustomize's render of ${JSON.stringify(root.root)} changes ${got.length === 0 ? "no container" : got.join(", ")}, where the static rule works out ${want.length === 0 ? "no change" : want.join(", ")}`
       );
   }
@@ -59636,9 +59891,9 @@ function readAppCredentials(settings) {
     );
   }
   if (!/^(?:[1-9]\d{0,12}|Iv[0-9A-Za-z.]{4,40})$/.test(appId)) {
-    const shown = /^[\x20-\x7e]{1,40}$/.test(appId) && !/KEY/i.test(appId) ? JSON.stringify(appId) : "(not shown)";
-    if (shown === "(not shown)") mask(settings, appId);
-    throw new InputError(`Input 'app-id' must be the GitHub App's numeric ID (or its client ID, Iv...), got ${shown}.`);
+    const shown3 = /^[\x20-\x7e]{1,40}$/.test(appId) && !/KEY/i.test(appId) ? JSON.stringify(appId) : "(not shown)";
+    if (shown3 === "(not shown)") mask(settings, appId);
+    throw new InputError(`Input 'app-id' must be the GitHub App's numeric ID (or its client ID, Iv...), got ${shown3}.`);
   }
   return { appId, privateKey: parsePrivateKey(key) };
 }
@@ -59812,11 +60067,7 @@ function readGateLimits(settings, maxFiles = Number.MAX_SAFE_INTEGER) {
 }
 function readReleaseSettings(settings) {
   const given = settings.optional("policy")?.trim() || void 0;
-  const policyPath = given ?? settings.string("policy").trim();
-  if (policyPath.startsWith("/") || policyPath.split("/").some((s) => s === ".." || s === "." || s === ""))
-    throw new InputError(
-      `${settings.label("policy")} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
-    );
+  const policyPath = parsePolicyPath(given ?? settings.string("policy").trim(), settings.label("policy"));
   const release = {
     policyPath,
     policyGiven: given !== void 0,
@@ -59837,51 +60088,12 @@ function trustedRootProblem(settings, release) {
     return `${settings.label("trusted-root")} ${JSON.stringify(given)} does not exist (looked for ${file}); give ${what}, or leave it out for the public-good root. A provenance check would fail on it.`;
   }
 }
-
-// src/settings/parsers.ts
-init_errors();
-var MAX_DURATION_MS = 7 * 24 * 3600 * 1e3;
-function parseDuration(value, label) {
-  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value.trim());
-  if (value.trim() === "" || !match) {
-    throw new InputError(`${label} must be a duration such as 90s, 15m or 1h30m, got ${JSON.stringify(value)}.`);
-  }
-  const [, h = "0", m = "0", s = "0"] = match;
-  const ms = ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1e3;
-  if (ms > MAX_DURATION_MS)
-    throw new InputError(`${label} must be at most 168h (7 days), got ${JSON.stringify(value)}.`);
-  return ms;
-}
-function parseCount(value, label, max = Number.MAX_SAFE_INTEGER) {
-  if (!/^[1-9][0-9]*$/.test(value) || Number(value) > max) {
-    const range = max >= Number.MAX_SAFE_INTEGER ? "a positive whole number" : `a whole number from 1 to ${max}`;
-    throw new InputError(`${label} must be ${range}, got ${JSON.stringify(value)}.`);
-  }
-  return Number(value);
-}
-function parsePullNumber(value, label) {
-  if (!/^[1-9]\d{0,9}$/.test(value))
-    throw new InputError(`${label} must be a pull request number such as 42, got ${JSON.stringify(value)}.`);
-  return Number(value);
-}
-function parseManifestPath(value, label) {
-  const path8 = value.replace(/^\.\//, "");
-  const segments = path8.split("/");
-  const unsafeCharacter = /[\x00-\x1f\\]/.test(path8);
-  if (path8 === "" || path8.startsWith("/") || segments.some((s) => s === "" || s === "." || s === "..") || unsafeCharacter) {
+function parsePolicyPath(file, label) {
+  if (file.startsWith("/") || file.split("/").some((s) => s === ".." || s === "." || s === ""))
     throw new InputError(
-      `${label} must be a file path relative to the config repo root, like apps/todo-api/dev/microservice.yaml; got ${JSON.stringify(value)}.`
+      `${label} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(file)}.`
     );
-  }
-  return path8;
-}
-function parseImageInput(image2, label) {
-  try {
-    return parseImageReference(image2);
-  } catch (error2) {
-    if (error2 instanceof ImageReferenceError) throw new InputError(`${label}: ${error2.message}.`);
-    throw error2;
-  }
+  return file;
 }
 
 // src/settings/reader.ts
@@ -60127,8 +60339,8 @@ var realSleep = (ms, signal) => new Promise((resolve2) => {
   const timer = setTimeout(done, ms);
   signal?.addEventListener("abort", done, { once: true });
 });
-function backoff(attempt, baseMs, maxMs) {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+function backoff(attempt2, baseMs, maxMs) {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt2 - 1));
 }
 var Doorbell = class {
   constructor(sleep) {
@@ -60174,34 +60386,34 @@ async function enableAutoMerge(input, result, ports) {
   const number = result.pr.number;
   const state = await repo.mergeState(number);
   if (state.merged) return { outcome: "merged", reason: `PR #${number} is already merged.` };
-  const refuse2 = (reason) => {
+  const refuse3 = (reason) => {
     log.warning(reason);
     return { outcome: "refused", reason };
   };
-  if (!state.open) return refuse2(`auto-merge: PR #${number} is closed; nothing was enabled.`);
+  if (!state.open) return refuse3(`auto-merge: PR #${number} is closed; nothing was enabled.`);
   if (state.draft)
-    return refuse2(
+    return refuse3(
       `auto-merge: PR #${number} is a draft, and GitHub keeps auto-merge off on drafts. Mark it ready for review and run again, or drop the draft input.`
     );
   if (input.workflowToken) log.warning(WORKFLOW_TOKEN_AUTO_MERGE);
   if (state.autoMerge === method) {
     return { outcome: "enabled", reason: `auto-merge (${method}) was already on for PR #${number}.` };
   }
-  const refusal2 = await repo.enableAutoMerge(state.nodeId, method);
-  if (refusal2 === void 0) {
+  const refusal3 = await repo.enableAutoMerge(state.nodeId, method);
+  if (refusal3 === void 0) {
     const reason = `auto-merge (${method}) is on: PR #${number} merges once the required checks of ${state.baseRef} pass.`;
     log.info(reason);
     return { outcome: "enabled", reason };
   }
-  if (refusal2.kind === "mergeable-now") {
+  if (refusal3.kind === "mergeable-now") {
     const head = result.commitSha ?? state.headSha;
-    return mergeNow({ repo, log, refuse: refuse2 }, { number, head, base: state.baseRef, method });
+    return mergeNow({ repo, log, refuse: refuse3 }, { number, head, base: state.baseRef, method });
   }
-  return refuse2(refusalReason(repo.fullName, number, state.baseRef, refusal2));
+  return refuse3(refusalReason(repo.fullName, number, state.baseRef, refusal3));
 }
-function refusalReason(fullName, number, base, refusal2) {
-  const words2 = `GitHub said ${logValue(refusal2.message)}`;
-  switch (refusal2.kind) {
+function refusalReason(fullName, number, base, refusal3) {
+  const words2 = `GitHub said ${logValue(refusal3.message)}`;
+  switch (refusal3.kind) {
     case "not-allowed":
       return `auto-merge is not allowed in ${fullName} (${words2}): turn on Settings > General > Pull Requests > "Allow auto-merge" (the repository's allow_auto_merge). PR #${number} stays open for a person to merge.`;
     case "nothing-required":
@@ -60213,20 +60425,20 @@ function refusalReason(fullName, number, base, refusal2) {
   }
 }
 async function mergeNow(ports, pr) {
-  const { repo, log, refuse: refuse2 } = ports;
+  const { repo, log, refuse: refuse3 } = ports;
   const [required, runs] = await Promise.all([repo.requiredChecks(pr.base), repo.checkRuns(pr.head)]);
   const intro = `auto-merge: GitHub says PR #${pr.number} can merge now, so there is nothing to arm; it was not merged because`;
-  if (!required.known) return refuse2(`${intro} ${required.why}.`);
+  if (!required.known) return refuse3(`${intro} ${required.why}.`);
   if (required.checks.length === 0)
-    return refuse2(
+    return refuse3(
       `${intro} ${pr.base} requires no status check, so nothing proves the gate passed. Require the gate's check on ${pr.base}.`
     );
   const missing = required.checks.filter((c) => !passed(c, runs)).map((c) => describe3(c, runs));
   if (missing.length > 0)
-    return refuse2(`${intro} not every required check passed on ${pr.head.slice(0, 12)}: ${missing.join("; ")}.`);
+    return refuse3(`${intro} not every required check passed on ${pr.head.slice(0, 12)}: ${missing.join("; ")}.`);
   const merge2 = await repo.mergePullRequest(pr.number, { sha: pr.head, method: pr.method });
   if (!merge2.merged)
-    return refuse2(`auto-merge: the direct merge of PR #${pr.number} was refused: ${logValue(merge2.message)}.`);
+    return refuse3(`auto-merge: the direct merge of PR #${pr.number} was refused: ${logValue(merge2.message)}.`);
   const reason = `PR #${pr.number} merged (${pr.method}) as ${merge2.sha.slice(0, 12)}: its required checks had passed on ${pr.head.slice(0, 12)}.`;
   log.info(reason);
   return { outcome: "merged", reason };
@@ -60626,7 +60838,7 @@ function unifiedDiff(path8, before, bump) {
 function hunks(before, after) {
   const a = before.split("\n");
   const b = after.split("\n");
-  const shown = (line) => line.replace(/\r$/, "");
+  const shown3 = (line) => line.replace(/\r$/, "");
   const out = [];
   let j = 0;
   for (let i = 0; i < a.length || j < b.length; ) {
@@ -60634,17 +60846,17 @@ function hunks(before, after) {
       i++;
       j++;
     } else if (j < b.length && (b.length - j > a.length - i || i >= a.length) && a[i] === b[j + 1]) {
-      out.push(`@@ -${i},0 +${j + 1} @@`, `+${shown(b[j])}`);
+      out.push(`@@ -${i},0 +${j + 1} @@`, `+${shown3(b[j])}`);
       j++;
     } else if (i < a.length && j < b.length) {
-      out.push(`@@ -${i + 1} +${j + 1} @@`, `-${shown(a[i])}`, `+${shown(b[j])}`);
+      out.push(`@@ -${i + 1} +${j + 1} @@`, `-${shown3(a[i])}`, `+${shown3(b[j])}`);
       i++;
       j++;
     } else if (j < b.length) {
-      out.push(`@@ -${i},0 +${j + 1} @@`, `+${shown(b[j])}`);
+      out.push(`@@ -${i},0 +${j + 1} @@`, `+${shown3(b[j])}`);
       j++;
     } else {
-      out.push(`@@ -${i + 1} +${j},0 @@`, `-${shown(a[i])}`);
+      out.push(`@@ -${i + 1} +${j},0 @@`, `-${shown3(a[i])}`);
       i++;
     }
   }
@@ -60654,28 +60866,40 @@ function hunks(before, after) {
 // src/open/promotion.ts
 var FROM = "Gitops-Release-Promoted-From";
 var VERIFIED = "Gitops-Release-Verified-By";
-function promotionLines(promotion) {
-  if (promotion === void 0) return [];
-  const from = `- **Promoted from:** ${mdCode(promotion.fromManifest)}`;
-  const e = promotion.evidence;
+function promotionLines(promotion2) {
+  if (promotion2 === void 0) return [];
+  const from = `- **Promoted from:** ${mdCode(promotion2.fromManifest)}`;
+  const e = promotion2.evidence;
   if (e === void 0) return [from, "- **Verified in:** not required (no `from-environment`)"];
   const deployment2 = mdLink(`Deployment ${e.deploymentId}`, e.url);
-  return [
+  const how = e.outcome === "verified" ? "was verified (checks and soak passed after Healthy)" : "succeeded";
+  const lines2 = [
     from,
-    `- **Verified in:** ${mdCode(e.environment)}: ${deployment2} of revision ${mdCode(e.revision.slice(0, 12))} succeeded at ${mdText(e.verifiedAt)}`
+    `- **Verified in:** ${mdCode(e.environment)}: ${deployment2} of revision ${mdCode(e.revision.slice(0, 12))} ${how} at ${mdText(e.verifiedAt)}`
   ];
+  const skipped = e.skipped ?? [];
+  if (skipped.length > 0)
+    lines2.push(
+      `- **Passed over:** ${skipped.length === 1 ? "a newer digest" : `${skipped.length} newer digests`} of ${mdCode(e.environment)} whose record does not meet the requirement:`,
+      ...skipped.map((why) => `  - ${mdText(oneLine(why))}`)
+    );
+  return lines2;
 }
-function promotionChecked(promotion) {
-  const e = promotion?.evidence;
+function promotionChecked(promotion2) {
+  const e = promotion2?.evidence;
   if (e === void 0) return [];
+  if (e.outcome === "verified")
+    return [
+      `- Checked: gitops-release wait verified this digest in ${mdCode(e.environment)} (its newest outcome there), and the source manifest pinned it at that revision.`
+    ];
   return [
     `- Checked: the latest Deployment in ${mdCode(e.environment)} succeeded with this digest (recorded by gitops-release wait).`
   ];
 }
-function renderPromotionTrailers(promotion) {
-  if (promotion === void 0) return [];
-  const lines2 = [`${FROM}: ${oneLine(promotion.fromManifest)}`];
-  if (promotion.evidence) lines2.push(`${VERIFIED}: ${JSON.stringify(promotion.evidence)}`);
+function renderPromotionTrailers(promotion2) {
+  if (promotion2 === void 0) return [];
+  const lines2 = [`${FROM}: ${oneLine(promotion2.fromManifest)}`];
+  if (promotion2.evidence) lines2.push(`${VERIFIED}: ${JSON.stringify(promotion2.evidence)}`);
   return lines2;
 }
 function promotionOf(trailers) {
@@ -60697,7 +60921,18 @@ function evidenceFrom(json2) {
   ];
   const id = v["deploymentId"];
   if (!environment || !revision || !digest || !verifiedAt || !url || typeof id !== "number") return void 0;
-  return { environment, deploymentId: id, revision, digest, image: str2("image"), verifiedAt, url };
+  const skipped = Array.isArray(v["skipped"]) ? v["skipped"].filter((x) => typeof x === "string") : [];
+  return {
+    environment,
+    deploymentId: id,
+    revision,
+    digest,
+    image: str2("image"),
+    verifiedAt,
+    url,
+    ...str2("outcome") === void 0 ? {} : { outcome: str2("outcome") },
+    ...skipped.length === 0 ? {} : { skipped }
+  };
 }
 
 // src/open/pr-body.ts
@@ -60774,12 +61009,12 @@ function rowsOf(edits) {
 function fieldPaths(bump) {
   return bump.fields.length > 0 ? [...new Set(bump.fields.map((f) => f.path))] : [bump.located.path ?? "spec.image"];
 }
-function renderReleaseBody(rows, record, serverUrl, promotion) {
+function renderReleaseBody(rows, record, serverUrl, promotion2) {
   const [first] = rows;
-  if (rows.length === 1 && first) return renderPullRequestBody({ ...first, record, serverUrl, promotion });
-  return renderSeveralBody(rows, record, serverUrl, promotion);
+  if (rows.length === 1 && first) return renderPullRequestBody({ ...first, record, serverUrl, promotion: promotion2 });
+  return renderSeveralBody(rows, record, serverUrl, promotion2);
 }
-function renderSeveralBody(rows, record, serverUrl, promotion) {
+function renderSeveralBody(rows, record, serverUrl, promotion2) {
   const changed = rows.filter((r) => r.oldImage !== r.image);
   const versions = [...new Set(recordTargets(record).map((t) => t.version))].filter((v) => v !== void 0);
   return [
@@ -60794,7 +61029,7 @@ function renderSeveralBody(rows, record, serverUrl, promotion) {
     "",
     ...versions.length > 0 ? [`- **Version:** ${versions.map((v) => mdCode(v)).join(", ")}`] : [],
     ...sourceLines(record, serverUrl),
-    ...promotionLines(promotion),
+    ...promotionLines(promotion2),
     "",
     "<details><summary>Full digests</summary>",
     "",
@@ -60807,7 +61042,7 @@ function renderSeveralBody(rows, record, serverUrl, promotion) {
     "#### What was checked, and what was not",
     "",
     rows.every((r) => specImageOnly(r.fields)) ? "- Checked: every new image is pinned by a `sha256` digest, and in each file only `spec.image` of its resource changes." : "- Checked: every new image is pinned by a `sha256` digest, and in each file only the image fields named change, each to the same repository.",
-    ...promotionChecked(promotion),
+    ...promotionChecked(promotion2),
     "- Not checked: that the images passed their tests, or were built by the authorised CI. A valid digest proves neither; look at the source run before approving.",
     "- Merging deploys: Argo CD syncs the change and the operator rolls it out.",
     "",
@@ -60875,19 +61110,19 @@ var RaceLost = class extends Error {
 };
 var MAX_ATTEMPTS = 4;
 var RACE_BACKOFF_MS = 500;
-async function retryRaces(branch, ports, attempt) {
-  for (let count4 = 1; ; count4++) {
+async function retryRaces(branch, ports, attempt2) {
+  for (let count5 = 1; ; count5++) {
     try {
-      return await attempt(count4);
+      return await attempt2(count5);
     } catch (error2) {
       if (!(error2 instanceof RaceLost)) throw error2;
-      if (count4 >= MAX_ATTEMPTS) {
+      if (count5 >= MAX_ATTEMPTS) {
         throw new Error(
-          `Gave up after ${count4} attempts: ${error2.message}. Another run keeps updating ${branch}. Give the release workflow a concurrency group per resource (for example \`concurrency: release-<manifest>\`) so runs for one resource take turns, or rerun the job.`,
+          `Gave up after ${count5} attempts: ${error2.message}. Another run keeps updating ${branch}. Give the release workflow a concurrency group per resource (for example \`concurrency: release-<manifest>\`) so runs for one resource take turns, or rerun the job.`,
           { cause: error2 }
         );
       }
-      const pause = Math.round(backoff(count4, RACE_BACKOFF_MS, 4e3) * (0.5 + Math.random() / 2));
+      const pause = Math.round(backoff(count5, RACE_BACKOFF_MS, 4e3) * (0.5 + Math.random() / 2));
       ports.log.info(`${branch} changed meanwhile (${error2.message}); reading it again in ${pause} ms.`);
       await ports.sleep(pause);
     }
@@ -60951,8 +61186,8 @@ function textOfReleaseCommit(commit, read2) {
     sourceSha: trailers["source-sha"],
     runUrl: trailers.run
   };
-  const promotion = promotionOf(trailers);
-  if (trailers.targets) return severalText(title, trailers.targets, at, rest, promotion);
+  const promotion2 = promotionOf(trailers);
+  if (trailers.targets) return severalText(title, trailers.targets, at, rest, promotion2);
   const [place] = at.targets;
   if (!place || at.targets.length !== 1 || trailers.manifest !== place.manifest || trailers.image === void 0)
     return void 0;
@@ -60966,12 +61201,12 @@ function textOfReleaseCommit(commit, read2) {
       oldImage,
       newImage,
       serverUrl: at.serverUrl,
-      promotion,
+      promotion: promotion2,
       record: { image: trailers.image, version: trailers.version, manifest: place.manifest, ...rest }
     })
   };
 }
-function severalText(title, targets, at, rest, promotion) {
+function severalText(title, targets, at, rest, promotion2) {
   if (targets.length !== at.targets.length) return void 0;
   const rows = [];
   for (const t of targets) {
@@ -60989,7 +61224,7 @@ function severalText(title, targets, at, rest, promotion) {
     targets,
     ...rest
   };
-  return { title, body: renderReleaseBody(rows, record, at.serverUrl, promotion) };
+  return { title, body: renderReleaseBody(rows, record, at.serverUrl, promotion2) };
 }
 function parsed(image2) {
   try {
@@ -61300,13 +61535,13 @@ async function attemptOpen(settings, ports, branch, opts) {
     authorship,
     warnings
   });
-  const shown = published?.pr ?? pr;
+  const shown3 = published?.pr ?? pr;
   const created = published ? published.created : !pr;
   return {
     result: created ? "created" : "updated",
     reason: reasonOf2(settings, branch, base, pr, published),
     branch,
-    pr: shown && { number: shown.number, url: shown.url },
+    pr: shown3 && { number: shown3.number, url: shown3.url },
     commitSha: published?.commitSha,
     oldImage: edits[0].bump.before,
     resource: edits[0].bump.located.resource,
@@ -61472,9 +61707,9 @@ async function runOpen(settings, ports, known = {}) {
   const result = await retryRaces(
     branch,
     ports,
-    (count4) => attemptOpen(settings, { ...ports, repo }, branch, {
-      trustPullHead: count4 === 1,
-      baseHead: count4 === 1 ? known.baseHead : void 0,
+    (count5) => attemptOpen(settings, { ...ports, repo }, branch, {
+      trustPullHead: count5 === 1,
+      baseHead: count5 === 1 ? known.baseHead : void 0,
       authorship,
       warnings
     })
@@ -61598,19 +61833,19 @@ function fieldRows(fields) {
   return fields === void 0 ? [] : [["Fields", fields.map((f) => mdCode(f)).join(", ")]];
 }
 function severalTargets(settings, result) {
-  const promotion = promotionRows(settings.promotion).map(([k, v]) => ` ${k} ${v}.`);
+  const promotion2 = promotionRows(settings.promotion).map(([k, v]) => ` ${k} ${v}.`);
   const pr = prLink(result);
-  const where2 = `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}${pr ? `, ${pr}` : ""}.${promotion.join("")}`;
+  const where2 = `Config repo ${mdCode(`${settings.configRepo.owner}/${settings.configRepo.repo}`)}, branch ${mdCode(result.branch)}${pr ? `, ${pr}` : ""}.${promotion2.join("")}`;
   const rows = result.targets.map(
     (t) => `| ${t.manifest ? mdPath(t.manifest) : NONE2} | ${t.resource ? mdText(resourceLabel(t.resource)) : NONE2}${t.fields ? ` (${t.fields.map((f) => mdCode(f)).join(", ")})` : ""} | ${t.oldImage && t.newImage ? mdImageChange(t.oldImage, t.newImage) : t.newImage ? mdImage(t.newImage) : NONE2} |`
   );
   return [where2, ["| Manifest | Resource | Image change |", "|---|---|---|", ...rows].join("\n")].join("\n\n");
 }
-function promotionRows(promotion) {
-  if (promotion === void 0) return [];
-  const e = promotion.evidence;
+function promotionRows(promotion2) {
+  if (promotion2 === void 0) return [];
+  const e = promotion2.evidence;
   return [
-    ["Promoted from", mdCode(promotion.fromManifest)],
+    ["Promoted from", mdCode(promotion2.fromManifest)],
     ...e ? [
       [
         "Verified in",
@@ -61659,6 +61894,81 @@ function report(settings, result) {
   setOutputs(openOutputs(settings, result));
 }
 
+// src/environments/select.ts
+async function selectNewestMeeting(repo, query, branch, now, confirm, head) {
+  const listed = await repo.recentCommits(branch.head ?? branch.name, MAX_WALK);
+  const commits = [];
+  const record = { branch: branch.name, commits, historyEnded: !listed.more };
+  const seen = /* @__PURE__ */ new Set();
+  const skipped = [];
+  let listing;
+  const wanted = describeRequirement(query.requirement);
+  for (const { sha: sha2 } of listed.commits) {
+    commits.push({ sha: sha2, statuses: await repo.commitStatuses(sha2) });
+    for (const outcome3 of recordedOutcomes(commits.at(-1).statuses, query.environment, query.recorders)) {
+      const digest = outcome3.digest;
+      if (digest === void 0 || seen.has(digest)) continue;
+      seen.add(digest);
+      const skip = (why) => void skipped.push(`${digest} (revision ${outcome3.sha.slice(0, 7)}): ${why}`);
+      if (!proves(outcome3, digest)) {
+        skip(`not ${wanted}: its newest outcome there is ${briefly(outcome3)}`);
+        continue;
+      }
+      const short2 = shortfall(outcome3, query.requirement, now, replacedBy(record, query, outcome3));
+      if (short2 !== void 0) {
+        skip(short2);
+        continue;
+      }
+      const evidenceQuery = { ...query, digest };
+      listing ??= await repo.listDeployments(query.environment, 100);
+      const deployment2 = candidates(evidenceQuery, listing).find((d) => d.sha === outcome3.sha);
+      if (deployment2 === void 0) {
+        skip(`no Deployment${byWhom(evidenceQuery)} of that revision pinning it is listed (deleted, or never created)`);
+        continue;
+      }
+      const claim = await confirmClaim(repo, deployment2, digest);
+      if (claim !== void 0) {
+        skip(`git does not confirm its Deployment's claim: ${claim}`);
+        continue;
+      }
+      const confirmed = await confirm({ ...outcome3, digest });
+      if ("problem" in confirmed) {
+        skip(confirmed.problem);
+        continue;
+      }
+      if (head !== void 0 && head !== digest && !seen.has(head))
+        skipped.unshift(
+          `${head}, which the source pins at the head of ${branchName(branch.name)}: no outcome of it is recorded in ${quoted(query.environment)} after this one`
+        );
+      const evidence = evidenceOf(
+        query.environment,
+        deployment2,
+        readPayload(deployment2.payload),
+        outcome3,
+        "",
+        listing.pageUrl
+      );
+      return { evidence: { ...evidence, skipped }, image: confirmed.image };
+    }
+  }
+  throw new EvidenceRefused(refusal2(query, record, wanted, skipped, listed.more));
+}
+function refusal2(query, record, wanted, skipped, more) {
+  const env = quoted(query.environment);
+  const read2 = `the newest ${record.commits.length} commit${record.commits.length === 1 ? "" : "s"} of ${branchName(record.branch)}${more ? ` (no more are read)` : ""}`;
+  if (skipped.length === 0)
+    return `No outcome is recorded in ${env} (commit status ${JSON.stringify(recordContext(query.environment))}${byWhom({ ...query, digest: "" })}) on ${read2}: re-run wait in ${env} to record one.`;
+  return `No digest recorded in ${env} on ${read2} is ${wanted}: ${skipped.join("; ")}.`;
+}
+function briefly(o) {
+  const word = o.outcome !== void 0 && o.outcome !== o.state ? ` (${o.outcome})` : "";
+  const said = o.detail === void 0 ? "" : `, saying ${JSON.stringify(o.detail)}`;
+  return `${o.state}${word}, recorded at ${o.createdAt} by ${o.creator ?? "an unknown account"}${said}`;
+}
+
+// src/promote/evidence.ts
+init_errors();
+
 // src/promote/source.ts
 init_errors();
 async function readSource(settings, repo) {
@@ -61688,17 +61998,79 @@ function pinnedImage(text, selector, where2, label, options = {}, spelling = INP
   return { located, imageRef };
 }
 
+// src/promote/evidence.ts
+async function promotionEvidence(settings, source, ports) {
+  const environment = settings.fromEnvironment;
+  if (environment === void 0) return { evidence: void 0, image: source };
+  const digest = source.imageRef.digest;
+  const requirement = strictest(settings.requirement, await policyRequirement(settings, environment, source, ports));
+  if (!asksVerified(requirement))
+    return { evidence: await ports.requireEvidence(environment, digest, source.baseHead), image: source };
+  const confirmed = /* @__PURE__ */ new Map();
+  const confirm = async (outcome3) => {
+    if (outcome3.digest === digest && outcome3.sha === source.baseHead.head.sha) {
+      confirmed.set(source.located.value, source);
+      return { image: source.located.value };
+    }
+    const at = outcome3.sha.slice(0, 7);
+    const text = await ports.repo.readFile(settings.fromManifest, outcome3.sha);
+    if (text === void 0) return { problem: `${settings.fromManifest} does not exist at ${at}` };
+    let image2;
+    try {
+      image2 = pinnedImage(
+        text,
+        settings.fromSelector,
+        `${settings.fromManifest} at ${at}`,
+        "from-manifest",
+        settings.fromOptions
+      );
+    } catch (error2) {
+      if (error2 instanceof InputError) return { problem: error2.message };
+      throw error2;
+    }
+    const pinned = digestOf(image2.located.value);
+    if (pinned !== outcome3.digest)
+      return {
+        problem: `${settings.fromManifest} pins ${pinned ?? image2.located.value} at ${at}, not the digest recorded there`
+      };
+    confirmed.set(image2.located.value, image2);
+    return { image: image2.located.value };
+  };
+  const selected = await ports.selectEvidence(environment, requirement, source.baseHead, confirm, digest);
+  return { evidence: selected.evidence, image: confirmed.get(selected.image) };
+}
+async function policyRequirement(settings, environment, source, ports) {
+  const path8 = settings.policyPath;
+  if (path8 === void 0) return HEALTHY;
+  const head = source.baseHead.head.sha;
+  const text = await ports.repo.readFile(path8, head);
+  if (text === void 0)
+    throw new InputError(
+      `Input 'policy' names ${JSON.stringify(path8)}, which does not exist at ${source.baseHead.branch} (${head.slice(0, 12)}): add it there, or remove 'policy'.`
+    );
+  try {
+    return environmentPolicy(parseReleasePolicy(text, path8), environment)?.promotion ?? HEALTHY;
+  } catch (error2) {
+    if (error2 instanceof PolicyFileError) throw new InputError(`Input 'policy': ${error2.message}.`);
+    throw error2;
+  }
+}
+
 // src/promote/run.ts
 async function runPromote(settings, ports) {
   const source = await readSource(settings, ports.repo);
-  const digest = source.imageRef.digest;
-  const evidence = settings.fromEnvironment === void 0 ? void 0 : await ports.requireEvidence(settings.fromEnvironment, digest, source.baseHead);
-  if (evidence) ports.log.info(`${settings.fromEnvironment}: Deployment ${evidence.deploymentId} proved ${digest}.`);
-  const image2 = { image: source.located.value, imageRef: source.imageRef };
+  const { evidence, image: chosen } = await promotionEvidence(settings, source, ports);
+  const digest = chosen.imageRef.digest;
+  for (const skipped of evidence?.skipped ?? []) ports.log.info(`${settings.fromEnvironment}: passed over ${skipped}.`);
+  if (evidence)
+    ports.log.info(
+      `${settings.fromEnvironment}: Deployment ${evidence.deploymentId} proved ${digest}${evidence.outcome === "verified" ? " (verified)" : ""}.`
+    );
+  const image2 = { image: chosen.located.value, imageRef: chosen.imageRef };
   const targets = settings.targets.map((resource) => makeTarget({ ...resource, ...image2 }, void 0));
   const open2 = {
     ...openSettingsFor(settings, targets),
-    title: settings.title ?? defaultTitle(source.located.resource, source.imageRef, versionFromTag(source.imageRef.tag), "Promote"),
+    title: settings.title ?? defaultTitle(chosen.located.resource, chosen.imageRef, versionFromTag(chosen.imageRef.tag), "Promote"),
     promotion: { fromManifest: settings.fromManifest, evidence }
   };
   const result = await runOpen(open2, ports, { baseHead: source.baseHead });
@@ -61744,6 +62116,20 @@ function readPromoteSettings(env = process.env) {
     throw new InputError(
       `${settings.label("recorded-by")} says whose Deployments count in 'from-environment', which is not set: set 'from-environment', or remove 'recorded-by'.`
     );
+  const verifiedFor = settings.optional("verified-for") === void 0 ? void 0 : settings.duration("verified-for");
+  const requirement = {
+    require: verifiedFor !== void 0 ? "verified" : settings.choice("require"),
+    verifiedForMs: verifiedFor
+  };
+  const policyPath = settings.optional("policy")?.trim() || void 0;
+  const asked = ["require", "verified-for", "policy"].find(
+    (n) => settings.optional(n) !== void 0 && (n !== "require" || requirement.require !== "healthy")
+  );
+  if (asked !== void 0 && fromEnvironment === void 0)
+    throw new InputError(
+      `${settings.label(asked)} says what the record in 'from-environment' must show, which is not set: set 'from-environment', or remove ${settings.label(asked).replace(/^Input /, "")}.`
+    );
+  if (policyPath !== void 0) parsePolicyPath(policyPath, settings.label("policy"));
   return {
     ...readReleasePrSettings(settings, github, env),
     fromManifest: fromManifest2,
@@ -61751,7 +62137,9 @@ function readPromoteSettings(env = process.env) {
     fromOptions: editOptionsFor(sites, fromManifest2),
     targets,
     fromEnvironment,
-    recordedBy: recordedBy3
+    recordedBy: recordedBy3,
+    requirement,
+    policyPath
   };
 }
 
@@ -61759,20 +62147,39 @@ function readPromoteSettings(env = process.env) {
 async function runAction3(deps = {}) {
   const settings = readPromoteSettings(process.env);
   debugSettings("promote", settings);
-  const repo = connectConfigRepo(settings, deps);
+  const connected = connectConfigRepo(settings, deps);
+  const evidenceRepo = sharingReads(connected);
+  const repo = { ...connected, readFile: evidenceRepo.readFile };
+  const checked = async (environment, find) => {
+    const recorders = await evidenceRecorders(settings.recordedBy, repo);
+    const found = await find(recorders);
+    if (recorders === void 0) warning(authorNotChecked([environment]));
+    return found;
+  };
   const result = await group(
     `Promote ${settings.fromManifest} to ${settings.targets.map((t) => t.manifest).join(", ")} in ${repo.fullName}`,
     () => runPromote(settings, {
       repo,
       log: actionLog,
       sleep: realSleep,
-      requireEvidence: async (environment, digest, base) => {
-        const recorders = await evidenceRecorders(settings.recordedBy, repo);
-        const branch = { name: base.branch, head: base.head.sha };
-        const evidence = await requireLatestSuccess(repo, environment, digest, recorders, branch);
-        if (recorders === void 0) warning(authorNotChecked([environment]));
-        return evidence;
-      }
+      requireEvidence: (environment, digest, base) => checked(
+        environment,
+        (recorders) => requireLatestSuccess(evidenceRepo, environment, digest, recorders, {
+          name: base.branch,
+          head: base.head.sha
+        })
+      ),
+      selectEvidence: (environment, requirement, base, confirm, head) => checked(
+        environment,
+        (recorders) => selectNewestMeeting(
+          evidenceRepo,
+          { environment, recorders, requirement },
+          { name: base.branch, head: base.head.sha },
+          Date.now(),
+          confirm,
+          head
+        )
+      )
     })
   );
   await finishRelease(result.open, result, repo);
@@ -61975,7 +62382,7 @@ var ArgoCdHttp = class {
   refusals = 0;
   async getJson(path8, query, context3) {
     const retries = context3.retries ?? this.options.retries ?? 3;
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt2 = 0; ; attempt2++) {
       try {
         const value = parseJson2(await this.getText(path8, query, context3), context3.what);
         this.serverErrors.delete(context3.what);
@@ -61983,8 +62390,8 @@ var ArgoCdHttp = class {
       } catch (error2) {
         const permanent = this.repeated(context3.what, error2);
         if (permanent) throw permanent;
-        if (!isTransient(error2) || attempt >= retries || context3.signal?.aborted) throw error2;
-        const delay = backoff(attempt + 1, this.options.retryBaseMs ?? 500, 8e3);
+        if (!isTransient(error2) || attempt2 >= retries || context3.signal?.aborted) throw error2;
+        const delay = backoff(attempt2 + 1, this.options.retryBaseMs ?? 500, 8e3);
         this.options.onRetry?.(`${messageOf(error2)}; retrying in ${Math.round(delay / 100) / 10}s`);
         await this.sleep(delay, context3.signal);
       }
@@ -62294,6 +62701,1545 @@ function createArgoCdClient(connection, options = {}) {
   return new ArgoCdClient(new ArgoCdHttp(connection, options));
 }
 
+// src/verify/format.ts
+function clipText(text, max) {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
+}
+function labelText(labels) {
+  if (labels === void 0) return "";
+  return Object.entries(labels).filter(([k]) => k !== "__name__").map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(", ");
+}
+
+// src/verify/threshold.ts
+var COMPARISONS = ["<", "<=", ">", ">="];
+var FORM = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(%|ms|s)?$/;
+var SCALE = { "": 1, "%": 100, ms: 1e3, s: 1 };
+function parseThreshold(raw) {
+  const text = String(raw).trim();
+  const match = FORM.exec(text);
+  if (!match) return void 0;
+  const unit = match[2] ?? "";
+  const value = Number(match[1]) / SCALE[unit];
+  return Number.isFinite(value) ? { value, unit, text } : void 0;
+}
+function passes(value, comparison, threshold) {
+  switch (comparison) {
+    case "<":
+      return value < threshold;
+    case "<=":
+      return value <= threshold;
+    case ">":
+      return value > threshold;
+    case ">=":
+      return value >= threshold;
+  }
+}
+function worseThan(a, b, comparison) {
+  return comparison === "<" || comparison === "<=" ? a > b : a < b;
+}
+function formatValue(value, unit) {
+  if (Number.isNaN(value)) return "NaN";
+  if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
+  return `${plainNumber(value * SCALE[unit])}${unit}`;
+}
+function scaled(value, unit) {
+  return value * SCALE[unit];
+}
+function plainNumber(value) {
+  if (value === 0 || !Number.isFinite(value)) return value === 0 ? "0" : String(value);
+  const magnitude = Math.floor(Math.log10(Math.abs(value)));
+  const decimals = Math.max(0, 2 - magnitude);
+  const text = value.toFixed(Math.min(decimals, 20));
+  return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
+}
+
+// src/verify/judge.ts
+function judgeSample(result, comparison, threshold, at) {
+  if (!result.ok) return { at, state: "error", series: 0, error: result.message };
+  const { series } = result;
+  if (series.length === 0) return { at, state: "no-data", series: 0 };
+  const failing = series.filter((s) => !Number.isNaN(s.value) && !passes(s.value, comparison, threshold));
+  const nan = series.find((s) => Number.isNaN(s.value));
+  const pick = failing.length > 0 ? failing : nan ? [nan] : series;
+  const worst = pick.reduce((a, b) => worseThan(b.value, a.value, comparison) ? b : a);
+  const state = failing.length > 0 ? "fail" : nan ? "nan" : "pass";
+  return {
+    at,
+    state,
+    value: worst.value,
+    series: series.length,
+    ...series.length > 1 ? { labels: worst.labels } : {}
+  };
+}
+var INCONCLUSIVE = {
+  "no-data": "no data",
+  nan: "NaN",
+  error: "a query error"
+};
+function judgeMetric(setting, samples, startedAt) {
+  const { comparison, threshold } = setting;
+  const must = `it must be ${comparison} ${threshold.text}`;
+  const failed = samples.find((s) => s.state === "fail");
+  if (failed) return { outcome: "failed", reason: `${valueAt(failed, threshold, startedAt)}; ${must}` };
+  const passed2 = samples.filter((s) => s.state === "pass");
+  const unclear = samples.filter((s) => s.state !== "pass");
+  const worst = passed2.reduce(
+    (a, b) => a === void 0 || worseThan(b.value, a.value, comparison) ? b : a,
+    void 0
+  );
+  const of = `${samples.length} sample${samples.length === 1 ? "" : "s"}`;
+  if (passed2.length > 0 && unclear.length <= setting.inconclusiveLimit) {
+    const within = unclear.length === 0 ? "" : `; ${unclearText(unclear)}, within inconclusive-limit ${setting.inconclusiveLimit}`;
+    const at = unclear.length === 0 ? `at all ${of}` : `at ${passed2.length} of ${of}`;
+    return {
+      outcome: "passed",
+      reason: `stayed ${comparison} ${threshold.text} ${at} (worst ${formatValue(worst.value, threshold.unit)})${within}`
+    };
+  }
+  const firstError = unclear.find((s) => s.state === "error")?.error;
+  return {
+    outcome: "inconclusive",
+    reason: `${unclearText(unclear)} of ${of}${passed2.length === 0 ? ", none with a value to judge" : ""}${firstError === void 0 ? "" : ` (${firstError})`}`
+  };
+}
+function unclearText(samples) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const s of samples) {
+    const kind = INCONCLUSIVE[s.state];
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  const parts = [...counts].map(([kind, n]) => `${kind} at ${n}`);
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+function valueAt(sample, threshold, startedAt) {
+  const labels = labelText(sample.labels);
+  return `was ${formatValue(sample.value, threshold.unit)} at ${formatDuration(sample.at - startedAt)}${labels === "" ? "" : ` (${labels})`}`;
+}
+
+// src/verify/message.ts
+function verificationMessage(v, config) {
+  const soak2 = formatDuration(v.soakMs);
+  const ran = formatDuration(v.endedAt - v.startedAt);
+  if (v.outcome === "failed") {
+    const smokeStep = v.smoke?.runs.flatMap((r) => r.steps).find((s) => s.outcome === "failed");
+    const metric = v.metrics.find((m) => m.outcome === "failed");
+    const what = v.app.outcome === "failed" ? v.app.detail : metric ? `${metric.name} ${metric.reason}` : smokeStep ? `smoke step "${smokeStep.name}": ${smokeStep.detail}` : "a check failed";
+    return `Verification failed after ${ran} of a ${soak2} soak: ${what}.`;
+  }
+  const unclear = v.metrics.filter((m) => m.outcome === "inconclusive");
+  if (v.outcome === "inconclusive")
+    return `Not verified: ${unclear.map((m) => `${m.name} had ${m.reason}`).join("; ")}. A check without a value to judge does not pass (${config.setting}.inconclusive: accept would let it).`;
+  const checks2 = [
+    count2(v.metrics.filter((m) => m.outcome === "passed").length, "metric check"),
+    v.smoke ? count2(v.smoke.runs.length, "smoke run") : "",
+    v.app.outcome === "passed" ? "the app stayed Healthy and synced" : ""
+  ].filter(Boolean);
+  const accepted = v.accepted.length > 0 ? ` ${v.accepted.join(", ")} inconclusive, accepted by ${config.setting}.inconclusive.` : "";
+  return `Verified over a ${soak2} soak${checks2.length > 0 ? `: ${checks2.join(", ")}` : ""}.${accepted}`;
+}
+function count2(n, what) {
+  return n === 0 ? "" : `${n} ${what}${n === 1 ? "" : "s"} passed`;
+}
+
+// src/verify/http.ts
+var import_undici6 = __toESM(require_undici(), 1);
+init_errors();
+init_proxy2();
+init_version3();
+var Unreachable = class extends Error {
+  constructor(message, timedOut2) {
+    super(message);
+    this.timedOut = timedOut2;
+  }
+  timedOut;
+  name = "Unreachable";
+};
+var MAX_BODY_BYTES = 1 << 20;
+var USER_AGENT2 = `gitops-release/${VERSION9}`;
+function createHttp() {
+  const dispatchers = /* @__PURE__ */ new Map();
+  const dispatcher = (url) => {
+    const origin2 = new URL(url).origin;
+    let found = dispatchers.get(origin2);
+    if (found === void 0) dispatchers.set(origin2, found = dispatcherFor(url));
+    return found;
+  };
+  const http = async (req) => {
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), req.timeoutMs);
+    try {
+      const response = await (0, import_undici6.request)(req.url, {
+        method: req.method,
+        headers: { "user-agent": USER_AGENT2, ...req.headers },
+        body: req.body,
+        dispatcher: dispatcher(req.url),
+        signal: timer.signal
+      });
+      const type = response.headers["content-type"];
+      return {
+        status: response.statusCode,
+        contentType: (Array.isArray(type) ? type.join(", ") : type) ?? "",
+        text: await readCapped(response.body)
+      };
+    } catch (error2) {
+      if (timer.signal.aborted) throw new Unreachable(`no answer within ${formatSeconds(req.timeoutMs)}`, true);
+      throw new Unreachable(networkReason(error2), false);
+    } finally {
+      clearTimeout(timeout);
+    }
+  };
+  return {
+    http,
+    close: async () => {
+      await Promise.all([...dispatchers.values()].map((d) => d.close()));
+      dispatchers.clear();
+    }
+  };
+}
+async function readCapped(body) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.byteLength;
+    if (size >= MAX_BODY_BYTES) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString("utf8");
+}
+function networkReason(error2) {
+  const cause = error2 instanceof Error && error2.cause instanceof Error ? error2.cause : void 0;
+  const text = messageOf(cause ?? error2);
+  const code = cause?.code ?? error2.code;
+  return typeof code === "string" && !text.includes(code) ? `${text} (${code})` : text;
+}
+function formatSeconds(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${(ms / 1e3).toFixed(1)}s`;
+}
+
+// src/verify/prometheus.ts
+var TRANSIT_MS = 2e3;
+function prometheusClient(setting, http) {
+  const endpoint2 = `${setting.url}/api/v1/query`;
+  const headers = { accept: "application/json" };
+  for (const h of setting.headers) headers[h.name] = h.value.source;
+  if (setting.authorization !== void 0) headers["authorization"] = setting.authorization;
+  return {
+    endpoint: endpoint2,
+    async query(expression) {
+      const form = new URLSearchParams({ query: expression, timeout: `${setting.timeoutMs}ms` }).toString();
+      let answer;
+      try {
+        answer = await http({
+          method: setting.method,
+          url: setting.method === "GET" ? `${endpoint2}?${form}` : endpoint2,
+          headers: setting.method === "GET" ? headers : { ...headers, "content-type": "application/x-www-form-urlencoded" },
+          body: setting.method === "GET" ? void 0 : form,
+          timeoutMs: setting.timeoutMs + TRANSIT_MS
+        });
+      } catch (error2) {
+        if (error2 instanceof Unreachable) return { ok: false, problem: "unreachable", message: error2.message };
+        throw error2;
+      }
+      return readAnswer(answer);
+    }
+  };
+}
+function readAnswer(answer) {
+  if (answer.status === 401 || answer.status === 403)
+    return { ok: false, problem: "auth", message: `answered ${answer.status} ${firstLine(answer.text)}`.trim() };
+  let body;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    body = void 0;
+  }
+  if (body === void 0 || typeof body !== "object" || body === null || body.status !== "success" && body.status !== "error") {
+    const problem = answer.status >= 500 || answer.status === 429 ? "failed" : "not-api";
+    return { ok: false, problem, message: `answered ${answer.status} with ${describe4(answer)}, not Prometheus's API` };
+  }
+  if (body.status === "error") {
+    const words2 = `${typeof body.errorType === "string" ? `${body.errorType}: ` : ""}${typeof body.error === "string" ? body.error : "no error text"}`;
+    return { ok: false, problem: body.errorType === "bad_data" ? "bad-query" : "failed", message: words2 };
+  }
+  return readData(body.data);
+}
+function readData(data) {
+  const shape = (what) => ({
+    ok: false,
+    problem: "not-api",
+    message: `answered success with ${what}`
+  });
+  const type = data?.resultType;
+  const result = data?.result;
+  if (type === "matrix" || type === "string")
+    return {
+      ok: false,
+      problem: "wrong-type",
+      message: `returns a ${type === "matrix" ? "range vector" : "string"}; a check needs one value per series, like rate(x[5m]) rather than x[5m]`
+    };
+  if (type === "scalar") {
+    const value = Array.isArray(result) ? sampleValue(result[1]) : void 0;
+    return value === void 0 ? shape("a scalar it could not read") : { ok: true, series: [{ labels: {}, value }] };
+  }
+  if (type !== "vector" || !Array.isArray(result)) return shape(`resultType ${JSON.stringify(type)}`);
+  const series = [];
+  for (const item of result) {
+    const { metric, value, histogram } = item ?? {};
+    if (histogram !== void 0)
+      return {
+        ok: false,
+        problem: "wrong-type",
+        message: "returns native histograms; wrap them in histogram_quantile(), histogram_count() or the like"
+      };
+    const number = Array.isArray(value) ? sampleValue(value[1]) : void 0;
+    if (number === void 0 || typeof metric !== "object" || metric === null)
+      return shape("a vector it could not read");
+    series.push({ labels: metric, value: number });
+  }
+  return { ok: true, series };
+}
+function sampleValue(text) {
+  if (typeof text !== "string") return void 0;
+  if (text === "NaN") return NaN;
+  if (text === "+Inf" || text === "Inf") return Infinity;
+  if (text === "-Inf") return -Infinity;
+  const value = Number(text);
+  return text.trim() === "" || Number.isNaN(value) ? void 0 : value;
+}
+function describe4(answer) {
+  const type = answer.contentType.split(";")[0]?.trim() || "no content type";
+  const line = firstLine(answer.text);
+  return line === "" ? type : `${type} (${JSON.stringify(line)})`;
+}
+function firstLine(text) {
+  const line = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return line.length > 80 ? `${line.slice(0, 79)}\u2026` : line;
+}
+
+// src/verify/read.ts
+init_errors();
+var VerifyConfigError = class extends InputError {
+  constructor(message, path8) {
+    super(message);
+    this.path = path8;
+  }
+  path;
+};
+function settingName(label, path8) {
+  return path8.reduce((name, key) => typeof key === "number" ? `${name}[${key}]` : `${name}.${key}`, label);
+}
+var shown = (value) => {
+  const text = JSON.stringify(value);
+  return text === void 0 ? String(value) : text.length > 120 ? `${text.slice(0, 119)}\u2026` : text;
+};
+var Setting = class _Setting {
+  constructor(label, path8, value) {
+    this.label = label;
+    this.path = path8;
+    this.value = value;
+  }
+  label;
+  path;
+  value;
+  get name() {
+    return settingName(this.label, this.path);
+  }
+  get present() {
+    return this.value !== void 0 && this.value !== null;
+  }
+  /** Fails with `<name>: <problem>; got <value>. <fix>` (the value left out for secrets). */
+  fail(problem, fix = "", showValue = true) {
+    const got = showValue && this.present ? `; got ${shown(this.value)}` : "";
+    throw new VerifyConfigError(`${this.name}: ${problem}${got}.${fix === "" ? "" : ` ${fix}`}`, this.path);
+  }
+  at(key) {
+    const value = typeof key === "number" ? Array.isArray(this.value) ? this.value[key] : void 0 : this.isObject() ? this.value[key] : void 0;
+    return new _Setting(this.label, [...this.path, key], value);
+  }
+  isObject() {
+    return typeof this.value === "object" && this.value !== null && !Array.isArray(this.value);
+  }
+  /** A mapping with only these keys; each unknown key is named. */
+  object(keys, example) {
+    if (!this.isObject()) this.fail("must be a mapping", `For example: ${example}`);
+    for (const key of Object.keys(this.value))
+      if (!keys.includes(key)) this.at(key).fail(`is not a setting here`, `Expected one of: ${keys.join(", ")}.`, false);
+    return this;
+  }
+  list() {
+    if (!Array.isArray(this.value)) this.fail("must be a list");
+    return this.value.map((_, i) => this.at(i));
+  }
+  string(fix) {
+    if (typeof this.value !== "string" || this.value.trim() === "") this.fail("must be a non-empty string", fix);
+    return this.value;
+  }
+  optionalString(fix) {
+    return this.present ? this.string(fix) : void 0;
+  }
+  /** A duration as the inputs take them (`90s`, `15m`, `1h30m`; a number is seconds); milliseconds. */
+  duration(fallback) {
+    if (!this.present && fallback !== void 0) return fallback;
+    if (typeof this.value !== "string" && typeof this.value !== "number")
+      this.fail("must be a duration", "Write it like 30s, 10m or 1h30m.");
+    try {
+      return parseDuration(String(this.value), this.name);
+    } catch (error2) {
+      throw new VerifyConfigError(error2.message, this.path);
+    }
+  }
+  /** A whole number from `min` to `max`. */
+  count(fallback, min, max) {
+    if (!this.present) return fallback;
+    if (typeof this.value !== "number" || !Number.isInteger(this.value) || this.value < min || this.value > max)
+      this.fail(`must be a whole number from ${min} to ${max}`);
+    return this.value;
+  }
+  oneOf(choices, fallback) {
+    if (!this.present) return fallback;
+    if (typeof this.value !== "string" || !choices.includes(this.value))
+      this.fail(`must be one of ${choices.join(", ")}`);
+    return this.value;
+  }
+};
+
+// src/verify/redact.ts
+var MASK = "***";
+function redactor(secrets) {
+  const ordered = [...new Set(secrets)].filter((s) => s !== "").sort((a, b) => b.length - a.length);
+  if (ordered.length === 0) return (text) => text;
+  return (text) => ordered.reduce((out, secret) => out.split(secret).join(MASK), text);
+}
+
+// src/verify/release.ts
+function releaseOf(image2) {
+  try {
+    const { digest, tag } = parseImageReference(image2, { requireDigest: false });
+    return { image: image2, digest, tag };
+  } catch (error2) {
+    if (error2 instanceof ImageReferenceError)
+      throw new VerifyConfigError(
+        `The release image ${JSON.stringify(image2)} is not an image reference: ${error2.message}.`,
+        []
+      );
+    throw error2;
+  }
+}
+function releaseValues(release) {
+  const values = /* @__PURE__ */ new Map([["image", release.image]]);
+  if (release.digest !== void 0) values.set("digest", release.digest);
+  if (release.tag !== void 0) values.set("tag", release.tag);
+  return values;
+}
+
+// src/verify/json-path.ts
+var JsonPathError = class extends Error {
+  name = "JsonPathError";
+};
+var NAME = /^[A-Za-z_][A-Za-z0-9_-]*/;
+var INDEX = /^\[(-?\d+)\]/;
+var QUOTED = /^\[("(?:[^"\\]|\\.)*")\]/;
+function parseJsonPath(source) {
+  let rest = source.trim();
+  if (rest === "") throw new JsonPathError("is empty; write a field name such as id, todo.id or items[0].id");
+  if (rest.startsWith("$")) rest = rest.slice(1).replace(/^\.(?=[A-Za-z_])/, "");
+  const segments = [];
+  let first = true;
+  while (rest !== "") {
+    const dotted = !first && rest.startsWith(".");
+    const text = dotted ? rest.slice(1) : rest;
+    const name = first || dotted ? NAME.exec(text) : null;
+    if (name) {
+      segments.push(name[0]);
+      rest = text.slice(name[0].length);
+    } else if (dotted) {
+      throw bad(source, rest);
+    } else {
+      const index = INDEX.exec(rest);
+      const quoted2 = index ? null : QUOTED.exec(rest);
+      if (index) segments.push(Number(index[1]));
+      else if (quoted2) segments.push(JSON.parse(quoted2[1]));
+      else throw bad(source, rest);
+      rest = rest.slice((index ?? quoted2)[0].length);
+    }
+    first = false;
+  }
+  return { source, segments };
+}
+function bad(source, rest) {
+  const at = source.length - rest.length;
+  return new JsonPathError(
+    `cannot be read at character ${at + 1} (${JSON.stringify(rest.slice(0, 16))}); paths are fields and indexes like todo.id, items[0].id or ["a.b"]`
+  );
+}
+function lookup2(document2, path8) {
+  let value = document2;
+  let walked = "$";
+  for (const segment of path8.segments) {
+    if (typeof segment === "number") {
+      if (!Array.isArray(value)) return { found: false, at: walked };
+      const index = segment < 0 ? value.length + segment : segment;
+      walked += `[${segment}]`;
+      if (index < 0 || index >= value.length) return { found: false, at: walked };
+      value = value[index];
+    } else {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) return { found: false, at: walked };
+      walked += NAME.exec(segment)?.[0] === segment ? `.${segment}` : `[${JSON.stringify(segment)}]`;
+      if (!Object.hasOwn(value, segment)) return { found: false, at: walked };
+      value = value[segment];
+    }
+  }
+  return { found: true, value };
+}
+function jsonEqual(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every(
+    (k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k])
+  );
+}
+
+// src/verify/template.ts
+var PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g;
+var RELEASE_NAMES = ["image", "digest", "tag"];
+var TemplateError = class extends Error {
+  name = "TemplateError";
+};
+function parseTemplate(text) {
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const before = text.slice(last, match.index);
+    if (before.includes("{{")) throw malformed(before);
+    if (before !== "") parts.push(before);
+    parts.push({ name: match[1] });
+    last = match.index + match[0].length;
+  }
+  const rest = text.slice(last);
+  if (rest.includes("{{")) throw malformed(rest);
+  if (rest !== "") parts.push(rest);
+  return { source: text, parts };
+}
+function malformed(text) {
+  const at = text.indexOf("{{");
+  return new TemplateError(
+    `${JSON.stringify(text.slice(at, at + 24))} opens a placeholder that is not one; write {{ name }} with a name of letters, digits, _ or -`
+  );
+}
+function placeholderNames(template2) {
+  return template2.parts.flatMap((p) => typeof p === "string" ? [] : [p.name]);
+}
+function parsePromQL(text) {
+  const template2 = parseTemplate(text);
+  const parts = [];
+  let quote2;
+  let comment = false;
+  for (const part of template2.parts) {
+    if (typeof part !== "string") {
+      if (comment) continue;
+      if (quote2 === void 0)
+        throw new TemplateError(
+          `{{ ${part.name} }} must stand inside a quoted label value, like version="{{ ${part.name} }}", so its value cannot change the query`
+        );
+      parts.push({ name: part.name, quote: quote2 });
+      continue;
+    }
+    parts.push(part);
+    for (let i = 0; i < part.length; i++) {
+      const c = part[i];
+      if (comment) comment = c !== "\n";
+      else if (quote2 === void 0) {
+        if (c === '"' || c === "'" || c === "`") quote2 = c;
+        else if (c === "#") comment = true;
+      } else if (c === "\\" && quote2 !== "`") i++;
+      else if (c === quote2) quote2 = void 0;
+    }
+  }
+  return { source: text, parts };
+}
+function asText(value) {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+function fill(template2, values, escape) {
+  return template2.parts.map((part) => {
+    if (typeof part === "string") return part;
+    if (!values.has(part.name)) throw new TemplateError(`{{ ${part.name} }} has no value`);
+    return escape(asText(values.get(part.name)), part);
+  }).join("");
+}
+function promqlEscape(text, at) {
+  if (at.quote === "`") {
+    if (text.includes("`"))
+      throw new TemplateError(`{{ ${at.name} }} holds a backquote and cannot go in a \`raw\` string`);
+    return text;
+  }
+  const quote2 = at.quote ?? '"';
+  return text.replace(/[\\"'\n\r\t\0]/g, (c) => {
+    if (c === "\\") return "\\\\";
+    if (c === "\n") return "\\n";
+    if (c === "\r") return "\\r";
+    if (c === "	") return "\\t";
+    if (c === "\0") return "\\x00";
+    return c === quote2 ? `\\${c}` : c;
+  });
+}
+var urlEscape = (text) => encodeURIComponent(text);
+function headerEscape(text, at) {
+  if (/[\r\n\0]/.test(text)) throw new TemplateError(`{{ ${at.name} }} holds a line break and cannot go in a header`);
+  return text;
+}
+function fillJson(value, values) {
+  if (typeof value === "string") {
+    const template2 = parseTemplate(value);
+    const [only] = template2.parts;
+    if (template2.parts.length === 1 && typeof only !== "string") {
+      if (!values.has(only.name)) throw new TemplateError(`{{ ${only.name} }} has no value`);
+      return values.get(only.name);
+    }
+    return fill(template2, values, (text) => text);
+  }
+  if (Array.isArray(value)) return value.map((item) => fillJson(item, values));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillJson(v, values)]));
+  return value;
+}
+function jsonPlaceholderNames(value) {
+  if (typeof value === "string") return placeholderNames(parseTemplate(value));
+  if (Array.isArray(value)) return value.flatMap(jsonPlaceholderNames);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(jsonPlaceholderNames);
+  return [];
+}
+
+// src/verify/smoke.ts
+async function runSmoke(smoke, release, ports, redact, onRequest = () => void 0) {
+  const at = ports.clock();
+  const values = new Map(release);
+  const steps = [];
+  let failed = false;
+  for (const step2 of smoke.steps) {
+    const base = { setting: step2.setting, name: step2.name, method: step2.method, url: step2.url.source };
+    if (failed) {
+      steps.push({ ...base, outcome: "skipped", attempts: 0, detail: "not sent: an earlier step failed" });
+      continue;
+    }
+    const started2 = ports.clock();
+    for (let attempts2 = 1; ; attempts2++) {
+      const sent = ports.clock();
+      onRequest();
+      const result = await attempt(step2, values, ports.http);
+      const ms = ports.clock() - sent;
+      const status = result.status === void 0 ? {} : { status: result.status };
+      if (result.ok) {
+        for (const [name, value] of result.captured) values.set(name, value);
+        const names = [...result.captured.keys()].map((n) => `{{ ${n} }}`);
+        const retried2 = attempts2 > 1 ? `passed at attempt ${attempts2}` : "";
+        const detail = [retried2, names.length > 0 ? `captured ${names.join(", ")}` : ""].filter(Boolean).join("; ");
+        steps.push({ ...base, outcome: "passed", attempts: attempts2, ...status, ms, detail });
+        break;
+      }
+      const delay = backoff(attempts2, 1e3, 5e3);
+      if (!result.retry || ports.clock() + delay - started2 > smoke.retryForMs) {
+        const tried = attempts2 > 1 ? ` (${attempts2} attempts over ${formatDuration(ports.clock() - started2)})` : "";
+        steps.push({ ...base, outcome: "failed", attempts: attempts2, ...status, ms, detail: redact(`${result.detail}${tried}`) });
+        failed = true;
+        break;
+      }
+      await ports.sleep(delay);
+    }
+  }
+  return { at, outcome: failed ? "failed" : "passed", steps };
+}
+async function attempt(step2, values, http) {
+  let request4;
+  try {
+    request4 = build2(step2, values);
+  } catch (error2) {
+    if (error2 instanceof TemplateError) return { ok: false, detail: error2.message, retry: false };
+    throw error2;
+  }
+  let answer;
+  try {
+    answer = await http(request4);
+  } catch (error2) {
+    if (!(error2 instanceof Unreachable)) throw error2;
+    const address = new URL(request4.url).host;
+    return { ok: false, detail: `${step2.setting}.url: cannot reach ${address}: ${error2.message}`, retry: true };
+  }
+  const { status, text } = answer;
+  const expected = step2.expect.status;
+  if (expected ? !expected.includes(status) : status < 200 || status > 299) {
+    const wanted = expected ? expected.join(" or ") : "a 2xx";
+    return { ok: false, status, detail: `answered ${status}, expected ${wanted}${snippet(text)}`, retry: true };
+  }
+  const missing = step2.expect.contains.map((t) => fill(t, values, (v) => v)).find((t) => !text.includes(t));
+  if (missing !== void 0)
+    return {
+      ok: false,
+      status,
+      detail: `the answer does not contain ${JSON.stringify(clipText(missing, 60))}${snippet(text)}`,
+      retry: true
+    };
+  if (step2.expect.json.length === 0 && step2.capture.length === 0) return { ok: true, status, captured: /* @__PURE__ */ new Map() };
+  let document2;
+  try {
+    document2 = JSON.parse(text);
+  } catch {
+    return { ok: false, status, detail: `answered ${status} without JSON${snippet(text)}`, retry: true };
+  }
+  for (const { path: path8, value } of step2.expect.json) {
+    const found = lookup2(document2, path8);
+    const want = fillJson(value, values);
+    if (!found.found)
+      return { ok: false, status, detail: `the answer has no ${path8.source} (nothing at ${found.at})`, retry: true };
+    if (!jsonEqual(found.value, want))
+      return {
+        ok: false,
+        status,
+        detail: `${path8.source} is ${shown2(found.value)}, expected ${shown2(want)}`,
+        retry: true
+      };
+  }
+  const captured = /* @__PURE__ */ new Map();
+  for (const { name, path: path8 } of step2.capture) {
+    const found = lookup2(document2, path8);
+    if (!found.found || found.value === null)
+      return { ok: false, status, detail: `the answer has no ${path8.source} to capture as {{ ${name} }}`, retry: true };
+    captured.set(name, found.value);
+  }
+  return { ok: true, status, captured };
+}
+function build2(step2, values) {
+  const headers = {};
+  for (const h of step2.headers) headers[h.name] = fill(h.value, values, headerEscape);
+  let body;
+  if (step2.body?.kind === "text") body = fill(step2.body.text, values, (v) => v);
+  if (step2.body?.kind === "json") {
+    body = JSON.stringify(fillJson(step2.body.value, values));
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === "content-type"))
+      headers["content-type"] = "application/json";
+  }
+  return { method: step2.method, url: fill(step2.url, values, urlEscape), headers, body, timeoutMs: step2.timeoutMs };
+}
+function shown2(value) {
+  return clipText(value === void 0 ? "undefined" : JSON.stringify(value), 60);
+}
+function snippet(text) {
+  const line = asText(text).replace(/\s+/g, " ").trim();
+  return line === "" ? "" : `: ${JSON.stringify(clipText(line, 100))}`;
+}
+
+// src/verify/soak.ts
+function tickOffsets(soakMs, intervalMs) {
+  const offsets = [];
+  for (let t = 0; t < soakMs; t += intervalMs) offsets.push(t);
+  offsets.push(soakMs);
+  return offsets;
+}
+async function soak(schedule, ports, work) {
+  const startedAt = schedule.startedAt ?? ports.clock();
+  const offsets = tickOffsets(schedule.soakMs, schedule.intervalMs);
+  const ended = (end) => ({ startedAt, endedAt: ports.clock(), end });
+  for (const [index, offset] of offsets.entries()) {
+    const last = index === offsets.length - 1;
+    const next = offsets[index + 1];
+    if (!last && next !== void 0 && ports.clock() >= startedAt + next) continue;
+    const why = await waitUntil(startedAt + offset, ports);
+    if (why !== void 0) return ended({ reason: "app", detail: why });
+    if (await work({ index, at: ports.clock(), last })) return ended({ reason: "stopped" });
+  }
+  return ended({ reason: "done" });
+}
+async function waitUntil(at, ports) {
+  const { app } = ports;
+  for (let now = ports.clock(); now < at; now = ports.clock()) {
+    if (app?.bell) {
+      await app.bell.wait(at - now);
+      if (ports.clock() < at) {
+        const why = await app.check();
+        if (why !== void 0) return why;
+      }
+    } else await ports.sleep(at - now);
+  }
+  return app?.check();
+}
+
+// src/verify/parse-smoke.ts
+var DEFAULT_RETRY_FOR_MS = 3e4;
+var DEFAULT_STEP_TIMEOUT_MS = 1e4;
+var KEYS2 = ["base-url", "retry-for", "repeat", "steps"];
+var STEP_KEYS = ["name", "method", "url", "headers", "body", "json", "expect", "capture", "timeout"];
+var EXPECT_KEYS = ["status", "json", "contains"];
+var METHOD = /^[A-Z]+$/;
+var CAPTURE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+function parseSmoke(setting, headers) {
+  setting.object(KEYS2, "{ base-url: https://todo.example.com, steps: [{ method: POST, url: /api/todos, ... }] }");
+  const baseSetting = setting.at("base-url");
+  const base = baseSetting.present ? httpUrl(baseSetting, baseSetting.string("Give the URL the steps start from.")) : void 0;
+  const steps = setting.at("steps").list();
+  if (steps.length === 0) setting.at("steps").fail("is an empty list", "Add a step, or remove the smoke setting.");
+  const retry2 = setting.at("retry-for");
+  const retryForMs = retry2.duration(DEFAULT_RETRY_FOR_MS);
+  const known = new Map(RELEASE_NAMES.map((n) => [n, "the release"]));
+  return {
+    setting: setting.name,
+    steps: steps.map((step2) => parseStep(step2, base, known, headers)),
+    retryForMs,
+    repeat: setting.at("repeat").oneOf(["once", "every-interval"], "once")
+  };
+}
+function parseStep(step2, base, known, readHeaders) {
+  step2.object(
+    STEP_KEYS,
+    "{ name: add a todo, method: POST, url: /api/todos, json: { title: smoke }, expect: { status: 201 } }"
+  );
+  const urlSetting = step2.at("url");
+  const url = template(
+    urlSetting,
+    urlSetting.string("Give the URL to call, like https://todo.example.com/api/todos."),
+    known
+  );
+  const absolute = withBase(urlSetting, url, base);
+  httpUrl(urlSetting, fillAll(absolute, "x"));
+  const methodSetting = step2.at("method");
+  const method = methodSetting.present ? methodSetting.string("Give an HTTP method, like POST.").toUpperCase() : "GET";
+  if (!METHOD.test(method))
+    methodSetting.fail("is not an HTTP method", "Use GET, POST, PUT, PATCH, DELETE and the like.");
+  const headers = readHeaders(step2.at("headers"));
+  for (const h of headers) placeholders(step2.at("headers").at(h.name), placeholderNames(h.value), known);
+  const body = parseBody(step2, method, known);
+  const expect = step2.at("expect");
+  if (expect.present) expect.object(EXPECT_KEYS, "{ status: 201, json: { done: false }, contains: todo }");
+  const name = step2.at("name").optionalString("Name the step, like add a todo.") ?? `${method} ${urlSetting.value}`;
+  const result = {
+    setting: step2.name,
+    name,
+    method,
+    url: absolute,
+    headers,
+    body,
+    expect: {
+      status: statuses2(expect.at("status")),
+      json: expectedJson(expect.at("json"), known),
+      contains: containsList(expect.at("contains"), known)
+    },
+    capture: captures(step2.at("capture"), known, name),
+    timeoutMs: step2.at("timeout").duration(DEFAULT_STEP_TIMEOUT_MS)
+  };
+  if (result.timeoutMs <= 0) step2.at("timeout").fail("must be longer than 0s");
+  return result;
+}
+function parseBody(step2, method, known) {
+  const text = step2.at("body");
+  const json2 = step2.at("json");
+  if (text.present && json2.present)
+    json2.fail("cannot be set with body", "Send either a JSON value (json) or text (body).", false);
+  const given = text.present ? text : json2.present ? json2 : void 0;
+  if (given && (method === "GET" || method === "HEAD"))
+    given.fail(`is set on a ${method} request`, "GET and HEAD carry no body: use POST, PUT or PATCH.", false);
+  if (text.present) return { kind: "text", text: template(text, text.string("Give the body text."), known) };
+  if (!json2.present) return void 0;
+  try {
+    placeholders(json2, jsonPlaceholderNames(json2.value), known);
+  } catch (error2) {
+    if (error2 instanceof TemplateError) json2.fail(error2.message, "", false);
+    throw error2;
+  }
+  return { kind: "json", value: json2.value };
+}
+function template(setting, text, known) {
+  let parsed2;
+  try {
+    parsed2 = parseTemplate(text);
+  } catch (error2) {
+    if (error2 instanceof TemplateError) setting.fail(error2.message);
+    throw error2;
+  }
+  placeholders(setting, placeholderNames(parsed2), known);
+  return parsed2;
+}
+function placeholders(setting, names, known) {
+  for (const name of names)
+    if (!known.has(name))
+      setting.fail(
+        `uses {{ ${name} }}, which no earlier step captures`,
+        `Known here: ${[...known.keys()].map((n) => `{{ ${n} }}`).join(", ")}; a step captures with capture: { ${name}: <path> }.`,
+        false
+      );
+}
+function withBase(setting, url, base) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(url.source)) return url;
+  if (base === void 0)
+    setting.fail("is not an absolute URL", "Give it with its scheme and host, or set base-url for the steps.");
+  const root = base.href.replace(/\/+$/, "");
+  const joined = url.source.startsWith("/") ? `${root}${url.source}` : `${root}/${url.source}`;
+  return parseTemplate(joined);
+}
+function fillAll(template2, value) {
+  return template2.parts.map((p) => typeof p === "string" ? p : value).join("");
+}
+function httpUrl(setting, text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return setting.fail("is not a URL", "Give it with its scheme and host, like https://todo.example.com/api/todos.");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    setting.fail(`is a ${url.protocol.slice(0, -1)} URL`, "Smoke steps call http or https URLs only.");
+  if (url.username !== "" || url.password !== "")
+    setting.fail("holds credentials", "Send them in a header, such as Authorization: { env: TODO_TOKEN }.", false);
+  return url;
+}
+function statuses2(setting) {
+  if (!setting.present) return void 0;
+  const list = Array.isArray(setting.value) ? setting.list() : [setting];
+  if (list.length === 0) setting.fail("is an empty list", "Give the statuses that pass, like 201 or [200, 204].");
+  return list.map((s) => {
+    if (typeof s.value !== "number" || !Number.isInteger(s.value) || s.value < 100 || s.value > 599)
+      return s.fail("must be an HTTP status from 100 to 599", "Like 201, or a list such as [200, 204].");
+    return s.value;
+  });
+}
+function jsonPath(setting, text) {
+  try {
+    return parseJsonPath(text);
+  } catch (error2) {
+    if (error2 instanceof JsonPathError) setting.fail(`the path ${JSON.stringify(text)} ${error2.message}`, "", false);
+    throw error2;
+  }
+}
+function expectedJson(setting, known) {
+  if (!setting.present) return [];
+  if (!setting.isObject())
+    setting.fail("must be a mapping of paths to values", "For example: { done: true, todo.title: smoke }.");
+  return Object.keys(setting.value).map((path8) => {
+    const value = setting.at(path8);
+    try {
+      placeholders(value, jsonPlaceholderNames(value.value), known);
+    } catch (error2) {
+      if (error2 instanceof TemplateError) value.fail(error2.message);
+      throw error2;
+    }
+    return { path: jsonPath(value, path8), value: value.value };
+  });
+}
+function containsList(setting, known) {
+  if (!setting.present) return [];
+  const list = Array.isArray(setting.value) ? setting.list() : [setting];
+  return list.map((s) => template(s, s.string("Give the text the answer must contain."), known));
+}
+function captures(setting, known, step2) {
+  if (!setting.present) return [];
+  if (!setting.isObject())
+    setting.fail("must be a mapping of names to paths", "For example: { id: id } keeps the answer's id as {{ id }}.");
+  const found = Object.keys(setting.value).map((name) => {
+    const path8 = setting.at(name);
+    if (!CAPTURE_NAME.test(name))
+      path8.fail("is not a name a placeholder can use", "Use letters, digits, _ and -.", false);
+    if (known.has(name)) path8.fail(`is already ${known.get(name)}'s`, "Give the capture another name.", false);
+    return { name, path: jsonPath(path8, path8.string("Give the path of the value to keep, like id.")) };
+  });
+  for (const { name } of found) known.set(name, `step "${step2}"`);
+  return found;
+}
+
+// src/verify/parse.ts
+var MAX_SOAK_MS = 6 * 36e5;
+var DEFAULT_INTERVAL_MS = 3e4;
+var DEFAULT_QUERY_TIMEOUT_MS = 1e4;
+var KEYS3 = ["soak", "interval", "inconclusive", "prometheus", "metrics", "smoke"];
+var EXAMPLE3 = "{ soak: 10m, prometheus: { url: https://prometheus.example.com }, metrics: [...] }";
+function parseVerifyConfig(value, options = {}) {
+  const root = new Setting(options.label ?? "verify", [], value).object(KEYS3, EXAMPLE3);
+  const secrets = new Secrets(options.env ?? (() => void 0));
+  const interval = root.at("interval");
+  const intervalMs = interval.duration(DEFAULT_INTERVAL_MS);
+  if (intervalMs < 1e3) interval.fail("must be at least 1s", "Prometheus answers per scrape; sample no faster.");
+  const soak2 = root.at("soak");
+  if (!soak2.present)
+    soak2.fail("is required", "Say how long the app must stay Healthy with its checks passing, like soak: 10m.");
+  const soakMs = soak2.duration();
+  if (soakMs < intervalMs)
+    soak2.fail(
+      `is shorter than ${interval.name} (${formatSeconds2(intervalMs)})`,
+      "A soak lasts at least one interval: lengthen the soak or shorten the interval."
+    );
+  if (soakMs > MAX_SOAK_MS) soak2.fail("is longer than 6h, the longest a GitHub-hosted job runs");
+  const metricsSetting = root.at("metrics");
+  const prometheusSetting = root.at("prometheus");
+  const metrics = metricsSetting.present ? parseMetrics(metricsSetting) : [];
+  if (metrics.length > 0 && !prometheusSetting.present)
+    prometheusSetting.fail(
+      "is required when metrics are set",
+      "Give the Prometheus API root, like prometheus: { url: https://prometheus.example.com }."
+    );
+  if (prometheusSetting.present && metrics.length === 0)
+    prometheusSetting.fail(
+      "is set but no metrics use it",
+      `Add ${metricsSetting.name}, or remove ${prometheusSetting.name}.`,
+      false
+    );
+  const prometheus = prometheusSetting.present ? parsePrometheus(prometheusSetting, secrets) : void 0;
+  const smokeSetting = root.at("smoke");
+  const smoke = smokeSetting.present ? parseSmoke(smokeSetting, (s) => parseHeaders(s, secrets)) : void 0;
+  return {
+    setting: root.name,
+    soakMs,
+    intervalMs,
+    inconclusive: root.at("inconclusive").oneOf(["refuse", "accept"], "refuse"),
+    prometheus,
+    metrics,
+    smoke,
+    secrets: secrets.values()
+  };
+}
+var PROMETHEUS_KEYS = ["url", "method", "bearer-token", "basic-auth", "headers", "timeout"];
+function parsePrometheus(setting, secrets) {
+  setting.object(PROMETHEUS_KEYS, "{ url: https://prometheus.example.com, bearer-token: { env: PROMETHEUS_TOKEN } }");
+  const urlSetting = setting.at("url");
+  const url = apiRoot(urlSetting);
+  const bearer = setting.at("bearer-token");
+  const basic = setting.at("basic-auth");
+  if (bearer.present && basic.present)
+    basic.fail(
+      "cannot be set with bearer-token",
+      "Prometheus takes one Authorization header: keep one of the two.",
+      false
+    );
+  let authorization;
+  let authSetting;
+  if (bearer.present) {
+    authorization = `Bearer ${secrets.read(bearer)}`;
+    authSetting = bearer.name;
+  } else if (basic.present) {
+    basic.object(["username", "password"], "{ username: reader, password: { env: PROMETHEUS_PASSWORD } }");
+    const username = basic.at("username").string("Give the user name.");
+    if (username.includes(":"))
+      basic.at("username").fail("cannot contain a colon (basic auth separates user and password with one)");
+    const password = secrets.read(basic.at("password"));
+    const encoded = Buffer.from(`${username}:${password}`).toString("base64");
+    secrets.add(encoded);
+    authorization = `Basic ${encoded}`;
+    authSetting = basic.name;
+  }
+  const headers = parseHeaders(setting.at("headers"), secrets);
+  for (const h of headers)
+    if (h.name.toLowerCase() === "authorization" && authorization !== void 0)
+      setting.at("headers").fail("set Authorization as well as bearer-token or basic-auth", "Keep one of them.", false);
+  for (const h of headers)
+    if (placeholderNames(h.value).length > 0)
+      setting.at("headers").at(h.name).fail("cannot hold placeholders", "Prometheus headers are fixed for the whole soak.");
+  const methodSetting = setting.at("method");
+  const method = typeof methodSetting.value === "string" ? methodSetting.value.toUpperCase() : methodSetting.value;
+  return {
+    setting: urlSetting.name,
+    url,
+    method: new Setting(methodSetting.label, methodSetting.path, method).oneOf(["GET", "POST"], "POST"),
+    authorization,
+    authSetting,
+    headers,
+    timeoutMs: positive(setting.at("timeout"), DEFAULT_QUERY_TIMEOUT_MS)
+  };
+}
+function apiRoot(setting) {
+  const text = setting.string("Give the Prometheus API root, like https://prometheus.example.com.");
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return setting.fail(
+      "is not a URL",
+      "Give the API root, like https://prometheus.example.com or https://grafana.example.com/api/datasources/proxy/uid/<uid>."
+    );
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") setting.fail("must be an http or https URL");
+  if (url.username !== "" || url.password !== "")
+    setting.fail("holds credentials", "Put them in basic-auth (or bearer-token), where they are kept secret.", false);
+  if (url.search !== "" || url.hash !== "")
+    setting.fail("must not have a query or fragment", "Give the API root alone.");
+  return url.href.replace(/\/+$/, "").replace(/\/api\/v1\/query$/, "");
+}
+var METRIC_KEYS = ["name", "query", "comparison", "threshold", "inconclusive-limit"];
+function parseMetrics(setting) {
+  const items2 = setting.list();
+  if (items2.length === 0) setting.fail("is an empty list", "Add a check, or remove the setting.");
+  const names = /* @__PURE__ */ new Set();
+  return items2.map((item) => {
+    item.object(METRIC_KEYS, '{ name: error ratio, query: <PromQL>, comparison: "<", threshold: 1% }');
+    const querySetting = item.at("query");
+    const query = promql(querySetting);
+    const name = item.at("name").optionalString("Name the check, like p95 latency.") ?? query.source.replace(/\s+/g, " ");
+    if (names.has(name)) item.at("name").fail("is the name of another metric check", "Give each check its own name.");
+    names.add(name);
+    const comparisonSetting = item.at("comparison");
+    const comparison = comparisonSetting.value;
+    if (typeof comparison !== "string" || !COMPARISONS.includes(comparison))
+      comparisonSetting.fail(
+        comparison === void 0 ? "is required" : "is not a comparison",
+        `Use one of ${COMPARISONS.join(" ")} (in YAML, quoted: comparison: "<").`
+      );
+    const thresholdSetting = item.at("threshold");
+    const raw = thresholdSetting.value;
+    const threshold = typeof raw === "string" || typeof raw === "number" ? parseThreshold(raw) : void 0;
+    if (threshold === void 0)
+      return thresholdSetting.fail(
+        raw === void 0 ? "is required" : "is not a threshold",
+        "Write a number with at most one unit: 0.01, 1%, 300ms or 0.3s."
+      );
+    return {
+      setting: item.name,
+      name,
+      query,
+      comparison,
+      threshold,
+      inconclusiveLimit: item.at("inconclusive-limit").count(0, 0, 1e3)
+    };
+  });
+}
+function promql(setting) {
+  const text = setting.string(
+    "Give a PromQL expression that returns one value per series, like sum(rate(http_requests_total[5m]))."
+  );
+  let query;
+  try {
+    query = parsePromQL(text);
+  } catch (error2) {
+    if (error2 instanceof TemplateError) setting.fail(error2.message, "", false);
+    throw error2;
+  }
+  for (const name of placeholderNames(query))
+    if (!RELEASE_NAMES.includes(name))
+      setting.fail(
+        `uses {{ ${name} }}, which a query cannot`,
+        `Queries may name the release: ${RELEASE_NAMES.map((n) => `{{ ${n} }}`).join(", ")}.`,
+        false
+      );
+  return query;
+}
+function positive(setting, fallback) {
+  const ms = setting.duration(fallback);
+  if (ms <= 0) setting.fail("must be longer than 0s");
+  return ms;
+}
+var TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+var SECRET_HEADER = /^(?:authorization|proxy-authorization|cookie)$|token|secret|key|password|auth|session/i;
+function parseHeaders(setting, secrets) {
+  if (!setting.present) return [];
+  if (!setting.isObject())
+    setting.fail("must be a mapping of header names to values", "For example: { X-Scope-OrgID: acme }.");
+  return Object.keys(setting.value).map((name) => {
+    const value = setting.at(name);
+    if (!TOKEN.test(name)) value.fail("is not a header name", "", false);
+    const fromEnv = value.isObject();
+    const secret = fromEnv || SECRET_HEADER.test(name);
+    const text = fromEnv ? secrets.read(value) : value.string("Give the header a value.");
+    if (secret) secrets.add(text);
+    if (/[\r\n\0]/.test(text)) value.fail("holds a line break", "", !secret);
+    let template2;
+    try {
+      template2 = fromEnv ? { source: text, parts: [text] } : parseTemplate(text);
+    } catch (error2) {
+      return value.fail(error2.message, "", !secret);
+    }
+    return { name, value: template2, secret };
+  });
+}
+var Secrets = class {
+  constructor(env) {
+    this.env = env;
+  }
+  env;
+  found = /* @__PURE__ */ new Set();
+  /** A secret given as a string, or as `{ env: NAME }` to keep it out of the policy file. */
+  read(setting) {
+    if (setting.isObject()) {
+      setting.object(["env"], "{ env: PROMETHEUS_TOKEN }");
+      const name = setting.at("env").string("Name the environment variable that holds it.");
+      const value = this.env(name);
+      if (value === void 0 || value === "")
+        setting.fail(
+          `names the environment variable ${name}, which is not set`,
+          `Set it in the step's env, like ${name}: \${{ secrets.${name} }}.`,
+          false
+        );
+      this.add(value);
+      return value;
+    }
+    if (typeof setting.value !== "string" || setting.value === "")
+      setting.fail(
+        "must be a non-empty string or { env: NAME }",
+        "Keep secrets out of files: { env: NAME } reads one from the environment.",
+        false
+      );
+    this.add(setting.value);
+    return setting.value;
+  }
+  add(value) {
+    if (value !== "") this.found.add(value);
+  }
+  values() {
+    return [...this.found];
+  }
+};
+function formatSeconds2(ms) {
+  return `${ms / 1e3}s`;
+}
+
+// src/verify/chart.ts
+var MAX_POINTS = 12;
+var WIDTH = 700;
+var HEIGHT = 220;
+var PLOT_COLOURS = ["#3b82f6", "#e5534b"];
+var INIT = JSON.stringify({
+  xyChart: { width: WIDTH, height: HEIGHT, xAxis: { labelFontSize: 12 }, yAxis: { labelFontSize: 12 } },
+  themeVariables: { xyChart: { plotColorPalette: PLOT_COLOURS.join(", ") } }
+});
+function metricChart(metric, startedAt) {
+  const drawable = metric.samples.filter((s) => Number.isFinite(s.value));
+  if (drawable.length < 2) return void 0;
+  const points = buckets(
+    drawable.map((s) => ({ offset: s.at - startedAt, value: scaled(s.value, metric.threshold.unit) })),
+    metric.comparison
+  );
+  const threshold = scaled(metric.threshold.value, metric.threshold.unit);
+  const [low, high] = axisRange([...points.map((p) => p.value), threshold]);
+  const unit = metric.threshold.unit === "" ? "value" : metric.threshold.unit;
+  return [
+    "```mermaid",
+    `%%{init: ${INIT}}%%`,
+    "xychart-beta",
+    `  x-axis "time into the soak" [${timeLabels(points).join(", ")}]`,
+    `  y-axis "${unit}" ${plainNumber(low)} --> ${plainNumber(high)}`,
+    `  line [${points.map((p) => plainNumber(p.value)).join(", ")}]`,
+    `  line [${points.map(() => plainNumber(threshold)).join(", ")}]`,
+    "```"
+  ].join("\n");
+}
+function timeLabels(points) {
+  const labels = points.map((p) => formatDuration(p.offset));
+  const distinct2 = new Set(labels).size === labels.length;
+  return (distinct2 ? labels : points.map((p) => `${(p.offset / 1e3).toFixed(1)}s`)).map((l2) => `"${l2}"`);
+}
+function buckets(points, comparison) {
+  if (points.length <= MAX_POINTS) return [...points];
+  const size = Math.ceil(points.length / MAX_POINTS);
+  const out = [];
+  for (let i = 0; i < points.length; i += size) {
+    const group2 = points.slice(i, i + size);
+    const worst = group2.reduce((a, b) => worseThan(b.value, a.value, comparison) ? b : a);
+    out.push({ offset: group2[0].offset, value: worst.value });
+  }
+  return out;
+}
+function axisRange(values) {
+  const low = Math.min(0, ...values);
+  const high = Math.max(...values);
+  const top = high <= 0 ? 1 : roundUp(high * 1.2);
+  return [low < 0 ? -roundUp(-low * 1.2) : 0, top];
+}
+function roundUp(value) {
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step2 = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * power >= value) ?? 10;
+  return step2 * power;
+}
+
+// src/verify/render.ts
+var HEADLINE = {
+  verified: "\u2705 Verified",
+  failed: "\u274C Verification failed",
+  inconclusive: "\u2754 Not verified: inconclusive"
+};
+var MARK = {
+  passed: "\u2705",
+  failed: "\u274C",
+  inconclusive: "\u2754",
+  skipped: "\u2796",
+  unwatched: "\u26AA"
+};
+function verificationBlocks(v) {
+  const blocks = [
+    `#### ${HEADLINE[v.outcome]} (${formatDuration(v.soakMs)} soak)`,
+    mdProse(v.message),
+    windowLine(v),
+    checkTable(v)
+  ];
+  for (const metric of v.metrics) {
+    const chart = metricChart(metric, v.startedAt);
+    if (chart) blocks.push(`**${mdText(metric.name)}**`, chart, chartNote(metric, v.startedAt));
+  }
+  if (v.metrics.length > 0) blocks.push(queries(v));
+  return blocks;
+}
+function windowLine(v) {
+  const day = isoTime(v.startedAt).slice(0, 10);
+  const sameDay = isoTime(v.endedAt).slice(0, 10) === day;
+  const end = sameDay ? timeOfDay(v.endedAt) : isoTime(v.endedAt);
+  const early = v.endedAt - v.startedAt < v.soakMs ? `, ended after ${formatDuration(v.endedAt - v.startedAt)}` : "";
+  const source = v.prometheus === void 0 ? "" : ` \xB7 metrics from ${mdCode(clip(v.prometheus, 60))}`;
+  return `Soak from ${timeOfDay(v.startedAt)} to ${end}${early}, a sample every ${formatDuration(v.intervalMs)}${source}. <sub>Times are UTC, on ${day}.</sub>`;
+}
+function checkTable(v) {
+  const rows = v.metrics.map((m) => [
+    `${mdText(clip(m.name))}<br><sub>metric</sub>`,
+    marked(MARK[m.outcome], m.outcome),
+    metricValue(m),
+    breakable(mdProse(m.reason))
+  ]);
+  const run2 = v.smoke?.runs.find((r) => r.outcome === "failed") ?? v.smoke?.runs.at(-1);
+  for (const step2 of run2?.steps ?? [])
+    rows.push([
+      `${mdText(clip(step2.name))}<br><sub>smoke</sub>`,
+      marked(MARK[step2.outcome], step2.outcome),
+      stepValue(step2),
+      stepDetail(step2)
+    ]);
+  if (v.smoke && v.smoke.runs.length > 1) {
+    const failedRuns = v.smoke.runs.filter((r) => r.outcome === "failed").length;
+    rows.push([
+      "smoke runs",
+      marked(MARK[v.smoke.outcome], v.smoke.outcome),
+      `${v.smoke.runs.length - failedRuns}/${v.smoke.runs.length}`,
+      failedRuns === 0 ? "every run passed; the table shows the last" : "the table shows the run that failed"
+    ]);
+  }
+  rows.push([
+    "the app",
+    marked(MARK[v.app.outcome], v.app.outcome),
+    v.app.outcome === "failed" && v.app.at !== void 0 ? `at ${formatDuration(v.app.at - v.startedAt)}` : NONE2,
+    breakable(mdProse(v.app.detail))
+  ]);
+  return ["| Check | Outcome | Value | Detail |", "|---|---|---|---|", ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
+    "\n"
+  );
+}
+function metricValue(m) {
+  const decided = m.samples.find((s) => s.state === "fail") ?? m.samples.filter((s) => s.state === "pass").reduce((a, b) => {
+    if (a === void 0) return b;
+    const worse = m.comparison === "<" || m.comparison === "<=" ? b.value > a.value : b.value < a.value;
+    return worse ? b : a;
+  }, void 0);
+  if (decided === void 0)
+    return m.samples.some((s) => s.state === "nan") ? "NaN" : m.samples.some((s) => s.state === "no-data") ? "no data" : "error";
+  return mdCode(formatValue(decided.value, m.threshold.unit));
+}
+function stepValue(step2) {
+  if (step2.status === void 0) return NONE2;
+  return step2.ms === void 0 ? String(step2.status) : `${step2.status} in ${Math.round(step2.ms)}${NBSP}ms`;
+}
+function stepDetail(step2) {
+  const request4 = `${mdText(step2.method)} ${mdCode(clip(pathOf2(step2.url)))}`;
+  return step2.detail === "" ? request4 : `${request4}: ${breakable(mdProse(step2.detail))}`;
+}
+function breakable(html) {
+  return html.replace(/\S{24,}/g, (run2) => run2.replace(/([/,=])(?=\S)/g, "$1<wbr>"));
+}
+function pathOf2(url) {
+  const m = /^[a-z]+:\/\/[^/]+(\/.*)?$/i.exec(url);
+  return m ? m[1] ?? "/" : url;
+}
+function chartNote(m, startedAt) {
+  const missing = m.samples.filter((s) => !Number.isFinite(s.value));
+  const gaps = missing.length === 0 ? "" : ` Not drawn: ${missing.slice(0, 6).map((s) => `${gapName(s)} at ${formatDuration(s.at - startedAt)}`).join(", ")}${missing.length > 6 ? ", \u2026" : ""}.`;
+  const many = m.samples.some((s) => s.series > 1) ? "the worst of its series" : "its value";
+  return `<sub>Blue line: ${many} at each sample; red flat line: the threshold, ${mdText(`${m.comparison} ${m.threshold.text}`)}.${mdText(gaps)}</sub>`;
+}
+function gapName(s) {
+  if (s.state === "no-data") return "no data";
+  if (s.state === "error") return "query error";
+  return s.value === void 0 ? s.state : formatValue(s.value, "");
+}
+function queries(v) {
+  const items2 = v.metrics.map(
+    (m) => `${mdText(m.name)}, ${mdText(`${m.comparison} ${m.threshold.text}`)}:
+
+${mdFence(m.query)}`
+  );
+  return ["<details><summary>Queries as sent</summary>", "", ...items2.flatMap((i) => [i, ""]), "</details>"].join("\n");
+}
+
+// src/verify/json.ts
+function verificationJson(v) {
+  return {
+    outcome: v.outcome,
+    message: v.message,
+    image: v.release.image,
+    startedAt: isoTime(v.startedAt),
+    endedAt: isoTime(v.endedAt),
+    soakSeconds: v.soakMs / 1e3,
+    intervalSeconds: v.intervalMs / 1e3,
+    accepted: v.accepted,
+    app: { outcome: v.app.outcome, detail: v.app.detail, ...v.app.at === void 0 ? {} : { at: isoTime(v.app.at) } },
+    metrics: v.metrics.map((m) => ({
+      name: m.name,
+      outcome: m.outcome,
+      reason: m.reason,
+      query: m.query,
+      comparison: m.comparison,
+      threshold: m.threshold.value,
+      samples: m.samples.map(sampleJson)
+    })),
+    smoke: v.smoke === void 0 ? null : {
+      outcome: v.smoke.outcome,
+      runs: v.smoke.runs.map((r) => ({
+        at: isoTime(r.at),
+        outcome: r.outcome,
+        steps: r.steps.map((s) => ({
+          name: s.name,
+          outcome: s.outcome,
+          method: s.method,
+          url: s.url,
+          attempts: s.attempts,
+          status: s.status ?? null,
+          ms: s.ms ?? null,
+          detail: s.detail
+        }))
+      }))
+    },
+    requests: v.requests
+  };
+}
+function sampleJson(s) {
+  return {
+    at: isoTime(s.at),
+    state: s.state,
+    value: s.value === void 0 ? null : Number.isFinite(s.value) ? s.value : valueText(s.value),
+    series: s.series,
+    ...s.labels === void 0 ? {} : { labels: s.labels },
+    ...s.error === void 0 ? {} : { error: s.error }
+  };
+}
+function valueText(value) {
+  return Number.isNaN(value) ? "NaN" : value > 0 ? "+Inf" : "-Inf";
+}
+
+// src/verify/index.ts
+async function runVerification(config, image2, ports) {
+  const release = releaseOf(image2);
+  const values = releaseValues(release);
+  const queries2 = config.metrics.map((m) => resolveQuery(m, values, image2));
+  const redact = redactor(config.secrets);
+  const log = (line) => ports.log?.info(redact(line));
+  const requests = { prometheus: 0, smoke: 0 };
+  const client = config.prometheus === void 0 ? void 0 : prometheusClient(config.prometheus, (request4) => {
+    requests.prometheus++;
+    return ports.http(request4);
+  });
+  const startedAt = ports.clock();
+  const first = client ? await Promise.all(queries2.map((q) => evaluate(client, q, ports, startedAt + config.intervalMs / 2))) : [];
+  first.forEach((answer, i) => refuse2(config, config.metrics[i], answer, queries2[i], client, redact));
+  const samples = config.metrics.map(() => []);
+  const runs = [];
+  const soaked = await soak(
+    { soakMs: config.soakMs, intervalMs: config.intervalMs, startedAt },
+    { clock: ports.clock, sleep: ports.sleep, app: ports.app },
+    async (tick) => {
+      let stop = false;
+      const at = formatDuration(tick.at - startedAt);
+      for (const [i, metric] of config.metrics.entries()) {
+        const answer = tick.index === 0 ? first[i] : await evaluate(client, queries2[i], ports, tick.at + config.intervalMs / 2);
+        const sample = judgeSample(
+          answer,
+          metric.comparison,
+          metric.threshold.value,
+          tick.index === 0 ? startedAt : ports.clock()
+        );
+        samples[i].push(sample.error === void 0 ? sample : { ...sample, error: redact(sample.error) });
+        log(`verify [${at}] ${metric.name}: ${sampleText(sample, metric)}`);
+        stop ||= sample.state === "fail";
+      }
+      if (config.smoke && (tick.index === 0 || config.smoke.repeat === "every-interval")) {
+        const run2 = await runSmoke(config.smoke, values, ports, redact, () => requests.smoke++);
+        runs.push(run2);
+        for (const s of run2.steps)
+          log(`verify [${at}] smoke "${s.name}": ${s.outcome}${s.detail ? ` (${s.detail})` : ""}`);
+        stop ||= run2.outcome === "failed";
+      }
+      return stop;
+    }
+  );
+  const metrics = config.metrics.map((m, i) => ({
+    setting: m.setting,
+    name: m.name,
+    query: queries2[i],
+    comparison: m.comparison,
+    threshold: m.threshold,
+    samples: samples[i],
+    ...judgeMetric(m, samples[i], startedAt)
+  }));
+  const app = soaked.end.reason === "app" ? { outcome: "failed", detail: redact(soaked.end.detail), at: soaked.endedAt } : ports.app ? { outcome: "passed", detail: "stayed Healthy and synced to this release" } : { outcome: "unwatched", detail: "not watched" };
+  const smoke = config.smoke ? { outcome: runs.some((r) => r.outcome === "failed") ? "failed" : "passed", runs } : void 0;
+  const failed = app.outcome === "failed" || smoke?.outcome === "failed" || metrics.some((m) => m.outcome === "failed");
+  const unclear = metrics.filter((m) => m.outcome === "inconclusive").map((m) => m.name);
+  const outcome3 = failed ? "failed" : unclear.length > 0 && config.inconclusive === "refuse" ? "inconclusive" : "verified";
+  const result = {
+    outcome: outcome3,
+    release,
+    startedAt,
+    endedAt: soaked.endedAt,
+    soakMs: config.soakMs,
+    intervalMs: config.intervalMs,
+    metrics,
+    smoke,
+    app,
+    accepted: outcome3 === "verified" ? unclear : [],
+    prometheus: client?.endpoint,
+    requests
+  };
+  const message = redact(verificationMessage(result, config));
+  log(message);
+  return { ...result, message };
+}
+function resolveQuery(metric, values, image2) {
+  try {
+    return fill(metric.query, values, promqlEscape);
+  } catch (error2) {
+    if (!(error2 instanceof TemplateError)) throw error2;
+    throw new VerifyConfigError(
+      `${metric.setting}.query: ${error2.message} for the release ${image2}. Name the release by a part it has ({{ image }} always does).`,
+      []
+    );
+  }
+}
+function refuse2(config, metric, answer, query, client, redact) {
+  if (answer.ok || answer.problem === "failed") return;
+  const prometheus = config.prometheus;
+  const at = client.endpoint;
+  const message = {
+    unreachable: `${prometheus.setting}: cannot reach ${at}: ${answer.message}. Check the address, and that this runner can reach it (a Prometheus inside the cluster needs a self-hosted runner or an exposed endpoint).`,
+    auth: `${prometheus.authSetting ?? prometheus.setting}: Prometheus at ${at} ${answer.message}. ${prometheus.authSetting ? "Check the credentials and what they may read." : "It wants credentials: set bearer-token or basic-auth."}`,
+    "not-api": `${prometheus.setting}: ${at} ${answer.message}. Give the API root, under which /api/v1/query answers (for Grafana, its data source proxy URL).`,
+    "bad-query": `${metric.setting}.query: Prometheus refused the query: ${answer.message}. The query as sent: ${query}`,
+    "wrong-type": `${metric.setting}.query: the query ${answer.message}. The query as sent: ${query}`
+  };
+  throw new VerifyConfigError(redact(message[answer.problem]), []);
+}
+async function evaluate(client, query, ports, until) {
+  for (let attempt2 = 1; ; attempt2++) {
+    const answer = await client.query(query);
+    const delay = 1e3 * attempt2;
+    if (answer.ok || attempt2 > 2 || answer.problem !== "unreachable" && answer.problem !== "failed") return answer;
+    if (ports.clock() + delay > until) return answer;
+    await ports.sleep(delay);
+  }
+}
+function sampleText(sample, metric) {
+  const must = `must be ${metric.comparison} ${metric.threshold.text}`;
+  switch (sample.state) {
+    case "no-data":
+      return `no data (${must})`;
+    case "error":
+      return `query error: ${sample.error ?? ""}`;
+    default:
+      return `${formatValue(sample.value, metric.threshold.unit)} (${must}): ${sample.state}`;
+  }
+}
+
 // src/argocd/feed.ts
 init_errors();
 
@@ -62573,22 +64519,8 @@ function isNewer(a, b) {
   return a !== b;
 }
 
-// src/wait/format.ts
-function formatDuration(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 120) return `${s}s`;
-  const m = Math.floor(s / 60);
-  return s % 60 === 0 ? `${m}m` : `${m}m${s % 60}s`;
-}
-function isoTime(ms) {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-function timeOfDay(ms) {
-  return `${new Date(ms).toISOString().slice(11, 19)}Z`;
-}
-
 // src/wait/types.ts
-var STEPS = ["merged", "synced", "observed", "health", "running"];
+var STEPS = ["merged", "synced", "observed", "health", "running", "verified"];
 var TREE_LAG_MS = 1e4;
 
 // src/wait/steps/resource.ts
@@ -62881,9 +64813,9 @@ function evaluateObserved(live, image2, label, options = {}) {
   const sites = imagesToCheck(liveImages(live), options.container);
   const field = sites.length === 1 ? sites[0].path : options.container === void 0 ? "spec.image" : `container ${options.container}`;
   if (!sites.some((site) => sameImage(site.image, image2))) {
-    const shown = sites.length === 0 ? options.container === void 0 ? "no spec.image nor container image" : `no container named ${options.container}` : [...new Set(sites.map((site) => site.image))].join(", ");
+    const shown3 = sites.length === 0 ? options.container === void 0 ? "no spec.image nor container image" : `no container named ${options.container}` : [...new Set(sites.map((site) => site.image))].join(", ");
     const where2 = sites.length === 0 ? "the live object has" : `the live ${field} is`;
-    return waiting(`${where2} ${shown}, not ${image2}`, `${where2} still ${shown}`);
+    return waiting(`${where2} ${shown3}, not ${image2}`, `${where2} still ${shown3}`);
   }
   const who = observer(options.kind);
   const generation = live.metadata?.generation;
@@ -62958,20 +64890,20 @@ function evaluateRunning(tree, found, image2) {
   const fresh = current.filter((pod) => (pod.images ?? []).some((i) => sameImage(i, image2)));
   const digest = image2.includes("@") ? image2.slice(image2.indexOf("@") + 1, image2.indexOf("@") + 20) + "\u2026" : image2;
   if (current.length > 0 && fresh.length === current.length) {
-    return { state: "done", detail: `${count2(fresh.length)} ${fresh.length === 1 ? "runs" : "run"} ${digest}` };
+    return { state: "done", detail: `${count3(fresh.length)} ${fresh.length === 1 ? "runs" : "run"} ${digest}` };
   }
   const old = current.filter((pod) => !fresh.includes(pod));
   const others = [...new Set(old.flatMap((pod) => pod.images ?? []))];
   return {
     state: "waiting",
-    detail: `${fresh.length} of ${count2(current.length)} run ${digest}${others.length ? `; others run ${others.join(", ")}` : ""}`
+    detail: `${fresh.length} of ${count3(current.length)} run ${digest}${others.length ? `; others run ${others.join(", ")}` : ""}`
   };
 }
 function terminating(pod) {
   const reason = pod.info?.find((i) => i.name === "Status Reason")?.value;
   return reason === "Terminating" || pod.health?.message === "Pending deletion";
 }
-function count2(n) {
+function count3(n) {
   return n === 1 ? "1 Pod" : `${n} Pods`;
 }
 
@@ -63203,8 +65135,8 @@ function time(value) {
 // src/wait/chain.ts
 function initialChain(now, merged) {
   return {
-    steps: STEPS.map(
-      (step) => step === "merged" ? { step, state: merged.state, detail: merged.detail, since: merged.since ?? now } : { step, state: "pending", since: now, detail: "" }
+    steps: STEPS.filter((step2) => step2 !== "verified").map(
+      (step2) => step2 === "merged" ? { step: step2, state: merged.state, detail: merged.detail, since: merged.since ?? now } : { step: step2, state: "pending", since: now, detail: "" }
     ),
     verdict: merged.state === "failed" ? "not-merged" : "waiting",
     message: merged.detail,
@@ -63220,7 +65152,7 @@ function initialChain(now, merged) {
 function locate2(expect, snapshot) {
   return findResource(snapshot.app, snapshot.tree, expect.resource);
 }
-function evaluate(expect, policy, snapshot, prev) {
+function evaluate2(expect, policy, snapshot, prev) {
   const found = locate2(expect, snapshot);
   const synced = evaluateSynced({
     app: snapshot.app,
@@ -63326,9 +65258,9 @@ function timedOut(prev, now, timeoutMs, syncHeldBy2) {
     wakeAt: void 0
   };
 }
-function endedAt(prev, step, failure, now) {
+function endedAt(prev, step2, failure, now) {
   const steps = prev.steps.map(
-    (s) => s.step === step ? { ...s, state: "failed", since: now, detail: failure.message } : s
+    (s) => s.step === step2 ? { ...s, state: "failed", since: now, detail: failure.message } : s
   );
   return { ...prev, steps, verdict: failure.verdict, message: failure.message, updatedAt: now, wakeAt: void 0 };
 }
@@ -63343,15 +65275,18 @@ function describeSteps(state) {
 function isTerminal(state) {
   return state.verdict !== "waiting";
 }
+function succeeded(verdict) {
+  return verdict === "healthy" || verdict === "verified";
+}
 function stepsChanged(a, b) {
   return a.steps.some((s, i) => s.state !== b.steps[i]?.state) || a.verdict !== b.verdict || a.health !== b.health;
 }
 function waitingFor(steps) {
-  const step = steps.find((s) => s.state === "waiting") ?? steps.find((s) => s.state === "pending");
-  return step ? `Waiting for ${step.step}${step.detail ? `: ${step.detail}` : ""}` : "Waiting";
+  const step2 = steps.find((s) => s.state === "waiting") ?? steps.find((s) => s.state === "pending");
+  return step2 ? `Waiting for ${step2.step}${step2.detail ? `: ${step2.detail}` : ""}` : "Waiting";
 }
-function timeoutHint(step) {
-  switch (step) {
+function timeoutHint(step2) {
+  switch (step2) {
     case "observed":
       return " The operator never reported the new generation: is it running, and does it write status.observedGeneration?";
     case "synced":
@@ -63363,7 +65298,7 @@ function timeoutHint(step) {
 
 // src/wait/timeline.ts
 function verdictHealth(state) {
-  return state.verdict !== "healthy" && state.health === "Healthy" ? "" : state.health;
+  return !succeeded(state.verdict) && state.health === "Healthy" ? "" : state.health;
 }
 function toTimeline(state) {
   return {
@@ -63391,18 +65326,18 @@ var MIN_GAP_MS = 1e3;
 function renderMermaid(state) {
   const lines2 = ["```mermaid", LAYOUT, "flowchart LR"];
   let previous;
-  for (const step of state.steps) {
-    const label = [step.step];
-    if (step.state === "pending" || step.state === "skipped" || step.state === "unobservable") label.push(step.state);
+  for (const step2 of state.steps) {
+    const label = [step2.step];
+    if (step2.state === "pending" || step2.state === "skipped" || step2.state === "unobservable") label.push(step2.state);
     else {
-      const gap = previous && step.state === "done" ? step.since - previous.since : 0;
-      label.push(gap >= MIN_GAP_MS ? `${step.state} +${formatDuration(gap)}` : step.state, timeOfDay(step.since));
+      const gap = previous && step2.state === "done" ? step2.since - previous.since : 0;
+      label.push(gap >= MIN_GAP_MS ? `${step2.state} +${formatDuration(gap)}` : step2.state, timeOfDay(step2.since));
     }
-    lines2.push(`  ${step.step}["${label.join("<br/>")}"]:::${step.state}`);
-    if (previous) lines2.push(`  ${previous.step} --> ${step.step}`);
+    lines2.push(`  ${step2.step}["${label.join("<br/>")}"]:::${step2.state}`);
+    if (previous) lines2.push(`  ${previous.step} --> ${step2.step}`);
     previous = {
-      step: step.step,
-      since: step.state === "done" || step.state === "skipped" ? step.since : previous?.since ?? step.since
+      step: step2.step,
+      since: step2.state === "done" || step2.state === "skipped" ? step2.since : previous?.since ?? step2.since
     };
   }
   for (const [name, style] of Object.entries(TIMELINE_STYLE)) lines2.push(`  classDef ${name} ${style}`);
@@ -63411,7 +65346,7 @@ function renderMermaid(state) {
 }
 
 // src/wait/report/render.ts
-var MARK = {
+var MARK2 = {
   done: "\u2705",
   waiting: "\u23F3",
   failed: "\u274C",
@@ -63422,6 +65357,9 @@ var MARK = {
 var VERDICT = {
   waiting: "in progress",
   healthy: "Healthy",
+  verified: "Healthy and verified",
+  "verification-failed": "Healthy, but verification failed",
+  inconclusive: "Healthy, but not verified (inconclusive)",
   degraded: "Degraded",
   "sync-failed": "sync failed",
   superseded: "superseded by a later release",
@@ -63434,7 +65372,7 @@ var VERDICT = {
 function headline(state, app) {
   const verdict = VERDICT[state.verdict];
   const phase = state.verdict === "waiting" || state.verdict === "timeout" ? ` (${currentStep(state).step})` : "";
-  const mark = state.verdict === "healthy" ? "\u2705" : state.verdict === "waiting" ? "\u23F3" : "\u274C";
+  const mark = succeeded(state.verdict) ? "\u2705" : state.verdict === "waiting" ? "\u23F3" : "\u274C";
   return `${mark} ${mdText(app)}: ${verdict}${phase}`;
 }
 function reportBlocks(state, context3) {
@@ -63443,7 +65381,8 @@ function reportBlocks(state, context3) {
     mdProse(state.message),
     `Image ${imageLine(context3.image)}${state.revision ? ` at revision ${mdCode(state.revision.slice(0, 12))}` : ""}`,
     renderMermaid(state),
-    markdownTable(state)
+    markdownTable(state),
+    ...state.verification ? verificationBlocks(state.verification) : []
   ];
   for (const warning2 of state.warnings) blocks.push(`> [!WARNING]
 > ${mdProse(warning2)}`);
@@ -63462,7 +65401,7 @@ function imageLine(image2) {
 function stepRows(state, sameDay = false) {
   return state.steps.map((s) => [
     s.step,
-    marked(MARK[s.state], s.state),
+    marked(MARK2[s.state], s.state),
     s.state === "pending" || s.state === "unobservable" ? NONE2 : sameDay ? timeOfDay(s.since) : isoTime(s.since),
     s.detail === "" ? NONE2 : mdProse(s.detail)
   ]);
@@ -63755,17 +65694,17 @@ function readReporters(entries2, label) {
   const apps = [];
   const users = [];
   for (const entry of entries2) {
-    const shown = JSON.stringify(entry);
+    const shown3 = JSON.stringify(entry);
     if (entry.toLowerCase().startsWith(USER_PREFIX)) {
       const login = entry.slice(USER_PREFIX.length);
       const bot = APP.exec(login);
       if (bot?.[2] !== void 0)
         throw new InputError(
-          `${label}: ${shown} names an App's bot as a user. Name the App by its slug instead: ${bot[1]} (its bot ${bot[1]}[bot] posts its commit statuses).`
+          `${label}: ${shown3} names an App's bot as a user. Name the App by its slug instead: ${bot[1]} (its bot ${bot[1]}[bot] posts its commit statuses).`
         );
       if (!USER.test(login))
         throw new InputError(
-          `${label}: ${shown} is not a GitHub user login (letters, digits and hyphens, at most 39), e.g. user:flux-bot.`
+          `${label}: ${shown3} is not a GitHub user login (letters, digits and hyphens, at most 39), e.g. user:flux-bot.`
         );
       users.push(login.toLowerCase());
       continue;
@@ -63775,7 +65714,7 @@ function readReporters(entries2, label) {
       const login = entry.replace(/^@/, "");
       const hint = USER.test(login) ? `user:${login} for the user account, or ${login} for the GitHub App` : "user:LOGIN for a user account, or the slug of a GitHub App";
       throw new InputError(
-        `${label}: ${shown} is neither a GitHub App (its slug, or slug[bot]) nor a user (user:LOGIN). Write ${hint}.`
+        `${label}: ${shown3} is neither a GitHub App (its slug, or slug[bot]) nor a user (user:LOGIN). Write ${hint}.`
       );
     }
     apps.push(app[1].toLowerCase());
@@ -63789,6 +65728,108 @@ function describeReporters(reporters) {
 // src/wait/report/progress.ts
 init_errors();
 init_client();
+
+// src/wait/verification.ts
+var VERDICT2 = {
+  verified: "verified",
+  failed: "verification-failed",
+  inconclusive: "inconclusive"
+};
+function withVerifiedStep(chain) {
+  if (chain.steps.some((s) => s.step === "verified")) return chain;
+  const step2 = { step: "verified", state: "pending", since: chain.updatedAt, detail: "" };
+  return { ...chain, steps: [...chain.steps, step2] };
+}
+async function verifyRelease(healthy, config, image2, guard, ports) {
+  const start = ports.clock();
+  const verifying = verifyingChain(withVerifiedStep(healthy), config, start);
+  ports.log.info(verifying.message);
+  await ports.onProgress?.(verifying);
+  try {
+    const verification = await runVerification(config, image2, {
+      http: ports.http,
+      clock: ports.clock,
+      sleep: ports.sleep,
+      app: guard,
+      log: ports.log
+    });
+    return { kind: "done", state: verifiedChain(verifying, verification), verification };
+  } catch (error2) {
+    if (!(error2 instanceof VerifyConfigError)) throw error2;
+    const now = ports.clock();
+    const state = step(verifying, "failed", now, error2.message, "verification-failed", `Not verified: ${error2.message}`);
+    return { kind: "refused", state, error: error2 };
+  }
+}
+function verifyingChain(chain, config, now) {
+  const checks2 = [
+    config.metrics.length > 0 ? `${config.metrics.length} metric${config.metrics.length === 1 ? "" : "s"}` : "",
+    config.smoke ? `the smoke sequence${config.smoke.repeat === "every-interval" ? " at each sample" : ""}` : ""
+  ].filter(Boolean);
+  const detail = `a ${formatDuration(config.soakMs)} soak until ${timeOfDay(now + config.soakMs)}, a sample every ${formatDuration(config.intervalMs)}${checks2.length > 0 ? `: ${checks2.join(" and ")}` : ""}`;
+  return step(chain, "waiting", now, detail, "waiting", `Verifying: ${detail}`);
+}
+function verifiedChain(chain, v) {
+  const state = v.outcome === "verified" ? "done" : "failed";
+  return { ...step(chain, state, v.endedAt, verificationRecord(v), VERDICT2[v.outcome], v.message), verification: v };
+}
+function verifyHook(config, image2, ports) {
+  let ended;
+  return {
+    afterHealthy: async (healthy, guard) => {
+      ended = await verifyRelease(healthy, config, image2, guard, ports);
+      return ended.state;
+    },
+    ended: () => ended
+  };
+}
+function step(chain, state, at, detail, verdict, message) {
+  return {
+    ...withVerifiedStep(chain),
+    steps: withVerifiedStep(chain).steps.map((s) => s.step === "verified" ? { ...s, state, since: at, detail } : s),
+    verdict,
+    message,
+    updatedAt: at,
+    wakeAt: void 0
+  };
+}
+function verificationRecord(v) {
+  if (v.outcome === "verified") {
+    const n = v.metrics.length;
+    const checks2 = [n > 0 ? `${n} metric${n === 1 ? "" : "s"}` : "", v.smoke ? "smoke" : ""].filter(Boolean);
+    const accepted = v.accepted.length > 0 ? ` (${v.accepted.length} inconclusive, accepted)` : "";
+    return `${formatDuration(v.soakMs)} soak to ${isoTime(v.endedAt)}${checks2.length > 0 ? `: ${checks2.join(", ")}` : ""}${accepted}`;
+  }
+  if (v.outcome === "inconclusive")
+    return v.metrics.filter((m) => m.outcome === "inconclusive").map((m) => `${m.name} had ${m.reason}`).join("; ");
+  const metric = v.metrics.find((m) => m.outcome === "failed");
+  const smoke = v.smoke?.runs.flatMap((r) => r.steps).find((s) => s.outcome === "failed");
+  if (v.app.outcome === "failed") return `the app: ${v.app.detail}`;
+  if (metric) return `${metric.name} ${metric.reason}`;
+  if (smoke) return `smoke step "${smoke.name}": ${smoke.detail}`;
+  return v.message;
+}
+function verificationStatus(v) {
+  if (v.outcome === "verified") {
+    const passed2 = [
+      ...v.metrics.map((m) => m.name),
+      ...v.smoke ? ["smoke"] : [],
+      ...v.app.outcome === "passed" ? ["the app"] : []
+    ];
+    const accepted = v.accepted.length > 0 ? ` (${v.accepted.join(", ")} inconclusive, accepted)` : "";
+    return `Verified: ${formatDuration(v.soakMs)} soak ended ${isoTime(v.endedAt)}${passed2.length > 0 ? `; ${passed2.join(", ")} passed` : ""}${accepted}`;
+  }
+  const head = { failed: "Verification failed", inconclusive: "Not verified, inconclusive" };
+  return `${head[v.outcome]}: ${verificationRecord(v)}`;
+}
+function soakProblem(healthy, now) {
+  if (now.verdict !== "healthy" && now.verdict !== "waiting") return now.message;
+  if (now.health === "Degraded") return `the app turned Degraded: ${now.message}`;
+  const synced = now.steps.find((s) => s.step === "synced");
+  if (synced?.state === "waiting" && now.revision !== void 0 && now.revision !== healthy.revision)
+    return `Argo CD moved from ${healthy.revision?.slice(0, 7) ?? "the verified revision"} to ${now.revision.slice(0, 7)}: ${synced.detail}`;
+  return void 0;
+}
 
 // src/wait/report/comment.ts
 function commentKey(app) {
@@ -63874,10 +65915,11 @@ var ProgressReporter = class {
     this.pending = state;
     await this.writeComment();
     if (this.deploymentId !== void 0) {
-      const ok = state.verdict === "healthy";
-      await this.attempt("deployment", () => this.status(ok ? "success" : "failure", state.message));
+      const ok = succeeded(state.verdict);
+      const description = state.verification ? verificationStatus(state.verification) : state.message;
+      await this.attempt("deployment", () => this.status(ok ? "success" : "failure", description));
     }
-    await this.record(state.verdict, state.message);
+    await this.record(state.verdict, recordDetail(state));
     return this.commentUrl;
   }
   /** The wait itself broke (bad token, app missing): the Deployment must not stay in progress. */
@@ -63889,7 +65931,7 @@ var ProgressReporter = class {
   }
   /**
    * The outcome as a commit status on the revision followed, by whoever wait runs as: success
-   * only for healthy. Written whether or not the Deployment could be, so that a failure is on
+   * only for healthy and verified. Written whether or not the Deployment could be, so that a failure is on
    * record even when its Deployment is not.
    */
   async record(outcome3, detail) {
@@ -63966,6 +66008,10 @@ var ProgressReporter = class {
     }
   }
 };
+function recordDetail(state) {
+  const verified = state.steps.find((s) => s.step === "verified");
+  return verified !== void 0 && (verified.state === "done" || verified.state === "failed") ? verified.detail : state.message;
+}
 
 // src/wait/github-reports/follow.ts
 init_errors();
@@ -64031,7 +66077,7 @@ function judge3(session, expect, policy, at) {
   const answer = session.windows?.answer;
   const windows = answer === "unavailable" ? void 0 : answer;
   const base = { at, app, tree: void 0, live: void 0, relations: session.relations, windows };
-  const chain = evaluate(expect, policy, base, session.chain);
+  const chain = evaluate2(expect, policy, base, session.chain);
   if (chain.steps.find((s) => s.step === "synced")?.state !== "done") {
     const due = windowsDue(session, chain);
     if (due !== void 0 && due <= at) return { wants: "windows" };
@@ -64053,7 +66099,7 @@ function judge3(session, expect, policy, at) {
   }
   return {
     wants: "nothing",
-    chain: evaluate(expect, policy, { ...base, tree: session.tree, live: session.live }, session.chain)
+    chain: evaluate2(expect, policy, { ...base, tree: session.tree, live: session.live }, session.chain)
   };
 }
 var SYNC_OVERDUE_MS = 15e3;
@@ -64078,11 +66124,11 @@ function syncHeldBy(session, expect) {
 }
 function progressLines(prev, next) {
   const lines2 = [];
-  for (const step of next.steps) {
-    const before = prev.steps.find((s) => s.step === step.step);
-    const moved = before?.state !== step.state && step.state !== "pending";
-    const health = step.step === "health" && step.state === "waiting" && next.health !== prev.health;
-    if (moved || health) lines2.push(`${step.step}: ${step.state}${step.detail ? ` (${step.detail})` : ""}`);
+  for (const step2 of next.steps) {
+    const before = prev.steps.find((s) => s.step === step2.step);
+    const moved = before?.state !== step2.state && step2.state !== "pending";
+    const health = step2.step === "health" && step2.state === "waiting" && next.health !== prev.health;
+    if (moved || health) lines2.push(`${step2.step}: ${step2.state}${step2.detail ? ` (${step2.detail})` : ""}`);
   }
   for (const warning2 of next.warnings) if (!prev.warnings.includes(warning2)) lines2.push(`Warning: ${warning2}`);
   return lines2;
@@ -64249,7 +66295,7 @@ function describeReport(r, expect) {
 }
 function unprovenNote(sorted) {
   return sorted.unproven.map(
-    (u) => `${count3(u.reports, "report")} on ${short(u.sha)} ${u.reports === 1 ? "does" : "do"} not count: ${u.reason}`
+    (u) => `${count4(u.reports, "report")} on ${short(u.sha)} ${u.reports === 1 ? "does" : "do"} not count: ${u.reason}`
   ).join("; ");
 }
 function seenInstead(sorted) {
@@ -64257,13 +66303,13 @@ function seenInstead(sorted) {
   const foreign = [...new Set(sorted.foreign.map((r) => r.by || "an unknown account"))];
   if (foreign.length > 0)
     parts.push(
-      `${count3(sorted.foreign.length, "report")} from ${foreign.join(", ")}, which status-creator does not name (${sorted.foreign.slice(0, 3).map((r) => `${r.state} on ${r.name}`).join(", ")})`
+      `${count4(sorted.foreign.length, "report")} from ${foreign.join(", ")}, which status-creator does not name (${sorted.foreign.slice(0, 3).map((r) => `${r.state} on ${r.name}`).join(", ")})`
     );
-  if (sorted.stale.length > 0) parts.push(`${count3(sorted.stale.length, "report")} from before the merge`);
+  if (sorted.stale.length > 0) parts.push(`${count4(sorted.stale.length, "report")} from before the merge`);
   if (sorted.unproven.length > 0) parts.push(unprovenNote(sorted));
   if (sorted.counted.length > 0)
     parts.push(
-      `${count3(sorted.counted.length, "report")} with no verdict (${sorted.counted.map((r) => r.state).join(", ")})`
+      `${count4(sorted.counted.length, "report")} with no verdict (${sorted.counted.map((r) => r.state).join(", ")})`
     );
   if (sorted.others.length > 0)
     parts.push(
@@ -64271,7 +66317,7 @@ function seenInstead(sorted) {
     );
   return parts.length === 0 ? "Nothing else was reported there either." : `Seen instead: ${parts.join("; ")}.`;
 }
-function count3(n, noun) {
+function count4(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
@@ -64302,7 +66348,7 @@ function degradedSince(reports, latest) {
 var SYNCED_DETAIL = "not observable from GitHub: a report lands on the commit the cluster says it synced, but Argo CD's sync itself is out of sight";
 var OBSERVED_DETAIL = "not observable from GitHub: whether the operator saw the new generation";
 function initialReportChain(merged, now, warnings) {
-  const step = (name, state, detail) => ({
+  const step2 = (name, state, detail) => ({
     step: name,
     state,
     since: now,
@@ -64311,10 +66357,10 @@ function initialReportChain(merged, now, warnings) {
   return {
     steps: [
       merged,
-      step("synced", "unobservable", SYNCED_DETAIL),
-      step("observed", "unobservable", OBSERVED_DETAIL),
-      step("health", "waiting", "reading what the cluster reported"),
-      step("running", "pending", "")
+      step2("synced", "unobservable", SYNCED_DETAIL),
+      step2("observed", "unobservable", OBSERVED_DETAIL),
+      step2("health", "waiting", "reading what the cluster reported"),
+      step2("running", "pending", "")
     ],
     verdict: "waiting",
     message: "Waiting for health: reading what the cluster reported",
@@ -64653,11 +66699,34 @@ async function followReports(start, options, deps) {
     const until = Math.min(now + interval, options.deadline, chain.wakeAt ?? Infinity);
     await deps.sleep(Math.max(0, until - now));
   }
+  if (chain.verdict === "healthy" && deps.afterHealthy) chain = await deps.afterHealthy(chain, guard(chain));
   const counts = deps.repo.pollCounts();
   log.info(
     `Read GitHub ${counts.requests} times for the reports; ${counts.notModified} answered 304 Not Modified (no rate limit spent).`
   );
   return chain;
+  function guard(healthy) {
+    let judged = healthy;
+    let problem;
+    return {
+      check: async () => {
+        if (problem !== void 0) return problem;
+        const scene = await look();
+        const next = judgeReports(
+          scene,
+          sortReports(scene, filter, expect),
+          filter,
+          expect,
+          { degradedGraceMs: 0 },
+          judged
+        );
+        for (const line of progressLines(judged, next)) log.info(line);
+        judged = next;
+        problem = soakProblem(healthy, next);
+        return problem;
+      }
+    };
+  }
   async function progress(prev, next) {
     for (const line of progressLines(prev, next)) log.info(line);
     if (stepsChanged(prev, next)) await deps.onProgress?.(next);
@@ -64726,8 +66795,12 @@ async function reportImage(target, revision, repo) {
 var ACTIONS_APP = "github-actions";
 async function runReportWait(settings, merged, deadline, ports) {
   const { revision, pr } = merged;
-  const { log } = ports;
+  const { log, verify: verify2 } = ports;
   const pinned = await reportImage(settings.target, revision, ports.repo);
+  if (verify2 !== void 0 && pinned.image === void 0)
+    throw new InputError(
+      "Verification names the release by its image, which status-context alone does not give: set 'manifest' (or 'resource' and 'image', or 'image')."
+    );
   const branch = merged.merge?.baseRef ?? settings.branch;
   const branchLabel = branch ?? "the default branch";
   const filter = reportFilter(settings.reports.glob, settings.reports.reporters);
@@ -64751,6 +66824,8 @@ async function runReportWait(settings, merged, deadline, ports) {
   const start = merged.chain.steps[0];
   let chain = initialReportChain(start, ports.clock(), warnings());
   chain = { ...chain, startedAt: merged.chain.startedAt };
+  const hook6 = verify2?.(pinned.image, reporter);
+  if (hook6 !== void 0) chain = withVerifiedStep(chain);
   await reporter.progress(chain);
   let state;
   try {
@@ -64772,7 +66847,8 @@ async function runReportWait(settings, merged, deadline, ports) {
         clock: ports.clock,
         sleep: ports.sleep,
         log,
-        onProgress: (s) => reporter.progress(s)
+        onProgress: (s) => reporter.progress(s),
+        afterHealthy: hook6?.afterHealthy
       }
     );
   } catch (error2) {
@@ -64781,7 +66857,7 @@ async function runReportWait(settings, merged, deadline, ports) {
   }
   const commentUrl = await reporter.finish(state);
   const expect = pinned.image !== void 0 && pinned.resource !== void 0 ? { resource: pinned.resource, image: pinned.image, revision } : void 0;
-  return { state, expect, context: context3, commentUrl };
+  return { state, expect, context: context3, commentUrl, verification: hook6?.ended() };
   function warnings() {
     const out = [];
     if (filter.reporters === void 0)
@@ -64808,7 +66884,7 @@ async function runReportWait(settings, merged, deadline, ports) {
 
 // src/wait/merged.ts
 async function waitForMerge(number, deadline, ports) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt2 = 1; ; attempt2++) {
     const last = await ports.repo.pullRequest(number);
     const pr = { number: last.number, url: last.url };
     if (last.merged && last.mergeCommitSha) {
@@ -64822,10 +66898,65 @@ async function waitForMerge(number, deadline, ports) {
       };
     }
     if (last.state === "closed") return { kind: "closed", pr };
-    if (attempt === 1) ports.log.info(`Waiting for PR #${number} to merge.`);
+    if (attempt2 === 1) ports.log.info(`Waiting for PR #${number} to merge.`);
     const left = deadline - ports.clock();
     if (left <= 0) return { kind: "timeout", pr };
-    await ports.sleep(Math.min(left, backoff(attempt, 5e3, 3e4)));
+    await ports.sleep(Math.min(left, backoff(attempt2, 5e3, 3e4)));
+  }
+}
+
+// src/wait/verify-settings.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+init_errors();
+function readVerifySettings(settings, environment) {
+  const text = settings.optional("verify");
+  const input = text === void 0 || text.trim() === "" ? void 0 : parseVerifyInput(text, settings);
+  for (const secret of input?.secrets ?? []) settings.source.secret(secret);
+  const given = settings.optional("policy")?.trim();
+  const policyPath = given ? parsePolicyPath(given, settings.label("policy")) : void 0;
+  if (policyPath !== void 0 && environment === void 0)
+    throw new InputError(
+      `${settings.label("policy")} is read for environments.<environment>.verify, and 'environment' is not set: set 'environment' to the GitHub environment the release goes to, or remove 'policy'.`
+    );
+  return { input, policyPath };
+}
+function parseVerifyInput(text, settings) {
+  let value;
+  try {
+    value = (0, import_yaml5.parse)(text, { prettyErrors: false, uniqueKeys: true, version: "1.2", schema: "core" });
+  } catch (error2) {
+    if (!(error2 instanceof import_yaml5.YAMLParseError)) throw error2;
+    throw new InputError(
+      `${settings.label("verify")} is not valid YAML: ${error2.message.split("\n")[0]}. Give one mapping (a block scalar, verify: |), as docs/verify.md shows.`
+    );
+  }
+  return parseVerifyConfig(value, { label: "verify", env: (name) => settings.env[name] });
+}
+async function resolveVerifyConfig(verify2, environment, revision, repo, env) {
+  const path8 = verify2.policyPath;
+  if (path8 === void 0 || environment === void 0) return verify2.input;
+  const text = await repo.readFile(path8, revision);
+  if (text === void 0)
+    throw new InputError(
+      `Input 'policy' names ${JSON.stringify(path8)}, which does not exist at revision ${revision.slice(0, 12)}: add it there, or remove 'policy'.`
+    );
+  let section;
+  try {
+    section = environmentPolicy(parseReleasePolicy(text, path8), environment)?.verify;
+  } catch (error2) {
+    if (error2 instanceof PolicyFileError) throw new InputError(`Input 'policy': ${error2.message}.`);
+    throw error2;
+  }
+  if (section === void 0) return verify2.input;
+  if (verify2.input !== void 0)
+    throw new InputError(
+      `Input 'verify' and ${path8}'s ${section.label} both say how to verify ${environment}: keep one of them.`
+    );
+  try {
+    return parseVerifyConfig(section.value, { label: section.label, env });
+  } catch (error2) {
+    if (!(error2 instanceof VerifyConfigError)) throw error2;
+    throw new VerifyConfigError(`${path8} line ${section.lineOf(error2.path)}: ${error2.message}`, error2.path);
   }
 }
 
@@ -65022,6 +67153,8 @@ var Watch = class {
   hardRefresh;
   /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
   app;
+  /** Guarding a Healthy app through a soak: judged without degraded-grace, and not reported as progress. */
+  guarding = false;
   async run() {
     const started2 = this.deps.clock();
     let accepted = false;
@@ -65111,8 +67244,9 @@ var Watch = class {
     if (news.app) await this.relate(news.app);
     this.session = learn(this.session, news, this.expect);
     this.hardRefresh.watch(this.session, this.deps.clock());
+    const policy = this.guarding ? { ...this.options.policy, degradedGraceMs: 0 } : this.options.policy;
     for (; ; ) {
-      const judgement = judge3(this.session, this.expect, this.options.policy, this.deps.clock());
+      const judgement = judge3(this.session, this.expect, policy, this.deps.clock());
       if (judgement.wants === "nothing") {
         this.readFailures = 0;
         this.retryAt = void 0;
@@ -65190,10 +67324,10 @@ var Watch = class {
         log.info(`The refresh did not complete (${messageOf(error2)}); reading the app without it.`);
       }
     }
-    for (let attempt = 1; clock() < deadline; attempt++) {
+    for (let attempt2 = 1; clock() < deadline; attempt2++) {
       const app = await this.readApp("Reading");
       if (app !== void 0) return app;
-      await sleep(Math.min(backoff(attempt, 1e3, 15e3), deadline - clock()));
+      await sleep(Math.min(backoff(attempt2, 1e3, 15e3), deadline - clock()));
     }
     return void 0;
   }
@@ -65237,16 +67371,39 @@ var Watch = class {
     }
     return timedOut(this.session.chain, deps.clock(), options.timeoutMs, syncHeldBy(this.session, this.expect));
   }
-  /** Logs what moved and tells `onProgress` when a step changed. */
+  /** Logs what moved and tells `onProgress` when a step changed (not while guarding: the soak reports itself). */
   async report(next) {
     const prev = this.session.chain;
     for (const line of progressLines(prev, next)) this.deps.log.info(line);
     this.session = withChain(this.session, next);
-    if (stepsChanged(prev, next)) await this.deps.onProgress?.(next);
+    if (stepsChanged(prev, next) && !this.guarding) await this.deps.onProgress?.(next);
   }
   async end(chain, mode) {
     await this.report(chain);
-    return { state: chain, mode };
+    const after = this.deps.afterHealthy;
+    if (chain.verdict !== "healthy" || after === void 0) return { state: chain, mode };
+    const apps = this.apps ?? this.startApps(this.session.app?.metadata?.resourceVersion);
+    return { state: await after(chain, this.guard(apps, chain)), mode: apps.mode };
+  }
+  /**
+   * The app's guard through verification's soak: the feeds ring the watcher's doorbell, so a
+   * change is judged when it comes, not at the next sample. `check` takes in what came since it
+   * last looked, judges the chain again (reading the tree and the live object as that asks),
+   * and remembers the first reason the app stopped counting.
+   */
+  guard(apps, healthy) {
+    this.guarding = true;
+    let problem;
+    return {
+      bell: this.bell,
+      check: async () => {
+        if (problem !== void 0) return problem;
+        const news = await this.look(apps);
+        if (news !== void 0) await this.assess(news);
+        problem = soakProblem(healthy, this.session.chain);
+        return problem;
+      }
+    };
   }
   feedTuning() {
     const { renewMs: _treeOnly, ...tuning } = this.options.feed ?? {};
@@ -65296,6 +67453,22 @@ async function runWait(settings, ports) {
       commentUrl: void 0
     };
   }
+  const verify2 = await resolveVerifyConfig(
+    settings.verify,
+    settings.environment,
+    merged.revision,
+    ports.repo,
+    ports.env ?? (() => void 0)
+  );
+  for (const secret of verify2?.secrets ?? []) ports.mask?.(secret);
+  if (verify2 !== void 0 && ports.http === void 0) throw new Error("runWait: verification needs ports.http");
+  const phase = (image2, reporter2) => verify2 === void 0 ? void 0 : verifyHook(verify2, image2, {
+    http: ports.http,
+    clock: ports.clock,
+    sleep: ports.sleep,
+    log: ports.log,
+    onProgress: (s) => reporter2.progress(s)
+  });
   if (settings.mode === "github") {
     if (ports.reports === void 0) throw new Error("runWait: following reports needs ports.reports");
     return runReportWait(settings, merged, deadline, {
@@ -65305,12 +67478,14 @@ async function runWait(settings, ports) {
       sleep: ports.sleep,
       log: ports.log,
       reportPolling: ports.reportPolling,
-      reportPacing: ports.reportPacing
+      reportPacing: ports.reportPacing,
+      verify: verify2 === void 0 ? void 0 : phase
     });
   }
   if (ports.argocd === void 0) throw new Error("runWait: following Argo CD needs ports.argocd");
   const argocd = ports.argocd;
-  const { revision, pr, chain } = merged;
+  const { revision, pr } = merged;
+  const chain = verify2 === void 0 ? merged.chain : withVerifiedStep(merged.chain);
   const expect = await resolveExpectation(settings.target, revision, ports.repo);
   ports.log.info(`Expecting ${expect.image} on ${expect.resource.kind} ${expect.resource.name} from ${revision}.`);
   const context3 = reportContext(settings, pr, expect.image);
@@ -65325,6 +67500,7 @@ async function runWait(settings, ports) {
     await reporter.startDeployment(settings.environment, revision, payload);
   }
   await reporter.progress(chain);
+  const hook6 = phase(expect.image, reporter);
   let outcome3;
   try {
     outcome3 = await watchRollout(
@@ -65337,7 +67513,8 @@ async function runWait(settings, ports) {
         sleep: ports.sleep,
         relateRevision: revisionRelation(ports.repo, settings.target, expect.image),
         onProgress: (s) => reporter.progress(s),
-        log: ports.log
+        log: ports.log,
+        afterHealthy: hook6?.afterHealthy
       }
     );
   } catch (error2) {
@@ -65347,7 +67524,7 @@ async function runWait(settings, ports) {
   const { state, mode } = outcome3;
   ports.log.debug(`Followed the app by ${mode === "none" ? "a single read" : mode}.`);
   const commentUrl = await reporter.finish(state);
-  return { state, expect, context: context3, commentUrl };
+  return { state, expect, context: context3, commentUrl, verification: hook6?.ended() };
 }
 async function mergedStep(settings, ports, start, deadline) {
   if (settings.pr !== void 0) {
@@ -65414,7 +67591,7 @@ init_errors();
 
 // src/argocd/headers.ts
 init_errors();
-var TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+var TOKEN2 = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 var RESERVED = /* @__PURE__ */ new Set([
   "host",
   "content-length",
@@ -65425,7 +67602,7 @@ var RESERVED = /* @__PURE__ */ new Set([
   "accept",
   "grpc-metadata-token"
 ]);
-function parseHeaders(text, label, mask2) {
+function parseHeaders2(text, label, mask2) {
   if (text === void 0) return [];
   const headers = [];
   const lines2 = text.split(/\r?\n/);
@@ -65437,7 +67614,7 @@ function parseHeaders(text, label, mask2) {
     const value = colon === -1 ? "" : line.slice(colon + 1).trim();
     if (value !== "") mask2(value);
     const where2 = `${label}, line ${index + 1}`;
-    if (colon === -1 || !TOKEN.test(name)) {
+    if (colon === -1 || !TOKEN2.test(name)) {
       throw new InputError(
         `${where2}: expected 'Name: value' (a header name made of letters, digits and -, then a colon); the line is not shown, it may hold a secret.`
       );
@@ -65466,7 +67643,7 @@ function readArgoCdConnection(settings) {
     insecure: settings.boolean("insecure"),
     caCert: loadCaCert(settings.optional("ca-cert"), settings.label("ca-cert"), settings.cwd),
     appNamespace: settings.optional("argocd-app-namespace"),
-    headers: parseHeaders(
+    headers: parseHeaders2(
       settings.optional("argocd-headers"),
       settings.label("argocd-headers"),
       (value) => settings.source.secret(value)
@@ -65539,6 +67716,7 @@ function readWaitSettings(env = process.env) {
     throw new InputError("Set either 'pr' (wait for its merge commit) or 'revision', not both.");
   }
   const reports = readReportFollow(settings);
+  const environment = settings.optional("environment");
   const common = {
     ...github,
     pr: pr === void 0 ? void 0 : parsePullNumber(pr, settings.label("pr")),
@@ -65546,7 +67724,8 @@ function readWaitSettings(env = process.env) {
     timeoutMs: readTimeout(settings),
     ...readWaitPolicy(settings),
     comment: settings.boolean("comment"),
-    environment: settings.optional("environment"),
+    environment,
+    verify: readVerifySettings(settings, environment),
     source: readRunSource(env)
   };
   if (reports !== void 0) {
@@ -65631,16 +67810,18 @@ function info2(message) {
 }
 async function runAction4(deps = {}) {
   const settings = readWaitSettings(process.env);
+  const verify2 = { input: settings.verify.input && "(given)", policyPath: settings.verify.policyPath };
   if (settings.mode === "argocd") {
     const headers = settings.argocd.headers?.map(([name]) => `${name}: ***`);
-    debugSettings("wait", { ...settings, argocd: { ...settings.argocd, token: "***", headers } });
-  } else debugSettings("wait", settings);
+    debugSettings("wait", { ...settings, verify: verify2, argocd: { ...settings.argocd, token: "***", headers } });
+  } else debugSettings("wait", { ...settings, verify: verify2 });
   const repo = connectConfigRepo(settings, deps);
   const argocd = settings.mode === "argocd" ? createArgoCdClient(settings.argocd, {
     onRetry: (message) => info2(message),
     ...deps.retryBaseMs === void 0 ? {} : { retryBaseMs: deps.retryBaseMs }
   }) : void 0;
   const where2 = settings.mode === "argocd" ? "in Argo CD" : "in what the cluster reports to GitHub";
+  const http = createHttp();
   let result;
   try {
     result = await group(
@@ -65652,11 +67833,14 @@ async function runAction4(deps = {}) {
         clock: realClock,
         sleep: realSleep,
         log: { ...actionLog, info: info2 },
-        watcher: deps.watcher
+        watcher: deps.watcher,
+        http: deps.http ?? http.http,
+        mask: (secret) => setSecret(secret),
+        env: (name) => process.env[name]
       })
     );
   } finally {
-    await argocd?.close();
+    await Promise.all([argocd?.close(), http.close()]);
   }
   const { state } = result;
   const timeline = toTimeline(state);
@@ -65666,17 +67850,23 @@ async function runAction4(deps = {}) {
     revision: state.revision ?? "",
     phase: timeline.phase,
     timeline: JSON.stringify(timeline),
-    "comment-url": result.commentUrl ?? ""
+    "comment-url": result.commentUrl ?? "",
+    verified: String(state.verdict === "verified"),
+    verification: verificationOutput(result.verification)
   });
   for (const warning2 of state.warnings) warning(warning2);
   if (result.commentUrl) info(`PR comment: ${result.commentUrl}`);
   if (settings.showSummary) await writeJobSummary(renderWaitSummary(summary, state, result.context));
-  if (state.verdict !== "healthy")
-    throw new Error(`${state.message}
+  if (!succeeded(state.verdict)) throw new Error(`${state.message}
 Last state of every step:
 ${describeSteps(state)}`);
   info2(state.message);
   return result;
+}
+function verificationOutput(phase) {
+  if (phase === void 0) return "";
+  if (phase.kind === "refused") return JSON.stringify({ outcome: "refused", message: phase.error.message });
+  return JSON.stringify(verificationJson(phase.verification));
 }
 
 // src/main.ts

@@ -1,15 +1,15 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-XKLEUQ67.js";
-import "./chunks/chunk-B4FZIEIG.js";
+} from "./chunks/chunk-DPAPYSWV.js";
+import "./chunks/chunk-R622WOSI.js";
 import "./chunks/chunk-VUCLE2QC.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-7W5KGNSW.js";
+} from "./chunks/chunk-ITOCJFFK.js";
 import "./chunks/chunk-QCAY3JPQ.js";
 import {
   helpText,
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   BUMP
-} from "./chunks/chunk-YVI3NQKF.js";
+} from "./chunks/chunk-KHHBY4X6.js";
 import "./chunks/chunk-JWMKGFHY.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";

@@ -1,22 +1,20 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-PV7LIZ3Z.js";
+} from "./chunks/chunk-E7HCI3KQ.js";
 import {
   applyEntries,
   checkImageScalars,
   diffSites,
   digestValueProblem,
   isPlainName,
-  lineCounter,
-  lineOf,
   literalSource,
   passesOf,
   readImage,
   readKustomization,
   splitImage,
   styleName
-} from "./chunks/chunk-B4FZIEIG.js";
+} from "./chunks/chunk-R622WOSI.js";
 import {
   ManifestError,
   hasContent,
@@ -27,10 +25,22 @@ import {
   splitLikeKubernetes
 } from "./chunks/chunk-VUCLE2QC.js";
 import {
-  readKind
-} from "./chunks/chunk-7W5KGNSW.js";
+  DEFAULT_LIMITS,
+  HEALTHY,
+  PolicyFileError,
+  environmentPolicy,
+  parseReleasePolicy,
+  readGateLimits,
+  readGatePolicy,
+  readReleaseSettings,
+  readRenderMode,
+  shortfall
+} from "./chunks/chunk-YFAFXURJ.js";
+import "./chunks/chunk-N72KVV33.js";
 import {
-  IMAGE_FORMATS,
+  lineOf
+} from "./chunks/chunk-ITOCJFFK.js";
+import {
   formatOfPath,
   goString,
   goValue,
@@ -58,16 +68,17 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   GATE
-} from "./chunks/chunk-YVI3NQKF.js";
+} from "./chunks/chunk-KHHBY4X6.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";
 import {
   createGitHubClient,
-  parseRepo,
   require_picomatch
-} from "./chunks/chunk-B34R7SAK.js";
-import "./chunks/chunk-V4Q4ZY3M.js";
+} from "./chunks/chunk-4VUBUA4Q.js";
+import {
+  parseRepo
+} from "./chunks/chunk-PQLSCDX7.js";
 import {
   InputError,
   messageOf
@@ -77,7 +88,7 @@ import {
 } from "./chunks/chunk-TIBOFJYZ.js";
 
 // src/gate/cli.ts
-import path8 from "node:path";
+import path7 from "node:path";
 
 // src/gate/reasons.ts
 function fileReason(code, file, line, message) {
@@ -129,10 +140,10 @@ function checkChangedFile(file, allowedPath) {
     );
   }
   const paths = file.previousPath !== void 0 ? [file.previousPath, file.path] : [file.path];
-  for (const path9 of new Set(paths)) {
-    if (!allowedPath(path9)) {
+  for (const path8 of new Set(paths)) {
+    if (!allowedPath(path8)) {
       reasons.push(
-        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path9)} does not match the 'paths' globs.`)
+        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path8)} does not match the 'paths' globs.`)
       );
     }
   }
@@ -143,11 +154,8 @@ function checkChangedFile(file, allowedPath) {
 var import_picomatch = __toESM(require_picomatch(), 1);
 function pathMatcher(globs) {
   const match = (0, import_picomatch.default)([...globs], { dot: false });
-  return (path9) => match(path9);
+  return (path8) => match(path8);
 }
-
-// src/gate/limits.ts
-var DEFAULT_LIMITS = { maxFiles: 299, maxBytes: 10 * 1024 * 1024, concurrency: 8 };
 
 // src/gate/rule/image.ts
 var import_semver = __toESM(require_semver(), 1);
@@ -363,14 +371,14 @@ function unreadableReference(file, field, line, reference) {
 function isParameterOverrides(file) {
   return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
 }
-function fieldName(path9) {
+function fieldName(path8) {
   const at = Math.max(
     ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
-      const i = path9.lastIndexOf(list);
-      return i > 0 && path9[i - 1] !== "." ? -1 : i;
+      const i = path8.lastIndexOf(list);
+      return i > 0 && path8[i - 1] !== "." ? -1 : i;
     })
   );
-  return at <= 0 ? path9 : path9.slice(at);
+  return at <= 0 ? path8 : path8.slice(at);
 }
 function formatName(format) {
   return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
@@ -722,19 +730,19 @@ function kustomizeContainers(doc) {
   const kind = doc.identity.kind;
   const containers = [];
   let problem;
-  const walk2 = (node, keys, path9) => {
+  const walk2 = (node, keys, path8) => {
     if (problem !== void 0) return;
     if (node.kind === "alias" || node.kind === "map" && node.merge !== void 0) {
-      problem = { line: node.line, what: `${path9 || "the document"} uses an alias or a merge key` };
+      problem = { line: node.line, what: `${path8 || "the document"} uses an alias or a merge key` };
       return;
     }
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => walk2(item, keys, `${path9}[${i}]`));
+      node.items.forEach((item, i) => walk2(item, keys, `${path8}[${i}]`));
       return;
     }
     if (node.kind !== "map") return;
     for (const entry of node.entries) {
-      const at = path9 === "" ? entry.name : `${path9}.${entry.name}`;
+      const at = path8 === "" ? entry.name : `${path8}.${entry.name}`;
       walk2(entry.value, [...keys, entry.name], at);
       if (!LISTS.has(entry.name) || entry.value.kind !== "seq" || kind === "CustomResourceDefinition") continue;
       const passes = passesOf(kind, [...keys, entry.name]);
@@ -1034,14 +1042,14 @@ function readObject(text) {
   return { label, containers };
 }
 var LISTS2 = /* @__PURE__ */ new Set(["containers", "initContainers", "ephemeralContainers"]);
-function walk(value, path9, out) {
+function walk(value, path8, out) {
   if (Array.isArray(value)) {
-    value.forEach((v, i) => walk(v, `${path9}[${i}]`, out));
+    value.forEach((v, i) => walk(v, `${path8}[${i}]`, out));
     return;
   }
   if (value === null || typeof value !== "object") return;
   for (const [key, child] of Object.entries(value)) {
-    const at = path9 === "" ? key : `${path9}.${key}`;
+    const at = path8 === "" ? key : `${path8}.${key}`;
     if (LISTS2.has(key) && Array.isArray(child)) {
       child.forEach((c, i) => {
         if (c === null || typeof c !== "object") return;
@@ -1190,8 +1198,8 @@ function includes(text) {
     if (INCLUDES.has(upper)) return list.filter((v) => typeof v === "string");
     if (!PATHS.has(upper)) return [];
     return list.flatMap((item) => {
-      const path9 = item !== null && typeof item === "object" ? item.path : void 0;
-      return typeof path9 === "string" ? [path9] : [];
+      const path8 = item !== null && typeof item === "object" ? item.path : void 0;
+      return typeof path8 === "string" ? [path8] : [];
     });
   });
 }
@@ -1829,11 +1837,11 @@ function gitFiles(git, commits) {
       const tab = record.indexOf("	");
       if (tab === -1) continue;
       const [mode, type, sha] = record.slice(0, tab).split(" ");
-      const path9 = record.slice(tab + 1);
-      if (type === "tree") dirs.push(path9);
+      const path8 = record.slice(tab + 1);
+      if (type === "tree") dirs.push(path8);
       else {
-        files.set(path9, mode);
-        shas.set(path9, sha);
+        files.set(path8, mode);
+        shas.set(path8, sha);
       }
     }
     return { tree: repoTree(files, dirs), shas };
@@ -1841,9 +1849,9 @@ function gitFiles(git, commits) {
   const blob = onceEach(async (sha) => new Uint8Array(await git(["cat-file", "blob", sha])));
   return {
     tree: async (side) => (await listing(side)).tree,
-    async read(side, path9) {
-      const sha = (await listing(side)).shas.get(path9);
-      if (sha === void 0) throw new Error(`${JSON.stringify(path9)} is not a file at the ${side}`);
+    async read(side, path8) {
+      const sha = (await listing(side)).shas.get(path8);
+      if (sha === void 0) throw new Error(`${JSON.stringify(path8)} is not a file at the ${side}`);
       return blob(sha);
     }
   };
@@ -1877,9 +1885,9 @@ function parseRawDiff(raw) {
     const letter = code[0];
     const twoPaths = letter === "R" || letter === "C";
     const first = tokens[++i];
-    const path9 = twoPaths ? tokens[++i] : first;
+    const path8 = twoPaths ? tokens[++i] : first;
     const file = {
-      path: path9,
+      path: path8,
       previousPath: twoPaths ? first : void 0,
       status: STATUS[letter] ?? "unknown",
       baseMode: baseMode === ABSENT_MODE ? void 0 : baseMode,
@@ -1901,223 +1909,22 @@ async function blobSizes(git, shas) {
   return sizes;
 }
 
-// src/gate/release/policy-file.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-
-// src/environments/name.ts
-function environmentNameProblem(name) {
-  if (name === "") return "is empty";
-  if (name.length > 255) return `has ${name.length} characters; GitHub allows 255`;
-  if ([...name].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return "has a control character";
-  if (name.trim() !== name) return "starts or ends with a space";
-  return void 0;
-}
-var GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:\[bot\])?$/;
-
-// src/gate/policy.ts
-var DEFAULT_PATHS = [
-  "**/*.yaml",
-  "**/*.yml",
-  "**/Kustomization",
-  "**/.argocd-source.yaml",
-  "**/.argocd-source.yml",
-  "**/.argocd-source-*.yaml",
-  "**/.argocd-source-*.yml"
-];
-function validatePaths(globs, input) {
-  if (globs.length === 0) return DEFAULT_PATHS;
-  for (const glob of globs) {
-    if (glob.startsWith("/") || glob.startsWith("./") || /[\x00-\x1f\\]/.test(glob)) {
-      throw new InputError(
-        `${input}: glob ${JSON.stringify(glob)} must be relative to the repository root, with '/' separators, like apps/**/*.yaml.`
-      );
-    }
-  }
-  return globs;
-}
-
-// src/gate/release/policy-file.ts
-var GITHUB_ACTIONS_ISSUER = "https://token.actions.githubusercontent.com";
-var PolicyFileError = class extends Error {
-  constructor(file, line, what) {
-    super(`${file} line ${line}: ${what}`);
-    this.file = file;
-    this.line = line;
-  }
-  file;
-  line;
-  name = "PolicyFileError";
-};
-var ENTRY_KEYS = /* @__PURE__ */ new Set(["paths", "images", "provenance", "promoted-from", "recorded-by", "format"]);
-var PROVENANCE_KEYS = /* @__PURE__ */ new Set(["repository", "signer-workflow", "ref", "issuer"]);
-var WORKFLOW = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/\.github\/workflows\/[^/@\s]+\.ya?ml$/;
-var EXAMPLE = 'releases:\n  - paths: ["apps/todo-api/**"]\n    images: ["ghcr.io/acme/todo-api"]';
-var PARSE_OPTIONS = {
-  keepSourceTokens: true,
-  uniqueKeys: true,
-  strict: true,
-  prettyErrors: false,
-  version: "1.2",
-  schema: "core",
-  merge: false
-};
-function parseReleasePolicy(text, file) {
-  const lineOf4 = lineCounter(text);
-  const doc = (0, import_yaml3.parseDocument)(text, PARSE_OPTIONS);
-  const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) throw new PolicyFileError(file, lineOf4(problem.pos[0]), `not valid YAML: ${problem.message}`);
-  const at = (node) => lineOf4(node?.range?.[0] ?? 0);
-  const fail = (node, what) => {
-    throw new PolicyFileError(file, at(node), what);
-  };
-  const root = doc.contents;
-  if (!(0, import_yaml3.isMap)(root)) return fail(root, `must be a mapping with a 'releases' list, like:
-${EXAMPLE}`);
-  onlyKeys(root, /* @__PURE__ */ new Set(["releases"]), fail);
-  const releases = root.get("releases", true);
-  if (!(0, import_yaml3.isSeq)(releases) || releases.items.length === 0)
-    return fail(releases ?? root, "'releases' must be a non-empty list of entries");
-  return {
-    file,
-    releases: releases.items.map((item) => {
-      if (!(0, import_yaml3.isMap)(item)) return fail(item, "each entry of releases must be a mapping with paths and images");
-      onlyKeys(item, ENTRY_KEYS, fail);
-      const pathsNode = item.get("paths", true);
-      const paths = stringList(item, "paths", fail);
-      try {
-        validatePaths(paths, "paths");
-      } catch (error) {
-        fail(pathsNode, error.message);
-      }
-      return {
-        line: at(item),
-        paths,
-        images: stringList(item, "images", fail).map((image) => {
-          if (!isImageName(image))
-            fail(
-              item.get("images", true),
-              `images: ${JSON.stringify(image)} must be an image name without tag or digest, like ghcr.io/acme/todo-api`
-            );
-          return image;
-        }),
-        provenance: provenanceRule(item.get("provenance", true), fail),
-        promotedFrom: promotedFrom(item, fail),
-        recordedBy: recordedBy(item, fail),
-        format: formatOf2(item, fail)
-      };
-    })
-  };
-}
-function onlyKeys(map, allowed, fail) {
-  for (const pair of map.items) {
-    const key = (0, import_yaml3.isScalar)(pair.key) ? pair.key.value : void 0;
-    if (typeof key !== "string" || !allowed.has(key))
-      fail(pair.key, `unknown key ${JSON.stringify(key)}; expected one of ${[...allowed].join(", ")}`);
-  }
-}
-function stringList(map, key, fail) {
-  const node = map.get(key, true);
-  if (!(0, import_yaml3.isSeq)(node) || node.items.length === 0) return fail(node ?? map, `'${key}' must be a non-empty list of strings`);
-  return node.items.map((item) => {
-    if (!(0, import_yaml3.isScalar)(item) || typeof item.value !== "string" || item.value.trim() === "")
-      return fail(item, `'${key}' must hold only non-empty strings`);
-    return item.value;
-  });
-}
-function stringValue(map, key, fail) {
-  const node = map.get(key, true);
-  if (node === void 0) return void 0;
-  if (!(0, import_yaml3.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "")
-    return fail(node, `'${key}' must be a non-empty string`);
-  return node.value;
-}
-function provenanceRule(node, fail) {
-  if (node === void 0) return void 0;
-  if (!(0, import_yaml3.isMap)(node)) return fail(node, "'provenance' must be a mapping with at least 'repository'");
-  onlyKeys(node, PROVENANCE_KEYS, fail);
-  const repository = stringValue(node, "repository", fail);
-  if (repository === void 0)
-    return fail(node, "'provenance' needs 'repository: owner/repo', the repo that builds the image");
-  try {
-    parseRepo(repository, "repository");
-  } catch {
-    fail(node.get("repository", true), `repository ${JSON.stringify(repository)} must be owner/repo`);
-  }
-  const signerWorkflow = stringValue(node, "signer-workflow", fail);
-  if (signerWorkflow !== void 0 && !WORKFLOW.test(signerWorkflow))
-    fail(
-      node.get("signer-workflow", true),
-      `signer-workflow ${JSON.stringify(signerWorkflow)} must be owner/repo/.github/workflows/<file>.yml`
-    );
-  const issuer = stringValue(node, "issuer", fail) ?? GITHUB_ACTIONS_ISSUER;
-  if (!issuer.startsWith(`${GITHUB_ACTIONS_ISSUER}/`) && issuer !== GITHUB_ACTIONS_ISSUER)
-    fail(
-      node.get("issuer", true),
-      `issuer ${JSON.stringify(issuer)} must be ${GITHUB_ACTIONS_ISSUER} or an enterprise issuer under it`
-    );
-  return { repository, signerWorkflow, ref: stringValue(node, "ref", fail), issuer };
-}
-function promotedFrom(entry, fail) {
-  const environment = stringValue(entry, "promoted-from", fail);
-  const problem = environment === void 0 ? void 0 : environmentNameProblem(environment);
-  if (problem)
-    fail(
-      entry.get("promoted-from", true),
-      `promoted-from ${JSON.stringify(environment)} ${problem}; it must be a GitHub environment name, like staging`
-    );
-  return environment;
-}
-function recordedBy(entry, fail) {
-  const node = entry.get("recorded-by", true);
-  if (node === void 0) return void 0;
-  if (!entry.has("promoted-from"))
-    fail(
-      node,
-      "'recorded-by' says whose Deployments count for 'promoted-from'; add 'promoted-from: <environment>' to this entry, or remove 'recorded-by'"
-    );
-  return stringList(entry, "recorded-by", fail).map((login) => {
-    if (!GITHUB_LOGIN.test(login))
-      fail(
-        node,
-        `recorded-by: ${JSON.stringify(login)} must be a GitHub login, like acme-release[bot] (the identity wait runs as) or octocat`
-      );
-    return login;
-  });
-}
-function isImageName(image) {
-  try {
-    return parseImageReference(image, { requireDigest: false }).name === image && !image.includes("@");
-  } catch {
-    return false;
-  }
-}
-function formatOf2(entry, fail) {
-  const format = stringValue(entry, "format", fail);
-  if (format === void 0) return void 0;
-  if (!IMAGE_FORMATS.includes(format))
-    fail(
-      entry.get("format", true),
-      `format ${JSON.stringify(format)} must be one of ${IMAGE_FORMATS.join(", ")} (how the entry's files keep their images)`
-    );
-  return format;
-}
-
 // src/gate/release/policy-path.ts
-function nameKey(path9) {
-  const name = path9.slice(path9.lastIndexOf("/") + 1);
+function nameKey(path8) {
+  const name = path8.slice(path8.lastIndexOf("/") + 1);
   return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
 }
-function dirOf3(path9) {
-  const slash = path9.lastIndexOf("/");
-  return slash === -1 ? "" : path9.slice(0, slash).toLowerCase();
+function dirOf3(path8) {
+  const slash = path8.lastIndexOf("/");
+  return slash === -1 ? "" : path8.slice(0, slash).toLowerCase();
 }
 function nearMisses(expected, paths) {
   const key = nameKey(expected);
   const dirs = /* @__PURE__ */ new Set([dirOf3(expected), ".github", ""]);
   const found = /* @__PURE__ */ new Set();
-  for (const path9 of paths)
-    if (path9 !== expected && dirs.has(dirOf3(path9)) && nameKey(path9) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path9))
-      found.add(path9);
+  for (const path8 of paths)
+    if (path8 !== expected && dirs.has(dirOf3(path8)) && nameKey(path8) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path8))
+      found.add(path8);
   return [...found].sort();
 }
 function listPaths(paths) {
@@ -2143,7 +1950,7 @@ function branchName(branch) {
 }
 
 // src/environments/recorders.ts
-function recordedBy2(login, recorders) {
+function recordedBy(login, recorders) {
   if (recorders === void 0) return true;
   return login !== void 0 && recorders.some((r) => r.toLowerCase() === login.toLowerCase());
 }
@@ -2153,14 +1960,14 @@ function authorNotChecked(environments) {
 }
 
 // src/environments/record.ts
-var SUCCESSES = /* @__PURE__ */ new Set(["healthy"]);
-var DESCRIPTION = /^([a-z][a-z-]{0,31})(?: (sha256:[0-9a-f]{64}))?(?::|$)/;
+var SUCCESSES = /* @__PURE__ */ new Set(["healthy", "verified"]);
+var DESCRIPTION = /^([a-z][a-z-]{0,31})(?: (sha256:[0-9a-f]{64}))?(?:: ?(.*)|$)/s;
 function recordContext(environment) {
   return `gitops-release/${environment}`;
 }
 function recordedOutcomes(statuses, environment, recorders) {
   const context = recordContext(environment).toLowerCase();
-  return statuses.filter((s) => s.context.toLowerCase() === context && recordedBy2(s.creator, recorders)).map((s) => {
+  return statuses.filter((s) => s.context.toLowerCase() === context && recordedBy(s.creator, recorders)).map((s) => {
     const match = DESCRIPTION.exec(s.description);
     return {
       id: s.id,
@@ -2168,6 +1975,7 @@ function recordedOutcomes(statuses, environment, recorders) {
       state: s.state,
       outcome: match?.[1],
       digest: match?.[2],
+      detail: match?.[3] || void 0,
       createdAt: s.createdAt,
       creator: s.creator,
       url: s.targetUrl !== void 0 && /^https?:\/\/\S+$/.test(s.targetUrl) ? s.targetUrl : void 0
@@ -2180,7 +1988,8 @@ function proves(outcome2, digest) {
 function describeOutcome(o) {
   const word = o.outcome !== void 0 && o.outcome !== o.state ? ` (${o.outcome})` : "";
   const digest = o.digest === void 0 ? ", naming no digest" : ` with ${o.digest}`;
-  return `${o.state}${word}${digest} on revision ${o.sha.slice(0, 7)} at ${o.createdAt}, by ${o.creator ?? "an unknown account"}`;
+  const said = o.state !== "success" && o.detail !== void 0 ? `, saying ${JSON.stringify(o.detail)}` : "";
+  return `${o.state}${word}${digest} on revision ${o.sha.slice(0, 7)} at ${o.createdAt}, by ${o.creator ?? "an unknown account"}${said}`;
 }
 
 // src/environments/newest.ts
@@ -2191,6 +2000,19 @@ function newestOutcome(record, query, wanted = () => true) {
     if (found.length > 0) return found[0];
   }
   return void 0;
+}
+function replacedBy(record, query, outcome2) {
+  const later = [];
+  for (const commit of record.commits) {
+    const found = recordedOutcomes(commit.statuses, query.environment, query.recorders);
+    const at = found.findIndex((o) => o.id === outcome2.id);
+    later.push(...at === -1 ? found : found.slice(0, at));
+    if (at !== -1) break;
+  }
+  return later.filter((o) => o.digest !== outcome2.digest).reduce(
+    (first, o) => first === void 0 || o.createdAt < first.createdAt ? o : first,
+    void 0
+  );
 }
 function findNewest(query, record, candidate, subject, wanted) {
   const outcome2 = newestOutcome(record, query, wanted.test);
@@ -2245,7 +2067,7 @@ function readPayload(raw) {
 
 // src/environments/judge.ts
 function recordedDeployments(query, listing) {
-  return listing.deployments.filter((d) => recordedBy2(d.creator, query.recorders));
+  return listing.deployments.filter((d) => recordedBy(d.creator, query.recorders));
 }
 function candidates(query, listing) {
   return recordedDeployments(query, listing).filter((d) => readPayload(d.payload)?.digest === query.digest);
@@ -2253,7 +2075,7 @@ function candidates(query, listing) {
 function deploymentOf(query, listing, outcome2) {
   return candidates(query, listing).find((d) => d.sha === outcome2.sha);
 }
-function judgeVerified(query, listing, record, claim) {
+function judgeVerified(query, listing, record, claim, now = Date.now()) {
   const pinning = candidates(query, listing);
   const newestPinning = pinning[0];
   if (newestPinning === void 0) return { refused: noCandidate(query, listing) };
@@ -2267,6 +2089,9 @@ function judgeVerified(query, listing, record, claim) {
   const newest = found.outcome;
   const recorded = `the newest outcome of ${query.digest} recorded in ${quoted(query.environment)} is ${describeOutcome(newest)}`;
   if (!proves(newest, query.digest)) return { refused: `${recorded}: ${query.digest} is not verified there` };
+  const short = shortfall(newest, query.requirement ?? HEALTHY, now, replacedBy(record, query, newest));
+  if (short !== void 0)
+    return { refused: `${recorded}, which falls short of what ${quoted(query.environment)} requires: ${short}` };
   const deployment = deploymentOf(query, listing, newest);
   if (deployment === void 0)
     return {
@@ -2289,6 +2114,7 @@ function evidenceOf(environment, deployment, payload, outcome2, logUrl, pageUrl)
     digest: payload.digest,
     image: payload.image,
     verifiedAt: outcome2.createdAt,
+    outcome: outcome2.outcome,
     url: outcome2.url ?? log ?? pageUrl
   };
 }
@@ -2312,16 +2138,17 @@ function noCandidate(query, listing) {
 }
 
 // src/environments/evidence.ts
-async function searchVerified(repo, environment, digest, recorders, branch) {
-  const query = { environment, digest, recorders };
+async function searchVerified(repo, environment, digest, recorders, branch, requirement, now = Date.now()) {
+  const query = { environment, digest, recorders, requirement };
   const listing = await repo.listDeployments(environment);
   const newestPinning = candidates(query, listing)[0];
   const forDigest = (o) => o.digest === digest;
   const record = newestPinning === void 0 ? void 0 : await walkRecord(repo, query, branch, newestPinning.sha, forDigest);
   const newest = record === void 0 ? void 0 : newestOutcome(record, query, forDigest);
-  const deployment = newest !== void 0 && proves(newest, digest) ? deploymentOf(query, listing, newest) : void 0;
+  const worth = newest !== void 0 && proves(newest, digest) && shortfall(newest, requirement ?? HEALTHY, now, replacedBy(record, query, newest)) === void 0;
+  const deployment = worth ? deploymentOf(query, listing, newest) : void 0;
   const claim = deployment === void 0 ? { read: false, problem: void 0 } : { read: true, problem: await confirmClaim(repo, deployment, digest) };
-  return judgeVerified(query, listing, record, claim);
+  return judgeVerified(query, listing, record, claim, now);
 }
 async function walkRecord(repo, query, branch, until, wanted) {
   const listed = await repo.recentCommits(branch.head ?? branch.name, MAX_WALK);
@@ -2336,6 +2163,7 @@ async function walkRecord(repo, query, branch, until, wanted) {
 function sharingReads(repo) {
   const commits = /* @__PURE__ */ new Map();
   const statuses = /* @__PURE__ */ new Map();
+  const files = /* @__PURE__ */ new Map();
   const once = (map, key, read2) => {
     if (!map.has(key)) map.set(key, read2());
     return map.get(key);
@@ -2343,7 +2171,7 @@ function sharingReads(repo) {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path9, at) => repo.readFile(path9, at),
+    readFile: (path8, at) => once(files, JSON.stringify([path8, at]), () => repo.readFile(path8, at)),
     recentCommits: (branch, count) => once(commits, JSON.stringify([branch ?? null, count]), () => repo.recentCommits(branch, count)),
     commitStatuses: (sha) => once(statuses, sha, () => repo.commitStatuses(sha))
   };
@@ -2384,7 +2212,7 @@ function selectorOf(resource) {
 }
 
 // src/gate/release/promotion.ts
-async function checkPromotion(pending, evidence, extra, branch) {
+async function checkPromotion(pending, evidence, extra, branch, now = Date.now()) {
   if (pending.length === 0) return { lines: [], notes: [], warnings: [] };
   if (typeof evidence === "string") {
     const lines2 = pending.map((p) => lineOf2(p, { ok: "skipped", message: evidence }));
@@ -2392,11 +2220,12 @@ async function checkPromotion(pending, evidence, extra, branch) {
   }
   const repo = sharingReads(evidence);
   const searches = /* @__PURE__ */ new Map();
-  const search = (environment, digest, recorders) => {
-    const key = JSON.stringify([environment, digest, recorders ?? null]);
+  const search = (p, digest) => {
+    const { environment, recorders, requirement } = p;
+    const key = JSON.stringify([environment, digest, recorders ?? null, requirement ?? null]);
     let found = searches.get(key);
     if (!found) {
-      found = searchVerified(repo, environment, digest, recorders, { name: branch }).then(
+      found = searchVerified(repo, environment, digest, recorders, { name: branch }, requirement, now).then(
         (judged) => "evidence" in judged ? { ok: true, evidence: judged.evidence } : { ok: false, code: "not-promoted", message: judged.refused },
         (error) => ({
           ok: false,
@@ -2410,7 +2239,7 @@ async function checkPromotion(pending, evidence, extra, branch) {
   };
   const lines = await Promise.all(
     pending.map(async (p) => {
-      const result = await search(p.environment, digestOf(p.change.after) ?? "", p.recorders);
+      const result = await search(p, digestOf(p.change.after) ?? "");
       if (!result.ok) {
         const { change } = p;
         const message = `${JSON.stringify(change.file)} line ${change.line}: promoted-from ${JSON.stringify(p.environment)}: ${result.message}.`;
@@ -2481,12 +2310,23 @@ async function applyReleasePolicy(verdict, location, ports) {
     }
     if (entry.provenance) pending.push({ change, entry });
     if (entry.promotedFrom !== void 0)
-      promotions.push({ change, environment: entry.promotedFrom, recorders: await recordersOf(entry) });
+      promotions.push({
+        change,
+        environment: entry.promotedFrom,
+        recorders: await recordersOf(entry),
+        requirement: environmentPolicy(policy, entry.promotedFrom)?.promotion
+      });
   }
   const promotionReasons = /* @__PURE__ */ new Map();
   const [provenance, promotion] = await Promise.all([
     checkProvenance(pending, ports, extra),
-    checkPromotion(promotions, promotions.length > 0 ? ports.evidence() : "", promotionReasons, ports.evidenceBranch)
+    checkPromotion(
+      promotions,
+      promotions.length > 0 ? ports.evidence() : "",
+      promotionReasons,
+      ports.evidenceBranch,
+      (ports.clock ?? Date.now)()
+    )
   ]);
   for (const [change, reasons] of promotionReasons) extra.set(change, [...extra.get(change) ?? [], ...reasons]);
   return {
@@ -2499,11 +2339,11 @@ async function applyReleasePolicy(verdict, location, ports) {
   };
 }
 async function loadPolicy(location, ports) {
-  const { path: path9, label } = location;
-  const file = JSON.stringify(path9);
+  const { path: path8, label } = location;
+  const file = JSON.stringify(path8);
   let read2;
   try {
-    read2 = await ports.readPolicy(path9);
+    read2 = await ports.readPolicy(path8);
   } catch (error) {
     const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
     return { refused: prReason("policy-unavailable", message), notes: [] };
@@ -2531,7 +2371,7 @@ async function loadPolicy(location, ports) {
   }
   const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
   try {
-    return { policy: parseReleasePolicy(read2.text, path9), notes };
+    return { policy: parseReleasePolicy(read2.text, path8), notes };
   } catch (error) {
     if (!(error instanceof PolicyFileError)) throw error;
     const message = `The release policy is broken: ${error.message}. Fix it on the base branch first.`;
@@ -2608,7 +2448,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-TELJ2BDK.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-J7T7ECM3.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,
@@ -2618,12 +2458,12 @@ function releaseStep(options) {
     });
   };
   return (baseSha, baseRef) => {
-    const { policyPath: path9, policyGiven: given } = options.settings;
-    const read2 = options.readPolicy(path9, baseSha);
+    const { policyPath: path8, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path8, baseSha);
     read2.catch(() => void 0);
     const apply = async (verdict) => applyReleasePolicy(
       verdict,
-      { path: path9, given, label: options.policyLabel },
+      { path: path8, given, label: options.policyLabel },
       {
         readPolicy: () => read2,
         policyOrigin: options.policyOrigin(baseSha),
@@ -2637,7 +2477,7 @@ function releaseStep(options) {
       try {
         const found = (await read2).text;
         if (found === void 0) return void 0;
-        const entries = parseReleasePolicy(found, path9).releases.map((entry) => ({
+        const entries = parseReleasePolicy(found, path8).releases.map((entry) => ({
           format: entry.format,
           matches: pathMatcher(entry.paths)
         }));
@@ -2805,56 +2645,6 @@ function renderVerdictText(verdict) {
 `;
 }
 
-// src/settings/gate.ts
-import { statSync } from "node:fs";
-import path7 from "node:path";
-function readGatePolicy(settings) {
-  const { kind, apiGroup } = readKind(settings);
-  return {
-    paths: validatePaths(settings.list("paths"), settings.label("paths")),
-    selector: { ...kind === void 0 ? {} : { kind }, ...apiGroup === void 0 ? {} : { apiGroup } },
-    allowTagChange: settings.boolean("allow-tag-change"),
-    allowDowngrade: settings.boolean("allow-downgrade")
-  };
-}
-function readRenderMode(settings) {
-  return settings.choice("render");
-}
-function readGateLimits(settings, maxFiles = Number.MAX_SAFE_INTEGER) {
-  return {
-    ...DEFAULT_LIMITS,
-    maxFiles: settings.count("max-files", maxFiles),
-    maxBytes: settings.count("max-bytes")
-  };
-}
-function readReleaseSettings(settings) {
-  const given = settings.optional("policy")?.trim() || void 0;
-  const policyPath = given ?? settings.string("policy").trim();
-  if (policyPath.startsWith("/") || policyPath.split("/").some((s) => s === ".." || s === "." || s === ""))
-    throw new InputError(
-      `${settings.label("policy")} must be a path inside the config repo, like .github/gitops-release.yaml; got ${JSON.stringify(policyPath)}.`
-    );
-  const release = {
-    policyPath,
-    policyGiven: given !== void 0,
-    trustedRoot: settings.optional("trusted-root")?.trim() || void 0
-  };
-  const problem = trustedRootProblem(settings, release);
-  return problem === void 0 ? release : { ...release, trustedRootProblem: problem };
-}
-function trustedRootProblem(settings, release) {
-  const given = release.trustedRoot;
-  if (given === void 0) return void 0;
-  const file = path7.resolve(settings.cwd, given);
-  const what = "a Sigstore trusted root file (JSON, or the JSON lines of gh attestation trusted-root)";
-  try {
-    if (statSync(file).isFile()) return void 0;
-    return `${settings.label("trusted-root")} ${JSON.stringify(given)} is a directory, not ${what}; a provenance check would fail on it.`;
-  } catch {
-    return `${settings.label("trusted-root")} ${JSON.stringify(given)} does not exist (looked for ${file}); give ${what}, or leave it out for the public-good root. A provenance check would fail on it.`;
-  }
-}
-
 // src/gate/cli.ts
 var HELP = helpText(GATE);
 async function run(args, io) {
@@ -2868,7 +2658,7 @@ async function run(args, io) {
     io.stderr(`gitops-release gate: warning: ${releaseSettings.trustedRootProblem}
 `);
   const repo = settings.string("repo");
-  const git = gitCli(path8.resolve(io.cwd, repo), io.env);
+  const git = gitCli(path7.resolve(io.cwd, repo), io.env);
   try {
     await git(["rev-parse", "--git-dir"]);
   } catch {
@@ -2887,9 +2677,9 @@ async function run(args, io) {
   const source = await localGitSource(git, base, head);
   const baseCommit = (await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${base}^{commit}`])).toString("utf8").trim();
   const apply = release(baseCommit, io.env["GITHUB_BASE_REF"] ?? "");
-  const formatOf3 = await apply.formats?.();
+  const formatOf2 = await apply.formats?.();
   const judged = await apply(
-    await judgeChanges(source, formatOf3 === void 0 ? policy : { ...policy, formatOf: formatOf3 }, limits, {
+    await judgeChanges(source, formatOf2 === void 0 ? policy : { ...policy, formatOf: formatOf2 }, limits, {
       render: readRenderMode(settings),
       renderer: findRenderer(io.env)
     })
@@ -2917,7 +2707,7 @@ function evidenceFromEnv(env) {
   return {
     listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
     listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
-    readFile: async (path9, at) => connect().readFile(path9, at),
+    readFile: async (path8, at) => connect().readFile(path8, at),
     recentCommits: async (branch, count) => connect().recentCommits(branch, count),
     commitStatuses: async (sha) => connect().commitStatuses(sha)
   };
@@ -2925,9 +2715,9 @@ function evidenceFromEnv(env) {
 async function readCommittedPolicy(git, file, commit) {
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", commit])).toString("utf8");
   const entries = listing.split("\0").filter(Boolean).map((line) => {
-    const [info = "", path9 = ""] = line.split("	");
+    const [info = "", path8 = ""] = line.split("	");
     const [mode = "", type = "", sha = ""] = info.split(" ");
-    return { mode, type, sha, path: path9 };
+    return { mode, type, sha, path: path8 };
   });
   const near = nearMisses(
     file,

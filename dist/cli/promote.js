@@ -1,23 +1,23 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
-import "./chunks/chunk-72OS5IMU.js";
 import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-XKLEUQ67.js";
+} from "./chunks/chunk-DPAPYSWV.js";
 import {
   readImage
-} from "./chunks/chunk-B4FZIEIG.js";
+} from "./chunks/chunk-R622WOSI.js";
 import {
   INPUT_SPELLING,
   ManifestError
 } from "./chunks/chunk-VUCLE2QC.js";
+import "./chunks/chunk-72OS5IMU.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-7W5KGNSW.js";
+} from "./chunks/chunk-ITOCJFFK.js";
 import "./chunks/chunk-QCAY3JPQ.js";
 import {
   helpText,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   PROMOTE
-} from "./chunks/chunk-YVI3NQKF.js";
+} from "./chunks/chunk-KHHBY4X6.js";
 import {
   FLAG_SPELLING
 } from "./chunks/chunk-JWMKGFHY.js";

@@ -7,11 +7,11 @@ import {
   Doorbell,
   Feed,
   backoff,
+  cliVerify,
   describeSteps,
   endedAt,
   errorFromResponse,
   findResource,
-  formatDuration,
   initialChain,
   isTerminal,
   isTransient,
@@ -21,6 +21,7 @@ import {
   parseExpectedImage,
   parseResourceFlag,
   parseRevision,
+  parseVerifyConfig,
   progressLines,
   readArgoCdApp,
   readArgoCdConnection,
@@ -29,26 +30,40 @@ import {
   realClock,
   realSleep,
   reportedRevisions,
+  soakProblem,
   startSession,
   stepsChanged,
   syncHeldBy,
   timedOut,
   toTimeline,
   unrelated,
+  verifyExitCode,
+  verifyJson,
   windowsAtTimeout,
   withChain,
   withLive,
   withRelation,
   withTree,
+  withVerifiedStep,
   withWindows
-} from "./chunks/chunk-YTCJATHP.js";
+} from "./chunks/chunk-AIR6JQYG.js";
+import "./chunks/chunk-72OS5IMU.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
+  parsePolicyPath
+} from "./chunks/chunk-YFAFXURJ.js";
+import {
+  formatDuration
+} from "./chunks/chunk-N72KVV33.js";
+import {
   readContainer
-} from "./chunks/chunk-7W5KGNSW.js";
+} from "./chunks/chunk-ITOCJFFK.js";
 import {
   resourceLabel
 } from "./chunks/chunk-QCAY3JPQ.js";
+import {
+  require_dist
+} from "./chunks/chunk-2PW3ARTO.js";
 import {
   helpText,
   readFlags
@@ -56,7 +71,7 @@ import {
 import "./chunks/chunk-5DKD7HP4.js";
 import {
   WAIT
-} from "./chunks/chunk-YVI3NQKF.js";
+} from "./chunks/chunk-KHHBY4X6.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";
@@ -65,7 +80,7 @@ import {
   connectFailure,
   dispatcherFor,
   require_undici
-} from "./chunks/chunk-V4Q4ZY3M.js";
+} from "./chunks/chunk-PQLSCDX7.js";
 import {
   InputError,
   messageOf
@@ -679,6 +694,8 @@ var Watch = class {
   hardRefresh;
   /** The app followed: `argocd-app`, or the child of it that manages the resource (in its own namespace). */
   app;
+  /** Guarding a Healthy app through a soak: judged without degraded-grace, and not reported as progress. */
+  guarding = false;
   async run() {
     const started = this.deps.clock();
     let accepted = false;
@@ -768,8 +785,9 @@ var Watch = class {
     if (news.app) await this.relate(news.app);
     this.session = learn(this.session, news, this.expect);
     this.hardRefresh.watch(this.session, this.deps.clock());
+    const policy = this.guarding ? { ...this.options.policy, degradedGraceMs: 0 } : this.options.policy;
     for (; ; ) {
-      const judgement = judge(this.session, this.expect, this.options.policy, this.deps.clock());
+      const judgement = judge(this.session, this.expect, policy, this.deps.clock());
       if (judgement.wants === "nothing") {
         this.readFailures = 0;
         this.retryAt = void 0;
@@ -894,16 +912,39 @@ var Watch = class {
     }
     return timedOut(this.session.chain, deps.clock(), options.timeoutMs, syncHeldBy(this.session, this.expect));
   }
-  /** Logs what moved and tells `onProgress` when a step changed. */
+  /** Logs what moved and tells `onProgress` when a step changed (not while guarding: the soak reports itself). */
   async report(next) {
     const prev = this.session.chain;
     for (const line of progressLines(prev, next)) this.deps.log.info(line);
     this.session = withChain(this.session, next);
-    if (stepsChanged(prev, next)) await this.deps.onProgress?.(next);
+    if (stepsChanged(prev, next) && !this.guarding) await this.deps.onProgress?.(next);
   }
   async end(chain, mode) {
     await this.report(chain);
-    return { state: chain, mode };
+    const after = this.deps.afterHealthy;
+    if (chain.verdict !== "healthy" || after === void 0) return { state: chain, mode };
+    const apps = this.apps ?? this.startApps(this.session.app?.metadata?.resourceVersion);
+    return { state: await after(chain, this.guard(apps, chain)), mode: apps.mode };
+  }
+  /**
+   * The app's guard through verification's soak: the feeds ring the watcher's doorbell, so a
+   * change is judged when it comes, not at the next sample. `check` takes in what came since it
+   * last looked, judges the chain again (reading the tree and the live object as that asks),
+   * and remembers the first reason the app stopped counting.
+   */
+  guard(apps, healthy) {
+    this.guarding = true;
+    let problem;
+    return {
+      bell: this.bell,
+      check: async () => {
+        if (problem !== void 0) return problem;
+        const news = await this.look(apps);
+        if (news !== void 0) await this.assess(news);
+        problem = soakProblem(healthy, this.session.chain);
+        return problem;
+      }
+    };
   }
   feedTuning() {
     const { renewMs: _treeOnly, ...tuning } = this.options.feed ?? {};
@@ -997,17 +1038,47 @@ function readReporters(entries, label) {
   return { apps: [...new Set(apps)], users: [...new Set(users)] };
 }
 
+// src/wait/verify-settings.ts
+var import_yaml = __toESM(require_dist(), 1);
+function readVerifySettings(settings, environment) {
+  const text = settings.optional("verify");
+  const input = text === void 0 || text.trim() === "" ? void 0 : parseVerifyInput(text, settings);
+  for (const secret of input?.secrets ?? []) settings.source.secret(secret);
+  const given = settings.optional("policy")?.trim();
+  const policyPath = given ? parsePolicyPath(given, settings.label("policy")) : void 0;
+  if (policyPath !== void 0 && environment === void 0)
+    throw new InputError(
+      `${settings.label("policy")} is read for environments.<environment>.verify, and 'environment' is not set: set 'environment' to the GitHub environment the release goes to, or remove 'policy'.`
+    );
+  return { input, policyPath };
+}
+function parseVerifyInput(text, settings) {
+  let value;
+  try {
+    value = (0, import_yaml.parse)(text, { prettyErrors: false, uniqueKeys: true, version: "1.2", schema: "core" });
+  } catch (error) {
+    if (!(error instanceof import_yaml.YAMLParseError)) throw error;
+    throw new InputError(
+      `${settings.label("verify")} is not valid YAML: ${error.message.split("\n")[0]}. Give one mapping (a block scalar, verify: |), as docs/verify.md shows.`
+    );
+  }
+  return parseVerifyConfig(value, { label: "verify", env: (name) => settings.env[name] });
+}
+
 // src/wait/cli.ts
 var HELP = helpText(WAIT);
 async function run(args, io, deps = {}) {
   const { settings } = readFlags(WAIT, args, io);
   const reports = readReportFollow(settings);
+  const verify = readVerifySettings(settings, void 0).input;
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-OAF2L233.js");
+    const { runReportCli } = await import("./chunks/cli-PTM3VQ4H.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,
-      polling: deps.polling
+      polling: deps.polling,
+      verify,
+      http: deps.http
     });
   }
   const connection = readArgoCdConnection(settings);
@@ -1037,27 +1108,30 @@ async function run(args, io, deps = {}) {
     onRetry: log.info,
     ...deps.retryBaseMs === void 0 ? {} : { retryBaseMs: deps.retryBaseMs }
   });
+  const verification = cliVerify(verify, expect.image, { clock, sleep, log, http: deps.http });
   const start = clock();
   const merged = {
     state: "skipped",
     detail: expect.revision ? `expecting revision ${expect.revision}` : "no revision given: any synced revision counts"
   };
   try {
+    const chain = initialChain(start, merged);
     const { state } = await watchRollout(
       expect,
-      initialChain(start, merged),
+      verify === void 0 ? chain : withVerifiedStep(chain),
       { app, deadline: start + timeoutMs, timeoutMs, policy, ...deps.watcher },
-      { argocd, clock, sleep, log }
+      { argocd, clock, sleep, log, afterHealthy: verification.hook?.afterHealthy }
     );
+    const phase = verification.hook?.ended();
     if (settings.boolean("json"))
       io.stdout(
-        `${JSON.stringify({ app, image: expect.image, resource: expect.resource, ...toTimeline(state) }, null, 2)}
+        `${JSON.stringify({ app, image: expect.image, resource: expect.resource, ...toTimeline(state), ...verifyJson(phase) }, null, 2)}
 `
       );
     else io.stdout(`${state.message}
 ${describeSteps(state)}
 `);
-    return exitCode(state.verdict);
+    return verifyExitCode(state.verdict, phase, exitCode);
   } catch (error) {
     if (error instanceof ArgoCdError && !error.transient) {
       io.stderr(`gitops-release wait: ${error.message}
@@ -1066,12 +1140,13 @@ ${describeSteps(state)}
     }
     throw error;
   } finally {
-    await argocd.close();
+    await Promise.all([argocd.close(), verification.close()]);
   }
 }
 function exitCode(verdict) {
   switch (verdict) {
     case "healthy":
+    case "verified":
       return EXIT.ok;
     case "timeout":
       return EXIT.timeout;
