@@ -167,10 +167,15 @@ function appImage(site: ImageSite): boolean {
  * as one mapping at its digest where it has a digest key, as the live check reads it.
  */
 function valuesImage(site: ImageSite): boolean {
-  return HELM_RELEASE_VALUES.test(site.path) && (site.role !== 'tag' || site.pinnedBeside !== true)
+  return (
+    (HELM_RELEASE_VALUES.test(site.path) || HELM_PARAMETER.test(site.path)) &&
+    (site.role !== 'tag' || site.pinnedBeside !== true)
+  )
 }
 
 const HELM_RELEASE_VALUES = /^spec\.values[.[]/
+/** An Argo CD Application's Helm parameter, as Argo CD Image Updater writes them. */
+const HELM_PARAMETER = /^spec\.(?:source|sources\[\d+\])\.helm\.parameters\[name=[^\]]*\]\.value$/
 
 const OTHER_CONTAINERS = /(?:initContainers|ephemeralContainers)\[/
 
@@ -203,7 +208,7 @@ function fromManifest(
     name: resource.name
   }
   const all = imageSites(text, doc, 'manifest', { kind: selector.kind, apiGroup: selector.apiGroup })
-  if (isHelmRelease(resource) && source.container === undefined)
+  if (releasedThroughValues(resource) && source.container === undefined)
     return { resource: target, image: fromHelmRelease(all.filter(valuesImage), where, what) }
   const sites = all.filter(
     (site) => site.role === 'reference' && (site.path === 'spec.image' || CONTAINER_IMAGE.test(site.path))
@@ -231,14 +236,19 @@ function fromManifest(
   return { resource: target, image, ...(container === undefined ? {} : { container }) }
 }
 
-function isHelmRelease(resource: { readonly kind: string; readonly apiGroup: string }): boolean {
-  return resource.kind === 'HelmRelease' && resource.apiGroup === 'helm.toolkit.fluxcd.io'
+/** A Flux HelmRelease (its `spec.values`) or an Argo CD Application (its Helm parameters). */
+function releasedThroughValues(resource: { readonly kind: string; readonly apiGroup: string }): boolean {
+  return (
+    (resource.kind === 'HelmRelease' && resource.apiGroup === 'helm.toolkit.fluxcd.io') ||
+    (resource.kind === 'Application' && resource.apiGroup === 'argoproj.io')
+  )
 }
 
 /**
- * A HelmRelease's image: the one its `spec.values` pins by digest, as open and gate edit it. The
- * HelmRelease is what is followed (helm-controller renders the workloads, and writes no owner
- * references Argo CD's tree could follow); a chart's own default image is not in the file.
+ * A HelmRelease's image: the one its `spec.values` pins by digest (an Application's, its Helm
+ * parameters), as open and gate edit it. That resource is what is followed (helm-controller
+ * renders the workloads, and writes no owner references Argo CD's tree could follow); a chart's
+ * own default image is not in the file.
  */
 function fromHelmRelease(sites: readonly ImageSite[], where: string, what: string): string {
   const pinned = sites.filter((site) => digestOf(siteImage(site)) !== undefined)
@@ -246,13 +256,13 @@ function fromHelmRelease(sites: readonly ImageSite[], where: string, what: strin
     const found =
       sites.length > 0 ? ` (${sites.map((s) => `${s.path} at line ${s.span.line}`).join(', ')} carries no digest)` : ''
     throw new InputError(
-      `${where}: the ${what} pins no image by digest in spec.values${found}; release it with open first, or set 'resource' and 'image' instead of 'manifest'.`
+      `${where}: the ${what} pins no image by digest in its values or Helm parameters${found}; release it with open first, or set 'resource' and 'image' instead of 'manifest'.`
     )
   }
   return oneImage(
     pinned,
     where,
-    `the ${what}'s spec.values`,
+    `the ${what}'s values`,
     "set 'format: helm-values' with 'resource' (the workload to follow) and 'image' (its repository picks the mapping)"
   )
 }

@@ -29,6 +29,11 @@ export interface RealworldTarget {
   readonly refuse?: string
   /** Helm mapping with a tag and no digest key: refused plainly, then bumped with `field`. */
   readonly tagField?: string
+  /**
+   * A line to change carries a Flux image automation marker: refused plainly, naming its
+   * ImagePolicy; `options` then follow the markers.
+   */
+  readonly marked?: true
 }
 
 const SELECTOR_NONE: ResourceSelector = { kind: 'Microservice', apiGroup: 'platform.example.io' }
@@ -59,12 +64,25 @@ let computed: readonly RealworldTarget[] | undefined
 function computeTargets(): RealworldTarget[] {
   const targets: RealworldTarget[] = []
   for (const entry of realworldFiles()) {
-    if (entry.format === 'kustomization') targets.push(...kustomizationTargets(entry))
-    else if (entry.format === 'helm-values') targets.push(...helmTargets(entry))
-    else targets.push(...manifestTargets(entry))
+    const found =
+      entry.format === 'kustomization'
+        ? kustomizationTargets(entry)
+        : entry.format === 'helm-values'
+          ? helmTargets(entry)
+          : manifestTargets(entry)
+    const lines = entry.text.split('\n')
+    for (const t of found)
+      targets.push(
+        t.refuse === undefined && t.lines.some((n) => MARKER.test(lines[n - 1] ?? ''))
+          ? { ...t, options: { ...t.options, markers: 'follow' }, marked: true }
+          : t
+      )
   }
   return targets
 }
+
+/** A Flux image automation marker, as the corpus's files write them. */
+const MARKER = /#\s*\{"\$imagepolicy":/
 
 type Entry = RealworldFile & { readonly text: string }
 
@@ -239,5 +257,6 @@ export const REFUSALS: Record<string, RegExp> = {
   'several resources of that kind and name': /documents match/,
   'block scalar': /is a block scalar/,
   'tags disagree': /disagree on the tag/,
-  'a mapping with a tag and no digest key': /no digest key/
+  'a mapping with a tag and no digest key': /no digest key/,
+  'an image policy marker': /belongs to Flux ImagePolicy [\w-]+\/[\w-]+ .*image-policy-markers/
 }

@@ -86,7 +86,7 @@ describe("wait's expected image from a Flux HelmRelease", () => {
     }
     expect(error).toBeInstanceOf(InputError)
     expect((error as Error).message).toMatch(
-      /apps\/podinfo\/release\.yaml at abc: the HelmRelease .* pins no image by digest in spec\.values \(spec\.values\.image\.tag at line \d+ carries no digest\); release it with open first/
+      /apps\/podinfo\/release\.yaml at abc: the HelmRelease .* pins no image by digest in its values or Helm parameters \(spec\.values\.image\.tag at line \d+ carries no digest\); release it with open first/
     )
   })
 })
