@@ -6,7 +6,7 @@
  *
  *   npm run bench                  # the full suite, about four minutes on 2 cores
  *   npm run bench -- --quick       # fewer repetitions, a fast check that it all still runs
- *   npm run bench -- --only=gate   # one or more areas: startup, edit, open, gate, judge, realworld, wait, release, verify
+ *   npm run bench -- --only=gate   # one or more areas: startup, edit, open, gate, judge, kustomize, realworld, wait, release, verify
  *   npm run bench -- --only=stress # many concurrent releases through a faulty GitHub (bench/stress.ts)
  *
  * Only a full run of every area writes the results files; --quick and --only print the table
@@ -54,6 +54,7 @@ const AREAS: Record<string, () => Promise<Bench>> = {
   open: async () => (await import('./open.js')).benchOpen,
   gate: async () => (await import('./gate.js')).benchGate,
   judge: async () => (await import('./judge.js')).benchJudge,
+  kustomize: async () => (await import('./kustomize.js')).benchKustomize,
   realworld: async () => (await import('./realworld.js')).benchRealworld,
   wait: async () => (await import('./wait.js')).benchWait,
   release: async () => (await import('./release.js')).benchRelease,

@@ -2,7 +2,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   CLI_COMMANDS
-} from "./cli/chunks/chunk-HYTH6HBT.js";
+} from "./cli/chunks/chunk-YVI3NQKF.js";
 import {
   EXIT
 } from "./cli/chunks/chunk-JWMKGFHY.js";

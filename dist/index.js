@@ -1059,7 +1059,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify } = __require("node:querystring");
+    var { stringify: stringify2 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1119,7 +1119,7 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify(queryParams);
+      const stringified = stringify2(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -1164,14 +1164,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin2 = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path8 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin2[origin2.length - 1] === "/") {
           origin2 = origin2.slice(0, origin2.length - 1);
         }
-        if (path2 && path2[0] !== "/") {
-          path2 = `/${path2}`;
+        if (path8 && path8[0] !== "/") {
+          path8 = `/${path8}`;
         }
-        return new URL(`${origin2}${path2}`);
+        return new URL(`${origin2}${path8}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1622,39 +1622,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin: origin2 }
+          request: { method, path: path8, origin: origin2 }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin2, path2);
+        debuglog("sending request to %s %s/%s", method, origin2, path8);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin: origin2 },
+          request: { method, path: path8, origin: origin2 },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin2,
-          path2,
+          path8,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin: origin2 }
+          request: { method, path: path8, origin: origin2 }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin2, path2);
+        debuglog("trailers received from %s %s/%s", method, origin2, path8);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin: origin2 },
+          request: { method, path: path8, origin: origin2 },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin2,
-          path2,
+          path8,
           error2.message
         );
       });
@@ -1703,9 +1703,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path2, origin: origin2 }
+            request: { method, path: path8, origin: origin2 }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin2, path2);
+          debuglog("sending request to %s %s/%s", method, origin2, path8);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1768,7 +1768,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin2, {
-        path: path2,
+        path: path8,
         method,
         body,
         headers,
@@ -1783,11 +1783,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path2 !== "string") {
+        if (typeof path8 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path8[0] !== "/" && !(path8.startsWith("http://") || path8.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path2)) {
+        } else if (invalidPathRegex.test(path8)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1853,7 +1853,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path2, query) : path2;
+        this.path = query ? buildURL(path8, query) : path8;
         this.origin = origin2;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -4486,9 +4486,9 @@ var require_util2 = __commonJS({
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata) {
       const result = [];
-      let empty = true;
+      let empty2 = true;
       for (const token of metadata.split(" ")) {
-        empty = false;
+        empty2 = false;
         const parsedToken = parseHashWithOptions.exec(token);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
           continue;
@@ -4498,7 +4498,7 @@ var require_util2 = __commonJS({
           result.push(parsedToken.groups);
         }
       }
-      if (empty === true) {
+      if (empty2 === true) {
         return "no metadata";
       }
       return result;
@@ -4679,7 +4679,7 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function entries() {
+          value: function entries2() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
@@ -5747,9 +5747,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries = new URLSearchParams(value.toString());
+                  const entries2 = new URLSearchParams(value.toString());
                   const fd = new FormData();
-                  for (const [name, value2] of entries) {
+                  for (const [name, value2] of entries2) {
                     fd.append(name, value2);
                   }
                   return fd;
@@ -5875,7 +5875,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5950,7 +5950,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -6045,11 +6045,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -6072,10 +6072,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6092,7 +6092,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6272,7 +6272,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6294,7 +6294,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request3.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6330,13 +6330,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6546,7 +6546,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request3) {
-      const { method, path: path2, host, upgrade, blocking, reset } = request3;
+      const { method, path: path8, host, upgrade, blocking, reset } = request3;
       let { body, headers, contentLength } = request3;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6627,7 +6627,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path2} HTTP/1.1\r
+      let header = `${method} ${path8} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7156,7 +7156,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request3) {
       const session = client[kHTTP2Session];
-      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request3;
+      const { method, path: path8, host, upgrade, expectContinue, signal, headers: reqHeaders } = request3;
       let { body } = request3;
       if (upgrade) {
         util.errorRequest(client, request3, new Error("Upgrade not supported for H2"));
@@ -7253,7 +7253,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path2;
+      headers[HTTP2_HEADER_PATH] = path8;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7606,9 +7606,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin: origin2, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path2 = search ? `${pathname}${search}` : pathname;
+        const path8 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin2);
-        this.opts.path = path2;
+        this.opts.path = path8;
         this.opts.origin = origin2;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8847,10 +8847,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin: origin2,
-          path: path2 = "/",
+          path: path8 = "/",
           headers = {}
         } = opts;
-        opts.path = origin2 + path2;
+        opts.path = origin2 + path8;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin2);
           headers.host = host;
@@ -10795,11 +10795,11 @@ var require_mock_utils = __commonJS({
     }
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
-      const entries = [];
+      const entries2 = [];
       for (let index = 0; index < clone.length; index += 2) {
-        entries.push([clone[index], clone[index + 1]]);
+        entries2.push([clone[index], clone[index + 1]]);
       }
-      return Object.fromEntries(entries);
+      return Object.fromEntries(entries2);
     }
     function matchHeaders(mockDispatch2, headers) {
       if (typeof mockDispatch2.headers === "function") {
@@ -10822,20 +10822,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path2) {
-      if (typeof path2 !== "string") {
-        return path2;
+    function safeUrl(path8) {
+      if (typeof path8 !== "string") {
+        return path8;
       }
-      const pathSegments = path2.split("?");
+      const pathSegments = path8.split("?");
       if (pathSegments.length !== 2) {
-        return path2;
+        return path8;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path2);
+    function matchKey(mockDispatch2, { path: path8, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path8);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10857,7 +10857,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path8 }) => matchValue(safeUrl(path8), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10895,9 +10895,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path2, method, body, headers, query } = opts;
+      const { path: path8, method, body, headers, query } = opts;
       return {
-        path: path2,
+        path: path8,
         method,
         body,
         headers,
@@ -11360,10 +11360,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin: origin2 }) => ({
+          ({ method, path: path8, data: { statusCode }, persist, times, timesInvoked, origin: origin2 }) => ({
             Method: method,
             Origin: origin2,
-            Path: path2,
+            Path: path8,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -15156,7 +15156,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode(bytes, encoding);
+          return decode2(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15173,7 +15173,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode(ioQueue, encoding) {
+    function decode2(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -16242,9 +16242,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path2) {
-      for (let i = 0; i < path2.length; ++i) {
-        const code = path2.charCodeAt(i);
+    function validateCookiePath(path8) {
+      for (let i = 0; i < path8.length; ++i) {
+        const code = path8.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16326,7 +16326,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify(cookie) {
+    function stringify2(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16384,7 +16384,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify
+      stringify: stringify2
     };
   }
 });
@@ -16530,7 +16530,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify } = require_util6();
+    var { stringify: stringify2 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16573,7 +16573,7 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str2 = stringify(cookie);
+      const str2 = stringify2(cookie);
       if (str2) {
         headers.append("Set-Cookie", str2);
       }
@@ -19164,11 +19164,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path2 = opts.path;
+          let path8 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path2 = `/${path2}`;
+            path8 = `/${path8}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path2);
+          url = new URL(util.parseOrigin(url).origin + path8);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19280,8 +19280,8 @@ var init_context = __esm({
           if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path2 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL5}`);
+            const path8 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path8} does not exist${EOL5}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -25372,16 +25372,16 @@ var require_light = __commonJS({
               this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
               index = this._randomIndex();
               return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait: wait2, reservoir }) => {
-                var empty;
+                var empty2;
                 this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
                 if (success) {
                   queue.shift();
-                  empty = this.empty();
-                  if (empty) {
+                  empty2 = this.empty();
+                  if (empty2) {
                     this.Events.trigger("empty");
                   }
                   if (reservoir === 0) {
-                    this.Events.trigger("depleted", empty);
+                    this.Events.trigger("depleted", empty2);
                   }
                   this._run(index, next, wait2);
                   return this.Promise.resolve(options.weight);
@@ -25769,7 +25769,7 @@ function isAuthRequest(method, pathname) {
 }
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path8) => path8.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -27531,8 +27531,8 @@ function installationWrapper(octokit, options) {
   return Object.assign(wrapper, { identity });
 }
 function isAppEndpoint(url, baseUrl2) {
-  const path2 = url.startsWith(baseUrl2) ? url.slice(baseUrl2.length) : url;
-  return /^\/app(\/|$)/.test(path2) || /^\/repos\/[^/]+\/[^/]+\/installation$/.test(path2.split("?")[0]);
+  const path8 = url.startsWith(baseUrl2) ? url.slice(baseUrl2.length) : url;
+  return /^\/app(\/|$)/.test(path8) || /^\/repos\/[^/]+\/[^/]+\/installation$/.test(path8.split("?")[0]);
 }
 async function lookUp(octokit, options) {
   const { owner, repo } = options.repo;
@@ -27676,11 +27676,11 @@ function retried(error2) {
 }
 function describeRequest(endpoint2) {
   const params = endpoint2;
-  const path2 = endpoint2.url.replace(/\{\+?([^}]+)\}/g, (_, name) => {
+  const path8 = endpoint2.url.replace(/\{\+?([^}]+)\}/g, (_, name) => {
     const value = params[name];
     return typeof value === "string" || typeof value === "number" ? String(value) : `{${name}}`;
   });
-  return `${endpoint2.method} ${path2.split("?")[0]}`;
+  return `${endpoint2.method} ${path8.split("?")[0]}`;
 }
 function reasonOf(error2) {
   const status = error2?.status;
@@ -28118,8 +28118,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports.basename = (path2, { windows } = {}) => {
-      const segs = path2.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path8, { windows } = {}) => {
+      const segs = path8.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -28471,7 +28471,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants3 = require_constants6();
+    var constants4 = require_constants6();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -28479,7 +28479,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants3;
+    } = constants4;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -28688,7 +28688,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants3.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -28720,7 +28720,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse5 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -28734,8 +28734,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants3.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants3.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants4.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -28890,7 +28890,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -28989,9 +28989,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
+                const posix5 = POSIX_REGEX_SOURCE[rest2];
+                if (posix5) {
+                  prev.value = pre + posix5;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -29413,7 +29413,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
+    parse5.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -29431,7 +29431,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants3.globChars(opts.windows);
+      } = constants4.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -29478,7 +29478,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -29487,9 +29487,9 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse4 = require_parse2();
+    var parse5 = require_parse2();
     var utils = require_utils2();
-    var constants3 = require_constants6();
+    var constants4 = require_constants6();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -29508,7 +29508,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix = opts.windows;
+      const posix5 = opts.windows;
       const regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -29518,8 +29518,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options, { glob, posix: posix5 });
+        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -29544,7 +29544,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex2, options, { glob, posix } = {}) => {
+    picomatch4.test = (input, regex2, options, { glob, posix: posix5 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -29552,7 +29552,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -29561,21 +29561,21 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options, posix);
+          match = picomatch4.matchBase(input, regex2, options, posix5);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix5 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix }));
+      return regex2.test(utils.basename(input, { windows: posix5 }));
     };
     picomatch4.isMatch = (str2, patterns, options) => picomatch4(patterns, options)(str2);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch4.scan = (input, options) => scan2(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -29601,10 +29601,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options);
+        parsed2.output = parse5.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse4(input, options);
+        parsed2 = parse5(input, options);
       }
       return picomatch4.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -29617,7 +29617,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants3;
+    picomatch4.constants = constants4;
     module.exports = picomatch4;
   }
 });
@@ -30138,7 +30138,7 @@ var require_parse3 = __commonJS({
   "node_modules/semver/functions/parse.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse4 = (version, options, throwErrors = false) => {
+    var parse5 = (version, options, throwErrors = false) => {
       if (version instanceof SemVer) {
         return version;
       }
@@ -30151,7 +30151,7 @@ var require_parse3 = __commonJS({
         throw er;
       }
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -30159,9 +30159,9 @@ var require_parse3 = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse3();
+    var parse5 = require_parse3();
     var valid = (version, options) => {
-      const v = parse4(version, options);
+      const v = parse5(version, options);
       return v ? v.version : null;
     };
     module.exports = valid;
@@ -30172,9 +30172,9 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse3();
+    var parse5 = require_parse3();
     var clean = (version, options) => {
-      const s = parse4(version.trim().replace(/^[=v]+/, ""), options);
+      const s = parse5(version.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
     };
     module.exports = clean;
@@ -30209,10 +30209,10 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse3();
+    var parse5 = require_parse3();
     var diff = (version1, version2) => {
-      const v1 = parse4(version1, null, true);
-      const v2 = parse4(version2, null, true);
+      const v1 = parse5(version1, null, true);
+      const v2 = parse5(version2, null, true);
       const comparison = v1.compare(v2);
       if (comparison === 0) {
         return null;
@@ -30283,9 +30283,9 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse3();
+    var parse5 = require_parse3();
     var prerelease = (version, options) => {
-      const parsed2 = parse4(version, options);
+      const parsed2 = parse5(version, options);
       return parsed2 && parsed2.prerelease.length ? parsed2.prerelease : null;
     };
     module.exports = prerelease;
@@ -30471,7 +30471,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse4 = require_parse3();
+    var parse5 = require_parse3();
     var { safeRe: re, t } = require_re();
     var coerce = (version, options) => {
       if (version instanceof SemVer) {
@@ -30505,8 +30505,8 @@ var require_coerce = __commonJS({
       const minor = match[3] || "0";
       const patch = match[4] || "0";
       const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse4(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+      const build2 = options.includePrerelease && match[6] ? `+${match[6]}` : "";
+      return parse5(`${major}.${minor}.${patch}${prerelease}${build2}`, options);
     };
     module.exports = coerce;
   }
@@ -30516,11 +30516,11 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse3();
-    var constants3 = require_constants7();
+    var parse5 = require_parse3();
+    var constants4 = require_constants7();
     var SemVer = require_semver();
     var truncate = (version, truncation, options) => {
-      if (!constants3.RELEASE_TYPES.includes(truncation)) {
+      if (!constants4.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options);
@@ -30528,7 +30528,7 @@ var require_truncate = __commonJS({
     };
     var cloneInputVersion = (version, options) => {
       const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse4(versionStringToParse, options);
+      return parse5(versionStringToParse, options);
     };
     var doTruncation = (version, truncation) => {
       if (isPrerelease(truncation)) {
@@ -31760,10 +31760,10 @@ var require_semver2 = __commonJS({
   "node_modules/semver/index.js"(exports, module) {
     "use strict";
     var internalRe = require_re();
-    var constants3 = require_constants7();
+    var constants4 = require_constants7();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse4 = require_parse3();
+    var parse5 = require_parse3();
     var valid = require_valid();
     var clean = require_clean();
     var inc = require_inc();
@@ -31802,7 +31802,7 @@ var require_semver2 = __commonJS({
     var simplifyRange = require_simplify();
     var subset = require_subset();
     module.exports = {
-      parse: parse4,
+      parse: parse5,
       valid,
       clean,
       inc,
@@ -31844,8 +31844,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants3.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants3.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants4.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants4.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -31929,17 +31929,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key, node, visitor, path8) {
+      const ctrl = callVisitor(key, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key, path8, ctrl);
+        return visit_(key, ctrl, visitor, path8);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
+          path8 = Object.freeze(path8.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path2);
+            const ci = visit_(i, node.items[i], visitor, path8);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31950,13 +31950,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = visit_("key", node.key, visitor, path2);
+          path8 = Object.freeze(path8.concat(node));
+          const ck = visit_("key", node.key, visitor, path8);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path2);
+          const cv = visit_("value", node.value, visitor, path8);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -31977,17 +31977,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key, node, visitor, path8) {
+      const ctrl = await callVisitor(key, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key, path8, ctrl);
+        return visitAsync_(key, ctrl, visitor, path8);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
+          path8 = Object.freeze(path8.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path2);
+            const ci = await visitAsync_(i, node.items[i], visitor, path8);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31998,13 +31998,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path2);
+          path8 = Object.freeze(path8.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path8);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path2);
+          const cv = await visitAsync_("value", node.value, visitor, path8);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -32031,23 +32031,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key, node, visitor, path8) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key, node, path8);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key, node, path8);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key, node, path8);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key, node, path8);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key, node, path8);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key, node, path8);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
-      const parent = path2[path2.length - 1];
+    function replaceNode(key, path8, node) {
+      const parent = path8[path8.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -32659,10 +32659,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path2, value) {
+    function collectionFromPath(schema, path8, value) {
       let v = value;
-      for (let i = path2.length - 1; i >= 0; --i) {
-        const k = path2[i];
+      for (let i = path8.length - 1; i >= 0; --i) {
+        const k = path8[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -32681,7 +32681,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
+    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -32711,11 +32711,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path2, value) {
-        if (isEmptyPath(path2))
+      addIn(path8, value) {
+        if (isEmptyPath(path8))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
+          const [key, ...rest] = path8;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -32729,8 +32729,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        const [key, ...rest] = path2;
+      deleteIn(path8) {
+        const [key, ...rest] = path8;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -32744,8 +32744,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
+      getIn(path8, keepScalar) {
+        const [key, ...rest] = path8;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -32763,8 +32763,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path2) {
-        const [key, ...rest] = path2;
+      hasIn(path8) {
+        const [key, ...rest] = path8;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -32774,8 +32774,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        const [key, ...rest] = path2;
+      setIn(path8, value) {
+        const [key, ...rest] = path8;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -32909,16 +32909,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
+        const fold2 = folds[i2];
         const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
+        if (fold2 === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
@@ -33322,7 +33322,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -33351,7 +33351,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -33361,7 +33361,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -33383,7 +33383,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str2 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -33435,7 +33435,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -33576,7 +33576,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -33612,7 +33612,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -33679,20 +33679,20 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines2 = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
+      for (let i = 0; i < items2.length; ++i) {
+        const item = items2[i];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
@@ -33709,7 +33709,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -33735,7 +33735,7 @@ ${indent}${line}` : "\n";
         onChompKeep();
       return str2;
     }
-    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
@@ -33746,8 +33746,8 @@ ${indent}${line}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines2 = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
+      for (let i = 0; i < items2.length; ++i) {
+        const item = items2[i];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
@@ -33776,9 +33776,9 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        let str2 = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines2.length > linesAtValue || str2.includes("\n"));
-        if (i < items.length - 1) {
+        if (i < items2.length - 1) {
           str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
@@ -33835,9 +33835,9 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
+    function findPair(items2, key) {
       const k = identity.isScalar(key) ? key.value : key;
-      for (const it of items) {
+      for (const it of items2) {
         if (identity.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
@@ -35137,7 +35137,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines2 = [];
@@ -35152,7 +35152,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines2.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines2.length !== 1)
@@ -35174,7 +35174,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
@@ -35182,7 +35182,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines2.push(body);
       } else {
-        lines2.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -35290,9 +35290,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path2, value) {
+      addIn(path8, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path2, value);
+          this.contents.addIn(path8, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -35367,14 +35367,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        if (Collection2.isEmptyPath(path2)) {
+      deleteIn(path8) {
+        if (Collection2.isEmptyPath(path8)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -35389,10 +35389,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        if (Collection2.isEmptyPath(path2))
+      getIn(path8, keepScalar) {
+        if (Collection2.isEmptyPath(path8))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -35403,10 +35403,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path2) {
-        if (Collection2.isEmptyPath(path2))
+      hasIn(path8) {
+        if (Collection2.isEmptyPath(path8))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -35423,13 +35423,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        if (Collection2.isEmptyPath(path2)) {
+      setIn(path8, value) {
+        if (Collection2.isEmptyPath(path8)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path2), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path8), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path2, value);
+          this.contents.setIn(path8, value);
         }
       }
       /**
@@ -35785,12 +35785,12 @@ var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
-    function mapIncludes(ctx, items, search) {
+    function mapIncludes(ctx, items2, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair2) => isEqual(pair2.key, search));
+      return items2.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -36557,8 +36557,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
+          const { fold: fold2, offset } = foldNewline(source, i);
+          res += fold2;
           i = offset;
         } else if (ch === "\\") {
           let next = source[++i];
@@ -36598,19 +36598,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold = "";
+      let fold2 = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold += "\n";
+          fold2 += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -37318,7 +37318,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -37371,7 +37371,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -37390,9 +37390,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path2) => {
+    visit.itemAtPath = (cst, path8) => {
       let item = cst;
-      for (const [field, index] of path2) {
+      for (const [field, index] of path8) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -37401,23 +37401,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path2) => {
-      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
-      const field = path2[path2.length - 1][0];
+    visit.parentCollection = (cst, path8) => {
+      const parent = visit.itemAtPath(cst, path8.slice(0, -1));
+      const field = path8[path8.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path2, item, visitor) {
-      let ctrl = visitor(item, path2);
+    function _visit(path8, item, visitor) {
+      let ctrl = visitor(item, path8);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path8.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -37428,10 +37428,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path2);
+            ctrl = ctrl(item, path8);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
     }
     exports.visit = visit;
   }
@@ -37544,7 +37544,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty(ch) {
+    function isEmpty2(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -37622,7 +37622,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -37721,7 +37721,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -37729,7 +37729,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -37737,7 +37737,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -37801,7 +37801,7 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty2(line[3])) {
           const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
@@ -37843,7 +37843,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty(next) || next === ",") {
+            if (this.flowKey || isEmpty2(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -37906,7 +37906,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -37988,10 +37988,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i]) {
           if (ch === ":") {
             const next = this.buffer[i + 1];
-            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i;
-          } else if (isEmpty(ch)) {
+          } else if (isEmpty2(ch)) {
             let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -38058,7 +38058,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -38077,7 +38077,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i = this.pos + 2;
           let ch = this.buffer[i];
-          while (!isEmpty(ch) && ch !== ">")
+          while (!isEmpty2(ch) && ch !== ">")
             ch = this.buffer[++i];
           return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
@@ -39049,7 +39049,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source, options = {}) {
+    function parseAllDocuments2(source, options = {}) {
       const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -39082,7 +39082,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -39101,7 +39101,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -39123,10 +39123,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments;
+    exports.parse = parse5;
+    exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -39684,8 +39684,8 @@ function subjectProblem(statement, digest) {
   return `the signed subject is ${named2.length > 0 ? named2.map((d) => `sha256:${d.slice(0, 12)}\u2026`).join(", ") : "not a sha256 digest"}, not ${digest}`;
 }
 function repositoryPath(uri) {
-  const path2 = pathOf(uri);
-  return path2?.split("/").length === 2 ? path2 : void 0;
+  const path8 = pathOf(uri);
+  return path8?.split("/").length === 2 ? path8 : void 0;
 }
 function workflowPath(uri) {
   return pathOf(uri?.split("@")[0]);
@@ -43329,15 +43329,15 @@ var require_certificate = __commonJS({
       sort() {
         const leafCert = this.untrustedCert;
         let paths = this.buildPaths(leafCert);
-        paths = paths.filter((path3) => path3.some((cert) => this.trustedCerts.includes(cert)));
+        paths = paths.filter((path9) => path9.some((cert) => this.trustedCerts.includes(cert)));
         if (paths.length === 0) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "no trusted certificate path found"
           });
         }
-        const path2 = paths.reduce((prev, curr) => prev.length < curr.length ? prev : curr);
-        return [leafCert, ...path2].slice(0, -1);
+        const path8 = paths.reduce((prev, curr) => prev.length < curr.length ? prev : curr);
+        return [leafCert, ...path8].slice(0, -1);
       }
       // Recursively build all possible paths from the leaf to the root
       buildPaths(certificate) {
@@ -43396,30 +43396,30 @@ var require_certificate = __commonJS({
         });
         return issuers;
       }
-      checkPath(path2) {
-        if (path2.length < 1) {
+      checkPath(path8) {
+        if (path8.length < 1) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "certificate chain must contain at least one certificate"
           });
         }
-        const validCAs = path2.slice(1).every((cert) => cert.isCA);
+        const validCAs = path8.slice(1).every((cert) => cert.isCA);
         if (!validCAs) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "intermediate certificate is not a CA"
           });
         }
-        for (let i = path2.length - 2; i >= 0; i--) {
-          if (!path2[i].issuer.equals(path2[i + 1].subject)) {
+        for (let i = path8.length - 2; i >= 0; i--) {
+          if (!path8[i].issuer.equals(path8[i + 1].subject)) {
             throw new error_1.VerificationError({
               code: "CERTIFICATE_ERROR",
               message: "incorrect certificate name chaining"
             });
           }
         }
-        for (let i = 0; i < path2.length; i++) {
-          const cert = path2[i];
+        for (let i = 0; i < path8.length; i++) {
+          const cert = path8[i];
           if (cert.extBasicConstraints?.isCA) {
             const pathLength = cert.extBasicConstraints.pathLenConstraint;
             if (pathLength !== void 0 && pathLength < i - 1) {
@@ -43523,13 +43523,13 @@ var require_key = __commonJS({
       return { key: key.publicKey };
     }
     function verifyCertificate(leaf, timestamps, trustMaterial) {
-      let path2 = [];
+      let path8 = [];
       timestamps.forEach((timestamp) => {
-        path2 = (0, certificate_1.verifyCertificateChain)(timestamp, leaf, trustMaterial.certificateAuthorities);
+        path8 = (0, certificate_1.verifyCertificateChain)(timestamp, leaf, trustMaterial.certificateAuthorities);
       });
       return {
-        scts: (0, sct_1.verifySCTs)(path2[0], path2[1], trustMaterial.ctlogs),
-        signer: getSigner(path2[0])
+        scts: (0, sct_1.verifySCTs)(path8[0], path8[1], trustMaterial.ctlogs),
+        signer: getSigner(path8[0])
       };
     }
     function getSigner(cert) {
@@ -44683,7 +44683,7 @@ function certificateIdentity(extensions) {
     const value = byOid.get(`${FULCIO}${n}`);
     return value === void 0 ? void 0 : derUtf8String(value);
   };
-  const identity = Object.fromEntries(Object.entries(FIELDS).map(([name, n]) => [name, read2(n)]));
+  const identity = Object.fromEntries(Object.entries(FIELDS2).map(([name, n]) => [name, read2(n)]));
   const legacyIssuer = byOid.get(`${FULCIO}1`);
   return {
     ...identity,
@@ -44704,12 +44704,12 @@ function derUtf8String(der) {
   if (start + length !== der.length) return void 0;
   return Buffer.from(der.subarray(start, start + length)).toString("utf8");
 }
-var FULCIO, FIELDS;
+var FULCIO, FIELDS2;
 var init_identity = __esm({
   "src/provenance/identity.ts"() {
     "use strict";
     FULCIO = "1.3.6.1.4.1.57264.1.";
-    FIELDS = {
+    FIELDS2 = {
       issuer: 8,
       signerUri: 9,
       sourceRepositoryUri: 12,
@@ -45330,7 +45330,7 @@ var require_file2 = __commonJS({
           ...this.unrecognizedFields
         };
       }
-      static fromJSON(path2, data) {
+      static fromJSON(path8, data) {
         const { length, hashes, ...rest } = data;
         if (typeof length !== "number") {
           throw new TypeError("length must be a number");
@@ -45340,7 +45340,7 @@ var require_file2 = __commonJS({
         }
         return new _TargetFile({
           length,
-          path: path2,
+          path: path8,
           hashes,
           unrecognizedFields: rest
         });
@@ -45742,9 +45742,9 @@ var require_commonjs2 = __commonJS({
     function unescapeBraces(str2) {
       return str2.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
     }
-    function pushAll(target, items) {
-      for (let i = 0; i < items.length; i++) {
-        target.push(items[i]);
+    function pushAll(target, items2) {
+      for (let i = 0; i < items2.length; i++) {
+        target.push(items2[i]);
       }
     }
     function balancedWithBudget(str2, masked, budget) {
@@ -46943,11 +46943,11 @@ var require_commonjs3 = __commonJS({
       return (f) => f.length === len && f !== "." && f !== "..";
     };
     var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    var path2 = {
+    var path8 = {
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    exports.sep = defaultPlatform === "win32" ? path2.win32.sep : path2.posix.sep;
+    exports.sep = defaultPlatform === "win32" ? path8.win32.sep : path8.posix.sep;
     exports.minimatch.sep = exports.sep;
     exports.GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     exports.minimatch.GLOBSTAR = exports.GLOBSTAR;
@@ -48175,9 +48175,9 @@ var require_snapshot = __commonJS({
     };
     exports.Snapshot = Snapshot;
     function metaToJSON(meta) {
-      return Object.entries(meta).reduce((acc, [path2, metadata]) => ({
+      return Object.entries(meta).reduce((acc, [path8, metadata]) => ({
         ...acc,
-        [path2]: metadata.toJSON()
+        [path8]: metadata.toJSON()
       }), {});
     }
     function metaFromJSON(data) {
@@ -48186,9 +48186,9 @@ var require_snapshot = __commonJS({
         if (!utils_1.guard.isObjectRecord(data)) {
           throw new TypeError("meta field is malformed");
         } else {
-          meta = Object.entries(data).reduce((acc, [path2, metadata]) => ({
+          meta = Object.entries(data).reduce((acc, [path8, metadata]) => ({
             ...acc,
-            [path2]: file_1.MetaFile.fromJSON(metadata)
+            [path8]: file_1.MetaFile.fromJSON(metadata)
           }), {});
         }
       }
@@ -48373,9 +48373,9 @@ var require_targets = __commonJS({
     };
     exports.Targets = Targets;
     function targetsToJSON(targets) {
-      return Object.entries(targets).reduce((acc, [path2, target]) => ({
+      return Object.entries(targets).reduce((acc, [path8, target]) => ({
         ...acc,
-        [path2]: target.toJSON()
+        [path8]: target.toJSON()
       }), {});
     }
     function targetsFromJSON(data) {
@@ -48384,9 +48384,9 @@ var require_targets = __commonJS({
         if (!utils_1.guard.isObjectRecord(data)) {
           throw new TypeError("targets must be an object");
         } else {
-          targets = Object.entries(data).reduce((acc, [path2, target]) => ({
+          targets = Object.entries(data).reduce((acc, [path8, target]) => ({
             ...acc,
-            [path2]: file_1.TargetFile.fromJSON(path2, target)
+            [path8]: file_1.TargetFile.fromJSON(path8, target)
           }), {});
         }
       }
@@ -48670,7 +48670,7 @@ var require_ms = __commonJS({
       options = options || {};
       var type = typeof val;
       if (type === "string" && val.length > 0) {
-        return parse4(val);
+        return parse5(val);
       } else if (type === "number" && isFinite(val)) {
         return options.long ? fmtLong(val) : fmtShort(val);
       }
@@ -48678,7 +48678,7 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse4(str2) {
+    function parse5(str2) {
       str2 = String(str2);
       if (str2.length > 100) {
         return;
@@ -49918,16 +49918,16 @@ var require_url = __commonJS({
   "node_modules/tuf-js/dist/utils/url.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.join = join3;
+    exports.join = join4;
     var url_1 = __require("url");
-    function join3(base, path2) {
-      return new url_1.URL(ensureTrailingSlash(base) + removeLeadingSlash(path2)).toString();
+    function join4(base, path8) {
+      return new url_1.URL(ensureTrailingSlash(base) + removeLeadingSlash(path8)).toString();
     }
-    function ensureTrailingSlash(path2) {
-      return path2.endsWith("/") ? path2 : path2 + "/";
+    function ensureTrailingSlash(path8) {
+      return path8.endsWith("/") ? path8 : path8 + "/";
     }
-    function removeLeadingSlash(path2) {
-      return path2.startsWith("/") ? path2.slice(1) : path2;
+    function removeLeadingSlash(path8) {
+      return path8.startsWith("/") ? path8.slice(1) : path8;
     }
   }
 });
@@ -49981,7 +49981,7 @@ var require_updater = __commonJS({
     var models_1 = require_dist6();
     var debug_1 = __importDefault(require_src());
     var fs3 = __importStar(__require("fs"));
-    var path2 = __importStar(__require("path"));
+    var path8 = __importStar(__require("path"));
     var package_json_1 = require_package();
     var config_1 = require_config();
     var error_1 = require_error6();
@@ -50053,7 +50053,7 @@ var require_updater = __commonJS({
         const consistentSnapshot = this.trustedSet.root.signed.consistentSnapshot;
         if (consistentSnapshot && this.config.prefixTargetsWithHash) {
           const hashes = Object.values(targetInfo.hashes);
-          const { dir, base } = path2.parse(targetFilePath);
+          const { dir, base } = path8.parse(targetFilePath);
           const filename = `${hashes[0]}.${base}`;
           targetFilePath = dir ? `${dir}/${filename}` : filename;
         }
@@ -50080,7 +50080,7 @@ var require_updater = __commonJS({
         return;
       }
       loadLocalMetadata(fileName) {
-        const filePath = path2.join(this.dir, `${fileName}.json`);
+        const filePath = path8.join(this.dir, `${fileName}.json`);
         log("READ %s", filePath);
         return fs3.readFileSync(filePath);
       }
@@ -50233,12 +50233,12 @@ var require_updater = __commonJS({
           throw new error_1.ValueError("Target directory not set");
         }
         const filePath = encodeURIComponent(targetInfo.path);
-        return path2.join(this.targetDir, filePath);
+        return path8.join(this.targetDir, filePath);
       }
       persistMetadata(metaDataName, bytesData) {
         const encodedName = encodeURIComponent(metaDataName);
         try {
-          const filePath = path2.join(this.dir, `${encodedName}.json`);
+          const filePath = path8.join(this.dir, `${encodedName}.json`);
           log("WRITE %s", filePath);
           fs3.writeFileSync(filePath, bytesData.toString("utf8"));
         } catch (error2) {
@@ -50350,13 +50350,13 @@ var require_target = __commonJS({
     var fs_1 = __importDefault(__require("fs"));
     var error_1 = require_error7();
     async function readTarget(tuf, targetPath) {
-      const path2 = await getTargetPath(tuf, targetPath);
+      const path8 = await getTargetPath(tuf, targetPath);
       return new Promise((resolve2, reject) => {
-        fs_1.default.readFile(path2, "utf-8", (err, data) => {
+        fs_1.default.readFile(path8, "utf-8", (err, data) => {
           if (err) {
             reject(new error_1.TUFError({
               code: "TUF_READ_TARGET_ERROR",
-              message: `error reading target ${path2}`,
+              message: `error reading target ${path8}`,
               cause: err
             }));
           } else {
@@ -50382,19 +50382,19 @@ var require_target = __commonJS({
           message: `target ${target} not found`
         });
       }
-      let path2 = await tuf.findCachedTarget(targetInfo);
-      if (!path2) {
+      let path8 = await tuf.findCachedTarget(targetInfo);
+      if (!path8) {
         try {
-          path2 = await tuf.downloadTarget(targetInfo);
+          path8 = await tuf.downloadTarget(targetInfo);
         } catch (err) {
           throw new error_1.TUFError({
             code: "TUF_DOWNLOAD_TARGET_ERROR",
-            message: `error downloading target ${path2}`,
+            message: `error downloading target ${path8}`,
             cause: err
           });
         }
       }
-      return path2;
+      return path8;
     }
   }
 });
@@ -50546,16 +50546,16 @@ var require_dist8 = __commonJS({
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join2, resolve } from "node:path";
-async function trustedRootFromFile(path2, cwd, label) {
+async function trustedRootFromFile(path8, cwd, label) {
   let text;
   try {
-    text = await readFile(resolve(cwd, path2), "utf8");
+    text = await readFile(resolve(cwd, path8), "utf8");
   } catch (error2) {
-    throw new InputError(`${label}: cannot read ${JSON.stringify(path2)}: ${messageOf(error2)}`);
+    throw new InputError(`${label}: cannot read ${JSON.stringify(path8)}: ${messageOf(error2)}`);
   }
-  return (0, import_verify4.toTrustMaterial)(parseTrustedRoots(text, path2, label));
+  return (0, import_verify4.toTrustMaterial)(parseTrustedRoots(text, path8, label));
 }
-function parseTrustedRoots(text, path2, label) {
+function parseTrustedRoots(text, path8, label) {
   let documents;
   try {
     documents = [JSON.parse(text)];
@@ -50564,13 +50564,13 @@ function parseTrustedRoots(text, path2, label) {
       documents = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
     } catch (error2) {
       throw new InputError(
-        `${label}: ${JSON.stringify(path2)} is not a Sigstore trusted root (JSON, or JSON lines as gh attestation trusted-root writes): ${messageOf(error2)}`
+        `${label}: ${JSON.stringify(path8)} is not a Sigstore trusted root (JSON, or JSON lines as gh attestation trusted-root writes): ${messageOf(error2)}`
       );
     }
   }
   const roots = documents.map((d) => import_protobuf_specs.TrustedRoot.fromJSON(d));
   if (documents.length === 0 || roots.every((r) => r.certificateAuthorities.length === 0))
-    throw new InputError(`${label}: ${JSON.stringify(path2)} names no certificate authority; it is not a trusted root.`);
+    throw new InputError(`${label}: ${JSON.stringify(path8)} names no certificate authority; it is not a trusted root.`);
   const [first, ...rest] = roots;
   return rest.reduce(
     (all, r) => ({
@@ -50970,9 +50970,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addList(items, ordered = false) {
+  addList(items2, ordered = false) {
     const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
+    const listItems = items2.map((item) => this.wrap("li", item)).join("");
     const element = this.wrap(tag, listItems);
     return this.addRaw(element).addEOL();
   }
@@ -51434,7 +51434,7 @@ var GATE = {
       arg: "GLOB",
       repeatable: true,
       on: "both",
-      help: "Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml."
+      help: "Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files and dot directories never match a wildcard. Defaults to what bump edits: **/*.yaml, **/*.yml, **/Kustomization and Argo CD's **/.argocd-source.yaml and **/.argocd-source-*.yaml (.yml too)."
     },
     kind: {
       ...TARGET.kind,
@@ -51482,6 +51482,14 @@ var GATE = {
       on: "both",
       help: "Reject a PR whose changed files, both versions together, are larger than this many bytes.",
       cliHelp: "Reject a change whose files, both versions together, are larger than this many bytes."
+    },
+    render: {
+      type: "choice",
+      choices: ["auto", "off", "required"],
+      arg: "WHEN",
+      default: "auto",
+      on: "both",
+      help: "Also build each kustomization that builds a change with the real kustomize (kustomize build, or kubectl kustomize, found on PATH; GitHub's hosted runners have both) at the base and at the head, and refuse when the two renders differ by more than the release's digests. auto renders where a binary is found; required also refuses where none is or a build cannot be rendered; off never renders. The static rule decides either way."
     },
     "check-name": {
       type: "string",
@@ -52250,17 +52258,17 @@ function gitData({ octokit, ref }) {
       }
     },
     /** The `manifest` file's text at a commit, or undefined when it does not exist there. */
-    async readFile(path2, at) {
+    async readFile(path8, at) {
       try {
-        const { data } = await octokit.rest.repos.getContent({ ...ref, path: path2, ref: at });
+        const { data } = await octokit.rest.repos.getContent({ ...ref, path: path8, ref: at });
         if (Array.isArray(data) || data.type !== "file") {
           const what = Array.isArray(data) ? "directory" : data.type;
           throw new InputError(
-            `Input 'manifest': ${path2} at ${at} is not a file but a ${what}. Name the YAML file itself.`
+            `Input 'manifest': ${path8} at ${at} is not a file but a ${what}. Name the YAML file itself.`
           );
         }
         const bytes = "encoding" in data && data.encoding === "base64" ? Buffer.from(data.content, "base64") : await blob(data.sha);
-        return decodeUtf8(bytes, `${path2} at ${at}`);
+        return decodeUtf8(bytes, `${path8} at ${at}`);
       } catch (error2) {
         if (statusOf(error2) === 404) return void 0;
         throw error2;
@@ -52358,12 +52366,12 @@ function gitData({ octokit, ref }) {
         tree_sha: sha2,
         ...recursive ? { recursive: "1" } : {}
       });
-      const entries = [];
+      const entries2 = [];
       for (const e of data.tree) {
         if (e.path === void 0 || e.mode === void 0 || e.sha === void 0) continue;
-        entries.push({ path: e.path, mode: e.mode, type: e.type ?? "", sha: e.sha, size: e.size });
+        entries2.push({ path: e.path, mode: e.mode, type: e.type ?? "", sha: e.sha, size: e.size });
       }
-      return { entries, truncated: data.truncated };
+      return { entries: entries2, truncated: data.truncated };
     },
     /** A blob's bytes, as GitHub sent them (the caller checks them against the SHA). */
     blob
@@ -52545,7 +52553,7 @@ function toPullRequest(pr) {
     baseSha: pr.base.sha,
     author: pr.user?.login,
     authorIsBot: pr.user?.type === "Bot",
-    labels: pr.labels.map((l) => l.name ?? "").filter(Boolean),
+    labels: pr.labels.map((l2) => l2.name ?? "").filter(Boolean),
     draft: pr.draft ?? false
   };
 }
@@ -52573,16 +52581,16 @@ function statuses({ octokit, ref }) {
       }
       throw error2;
     }
-    const items = [...first.page.items];
+    const items2 = [...first.page.items];
     let more = first.page.more;
-    for (let page = 2; more && page <= maxPages && !enough(items); page++) {
+    for (let page = 2; more && page <= maxPages && !enough(items2); page++) {
       counts.requests++;
       const next = await read2(page, {});
-      items.push(...next.page.items);
+      items2.push(...next.page.items);
       more = next.page.more;
     }
-    if (first.etag) seen.set(key, { etag: first.etag, items });
-    return { value: items, notModified: false };
+    if (first.etag) seen.set(key, { etag: first.etag, items: items2 });
+    return { value: items2, notModified: false };
   }
   const hasNext = (link) => /rel="next"/.test(link ?? "");
   function reportedStatuses(sha2) {
@@ -52596,7 +52604,7 @@ function statuses({ octokit, ref }) {
           page,
           headers
         });
-        const items = data.map((s) => ({
+        const items2 = data.map((s) => ({
           id: s.id,
           sha: sha2,
           context: s.context,
@@ -52606,7 +52614,7 @@ function statuses({ octokit, ref }) {
           creator: s.creator?.login,
           createdAt: s.created_at
         }));
-        return { page: { items, more: hasNext(h.link) }, etag: h.etag };
+        return { page: { items: items2, more: hasNext(h.link) }, etag: h.etag };
       },
       MAX_PAGES
     );
@@ -52663,7 +52671,7 @@ function statuses({ octokit, ref }) {
             page,
             headers
           });
-          const items = data.check_runs.map((r) => ({
+          const items2 = data.check_runs.map((r) => ({
             id: r.id,
             sha: r.head_sha,
             name: r.name,
@@ -52676,7 +52684,7 @@ function statuses({ octokit, ref }) {
             summary: r.output.summary ?? "",
             text: r.output.text ?? ""
           }));
-          return { page: { items, more: hasNext(h.link) }, etag: h.etag };
+          return { page: { items: items2, more: hasNext(h.link) }, etag: h.etag };
         },
         MAX_PAGES
       );
@@ -52697,15 +52705,15 @@ function statuses({ octokit, ref }) {
             page,
             headers
           });
-          const items = data.map((c) => ({
+          const items2 = data.map((c) => ({
             sha: c.sha,
             parents: c.parents.map((p) => p.sha),
             committedAt: c.commit.committer?.date ?? void 0
           }));
-          return { page: { items, more: hasNext(h.link) }, etag: h.etag };
+          return { page: { items: items2, more: hasNext(h.link) }, etag: h.etag };
         },
         MAX_COMMIT_PAGES,
-        (items) => items.some((c) => c.sha === until)
+        (items2) => items2.some((c) => c.sha === until)
       );
     },
     /**
@@ -52729,8 +52737,8 @@ function statuses({ octokit, ref }) {
             parents: c.parents.map((p) => p.sha),
             committedAt: c.commit.committer?.date ?? void 0
           });
-          const items = [...data.commits.map(commit).reverse(), commit(data.base_commit)];
-          return { page: { items, more: false }, etag: h.etag };
+          const items2 = [...data.commits.map(commit).reverse(), commit(data.base_commit)];
+          return { page: { items: items2, more: false }, etag: h.etag };
         },
         1
       );
@@ -52842,6 +52850,29 @@ init_client();
 // src/gate/github-source.ts
 import { createHash } from "node:crypto";
 
+// src/gate/kustomize/files.ts
+function repoTree(files, listedDirs = []) {
+  const dirs = /* @__PURE__ */ new Set([""]);
+  for (const dir of listedDirs) dirs.add(dir);
+  for (const file of files.keys()) {
+    for (let at = file.lastIndexOf("/"); at > 0; at = file.lastIndexOf("/", at - 1)) {
+      dirs.add(file.slice(0, at));
+    }
+  }
+  return { files, dirs };
+}
+function onceEach(load) {
+  const cache = /* @__PURE__ */ new Map();
+  return (key) => {
+    let found = cache.get(key);
+    if (found === void 0) {
+      found = load(key);
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+
 // src/gate/reasons.ts
 function fileReason(code, file, line, message) {
   return { code, file, line, message: asciiOnly(message) };
@@ -52866,6 +52897,8 @@ var STATUS = {
 };
 function githubCompareSource(repo, base, head) {
   const blobs = /* @__PURE__ */ new Map();
+  const trees = {};
+  const blobOnce = onceEach((sha2) => readBlob(repo, sha2));
   return {
     async list() {
       const comparison = await repo.compare(base, head);
@@ -52889,8 +52922,10 @@ function githubCompareSource(repo, base, head) {
         );
       }
       const [baseTree, headTree] = await Promise.all([readTree(repo, mergeBase, listed), readTree(repo, head, listed)]);
+      trees.base = baseTree;
+      trees.head = headTree;
       const files = listed.map((f) => {
-        const [b, h] = [baseTree.get(f.previousPath ?? f.path), headTree.get(f.path)];
+        const [b, h] = [baseTree.entries.get(f.previousPath ?? f.path), headTree.entries.get(f.path)];
         const file = {
           path: f.path,
           previousPath: f.previousPath,
@@ -52914,8 +52949,30 @@ function githubCompareSource(repo, base, head) {
         throw new Error(
           "it is missing from the base or head tree (GitHub's comparison and trees disagree); rerun the gate, or review the PR by hand"
         );
-      const [b, h] = await Promise.all([readBlob(repo, pair2.base), readBlob(repo, pair2.head)]);
+      const [b, h] = await Promise.all([blobOnce(pair2.base), blobOnce(pair2.head)]);
       return { base: b, head: h };
+    },
+    files: treeFiles(trees, blobOnce)
+  };
+}
+function treeFiles(trees, blob) {
+  const whole2 = (side) => {
+    const tree = trees[side];
+    if (tree === void 0) throw new Error("the trees are read with the listing, which has not run");
+    if (!tree.whole)
+      throw new Error(
+        `GitHub truncated the ${side === "base" ? "merge base" : "head"} tree, so its other files cannot be found`
+      );
+    return tree;
+  };
+  const asRepoTree = onceEach((side) => Promise.resolve(side).then((s) => filesOf(whole2(s))));
+  return {
+    tree: asRepoTree,
+    async read(side, path8) {
+      const entry = whole2(side).entries.get(path8);
+      if (entry === void 0 || entry.type !== "blob")
+        throw new Error(`${JSON.stringify(path8)} is not a file at the ${side}`);
+      return blob(entry.sha);
     }
   };
 }
@@ -52929,8 +52986,8 @@ function listingProblem(f, file, headEntry) {
   );
 }
 async function readTree(repo, commit, files) {
-  const { entries, truncated } = await repo.tree(commit, true);
-  if (!truncated) return toTree(entries, "");
+  const { entries: entries2, truncated } = await repo.tree(commit, true);
+  if (!truncated) return { entries: toTree(entries2, ""), whole: true };
   const wanted = new Set(files.flatMap((f) => [f.path, ...f.previousPath ? [f.previousPath] : []]));
   const dirs = /* @__PURE__ */ new Map();
   const listDir = (dir) => {
@@ -52947,23 +53004,32 @@ async function readTree(repo, commit, files) {
   };
   const tree = /* @__PURE__ */ new Map();
   await Promise.all(
-    [...wanted].map(async (path2) => {
-      const entry = (await listDir(parentOf(path2)))?.get(path2);
-      if (entry) tree.set(path2, entry);
+    [...wanted].map(async (path8) => {
+      const entry = (await listDir(parentOf(path8)))?.get(path8);
+      if (entry) tree.set(path8, entry);
     })
   );
-  return tree;
+  return { entries: tree, whole: false };
 }
-function parentOf(path2) {
-  return path2.includes("/") ? path2.slice(0, path2.lastIndexOf("/")) : "";
+function parentOf(path8) {
+  return path8.includes("/") ? path8.slice(0, path8.lastIndexOf("/")) : "";
 }
 async function listDirectory(repo, treeSha, prefix) {
-  const { entries, truncated } = await repo.tree(treeSha, false);
+  const { entries: entries2, truncated } = await repo.tree(treeSha, false);
   if (truncated) throw new Error(`GitHub truncated the listing of directory ${JSON.stringify(prefix)}`);
-  return toTree(entries, prefix);
+  return toTree(entries2, prefix);
 }
-function toTree(entries, prefix) {
-  return new Map(entries.map((e) => [prefix + e.path, e]));
+function toTree(entries2, prefix) {
+  return new Map(entries2.map((e) => [prefix + e.path, e]));
+}
+function filesOf(tree) {
+  const files = /* @__PURE__ */ new Map();
+  const dirs = [];
+  for (const [path8, e] of tree.entries) {
+    if (e.type === "tree") dirs.push(path8);
+    else files.set(path8, e.mode);
+  }
+  return repoTree(files, dirs);
 }
 async function readBlob(repo, sha2) {
   const bytes = await repo.blob(sha2);
@@ -53056,7 +53122,7 @@ function githubPorts(repo, log) {
 var import_picomatch = __toESM(require_picomatch2(), 1);
 function pathMatcher(globs) {
   const match = (0, import_picomatch.default)([...globs], { dot: false });
-  return (path2) => match(path2);
+  return (path8) => match(path8);
 }
 
 // src/gate/release/apply.ts
@@ -53174,7 +53240,7 @@ function versionFromTag(tag) {
 }
 
 // src/gate/verdict.ts
-function summarize(base, head, files, prReasons) {
+function summarize(base, head, files, prReasons, kustomize) {
   const changes = files.flatMap((f) => f.changes);
   const reasons = [...prReasons, ...files.flatMap((f) => f.reasons)];
   if (reasons.length === 0 && changes.length === 0) {
@@ -53183,7 +53249,15 @@ function summarize(base, head, files, prReasons) {
       message: "The PR changes no image field (a container image, spec.image, kustomize images:, Helm values), so it is not a release PR this gate can pass."
     });
   }
-  return { verdict: reasons.length === 0 ? "accept" : "reject", base, head, files, changes, reasons };
+  return {
+    verdict: reasons.length === 0 ? "accept" : "reject",
+    base,
+    head,
+    files,
+    changes,
+    reasons,
+    ...kustomize === void 0 ? {} : { kustomize }
+  };
 }
 function verdictJson(verdict) {
   const change = (c) => ({
@@ -53216,7 +53290,8 @@ function verdictJson(verdict) {
       changes: f.changes.map(change)
     })),
     changes: verdict.changes.map(change),
-    reasons: verdict.reasons
+    reasons: verdict.reasons,
+    ...verdict.kustomize === void 0 ? {} : { kustomize: verdict.kustomize }
   };
 }
 
@@ -53318,11 +53393,43 @@ function goString(node) {
   const read2 = resolvePlain(at.value);
   return read2.type === "str" ? read2.value : void 0;
 }
+function goValue(node) {
+  switch (node.kind) {
+    case "alias":
+      return goValue(node.target);
+    case "seq":
+      return node.items.map(goValue);
+    case "map": {
+      const out = node.merge === void 0 ? {} : goValue(node.merge);
+      for (const entry of node.entries)
+        Object.defineProperty(out, entry.name, {
+          value: goValue(entry.value),
+          enumerable: true,
+          writable: true,
+          configurable: true
+        });
+      return out;
+    }
+    case "scalar": {
+      if (node.style !== "PLAIN") return node.value;
+      const read2 = resolvePlain(node.value);
+      switch (read2.type) {
+        case "null":
+          return null;
+        case "bool":
+        case "int":
+        case "float":
+        case "str":
+          return read2.value;
+      }
+    }
+  }
+}
 
 // src/kube-yaml/image-sites.ts
 var IMAGE_FORMATS = ["manifest", "kustomization", "helm-values"];
-function formatOfPath(path2) {
-  const name = path2.slice(path2.lastIndexOf("/") + 1);
+function formatOfPath(path8) {
+  const name = path8.slice(path8.lastIndexOf("/") + 1);
   if (/^(?:kustomization\.ya?ml|Kustomization)$/.test(name)) return "kustomization";
   if (/^values(?:[-.][^/]*)?\.ya?ml$/.test(name)) return "helm-values";
   return "manifest";
@@ -53360,7 +53467,7 @@ function siteImage(site, value = site.span.value) {
     case "reference":
       return site.prefix === void 0 ? value : value.slice(site.prefix.length);
     case "digest": {
-      const digest = value === "" ? void 0 : site.hexOnly ? `sha256:${value}` : value;
+      const digest = value === "" || site.span.style === "PLAIN" && isNullWord(value) ? void 0 : site.hexOnly ? `sha256:${value}` : value;
       const tag = site.tag === void 0 || site.tag === "" ? "" : `:${site.tag}`;
       return `${site.repository ?? ""}${tag}${digest === void 0 ? "" : `@${digest}`}`;
     }
@@ -53382,10 +53489,10 @@ function siteValueFor(site, ref) {
     }
   }
 }
-function siteAt(text, doc, sites, path2) {
-  const found = sites.find((s) => s.path === path2);
+function siteAt(text, doc, sites, path8) {
+  const found = sites.find((s) => s.path === path8);
   if (found !== void 0 || doc.root === null) return found;
-  const steps = parsePath(path2);
+  const steps = parsePath(path8);
   if (steps === void 0) return void 0;
   let node = doc.root;
   let shared = false;
@@ -53413,17 +53520,17 @@ function siteAt(text, doc, sites, path2) {
     }
   }
   const sink = [];
-  new Walker(text, sink).reference(node, path2, shared);
+  new Walker(text, sink).reference(node, path8, shared);
   return sink[0];
 }
-function parsePath(path2) {
+function parsePath(path8) {
   const steps = [];
   const re = /\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]|\[([A-Za-z_][\w-]*)=([^\]]*)\]/y;
   let at = 0;
-  while (at < path2.length) {
+  while (at < path8.length) {
     re.lastIndex = at;
-    const m = re.exec(path2);
-    if (m === null || m[1] !== void 0 && at > 0 && path2[at] !== "." || at === 0 && path2[0] === ".")
+    const m = re.exec(path8);
+    if (m === null || m[1] !== void 0 && at > 0 && path8[at] !== "." || at === 0 && path8[0] === ".")
       return void 0;
     if (m[1] !== void 0) steps.push(m[1]);
     else if (m[2] !== void 0) steps.push(Number(m[2]));
@@ -53443,16 +53550,16 @@ var Walker = class {
   text;
   sites;
   /** Pod templates anywhere, plus Argo CD's kustomize overrides and Helm values inside Applications and HelmReleases. */
-  manifest(node, path2, shared, apiGroup, kind) {
+  manifest(node, path8, shared, apiGroup, kind) {
     if (node.kind === "alias") return;
     const under = shared || node.anchor !== void 0;
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => this.manifest(item, `${path2}[${i}]`, under, apiGroup, kind));
+      node.items.forEach((item, i) => this.manifest(item, `${path8}[${i}]`, under, apiGroup, kind));
       return;
     }
     if (node.kind !== "map") return;
     for (const entry of node.entries) {
-      const at = join(path2, entry.name);
+      const at = join(path8, entry.name);
       const value = entry.value;
       if (CONTAINER_LISTS.has(entry.name) && value.kind === "seq") {
         this.containers(value.items, at, under || value.anchor !== void 0);
@@ -53476,15 +53583,15 @@ var Walker = class {
       this.manifest(value, at, under, apiGroup, kind);
     }
   }
-  containers(items, path2, shared) {
-    items.forEach((item, i) => {
+  containers(items2, path8, shared) {
+    items2.forEach((item, i) => {
       if (item.kind !== "map") {
         if (item.kind === "alias") {
           const target = resolved(item);
           const image3 = target.kind === "map" ? goString(lookup(target, "image")?.node) : void 0;
           if (image3 !== void 0)
             this.push({
-              path: `${path2}[${i}].image`,
+              path: `${path8}[${i}].image`,
               ...referenceParts(image3),
               role: "reference",
               span: spanOf(item, this.text),
@@ -53494,38 +53601,38 @@ var Walker = class {
         return;
       }
       const name = goString(lookup(item, "name")?.node);
-      const at = `${path2}[${name === void 0 ? i : `name=${name}`}].image`;
+      const at = `${path8}[${name === void 0 ? i : `name=${name}`}].image`;
       const image2 = lookup(item, "image");
       if (image2 === void 0) return;
       this.reference(image2.node, at, shared || item.anchor !== void 0 || image2.merged, name);
     });
   }
   /** A scalar holding a whole reference. */
-  reference(node, path2, shared, container) {
+  reference(node, path8, shared, container) {
     const value = goString(node);
     const parts = value === void 0 ? { repository: void 0, tag: void 0, digest: void 0 } : referenceParts(value);
     this.push({
-      path: path2,
+      path: path8,
       role: "reference",
       ...parts,
       span: spanOf(node, this.text),
       container,
-      problem: scalarProblem(node, path2, shared, this.text)
+      problem: scalarProblem(node, path8, shared, this.text)
     });
   }
   /** An Argo CD `kustomize.images` item: `repo[:tag][@digest]`, or `name=repo[:tag][@digest]`. */
-  override(node, path2, shared) {
+  override(node, path8, shared) {
     const value = goString(node);
     if (value === void 0) return;
     const eq = value.indexOf("=");
     const prefix = eq === -1 ? void 0 : value.slice(0, eq + 1);
     this.push({
-      path: path2,
+      path: path8,
       role: "reference",
       ...referenceParts(prefix === void 0 ? value : value.slice(eq + 1)),
       span: spanOf(node, this.text),
       prefix,
-      problem: scalarProblem(node, path2, shared, this.text)
+      problem: scalarProblem(node, path8, shared, this.text)
     });
   }
   kustomization(root) {
@@ -53555,6 +53662,7 @@ var Walker = class {
           problem: scalarProblem(tagNode.node, `${at}.newTag`, under || tagNode.merged, this.text, true)
         });
       if (digestNode !== void 0) {
+        const empty2 = isNullPlain(digestNode.node);
         this.push({
           path: `${at}.digest`,
           role: "digest",
@@ -53562,7 +53670,8 @@ var Walker = class {
           tag,
           digest: digest || void 0,
           span: spanOf(digestNode.node, this.text),
-          problem: scalarProblem(digestNode.node, `${at}.digest`, under || digestNode.merged, this.text)
+          ...empty2 && digestNode.node.start === digestNode.node.end ? { empty: true } : {},
+          problem: empty2 ? under || digestNode.merged ? `${at}.digest is shared through an anchor or a merge key, so aliases may repeat it` : void 0 : scalarProblem(digestNode.node, `${at}.digest`, under || digestNode.merged, this.text)
         });
         continue;
       }
@@ -53574,59 +53683,61 @@ var Walker = class {
         tag,
         digest: void 0,
         span: { start: insert.offset, end: insert.offset, line: insert.line, style: "PLAIN", value: "" },
-        insert: insert.problem === void 0 ? { indent: insert.indent, eol: insert.eol, ...insert.lead === void 0 ? {} : { lead: insert.lead } } : void 0,
-        problem: under ? `${at} is shared through an anchor` : insert.problem
+        insert: under ? void 0 : insert.insert,
+        problem: under ? `${at} is shared through an anchor` : void 0
       });
     }
   }
-  /** Where a `digest:` line goes in a block mapping entry: after its last line, at its keys' indentation. */
+  /**
+   * Where a `digest` key goes in an entry: for a block mapping, a line at its keys' indentation,
+   * written after its last line; for a flow mapping, `, digest: …` after its last value.
+   */
   insertion(item) {
     const text = this.text;
     const lastEntry = item.entries.at(-1);
     const lineStart2 = (offset2) => text.lastIndexOf("\n", offset2 - 1) + 1;
-    const key = item.entries.find((e) => e.name !== "")?.key ?? lastEntry?.key;
-    if (item.flow || key === void 0 || lastEntry === void 0)
-      return {
-        offset: item.end,
-        line: item.line,
-        indent: "",
-        eol: "\n",
-        problem: "the entry is a flow mapping ({...}); add its digest key by hand"
-      };
+    if (item.flow || lastEntry === void 0) {
+      const offset2 = lastEntry?.value.end ?? item.start + 1;
+      return { offset: offset2, line: countLines(text, offset2), insert: { flow: true, indent: "", eol: "", points: [offset2] } };
+    }
+    const key = item.entries.find((e) => e.name !== "")?.key ?? lastEntry.key;
     const column = key.start - lineStart2(key.start);
+    const first = lineStart2(item.start);
+    const points = item.entries.map((e) => lineStart2(e.key.start)).filter((p) => p > first);
     let offset = text.indexOf("\n", lastEntry.value.end);
     if (offset === -1) {
       const lead = text.includes("\r\n") ? "\r\n" : "\n";
-      return { offset: text.length, line: countLines(text, text.length) + 1, indent: " ".repeat(column), eol: "", lead };
+      const insert = { indent: " ".repeat(column), eol: "", lead, points: [...points, text.length] };
+      return { offset: text.length, line: countLines(text, text.length) + 1, insert };
     }
     const eol = offset > 0 && text[offset - 1] === "\r" ? "\r\n" : "\n";
     offset = offset + 1;
     const line = countLines(text, offset);
-    return { offset, line, indent: " ".repeat(column), eol };
+    return { offset, line, insert: { indent: " ".repeat(column), eol, points: [...points, offset] } };
   }
   /** Helm values: image mappings, and any other scalar holding a whole reference. */
-  helmValues(node, path2, shared) {
+  helmValues(node, path8, shared) {
     if (node.kind === "alias") return;
     const under = shared || node.anchor !== void 0;
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => this.helmValues(item, `${path2}[${i}]`, under));
+      node.items.forEach((item, i) => this.helmValues(item, `${path8}[${i}]`, under));
       return;
     }
     if (node.kind === "scalar") {
       const value = goString(node);
-      const key = path2.slice(path2.lastIndexOf(".") + 1);
+      const key = path8.slice(path8.lastIndexOf(".") + 1);
       if (value !== void 0 && (key === "image" || value.includes("/")) && looksLikeReference(value))
-        this.reference(node, path2, under);
+        this.reference(node, path8, under);
       return;
     }
-    const mapping = this.helmImageMapping(node, path2, under);
+    const mapping = this.helmImageMapping(node, path8, under);
     for (const entry of node.entries) {
       if (mapping.has(entry.name)) continue;
-      this.helmValues(entry.value, join(path2, entry.name), under);
+      this.helmValues(entry.value, join(path8, entry.name), under);
     }
   }
   /** A mapping with a `repository` (or, beside registry/tag/digest, an `image`) string: its sites; the keys it used. */
-  helmImageMapping(map, path2, shared) {
+  helmImageMapping(map, path8, shared) {
     const has = (key) => map.entries.some((e) => e.name === key);
     const repoKey = stringEntry(map, "repository") !== void 0 ? "repository" : stringEntry(map, "image") !== void 0 && ["registry", "tag", ...DIGEST_KEYS].some(has) ? "image" : void 0;
     if (repoKey === void 0) return /* @__PURE__ */ new Set();
@@ -53642,25 +53753,25 @@ var Walker = class {
     const used = /* @__PURE__ */ new Set(["registry", repoKey, "tag", ...DIGEST_KEYS]);
     if (tagEntry !== void 0)
       this.push({
-        path: join(path2, "tag"),
+        path: join(path8, "tag"),
         role: "tag",
         repository,
         tag: tag?.includes("@") ? tag.slice(0, tag.indexOf("@")) : tag,
         digest,
         pinnedBeside: digestEntry !== void 0,
         span: spanOf(tagEntry.value, this.text),
-        problem: scalarProblem(tagEntry.value, join(path2, "tag"), shared, this.text, true)
+        problem: scalarProblem(tagEntry.value, join(path8, "tag"), shared, this.text, true)
       });
     if (digestEntry)
       this.push({
-        path: join(path2, digestKey),
+        path: join(path8, digestKey),
         role: "digest",
         repository,
         tag,
         digest,
         hexOnly: digestKey === "sha",
         span: spanOf(digestEntry.value, this.text),
-        problem: scalarProblem(digestEntry.value, join(path2, digestKey), shared, this.text)
+        problem: scalarProblem(digestEntry.value, join(path8, digestKey), shared, this.text)
       });
     return used;
   }
@@ -53675,6 +53786,12 @@ function referenceParts(value) {
   } catch {
     return { repository: void 0, tag: void 0, digest: void 0 };
   }
+}
+function isNullWord(value) {
+  return value === "" || resolvePlain(value).type === "null";
+}
+function isNullPlain(node) {
+  return node.kind === "scalar" && node.style === "PLAIN" && isNullWord(node.value);
 }
 function looksLikeReference(value) {
   return referenceParts(value).repository !== void 0;
@@ -53696,22 +53813,22 @@ function spanOf(node, text) {
 function isScalarStyle(style) {
   return style === "PLAIN" || style === "QUOTE_DOUBLE" || style === "QUOTE_SINGLE";
 }
-function scalarProblem(node, path2, shared, text, numbersAllowed = false) {
-  if (node.kind === "alias") return `${path2} is an alias (*${node.name}), not its own value`;
-  if (node.anchor !== void 0) return `${path2} has an anchor (&${node.anchor}), so aliases may share it`;
-  if (shared) return `${path2} is shared through an anchor or a merge key, so aliases may repeat it`;
-  if (node.kind !== "scalar") return `${path2} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string`;
+function scalarProblem(node, path8, shared, text, numbersAllowed = false) {
+  if (node.kind === "alias") return `${path8} is an alias (*${node.name}), not its own value`;
+  if (node.anchor !== void 0) return `${path8} has an anchor (&${node.anchor}), so aliases may share it`;
+  if (shared) return `${path8} is shared through an anchor or a merge key, so aliases may repeat it`;
+  if (node.kind !== "scalar") return `${path8} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string`;
   if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
-    return `${path2} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})`;
-  if (node.style === "PLAIN" && node.start === node.end) return `${path2} is empty; write "" there first`;
+    return `${path8} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})`;
+  if (node.style === "PLAIN" && node.start === node.end) return `${path8} is empty; write "" there first`;
   if (node.style === "PLAIN" && !numbersAllowed && !isPlainString(node.value))
-    return `${path2} is not a string (${JSON.stringify(node.value)})`;
-  if (/[\r\n]/.test(text.slice(node.start, node.end))) return `${path2} spans several lines`;
-  if (TEMPLATE.test(node.value)) return `${path2} is a template (${JSON.stringify(node.value)}), rendered elsewhere`;
+    return `${path8} is not a string (${JSON.stringify(node.value)})`;
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return `${path8} spans several lines`;
+  if (TEMPLATE.test(node.value)) return `${path8} is a template (${JSON.stringify(node.value)}), rendered elsewhere`;
   return void 0;
 }
-function join(path2, key) {
-  return path2 === "" ? key : /^[A-Za-z_][\w-]*$/.test(key) ? `${path2}.${key}` : `${path2}[${JSON.stringify(key)}]`;
+function join(path8, key) {
+  return path8 === "" ? key : /^[A-Za-z_][\w-]*$/.test(key) ? `${path8}.${key}` : `${path8}[${JSON.stringify(key)}]`;
 }
 function countLines(text, offset) {
   let n = 1;
@@ -53739,7 +53856,15 @@ function lineOf(text, offset) {
 
 // src/gate/policy.ts
 init_errors();
-var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml"];
+var DEFAULT_PATHS = [
+  "**/*.yaml",
+  "**/*.yml",
+  "**/Kustomization",
+  "**/.argocd-source.yaml",
+  "**/.argocd-source.yml",
+  "**/.argocd-source-*.yaml",
+  "**/.argocd-source-*.yml"
+];
 function validatePaths(globs, input) {
   if (globs.length === 0) return DEFAULT_PATHS;
   for (const glob of globs) {
@@ -53919,21 +54044,21 @@ function formatOf(entry, fail2) {
 }
 
 // src/gate/release/policy-path.ts
-function nameKey(path2) {
-  const name = path2.slice(path2.lastIndexOf("/") + 1);
+function nameKey(path8) {
+  const name = path8.slice(path8.lastIndexOf("/") + 1);
   return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
 }
-function dirOf(path2) {
-  const slash = path2.lastIndexOf("/");
-  return slash === -1 ? "" : path2.slice(0, slash).toLowerCase();
+function dirOf(path8) {
+  const slash = path8.lastIndexOf("/");
+  return slash === -1 ? "" : path8.slice(0, slash).toLowerCase();
 }
 function nearMisses(expected, paths) {
   const key = nameKey(expected);
   const dirs = /* @__PURE__ */ new Set([dirOf(expected), ".github", ""]);
   const found = /* @__PURE__ */ new Set();
-  for (const path2 of paths)
-    if (path2 !== expected && dirs.has(dirOf(path2)) && nameKey(path2) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path2))
-      found.add(path2);
+  for (const path8 of paths)
+    if (path8 !== expected && dirs.has(dirOf(path8)) && nameKey(path8) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path8))
+      found.add(path8);
   return [...found].sort();
 }
 function listPaths(paths) {
@@ -54092,13 +54217,13 @@ var JsonReader = class {
     };
   }
   object(depth, start, line) {
-    const entries = [];
+    const entries2 = [];
     const names = /* @__PURE__ */ new Set();
     this.pos++;
     this.space();
     if (this.text[this.pos] === "}") {
       this.pos++;
-      return { kind: "map", flow: true, entries, start, end: this.pos, line, anchor: void 0 };
+      return { kind: "map", flow: true, entries: entries2, start, end: this.pos, line, anchor: void 0 };
     }
     for (; ; ) {
       this.space();
@@ -54115,29 +54240,29 @@ var JsonReader = class {
       if (this.text[this.pos] !== ":") this.fail('":"');
       this.pos++;
       this.space();
-      entries.push({ key, name: key.value, value: this.value(depth + 1) });
+      entries2.push({ key, name: key.value, value: this.value(depth + 1) });
       this.space();
       const c = this.text[this.pos];
       this.pos++;
-      if (c === "}") return { kind: "map", flow: true, entries, start, end: this.pos, line, anchor: void 0 };
+      if (c === "}") return { kind: "map", flow: true, entries: entries2, start, end: this.pos, line, anchor: void 0 };
       if (c !== ",") this.fail('"," or "}"', this.pos - 1);
     }
   }
   array(depth, start, line) {
-    const items = [];
+    const items2 = [];
     this.pos++;
     this.space();
     if (this.text[this.pos] === "]") {
       this.pos++;
-      return { kind: "seq", flow: true, items, start, end: this.pos, line, anchor: void 0 };
+      return { kind: "seq", flow: true, items: items2, start, end: this.pos, line, anchor: void 0 };
     }
     for (; ; ) {
       this.space();
-      items.push(this.value(depth + 1));
+      items2.push(this.value(depth + 1));
       this.space();
       const c = this.text[this.pos];
       this.pos++;
-      if (c === "]") return { kind: "seq", flow: true, items, start, end: this.pos, line, anchor: void 0 };
+      if (c === "]") return { kind: "seq", flow: true, items: items2, start, end: this.pos, line, anchor: void 0 };
       if (c !== ",") this.fail('"," or "]"', this.pos - 1);
     }
   }
@@ -54540,8 +54665,8 @@ function readFlow(text, at, to, parent, host) {
   const isMap2 = text[at] === "{";
   const close = isMap2 ? "}" : "]";
   const line = host.lineAt(at);
-  const items = [];
-  const entries = [];
+  const items2 = [];
+  const entries2 = [];
   const names = /* @__PURE__ */ new Set();
   let pos = at + 1;
   let afterComma = false;
@@ -54643,7 +54768,7 @@ function readFlow(text, at, to, parent, host) {
   for (; ; ) {
     skip();
     if (text[pos] === close) {
-      if (items.length + entries.length === 0 && afterComma)
+      if (items2.length + entries2.length === 0 && afterComma)
         refuse("outside-subset", host.lineAt(pos), "an empty item in a flow collection");
       pos++;
       break;
@@ -54669,9 +54794,9 @@ function readFlow(text, at, to, parent, host) {
           `the key ${JSON.stringify(key.value)} appears twice in one mapping (Kubernetes keeps the last, other readers the first)`
         );
       names.add(key.value);
-      entries.push({ key, name: key.value, value: scalar(false) });
+      entries2.push({ key, name: key.value, value: scalar(false) });
     } else {
-      items.push(scalar(false));
+      items2.push(scalar(false));
     }
     skip();
     afterComma = text[pos] === ",";
@@ -54679,7 +54804,7 @@ function readFlow(text, at, to, parent, host) {
     else if (text[pos] !== close)
       refuse("outside-subset", host.lineAt(pos), `a flow collection item is not followed by "," or "${close}"`);
   }
-  return isMap2 ? { kind: "map", flow: true, entries, start: at, end: pos, line, anchor: void 0 } : { kind: "seq", flow: true, items, start: at, end: pos, line, anchor: void 0 };
+  return isMap2 ? { kind: "map", flow: true, entries: entries2, start: at, end: pos, line, anchor: void 0 } : { kind: "seq", flow: true, items: items2, start: at, end: pos, line, anchor: void 0 };
 }
 
 // src/kube-yaml/reader.ts
@@ -55189,11 +55314,11 @@ function notApplicable(doc) {
         what: `the document has no ${field} as a string, so Argo CD cannot apply the file`
       };
   }
-  const items = doc.root.entries.find((e) => e.name === "items");
-  if (items && (items.value.kind === "seq" || items.value.kind === "alias"))
+  const items2 = doc.root.entries.find((e) => e.name === "items");
+  if (items2 && (items2.value.kind === "seq" || items2.value.kind === "alias"))
     return {
       code: "list-items",
-      line: items.key.line,
+      line: items2.key.line,
       what: "the document has an items list; Argo CD applies only its items, not the object the gate reads"
     };
   return void 0;
@@ -55220,29 +55345,29 @@ function specImage(text, doc) {
     return image2.what === "it has no spec.image" ? { line: image2.line, what: "spec has no image" } : image2;
   return scalarField(text, image2.node, "spec.image");
 }
-function own(map, name, path2, parent) {
+function own(map, name, path8, parent) {
   const found = lookup(map, name);
-  if (found === void 0) return { line: parent.line, what: `it has no ${path2}` };
+  if (found === void 0) return { line: parent.line, what: `it has no ${path8}` };
   const node = found.node;
   if (found.merged)
-    return { line: map.line, what: `${path2} comes from a merge key ("<<"), so the mapping it is written in shares it` };
-  if (node.kind === "alias") return { line: node.line, what: `${path2} is an alias (*${node.name}), not its own value` };
+    return { line: map.line, what: `${path8} comes from a merge key ("<<"), so the mapping it is written in shares it` };
+  if (node.kind === "alias") return { line: node.line, what: `${path8} is an alias (*${node.name}), not its own value` };
   if (node.anchor !== void 0)
-    return { line: node.line, what: `${path2} has an anchor (&${node.anchor}), so aliases may share it` };
+    return { line: node.line, what: `${path8} has an anchor (&${node.anchor}), so aliases may share it` };
   if (node.kind === "scalar" && node.style === "PLAIN" && node.value === "" && name !== "image")
-    return { line: node.line, what: `${path2} is empty` };
+    return { line: node.line, what: `${path8} is empty` };
   return { node };
 }
-function scalarField(text, node, path2) {
+function scalarField(text, node, path8) {
   if (node.kind === "map" || node.kind === "seq")
-    return { line: node.line, what: `${path2} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string` };
-  if (node.kind !== "scalar") return { line: node.line, what: `${path2} is not a scalar` };
+    return { line: node.line, what: `${path8} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string` };
+  if (node.kind !== "scalar") return { line: node.line, what: `${path8} is not a scalar` };
   if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
-    return { line: node.line, what: `${path2} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})` };
+    return { line: node.line, what: `${path8} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})` };
   if (node.end === node.start) return { line: node.line, what: "spec has no image" };
   if (node.style === "PLAIN" && !isPlainString(node.value))
-    return { line: node.line, what: `${path2} is not a string (${JSON.stringify(node.value)})` };
-  if (/[\r\n]/.test(text.slice(node.start, node.end))) return { line: node.line, what: `${path2} spans several lines` };
+    return { line: node.line, what: `${path8} is not a string (${JSON.stringify(node.value)})` };
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return { line: node.line, what: `${path8} spans several lines` };
   return { value: node.value, style: node.style, start: node.start, end: node.end, line: node.line };
 }
 
@@ -55439,8 +55564,8 @@ function resolveTarget(text, given, wanted = {}) {
   });
   const quick = scan(text, file, given, wanted, mayHold(given, wanted));
   if (quick.candidates.length === 1) return pick(quick.candidates[0].resource);
-  const whole = scan(text, file, given, wanted, () => true);
-  const { candidates: candidates2, agreeing, resources, unreadable } = whole;
+  const whole2 = scan(text, file, given, wanted, () => true);
+  const { candidates: candidates2, agreeing, resources, unreadable } = whole2;
   if (candidates2.length === 1) return pick(candidates2[0].resource);
   if (candidates2.length > 1) throw ambiguous(given, wanted, candidates2, resources);
   if (unreadable !== void 0)
@@ -55580,9 +55705,17 @@ function renderPlain(value) {
     throw refuse2("it has characters that YAML would read as syntax; quote spec.image in the file first");
   if (value.endsWith(":")) throw refuse2("a trailing colon would start a mapping");
   if (!isPlainString(value)) throw refuse2("Kubernetes would read it as a number, a boolean or null");
-  if (!/^[A-Za-z]/.test(value) && !/[/@]/.test(value)) throw refuse2("YAML could read it as a number or a date");
+  if (NOT_A_STRING_ELSEWHERE.some((re) => re.test(value))) throw refuse2("YAML could read it as a number or a date");
   return value;
 }
+var NOT_A_STRING_ELSEWHERE = [
+  /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*)$/,
+  /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*(?:[eE][-+]?[0-9]+)?$/,
+  /^[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+  /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/,
+  /^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/,
+  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/
+];
 function renderDouble(value) {
   let out = '"';
   for (const char of value) {
@@ -55702,46 +55835,71 @@ function diffSites(base, head) {
     const before = base.text.slice(p.baseSpan[0], p.baseSpan[1]);
     const after = head.text.slice(p.headSpan[0], p.headSpan[1]);
     if (before === after) continue;
-    if (p.inserted) {
-      const insert = p.base.insert;
-      const scalar = head.text.slice(p.head.span.start, p.head.span.end);
-      const expected = insert && `${insert.lead ?? ""}${insert.indent}digest: ${scalar}${insert.eol}`;
-      if (after !== expected)
-        return {
-          ok: false,
-          offset: p.headSpan[0],
-          why: `the added line must be "${insert?.indent ?? ""}digest: sha256:\u2026" alone, at the entry's indentation`
-        };
+    const scalar = head.text.slice(p.head.span.start, p.head.span.end);
+    if (p.kind === "insert") {
+      const why = badInsertion(p.base, after, scalar, p.baseSpan[0]);
+      if (why !== void 0) return { ok: false, offset: p.headSpan[0], why };
       changes.push({ base: p.base, head: p.head, beforeSource: "", afterSource: scalar, inserted: true });
+      continue;
+    }
+    if (p.kind === "fill") {
+      if (after !== ` ${scalar}`) return { ok: false, offset: p.headSpan[0], why: "write the digest after one space" };
+      changes.push({ base: p.base, head: p.head, beforeSource: "", afterSource: scalar, inserted: false });
       continue;
     }
     changes.push({ base: p.base, head: p.head, beforeSource: before, afterSource: after, inserted: false });
   }
   return { ok: true, changes };
 }
+function badInsertion(site, inserted, scalar, at) {
+  const insert = site.insert;
+  if (insert.flow)
+    return inserted === `, digest: ${scalar}` ? void 0 : 'in a flow entry, write ", digest: sha256:\u2026" right after its last value';
+  if (!insert.points.includes(at))
+    return "the digest line goes before one of the entry's keys (not its first) or after its last line";
+  const line = `${insert.indent}digest: ${scalar}`;
+  const rest = inserted.slice((insert.lead ?? "").length);
+  const ok = inserted.startsWith(insert.lead ?? "") && rest.startsWith(line) && rest.endsWith(insert.eol) && /^(?: +#[^\r\n]*)?$/.test(rest.slice(line.length, rest.length - insert.eol.length));
+  return ok ? void 0 : `the added line must be "${insert.indent}digest: sha256:\u2026" alone (a comment may follow), at the entry's indentation`;
+}
 function pair(base, head) {
-  const inDoc = (v) => v.sites.filter((s) => s.span.start >= v.from && s.span.end <= v.to);
+  const inDoc = (v) => v.sites.filter((s) => s.span.start >= v.from && s.span.end <= v.to).sort((a, b) => a.span.start - b.span.start);
   const [bs, hs] = [inDoc(base), inDoc(head)];
   if (bs.length !== hs.length) return void 0;
+  const queues = /* @__PURE__ */ new Map();
+  for (const b of bs) queues.set(`${b.role} ${b.path}`, [...queues.get(`${b.role} ${b.path}`) ?? [], b]);
   const pairs = [];
-  for (let i = 0; i < bs.length; i++) {
-    const [b, h] = [bs[i], hs[i]];
-    if (b.path !== h.path || b.role !== h.role) return void 0;
-    const insertion = b.insert !== void 0 && h.insert === void 0;
-    if (insertion) {
-      const start = lineStart(head.text, h.span.start) - (b.insert.lead?.length ?? 0);
-      const end = lineEnd2(head.text, h.span.end);
-      pairs.push({ base: b, head: h, baseSpan: [b.span.start, b.span.start], headSpan: [start, end], inserted: true });
-      continue;
+  let [baseAt, headAt] = [base.from, head.from];
+  for (const h of hs) {
+    const b = queues.get(`${h.role} ${h.path}`)?.shift();
+    if (b === void 0) return void 0;
+    let next;
+    if (b.insert !== void 0 && h.insert === void 0) {
+      const start = b.insert.flow ? h.span.start - ", digest: ".length : lineStart(head.text, h.span.start) - (b.insert.lead?.length ?? 0);
+      const end = b.insert.flow ? h.span.end : lineEnd2(head.text, h.span.end);
+      const at = baseAt + (start - headAt);
+      next = { base: b, head: h, baseSpan: [at, at], headSpan: [start, end], kind: "insert" };
+    } else if (b.empty && !h.empty && h.insert === void 0) {
+      next = {
+        base: b,
+        head: h,
+        baseSpan: [b.span.start, b.span.end],
+        headSpan: [h.span.start - 1, h.span.end],
+        kind: "fill"
+      };
+    } else {
+      if (b.insert === void 0 !== (h.insert === void 0)) return void 0;
+      next = {
+        base: b,
+        head: h,
+        baseSpan: [b.span.start, b.span.end],
+        headSpan: [h.span.start, h.span.end],
+        kind: "replace"
+      };
     }
-    if (b.insert === void 0 !== (h.insert === void 0)) return void 0;
-    pairs.push({
-      base: b,
-      head: h,
-      baseSpan: [b.span.start, b.span.end],
-      headSpan: [h.span.start, h.span.end],
-      inserted: false
-    });
+    if (next.baseSpan[0] < baseAt || next.headSpan[0] < headAt) return void 0;
+    [baseAt, headAt] = [next.baseSpan[1], next.headSpan[1]];
+    pairs.push(next);
   }
   return pairs;
 }
@@ -55776,6 +55934,322 @@ function firstDifference(base, baseSpans, head, headSpans) {
 
 // src/manifest/sites.ts
 init_errors();
+
+// src/kube-yaml/kustomize-images.ts
+function splitImage(image2) {
+  const slash = image2.indexOf("/");
+  const from = slash > 0 ? slash : 0;
+  const at = image2.indexOf("@", from);
+  const colon = image2.indexOf(":", from);
+  if (at < 0 && colon < 0) return { name: image2, tag: "", digest: "" };
+  if (at >= 0 && (at < colon || colon < 0)) return { name: image2.slice(0, at), tag: "", digest: image2.slice(at + 1) };
+  if (at >= 0) return { name: image2.slice(0, colon), tag: image2.slice(colon + 1, at), digest: image2.slice(at + 1) };
+  return { name: image2.slice(0, colon), tag: image2.slice(colon + 1), digest: "" };
+}
+var PLAIN_NAME = /^[A-Za-z0-9._:/@-]+$/;
+function isPlainName(name) {
+  return PLAIN_NAME.test(name);
+}
+var TAG_OR_DIGEST = "(?::[a-zA-Z0-9_.{}-]*)?(?:@sha256:[a-zA-Z0-9_.{}-]*)?$";
+var compiled = /* @__PURE__ */ new Map();
+function imageMatches(image2, name) {
+  let re = compiled.get(name);
+  if (re === void 0) {
+    if (!isPlainName(name)) throw new Error(`not a plain image name: ${JSON.stringify(name)}`);
+    re = new RegExp(`^${name.replace(/[.]/g, "[^\\n]")}${TAG_OR_DIGEST}`, "u");
+    if (compiled.size > 1e3) compiled.clear();
+    compiled.set(name, re);
+  }
+  return re.test(image2);
+}
+function applyImage(image2, entry) {
+  if (!imageMatches(image2, entry.name)) return image2;
+  const parts = splitImage(image2);
+  let { name, tag, digest } = parts;
+  if (entry.newName !== "") name = entry.newName;
+  if (entry.newTag !== "" && entry.digest !== "") [tag, digest] = [entry.newTag, entry.digest];
+  else if (entry.newTag !== "") [tag, digest] = [entry.newTag, ""];
+  else if (entry.digest !== "") [tag, digest] = ["", entry.digest];
+  else if (entry.tagSuffix !== "") [tag, digest] = [tag + entry.tagSuffix, ""];
+  return `${name}${tag === "" ? "" : `:${tag}`}${digest === "" ? "" : `@${digest}`}`;
+}
+function passesOf(kind, path8) {
+  if (kind === "CustomResourceDefinition") return 0;
+  const list = path8.at(-1);
+  if (list !== "containers" && list !== "initContainers") return 0;
+  const at = path8.join("/");
+  return at === `spec/${list}` || at === `spec/template/spec/${list}` ? 2 : 1;
+}
+function applyEntries(image2, entries2, passes) {
+  let at = image2;
+  const matched = [];
+  if (passes === 0) return { image: image2, matched };
+  entries2.forEach((entry, i) => {
+    if (!imageMatches(at, entry.name)) return;
+    matched.push(i);
+    for (let pass = 0; pass < passes; pass++) at = applyImage(at, entry);
+  });
+  return { image: at, matched };
+}
+function namesOverlap(a, b) {
+  const [short2, long] = a.length <= b.length ? [a, b] : [b, a];
+  for (let i = 0; i < short2.length; i++) if (short2[i] !== long[i] && short2[i] !== "." && long[i] !== ".") return false;
+  return long.length === short2.length || ":@.".includes(long[short2.length]);
+}
+
+// src/kube-yaml/kustomization.ts
+var FIELDS = /* @__PURE__ */ new Set([
+  "apiVersion",
+  "kind",
+  "metadata",
+  "openapi",
+  "namePrefix",
+  "nameSuffix",
+  "namespace",
+  "commonLabels",
+  "labels",
+  "commonAnnotations",
+  "patchesStrategicMerge",
+  "patchesJson6902",
+  "patches",
+  "images",
+  "imageTags",
+  "replacements",
+  "replicas",
+  "vars",
+  "sortOptions",
+  "resources",
+  "components",
+  "crds",
+  "bases",
+  "configMapGenerator",
+  "secretGenerator",
+  "helmGlobals",
+  "helmCharts",
+  "helmChartInflationGenerator",
+  "generatorOptions",
+  "configurations",
+  "generators",
+  "transformers",
+  "validators",
+  "buildMetadata"
+]);
+var OPAQUE = ["helmCharts", "helmGlobals", "helmChartInflationGenerator", "generators", "transformers", "validators"];
+var IMAGE_FIELDS = ["name", "newName", "newTag", "digest", "tagSuffix"];
+var Refusal = class extends Error {
+  constructor(line, what) {
+    super(what);
+    this.line = line;
+    this.what = what;
+  }
+  line;
+  what;
+};
+function readKustomization(doc) {
+  try {
+    return { ok: true, kustomization: decode(doc) };
+  } catch (error2) {
+    if (error2 instanceof Refusal) return { ok: false, line: error2.line, what: error2.what };
+    throw error2;
+  }
+}
+function decode(doc) {
+  const root = doc.root;
+  if (root === null) return empty("Kustomization");
+  if (root.merge !== void 0) throw new Refusal(root.line, "a merge key (<<) at the top of a kustomization");
+  const field = (name) => {
+    const entry = root.entries.find((e) => e.name === name);
+    return entry && { node: entry.value, line: entry.key.line };
+  };
+  for (const entry of root.entries) checkKey(entry.name, FIELDS, entry.key.line, "a kustomization");
+  const kind = stringOf(field("kind"), "kind");
+  const references = (name) => strings(field(name), name);
+  const opaque = OPAQUE.flatMap((name) => {
+    const at = field(name);
+    return at !== void 0 && !isEmpty(goValue(at.node)) ? [{ field: name, line: at.line }] : [];
+  });
+  return {
+    kind: kind === "Component" ? "Component" : "Kustomization",
+    resources: [...references("resources"), ...references("bases")],
+    components: references("components"),
+    images: [...entries(field("images"), "images", 0), ...entries(field("imageTags"), "imageTags", 0)].map(
+      (entry, index) => ({ ...entry, index })
+    ),
+    transforms: [
+      ...patches(field("patches"), "patches"),
+      ...patches(field("patchesJson6902"), "patchesJson6902"),
+      ...strings(field("patchesStrategicMerge"), "patchesStrategicMerge").map(
+        (r) => (
+          // kustomize reads the string as a file when one is there, else as the patch itself.
+          /\n/.test(r.value) ? { field: "patchesStrategicMerge", line: r.line, text: r.value } : pathOrText(r)
+        )
+      ),
+      ...patches(field("replacements"), "replacements")
+    ],
+    configurations: references("configurations"),
+    data: [
+      ...generatorFiles(field("configMapGenerator"), "configMapGenerator"),
+      ...generatorFiles(field("secretGenerator"), "secretGenerator"),
+      ...references("crds"),
+      ...openapi(field("openapi"))
+    ],
+    opaque
+  };
+}
+function empty(kind) {
+  return { kind, resources: [], components: [], images: [], transforms: [], configurations: [], data: [], opaque: [] };
+}
+function checkKey(key, fields, line, where2) {
+  const list = [...fields];
+  if (list.includes(key)) return;
+  const folded = list.find((f) => fold(f) === fold(key));
+  if (folded !== void 0)
+    throw new Refusal(
+      line,
+      `the key ${JSON.stringify(key)} in ${where2} is read by kustomize as ${JSON.stringify(folded)} (keys match in any case, and of two spellings the one sorting last wins); write it as ${JSON.stringify(folded)}`
+    );
+  throw new Refusal(line, `kustomize fails on the unknown field ${JSON.stringify(key)} in ${where2}`);
+}
+function fold(key) {
+  return key.toLowerCase().toUpperCase();
+}
+function isEmpty(value) {
+  return value === null || Array.isArray(value) && value.length === 0 || value === "";
+}
+function stringOf(at, name) {
+  if (at === void 0) return "";
+  const value = goValue(at.node);
+  if (value === null) return "";
+  if (typeof value !== "string") throw notAString(at.line, name, at.node);
+  return value;
+}
+function notAString(line, name, node) {
+  const at = resolved(node);
+  const shown = at.kind === "scalar" ? JSON.stringify(at.value) : `a ${at.kind === "map" ? "mapping" : "sequence"}`;
+  const fix = at.kind === "scalar" ? `; quote it: ${name}: "${at.value}"` : "";
+  return new Refusal(line, `kustomize reads ${name} ${shown} as no string and fails the build${fix}`);
+}
+function items(at, name) {
+  if (at === void 0) return [];
+  const node = resolved(at.node);
+  if (node.kind === "scalar" && goValue(node) === null) return [];
+  if (node.kind !== "seq") throw new Refusal(at.line, `${name} is not a list, so kustomize fails the build`);
+  return [...node.items];
+}
+function strings(at, name) {
+  return items(at, name).map((item) => ({ value: stringOf({ node: item, line: item.line }, name), line: item.line }));
+}
+function entries(at, name, from) {
+  return items(at, name).map((item, i) => {
+    const map = resolved(item);
+    if (map.kind !== "map")
+      throw new Refusal(item.line, `${name}[${from + i}] is not a mapping; kustomize reads no image entry there`);
+    if (map.merge !== void 0) throw new Refusal(map.line, `${name}[${from + i}] has a merge key (<<)`);
+    const values = {};
+    for (const entry of map.entries) {
+      checkKey(entry.name, IMAGE_FIELDS, entry.key.line, `an ${name} entry`);
+      values[entry.name] = stringOf({ node: entry.value, line: entry.key.line }, entry.name);
+    }
+    const image2 = {
+      name: values["name"] ?? "",
+      newName: values["newName"] ?? "",
+      newTag: values["newTag"] ?? "",
+      digest: values["digest"] ?? "",
+      tagSuffix: values["tagSuffix"] ?? ""
+    };
+    if (!isPlainName(image2.name))
+      throw new Refusal(
+        map.line,
+        image2.name === "" ? `${name}[${from + i}] has no name` : `the image name ${JSON.stringify(image2.name)} is a pattern (kustomize reads a name as a regular expression); write the image name itself, with letters, digits and . _ - / : @ only`
+      );
+    return { ...image2, line: map.line };
+  });
+}
+function patches(at, field) {
+  return items(at, field).map((item) => {
+    const map = resolved(item);
+    const value = goValue(item);
+    if (map.kind !== "map" || value === null || typeof value !== "object" || Array.isArray(value))
+      throw new Refusal(item.line, `a ${field} item is not a mapping, so kustomize fails the build`);
+    const path8 = value["path"];
+    const patch = value["patch"];
+    if (typeof path8 === "string" && path8 !== "") return { field, line: item.line, path: path8 };
+    return { field, line: item.line, text: typeof patch === "string" ? patch : JSON.stringify(stringify(value)) };
+  });
+}
+function pathOrText(r) {
+  return { field: "patchesStrategicMerge", line: r.line, path: r.value };
+}
+function generatorFiles(at, field) {
+  return items(at, field).flatMap((item) => {
+    const value = goValue(item);
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
+    const record = value;
+    const list = (key) => {
+      const values = record[key];
+      return Array.isArray(values) ? values.filter((v) => typeof v === "string") : [];
+    };
+    const files = list("files").map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+    const env = typeof record["env"] === "string" ? [record["env"]] : [];
+    return [...files, ...list("envs"), ...env].map((value2) => ({ value: value2, line: item.line }));
+  });
+}
+function openapi(at) {
+  if (at === void 0) return [];
+  const value = goValue(at.node);
+  const path8 = value !== null && typeof value === "object" && !Array.isArray(value) ? value["path"] : void 0;
+  return typeof path8 === "string" && path8 !== "" ? [{ value: path8, line: at.line }] : [];
+}
+function stringify(value) {
+  if (typeof value === "bigint") return Number(value);
+  if (Array.isArray(value)) return value.map(stringify);
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stringify(v)]));
+  return value;
+}
+
+// src/manifest/kustomize.ts
+function checkKustomizeEdit(chosen, ref, label) {
+  for (const { doc, site } of chosen) {
+    const fail2 = (why, line = site.span.line) => new ManifestError(`${label}: line ${line}: ${why}; nothing was written`, "unsafe", {
+      documentIndex: doc.documentIndex,
+      line
+    });
+    const read2 = readKustomization(doc.document);
+    if (!read2.ok) throw fail2(`kustomize would not read the kustomization as written: ${read2.what}`, read2.line);
+    const name = /^images\[name=(.*)\]\.digest$/.exec(site.path)?.[1];
+    const mine = read2.kustomization.images.filter((e) => e.name === name);
+    const entry = mine[0];
+    if (entry === void 0) continue;
+    if (mine.length > 1)
+      throw fail2(
+        `${mine.length} entries are named ${JSON.stringify(name)} (lines ${mine.map((e) => e.line).join(", ")}); kustomize applies both, one to what the other rendered: merge them into one`
+      );
+    const tag = ref.tag ?? entry.newTag;
+    const tagSite = doc.sites.find((s) => s.path === `images[name=${name}].newTag`);
+    if (tag !== "" && tagSite?.span.style === "PLAIN" && resolvePlain(tag).type !== "str")
+      throw fail2(
+        `newTag ${JSON.stringify(tag)} would be read by kustomize as a ${resolvePlain(tag).type}, which fails the build; quote the newTag in a reviewed PR first (newTag: "${entry.newTag}"), then release again`,
+        tagSite.span.line
+      );
+    for (const other of read2.kustomization.images) {
+      if (other === entry) continue;
+      const conflict = conflictOf(entry, other);
+      if (conflict !== void 0) throw fail2(conflict, other.line);
+    }
+  }
+}
+function conflictOf(entry, other) {
+  const shown = `images[name=${other.name}] (line ${other.line})`;
+  if (other.index < entry.index && namesOverlap(other.name, entry.name))
+    return `${shown} comes first and may match the images images[name=${entry.name}] pins, so kustomize would apply it first and the pin would be shadowed or chained; make one entry say the whole image`;
+  const renders = entry.newName === "" ? entry.name : entry.newName;
+  if (other.index > entry.index && namesOverlap(other.name, renders))
+    return `${shown} comes after and may match what images[name=${entry.name}] renders (${renders}), so kustomize would rewrite the pinned image (a chain, or an entry keyed on a tag that the release wakes); make one entry say the whole image`;
+  return void 0;
+}
+
+// src/manifest/sites.ts
 var LISTED2 = 10;
 function siteDocuments(text, format) {
   const file = splitForEdit(text, "so the file cannot be read");
@@ -55815,6 +56289,7 @@ function bumpSites(text, target, image2, options) {
   }
   const warnings = [];
   const chosen = choose(text, target, ref, options, warnings);
+  if (target.format === "kustomization") checkKustomizeEdit(chosen, ref, target.label);
   const splices = plan(chosen, ref, target);
   const located = locatedOf(target, chosen[0]);
   const before = siteImage(chosen[0].site);
@@ -55950,10 +56425,10 @@ function plan(chosen, ref, target) {
 function render(site, value, target) {
   try {
     if (site.insert !== void 0) {
-      const { lead, indent, eol } = site.insert;
-      return `${lead ?? ""}${indent}digest: ${renderScalar(value, "PLAIN")}${eol}`;
+      const { lead, indent, eol, flow } = site.insert;
+      return flow ? `, digest: ${renderScalar(value, "PLAIN")}` : `${lead ?? ""}${indent}digest: ${renderScalar(value, "PLAIN")}${eol}`;
     }
-    return renderScalar(value, site.span.style);
+    return `${site.empty ? " " : ""}${renderScalar(value, site.span.style)}`;
   } catch (error2) {
     if (error2 instanceof ManifestError)
       throw new ManifestError(`${target.label}: ${site.path} (line ${site.span.line}): ${error2.message}`, error2.code, {
@@ -56001,7 +56476,7 @@ function prove(before, after, target, splices) {
         fields.push({
           path: change.base.path,
           line: change.head.span.line,
-          before: change.inserted ? "" : change.base.span.value,
+          before: change.inserted || change.base.empty ? "" : change.base.span.value,
           after: change.head.span.value,
           inserted: change.inserted
         });
@@ -56162,9 +56637,9 @@ function wantedBy(options, repository) {
 function overrides(text) {
   const target = kindless(text);
   if (target !== void 0) return target;
-  const empty = splitForEdit(text, "so the file cannot be read").chunks.every((c) => !hasContent(text, c));
+  const empty2 = splitForEdit(text, "so the file cannot be read").chunks.every((c) => !hasContent(text, c));
   throw new ManifestError(
-    (spell) => `${empty ? "the file has no documents" : "no document of the file declares a resource (a kind and an apiVersion) or holds an Argo CD image override"}: name the manifest of the resource to release, or the format of a file of another kind (${spell("format", "kustomization")} or ${spell("format", "helm-values")})`,
+    (spell) => `${empty2 ? "the file has no documents" : "no document of the file declares a resource (a kind and an apiVersion) or holds an Argo CD image override"}: name the manifest of the resource to release, or the format of a file of another kind (${spell("format", "kustomization")} or ${spell("format", "helm-values")})`,
     "not-found"
   );
 }
@@ -56620,7 +57095,7 @@ function sharingReads(repo) {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path2, at) => repo.readFile(path2, at),
+    readFile: (path8, at) => repo.readFile(path8, at),
     recentCommits: (branch, count4) => once(commits, JSON.stringify([branch ?? null, count4]), () => repo.recentCommits(branch, count4)),
     commitStatuses: (sha2) => once(statuses2, sha2, () => repo.commitStatuses(sha2))
   };
@@ -56702,7 +57177,7 @@ async function checkPromotion(pending, evidence, extra, branch) {
   );
   const unchecked = [
     ...new Set(
-      lines2.filter((l, i) => l.result.ok === true && pending[i].recorders === void 0).map((l) => l.environment)
+      lines2.filter((l2, i) => l2.result.ok === true && pending[i].recorders === void 0).map((l2) => l2.environment)
     )
   ];
   const said = unchecked.length > 0 ? [authorNotChecked(unchecked)] : [];
@@ -56780,11 +57255,11 @@ async function applyReleasePolicy(verdict, location, ports) {
   };
 }
 async function loadPolicy(location, ports) {
-  const { path: path2, label } = location;
-  const file = JSON.stringify(path2);
+  const { path: path8, label } = location;
+  const file = JSON.stringify(path8);
   let read2;
   try {
-    read2 = await ports.readPolicy(path2);
+    read2 = await ports.readPolicy(path8);
   } catch (error2) {
     const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error2)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
     return { refused: prReason("policy-unavailable", message), notes: [] };
@@ -56812,7 +57287,7 @@ async function loadPolicy(location, ports) {
   }
   const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
   try {
-    return { policy: parseReleasePolicy(read2.text, path2), notes };
+    return { policy: parseReleasePolicy(read2.text, path8), notes };
   } catch (error2) {
     if (!(error2 instanceof PolicyFileError)) throw error2;
     const message = `The release policy is broken: ${error2.message}. Fix it on the base branch first.`;
@@ -56899,12 +57374,12 @@ function releaseStep(options) {
     });
   };
   return (baseSha, baseRef) => {
-    const { policyPath: path2, policyGiven: given } = options.settings;
-    const read2 = options.readPolicy(path2, baseSha);
+    const { policyPath: path8, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path8, baseSha);
     read2.catch(() => void 0);
     const apply = async (verdict) => applyReleasePolicy(
       verdict,
-      { path: path2, given, label: options.policyLabel },
+      { path: path8, given, label: options.policyLabel },
       {
         readPolicy: () => read2,
         policyOrigin: options.policyOrigin(baseSha),
@@ -56918,12 +57393,12 @@ function releaseStep(options) {
       try {
         const found = (await read2).text;
         if (found === void 0) return void 0;
-        const entries = parseReleasePolicy(found, path2).releases.map((entry) => ({
+        const entries2 = parseReleasePolicy(found, path8).releases.map((entry) => ({
           format: entry.format,
           matches: pathMatcher(entry.paths)
         }));
-        if (entries.every((e) => e.format === void 0)) return void 0;
-        return (file) => entries.find((e) => e.matches(file))?.format;
+        if (entries2.every((e) => e.format === void 0)) return void 0;
+        return (file) => entries2.find((e) => e.matches(file))?.format;
       } catch {
         return void 0;
       }
@@ -56950,21 +57425,21 @@ function sharingTrees(repo) {
     }
   };
 }
-async function readPolicyFromTree(repo, path2, commit) {
-  const { entries, truncated } = await repo.tree(commit, true);
+async function readPolicyFromTree(repo, path8, commit) {
+  const { entries: entries2, truncated } = await repo.tree(commit, true);
   if (truncated) {
     try {
-      return { text: await repo.readFile(path2, commit), nearMisses: [] };
+      return { text: await repo.readFile(path8, commit), nearMisses: [] };
     } catch (error2) {
       if (error2 instanceof InputError) return { text: void 0, problem: "is not a UTF-8 file", nearMisses: [] };
       throw error2;
     }
   }
   const near = nearMisses(
-    path2,
-    entries.filter((e) => e.type === "blob").map((e) => e.path)
+    path8,
+    entries2.filter((e) => e.type === "blob").map((e) => e.path)
   );
-  const entry = entries.find((e) => e.path === path2);
+  const entry = entries2.find((e) => e.path === path8);
   if (entry === void 0) return { text: void 0, nearMisses: near };
   const problem = notAFile(entry);
   if (problem !== void 0) return { text: void 0, problem, nearMisses: near };
@@ -56977,6 +57452,91 @@ function notAFile(entry) {
   if (entry.type === "commit") return "is a submodule; name a YAML file of the config repo itself";
   if (entry.mode === "120000") return "is a symbolic link; name the file it points to";
   return void 0;
+}
+
+// src/gate/render/renderer.ts
+import { spawn } from "node:child_process";
+import { accessSync, constants as constants3 } from "node:fs";
+import path from "node:path";
+var RENDER_TIMEOUT_MS = 3e4;
+var RENDER_MAX_BYTES = 32 * 1024 * 1024;
+function findRenderer(env = process.env) {
+  for (const [binary, args] of [
+    ["kustomize", ["build"]],
+    ["kubectl", ["kustomize"]]
+  ]) {
+    const found = onPath(binary, env["PATH"] ?? "");
+    if (found !== void 0) return spawnRenderer(found, [...args], binary === "kubectl" ? "kubectl kustomize" : binary);
+  }
+  return void 0;
+}
+function onPath(binary, searchPath) {
+  for (const dir of searchPath.split(path.delimiter)) {
+    if (dir === "" || !path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, binary);
+    try {
+      accessSync(candidate, constants3.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function spawnRenderer(command, args, label, limits = {
+  timeoutMs: RENDER_TIMEOUT_MS,
+  maxBytes: RENDER_MAX_BYTES
+}) {
+  return {
+    label,
+    build: (dir, home) => new Promise((resolve2) => {
+      const child = spawn(command, [...args, dir], {
+        cwd: dir,
+        env: {
+          PATH: "",
+          HOME: home,
+          TMPDIR: home,
+          XDG_CONFIG_HOME: home,
+          KUSTOMIZE_PLUGIN_HOME: path.join(home, "plugins"),
+          KUBECONFIG: path.join(home, "kubeconfig")
+        },
+        stdio: ["ignore", "pipe", "pipe"]
+      });
+      const out = [];
+      const err = [];
+      let size = 0;
+      let stopped;
+      const stop = (why) => {
+        stopped ??= why;
+        child.kill("SIGKILL");
+      };
+      const timer = setTimeout(() => stop(`${label} took longer than ${limits.timeoutMs / 1e3} s`), limits.timeoutMs);
+      child.stdout.on("data", (chunk) => {
+        size += chunk.length;
+        if (size > limits.maxBytes) stop(`${label} printed more than ${limits.maxBytes} bytes`);
+        else out.push(chunk);
+      });
+      child.stderr.on("data", (chunk) => {
+        if (err.reduce((n, b) => n + b.length, 0) < 64 * 1024) err.push(chunk);
+      });
+      child.on("error", (error2) => {
+        clearTimeout(timer);
+        resolve2({ ok: false, why: `${label} could not be started: ${error2.message}` });
+      });
+      child.on("close", (code) => {
+        clearTimeout(timer);
+        if (stopped !== void 0) resolve2({ ok: false, why: stopped });
+        else if (code === 0) resolve2({ ok: true, yaml: Buffer.concat(out).toString("utf8") });
+        else resolve2({ ok: false, why: `${label} failed: ${lastLine(Buffer.concat(err).toString("utf8"), code)}` });
+      });
+    })
+  };
+}
+function lastLine(stderr, code) {
+  const lines2 = stderr.trim().split("\n").filter(Boolean);
+  const line = lines2.at(-1) ?? `exit code ${code ?? "none"}`;
+  const quoted2 = /err="((?:[^"\\]|\\.)*)"/.exec(line);
+  const text = quoted2 ? JSON.parse(`"${quoted2[1]}"`) : line.replace(/^Error: /, "");
+  return text.length > 300 ? `${text.slice(0, 300)}\u2026` : text;
 }
 
 // src/markdown/fit.ts
@@ -56998,10 +57558,10 @@ function shortenDigests(text) {
 function mdProse(text) {
   return mdText(shortenDigests(text));
 }
-function mdPath(path2) {
-  const slash = path2.lastIndexOf("/");
-  if (path2.length <= 24 || slash <= 0) return mdCode(clipStart(path2, 32));
-  return `${mdCode(clipStart(path2.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path2.slice(slash + 1), 32))}`;
+function mdPath(path8) {
+  const slash = path8.lastIndexOf("/");
+  if (path8.length <= 24 || slash <= 0) return mdCode(clipStart(path8, 32));
+  return `${mdCode(clipStart(path8.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path8.slice(slash + 1), 32))}`;
 }
 function imageParts(reference) {
   const at = reference.indexOf("@");
@@ -57053,11 +57613,11 @@ function changeLabel(change) {
 // src/gate/report/promotion.ts
 function renderPromotion(lines2) {
   if (lines2.length === 0) return [];
-  const rows = lines2.map((l) => {
-    const where2 = `${mdPath(l.file)} (${l.line})`;
-    const image2 = mdImage(l.image, { stacked: true });
-    const from = `<br>from${NBSP}${mdCode(clip(l.environment, 24))}`;
-    const r = l.result;
+  const rows = lines2.map((l2) => {
+    const where2 = `${mdPath(l2.file)} (${l2.line})`;
+    const image2 = mdImage(l2.image, { stacked: true });
+    const from = `<br>from${NBSP}${mdCode(clip(l2.environment, 24))}`;
+    const r = l2.result;
     if (r.ok === "skipped")
       return `| ${marked("\u26AA", "not checked")}${from} | ${where2} | ${image2} | ${mdProse(r.message)} |`;
     if (!r.ok)
@@ -57084,10 +57644,10 @@ var CLIP = 32;
 var RUN_URL = /^https:\/\/[^\s/]+\/[^\s/]+\/[^\s/]+\/actions\/runs\/\d+(?:\/attempts\/\d+)?$/;
 function renderProvenance(lines2, policyFile) {
   if (lines2.length === 0) return [];
-  const rows = lines2.map((l) => {
-    const where2 = `${mdPath(l.file)} (${l.line})`;
-    const image2 = mdImage(l.image, { stacked: true });
-    const r = l.result;
+  const rows = lines2.map((l2) => {
+    const where2 = `${mdPath(l2.file)} (${l2.line})`;
+    const image2 = mdImage(l2.image, { stacked: true });
+    const r = l2.result;
     if (r.ok === "skipped") return `| ${marked("\u26AA", "not checked")} | ${where2} | ${image2} | ${mdProse(r.message)} |`;
     if (!r.ok)
       return `| ${marked("\u274C", "not verified")} | ${where2} | ${image2} | ${mdCode(r.code)}: see why it was refused |`;
@@ -57095,7 +57655,7 @@ function renderProvenance(lines2, policyFile) {
     const caller = e.buildConfig ? `, called from ${mdCode(clipStart(e.buildConfig, CLIP))}` : "";
     return `| ${marked("\u2705", "verified")} | ${where2} | ${image2} | ${mdCode(clipStart(e.signerWorkflow, CLIP))}${caller}<br>ref ${mdCode(clipStart(e.ref, CLIP))}, commit ${mdCode(e.commit.slice(0, 12))}<br>of ${mdCode(clipStart(e.repository.replace(/^https:\/\/[^/]+\//, ""), CLIP))}, ${runLink(e.runUrl)} |`;
   });
-  const verified = lines2.flatMap((l) => l.result.ok === true ? [{ line: l, evidence: l.result.evidence }] : []);
+  const verified = lines2.flatMap((l2) => l2.result.ok === true ? [{ line: l2, evidence: l2.result.evidence }] : []);
   const full = verified.map(
     ({ line, evidence: e }) => [
       `- ${mdCode(line.file)} line ${line.line}: ${mdCode(line.image)}`,
@@ -57114,6 +57674,43 @@ function runLink(url) {
   return RUN_URL.test(url) ? mdLink("run", url) : mdCode(clipStart(url || "unknown run", CLIP));
 }
 
+// src/gate/report/rendered.ts
+var MAX_LINES = 30;
+function renderKustomize(report2) {
+  if (report2 === void 0 || report2.roots.length === 0) return [];
+  const proof = report2.proof;
+  const changes = proof.rendered ? proof.changes : report2.changes;
+  const how = proof.rendered ? `Rendered with ${mdCode(proof.renderer)} at the base and the head` : `Worked out with kustomize's rules; not rendered: ${mdProse(proof.why)}`;
+  const lines2 = [`**What kustomize renders** (${how}):`, ""];
+  const byRoot = /* @__PURE__ */ new Map();
+  for (const c of changes) byRoot.set(c.root, [...byRoot.get(c.root) ?? [], c]);
+  let shown = 0;
+  for (const root of report2.roots) {
+    const mine = byRoot.get(root) ?? [];
+    lines2.push(`- ${mdPath(root)}${mine.length === 0 ? ": no container changes" : ""}`);
+    for (const c of mine) {
+      if (shown++ >= MAX_LINES) break;
+      const change = c.ok ? renderedChange(c.before, c.after) : `\u274C ${whole(c.before)} \u2192 ${whole(c.after)}`;
+      lines2.push(`  - ${mdText(clip(c.container, 40))}: ${change}`);
+    }
+  }
+  if (changes.length > MAX_LINES) lines2.push(`- ${plural(changes.length - MAX_LINES, "more container")} not shown`);
+  if (proof.rendered) for (const note of proof.notes) lines2.push(`- ${mdProse(note)}`);
+  return [lines2.join("\n")];
+}
+function renderedChange(before, after) {
+  const [b, a] = [splitImage(before), splitImage(after)];
+  const digest = (d) => d === "" ? "" : `@${shortenDigests(d)}`;
+  if (b.name !== a.name) return `${whole(before)} \u2192 ${whole(after)}`;
+  const tail = (tag, d) => `${tag === "" ? "" : `:${tag}`}${digest(d)}`;
+  const was = `\u2026${tail(b.tag, b.digest)}`;
+  const now = a.tag === b.tag ? digest(a.digest) : `\u2026${tail(a.tag, a.digest)}`;
+  return `${mdCode(was)} \u2192 ${mdCode(now === "" ? "\u2026" : now)}`;
+}
+function whole(reference) {
+  return mdCode(clip(shortenDigests(reference), 80));
+}
+
 // src/gate/report/markdown.ts
 var MAX_ROWS = 50;
 var ICON = { accept: "\u2705", reject: "\u274C", neutral: "\u26AA" };
@@ -57128,6 +57725,7 @@ function renderVerdictMarkdown(c) {
       `Checked ${plural(g.files.length, "file")} from ${mdCode(g.base.slice(0, 12))} (merge base) to ${mdCode(g.head.slice(0, 12))}: ${plural(g.changes.length, "image change")}, ${plural(c.reasons.length, "reason")} to refuse.`
     );
     if (g.files.length > 0) blocks.push(table(g));
+    blocks.push(...renderKustomize(g.kustomize));
   }
   if (c.reasons.length > 0) blocks.push(`#### ${REASONS_HEADING}`, reasonList(c.reasons));
   if (c.gate && c.outOfScope === void 0) {
@@ -57161,23 +57759,24 @@ function changeRow(where2, change) {
   return `| ${verdict} | ${where2} | ${what}${field} | ${mdImageChange(change.before, change.after)} |`;
 }
 function reasonList(reasons) {
-  const items = reasons.slice(0, MAX_ROWS).map((r) => `- ${ICON.reject} ${mdCode(r.code)}: ${mdProse(r.message)}`);
+  const items2 = reasons.slice(0, MAX_ROWS).map((r) => `- ${ICON.reject} ${mdCode(r.code)}: ${mdProse(r.message)}`);
   if (reasons.length > MAX_ROWS)
-    items.push(`- ${plural(reasons.length - MAX_ROWS, "more reason")}: see the check run's annotations.`);
-  return items.join("\n");
+    items2.push(`- ${plural(reasons.length - MAX_ROWS, "more reason")}: see the check run's annotations.`);
+  return items2.join("\n");
 }
 function fullReferences(changes) {
-  const items = changes.slice(0, MAX_ROWS).map(
+  const items2 = changes.slice(0, MAX_ROWS).map(
     (c) => `- ${mdCode(c.file)} line ${c.line}, ${mdText(changeLabel(c))}
   - before: ${mdCode(c.before)}
   - after: ${mdCode(c.after)}`
   );
-  if (changes.length > MAX_ROWS) items.push(`- ${plural(changes.length - MAX_ROWS, "more image change")} not shown.`);
-  return ["<details><summary>Full image references</summary>", "", ...items, "", "</details>"].join("\n");
+  if (changes.length > MAX_ROWS) items2.push(`- ${plural(changes.length - MAX_ROWS, "more image change")} not shown.`);
+  return ["<details><summary>Full image references</summary>", "", ...items2, "", "</details>"].join("\n");
 }
 function proves2(policyFile) {
   const paragraphs = [
     "Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the image fields (container images, `spec.image` of the allowed kinds, kustomize `images:`, Helm values), each the same repository pinned to a `sha256` digest.",
+    "Where a kustomization builds a change, what each container renders to at the base and at the head, worked out with kustomize's own rules in every kustomization that builds it (and rendered by kustomize itself where the runner has it), differs only by the release's digests on the release's repositories.",
     ...policyFile === void 0 ? ["It does not prove the image was tested or built by your CI."] : [
       `With the release policy ${mdCode(policyFile)} from the base commit: each change falls under one of its entries and moves to one of its images; where an entry asks for provenance, a Sigstore attestation that verifies against the trusted root says the new digest was built from its repository by its workflow and ref; where an entry names \`promoted-from\`, \`wait\` recorded a successful Deployment of the new digest in that environment of this config repo.`,
       "Without that, it does not prove the image was tested."
@@ -57225,6 +57824,16 @@ function renderVerdictText(verdict) {
     lines2.push(
       `  ${change.file}:${change.line} ${changeLabel(change)}: ${change.before} -> ${change.after} [${status}]`
     );
+  }
+  const k = verdict.kustomize;
+  if (k !== void 0 && k.roots.length > 0) {
+    const proof = k.proof;
+    lines2.push(
+      proof.rendered ? `  kustomize: rendered with ${proof.renderer} at the base and the head` : `  kustomize: worked out with its rules; not rendered: ${proof.why}`
+    );
+    for (const c of proof.rendered ? proof.changes : k.changes)
+      lines2.push(`    ${c.root} ${c.object} ${c.container}: ${c.before} -> ${c.after}`);
+    if (proof.rendered) for (const note of proof.notes) lines2.push(`    ${note}`);
   }
   for (const reason of verdict.reasons) lines2.push(`  ${where(reason)} ${reason.code}: ${reason.message}`);
   return `${lines2.map(asciiOnly).join("\n")}
@@ -57296,10 +57905,10 @@ function checkChangedFile(file, allowedPath) {
     );
   }
   const paths = file.previousPath !== void 0 ? [file.previousPath, file.path] : [file.path];
-  for (const path2 of new Set(paths)) {
-    if (!allowedPath(path2)) {
+  for (const path8 of new Set(paths)) {
+    if (!allowedPath(path8)) {
       reasons.push(
-        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path2)} does not match the 'paths' globs.`)
+        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path8)} does not match the 'paths' globs.`)
       );
     }
   }
@@ -57526,14 +58135,14 @@ function unreadableReference(file, field, line, reference) {
 function isParameterOverrides(file) {
   return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
 }
-function fieldName(path2) {
+function fieldName(path8) {
   const at = Math.max(
     ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
-      const i = path2.lastIndexOf(list);
-      return i > 0 && path2[i - 1] !== "." ? -1 : i;
+      const i = path8.lastIndexOf(list);
+      return i > 0 && path8[i - 1] !== "." ? -1 : i;
     })
   );
-  return at <= 0 ? path2 : path2.slice(at);
+  return at <= 0 ? path8 : path8.slice(at);
 }
 function formatName(format) {
   return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
@@ -57543,7 +58152,7 @@ function mayChange(format, policy) {
     case "manifest":
       return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
     case "kustomization":
-      return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation";
+      return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)";
     case "helm-values":
       return "the tag and digest (or sha) of image mappings and scalars holding a whole image reference";
   }
@@ -57591,7 +58200,7 @@ var LEADS = [
 function firstInvalidUtf8(bytes) {
   let i = 0;
   while (i < bytes.length) {
-    const lead = LEADS.find((l) => bytes[i] >= l.from && bytes[i] <= l.to);
+    const lead = LEADS.find((l2) => bytes[i] >= l2.from && bytes[i] <= l2.to);
     if (!lead) return i;
     for (let k = 1; k < lead.length; k++) {
       const [lo, hi] = k === 1 ? lead.second : [128, 191];
@@ -57735,8 +58344,1007 @@ function onlyOnce(reasons) {
   });
 }
 
+// src/gate/kustomize/stage.ts
+import path6 from "node:path";
+
+// src/gate/rule/kustomize.ts
+function judgeRenders(renders, followed2, mustRender, all, policy) {
+  const reasons = [];
+  const changes = [];
+  const release = releasePairs(all);
+  const changedKustomizations = /* @__PURE__ */ new Map();
+  for (const f of followed2) if (f.kind !== "resource") changedKustomizations.set(dirOf2(f.file), f);
+  const changedResources = new Set(followed2.filter((f) => f.kind === "resource").map((f) => f.file));
+  const seen = /* @__PURE__ */ new Set();
+  for (const render2 of renders) {
+    const blame = blameOf(render2, changedKustomizations, changedResources) ?? { file: followed2[0].file, line: 1 };
+    const at = (code, message) => fileReason(code, blame.file, blame.line, `${JSON.stringify(blame.file)} line ${blame.line}: ${message}.`);
+    const label = `${render2.container.object} ${render2.container.name ?? render2.container.path}`;
+    const where2 = `in the build of ${JSON.stringify(render2.root)}, ${label}`;
+    const touched = render2.base !== render2.head || touchesChange(render2, changedKustomizations);
+    if (touched) {
+      const chain = render2.levels.find((l2) => l2.head.length > 1 || l2.base.length > 1);
+      if (chain !== void 0) {
+        const matched = l(chain.head.length > 1 ? chain.head : chain.base);
+        const entries2 = chain.head.length > 1 ? chain.entries.head : chain.entries.base;
+        const names = matched.map((i) => `images[name=${entries2[i]?.name ?? "?"}] (line ${entries2[i]?.line ?? "?"})`);
+        reasons.push(
+          at(
+            "kustomize-undecidable",
+            `${where2}: ${names.join(" and ")} of ${JSON.stringify(chain.file)} both apply, each to what the one before rendered (a chain); make one entry say the whole image`
+          )
+        );
+        continue;
+      }
+    }
+    if (render2.base === render2.head) continue;
+    const problems2 = judgeRenderedImage(render2.base, render2.head, release, policy, at, where2, throughEntries(render2));
+    changes.push({
+      root: render2.root,
+      object: render2.container.object,
+      container: render2.container.name ?? render2.container.path,
+      before: render2.base,
+      after: render2.head,
+      ok: problems2.length === 0
+    });
+    reasons.push(...problems2);
+    if (problems2.length === 0) seen.add(pairOf(render2.head));
+  }
+  for (const change of mustRender) {
+    if (seen.has(pairOf(change.after)) || change.reasons.length > 0 || reasons.some((r) => r.file === change.file))
+      continue;
+    const shown = `${change.field} (${change.after})`;
+    reasons.push(
+      fileReason(
+        "rendered-effect",
+        change.file,
+        change.line,
+        `${JSON.stringify(change.file)} line ${change.line}: ${shown} renders nowhere: no container of the kustomizations that build it changes to it (an entry may match no container, or a later entry or an including kustomization set the image itself).`
+      )
+    );
+  }
+  return { reasons: dedupe(reasons), changes };
+}
+function releasePairs(changes) {
+  return new Set(changes.map((c) => pairOf(c.after)));
+}
+function judgeRenderedImage(before, after, release, policy, at, where2, through = "") {
+  const [b, a] = [splitImage(before), splitImage(after)];
+  if (a.digest === "" || digestProblem(a.digest) !== void 0)
+    return [at("unpinned", `${where2} renders ${JSON.stringify(after)}, not pinned to a sha256 digest${through}`)];
+  if (b.name !== a.name)
+    return [
+      at(
+        "rendered-effect",
+        `${where2} renders from ${JSON.stringify(a.name)} at the head but from ${JSON.stringify(b.name)} at the base${through}`
+      )
+    ];
+  if (!release.has(`${a.name}@${a.digest}`))
+    return [
+      at(
+        "rendered-effect",
+        `${where2} renders ${JSON.stringify(after)}, but no image change of this PR pins ${JSON.stringify(a.name)} to ${shortDigest(a.digest)}${through}`
+      )
+    ];
+  if (a.tag === b.tag || a.tag === "") return [];
+  return tagPolicy(at, `${where2} as rendered`, b.tag || void 0, a.tag, policy);
+}
+function l(values) {
+  return [...new Set(values)];
+}
+function pairOf(reference) {
+  const { name, digest } = splitImage(reference);
+  return `${name}@${digest}`;
+}
+function dirOf2(file) {
+  const at = file.lastIndexOf("/");
+  return at === -1 ? "" : file.slice(0, at);
+}
+function touchesChange(render2, changed) {
+  return render2.levels.some((level) => changed.has(dirOf2(level.file)) && level.head.length > 0);
+}
+function blameOf(render2, changed, resources) {
+  for (const level of render2.levels) {
+    const change = changed.get(dirOf2(level.file));
+    const index = level.head[0] ?? level.base[0];
+    if (change === void 0 || index === void 0) continue;
+    const entry = level.entries.head[index] ?? level.entries.base[index];
+    return { file: change.file, line: entry?.line ?? change.line };
+  }
+  if (resources.has(render2.container.file)) return { file: render2.container.file, line: render2.container.line };
+  return void 0;
+}
+function throughEntries(render2) {
+  const parts = render2.levels.flatMap(
+    (level) => level.head.map((i) => {
+      const entry = level.entries.head[i];
+      return `images[name=${entry?.name ?? "?"}] (line ${entry?.line ?? "?"}) of ${JSON.stringify(level.file)}`;
+    })
+  );
+  return parts.length === 0 ? "" : `, through ${parts.join(", then ")}`;
+}
+function dedupe(reasons) {
+  const seen = /* @__PURE__ */ new Set();
+  return reasons.filter((r) => {
+    const key = `${r.file ?? ""}\0${r.code}\0${r.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// src/gate/render/proof.ts
+import { mkdir as mkdir2, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path3 from "node:path";
+
+// src/gate/kustomize/load.ts
+init_errors();
+import path2 from "node:path";
+
+// src/kube-yaml/kustomize-containers.ts
+var LISTS = /* @__PURE__ */ new Set(["containers", "initContainers"]);
+function kustomizeContainers(doc) {
+  const root = doc.root;
+  if (root === null) return { ok: true, containers: [] };
+  const kind = doc.identity.kind;
+  const containers = [];
+  let problem;
+  const walk2 = (node, keys, path8) => {
+    if (problem !== void 0) return;
+    if (node.kind === "alias" || node.kind === "map" && node.merge !== void 0) {
+      problem = { line: node.line, what: `${path8 || "the document"} uses an alias or a merge key` };
+      return;
+    }
+    if (node.kind === "seq") {
+      node.items.forEach((item, i) => walk2(item, keys, `${path8}[${i}]`));
+      return;
+    }
+    if (node.kind !== "map") return;
+    for (const entry of node.entries) {
+      const at = path8 === "" ? entry.name : `${path8}.${entry.name}`;
+      walk2(entry.value, [...keys, entry.name], at);
+      if (!LISTS.has(entry.name) || entry.value.kind !== "seq" || kind === "CustomResourceDefinition") continue;
+      const passes = passesOf(kind, [...keys, entry.name]);
+      entry.value.items.forEach((item, i) => {
+        if (item.kind !== "map" || problem !== void 0) return;
+        const name = goString(lookup(item, "name")?.node);
+        const image2 = lookup(item, "image")?.node;
+        if (image2 === void 0) return;
+        const where2 = `${at}[${name === void 0 ? i : `name=${name}`}]`;
+        if (image2.kind !== "scalar") {
+          problem = { line: image2.line, what: `${where2}.image is not a string, so kustomize fails on it` };
+          return;
+        }
+        containers.push({ path: where2, name, image: image2.value, passes, line: image2.line });
+      });
+    }
+  };
+  walk2(root, [], "");
+  return problem === void 0 ? { ok: true, containers } : { ok: false, ...problem };
+}
+
+// src/gate/kustomize/load.ts
+var posix = path2.posix;
+var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var Undecided = class extends Error {
+  constructor(file, line, what) {
+    super(what);
+    this.file = file;
+    this.line = line;
+    this.what = what;
+  }
+  file;
+  line;
+  what;
+  name = "Undecided";
+};
+var SideLoader = class {
+  constructor(files, side, override) {
+    this.files = files;
+    this.side = side;
+    this.override = override;
+  }
+  files;
+  side;
+  override;
+  nodes = /* @__PURE__ */ new Map();
+  resources = /* @__PURE__ */ new Map();
+  tree() {
+    return this.files.tree(this.side);
+  }
+  /** The kustomization file of `dir`, or undefined when it has none. */
+  async kustomizationFile(dir, at) {
+    const tree = await this.tree();
+    const found = KUSTOMIZATION_NAMES.map((name) => join3(dir, name)).filter((f) => tree.files.has(f));
+    if (found.length > 1)
+      throw new Undecided(
+        at.file,
+        at.line,
+        `${show(dir)} has ${found.map(show).join(" and ")}, which kustomize refuses`
+      );
+    return found[0];
+  }
+  node(dir, from) {
+    let node = this.nodes.get(dir);
+    if (node === void 0) {
+      node = this.load(dir, from);
+      this.nodes.set(dir, node);
+    }
+    return node;
+  }
+  async load(dir, from) {
+    const file = await this.kustomizationFile(dir, from);
+    if (file === void 0)
+      throw new Undecided(from.file, from.line, `${show(dir)} has no kustomization, so kustomize cannot build it`);
+    const doc = await this.readOne(file);
+    const read2 = readKustomization(doc);
+    if (!read2.ok) throw new Undecided(file, read2.line, read2.what);
+    const k = read2.kustomization;
+    const first = k.opaque[0];
+    if (first !== void 0)
+      throw new Undecided(
+        file,
+        first.line,
+        `${first.field} runs Helm or a plugin, which the gate does not run; only local resources can be followed`
+      );
+    const resources = [];
+    for (const ref of k.resources) resources.push(await this.resolve(dir, file, ref.value, ref.line, "resource"));
+    const components = [];
+    for (const ref of k.components) {
+      const child = await this.resolve(dir, file, ref.value, ref.line, "component");
+      if (child.kind !== "dir")
+        throw new Undecided(file, ref.line, `the component ${show(ref.value)} is a file, not a directory`);
+      components.push(child);
+    }
+    const extra = [];
+    for (const t of k.transforms) {
+      let text = t.text ?? "";
+      if (t.path !== void 0) {
+        const child = await this.resolve(dir, file, t.path, t.line, t.field);
+        if (child.kind !== "file") throw new Undecided(file, t.line, `${t.field} ${show(t.path)} is not a file`);
+        extra.push(child.path);
+        text = await this.text(child.path);
+      }
+      if (/\bimage\b/i.test(text) || /\bop\s*["']?\s*:\s*["']?(?:copy|move)\b/.test(text))
+        throw new Undecided(
+          file,
+          t.line,
+          `a ${t.field} item may set a container image (it names an image field, or copies or moves a value); the static rule does not apply patches: set images through the images: entries only`
+        );
+    }
+    for (const ref of k.configurations) {
+      const child = await this.resolve(dir, file, ref.value, ref.line, "configurations");
+      if (child.kind !== "file") throw new Undecided(file, ref.line, `configurations ${show(ref.value)} is not a file`);
+      extra.push(child.path);
+      if (/\bimages?\b/i.test(await this.text(child.path)))
+        throw new Undecided(
+          file,
+          ref.line,
+          `the transformer configuration ${show(child.path)} names image fields, which kustomize then rewrites too; the static rule follows container images only`
+        );
+    }
+    const tree = await this.tree();
+    const fetches = [];
+    for (const ref of k.data) {
+      if (isRemote(ref.value)) {
+        fetches.push(ref);
+        continue;
+      }
+      const resolved2 = posix.normalize(posix.join(dir, ref.value));
+      if (tree.files.has(resolved2)) extra.push(resolved2);
+    }
+    const entries2 = this.override ? this.override(dir, k.images) : k.images;
+    const files = [file, ...resources.flatMap((c) => c.kind === "file" ? [c.path] : []), ...extra];
+    const json2 = doc.root === null ? {} : goValue(doc.root);
+    return {
+      dir,
+      file,
+      kustomization: k,
+      entries: entries2,
+      overridden: entries2 !== k.images,
+      json: json2,
+      resources,
+      components,
+      files,
+      fetches
+    };
+  }
+  /** A reference resolved as kustomize does: a file inside `dir`, a directory anywhere, or refused. */
+  async resolve(dir, file, ref, line, field) {
+    if (isRemote(ref) || posix.isAbsolute(ref))
+      throw new Undecided(file, line, `the ${field} ${show(ref)} is remote; the gate reads only this repository`);
+    const target = posix.normalize(posix.join(dir, ref)).replace(/\/+$/, "");
+    if (target === ".." || target.startsWith("../"))
+      throw new Undecided(file, line, `the ${field} ${show(ref)} is outside the repository`);
+    const tree = await this.tree();
+    const mode = tree.files.get(target);
+    if (mode !== void 0) {
+      if (mode !== "100644" && mode !== "100755")
+        throw new Undecided(file, line, `the ${field} ${show(target)} is a symbolic link or a submodule`);
+      if (dir !== "" && !target.startsWith(`${dir}/`))
+        throw new Undecided(
+          file,
+          line,
+          `the ${field} ${show(target)} is outside ${show(dir)}, which kustomize refuses by default (its load restrictor)`
+        );
+      return { kind: "file", path: target, line };
+    }
+    if (tree.dirs.has(target === "." ? "" : target)) return { kind: "dir", dir: target === "." ? "" : target, line };
+    throw new Undecided(
+      file,
+      line,
+      `the ${field} ${show(ref)} is not in this repository (a remote base, or a missing file); the gate reads only this repository`
+    );
+  }
+  /** The containers of a resource file, as the image transformer meets them. */
+  containers(file) {
+    let found = this.resources.get(file);
+    if (found === void 0) {
+      found = this.readContainers(file);
+      this.resources.set(file, found);
+    }
+    return found;
+  }
+  async readContainers(file) {
+    const out = [];
+    for (const doc of await this.documents(file)) {
+      const read2 = kustomizeContainers(doc);
+      if (!read2.ok) throw new Undecided(file, read2.line, read2.what);
+      const { kind, name, namespace } = doc.identity;
+      const object = resourceLabel({ apiGroup: "", kind: kind ?? "object", name, namespace });
+      out.push(...read2.containers.map((c) => ({ ...c, file, object })));
+    }
+    return out;
+  }
+  async text(file) {
+    let bytes;
+    try {
+      bytes = await this.files.read(this.side, file);
+    } catch (error2) {
+      throw new Undecided(file, 1, `${show(file)} could not be read at the ${this.side}: ${messageOf(error2)}`);
+    }
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new Undecided(file, 1, `${show(file)} is not UTF-8`);
+    }
+  }
+  async documents(file) {
+    const text = await this.text(file);
+    const split = splitLikeKubernetes(text);
+    if (!split.ok) throw new Undecided(file, split.line, `${show(file)} does not split into documents`);
+    const docs = [];
+    for (const chunk of split.chunks) {
+      if (!hasContent(text, chunk)) continue;
+      const read2 = readDocument(text, split, chunk);
+      if (!read2.ok)
+        throw new Undecided(file, read2.refusal.line, `${show(file)} is outside the YAML subset: ${read2.refusal.what}`);
+      docs.push(read2.document);
+    }
+    return docs;
+  }
+  async readOne(file) {
+    const docs = await this.documents(file);
+    if (docs.length > 1) throw new Undecided(file, 1, `${show(file)} holds several documents; kustomize reads one`);
+    return docs[0] ?? {
+      root: null,
+      identity: {
+        kind: void 0,
+        apiVersion: void 0,
+        apiGroup: void 0,
+        name: void 0,
+        namespace: void 0
+      },
+      line: 1
+    };
+  }
+};
+function isRemote(ref) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || ref.startsWith("git@");
+}
+function join3(dir, name) {
+  return dir === "" ? name : `${dir}/${name}`;
+}
+function show(value) {
+  return JSON.stringify(value === "" ? "." : value);
+}
+
+// src/gate/render/compare.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var IMAGE_LINE = /^(\s*(?:- )?)image: (.*)$/;
+function compareRenders(base, head) {
+  const [b, h] = [base.split("\n"), head.split("\n")];
+  if (b.length !== h.length)
+    return { ok: false, why: `the render has ${b.length} lines at the base and ${h.length} at the head` };
+  const changed = /* @__PURE__ */ new Map();
+  let start = 0;
+  for (let i = 0; i < b.length; i++) {
+    if (b[i] === "---") start = i + 1;
+    if (b[i] === h[i]) continue;
+    const [x, y] = [IMAGE_LINE.exec(b[i]), IMAGE_LINE.exec(h[i])];
+    if (x === null || y === null || x[1] !== y[1])
+      return {
+        ok: false,
+        why: `line ${i + 1} of the render differs beyond an image: ${JSON.stringify(shorten(h[i]))}`
+      };
+    changed.set(start, (changed.get(start) ?? 0) + 1);
+  }
+  if (changed.size === 0) return { ok: true, changes: [] };
+  const changes = [];
+  for (const [from, lines2] of changed) {
+    const to = b.indexOf("---", from);
+    const slice = (text) => text.slice(from, to === -1 ? text.length : to).join("\n");
+    const [before, after] = [readObject(slice(b)), readObject(slice(h))];
+    if (before === void 0 || after === void 0 || before.containers.length !== after.containers.length)
+      return { ok: false, why: "the rendered objects could not be read to name their containers" };
+    const mine = after.containers.flatMap((a, i) => {
+      const was = before.containers[i].image;
+      return was === a.image ? [] : [{ object: after.label, container: a.container, before: was, after: a.image }];
+    });
+    if (mine.length !== lines2)
+      return { ok: false, why: `${after.label} differs in an image: line outside its containers` };
+    changes.push(...mine);
+  }
+  return { ok: true, changes };
+}
+function readObject(text) {
+  const docs = (0, import_yaml2.parseAllDocuments)(text);
+  const doc = docs[0];
+  if (docs.length !== 1 || doc === void 0 || doc.errors.length > 0) return void 0;
+  const obj = doc.toJS({ maxAliasCount: -1 });
+  if (obj === null || typeof obj !== "object") return void 0;
+  const { kind, metadata } = obj;
+  const name = metadata?.name;
+  const label = `${typeof kind === "string" ? kind : "object"} ${typeof name === "string" ? name : "(unnamed)"}`;
+  const containers = [];
+  walk(obj, "", containers);
+  return { label, containers };
+}
+var LISTS2 = /* @__PURE__ */ new Set(["containers", "initContainers", "ephemeralContainers"]);
+function walk(value, path8, out) {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => walk(v, `${path8}[${i}]`, out));
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path8 === "" ? key : `${path8}.${key}`;
+    if (LISTS2.has(key) && Array.isArray(child)) {
+      child.forEach((c, i) => {
+        if (c === null || typeof c !== "object") return;
+        const { name, image: image2 } = c;
+        if (typeof image2 === "string") out.push({ container: typeof name === "string" ? name : `${at}[${i}]`, image: image2 });
+      });
+    }
+    walk(child, at, out);
+  }
+}
+function shorten(line) {
+  return line.length > 120 ? `${line.slice(0, 120)}\u2026` : line;
+}
+
+// src/gate/render/proof.ts
+var MAX_RENDERED = 8;
+async function renderRoots(files, roots, renderer, overrides2) {
+  const loaders = {
+    base: new SideLoader(files, "base", overrides2?.base),
+    head: new SideLoader(files, "head", overrides2?.head)
+  };
+  const work = await mkdtemp(path3.join(tmpdir2(), "gitops-release-render-"));
+  try {
+    const out = [];
+    for (const [i, root] of roots.slice(0, MAX_RENDERED).entries()) {
+      const side = (s) => renderSide(files, loaders[s], s, root, path3.join(work, `${i}-${s}`), renderer);
+      const [base, head] = await Promise.all([side("base"), side("head")]);
+      out.push(proofOf(root.file, base, head));
+    }
+    return { renderer: renderer.label, roots: out, skipped: Math.max(0, roots.length - MAX_RENDERED) };
+  } finally {
+    await rm2(work, { recursive: true, force: true });
+  }
+}
+function proofOf(root, base, head) {
+  if (!base.ok && !head.ok) return { root, ok: false, differs: false, why: `at the base too, ${base.why}` };
+  if (!head.ok)
+    return { root, ok: false, differs: true, why: `it renders at the base but not at the head: ${head.why}` };
+  if (!base.ok)
+    return { root, ok: false, differs: true, why: `it renders at the head but not at the base: ${base.why}` };
+  const compared = compareRenders(base.yaml, head.yaml);
+  return compared.ok ? { root, ok: true, changes: compared.changes } : { root, ok: false, differs: true, why: compared.why };
+}
+async function renderSide(files, loader, side, root, into, renderer) {
+  let needed;
+  let node;
+  try {
+    needed = await buildFiles(loader, root.dir, root.file);
+    node = await loader.node(root.dir, { file: root.file, line: 1 });
+  } catch (error2) {
+    if (error2 instanceof Undecided) return { ok: false, why: `${error2.file}: ${error2.what}` };
+    if (error2 instanceof Fetches) return { ok: false, why: error2.message };
+    throw error2;
+  }
+  const repo = path3.join(into, "repo");
+  const home = path3.join(into, "home");
+  await mkdir2(home, { recursive: true });
+  for (const file of needed) {
+    const target = path3.join(repo, ...file.split("/"));
+    await mkdir2(path3.dirname(target), { recursive: true });
+    await writeFile2(target, await files.read(side, file));
+  }
+  if (node.overridden) await writeFile2(path3.join(repo, ...root.file.split("/")), withEntries(node));
+  await mkdir2(path3.join(repo, ...root.dir.split("/").filter(Boolean)), { recursive: true });
+  return renderer.build(path3.join(repo, ...root.dir.split("/").filter(Boolean)), home);
+}
+function withEntries(node) {
+  const json2 = node.json !== null && typeof node.json === "object" && !Array.isArray(node.json) ? node.json : {};
+  const { images: _images, imageTags: _tags, ...rest } = json2;
+  const images = node.entries.map(
+    (e) => Object.fromEntries(
+      ["name", "newName", "newTag", "digest", "tagSuffix"].filter((k) => e[k] !== "").map((k) => [k, e[k]])
+    )
+  );
+  return JSON.stringify(
+    { ...rest, images },
+    (_key, value) => typeof value === "bigint" ? Number(value) : value
+  );
+}
+async function buildFiles(loader, dir, file) {
+  const needed = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const visit = async (at, from) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    const node = await loader.node(at, from);
+    const fetch3 = node.fetches[0];
+    if (fetch3 !== void 0) throw new Fetches(node.file, fetch3);
+    for (const f of node.files) needed.add(f);
+    for (const child of [...node.resources, ...node.components])
+      if (child.kind === "dir") await visit(child.dir, { file: node.file, line: child.line });
+  };
+  await visit(dir, { file, line: 1 });
+  return needed;
+}
+var Fetches = class extends Error {
+  constructor(file, ref) {
+    super(
+      `${file} line ${ref.line} names ${JSON.stringify(ref.value)}, which kustomize would download; the render proof builds from the repository's files only`
+    );
+  }
+};
+
+// src/gate/kustomize/analyse.ts
+import path5 from "node:path";
+
+// src/gate/kustomize/includers.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+import path4 from "node:path";
+var posix2 = path4.posix;
+var MAX_KUSTOMIZATIONS = 200;
+var INCLUDES = /* @__PURE__ */ new Set(["RESOURCES", "BASES", "COMPONENTS", "PATCHESSTRATEGICMERGE", "CONFIGURATIONS"]);
+var PATHS2 = /* @__PURE__ */ new Set(["PATCHES", "PATCHESJSON6902", "REPLACEMENTS"]);
+async function findIncluders(loader, tree, blame) {
+  const files = [...tree.files.keys()].filter(
+    (f) => KUSTOMIZATION_NAMES.includes(posix2.basename(f))
+  );
+  if (files.length > MAX_KUSTOMIZATIONS)
+    throw new Undecided(
+      blame.file,
+      blame.line,
+      `the repository has ${files.length} kustomization files; the gate reads at most ${MAX_KUSTOMIZATIONS} to find the ones that build this change`
+    );
+  const includers = /* @__PURE__ */ new Map();
+  await Promise.all(
+    files.map(async (file) => {
+      const dir = posix2.dirname(file) === "." ? "" : posix2.dirname(file);
+      const text = await loader.text(file);
+      for (const ref of includes(text)) {
+        const target = posix2.normalize(posix2.join(dir, ref)).replace(/\/+$/, "");
+        const key = target === "." ? "" : target;
+        const set2 = includers.get(key) ?? /* @__PURE__ */ new Set();
+        set2.add(dir);
+        includers.set(key, set2);
+      }
+    })
+  );
+  return includers;
+}
+function includes(text) {
+  const value = readExactly(text) ?? readLeniently(text);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, list]) => {
+    if (!Array.isArray(list)) return [];
+    const upper = key.toUpperCase();
+    if (INCLUDES.has(upper)) return list.filter((v) => typeof v === "string");
+    if (!PATHS2.has(upper)) return [];
+    return list.flatMap((item) => {
+      const path8 = item !== null && typeof item === "object" ? item.path : void 0;
+      return typeof path8 === "string" ? [path8] : [];
+    });
+  });
+}
+function readExactly(text) {
+  const split = splitLikeKubernetes(text);
+  if (!split.ok) return void 0;
+  const chunk = split.chunks.find((c) => hasContent(text, c));
+  if (chunk === void 0) return null;
+  const read2 = readDocument(text, split, chunk);
+  return read2.ok && read2.document.root !== null ? goValue(read2.document.root) : void 0;
+}
+function readLeniently(text) {
+  try {
+    return (0, import_yaml3.parse)(text, { version: "1.1", uniqueKeys: false, merge: true, maxAliasCount: 100 });
+  } catch {
+    return null;
+  }
+}
+function closure(includers, from) {
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [...from];
+  for (let at = queue.shift(); at !== void 0; at = queue.shift()) {
+    for (const dir of includers.get(at) ?? []) {
+      if (seen.has(dir)) continue;
+      seen.add(dir);
+      queue.push(dir);
+    }
+  }
+  return seen;
+}
+
+// src/gate/kustomize/overrides.ts
+function overrideImages(file, doc) {
+  const root = doc.root;
+  const kustomize = root === null ? void 0 : lookup(root, "kustomize")?.node;
+  const map = kustomize === void 0 ? void 0 : resolved(kustomize);
+  const images = map?.kind === "map" ? lookup(map, "images")?.node : void 0;
+  const list = images === void 0 ? void 0 : resolved(images);
+  if (list === void 0 || list.kind !== "seq") return [];
+  return list.items.map((item) => {
+    const value = goString(item);
+    if (value === void 0) throw new Undecided(file, item.line, "a kustomize.images override is not a string");
+    return { value, line: item.line };
+  });
+}
+var PRESERVE = "*";
+function setImages(file, entries2, overrides2) {
+  const set2 = /* @__PURE__ */ new Map();
+  for (const { value, line } of overrides2) {
+    if (value.includes("$"))
+      throw new Undecided(file, line, `the override ${JSON.stringify(value)} uses a variable Argo CD substitutes`);
+    const eq = value.indexOf("=");
+    const [key, ref] = eq === -1 ? ["", value] : [value.slice(0, eq), value.slice(eq + 1)];
+    const { name, tag, digest } = splitImage(ref);
+    if (name === value) throw new Undecided(file, line, `Argo CD cannot apply the override ${JSON.stringify(value)}`);
+    const entry = {
+      name: key === "" ? name : key,
+      newName: key === "" ? "" : name,
+      newTag: tag,
+      digest,
+      tagSuffix: "",
+      line,
+      index: 0
+    };
+    if (!isPlainName(entry.name))
+      throw new Undecided(file, line, `the override's image name ${JSON.stringify(entry.name)} is a pattern`);
+    set2.set(entry.name, entry);
+  }
+  for (const entry of entries2) {
+    const over = set2.get(entry.name);
+    if (over === void 0) {
+      set2.set(entry.name, entry);
+      continue;
+    }
+    set2.set(entry.name, {
+      ...over,
+      newName: over.newName === PRESERVE ? entry.newName : over.newName,
+      newTag: over.newTag === PRESERVE ? entry.newTag : over.newTag,
+      digest: over.digest === PRESERVE ? entry.digest : over.digest
+    });
+  }
+  const clear = (v) => v === PRESERVE ? "" : v;
+  return [...set2.values()].map((e) => ({ ...e, newName: clear(e.newName), newTag: clear(e.newTag), digest: clear(e.digest) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0).map((e, index) => ({ ...e, index }));
+}
+
+// src/gate/kustomize/analyse.ts
+var posix3 = path5.posix;
+async function analyseKustomize(files, changes) {
+  if (changes.length === 0) return { roots: [], containers: [], reached: /* @__PURE__ */ new Set() };
+  const overrides2 = await readOverrides(files, changes);
+  const loaders = {
+    base: new SideLoader(files, "base", overrides2.base),
+    head: new SideLoader(files, "head", overrides2.head)
+  };
+  const first = changes[0];
+  let tree;
+  try {
+    tree = await loaders.head.tree();
+  } catch (error2) {
+    throw new Undecided(
+      first.file,
+      first.line,
+      `the repository's other files cannot be read: ${error2.message}`
+    );
+  }
+  const changedDirs = new Set(changes.filter((c) => c.kind !== "resource").map((c) => dirOf3(c.file)));
+  const changedFiles = new Set(changes.filter((c) => c.kind === "resource").map((c) => c.file));
+  const overridden = new Set(changes.filter((c) => c.kind === "overrides").map((c) => dirOf3(c.file)));
+  const includers = changes.some((c) => c.kind !== "overrides") ? await findIncluders(loaders.head, tree, first) : /* @__PURE__ */ new Map();
+  const kustomizationDirs = [...changedDirs].filter((d) => !overridden.has(d));
+  const upward = closure(includers, [...kustomizationDirs, ...changedFiles]);
+  const relevant = /* @__PURE__ */ new Set([...upward, ...changedDirs]);
+  const roots = [];
+  const containers = [];
+  const reached = /* @__PURE__ */ new Set();
+  const reachedDirs = /* @__PURE__ */ new Set();
+  for (const dir of [...relevant].sort()) {
+    const blame = changes.find((c) => dirOf3(c.file) === dir) ?? first;
+    const [base, head] = await Promise.all(
+      ["base", "head"].map(
+        (side) => build(loaders[side], dir, { relevant, changedDirs, changedFiles, reached: reachedDirs }, blame)
+      )
+    );
+    if (base === void 0 || head === void 0) continue;
+    roots.push({ dir, file: head.node.file });
+    if (base.containers.length !== head.containers.length)
+      throw new Undecided(head.node.file, 1, "the build has other containers at the base than at the head");
+    head.containers.forEach((h, i) => {
+      const b = base.containers[i];
+      containers.push({
+        root: head.node.file,
+        container: h.container,
+        base: b.image,
+        head: h.image,
+        levels: h.levels.map((level, k) => ({
+          file: level.file,
+          base: b.levels[k]?.matched ?? [],
+          head: level.matched,
+          entries: { base: b.levels[k]?.entries ?? [], head: level.entries }
+        }))
+      });
+    });
+  }
+  for (const change of changes)
+    if (reachedDirs.has(change.kind === "resource" ? change.file : dirOf3(change.file))) reached.add(change.file);
+  return { roots, containers, reached, overrides: overrides2 };
+}
+async function build(loader, dir, scope, blame) {
+  const node = await loader.node(dir, blame);
+  if (node.kustomization.kind === "Component") return void 0;
+  scope.reached.add(dir);
+  return { node, containers: await accumulate(loader, node, [], scope.changedDirs.has(dir), scope) };
+}
+async function accumulate(loader, node, from, full, scope) {
+  const whole2 = full || node.components.some((c) => scope.changedDirs.has(c.dir));
+  const acc = [...from];
+  for (const child of node.resources) {
+    if (child.kind === "file") {
+      if (!whole2 && !scope.changedFiles.has(child.path)) continue;
+      scope.reached.add(child.path);
+      const found = await loader.containers(child.path);
+      acc.push(...found.map((container) => ({ container, image: container.image, levels: [] })));
+      continue;
+    }
+    if (!whole2 && !scope.relevant.has(child.dir)) continue;
+    const base = await loader.node(child.dir, { file: node.file, line: child.line });
+    if (base.kustomization.kind === "Component")
+      throw new Undecided(node.file, child.line, `${JSON.stringify(child.dir)} is a component, listed as a resource`);
+    scope.reached.add(child.dir);
+    acc.push(...await accumulate(loader, base, [], whole2 || scope.changedDirs.has(child.dir), scope));
+  }
+  let out = acc;
+  for (const child of node.components) {
+    const component = await loader.node(child.dir, { file: node.file, line: child.line });
+    scope.reached.add(child.dir);
+    out = await accumulate(loader, component, out, whole2 || scope.changedDirs.has(child.dir), scope);
+  }
+  for (const live of out) {
+    const rendered = applyEntries(live.image, node.entries, live.container.passes);
+    live.image = rendered.image;
+    live.levels.push({ file: node.file, matched: [...rendered.matched], entries: node.entries });
+  }
+  return out;
+}
+function dirOf3(file) {
+  return posix3.dirname(file) === "." ? "" : posix3.dirname(file);
+}
+async function readOverrides(files, changes) {
+  const per = async (side) => {
+    const loader = new SideLoader(files, side);
+    const found = /* @__PURE__ */ new Map();
+    for (const change of changes.filter((c) => c.kind === "overrides")) {
+      const dir = posix3.dirname(change.file) === "." ? "" : posix3.dirname(change.file);
+      if (found.has(dir))
+        throw new Undecided(change.file, 1, `${JSON.stringify(dir)} has more than one Argo CD parameter override file`);
+      const text = await loader.text(change.file);
+      const split = splitLikeKubernetes(text);
+      const images = [];
+      if (split.ok)
+        for (const chunk of split.chunks) {
+          if (!hasContent(text, chunk)) continue;
+          const read2 = readDocument(text, split, chunk);
+          if (!read2.ok) throw new Undecided(change.file, read2.refusal.line, read2.refusal.what);
+          images.push(...overrideImages(change.file, read2.document).map((o) => ({ ...o, file: change.file })));
+        }
+      if (await loader.kustomizationFile(dir, { file: change.file, line: 1 }) === void 0)
+        throw new Undecided(
+          change.file,
+          images[0]?.line ?? 1,
+          `${JSON.stringify(dir || ".")} has no kustomization, so Argo CD applies no kustomize.images override there`
+        );
+      found.set(dir, images);
+    }
+    return found;
+  };
+  const [base, head] = await Promise.all([per("base"), per("head")]);
+  const rewrite = (map) => (dir, entries2) => {
+    const list = map.get(dir);
+    return list === void 0 ? entries2 : setImages(list[0]?.file ?? dir, entries2, list);
+  };
+  return { base: rewrite(base), head: rewrite(head) };
+}
+
+// src/gate/kustomize/stage.ts
+var posix4 = path6.posix;
+async function judgeKustomize(files, verdicts, policy, options) {
+  const all = [...verdicts];
+  if (files === void 0 || all.some((v) => v.verdict === "reject")) return { verdicts: all, report: void 0 };
+  const followed2 = await follow(files, all);
+  if (followed2.length === 0) return { verdicts: all, report: void 0 };
+  const imageChanges = all.flatMap((v) => v.changes);
+  let analysis;
+  try {
+    analysis = await analyseKustomize(files, followed2);
+  } catch (error2) {
+    if (!(error2 instanceof Undecided)) throw error2;
+    const blame = followed2.find((f) => f.file === error2.file) ?? followed2[0];
+    const where2 = error2.file === blame.file ? "" : `${JSON.stringify(error2.file)} line ${error2.line}: `;
+    const line = error2.file === blame.file ? error2.line : blame.line;
+    const reason = fileReason(
+      "kustomize-undecidable",
+      blame.file,
+      line,
+      `${JSON.stringify(blame.file)} line ${line}: the gate cannot work out what kustomize renders: ${where2}${error2.what}.`
+    );
+    return { verdicts: withReasons2(all, [reason]), report: void 0 };
+  }
+  const followedChanges = imageChanges.filter((c) => {
+    const f = followed2.find((x) => x.file === c.file);
+    if (f === void 0) return false;
+    if (f.kind !== "resource") return true;
+    return analysis.reached.has(c.file) && /(?:^|\.)(?:containers|initContainers)\[/.test(c.path);
+  });
+  const judged = judgeRenders(analysis.containers, followed2, followedChanges, imageChanges, policy);
+  const reasons = [...judged.reasons];
+  let proof = { rendered: false, why: "render is off" };
+  if (options.render !== "off" && analysis.roots.length > 0) {
+    const proofReasons = [];
+    proof = await prove2(files, analysis, judged.changes, followed2, imageChanges, policy, options, proofReasons);
+    if (reasons.length === 0) reasons.push(...proofReasons);
+  }
+  return {
+    verdicts: withReasons2(all, reasons),
+    report: { roots: analysis.roots.map((r) => r.file), changes: judged.changes, proof }
+  };
+}
+async function follow(files, verdicts) {
+  const out = [];
+  let kustomizationDirs;
+  for (const v of verdicts) {
+    const first = v.changes[0];
+    if (first === void 0) continue;
+    if (first.format === "kustomization") {
+      if (KUSTOMIZATION_NAMES.includes(posix4.basename(v.path)))
+        out.push({ file: v.path, kind: "kustomization", line: first.line });
+    } else if (isParameterOverrides(v.path)) out.push({ file: v.path, kind: "overrides", line: first.line });
+    else if (first.format === "manifest") {
+      kustomizationDirs ??= await dirsWithKustomization(files);
+      if (ancestors(v.path).some((d) => kustomizationDirs.has(d)))
+        out.push({ file: v.path, kind: "resource", line: first.line });
+    }
+  }
+  return out;
+}
+async function dirsWithKustomization(files) {
+  try {
+    const tree = await files.tree("head");
+    return new Set(
+      [...tree.files.keys()].filter((f) => KUSTOMIZATION_NAMES.includes(posix4.basename(f))).map((f) => posix4.dirname(f) === "." ? "" : posix4.dirname(f))
+    );
+  } catch {
+    return /* @__PURE__ */ new Set([""]);
+  }
+}
+function ancestors(file) {
+  const out = [""];
+  for (let at = file.indexOf("/"); at !== -1; at = file.indexOf("/", at + 1)) out.push(file.slice(0, at));
+  return out;
+}
+async function prove2(files, analysis, expected, followed2, imageChanges, policy, options, reasons) {
+  const blame = followed2[0];
+  const refuse2 = (message) => {
+    reasons.push(
+      fileReason(
+        "render-proof",
+        blame.file,
+        blame.line,
+        `${JSON.stringify(blame.file)} line ${blame.line}: ${message}.`
+      )
+    );
+  };
+  const roots = analysis.roots;
+  const why = options.renderer === void 0 ? "neither kustomize nor kubectl is on PATH" : void 0;
+  if (why !== void 0 || options.renderer === void 0) {
+    if (options.render === "required") refuse2(`'render' is required, but the change is not rendered: ${why ?? ""}`);
+    return { rendered: false, why: why ?? "" };
+  }
+  const run2 = await renderRoots(files, roots, options.renderer, analysis.overrides);
+  const changes = [];
+  const notes = [];
+  const unrendered = new Set(roots.slice(run2.roots.length).map((r) => r.file));
+  if (run2.skipped > 0)
+    notes.push(
+      `${run2.skipped} more kustomizations build the change; the first ${roots.length - run2.skipped} were rendered`
+    );
+  const release = releasePairs(imageChanges);
+  for (const root of run2.roots) {
+    if (!root.ok) {
+      if (root.differs) refuse2(`kustomize's render of ${JSON.stringify(root.root)}: ${root.why}`);
+      else if (options.render === "required")
+        refuse2(`'render' is required, but ${JSON.stringify(root.root)} is not rendered: ${root.why}`);
+      unrendered.add(root.root);
+      notes.push(`${root.root} not rendered: ${root.why}`);
+      continue;
+    }
+    for (const c of root.changes) {
+      const at = (code, message) => fileReason(
+        code === "tag-change" || code === "downgrade" ? code : "render-proof",
+        blame.file,
+        blame.line,
+        `${JSON.stringify(blame.file)} line ${blame.line}: ${message} (kustomize's render).`
+      );
+      const problems2 = judgeRenderedImage(
+        c.before,
+        c.after,
+        release,
+        policy,
+        at,
+        `in ${JSON.stringify(root.root)}, ${c.object} ${c.container}`
+      );
+      reasons.push(...problems2);
+      changes.push({ root: root.root, ...c, ok: problems2.length === 0 });
+    }
+    const want = expected.filter((e) => e.root === root.root).map((e) => e.after).sort();
+    const got = root.changes.map((c) => c.after).sort();
+    if (want.join("\n") !== got.join("\n"))
+      refuse2(
+        `kustomize's render of ${JSON.stringify(root.root)} changes ${got.length === 0 ? "no container" : got.join(", ")}, where the static rule works out ${want.length === 0 ? "no change" : want.join(", ")}`
+      );
+  }
+  const [first, ...others] = run2.roots;
+  if (first !== void 0 && !first.ok && others.every((r) => !r.ok))
+    return {
+      rendered: false,
+      why: others.length === 0 ? first.why : `none of ${run2.roots.length} kustomizations rendered; ${first.root}: ${first.why}`
+    };
+  changes.push(...expected.filter((e) => unrendered.has(e.root)));
+  return { rendered: true, renderer: run2.renderer, changes, notes };
+}
+function withReasons2(verdicts, reasons) {
+  if (reasons.length === 0) return verdicts;
+  const fallback = verdicts.find((v) => v.changes.length > 0) ?? verdicts[0];
+  return verdicts.map((v) => {
+    const mine = reasons.filter(
+      (r) => r.file === v.path || v === fallback && !verdicts.some((x) => x.path === r.file)
+    );
+    if (mine.length === 0) return v;
+    const of = (c, r) => r.line === c.line || !v.changes.some((x) => x.line === r.line);
+    const changes = v.changes.map((c) => ({ ...c, reasons: [...c.reasons, ...mine.filter((r) => of(c, r))] }));
+    return { ...v, verdict: "reject", reasons: [...v.reasons, ...mine], changes };
+  });
+}
+
 // src/gate/judge.ts
-async function judgeChanges(source, policy, limits = DEFAULT_LIMITS) {
+async function judgeChanges(source, policy, limits = DEFAULT_LIMITS, kustomize = { render: "off", renderer: void 0 }) {
   const listing = await source.list();
   const allowed = pathMatcher(policy.paths);
   const prReasons = [...listing.reasons];
@@ -57769,7 +59377,9 @@ async function judgeChanges(source, policy, limits = DEFAULT_LIMITS) {
     );
   }
   const files = fileLevel.map(({ file, reasons }) => read2.verdicts.get(file) ?? verdictOf(file, reasons, []));
-  return summarize(listing.base, listing.head, files, prReasons);
+  if (prReasons.length > 0) return summarize(listing.base, listing.head, files, prReasons);
+  const staged = await judgeKustomize(source.files, files, policy, kustomize);
+  return summarize(listing.base, listing.head, staged.verdicts, prReasons, staged.report);
 }
 async function readAll(source, files, policy, limits) {
   const out = /* @__PURE__ */ new Map();
@@ -57820,12 +59430,12 @@ function verdictOf(file, reasons, changes) {
     changes
   };
 }
-async function forEachLimit(items, limit, task) {
+async function forEachLimit(items2, limit, task) {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await task(items[next++]);
+    while (next < items2.length) await task(items2[next++]);
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items2.length)) }, worker));
 }
 
 // src/gate/report/outcome.ts
@@ -57836,10 +59446,10 @@ function conclusionOf(verdict) {
 // src/gate/scope.ts
 init_errors();
 var DEFAULT_SCOPE_ENTRIES = ["branch:gitops-release/"];
-function parseScope(entries, input = "scope") {
+function parseScope(entries2, input = "scope") {
   const branchPrefixes = [];
   const authors = [];
-  for (const entry of entries.length === 0 ? DEFAULT_SCOPE_ENTRIES : entries) {
+  for (const entry of entries2.length === 0 ? DEFAULT_SCOPE_ENTRIES : entries2) {
     if (entry === "*") return { branchPrefixes: [], authors: [] };
     const match = /^(branch|author):(.+)$/.exec(entry);
     if (!match) {
@@ -57964,14 +59574,19 @@ async function judge2(settings, target, ports) {
   const applyPolicy = ports.release?.(target.baseSha, target.baseRef);
   const formatOf3 = await applyPolicy?.formats?.();
   const policy = formatOf3 === void 0 ? settings.policy : { ...settings.policy, formatOf: formatOf3 };
-  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), { ...settings, policy }, target);
+  const judged = await judgeOrRefuse(
+    ports.changes(target.baseSha, target.headSha),
+    { ...settings, policy },
+    target,
+    ports.renderer
+  );
   const release = applyPolicy ? await applyPolicy(judged) : void 0;
   const gate = release?.verdict ?? judged;
   return { verdict: gate.verdict, gate, outOfScope: void 0, reasons: gate.reasons, release };
 }
-async function judgeOrRefuse(source, settings, target) {
+async function judgeOrRefuse(source, settings, target, renderer) {
   try {
-    return await judgeChanges(source, settings.policy, settings.limits);
+    return await judgeChanges(source, settings.policy, settings.limits, { render: settings.render, renderer });
   } catch (error2) {
     const { message, cause } = describeError(error2);
     const reason = prReason(
@@ -58106,7 +59721,7 @@ init_errors();
 // src/settings/gate.ts
 init_errors();
 import { statSync } from "node:fs";
-import path from "node:path";
+import path7 from "node:path";
 
 // src/settings/selector.ts
 init_errors();
@@ -58162,8 +59777,8 @@ function readSiteInputs(settings) {
     );
   return { format, container, field };
 }
-function editOptionsFor(inputs, path2) {
-  return { format: inputs.format ?? formatOfPath(path2), container: inputs.container, field: inputs.field };
+function editOptionsFor(inputs, path8) {
+  return { format: inputs.format ?? formatOfPath(path8), container: inputs.container, field: inputs.field };
 }
 function readContainer(settings) {
   const container = settings.optional("container")?.trim();
@@ -58184,6 +59799,9 @@ function readGatePolicy(settings) {
     allowTagChange: settings.boolean("allow-tag-change"),
     allowDowngrade: settings.boolean("allow-downgrade")
   };
+}
+function readRenderMode(settings) {
+  return settings.choice("render");
 }
 function readGateLimits(settings, maxFiles = Number.MAX_SAFE_INTEGER) {
   return {
@@ -58210,7 +59828,7 @@ function readReleaseSettings(settings) {
 function trustedRootProblem(settings, release) {
   const given = release.trustedRoot;
   if (given === void 0) return void 0;
-  const file = path.resolve(settings.cwd, given);
+  const file = path7.resolve(settings.cwd, given);
   const what = "a Sigstore trusted root file (JSON, or the JSON lines of gh attestation trusted-root)";
   try {
     if (statSync(file).isFile()) return void 0;
@@ -58247,15 +59865,15 @@ function parsePullNumber(value, label) {
   return Number(value);
 }
 function parseManifestPath(value, label) {
-  const path2 = value.replace(/^\.\//, "");
-  const segments = path2.split("/");
-  const unsafeCharacter = /[\x00-\x1f\\]/.test(path2);
-  if (path2 === "" || path2.startsWith("/") || segments.some((s) => s === "" || s === "." || s === "..") || unsafeCharacter) {
+  const path8 = value.replace(/^\.\//, "");
+  const segments = path8.split("/");
+  const unsafeCharacter = /[\x00-\x1f\\]/.test(path8);
+  if (path8 === "" || path8.startsWith("/") || segments.some((s) => s === "" || s === "." || s === "..") || unsafeCharacter) {
     throw new InputError(
       `${label} must be a file path relative to the config repo root, like apps/todo-api/dev/microservice.yaml; got ${JSON.stringify(value)}.`
     );
   }
-  return path2;
+  return path8;
 }
 function parseImageInput(image2, label) {
   try {
@@ -58406,6 +60024,7 @@ function readGateSettings(env = process.env) {
     policy: readGatePolicy(settings),
     // GitHub's comparison lists at most 300 files; a higher limit could never be honoured.
     limits: readGateLimits(settings, MAX_PROVABLE_FILES),
+    render: readRenderMode(settings),
     scope: parseScope(settings.list("scope")),
     otherPrs: settings.choice("other-prs"),
     checkName: settings.string("check-name"),
@@ -58429,15 +60048,15 @@ function readTargetOrPull(settings, env) {
   return { pullNumber: parsePullNumber(pr, settings.label("pr")) };
 }
 function readEventPayload(env) {
-  const path2 = env["GITHUB_EVENT_PATH"];
-  if (!path2)
+  const path8 = env["GITHUB_EVENT_PATH"];
+  if (!path8)
     throw new InputError(
       "GITHUB_EVENT_PATH is not set: command gate runs in a pull_request_target, pull_request or merge_group workflow."
     );
   try {
-    return JSON.parse(readFileSync2(path2, "utf8"));
+    return JSON.parse(readFileSync2(path8, "utf8"));
   } catch (error2) {
-    throw new InputError(`Cannot read the event payload ${JSON.stringify(path2)}: ${messageOf(error2)}`);
+    throw new InputError(`Cannot read the event payload ${JSON.stringify(path8)}: ${messageOf(error2)}`);
   }
 }
 
@@ -58449,7 +60068,7 @@ async function runAction(deps = {}) {
   const repo = sharingTrees(connectConfigRepo(settings, deps));
   const release = releaseStep({
     settings: settings.release,
-    readPolicy: (path2, commit) => readPolicyFromTree(repo, path2, commit),
+    readPolicy: (path8, commit) => readPolicyFromTree(repo, path8, commit),
     policyOrigin: (commit) => `GitHub (${settings.apiUrl}), ${repo.fullName} at ${commit.slice(0, 7)}`,
     policyLabel: "Input 'policy'",
     api: settings.githubApp ? { app: settings.githubApp, onToken: (token) => setSecret(token), baseUrl: settings.apiUrl } : { token: settings.token ?? "", baseUrl: settings.apiUrl },
@@ -58459,7 +60078,7 @@ async function runAction(deps = {}) {
     cwd: process.cwd(),
     cacheDir: process.env["RUNNER_TEMP"]
   });
-  const ports = { ...githubPorts(repo, actionLog), release };
+  const ports = { ...githubPorts(repo, actionLog), release, renderer: findRenderer() };
   const outcome3 = await group(groupTitle(settings.target), () => runGate(settings, ports));
   logOutcome(outcome3);
   setOutputs({
@@ -58871,14 +60490,14 @@ function parseTargetResources(inputs) {
   const manifests = lines(inputs.manifest);
   const label = (index) => manifests.length === 1 ? inputs.label("manifest") : `${inputs.label("manifest")} (line ${index + 1})`;
   const resources = manifests.map((line, i) => {
-    const { path: path2, name } = splitName(line, label(i));
+    const { path: path8, name } = splitName(line, label(i));
     if (name !== void 0 && inputs.resourceName !== void 0 && name !== inputs.resourceName) {
       throw new InputError(
         `${label(i)} names resource ${JSON.stringify(name)} but input 'resource-name' says ${JSON.stringify(inputs.resourceName)}: give the name in one place.`
       );
     }
     const resourceName = name ?? inputs.resourceName;
-    const manifest = parseManifestPath(path2, label(i));
+    const manifest = parseManifestPath(path8, label(i));
     const edit = editOptionsFor(inputs.sites ?? NO_SITE_INPUTS, manifest);
     if (name !== void 0 && edit.format !== "manifest")
       throw new InputError(
@@ -58905,7 +60524,7 @@ function targetKey(target) {
   return target.selector.name === void 0 ? target.manifest : `${target.manifest}#${target.selector.name}`;
 }
 function lines(value) {
-  return value.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  return value.split(/\r?\n/).map((l2) => l2.trim()).filter(Boolean);
 }
 function splitName(line, label) {
   const at = line.lastIndexOf("#");
@@ -58995,8 +60614,8 @@ function assertValidBranchName(branch, input) {
 init_errors();
 
 // src/open/diff.ts
-function unifiedDiff(path2, before, bump) {
-  const header = [`--- a/${path2}`, `+++ b/${path2}`];
+function unifiedDiff(path8, before, bump) {
+  const header = [`--- a/${path8}`, `+++ b/${path8}`];
   if (bump.fields.length <= 1 && !bump.fields.some((f) => f.inserted)) {
     const line = bump.located.line;
     const lineText = (text) => text.split("\n")[line - 1]?.replace(/\r$/, "") ?? "";
@@ -59229,7 +60848,7 @@ function renderSeveralCommitMessage(edits, title, trailers) {
 // src/open/labels.ts
 init_errors();
 async function applyLabels(settings, repo, pr, log) {
-  const missing = settings.labels.filter((l) => !pr.labels.includes(l));
+  const missing = settings.labels.filter((l2) => !pr.labels.includes(l2));
   if (missing.length === 0) return;
   try {
     await repo.addLabels(pr.number, missing);
@@ -60116,7 +61735,7 @@ function readPromoteSettings(env = process.env) {
       `${settings.label("from-environment")} ${problem}: give the GitHub environment wait records its Deployments in.`
     );
   const recordedBy3 = settings.list("recorded-by");
-  const login = recordedBy3.find((l) => !GITHUB_LOGIN.test(l));
+  const login = recordedBy3.find((l2) => !GITHUB_LOGIN.test(l2));
   if (login !== void 0)
     throw new InputError(
       `${settings.label("recorded-by")} ${JSON.stringify(login)} is not a GitHub login: give the logins whose Deployments count, like acme-release[bot] (the identity wait runs as).`
@@ -60354,11 +61973,11 @@ var ArgoCdHttp = class {
   answered = false;
   /** Refused connections before the first answer. */
   refusals = 0;
-  async getJson(path2, query, context3) {
+  async getJson(path8, query, context3) {
     const retries = context3.retries ?? this.options.retries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        const value = parseJson2(await this.getText(path2, query, context3), context3.what);
+        const value = parseJson2(await this.getText(path8, query, context3), context3.what);
         this.serverErrors.delete(context3.what);
         return value;
       } catch (error2) {
@@ -60375,12 +61994,12 @@ var ArgoCdHttp = class {
    * Opens a stream and returns its body once Argo CD answered 200. The body is iterated by the
    * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
    */
-  async openStream(path2, query, context3) {
-    const response = await this.send(path2, query, context3, context3.idleMs ?? this.options.streamIdleMs ?? 3e5);
+  async openStream(path8, query, context3) {
+    const response = await this.send(path8, query, context3, context3.idleMs ?? this.options.streamIdleMs ?? 3e5);
     const type = response.header("content-type") ?? "";
     if (response.status !== 200 || /html/i.test(type)) {
       const text = await response.text().catch(() => "");
-      throw notTheApi(answerOf(response, text), `GET ${path2}`) ?? errorFromResponse(response.status, text, context3);
+      throw notTheApi(answerOf(response, text), `GET ${path8}`) ?? errorFromResponse(response.status, text, context3);
     }
     if (type !== "" && !type.includes("json")) {
       await response.dump();
@@ -60437,16 +62056,16 @@ var ArgoCdHttp = class {
     if (cookies.length > 0) headers["cookie"] = cookies.join("; ");
     return headers;
   }
-  async getText(path2, query, context3) {
+  async getText(path8, query, context3) {
     const timeoutMs = context3.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
     const timer = new AbortController();
     const onAbort = () => timer.abort(context3.signal?.reason);
     context3.signal?.addEventListener("abort", onAbort, { once: true });
     const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1e3}s`)), timeoutMs);
     try {
-      const response = await this.send(path2, query, { ...context3, signal: timer.signal }, timeoutMs + 1e3);
+      const response = await this.send(path8, query, { ...context3, signal: timer.signal }, timeoutMs + 1e3);
       const text = await response.text();
-      const login = notTheApi(answerOf(response, text), `GET ${path2}`);
+      const login = notTheApi(answerOf(response, text), `GET ${path8}`);
       if (login) throw login;
       if (response.status >= 200 && response.status < 300) return text;
       throw errorFromResponse(response.status, text, context3);
@@ -60459,8 +62078,8 @@ var ArgoCdHttp = class {
       context3.signal?.removeEventListener("abort", onAbort);
     }
   }
-  async send(path2, query, context3, idleMs) {
-    const url = new URL(`${this.connection.serverUrl}${path2}`);
+  async send(path8, query, context3, idleMs) {
+    const url = new URL(`${this.connection.serverUrl}${path8}`);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) url.searchParams.set(k, v);
     const appNamespace = context3.appNamespace ?? this.connection.appNamespace;
     if (appNamespace !== void 0) url.searchParams.set("appNamespace", appNamespace);
@@ -61018,14 +62637,14 @@ function liveImages(live) {
   const spec = live.spec;
   if (spec === void 0) return found;
   if (typeof spec["image"] === "string") found.push({ path: "spec.image", image: spec["image"] });
-  const walk = (node, path2, depth) => {
+  const walk2 = (node, path8, depth) => {
     if (depth > 12 || node === null || typeof node !== "object") return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${path2}[${i}]`, depth + 1));
+      node.forEach((item, i) => walk2(item, `${path8}[${i}]`, depth + 1));
       return;
     }
     for (const [key, value] of Object.entries(node)) {
-      const at = `${path2}.${key}`;
+      const at = `${path8}.${key}`;
       if (CONTAINER_LISTS2.includes(key) && Array.isArray(value)) {
         value.forEach((item, i) => {
           if (item === null || typeof item !== "object") return;
@@ -61041,10 +62660,10 @@ function liveImages(live) {
         });
         continue;
       }
-      walk(value, at, depth + 1);
+      walk2(value, at, depth + 1);
     }
   };
-  walk(spec, "spec", 0);
+  walk2(spec, "spec", 0);
   return found;
 }
 function imagesToCheck(images, container) {
@@ -61905,11 +63524,11 @@ function loadCaCert(value, source, cwd = process.cwd()) {
   }
   return pem;
 }
-function readPem(path2, source, cwd) {
+function readPem(path8, source, cwd) {
   try {
-    return readFileSync3(path2.startsWith("/") ? path2 : `${cwd}/${path2}`, "utf8");
+    return readFileSync3(path8.startsWith("/") ? path8 : `${cwd}/${path8}`, "utf8");
   } catch (error2) {
-    throw new InputError(`${source}: cannot read CA certificate file ${JSON.stringify(path2)} (${messageOf(error2)}).`);
+    throw new InputError(`${source}: cannot read CA certificate file ${JSON.stringify(path8)} (${messageOf(error2)}).`);
   }
 }
 function checkAppName(value, source) {
@@ -62132,10 +63751,10 @@ function readReportFollow(settings) {
     reporters: creators.length === 0 ? void 0 : readReporters(creators, settings.label("status-creator"))
   };
 }
-function readReporters(entries, label) {
+function readReporters(entries2, label) {
   const apps = [];
   const users = [];
-  for (const entry of entries) {
+  for (const entry of entries2) {
     const shown = JSON.stringify(entry);
     if (entry.toLowerCase().startsWith(USER_PREFIX)) {
       const login = entry.slice(USER_PREFIX.length);
@@ -63083,9 +64702,9 @@ function clause(error2) {
 function manifestRelation(repo, source, release) {
   return async (sha2) => laterRelation(source, release, sha2, await readManifest(repo, source.manifest, sha2));
 }
-async function readManifest(repo, path2, sha2) {
+async function readManifest(repo, path8, sha2) {
   try {
-    const text = await repo.readFile(path2, sha2);
+    const text = await repo.readFile(path8, sha2);
     return text === void 0 ? { kind: "absent" } : { kind: "file", text };
   } catch (error2) {
     return { kind: "failed", error: error2 };
@@ -63965,15 +65584,15 @@ function readTargetSource(settings) {
   const image2 = settings.optional("image");
   const container = readContainer(settings);
   if (manifest !== void 0) {
-    const path2 = parseManifestPath(manifest, settings.label("manifest"));
-    const format = settings.optional("format") === void 0 ? formatOfPath(path2) : settings.choice("format");
+    const path8 = parseManifestPath(manifest, settings.label("manifest"));
+    const format = settings.optional("format") === void 0 ? formatOfPath(path8) : settings.choice("format");
     if (format === "manifest") {
       if (resource !== void 0 || image2 !== void 0) {
         throw new InputError(
           `Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both; with a kustomization or Helm values manifest, set 'format' (${format} was ${settings.optional("format") === void 0 ? "read from the file name" : "given"}).`
         );
       }
-      return { from: "manifest", manifest: path2, format, selector: readSelector(settings), ...container };
+      return { from: "manifest", manifest: path8, format, selector: readSelector(settings), ...container };
     }
     if (resource === void 0) {
       throw new InputError(
@@ -63982,7 +65601,7 @@ function readTargetSource(settings) {
     }
     return {
       from: "manifest",
-      manifest: path2,
+      manifest: path8,
       format,
       resource: parseResourceFlag(resource, settings.label("resource")),
       image: image2 === void 0 ? void 0 : parseExpectedImage(image2, settings.label("image")),

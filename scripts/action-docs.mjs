@@ -1,13 +1,16 @@
 // Writes what users read about the settings from the one place they are declared, the schemas in
 // src/settings/commands.ts:
 // - action.yml's `inputs:` block (descriptions with their `(open, wait)` prefixes, defaults);
-// - README.md's inputs and outputs tables (from action.yml), and its CLI section (synopses and
-//   every command's flags), between <!-- action-docs:... --> markers.
+// - docs/reference.md's inputs and outputs tables (from action.yml), and its CLI section (synopses
+//   and every command's flags), between <!-- action-docs:... --> markers. The README stays a short
+//   start from the user's layout and links there.
 // `--check` fails instead of writing (the test suite runs it). The CLI's `--help` is written from
 // the same schemas at run time.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tsImport } from 'tsx/esm/api'
 import { parse } from 'yaml'
+
+const REFERENCE = 'docs/reference.md'
 
 const docs = await tsImport('../src/settings/docs.ts', import.meta.url)
 const cell = (s) =>
@@ -55,7 +58,7 @@ export function render(readme, actionYml) {
     ['cli', docs.readmeCli()]
   ]) {
     const re = new RegExp(`(<!-- action-docs:${marker} -->)[\\s\\S]*?(<!-- /action-docs:${marker} -->)`)
-    if (!re.test(out)) throw new Error(`README.md has no <!-- action-docs:${marker} --> markers`)
+    if (!re.test(out)) throw new Error(`${REFERENCE} has no <!-- action-docs:${marker} --> markers`)
     out = out.replace(re, (_, open, close) => `${open}\n${table}\n${close}`)
   }
   return out
@@ -64,20 +67,20 @@ export function render(readme, actionYml) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const actionYml = readFileSync('action.yml', 'utf8')
   const freshAction = renderActionYml(actionYml)
-  const readme = readFileSync('README.md', 'utf8')
+  const readme = readFileSync(REFERENCE, 'utf8')
   const fresh = render(readme, freshAction)
   if (process.argv.includes('--check')) {
     const stale = [
       freshAction !== actionYml && 'action.yml inputs',
-      fresh !== readme && 'README.md tables or CLI section'
+      fresh !== readme && `${REFERENCE} tables or CLI section`
     ].filter(Boolean)
     if (stale.length > 0) {
       console.error(`${stale.join(' and ')} out of date with src/settings/commands.ts; run \`npm run docs\`.`)
       process.exit(1)
     }
-    console.log('action.yml and README.md match the settings schemas')
+    console.log(`action.yml and ${REFERENCE} match the settings schemas`)
   } else {
     writeFileSync('action.yml', freshAction)
-    writeFileSync('README.md', fresh)
+    writeFileSync(REFERENCE, fresh)
   }
 }

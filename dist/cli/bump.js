@@ -1,26 +1,26 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-7JB2XDTM.js";
-import "./chunks/chunk-M3GPGN5O.js";
-import "./chunks/chunk-JTSBPOA5.js";
+} from "./chunks/chunk-XKLEUQ67.js";
+import "./chunks/chunk-B4FZIEIG.js";
+import "./chunks/chunk-VUCLE2QC.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-XVSBQN26.js";
-import "./chunks/chunk-WCA5RQRV.js";
+} from "./chunks/chunk-7W5KGNSW.js";
+import "./chunks/chunk-QCAY3JPQ.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-CGBMSB5I.js";
+} from "./chunks/chunk-UDXHGDOD.js";
 import {
   parseImageInput
-} from "./chunks/chunk-OSM5NVDR.js";
+} from "./chunks/chunk-5DKD7HP4.js";
 import {
   BUMP
-} from "./chunks/chunk-HYTH6HBT.js";
+} from "./chunks/chunk-YVI3NQKF.js";
 import "./chunks/chunk-JWMKGFHY.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";

@@ -1,17 +1,22 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-FM2EAWKW.js";
+} from "./chunks/chunk-PV7LIZ3Z.js";
 import {
+  applyEntries,
   checkImageScalars,
   diffSites,
   digestValueProblem,
+  isPlainName,
   lineCounter,
   lineOf,
   literalSource,
+  passesOf,
   readImage,
+  readKustomization,
+  splitImage,
   styleName
-} from "./chunks/chunk-M3GPGN5O.js";
+} from "./chunks/chunk-B4FZIEIG.js";
 import {
   ManifestError,
   hasContent,
@@ -20,35 +25,40 @@ import {
   resourceOf,
   separatorRefusal,
   splitLikeKubernetes
-} from "./chunks/chunk-JTSBPOA5.js";
+} from "./chunks/chunk-VUCLE2QC.js";
 import {
   readKind
-} from "./chunks/chunk-XVSBQN26.js";
+} from "./chunks/chunk-7W5KGNSW.js";
 import {
   IMAGE_FORMATS,
   formatOfPath,
+  goString,
+  goValue,
   imageSites,
+  lookup,
+  resolved,
   resourceLabel,
   siteImage
-} from "./chunks/chunk-WCA5RQRV.js";
+} from "./chunks/chunk-QCAY3JPQ.js";
 import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-CGBMSB5I.js";
+} from "./chunks/chunk-UDXHGDOD.js";
 import {
   digestOf,
   digestProblem,
   parseImageReference,
   require_semver,
+  shortDigest,
   unicodeEscape,
   utf8Text
-} from "./chunks/chunk-OSM5NVDR.js";
+} from "./chunks/chunk-5DKD7HP4.js";
 import {
   GATE
-} from "./chunks/chunk-HYTH6HBT.js";
+} from "./chunks/chunk-YVI3NQKF.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";
@@ -67,7 +77,7 @@ import {
 } from "./chunks/chunk-TIBOFJYZ.js";
 
 // src/gate/cli.ts
-import path2 from "node:path";
+import path8 from "node:path";
 
 // src/gate/reasons.ts
 function fileReason(code, file, line, message) {
@@ -119,10 +129,10 @@ function checkChangedFile(file, allowedPath) {
     );
   }
   const paths = file.previousPath !== void 0 ? [file.previousPath, file.path] : [file.path];
-  for (const path3 of new Set(paths)) {
-    if (!allowedPath(path3)) {
+  for (const path9 of new Set(paths)) {
+    if (!allowedPath(path9)) {
       reasons.push(
-        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path3)} does not match the 'paths' globs.`)
+        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path9)} does not match the 'paths' globs.`)
       );
     }
   }
@@ -133,7 +143,7 @@ function checkChangedFile(file, allowedPath) {
 var import_picomatch = __toESM(require_picomatch(), 1);
 function pathMatcher(globs) {
   const match = (0, import_picomatch.default)([...globs], { dot: false });
-  return (path3) => match(path3);
+  return (path9) => match(path9);
 }
 
 // src/gate/limits.ts
@@ -353,14 +363,14 @@ function unreadableReference(file, field, line, reference) {
 function isParameterOverrides(file) {
   return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
 }
-function fieldName(path3) {
+function fieldName(path9) {
   const at = Math.max(
     ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
-      const i = path3.lastIndexOf(list);
-      return i > 0 && path3[i - 1] !== "." ? -1 : i;
+      const i = path9.lastIndexOf(list);
+      return i > 0 && path9[i - 1] !== "." ? -1 : i;
     })
   );
-  return at <= 0 ? path3 : path3.slice(at);
+  return at <= 0 ? path9 : path9.slice(at);
 }
 function formatName(format) {
   return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
@@ -370,7 +380,7 @@ function mayChange(format, policy) {
     case "manifest":
       return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
     case "kustomization":
-      return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation";
+      return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)";
     case "helm-values":
       return "the tag and digest (or sha) of image mappings and scalars holding a whole image reference";
   }
@@ -418,7 +428,7 @@ var LEADS = [
 function firstInvalidUtf8(bytes) {
   let i = 0;
   while (i < bytes.length) {
-    const lead = LEADS.find((l) => bytes[i] >= l.from && bytes[i] <= l.to);
+    const lead = LEADS.find((l2) => bytes[i] >= l2.from && bytes[i] <= l2.to);
     if (!lead) return i;
     for (let k = 1; k < lead.length; k++) {
       const [lo, hi] = k === 1 ? lead.second : [128, 191];
@@ -567,8 +577,1006 @@ function onlyOnce(reasons) {
   });
 }
 
+// src/gate/kustomize/stage.ts
+import path5 from "node:path";
+
+// src/gate/rule/kustomize.ts
+function judgeRenders(renders, followed, mustRender, all, policy) {
+  const reasons = [];
+  const changes = [];
+  const release = releasePairs(all);
+  const changedKustomizations = /* @__PURE__ */ new Map();
+  for (const f of followed) if (f.kind !== "resource") changedKustomizations.set(dirOf(f.file), f);
+  const changedResources = new Set(followed.filter((f) => f.kind === "resource").map((f) => f.file));
+  const seen = /* @__PURE__ */ new Set();
+  for (const render of renders) {
+    const blame = blameOf(render, changedKustomizations, changedResources) ?? { file: followed[0].file, line: 1 };
+    const at = (code, message) => fileReason(code, blame.file, blame.line, `${JSON.stringify(blame.file)} line ${blame.line}: ${message}.`);
+    const label = `${render.container.object} ${render.container.name ?? render.container.path}`;
+    const where2 = `in the build of ${JSON.stringify(render.root)}, ${label}`;
+    const touched = render.base !== render.head || touchesChange(render, changedKustomizations);
+    if (touched) {
+      const chain = render.levels.find((l2) => l2.head.length > 1 || l2.base.length > 1);
+      if (chain !== void 0) {
+        const matched = l(chain.head.length > 1 ? chain.head : chain.base);
+        const entries = chain.head.length > 1 ? chain.entries.head : chain.entries.base;
+        const names = matched.map((i) => `images[name=${entries[i]?.name ?? "?"}] (line ${entries[i]?.line ?? "?"})`);
+        reasons.push(
+          at(
+            "kustomize-undecidable",
+            `${where2}: ${names.join(" and ")} of ${JSON.stringify(chain.file)} both apply, each to what the one before rendered (a chain); make one entry say the whole image`
+          )
+        );
+        continue;
+      }
+    }
+    if (render.base === render.head) continue;
+    const problems = judgeRenderedImage(render.base, render.head, release, policy, at, where2, throughEntries(render));
+    changes.push({
+      root: render.root,
+      object: render.container.object,
+      container: render.container.name ?? render.container.path,
+      before: render.base,
+      after: render.head,
+      ok: problems.length === 0
+    });
+    reasons.push(...problems);
+    if (problems.length === 0) seen.add(pairOf(render.head));
+  }
+  for (const change of mustRender) {
+    if (seen.has(pairOf(change.after)) || change.reasons.length > 0 || reasons.some((r) => r.file === change.file))
+      continue;
+    const shown = `${change.field} (${change.after})`;
+    reasons.push(
+      fileReason(
+        "rendered-effect",
+        change.file,
+        change.line,
+        `${JSON.stringify(change.file)} line ${change.line}: ${shown} renders nowhere: no container of the kustomizations that build it changes to it (an entry may match no container, or a later entry or an including kustomization set the image itself).`
+      )
+    );
+  }
+  return { reasons: dedupe(reasons), changes };
+}
+function releasePairs(changes) {
+  return new Set(changes.map((c) => pairOf(c.after)));
+}
+function judgeRenderedImage(before, after, release, policy, at, where2, through = "") {
+  const [b, a] = [splitImage(before), splitImage(after)];
+  if (a.digest === "" || digestProblem(a.digest) !== void 0)
+    return [at("unpinned", `${where2} renders ${JSON.stringify(after)}, not pinned to a sha256 digest${through}`)];
+  if (b.name !== a.name)
+    return [
+      at(
+        "rendered-effect",
+        `${where2} renders from ${JSON.stringify(a.name)} at the head but from ${JSON.stringify(b.name)} at the base${through}`
+      )
+    ];
+  if (!release.has(`${a.name}@${a.digest}`))
+    return [
+      at(
+        "rendered-effect",
+        `${where2} renders ${JSON.stringify(after)}, but no image change of this PR pins ${JSON.stringify(a.name)} to ${shortDigest(a.digest)}${through}`
+      )
+    ];
+  if (a.tag === b.tag || a.tag === "") return [];
+  return tagPolicy(at, `${where2} as rendered`, b.tag || void 0, a.tag, policy);
+}
+function l(values) {
+  return [...new Set(values)];
+}
+function pairOf(reference) {
+  const { name, digest } = splitImage(reference);
+  return `${name}@${digest}`;
+}
+function dirOf(file) {
+  const at = file.lastIndexOf("/");
+  return at === -1 ? "" : file.slice(0, at);
+}
+function touchesChange(render, changed) {
+  return render.levels.some((level) => changed.has(dirOf(level.file)) && level.head.length > 0);
+}
+function blameOf(render, changed, resources) {
+  for (const level of render.levels) {
+    const change = changed.get(dirOf(level.file));
+    const index = level.head[0] ?? level.base[0];
+    if (change === void 0 || index === void 0) continue;
+    const entry = level.entries.head[index] ?? level.entries.base[index];
+    return { file: change.file, line: entry?.line ?? change.line };
+  }
+  if (resources.has(render.container.file)) return { file: render.container.file, line: render.container.line };
+  return void 0;
+}
+function throughEntries(render) {
+  const parts = render.levels.flatMap(
+    (level) => level.head.map((i) => {
+      const entry = level.entries.head[i];
+      return `images[name=${entry?.name ?? "?"}] (line ${entry?.line ?? "?"}) of ${JSON.stringify(level.file)}`;
+    })
+  );
+  return parts.length === 0 ? "" : `, through ${parts.join(", then ")}`;
+}
+function dedupe(reasons) {
+  const seen = /* @__PURE__ */ new Set();
+  return reasons.filter((r) => {
+    const key = `${r.file ?? ""}\0${r.code}\0${r.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// src/gate/render/proof.ts
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path2 from "node:path";
+
+// src/gate/kustomize/load.ts
+import path from "node:path";
+
+// src/kube-yaml/kustomize-containers.ts
+var LISTS = /* @__PURE__ */ new Set(["containers", "initContainers"]);
+function kustomizeContainers(doc) {
+  const root = doc.root;
+  if (root === null) return { ok: true, containers: [] };
+  const kind = doc.identity.kind;
+  const containers = [];
+  let problem;
+  const walk2 = (node, keys, path9) => {
+    if (problem !== void 0) return;
+    if (node.kind === "alias" || node.kind === "map" && node.merge !== void 0) {
+      problem = { line: node.line, what: `${path9 || "the document"} uses an alias or a merge key` };
+      return;
+    }
+    if (node.kind === "seq") {
+      node.items.forEach((item, i) => walk2(item, keys, `${path9}[${i}]`));
+      return;
+    }
+    if (node.kind !== "map") return;
+    for (const entry of node.entries) {
+      const at = path9 === "" ? entry.name : `${path9}.${entry.name}`;
+      walk2(entry.value, [...keys, entry.name], at);
+      if (!LISTS.has(entry.name) || entry.value.kind !== "seq" || kind === "CustomResourceDefinition") continue;
+      const passes = passesOf(kind, [...keys, entry.name]);
+      entry.value.items.forEach((item, i) => {
+        if (item.kind !== "map" || problem !== void 0) return;
+        const name = goString(lookup(item, "name")?.node);
+        const image = lookup(item, "image")?.node;
+        if (image === void 0) return;
+        const where2 = `${at}[${name === void 0 ? i : `name=${name}`}]`;
+        if (image.kind !== "scalar") {
+          problem = { line: image.line, what: `${where2}.image is not a string, so kustomize fails on it` };
+          return;
+        }
+        containers.push({ path: where2, name, image: image.value, passes, line: image.line });
+      });
+    }
+  };
+  walk2(root, [], "");
+  return problem === void 0 ? { ok: true, containers } : { ok: false, ...problem };
+}
+
+// src/gate/kustomize/load.ts
+var posix = path.posix;
+var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var Undecided = class extends Error {
+  constructor(file, line, what) {
+    super(what);
+    this.file = file;
+    this.line = line;
+    this.what = what;
+  }
+  file;
+  line;
+  what;
+  name = "Undecided";
+};
+var SideLoader = class {
+  constructor(files, side, override) {
+    this.files = files;
+    this.side = side;
+    this.override = override;
+  }
+  files;
+  side;
+  override;
+  nodes = /* @__PURE__ */ new Map();
+  resources = /* @__PURE__ */ new Map();
+  tree() {
+    return this.files.tree(this.side);
+  }
+  /** The kustomization file of `dir`, or undefined when it has none. */
+  async kustomizationFile(dir, at) {
+    const tree = await this.tree();
+    const found = KUSTOMIZATION_NAMES.map((name) => join(dir, name)).filter((f) => tree.files.has(f));
+    if (found.length > 1)
+      throw new Undecided(
+        at.file,
+        at.line,
+        `${show(dir)} has ${found.map(show).join(" and ")}, which kustomize refuses`
+      );
+    return found[0];
+  }
+  node(dir, from) {
+    let node = this.nodes.get(dir);
+    if (node === void 0) {
+      node = this.load(dir, from);
+      this.nodes.set(dir, node);
+    }
+    return node;
+  }
+  async load(dir, from) {
+    const file = await this.kustomizationFile(dir, from);
+    if (file === void 0)
+      throw new Undecided(from.file, from.line, `${show(dir)} has no kustomization, so kustomize cannot build it`);
+    const doc = await this.readOne(file);
+    const read2 = readKustomization(doc);
+    if (!read2.ok) throw new Undecided(file, read2.line, read2.what);
+    const k = read2.kustomization;
+    const first = k.opaque[0];
+    if (first !== void 0)
+      throw new Undecided(
+        file,
+        first.line,
+        `${first.field} runs Helm or a plugin, which the gate does not run; only local resources can be followed`
+      );
+    const resources = [];
+    for (const ref of k.resources) resources.push(await this.resolve(dir, file, ref.value, ref.line, "resource"));
+    const components = [];
+    for (const ref of k.components) {
+      const child = await this.resolve(dir, file, ref.value, ref.line, "component");
+      if (child.kind !== "dir")
+        throw new Undecided(file, ref.line, `the component ${show(ref.value)} is a file, not a directory`);
+      components.push(child);
+    }
+    const extra = [];
+    for (const t of k.transforms) {
+      let text = t.text ?? "";
+      if (t.path !== void 0) {
+        const child = await this.resolve(dir, file, t.path, t.line, t.field);
+        if (child.kind !== "file") throw new Undecided(file, t.line, `${t.field} ${show(t.path)} is not a file`);
+        extra.push(child.path);
+        text = await this.text(child.path);
+      }
+      if (/\bimage\b/i.test(text) || /\bop\s*["']?\s*:\s*["']?(?:copy|move)\b/.test(text))
+        throw new Undecided(
+          file,
+          t.line,
+          `a ${t.field} item may set a container image (it names an image field, or copies or moves a value); the static rule does not apply patches: set images through the images: entries only`
+        );
+    }
+    for (const ref of k.configurations) {
+      const child = await this.resolve(dir, file, ref.value, ref.line, "configurations");
+      if (child.kind !== "file") throw new Undecided(file, ref.line, `configurations ${show(ref.value)} is not a file`);
+      extra.push(child.path);
+      if (/\bimages?\b/i.test(await this.text(child.path)))
+        throw new Undecided(
+          file,
+          ref.line,
+          `the transformer configuration ${show(child.path)} names image fields, which kustomize then rewrites too; the static rule follows container images only`
+        );
+    }
+    const tree = await this.tree();
+    const fetches = [];
+    for (const ref of k.data) {
+      if (isRemote(ref.value)) {
+        fetches.push(ref);
+        continue;
+      }
+      const resolved2 = posix.normalize(posix.join(dir, ref.value));
+      if (tree.files.has(resolved2)) extra.push(resolved2);
+    }
+    const entries = this.override ? this.override(dir, k.images) : k.images;
+    const files = [file, ...resources.flatMap((c) => c.kind === "file" ? [c.path] : []), ...extra];
+    const json = doc.root === null ? {} : goValue(doc.root);
+    return {
+      dir,
+      file,
+      kustomization: k,
+      entries,
+      overridden: entries !== k.images,
+      json,
+      resources,
+      components,
+      files,
+      fetches
+    };
+  }
+  /** A reference resolved as kustomize does: a file inside `dir`, a directory anywhere, or refused. */
+  async resolve(dir, file, ref, line, field) {
+    if (isRemote(ref) || posix.isAbsolute(ref))
+      throw new Undecided(file, line, `the ${field} ${show(ref)} is remote; the gate reads only this repository`);
+    const target = posix.normalize(posix.join(dir, ref)).replace(/\/+$/, "");
+    if (target === ".." || target.startsWith("../"))
+      throw new Undecided(file, line, `the ${field} ${show(ref)} is outside the repository`);
+    const tree = await this.tree();
+    const mode = tree.files.get(target);
+    if (mode !== void 0) {
+      if (mode !== "100644" && mode !== "100755")
+        throw new Undecided(file, line, `the ${field} ${show(target)} is a symbolic link or a submodule`);
+      if (dir !== "" && !target.startsWith(`${dir}/`))
+        throw new Undecided(
+          file,
+          line,
+          `the ${field} ${show(target)} is outside ${show(dir)}, which kustomize refuses by default (its load restrictor)`
+        );
+      return { kind: "file", path: target, line };
+    }
+    if (tree.dirs.has(target === "." ? "" : target)) return { kind: "dir", dir: target === "." ? "" : target, line };
+    throw new Undecided(
+      file,
+      line,
+      `the ${field} ${show(ref)} is not in this repository (a remote base, or a missing file); the gate reads only this repository`
+    );
+  }
+  /** The containers of a resource file, as the image transformer meets them. */
+  containers(file) {
+    let found = this.resources.get(file);
+    if (found === void 0) {
+      found = this.readContainers(file);
+      this.resources.set(file, found);
+    }
+    return found;
+  }
+  async readContainers(file) {
+    const out = [];
+    for (const doc of await this.documents(file)) {
+      const read2 = kustomizeContainers(doc);
+      if (!read2.ok) throw new Undecided(file, read2.line, read2.what);
+      const { kind, name, namespace } = doc.identity;
+      const object = resourceLabel({ apiGroup: "", kind: kind ?? "object", name, namespace });
+      out.push(...read2.containers.map((c) => ({ ...c, file, object })));
+    }
+    return out;
+  }
+  async text(file) {
+    let bytes;
+    try {
+      bytes = await this.files.read(this.side, file);
+    } catch (error) {
+      throw new Undecided(file, 1, `${show(file)} could not be read at the ${this.side}: ${messageOf(error)}`);
+    }
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new Undecided(file, 1, `${show(file)} is not UTF-8`);
+    }
+  }
+  async documents(file) {
+    const text = await this.text(file);
+    const split = splitLikeKubernetes(text);
+    if (!split.ok) throw new Undecided(file, split.line, `${show(file)} does not split into documents`);
+    const docs = [];
+    for (const chunk of split.chunks) {
+      if (!hasContent(text, chunk)) continue;
+      const read2 = readDocument(text, split, chunk);
+      if (!read2.ok)
+        throw new Undecided(file, read2.refusal.line, `${show(file)} is outside the YAML subset: ${read2.refusal.what}`);
+      docs.push(read2.document);
+    }
+    return docs;
+  }
+  async readOne(file) {
+    const docs = await this.documents(file);
+    if (docs.length > 1) throw new Undecided(file, 1, `${show(file)} holds several documents; kustomize reads one`);
+    return docs[0] ?? {
+      root: null,
+      identity: {
+        kind: void 0,
+        apiVersion: void 0,
+        apiGroup: void 0,
+        name: void 0,
+        namespace: void 0
+      },
+      line: 1
+    };
+  }
+};
+function isRemote(ref) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || ref.startsWith("git@");
+}
+function join(dir, name) {
+  return dir === "" ? name : `${dir}/${name}`;
+}
+function show(value) {
+  return JSON.stringify(value === "" ? "." : value);
+}
+
+// src/gate/render/compare.ts
+var import_yaml = __toESM(require_dist(), 1);
+var IMAGE_LINE = /^(\s*(?:- )?)image: (.*)$/;
+function compareRenders(base, head) {
+  const [b, h] = [base.split("\n"), head.split("\n")];
+  if (b.length !== h.length)
+    return { ok: false, why: `the render has ${b.length} lines at the base and ${h.length} at the head` };
+  const changed = /* @__PURE__ */ new Map();
+  let start = 0;
+  for (let i = 0; i < b.length; i++) {
+    if (b[i] === "---") start = i + 1;
+    if (b[i] === h[i]) continue;
+    const [x, y] = [IMAGE_LINE.exec(b[i]), IMAGE_LINE.exec(h[i])];
+    if (x === null || y === null || x[1] !== y[1])
+      return {
+        ok: false,
+        why: `line ${i + 1} of the render differs beyond an image: ${JSON.stringify(shorten(h[i]))}`
+      };
+    changed.set(start, (changed.get(start) ?? 0) + 1);
+  }
+  if (changed.size === 0) return { ok: true, changes: [] };
+  const changes = [];
+  for (const [from, lines] of changed) {
+    const to = b.indexOf("---", from);
+    const slice = (text) => text.slice(from, to === -1 ? text.length : to).join("\n");
+    const [before, after] = [readObject(slice(b)), readObject(slice(h))];
+    if (before === void 0 || after === void 0 || before.containers.length !== after.containers.length)
+      return { ok: false, why: "the rendered objects could not be read to name their containers" };
+    const mine = after.containers.flatMap((a, i) => {
+      const was = before.containers[i].image;
+      return was === a.image ? [] : [{ object: after.label, container: a.container, before: was, after: a.image }];
+    });
+    if (mine.length !== lines)
+      return { ok: false, why: `${after.label} differs in an image: line outside its containers` };
+    changes.push(...mine);
+  }
+  return { ok: true, changes };
+}
+function readObject(text) {
+  const docs = (0, import_yaml.parseAllDocuments)(text);
+  const doc = docs[0];
+  if (docs.length !== 1 || doc === void 0 || doc.errors.length > 0) return void 0;
+  const obj = doc.toJS({ maxAliasCount: -1 });
+  if (obj === null || typeof obj !== "object") return void 0;
+  const { kind, metadata } = obj;
+  const name = metadata?.name;
+  const label = `${typeof kind === "string" ? kind : "object"} ${typeof name === "string" ? name : "(unnamed)"}`;
+  const containers = [];
+  walk(obj, "", containers);
+  return { label, containers };
+}
+var LISTS2 = /* @__PURE__ */ new Set(["containers", "initContainers", "ephemeralContainers"]);
+function walk(value, path9, out) {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => walk(v, `${path9}[${i}]`, out));
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path9 === "" ? key : `${path9}.${key}`;
+    if (LISTS2.has(key) && Array.isArray(child)) {
+      child.forEach((c, i) => {
+        if (c === null || typeof c !== "object") return;
+        const { name, image } = c;
+        if (typeof image === "string") out.push({ container: typeof name === "string" ? name : `${at}[${i}]`, image });
+      });
+    }
+    walk(child, at, out);
+  }
+}
+function shorten(line) {
+  return line.length > 120 ? `${line.slice(0, 120)}\u2026` : line;
+}
+
+// src/gate/render/proof.ts
+var MAX_RENDERED = 8;
+async function renderRoots(files, roots, renderer, overrides) {
+  const loaders = {
+    base: new SideLoader(files, "base", overrides?.base),
+    head: new SideLoader(files, "head", overrides?.head)
+  };
+  const work = await mkdtemp(path2.join(tmpdir(), "gitops-release-render-"));
+  try {
+    const out = [];
+    for (const [i, root] of roots.slice(0, MAX_RENDERED).entries()) {
+      const side = (s) => renderSide(files, loaders[s], s, root, path2.join(work, `${i}-${s}`), renderer);
+      const [base, head] = await Promise.all([side("base"), side("head")]);
+      out.push(proofOf(root.file, base, head));
+    }
+    return { renderer: renderer.label, roots: out, skipped: Math.max(0, roots.length - MAX_RENDERED) };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+function proofOf(root, base, head) {
+  if (!base.ok && !head.ok) return { root, ok: false, differs: false, why: `at the base too, ${base.why}` };
+  if (!head.ok)
+    return { root, ok: false, differs: true, why: `it renders at the base but not at the head: ${head.why}` };
+  if (!base.ok)
+    return { root, ok: false, differs: true, why: `it renders at the head but not at the base: ${base.why}` };
+  const compared = compareRenders(base.yaml, head.yaml);
+  return compared.ok ? { root, ok: true, changes: compared.changes } : { root, ok: false, differs: true, why: compared.why };
+}
+async function renderSide(files, loader, side, root, into, renderer) {
+  let needed;
+  let node;
+  try {
+    needed = await buildFiles(loader, root.dir, root.file);
+    node = await loader.node(root.dir, { file: root.file, line: 1 });
+  } catch (error) {
+    if (error instanceof Undecided) return { ok: false, why: `${error.file}: ${error.what}` };
+    if (error instanceof Fetches) return { ok: false, why: error.message };
+    throw error;
+  }
+  const repo = path2.join(into, "repo");
+  const home = path2.join(into, "home");
+  await mkdir(home, { recursive: true });
+  for (const file of needed) {
+    const target = path2.join(repo, ...file.split("/"));
+    await mkdir(path2.dirname(target), { recursive: true });
+    await writeFile(target, await files.read(side, file));
+  }
+  if (node.overridden) await writeFile(path2.join(repo, ...root.file.split("/")), withEntries(node));
+  await mkdir(path2.join(repo, ...root.dir.split("/").filter(Boolean)), { recursive: true });
+  return renderer.build(path2.join(repo, ...root.dir.split("/").filter(Boolean)), home);
+}
+function withEntries(node) {
+  const json = node.json !== null && typeof node.json === "object" && !Array.isArray(node.json) ? node.json : {};
+  const { images: _images, imageTags: _tags, ...rest } = json;
+  const images = node.entries.map(
+    (e) => Object.fromEntries(
+      ["name", "newName", "newTag", "digest", "tagSuffix"].filter((k) => e[k] !== "").map((k) => [k, e[k]])
+    )
+  );
+  return JSON.stringify(
+    { ...rest, images },
+    (_key, value) => typeof value === "bigint" ? Number(value) : value
+  );
+}
+async function buildFiles(loader, dir, file) {
+  const needed = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const visit = async (at, from) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    const node = await loader.node(at, from);
+    const fetch = node.fetches[0];
+    if (fetch !== void 0) throw new Fetches(node.file, fetch);
+    for (const f of node.files) needed.add(f);
+    for (const child of [...node.resources, ...node.components])
+      if (child.kind === "dir") await visit(child.dir, { file: node.file, line: child.line });
+  };
+  await visit(dir, { file, line: 1 });
+  return needed;
+}
+var Fetches = class extends Error {
+  constructor(file, ref) {
+    super(
+      `${file} line ${ref.line} names ${JSON.stringify(ref.value)}, which kustomize would download; the render proof builds from the repository's files only`
+    );
+  }
+};
+
+// src/gate/kustomize/analyse.ts
+import path4 from "node:path";
+
+// src/gate/kustomize/includers.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+import path3 from "node:path";
+var posix2 = path3.posix;
+var MAX_KUSTOMIZATIONS = 200;
+var INCLUDES = /* @__PURE__ */ new Set(["RESOURCES", "BASES", "COMPONENTS", "PATCHESSTRATEGICMERGE", "CONFIGURATIONS"]);
+var PATHS = /* @__PURE__ */ new Set(["PATCHES", "PATCHESJSON6902", "REPLACEMENTS"]);
+async function findIncluders(loader, tree, blame) {
+  const files = [...tree.files.keys()].filter(
+    (f) => KUSTOMIZATION_NAMES.includes(posix2.basename(f))
+  );
+  if (files.length > MAX_KUSTOMIZATIONS)
+    throw new Undecided(
+      blame.file,
+      blame.line,
+      `the repository has ${files.length} kustomization files; the gate reads at most ${MAX_KUSTOMIZATIONS} to find the ones that build this change`
+    );
+  const includers = /* @__PURE__ */ new Map();
+  await Promise.all(
+    files.map(async (file) => {
+      const dir = posix2.dirname(file) === "." ? "" : posix2.dirname(file);
+      const text = await loader.text(file);
+      for (const ref of includes(text)) {
+        const target = posix2.normalize(posix2.join(dir, ref)).replace(/\/+$/, "");
+        const key = target === "." ? "" : target;
+        const set = includers.get(key) ?? /* @__PURE__ */ new Set();
+        set.add(dir);
+        includers.set(key, set);
+      }
+    })
+  );
+  return includers;
+}
+function includes(text) {
+  const value = readExactly(text) ?? readLeniently(text);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, list]) => {
+    if (!Array.isArray(list)) return [];
+    const upper = key.toUpperCase();
+    if (INCLUDES.has(upper)) return list.filter((v) => typeof v === "string");
+    if (!PATHS.has(upper)) return [];
+    return list.flatMap((item) => {
+      const path9 = item !== null && typeof item === "object" ? item.path : void 0;
+      return typeof path9 === "string" ? [path9] : [];
+    });
+  });
+}
+function readExactly(text) {
+  const split = splitLikeKubernetes(text);
+  if (!split.ok) return void 0;
+  const chunk = split.chunks.find((c) => hasContent(text, c));
+  if (chunk === void 0) return null;
+  const read2 = readDocument(text, split, chunk);
+  return read2.ok && read2.document.root !== null ? goValue(read2.document.root) : void 0;
+}
+function readLeniently(text) {
+  try {
+    return (0, import_yaml2.parse)(text, { version: "1.1", uniqueKeys: false, merge: true, maxAliasCount: 100 });
+  } catch {
+    return null;
+  }
+}
+function closure(includers, from) {
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [...from];
+  for (let at = queue.shift(); at !== void 0; at = queue.shift()) {
+    for (const dir of includers.get(at) ?? []) {
+      if (seen.has(dir)) continue;
+      seen.add(dir);
+      queue.push(dir);
+    }
+  }
+  return seen;
+}
+
+// src/gate/kustomize/overrides.ts
+function overrideImages(file, doc) {
+  const root = doc.root;
+  const kustomize = root === null ? void 0 : lookup(root, "kustomize")?.node;
+  const map = kustomize === void 0 ? void 0 : resolved(kustomize);
+  const images = map?.kind === "map" ? lookup(map, "images")?.node : void 0;
+  const list = images === void 0 ? void 0 : resolved(images);
+  if (list === void 0 || list.kind !== "seq") return [];
+  return list.items.map((item) => {
+    const value = goString(item);
+    if (value === void 0) throw new Undecided(file, item.line, "a kustomize.images override is not a string");
+    return { value, line: item.line };
+  });
+}
+var PRESERVE = "*";
+function setImages(file, entries, overrides) {
+  const set = /* @__PURE__ */ new Map();
+  for (const { value, line } of overrides) {
+    if (value.includes("$"))
+      throw new Undecided(file, line, `the override ${JSON.stringify(value)} uses a variable Argo CD substitutes`);
+    const eq = value.indexOf("=");
+    const [key, ref] = eq === -1 ? ["", value] : [value.slice(0, eq), value.slice(eq + 1)];
+    const { name, tag, digest } = splitImage(ref);
+    if (name === value) throw new Undecided(file, line, `Argo CD cannot apply the override ${JSON.stringify(value)}`);
+    const entry = {
+      name: key === "" ? name : key,
+      newName: key === "" ? "" : name,
+      newTag: tag,
+      digest,
+      tagSuffix: "",
+      line,
+      index: 0
+    };
+    if (!isPlainName(entry.name))
+      throw new Undecided(file, line, `the override's image name ${JSON.stringify(entry.name)} is a pattern`);
+    set.set(entry.name, entry);
+  }
+  for (const entry of entries) {
+    const over = set.get(entry.name);
+    if (over === void 0) {
+      set.set(entry.name, entry);
+      continue;
+    }
+    set.set(entry.name, {
+      ...over,
+      newName: over.newName === PRESERVE ? entry.newName : over.newName,
+      newTag: over.newTag === PRESERVE ? entry.newTag : over.newTag,
+      digest: over.digest === PRESERVE ? entry.digest : over.digest
+    });
+  }
+  const clear = (v) => v === PRESERVE ? "" : v;
+  return [...set.values()].map((e) => ({ ...e, newName: clear(e.newName), newTag: clear(e.newTag), digest: clear(e.digest) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0).map((e, index) => ({ ...e, index }));
+}
+
+// src/gate/kustomize/analyse.ts
+var posix3 = path4.posix;
+async function analyseKustomize(files, changes) {
+  if (changes.length === 0) return { roots: [], containers: [], reached: /* @__PURE__ */ new Set() };
+  const overrides = await readOverrides(files, changes);
+  const loaders = {
+    base: new SideLoader(files, "base", overrides.base),
+    head: new SideLoader(files, "head", overrides.head)
+  };
+  const first = changes[0];
+  let tree;
+  try {
+    tree = await loaders.head.tree();
+  } catch (error) {
+    throw new Undecided(
+      first.file,
+      first.line,
+      `the repository's other files cannot be read: ${error.message}`
+    );
+  }
+  const changedDirs = new Set(changes.filter((c) => c.kind !== "resource").map((c) => dirOf2(c.file)));
+  const changedFiles = new Set(changes.filter((c) => c.kind === "resource").map((c) => c.file));
+  const overridden = new Set(changes.filter((c) => c.kind === "overrides").map((c) => dirOf2(c.file)));
+  const includers = changes.some((c) => c.kind !== "overrides") ? await findIncluders(loaders.head, tree, first) : /* @__PURE__ */ new Map();
+  const kustomizationDirs = [...changedDirs].filter((d) => !overridden.has(d));
+  const upward = closure(includers, [...kustomizationDirs, ...changedFiles]);
+  const relevant = /* @__PURE__ */ new Set([...upward, ...changedDirs]);
+  const roots = [];
+  const containers = [];
+  const reached = /* @__PURE__ */ new Set();
+  const reachedDirs = /* @__PURE__ */ new Set();
+  for (const dir of [...relevant].sort()) {
+    const blame = changes.find((c) => dirOf2(c.file) === dir) ?? first;
+    const [base, head] = await Promise.all(
+      ["base", "head"].map(
+        (side) => build(loaders[side], dir, { relevant, changedDirs, changedFiles, reached: reachedDirs }, blame)
+      )
+    );
+    if (base === void 0 || head === void 0) continue;
+    roots.push({ dir, file: head.node.file });
+    if (base.containers.length !== head.containers.length)
+      throw new Undecided(head.node.file, 1, "the build has other containers at the base than at the head");
+    head.containers.forEach((h, i) => {
+      const b = base.containers[i];
+      containers.push({
+        root: head.node.file,
+        container: h.container,
+        base: b.image,
+        head: h.image,
+        levels: h.levels.map((level, k) => ({
+          file: level.file,
+          base: b.levels[k]?.matched ?? [],
+          head: level.matched,
+          entries: { base: b.levels[k]?.entries ?? [], head: level.entries }
+        }))
+      });
+    });
+  }
+  for (const change of changes)
+    if (reachedDirs.has(change.kind === "resource" ? change.file : dirOf2(change.file))) reached.add(change.file);
+  return { roots, containers, reached, overrides };
+}
+async function build(loader, dir, scope, blame) {
+  const node = await loader.node(dir, blame);
+  if (node.kustomization.kind === "Component") return void 0;
+  scope.reached.add(dir);
+  return { node, containers: await accumulate(loader, node, [], scope.changedDirs.has(dir), scope) };
+}
+async function accumulate(loader, node, from, full, scope) {
+  const whole = full || node.components.some((c) => scope.changedDirs.has(c.dir));
+  const acc = [...from];
+  for (const child of node.resources) {
+    if (child.kind === "file") {
+      if (!whole && !scope.changedFiles.has(child.path)) continue;
+      scope.reached.add(child.path);
+      const found = await loader.containers(child.path);
+      acc.push(...found.map((container) => ({ container, image: container.image, levels: [] })));
+      continue;
+    }
+    if (!whole && !scope.relevant.has(child.dir)) continue;
+    const base = await loader.node(child.dir, { file: node.file, line: child.line });
+    if (base.kustomization.kind === "Component")
+      throw new Undecided(node.file, child.line, `${JSON.stringify(child.dir)} is a component, listed as a resource`);
+    scope.reached.add(child.dir);
+    acc.push(...await accumulate(loader, base, [], whole || scope.changedDirs.has(child.dir), scope));
+  }
+  let out = acc;
+  for (const child of node.components) {
+    const component = await loader.node(child.dir, { file: node.file, line: child.line });
+    scope.reached.add(child.dir);
+    out = await accumulate(loader, component, out, whole || scope.changedDirs.has(child.dir), scope);
+  }
+  for (const live of out) {
+    const rendered = applyEntries(live.image, node.entries, live.container.passes);
+    live.image = rendered.image;
+    live.levels.push({ file: node.file, matched: [...rendered.matched], entries: node.entries });
+  }
+  return out;
+}
+function dirOf2(file) {
+  return posix3.dirname(file) === "." ? "" : posix3.dirname(file);
+}
+async function readOverrides(files, changes) {
+  const per = async (side) => {
+    const loader = new SideLoader(files, side);
+    const found = /* @__PURE__ */ new Map();
+    for (const change of changes.filter((c) => c.kind === "overrides")) {
+      const dir = posix3.dirname(change.file) === "." ? "" : posix3.dirname(change.file);
+      if (found.has(dir))
+        throw new Undecided(change.file, 1, `${JSON.stringify(dir)} has more than one Argo CD parameter override file`);
+      const text = await loader.text(change.file);
+      const split = splitLikeKubernetes(text);
+      const images = [];
+      if (split.ok)
+        for (const chunk of split.chunks) {
+          if (!hasContent(text, chunk)) continue;
+          const read2 = readDocument(text, split, chunk);
+          if (!read2.ok) throw new Undecided(change.file, read2.refusal.line, read2.refusal.what);
+          images.push(...overrideImages(change.file, read2.document).map((o) => ({ ...o, file: change.file })));
+        }
+      if (await loader.kustomizationFile(dir, { file: change.file, line: 1 }) === void 0)
+        throw new Undecided(
+          change.file,
+          images[0]?.line ?? 1,
+          `${JSON.stringify(dir || ".")} has no kustomization, so Argo CD applies no kustomize.images override there`
+        );
+      found.set(dir, images);
+    }
+    return found;
+  };
+  const [base, head] = await Promise.all([per("base"), per("head")]);
+  const rewrite = (map) => (dir, entries) => {
+    const list = map.get(dir);
+    return list === void 0 ? entries : setImages(list[0]?.file ?? dir, entries, list);
+  };
+  return { base: rewrite(base), head: rewrite(head) };
+}
+
+// src/gate/kustomize/stage.ts
+var posix4 = path5.posix;
+async function judgeKustomize(files, verdicts, policy, options) {
+  const all = [...verdicts];
+  if (files === void 0 || all.some((v) => v.verdict === "reject")) return { verdicts: all, report: void 0 };
+  const followed = await follow(files, all);
+  if (followed.length === 0) return { verdicts: all, report: void 0 };
+  const imageChanges = all.flatMap((v) => v.changes);
+  let analysis;
+  try {
+    analysis = await analyseKustomize(files, followed);
+  } catch (error) {
+    if (!(error instanceof Undecided)) throw error;
+    const blame = followed.find((f) => f.file === error.file) ?? followed[0];
+    const where2 = error.file === blame.file ? "" : `${JSON.stringify(error.file)} line ${error.line}: `;
+    const line = error.file === blame.file ? error.line : blame.line;
+    const reason = fileReason(
+      "kustomize-undecidable",
+      blame.file,
+      line,
+      `${JSON.stringify(blame.file)} line ${line}: the gate cannot work out what kustomize renders: ${where2}${error.what}.`
+    );
+    return { verdicts: withReasons(all, [reason]), report: void 0 };
+  }
+  const followedChanges = imageChanges.filter((c) => {
+    const f = followed.find((x) => x.file === c.file);
+    if (f === void 0) return false;
+    if (f.kind !== "resource") return true;
+    return analysis.reached.has(c.file) && /(?:^|\.)(?:containers|initContainers)\[/.test(c.path);
+  });
+  const judged = judgeRenders(analysis.containers, followed, followedChanges, imageChanges, policy);
+  const reasons = [...judged.reasons];
+  let proof = { rendered: false, why: "render is off" };
+  if (options.render !== "off" && analysis.roots.length > 0) {
+    const proofReasons = [];
+    proof = await prove(files, analysis, judged.changes, followed, imageChanges, policy, options, proofReasons);
+    if (reasons.length === 0) reasons.push(...proofReasons);
+  }
+  return {
+    verdicts: withReasons(all, reasons),
+    report: { roots: analysis.roots.map((r) => r.file), changes: judged.changes, proof }
+  };
+}
+async function follow(files, verdicts) {
+  const out = [];
+  let kustomizationDirs;
+  for (const v of verdicts) {
+    const first = v.changes[0];
+    if (first === void 0) continue;
+    if (first.format === "kustomization") {
+      if (KUSTOMIZATION_NAMES.includes(posix4.basename(v.path)))
+        out.push({ file: v.path, kind: "kustomization", line: first.line });
+    } else if (isParameterOverrides(v.path)) out.push({ file: v.path, kind: "overrides", line: first.line });
+    else if (first.format === "manifest") {
+      kustomizationDirs ??= await dirsWithKustomization(files);
+      if (ancestors(v.path).some((d) => kustomizationDirs.has(d)))
+        out.push({ file: v.path, kind: "resource", line: first.line });
+    }
+  }
+  return out;
+}
+async function dirsWithKustomization(files) {
+  try {
+    const tree = await files.tree("head");
+    return new Set(
+      [...tree.files.keys()].filter((f) => KUSTOMIZATION_NAMES.includes(posix4.basename(f))).map((f) => posix4.dirname(f) === "." ? "" : posix4.dirname(f))
+    );
+  } catch {
+    return /* @__PURE__ */ new Set([""]);
+  }
+}
+function ancestors(file) {
+  const out = [""];
+  for (let at = file.indexOf("/"); at !== -1; at = file.indexOf("/", at + 1)) out.push(file.slice(0, at));
+  return out;
+}
+async function prove(files, analysis, expected, followed, imageChanges, policy, options, reasons) {
+  const blame = followed[0];
+  const refuse = (message) => {
+    reasons.push(
+      fileReason(
+        "render-proof",
+        blame.file,
+        blame.line,
+        `${JSON.stringify(blame.file)} line ${blame.line}: ${message}.`
+      )
+    );
+  };
+  const roots = analysis.roots;
+  const why = options.renderer === void 0 ? "neither kustomize nor kubectl is on PATH" : void 0;
+  if (why !== void 0 || options.renderer === void 0) {
+    if (options.render === "required") refuse(`'render' is required, but the change is not rendered: ${why ?? ""}`);
+    return { rendered: false, why: why ?? "" };
+  }
+  const run2 = await renderRoots(files, roots, options.renderer, analysis.overrides);
+  const changes = [];
+  const notes = [];
+  const unrendered = new Set(roots.slice(run2.roots.length).map((r) => r.file));
+  if (run2.skipped > 0)
+    notes.push(
+      `${run2.skipped} more kustomizations build the change; the first ${roots.length - run2.skipped} were rendered`
+    );
+  const release = releasePairs(imageChanges);
+  for (const root of run2.roots) {
+    if (!root.ok) {
+      if (root.differs) refuse(`kustomize's render of ${JSON.stringify(root.root)}: ${root.why}`);
+      else if (options.render === "required")
+        refuse(`'render' is required, but ${JSON.stringify(root.root)} is not rendered: ${root.why}`);
+      unrendered.add(root.root);
+      notes.push(`${root.root} not rendered: ${root.why}`);
+      continue;
+    }
+    for (const c of root.changes) {
+      const at = (code, message) => fileReason(
+        code === "tag-change" || code === "downgrade" ? code : "render-proof",
+        blame.file,
+        blame.line,
+        `${JSON.stringify(blame.file)} line ${blame.line}: ${message} (kustomize's render).`
+      );
+      const problems = judgeRenderedImage(
+        c.before,
+        c.after,
+        release,
+        policy,
+        at,
+        `in ${JSON.stringify(root.root)}, ${c.object} ${c.container}`
+      );
+      reasons.push(...problems);
+      changes.push({ root: root.root, ...c, ok: problems.length === 0 });
+    }
+    const want = expected.filter((e) => e.root === root.root).map((e) => e.after).sort();
+    const got = root.changes.map((c) => c.after).sort();
+    if (want.join("\n") !== got.join("\n"))
+      refuse(
+        `kustomize's render of ${JSON.stringify(root.root)} changes ${got.length === 0 ? "no container" : got.join(", ")}, where the static rule works out ${want.length === 0 ? "no change" : want.join(", ")}`
+      );
+  }
+  const [first, ...others] = run2.roots;
+  if (first !== void 0 && !first.ok && others.every((r) => !r.ok))
+    return {
+      rendered: false,
+      why: others.length === 0 ? first.why : `none of ${run2.roots.length} kustomizations rendered; ${first.root}: ${first.why}`
+    };
+  changes.push(...expected.filter((e) => unrendered.has(e.root)));
+  return { rendered: true, renderer: run2.renderer, changes, notes };
+}
+function withReasons(verdicts, reasons) {
+  if (reasons.length === 0) return verdicts;
+  const fallback = verdicts.find((v) => v.changes.length > 0) ?? verdicts[0];
+  return verdicts.map((v) => {
+    const mine = reasons.filter(
+      (r) => r.file === v.path || v === fallback && !verdicts.some((x) => x.path === r.file)
+    );
+    if (mine.length === 0) return v;
+    const of = (c, r) => r.line === c.line || !v.changes.some((x) => x.line === r.line);
+    const changes = v.changes.map((c) => ({ ...c, reasons: [...c.reasons, ...mine.filter((r) => of(c, r))] }));
+    return { ...v, verdict: "reject", reasons: [...v.reasons, ...mine], changes };
+  });
+}
+
 // src/gate/verdict.ts
-function summarize(base, head, files, prReasons) {
+function summarize(base, head, files, prReasons, kustomize) {
   const changes = files.flatMap((f) => f.changes);
   const reasons = [...prReasons, ...files.flatMap((f) => f.reasons)];
   if (reasons.length === 0 && changes.length === 0) {
@@ -577,7 +1585,15 @@ function summarize(base, head, files, prReasons) {
       message: "The PR changes no image field (a container image, spec.image, kustomize images:, Helm values), so it is not a release PR this gate can pass."
     });
   }
-  return { verdict: reasons.length === 0 ? "accept" : "reject", base, head, files, changes, reasons };
+  return {
+    verdict: reasons.length === 0 ? "accept" : "reject",
+    base,
+    head,
+    files,
+    changes,
+    reasons,
+    ...kustomize === void 0 ? {} : { kustomize }
+  };
 }
 function verdictJson(verdict) {
   const change = (c) => ({
@@ -610,12 +1626,13 @@ function verdictJson(verdict) {
       changes: f.changes.map(change)
     })),
     changes: verdict.changes.map(change),
-    reasons: verdict.reasons
+    reasons: verdict.reasons,
+    ...verdict.kustomize === void 0 ? {} : { kustomize: verdict.kustomize }
   };
 }
 
 // src/gate/judge.ts
-async function judgeChanges(source, policy, limits = DEFAULT_LIMITS) {
+async function judgeChanges(source, policy, limits = DEFAULT_LIMITS, kustomize = { render: "off", renderer: void 0 }) {
   const listing = await source.list();
   const allowed = pathMatcher(policy.paths);
   const prReasons = [...listing.reasons];
@@ -648,7 +1665,9 @@ async function judgeChanges(source, policy, limits = DEFAULT_LIMITS) {
     );
   }
   const files = fileLevel.map(({ file, reasons }) => read2.verdicts.get(file) ?? verdictOf(file, reasons, []));
-  return summarize(listing.base, listing.head, files, prReasons);
+  if (prReasons.length > 0) return summarize(listing.base, listing.head, files, prReasons);
+  const staged = await judgeKustomize(source.files, files, policy, kustomize);
+  return summarize(listing.base, listing.head, staged.verdicts, prReasons, staged.report);
 }
 async function readAll(source, files, policy, limits) {
   const out = /* @__PURE__ */ new Map();
@@ -709,6 +1728,31 @@ async function forEachLimit(items, limit, task) {
 
 // src/gate/local-git.ts
 import { spawn } from "node:child_process";
+
+// src/gate/kustomize/files.ts
+function repoTree(files, listedDirs = []) {
+  const dirs = /* @__PURE__ */ new Set([""]);
+  for (const dir of listedDirs) dirs.add(dir);
+  for (const file of files.keys()) {
+    for (let at = file.lastIndexOf("/"); at > 0; at = file.lastIndexOf("/", at - 1)) {
+      dirs.add(file.slice(0, at));
+    }
+  }
+  return { files, dirs };
+}
+function onceEach(load) {
+  const cache = /* @__PURE__ */ new Map();
+  return (key) => {
+    let found = cache.get(key);
+    if (found === void 0) {
+      found = load(key);
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+
+// src/gate/local-git.ts
 var GitCommandError = class extends Error {
   name = "GitCommandError";
 };
@@ -771,6 +1815,36 @@ async function localGitSource(git, baseRev, headRev) {
         git(["cat-file", "blob", entry.headSha])
       ]);
       return { base: new Uint8Array(baseBytes), head: new Uint8Array(headBytes) };
+    },
+    files: gitFiles(git, { base, head })
+  };
+}
+function gitFiles(git, commits) {
+  const listing = onceEach(async (side) => {
+    const raw = (await git(["ls-tree", "-r", "-t", "-z", "--full-tree", commits[side]])).toString("utf8");
+    const files = /* @__PURE__ */ new Map();
+    const shas = /* @__PURE__ */ new Map();
+    const dirs = [];
+    for (const record of raw.split("\0")) {
+      const tab = record.indexOf("	");
+      if (tab === -1) continue;
+      const [mode, type, sha] = record.slice(0, tab).split(" ");
+      const path9 = record.slice(tab + 1);
+      if (type === "tree") dirs.push(path9);
+      else {
+        files.set(path9, mode);
+        shas.set(path9, sha);
+      }
+    }
+    return { tree: repoTree(files, dirs), shas };
+  });
+  const blob = onceEach(async (sha) => new Uint8Array(await git(["cat-file", "blob", sha])));
+  return {
+    tree: async (side) => (await listing(side)).tree,
+    async read(side, path9) {
+      const sha = (await listing(side)).shas.get(path9);
+      if (sha === void 0) throw new Error(`${JSON.stringify(path9)} is not a file at the ${side}`);
+      return blob(sha);
     }
   };
 }
@@ -803,9 +1877,9 @@ function parseRawDiff(raw) {
     const letter = code[0];
     const twoPaths = letter === "R" || letter === "C";
     const first = tokens[++i];
-    const path3 = twoPaths ? tokens[++i] : first;
+    const path9 = twoPaths ? tokens[++i] : first;
     const file = {
-      path: path3,
+      path: path9,
       previousPath: twoPaths ? first : void 0,
       status: STATUS[letter] ?? "unknown",
       baseMode: baseMode === ABSENT_MODE ? void 0 : baseMode,
@@ -828,7 +1902,7 @@ async function blobSizes(git, shas) {
 }
 
 // src/gate/release/policy-file.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/environments/name.ts
 function environmentNameProblem(name) {
@@ -841,7 +1915,15 @@ function environmentNameProblem(name) {
 var GITHUB_LOGIN = /^(?=[^[]{1,39}(?:\[bot\])?$)[A-Za-z0-9](?:-?[A-Za-z0-9])*(?:\[bot\])?$/;
 
 // src/gate/policy.ts
-var DEFAULT_PATHS = ["**/*.yaml", "**/*.yml"];
+var DEFAULT_PATHS = [
+  "**/*.yaml",
+  "**/*.yml",
+  "**/Kustomization",
+  "**/.argocd-source.yaml",
+  "**/.argocd-source.yml",
+  "**/.argocd-source-*.yaml",
+  "**/.argocd-source-*.yml"
+];
 function validatePaths(globs, input) {
   if (globs.length === 0) return DEFAULT_PATHS;
   for (const glob of globs) {
@@ -881,7 +1963,7 @@ var PARSE_OPTIONS = {
 };
 function parseReleasePolicy(text, file) {
   const lineOf4 = lineCounter(text);
-  const doc = (0, import_yaml.parseDocument)(text, PARSE_OPTIONS);
+  const doc = (0, import_yaml3.parseDocument)(text, PARSE_OPTIONS);
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) throw new PolicyFileError(file, lineOf4(problem.pos[0]), `not valid YAML: ${problem.message}`);
   const at = (node) => lineOf4(node?.range?.[0] ?? 0);
@@ -889,16 +1971,16 @@ function parseReleasePolicy(text, file) {
     throw new PolicyFileError(file, at(node), what);
   };
   const root = doc.contents;
-  if (!(0, import_yaml.isMap)(root)) return fail(root, `must be a mapping with a 'releases' list, like:
+  if (!(0, import_yaml3.isMap)(root)) return fail(root, `must be a mapping with a 'releases' list, like:
 ${EXAMPLE}`);
   onlyKeys(root, /* @__PURE__ */ new Set(["releases"]), fail);
   const releases = root.get("releases", true);
-  if (!(0, import_yaml.isSeq)(releases) || releases.items.length === 0)
+  if (!(0, import_yaml3.isSeq)(releases) || releases.items.length === 0)
     return fail(releases ?? root, "'releases' must be a non-empty list of entries");
   return {
     file,
     releases: releases.items.map((item) => {
-      if (!(0, import_yaml.isMap)(item)) return fail(item, "each entry of releases must be a mapping with paths and images");
+      if (!(0, import_yaml3.isMap)(item)) return fail(item, "each entry of releases must be a mapping with paths and images");
       onlyKeys(item, ENTRY_KEYS, fail);
       const pathsNode = item.get("paths", true);
       const paths = stringList(item, "paths", fail);
@@ -928,16 +2010,16 @@ ${EXAMPLE}`);
 }
 function onlyKeys(map, allowed, fail) {
   for (const pair of map.items) {
-    const key = (0, import_yaml.isScalar)(pair.key) ? pair.key.value : void 0;
+    const key = (0, import_yaml3.isScalar)(pair.key) ? pair.key.value : void 0;
     if (typeof key !== "string" || !allowed.has(key))
       fail(pair.key, `unknown key ${JSON.stringify(key)}; expected one of ${[...allowed].join(", ")}`);
   }
 }
 function stringList(map, key, fail) {
   const node = map.get(key, true);
-  if (!(0, import_yaml.isSeq)(node) || node.items.length === 0) return fail(node ?? map, `'${key}' must be a non-empty list of strings`);
+  if (!(0, import_yaml3.isSeq)(node) || node.items.length === 0) return fail(node ?? map, `'${key}' must be a non-empty list of strings`);
   return node.items.map((item) => {
-    if (!(0, import_yaml.isScalar)(item) || typeof item.value !== "string" || item.value.trim() === "")
+    if (!(0, import_yaml3.isScalar)(item) || typeof item.value !== "string" || item.value.trim() === "")
       return fail(item, `'${key}' must hold only non-empty strings`);
     return item.value;
   });
@@ -945,13 +2027,13 @@ function stringList(map, key, fail) {
 function stringValue(map, key, fail) {
   const node = map.get(key, true);
   if (node === void 0) return void 0;
-  if (!(0, import_yaml.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "")
+  if (!(0, import_yaml3.isScalar)(node) || typeof node.value !== "string" || node.value.trim() === "")
     return fail(node, `'${key}' must be a non-empty string`);
   return node.value;
 }
 function provenanceRule(node, fail) {
   if (node === void 0) return void 0;
-  if (!(0, import_yaml.isMap)(node)) return fail(node, "'provenance' must be a mapping with at least 'repository'");
+  if (!(0, import_yaml3.isMap)(node)) return fail(node, "'provenance' must be a mapping with at least 'repository'");
   onlyKeys(node, PROVENANCE_KEYS, fail);
   const repository = stringValue(node, "repository", fail);
   if (repository === void 0)
@@ -1021,21 +2103,21 @@ function formatOf2(entry, fail) {
 }
 
 // src/gate/release/policy-path.ts
-function nameKey(path3) {
-  const name = path3.slice(path3.lastIndexOf("/") + 1);
+function nameKey(path9) {
+  const name = path9.slice(path9.lastIndexOf("/") + 1);
   return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
 }
-function dirOf(path3) {
-  const slash = path3.lastIndexOf("/");
-  return slash === -1 ? "" : path3.slice(0, slash).toLowerCase();
+function dirOf3(path9) {
+  const slash = path9.lastIndexOf("/");
+  return slash === -1 ? "" : path9.slice(0, slash).toLowerCase();
 }
 function nearMisses(expected, paths) {
   const key = nameKey(expected);
-  const dirs = /* @__PURE__ */ new Set([dirOf(expected), ".github", ""]);
+  const dirs = /* @__PURE__ */ new Set([dirOf3(expected), ".github", ""]);
   const found = /* @__PURE__ */ new Set();
-  for (const path3 of paths)
-    if (path3 !== expected && dirs.has(dirOf(path3)) && nameKey(path3) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path3))
-      found.add(path3);
+  for (const path9 of paths)
+    if (path9 !== expected && dirs.has(dirOf3(path9)) && nameKey(path9) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path9))
+      found.add(path9);
   return [...found].sort();
 }
 function listPaths(paths) {
@@ -1261,7 +2343,7 @@ function sharingReads(repo) {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path3, at) => repo.readFile(path3, at),
+    readFile: (path9, at) => repo.readFile(path9, at),
     recentCommits: (branch, count) => once(commits, JSON.stringify([branch ?? null, count]), () => repo.recentCommits(branch, count)),
     commitStatuses: (sha) => once(statuses, sha, () => repo.commitStatuses(sha))
   };
@@ -1339,7 +2421,7 @@ async function checkPromotion(pending, evidence, extra, branch) {
   );
   const unchecked = [
     ...new Set(
-      lines.filter((l, i) => l.result.ok === true && pending[i].recorders === void 0).map((l) => l.environment)
+      lines.filter((l2, i) => l2.result.ok === true && pending[i].recorders === void 0).map((l2) => l2.environment)
     )
   ];
   const said = unchecked.length > 0 ? [authorNotChecked(unchecked)] : [];
@@ -1355,7 +2437,7 @@ async function applyReleasePolicy(verdict, location, ports) {
   const policyNotes = loaded.notes;
   if ("refused" in loaded) {
     return {
-      verdict: withReasons(verdict, /* @__PURE__ */ new Map(), [loaded.refused]),
+      verdict: withReasons2(verdict, /* @__PURE__ */ new Map(), [loaded.refused]),
       policyFile: location.path,
       provenance: [],
       promotion: [],
@@ -1408,7 +2490,7 @@ async function applyReleasePolicy(verdict, location, ports) {
   ]);
   for (const [change, reasons] of promotionReasons) extra.set(change, [...extra.get(change) ?? [], ...reasons]);
   return {
-    verdict: withReasons(verdict, extra, []),
+    verdict: withReasons2(verdict, extra, []),
     policyFile: policy.file,
     provenance: provenance.lines,
     promotion: promotion.lines,
@@ -1417,11 +2499,11 @@ async function applyReleasePolicy(verdict, location, ports) {
   };
 }
 async function loadPolicy(location, ports) {
-  const { path: path3, label } = location;
-  const file = JSON.stringify(path3);
+  const { path: path9, label } = location;
+  const file = JSON.stringify(path9);
   let read2;
   try {
-    read2 = await ports.readPolicy(path3);
+    read2 = await ports.readPolicy(path9);
   } catch (error) {
     const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
     return { refused: prReason("policy-unavailable", message), notes: [] };
@@ -1449,7 +2531,7 @@ async function loadPolicy(location, ports) {
   }
   const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
   try {
-    return { policy: parseReleasePolicy(read2.text, path3), notes };
+    return { policy: parseReleasePolicy(read2.text, path9), notes };
   } catch (error) {
     if (!(error instanceof PolicyFileError)) throw error;
     const message = `The release policy is broken: ${error.message}. Fix it on the base branch first.`;
@@ -1508,7 +2590,7 @@ function imageName(image) {
     return void 0;
   }
 }
-function withReasons(verdict, extra, prWide) {
+function withReasons2(verdict, extra, prWide) {
   if (extra.size === 0 && prWide.length === 0) return verdict;
   const fileReasons = new Set(verdict.files.flatMap((f) => f.reasons));
   const kept = verdict.reasons.filter((r) => !fileReasons.has(r) && r.code !== "no-image-change");
@@ -1536,12 +2618,12 @@ function releaseStep(options) {
     });
   };
   return (baseSha, baseRef) => {
-    const { policyPath: path3, policyGiven: given } = options.settings;
-    const read2 = options.readPolicy(path3, baseSha);
+    const { policyPath: path9, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path9, baseSha);
     read2.catch(() => void 0);
     const apply = async (verdict) => applyReleasePolicy(
       verdict,
-      { path: path3, given, label: options.policyLabel },
+      { path: path9, given, label: options.policyLabel },
       {
         readPolicy: () => read2,
         policyOrigin: options.policyOrigin(baseSha),
@@ -1555,7 +2637,7 @@ function releaseStep(options) {
       try {
         const found = (await read2).text;
         if (found === void 0) return void 0;
-        const entries = parseReleasePolicy(found, path3).releases.map((entry) => ({
+        const entries = parseReleasePolicy(found, path9).releases.map((entry) => ({
           format: entry.format,
           matches: pathMatcher(entry.paths)
         }));
@@ -1575,6 +2657,91 @@ function notAFile(entry) {
   if (entry.type === "commit") return "is a submodule; name a YAML file of the config repo itself";
   if (entry.mode === "120000") return "is a symbolic link; name the file it points to";
   return void 0;
+}
+
+// src/gate/render/renderer.ts
+import { spawn as spawn2 } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+import path6 from "node:path";
+var RENDER_TIMEOUT_MS = 3e4;
+var RENDER_MAX_BYTES = 32 * 1024 * 1024;
+function findRenderer(env = process.env) {
+  for (const [binary, args] of [
+    ["kustomize", ["build"]],
+    ["kubectl", ["kustomize"]]
+  ]) {
+    const found = onPath(binary, env["PATH"] ?? "");
+    if (found !== void 0) return spawnRenderer(found, [...args], binary === "kubectl" ? "kubectl kustomize" : binary);
+  }
+  return void 0;
+}
+function onPath(binary, searchPath) {
+  for (const dir of searchPath.split(path6.delimiter)) {
+    if (dir === "" || !path6.isAbsolute(dir)) continue;
+    const candidate = path6.join(dir, binary);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function spawnRenderer(command, args, label, limits = {
+  timeoutMs: RENDER_TIMEOUT_MS,
+  maxBytes: RENDER_MAX_BYTES
+}) {
+  return {
+    label,
+    build: (dir, home) => new Promise((resolve) => {
+      const child = spawn2(command, [...args, dir], {
+        cwd: dir,
+        env: {
+          PATH: "",
+          HOME: home,
+          TMPDIR: home,
+          XDG_CONFIG_HOME: home,
+          KUSTOMIZE_PLUGIN_HOME: path6.join(home, "plugins"),
+          KUBECONFIG: path6.join(home, "kubeconfig")
+        },
+        stdio: ["ignore", "pipe", "pipe"]
+      });
+      const out = [];
+      const err = [];
+      let size = 0;
+      let stopped;
+      const stop = (why) => {
+        stopped ??= why;
+        child.kill("SIGKILL");
+      };
+      const timer = setTimeout(() => stop(`${label} took longer than ${limits.timeoutMs / 1e3} s`), limits.timeoutMs);
+      child.stdout.on("data", (chunk) => {
+        size += chunk.length;
+        if (size > limits.maxBytes) stop(`${label} printed more than ${limits.maxBytes} bytes`);
+        else out.push(chunk);
+      });
+      child.stderr.on("data", (chunk) => {
+        if (err.reduce((n, b) => n + b.length, 0) < 64 * 1024) err.push(chunk);
+      });
+      child.on("error", (error) => {
+        clearTimeout(timer);
+        resolve({ ok: false, why: `${label} could not be started: ${error.message}` });
+      });
+      child.on("close", (code) => {
+        clearTimeout(timer);
+        if (stopped !== void 0) resolve({ ok: false, why: stopped });
+        else if (code === 0) resolve({ ok: true, yaml: Buffer.concat(out).toString("utf8") });
+        else resolve({ ok: false, why: `${label} failed: ${lastLine(Buffer.concat(err).toString("utf8"), code)}` });
+      });
+    })
+  };
+}
+function lastLine(stderr, code) {
+  const lines = stderr.trim().split("\n").filter(Boolean);
+  const line = lines.at(-1) ?? `exit code ${code ?? "none"}`;
+  const quoted2 = /err="((?:[^"\\]|\\.)*)"/.exec(line);
+  const text = quoted2 ? JSON.parse(`"${quoted2[1]}"`) : line.replace(/^Error: /, "");
+  return text.length > 300 ? `${text.slice(0, 300)}\u2026` : text;
 }
 
 // src/gate/report/release-text.ts
@@ -1623,6 +2790,16 @@ function renderVerdictText(verdict) {
       `  ${change.file}:${change.line} ${changeLabel(change)}: ${change.before} -> ${change.after} [${status}]`
     );
   }
+  const k = verdict.kustomize;
+  if (k !== void 0 && k.roots.length > 0) {
+    const proof = k.proof;
+    lines.push(
+      proof.rendered ? `  kustomize: rendered with ${proof.renderer} at the base and the head` : `  kustomize: worked out with its rules; not rendered: ${proof.why}`
+    );
+    for (const c of proof.rendered ? proof.changes : k.changes)
+      lines.push(`    ${c.root} ${c.object} ${c.container}: ${c.before} -> ${c.after}`);
+    if (proof.rendered) for (const note of proof.notes) lines.push(`    ${note}`);
+  }
   for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`);
   return `${lines.map(asciiOnly).join("\n")}
 `;
@@ -1630,7 +2807,7 @@ function renderVerdictText(verdict) {
 
 // src/settings/gate.ts
 import { statSync } from "node:fs";
-import path from "node:path";
+import path7 from "node:path";
 function readGatePolicy(settings) {
   const { kind, apiGroup } = readKind(settings);
   return {
@@ -1639,6 +2816,9 @@ function readGatePolicy(settings) {
     allowTagChange: settings.boolean("allow-tag-change"),
     allowDowngrade: settings.boolean("allow-downgrade")
   };
+}
+function readRenderMode(settings) {
+  return settings.choice("render");
 }
 function readGateLimits(settings, maxFiles = Number.MAX_SAFE_INTEGER) {
   return {
@@ -1665,7 +2845,7 @@ function readReleaseSettings(settings) {
 function trustedRootProblem(settings, release) {
   const given = release.trustedRoot;
   if (given === void 0) return void 0;
-  const file = path.resolve(settings.cwd, given);
+  const file = path7.resolve(settings.cwd, given);
   const what = "a Sigstore trusted root file (JSON, or the JSON lines of gh attestation trusted-root)";
   try {
     if (statSync(file).isFile()) return void 0;
@@ -1688,7 +2868,7 @@ async function run(args, io) {
     io.stderr(`gitops-release gate: warning: ${releaseSettings.trustedRootProblem}
 `);
   const repo = settings.string("repo");
-  const git = gitCli(path2.resolve(io.cwd, repo), io.env);
+  const git = gitCli(path8.resolve(io.cwd, repo), io.env);
   try {
     await git(["rev-parse", "--git-dir"]);
   } catch {
@@ -1709,7 +2889,10 @@ async function run(args, io) {
   const apply = release(baseCommit, io.env["GITHUB_BASE_REF"] ?? "");
   const formatOf3 = await apply.formats?.();
   const judged = await apply(
-    await judgeChanges(source, formatOf3 === void 0 ? policy : { ...policy, formatOf: formatOf3 }, limits)
+    await judgeChanges(source, formatOf3 === void 0 ? policy : { ...policy, formatOf: formatOf3 }, limits, {
+      render: readRenderMode(settings),
+      renderer: findRenderer(io.env)
+    })
   );
   const verdict = judged.verdict;
   io.stdout(
@@ -1734,7 +2917,7 @@ function evidenceFromEnv(env) {
   return {
     listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
     listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
-    readFile: async (path3, at) => connect().readFile(path3, at),
+    readFile: async (path9, at) => connect().readFile(path9, at),
     recentCommits: async (branch, count) => connect().recentCommits(branch, count),
     commitStatuses: async (sha) => connect().commitStatuses(sha)
   };
@@ -1742,9 +2925,9 @@ function evidenceFromEnv(env) {
 async function readCommittedPolicy(git, file, commit) {
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", commit])).toString("utf8");
   const entries = listing.split("\0").filter(Boolean).map((line) => {
-    const [info = "", path3 = ""] = line.split("	");
+    const [info = "", path9 = ""] = line.split("	");
     const [mode = "", type = "", sha = ""] = info.split(" ");
-    return { mode, type, sha, path: path3 };
+    return { mode, type, sha, path: path9 };
   });
   const near = nearMisses(
     file,

@@ -5,14 +5,14 @@ import {
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-CGBMSB5I.js";
+} from "./chunks/chunk-UDXHGDOD.js";
 import {
   resolvePlain,
   unicodeEscape
-} from "./chunks/chunk-OSM5NVDR.js";
+} from "./chunks/chunk-5DKD7HP4.js";
 import {
   HEALTH_TEST
-} from "./chunks/chunk-HYTH6HBT.js";
+} from "./chunks/chunk-YVI3NQKF.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";

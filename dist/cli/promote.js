@@ -1,34 +1,34 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
-import "./chunks/chunk-3BJNUEEE.js";
+import "./chunks/chunk-72OS5IMU.js";
 import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-7JB2XDTM.js";
+} from "./chunks/chunk-XKLEUQ67.js";
 import {
   readImage
-} from "./chunks/chunk-M3GPGN5O.js";
+} from "./chunks/chunk-B4FZIEIG.js";
 import {
   INPUT_SPELLING,
   ManifestError
-} from "./chunks/chunk-JTSBPOA5.js";
+} from "./chunks/chunk-VUCLE2QC.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-XVSBQN26.js";
-import "./chunks/chunk-WCA5RQRV.js";
+} from "./chunks/chunk-7W5KGNSW.js";
+import "./chunks/chunk-QCAY3JPQ.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-CGBMSB5I.js";
+} from "./chunks/chunk-UDXHGDOD.js";
 import {
   parseImageInput
-} from "./chunks/chunk-OSM5NVDR.js";
+} from "./chunks/chunk-5DKD7HP4.js";
 import {
   PROMOTE
-} from "./chunks/chunk-HYTH6HBT.js";
+} from "./chunks/chunk-YVI3NQKF.js";
 import {
   FLAG_SPELLING
 } from "./chunks/chunk-JWMKGFHY.js";

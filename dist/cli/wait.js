@@ -41,22 +41,22 @@ import {
   withRelation,
   withTree,
   withWindows
-} from "./chunks/chunk-RRNTL7K7.js";
+} from "./chunks/chunk-YTCJATHP.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   readContainer
-} from "./chunks/chunk-XVSBQN26.js";
+} from "./chunks/chunk-7W5KGNSW.js";
 import {
   resourceLabel
-} from "./chunks/chunk-WCA5RQRV.js";
+} from "./chunks/chunk-QCAY3JPQ.js";
 import {
   helpText,
   readFlags
-} from "./chunks/chunk-CGBMSB5I.js";
-import "./chunks/chunk-OSM5NVDR.js";
+} from "./chunks/chunk-UDXHGDOD.js";
+import "./chunks/chunk-5DKD7HP4.js";
 import {
   WAIT
-} from "./chunks/chunk-HYTH6HBT.js";
+} from "./chunks/chunk-YVI3NQKF.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";
@@ -1003,7 +1003,7 @@ async function run(args, io, deps = {}) {
   const { settings } = readFlags(WAIT, args, io);
   const reports = readReportFollow(settings);
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-JC6TBIIU.js");
+    const { runReportCli } = await import("./chunks/cli-OAF2L233.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,

@@ -6,6 +6,7 @@ import type { TargetInput } from './event.js'
 import { githubPorts } from './ports.js'
 import { releaseStep } from './release/load.js'
 import { readPolicyFromTree, sharingTrees } from './release/policy-read.js'
+import { findRenderer } from './render/renderer.js'
 import { FORGEABLE } from './report/forgeable.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
 import type { GateOutcome } from './report/outcome.js'
@@ -38,7 +39,7 @@ export async function runAction(deps: GitHubActionDeps = {}): Promise<GateOutcom
     cwd: process.cwd(),
     cacheDir: process.env['RUNNER_TEMP']
   })
-  const ports = { ...githubPorts(repo, actionLog), release }
+  const ports = { ...githubPorts(repo, actionLog), release, renderer: findRenderer() }
   const outcome = await core.group(groupTitle(settings.target), () => runGate(settings, ports))
   logOutcome(outcome)
   setOutputs({

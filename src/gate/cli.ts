@@ -13,11 +13,12 @@ import { gitCli, localGitSource, type GitRunner } from './local-git.js'
 import { releaseStep } from './release/load.js'
 import { nearMisses } from './release/policy-path.js'
 import { notAFile, type PolicyRead } from './release/policy-read.js'
+import { findRenderer } from './render/renderer.js'
 import { renderReleaseText } from './report/release-text.js'
 import { renderVerdictText } from './report/text.js'
 import { verdictJson } from './verdict.js'
 import { GATE } from '../settings/commands.js'
-import { readGateLimits, readGatePolicy, readReleaseSettings } from '../settings/gate.js'
+import { readGateLimits, readGatePolicy, readReleaseSettings, readRenderMode } from '../settings/gate.js'
 import { helpText } from '../settings/help.js'
 import { utf8Text } from '../text/unicode.js'
 import { readFlags } from '../cli/flags.js'
@@ -62,7 +63,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // A policy entry's `format` says how files whose names do not tell keep their images.
   const formatOf = await apply.formats?.()
   const judged = await apply(
-    await judgeChanges(source, formatOf === undefined ? policy : { ...policy, formatOf }, limits)
+    await judgeChanges(source, formatOf === undefined ? policy : { ...policy, formatOf }, limits, {
+      render: readRenderMode(settings),
+      renderer: findRenderer(io.env)
+    })
   )
   const verdict = judged.verdict
   io.stdout(

@@ -3,6 +3,7 @@ import type { ConfigRepo } from '../github/config-repo.js'
 import type { ComparedFile, TreeEntry } from '../github/git-data.js'
 import type { ChangedFile, ChangeStatus } from './rule/file.js'
 import type { ChangeListing, ChangeSource } from './judge.js'
+import { onceEach, repoTree, type RepoFiles, type RepoTree, type Side } from './kustomize/files.js'
 import { fileReason, prReason, type Reason } from './reasons.js'
 
 /** GitHub lists at most this many files in a comparison, all on its first page. */
@@ -25,6 +26,12 @@ const STATUS: Record<string, ChangeStatus> = {
 
 type Tree = Map<string, TreeEntry>
 
+/** A commit's tree as read for the listing: whole, or (GitHub truncated it) only the listed paths. */
+interface ReadTree {
+  readonly entries: Tree
+  readonly whole: boolean
+}
+
 interface Blobs {
   readonly base: string
   readonly head: string
@@ -41,6 +48,8 @@ export type CompareRepo = Pick<ConfigRepo, 'compare' | 'tree' | 'blob'>
  */
 export function githubCompareSource(repo: CompareRepo, base: string, head: string): ChangeSource {
   const blobs = new Map<ChangedFile, Blobs>()
+  const trees: Partial<Record<Side, ReadTree>> = {}
+  const blobOnce = onceEach((sha: string) => readBlob(repo, sha))
   return {
     async list(): Promise<ChangeListing> {
       const comparison = await repo.compare(base, head)
@@ -64,8 +73,10 @@ export function githubCompareSource(repo: CompareRepo, base: string, head: strin
         )
       }
       const [baseTree, headTree] = await Promise.all([readTree(repo, mergeBase, listed), readTree(repo, head, listed)])
+      trees.base = baseTree
+      trees.head = headTree
       const files = listed.map((f) => {
-        const [b, h] = [baseTree.get(f.previousPath ?? f.path), headTree.get(f.path)]
+        const [b, h] = [baseTree.entries.get(f.previousPath ?? f.path), headTree.entries.get(f.path)]
         const file: ChangedFile = {
           path: f.path,
           previousPath: f.previousPath,
@@ -89,8 +100,33 @@ export function githubCompareSource(repo: CompareRepo, base: string, head: strin
         throw new Error(
           "it is missing from the base or head tree (GitHub's comparison and trees disagree); rerun the gate, or review the PR by hand"
         )
-      const [b, h] = await Promise.all([readBlob(repo, pair.base), readBlob(repo, pair.head)])
+      const [b, h] = await Promise.all([blobOnce(pair.base), blobOnce(pair.head)])
       return { base: b, head: h }
+    },
+    files: treeFiles(trees, blobOnce)
+  }
+}
+
+/** The trees `list()` read, whole, and their blobs by SHA (each read once). */
+function treeFiles(trees: Partial<Record<Side, ReadTree>>, blob: (sha: string) => Promise<Uint8Array>): RepoFiles {
+  const whole = (side: Side): ReadTree => {
+    const tree = trees[side]
+    if (tree === undefined) throw new Error('the trees are read with the listing, which has not run')
+    if (!tree.whole)
+      throw new Error(
+        `GitHub truncated the ${side === 'base' ? 'merge base' : 'head'} tree, so its other files cannot be found`
+      )
+    return tree
+  }
+  // Built once per side, on first use; a truncated tree rejects with why.
+  const asRepoTree = onceEach((side: Side): Promise<RepoTree> => Promise.resolve(side).then((s) => filesOf(whole(s))))
+  return {
+    tree: asRepoTree,
+    async read(side, path) {
+      const entry = whole(side).entries.get(path)
+      if (entry === undefined || entry.type !== 'blob')
+        throw new Error(`${JSON.stringify(path)} is not a file at the ${side}`)
+      return blob(entry.sha)
     }
   }
 }
@@ -110,9 +146,9 @@ function listingProblem(f: ComparedFile, file: ChangedFile, headEntry: TreeEntry
  * The entries of a commit's tree for the listed paths: one recursive listing, or, when GitHub
  * truncates it (huge repositories), one listing per directory on the way to each path.
  */
-async function readTree(repo: CompareRepo, commit: string, files: readonly ComparedFile[]): Promise<Tree> {
+async function readTree(repo: CompareRepo, commit: string, files: readonly ComparedFile[]): Promise<ReadTree> {
   const { entries, truncated } = await repo.tree(commit, true)
-  if (!truncated) return toTree(entries, '')
+  if (!truncated) return { entries: toTree(entries, ''), whole: true }
   const wanted = new Set(files.flatMap((f) => [f.path, ...(f.previousPath ? [f.previousPath] : [])]))
   const dirs = new Map<string, Promise<Tree | undefined>>()
   const listDir = (dir: string): Promise<Tree | undefined> => {
@@ -134,7 +170,7 @@ async function readTree(repo: CompareRepo, commit: string, files: readonly Compa
       if (entry) tree.set(path, entry)
     })
   )
-  return tree
+  return { entries: tree, whole: false }
 }
 
 /** `a/b/c.yaml` → `a/b`; a top-level path's directory is `''`. */
@@ -150,6 +186,16 @@ async function listDirectory(repo: CompareRepo, treeSha: string, prefix: string)
 
 function toTree(entries: readonly TreeEntry[], prefix: string): Tree {
   return new Map(entries.map((e) => [prefix + e.path, e]))
+}
+
+function filesOf(tree: ReadTree): RepoTree {
+  const files = new Map<string, string>()
+  const dirs: string[] = []
+  for (const [path, e] of tree.entries) {
+    if (e.type === 'tree') dirs.push(path)
+    else files.set(path, e.mode)
+  }
+  return repoTree(files, dirs)
 }
 
 /** A blob's bytes, refused unless they hash to the SHA we asked for. */

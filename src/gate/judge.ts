@@ -3,8 +3,10 @@ import { checkChangedFile, type ChangedFile } from './rule/file.js'
 import { pathMatcher } from './path-matcher.js'
 import type { GatePolicy } from './policy.js'
 import { DEFAULT_LIMITS, type GateLimits } from './limits.js'
+import type { RepoFiles } from './kustomize/files.js'
 import { fileReason, prReason, type Reason } from './reasons.js'
 import { judgeContents } from './rule/contents.js'
+import { judgeKustomize, type KustomizeOptions } from './kustomize/stage.js'
 import { summarize, type FileVerdict, type GateVerdict } from './verdict.js'
 
 /** What the change list reader found, plus what it could not vouch for. */
@@ -21,6 +23,11 @@ export interface ChangeSource {
   list(): Promise<ChangeListing>
   /** Both versions' bytes of a file that passed the file-level rule. */
   read(file: ChangedFile): Promise<{ base: Uint8Array; head: Uint8Array }>
+  /**
+   * Any file of the base (merge base) and head trees, for what kustomize builds around a change;
+   * available after `list()`. Absent: the kustomize analysis cannot read and refuses.
+   */
+  readonly files?: RepoFiles | undefined
 }
 
 export { DEFAULT_LIMITS, type GateLimits } from './limits.js'
@@ -33,7 +40,8 @@ export { DEFAULT_LIMITS, type GateLimits } from './limits.js'
 export async function judgeChanges(
   source: ChangeSource,
   policy: GatePolicy,
-  limits: GateLimits = DEFAULT_LIMITS
+  limits: GateLimits = DEFAULT_LIMITS,
+  kustomize: KustomizeOptions = { render: 'off', renderer: undefined }
 ): Promise<GateVerdict> {
   const listing = await source.list()
   const allowed = pathMatcher(policy.paths)
@@ -71,7 +79,10 @@ export async function judgeChanges(
     )
   }
   const files = fileLevel.map(({ file, reasons }) => read.verdicts.get(file) ?? verdictOf(file, reasons, []))
-  return summarize(listing.base, listing.head, files, prReasons)
+  if (prReasons.length > 0) return summarize(listing.base, listing.head, files, prReasons)
+  // What kustomize renders of the changes, once every file passed on its own bytes.
+  const staged = await judgeKustomize(source.files, files, policy, kustomize)
+  return summarize(listing.base, listing.head, staged.verdicts, prReasons, staged.report)
 }
 
 async function readAll(

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { InputError } from '../errors.js'
 import type { ChangedFile, ChangeStatus } from './rule/file.js'
 import type { ChangeListing, ChangeSource } from './judge.js'
+import { onceEach, repoTree, type RepoFiles, type RepoTree, type Side } from './kustomize/files.js'
 
 /** Runs git with arguments (and optional stdin) in the repository; resolves to stdout bytes. */
 export type GitRunner = (args: string[], input?: string) => Promise<Buffer>
@@ -90,6 +91,38 @@ export async function localGitSource(git: GitRunner, baseRev: string, headRev: s
         git(['cat-file', 'blob', entry.headSha])
       ])
       return { base: new Uint8Array(baseBytes), head: new Uint8Array(headBytes) }
+    },
+    files: gitFiles(git, { base, head })
+  }
+}
+
+/** Any file of the two commits, from git objects: `ls-tree` once per side, each blob once. */
+function gitFiles(git: GitRunner, commits: Record<Side, string>): RepoFiles {
+  const listing = onceEach(async (side: Side): Promise<{ tree: RepoTree; shas: Map<string, string> }> => {
+    const raw = (await git(['ls-tree', '-r', '-t', '-z', '--full-tree', commits[side]])).toString('utf8')
+    const files = new Map<string, string>()
+    const shas = new Map<string, string>()
+    const dirs: string[] = []
+    for (const record of raw.split('\0')) {
+      const tab = record.indexOf('\t')
+      if (tab === -1) continue
+      const [mode, type, sha] = record.slice(0, tab).split(' ') as [string, string, string]
+      const path = record.slice(tab + 1)
+      if (type === 'tree') dirs.push(path)
+      else {
+        files.set(path, mode)
+        shas.set(path, sha)
+      }
+    }
+    return { tree: repoTree(files, dirs), shas }
+  })
+  const blob = onceEach(async (sha: string) => new Uint8Array(await git(['cat-file', 'blob', sha])))
+  return {
+    tree: async (side) => (await listing(side)).tree,
+    async read(side, path) {
+      const sha = (await listing(side)).shas.get(path)
+      if (sha === undefined) throw new Error(`${JSON.stringify(path)} is not a file at the ${side}`)
+      return blob(sha)
     }
   }
 }

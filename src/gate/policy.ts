@@ -21,8 +21,21 @@ export interface GatePolicy {
   readonly formatOf?: ((path: string) => ImageFormat | undefined) | undefined
 }
 
-/** Manifests anywhere, but not dot files such as `.argocd-source.yaml` or `.gitattributes`. */
-export const DEFAULT_PATHS: readonly string[] = ['**/*.yaml', '**/*.yml']
+/**
+ * What `bump` edits, anywhere outside dot directories: YAML files, kustomize's `Kustomization`,
+ * and Argo CD's parameter override files (`.argocd-source.yaml`, `.argocd-source-<app>.yaml`),
+ * named explicitly because a wildcard never matches a dot file (`.gitattributes` stays out, and
+ * so does everything under `.github/`, the release policy with it).
+ */
+export const DEFAULT_PATHS: readonly string[] = [
+  '**/*.yaml',
+  '**/*.yml',
+  '**/Kustomization',
+  '**/.argocd-source.yaml',
+  '**/.argocd-source.yml',
+  '**/.argocd-source-*.yaml',
+  '**/.argocd-source-*.yml'
+]
 
 export type PathMatcher = (path: string) => boolean
 

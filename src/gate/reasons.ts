@@ -48,6 +48,13 @@ export const REASON_CODES = {
   'digest-length': 'the new digest does not have 64 hex digits',
   'tag-change': "the image tag was added, removed or changed and 'allow-tag-change' is off",
   downgrade: "the new tag is an older semantic version and 'allow-downgrade' is off",
+  // What kustomize renders (src/gate/kustomize/, src/gate/render/).
+  'kustomize-undecidable':
+    'the gate cannot work out what kustomize renders (a pattern name, entries that chain, a key in another case, a number-like tag, a remote base, Helm, a plugin, a patch on an image)',
+  'rendered-effect':
+    "what kustomize renders is not the release's digest on the release's repository (another repository or digest, a tag change, or no change at all)",
+  'render-proof':
+    "the real kustomize's render at the base and the head differs by more than the release's digests, or could not be made with 'render: required'",
   // The PR as a whole.
   'no-image-change': 'the PR changes no image',
   'too-many-files': 'the PR changes more files than the limit',

@@ -6,6 +6,7 @@ import { judgeChanges, type ChangeSource } from './judge.js'
 import type { ReleaseJudgement } from './release/apply.js'
 import type { ReleaseApply } from './release/load.js'
 import { prReason, type Reason } from './reasons.js'
+import type { Renderer } from './render/renderer.js'
 import type { CheckRunReport } from './report/check-run.js'
 import { FORGEABLE } from './report/forgeable.js'
 import { renderVerdictMarkdown } from './report/markdown.js'
@@ -25,6 +26,8 @@ export interface GatePorts {
   pullRequest(number: number): Promise<PullRequest>
   postCheckRun(report: CheckRunReport): Promise<Delivery>
   upsertComment(pullNumber: number, body: string): Promise<Delivery>
+  /** The kustomize binary the render proof runs, when one is on PATH. */
+  readonly renderer?: Renderer | undefined
   /**
    * The release policy step for a base commit, the head of `baseRef`: called before the PR is
    * read, so the policy file is fetched alongside it, then applied to the rule's verdict. Absent:
@@ -107,16 +110,26 @@ async function judge(settings: GateSettings, target: GateTarget, ports: GatePort
   // A policy entry's `format` says how files whose names do not tell keep their images.
   const formatOf = await applyPolicy?.formats?.()
   const policy = formatOf === undefined ? settings.policy : { ...settings.policy, formatOf }
-  const judged = await judgeOrRefuse(ports.changes(target.baseSha, target.headSha), { ...settings, policy }, target)
+  const judged = await judgeOrRefuse(
+    ports.changes(target.baseSha, target.headSha),
+    { ...settings, policy },
+    target,
+    ports.renderer
+  )
   const release = applyPolicy ? await applyPolicy(judged) : undefined
   const gate = release?.verdict ?? judged
   return { verdict: gate.verdict, gate, outOfScope: undefined, reasons: gate.reasons, release }
 }
 
 /** Anything that stops the PR being read is a reject with the reason, never a pass. */
-async function judgeOrRefuse(source: ChangeSource, settings: GateSettings, target: GateTarget): Promise<GateVerdict> {
+async function judgeOrRefuse(
+  source: ChangeSource,
+  settings: GateSettings,
+  target: GateTarget,
+  renderer: Renderer | undefined
+): Promise<GateVerdict> {
   try {
-    return await judgeChanges(source, settings.policy, settings.limits)
+    return await judgeChanges(source, settings.policy, settings.limits, { render: settings.render, renderer })
   } catch (error) {
     const { message, cause } = describeError(error)
     const reason = prReason(

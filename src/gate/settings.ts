@@ -3,13 +3,20 @@ import { readGitHubSettings, type GitHubSettings } from '../action/github-settin
 import { inputSource } from '../action/inputs.js'
 import { InputError, messageOf } from '../errors.js'
 import { GATE } from '../settings/commands.js'
-import { readGateLimits, readGatePolicy, readReleaseSettings, type ReleaseSettings } from '../settings/gate.js'
+import {
+  readGateLimits,
+  readGatePolicy,
+  readReleaseSettings,
+  readRenderMode,
+  type ReleaseSettings
+} from '../settings/gate.js'
 import { parsePullNumber } from '../settings/parsers.js'
 import { SettingsReader } from '../settings/reader.js'
 import { readGateTarget, type TargetInput } from './event.js'
 import type { GateLimits } from './limits.js'
 import { MAX_PROVABLE_FILES } from './github-source.js'
 import type { GatePolicy } from './policy.js'
+import type { RenderMode } from './render/proof.js'
 import { parseScope, type GateScope } from './scope.js'
 
 /** Everything `gate` needs, read and validated once before any request is made. */
@@ -18,6 +25,8 @@ export interface GateSettings extends GitHubSettings {
   readonly policy: GatePolicy
   /** File count, byte and concurrency limits for reading the PR. */
   readonly limits: GateLimits
+  /** Whether to render the kustomizations that build the change with the real kustomize. */
+  readonly render: RenderMode
   /** Which PRs are release PRs. */
   readonly scope: GateScope
   /** What PRs outside the scope get: a neutral check (default) or a failing one. */
@@ -43,6 +52,7 @@ export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSett
     policy: readGatePolicy(settings),
     // GitHub's comparison lists at most 300 files; a higher limit could never be honoured.
     limits: readGateLimits(settings, MAX_PROVABLE_FILES),
+    render: readRenderMode(settings),
     scope: parseScope(settings.list('scope')),
     otherPrs: settings.choice('other-prs'),
     checkName: settings.string('check-name'),

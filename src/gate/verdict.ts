@@ -1,3 +1,4 @@
+import type { KustomizeReport } from './kustomize/report.js'
 import type { ImageChange } from './rule/compare.js'
 import type { ChangeStatus } from './rule/file.js'
 import type { Reason } from './reasons.js'
@@ -22,10 +23,18 @@ export interface GateVerdict {
   readonly changes: ImageChange[]
   /** Every reason: the PR-wide ones first, then each file's. */
   readonly reasons: Reason[]
+  /** What kustomize renders of the changes, when any change is built by a kustomization. */
+  readonly kustomize?: KustomizeReport | undefined
 }
 
 /** Reject when anything was refused, and when nothing at all changed an image. */
-export function summarize(base: string, head: string, files: FileVerdict[], prReasons: Reason[]): GateVerdict {
+export function summarize(
+  base: string,
+  head: string,
+  files: FileVerdict[],
+  prReasons: Reason[],
+  kustomize?: KustomizeReport
+): GateVerdict {
   const changes = files.flatMap((f) => f.changes)
   const reasons = [...prReasons, ...files.flatMap((f) => f.reasons)]
   if (reasons.length === 0 && changes.length === 0) {
@@ -35,7 +44,15 @@ export function summarize(base: string, head: string, files: FileVerdict[], prRe
         'The PR changes no image field (a container image, spec.image, kustomize images:, Helm values), so it is not a release PR this gate can pass.'
     })
   }
-  return { verdict: reasons.length === 0 ? 'accept' : 'reject', base, head, files, changes, reasons }
+  return {
+    verdict: reasons.length === 0 ? 'accept' : 'reject',
+    base,
+    head,
+    files,
+    changes,
+    reasons,
+    ...(kustomize === undefined ? {} : { kustomize })
+  }
 }
 
 /** One image change as `--json` and the `changes` output print it. */
@@ -75,6 +92,8 @@ export interface VerdictJson {
   }[]
   readonly changes: ImageChangeJson[]
   readonly reasons: Reason[]
+  /** What kustomize renders of the changes, when a kustomization builds any. */
+  readonly kustomize?: KustomizeReport
 }
 
 /** The verdict as JSON-ready data: reasons and changes with plain fields only. */
@@ -112,6 +131,7 @@ export function verdictJson(verdict: GateVerdict): VerdictJson {
       changes: f.changes.map(change)
     })),
     changes: verdict.changes.map(change),
-    reasons: verdict.reasons
+    reasons: verdict.reasons,
+    ...(verdict.kustomize === undefined ? {} : { kustomize: verdict.kustomize })
   }
 }

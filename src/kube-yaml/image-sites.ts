@@ -12,7 +12,7 @@
  */
 import { digestOf, parseImageReference, type ImageReference } from '../image/reference.js'
 import type { KubeDocument } from './document.js'
-import { isPlainString } from './go-scalars.js'
+import { isPlainString, resolvePlain } from './go-scalars.js'
 import { markerAfter, type PolicyMarker } from './image-policy.js'
 import { goString, lookup, resolved, type MapNode, type ScalarStyle, type YamlNode } from './nodes.js'
 
@@ -68,7 +68,7 @@ export interface ImageSite {
    * `lead`, the line break written first where the entry ends a file that has no final one (the
    * line goes after it, and the file still ends without one: `${lead}${indent}digest: …${eol}`).
    */
-  readonly insert?: { readonly indent: string; readonly eol: string; readonly lead?: string | undefined } | undefined
+  readonly insert?: Insertion | undefined
   /** What stays in front of the reference: `name=` in an Argo CD kustomize image override. */
   readonly prefix?: string | undefined
   /** A `sha` key, which charts render as `@sha256:{{ sha }}`: the digest's hex digits alone. */
@@ -77,10 +77,36 @@ export interface ImageSite {
   readonly container?: string | undefined
   /** The digest key a Helm mapping or kustomize entry has beside this tag site, if any. */
   readonly pinnedBeside?: boolean | undefined
+  /**
+   * A kustomize `digest:` with nothing after it: its span is empty just after the colon, and a
+   * value goes in after one space (` sha256:…`).
+   */
+  readonly empty?: true | undefined
   /** Why the site cannot be edited by a one-line splice; the edit refuses it when it is the target. */
   readonly problem?: string | undefined
   /** Flux image automation's marker after the value (src/kube-yaml/image-policy.ts): an ImagePolicy owns the field. */
   readonly marker?: PolicyMarker | undefined
+}
+
+/**
+ * Where a kustomize entry without a `digest` key takes one. A block entry takes a line
+ * `${indent}digest: …${eol}` (after `lead` where the entry ends a file without a final line
+ * break) at the start of any line from its second to just after its last, `from` to `to`; the
+ * edit writes it after the last. A flow entry (`{name: web, newName: …}`) takes `, digest: …`
+ * right after its last value.
+ */
+export interface Insertion {
+  /** A flow entry's `, digest: …`, rather than a line. */
+  readonly flow?: true | undefined
+  readonly indent: string
+  readonly eol: string
+  readonly lead?: string | undefined
+  /**
+   * The offsets where the line may go: the start of each line of the entry that begins one of
+   * its keys (the entry's first line aside), and `span.start`, just after its last line. Never
+   * inside a value, so no value can change.
+   */
+  readonly points: readonly number[]
 }
 
 /**
@@ -139,7 +165,12 @@ export function siteImage(site: ImageSite, value: string = site.span.value): str
     case 'reference':
       return site.prefix === undefined ? value : value.slice(site.prefix.length)
     case 'digest': {
-      const digest = value === '' ? undefined : site.hexOnly ? `sha256:${value}` : value
+      const digest =
+        value === '' || (site.span.style === 'PLAIN' && isNullWord(value))
+          ? undefined
+          : site.hexOnly
+            ? `sha256:${value}`
+            : value
       // An empty tag (`tag: ""`, the chart's appVersion) names no tag: `repo@sha256:…`, not `repo:@…`.
       const tag = site.tag === undefined || site.tag === '' ? '' : `:${site.tag}`
       return `${site.repository ?? ''}${tag}${digest === undefined ? '' : `@${digest}`}`
@@ -411,6 +442,8 @@ class Walker {
           problem: scalarProblem(tagNode.node, `${at}.newTag`, under || tagNode.merged, this.text, true)
         })
       if (digestNode !== undefined) {
+        // `digest: ~` and an empty `digest:` are no digest to kustomize: a release fills them in.
+        const empty = isNullPlain(digestNode.node)
         this.push({
           path: `${at}.digest`,
           role: 'digest',
@@ -418,7 +451,12 @@ class Walker {
           tag,
           digest: digest || undefined,
           span: spanOf(digestNode.node, this.text),
-          problem: scalarProblem(digestNode.node, `${at}.digest`, under || digestNode.merged, this.text)
+          ...(empty && digestNode.node.start === digestNode.node.end ? { empty: true } : {}),
+          problem: empty
+            ? under || digestNode.merged
+              ? `${at}.digest is shared through an anchor or a merge key, so aliases may repeat it`
+              : undefined
+            : scalarProblem(digestNode.node, `${at}.digest`, under || digestNode.merged, this.text)
         })
         continue
       }
@@ -430,48 +468,40 @@ class Walker {
         tag,
         digest: undefined,
         span: { start: insert.offset, end: insert.offset, line: insert.line, style: 'PLAIN', value: '' },
-        insert:
-          insert.problem === undefined
-            ? { indent: insert.indent, eol: insert.eol, ...(insert.lead === undefined ? {} : { lead: insert.lead }) }
-            : undefined,
-        problem: under ? `${at} is shared through an anchor` : insert.problem
+        insert: under ? undefined : insert.insert,
+        problem: under ? `${at} is shared through an anchor` : undefined
       })
     }
   }
 
-  /** Where a `digest:` line goes in a block mapping entry: after its last line, at its keys' indentation. */
-  private insertion(item: MapNode): {
-    offset: number
-    line: number
-    indent: string
-    eol: string
-    lead?: string
-    problem?: string
-  } {
+  /**
+   * Where a `digest` key goes in an entry: for a block mapping, a line at its keys' indentation,
+   * written after its last line; for a flow mapping, `, digest: …` after its last value.
+   */
+  private insertion(item: MapNode): { offset: number; line: number; insert: Insertion } {
     const text = this.text
     const lastEntry = item.entries.at(-1)
     const lineStart = (offset: number): number => text.lastIndexOf('\n', offset - 1) + 1
-    const key = item.entries.find((e) => e.name !== '')?.key ?? lastEntry?.key
-    if (item.flow || key === undefined || lastEntry === undefined)
-      return {
-        offset: item.end,
-        line: item.line,
-        indent: '',
-        eol: '\n',
-        problem: 'the entry is a flow mapping ({...}); add its digest key by hand'
-      }
+    if (item.flow || lastEntry === undefined) {
+      const offset = lastEntry?.value.end ?? item.start + 1
+      return { offset, line: countLines(text, offset), insert: { flow: true, indent: '', eol: '', points: [offset] } }
+    }
+    const key = item.entries.find((e) => e.name !== '')?.key ?? lastEntry.key
     const column = key.start - lineStart(key.start)
+    const first = lineStart(item.start)
+    const points = item.entries.map((e) => lineStart(e.key.start)).filter((p) => p > first)
     let offset = text.indexOf('\n', lastEntry.value.end)
     if (offset === -1) {
       // The entry ends a file without a final line break: the new line goes after one, and the
       // file keeps ending without it.
       const lead = text.includes('\r\n') ? '\r\n' : '\n'
-      return { offset: text.length, line: countLines(text, text.length) + 1, indent: ' '.repeat(column), eol: '', lead }
+      const insert = { indent: ' '.repeat(column), eol: '', lead, points: [...points, text.length] }
+      return { offset: text.length, line: countLines(text, text.length) + 1, insert }
     }
     const eol = offset > 0 && text[offset - 1] === '\r' ? '\r\n' : '\n'
     offset = offset + 1
     const line = countLines(text, offset)
-    return { offset, line, indent: ' '.repeat(column), eol }
+    return { offset, line, insert: { indent: ' '.repeat(column), eol, points: [...points, offset] } }
   }
 
   /** Helm values: image mappings, and any other scalar holding a whole reference. */
@@ -607,6 +637,15 @@ function referenceParts(value: string): Pick<ImageSite, 'repository' | 'tag' | '
   } catch {
     return { repository: undefined, tag: undefined, digest: undefined }
   }
+}
+
+/** `~`, `null`: what YAML 1.1 reads as null in a plain scalar (the empty one too). */
+function isNullWord(value: string): boolean {
+  return value === '' || resolvePlain(value).type === 'null'
+}
+
+function isNullPlain(node: YamlNode): boolean {
+  return node.kind === 'scalar' && node.style === 'PLAIN' && isNullWord(node.value)
 }
 
 function looksLikeReference(value: string): boolean {

@@ -1,8 +1,11 @@
 /**
  * The byte comparison of one document in two versions, image sites aside: the same sites (by
  * path) on both sides, and every byte outside them equal. The one insertion allowed is a
- * kustomize entry's missing `digest:` line, written whole at its indentation after the entry.
- * Both the gate (to accept a PR) and the edit (to prove what it wrote) ask this.
+ * kustomize entry's missing `digest` key: in a block entry a line `digest: <value>` at the
+ * entry's indentation (a comment may follow) before any of its keys but the first or after its
+ * last line; in a flow entry `, digest: <value>` after its last value. An empty `digest:` may be
+ * filled in after one space. Both the gate (to accept a PR) and the edit (to prove what it wrote)
+ * ask this.
  */
 import type { ImageSite } from './image-sites.js'
 
@@ -21,7 +24,7 @@ export interface SiteChange {
   /** The scalar's source in each version, quotes included ('' in base for an inserted `digest:`). */
   readonly beforeSource: string
   readonly afterSource: string
-  /** A kustomize `digest:` line added where the entry had none. */
+  /** A kustomize `digest` key added where the entry had none. */
   readonly inserted: boolean
 }
 
@@ -42,17 +45,16 @@ export function diffSites(base: SitedVersion, head: SitedVersion): SiteDiff {
     const before = base.text.slice(p.baseSpan[0], p.baseSpan[1])
     const after = head.text.slice(p.headSpan[0], p.headSpan[1])
     if (before === after) continue
-    if (p.inserted) {
-      const insert = p.base.insert
-      const scalar = head.text.slice(p.head.span.start, p.head.span.end)
-      const expected = insert && `${insert.lead ?? ''}${insert.indent}digest: ${scalar}${insert.eol}`
-      if (after !== expected)
-        return {
-          ok: false,
-          offset: p.headSpan[0],
-          why: `the added line must be "${insert?.indent ?? ''}digest: sha256:…" alone, at the entry's indentation`
-        }
+    const scalar = head.text.slice(p.head.span.start, p.head.span.end)
+    if (p.kind === 'insert') {
+      const why = badInsertion(p.base, after, scalar, p.baseSpan[0])
+      if (why !== undefined) return { ok: false, offset: p.headSpan[0], why }
       changes.push({ base: p.base, head: p.head, beforeSource: '', afterSource: scalar, inserted: true })
+      continue
+    }
+    if (p.kind === 'fill') {
+      if (after !== ` ${scalar}`) return { ok: false, offset: p.headSpan[0], why: 'write the digest after one space' }
+      changes.push({ base: p.base, head: p.head, beforeSource: '', afterSource: scalar, inserted: false })
       continue
     }
     changes.push({ base: p.base, head: p.head, beforeSource: before, afterSource: after, inserted: false })
@@ -65,34 +67,77 @@ interface Pair {
   readonly head: ImageSite
   readonly baseSpan: [number, number]
   readonly headSpan: [number, number]
-  readonly inserted: boolean
+  readonly kind: 'replace' | 'insert' | 'fill'
 }
 
-/** Sites matched by path, in order; undefined when the two lists do not line up. */
+/** Why an inserted `digest` key is not one the rule takes, if it is not. */
+function badInsertion(site: ImageSite, inserted: string, scalar: string, at: number): string | undefined {
+  const insert = site.insert!
+  if (insert.flow)
+    return inserted === `, digest: ${scalar}`
+      ? undefined
+      : 'in a flow entry, write ", digest: sha256:…" right after its last value'
+  if (!insert.points.includes(at))
+    return "the digest line goes before one of the entry's keys (not its first) or after its last line"
+  const line = `${insert.indent}digest: ${scalar}`
+  const rest = inserted.slice((insert.lead ?? '').length)
+  const ok =
+    inserted.startsWith(insert.lead ?? '') &&
+    rest.startsWith(line) &&
+    rest.endsWith(insert.eol) &&
+    /^(?: +#[^\r\n]*)?$/.test(rest.slice(line.length, rest.length - insert.eol.length))
+  return ok
+    ? undefined
+    : `the added line must be "${insert.indent}digest: sha256:…" alone (a comment may follow), at the entry's indentation`
+}
+
+/**
+ * Sites matched by path (the n-th of a path with the n-th), in head's order, each with the spans
+ * outside which the bytes must be equal; undefined when the two lists do not line up.
+ */
 function pair(base: SitedVersion, head: SitedVersion): Pair[] | undefined {
-  const inDoc = (v: SitedVersion): ImageSite[] => v.sites.filter((s) => s.span.start >= v.from && s.span.end <= v.to)
+  const inDoc = (v: SitedVersion): ImageSite[] =>
+    v.sites.filter((s) => s.span.start >= v.from && s.span.end <= v.to).sort((a, b) => a.span.start - b.span.start)
   const [bs, hs] = [inDoc(base), inDoc(head)]
   if (bs.length !== hs.length) return undefined
+  const queues = new Map<string, ImageSite[]>()
+  for (const b of bs) queues.set(`${b.role} ${b.path}`, [...(queues.get(`${b.role} ${b.path}`) ?? []), b])
   const pairs: Pair[] = []
-  for (let i = 0; i < bs.length; i++) {
-    const [b, h] = [bs[i]!, hs[i]!]
-    if (b.path !== h.path || b.role !== h.role) return undefined
-    const insertion = b.insert !== undefined && h.insert === undefined
-    if (insertion) {
-      // After a line break the file lacked (`lead`), the line starts that much earlier.
-      const start = lineStart(head.text, h.span.start) - (b.insert.lead?.length ?? 0)
-      const end = lineEnd(head.text, h.span.end)
-      pairs.push({ base: b, head: h, baseSpan: [b.span.start, b.span.start], headSpan: [start, end], inserted: true })
-      continue
+  // Where the previous pair ends on each side: the bytes between are equal, so an inserted
+  // line's base offset is as far past the base's as its head offset is past the head's.
+  let [baseAt, headAt] = [base.from, head.from]
+  for (const h of hs) {
+    const b = queues.get(`${h.role} ${h.path}`)?.shift()
+    if (b === undefined) return undefined
+    let next: Pair
+    if (b.insert !== undefined && h.insert === undefined) {
+      const start = b.insert.flow
+        ? h.span.start - ', digest: '.length
+        : lineStart(head.text, h.span.start) - (b.insert.lead?.length ?? 0)
+      const end = b.insert.flow ? h.span.end : lineEnd(head.text, h.span.end)
+      const at = baseAt + (start - headAt)
+      next = { base: b, head: h, baseSpan: [at, at], headSpan: [start, end], kind: 'insert' }
+    } else if (b.empty && !h.empty && h.insert === undefined) {
+      next = {
+        base: b,
+        head: h,
+        baseSpan: [b.span.start, b.span.end],
+        headSpan: [h.span.start - 1, h.span.end],
+        kind: 'fill'
+      }
+    } else {
+      if ((b.insert === undefined) !== (h.insert === undefined)) return undefined
+      next = {
+        base: b,
+        head: h,
+        baseSpan: [b.span.start, b.span.end],
+        headSpan: [h.span.start, h.span.end],
+        kind: 'replace'
+      }
     }
-    if ((b.insert === undefined) !== (h.insert === undefined)) return undefined
-    pairs.push({
-      base: b,
-      head: h,
-      baseSpan: [b.span.start, b.span.end],
-      headSpan: [h.span.start, h.span.end],
-      inserted: false
-    })
+    if (next.baseSpan[0] < baseAt || next.headSpan[0] < headAt) return undefined
+    ;[baseAt, headAt] = [next.baseSpan[1], next.headSpan[1]]
+    pairs.push(next)
   }
   return pairs
 }

@@ -34,11 +34,26 @@ function renderPlain(value: string): string {
   if (value.endsWith(':')) throw refuse('a trailing colon would start a mapping')
   // Kubernetes reads plain scalars as YAML 1.1: `on` is a boolean, `1.10` a number.
   if (!isPlainString(value)) throw refuse('Kubernetes would read it as a number, a boolean or null')
-  // Other readers (YAML 1.2, kustomize's) also read dates and 1.1's sexagesimals: those all start
-  // with a digit, sign or dot and never contain `/` or `@`, which an image reference starting so has.
-  if (!/^[A-Za-z]/.test(value) && !/[/@]/.test(value)) throw refuse('YAML could read it as a number or a date')
+  if (NOT_A_STRING_ELSEWHERE.some((re) => re.test(value))) throw refuse('YAML could read it as a number or a date')
   return value
 }
+
+/**
+ * Plain scalars other readers take for something else than a string: YAML 1.2's core numbers
+ * (kustomize's kyaml, js-yaml) and YAML 1.1's as its parsers implement them (PyYAML, ruamel,
+ * SnakeYAML: ints in any base, sexagesimals, floats with one dot, dates). A version such as
+ * `1.5.0` is none of these and is a string to every one of them, which is why real overlays and
+ * values files write `newTag: 1.4.0` unquoted: refusing it would refuse the most common release.
+ * (YAML 1.1's spec regex would call `1.5.0` a float; no parser of it does.)
+ */
+const NOT_A_STRING_ELSEWHERE = [
+  /^[-+]?(?:0b[01_]+|0o?[0-7_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*)$/,
+  /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*(?:[eE][-+]?[0-9]+)?$/,
+  /^[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+  /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/,
+  /^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/,
+  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)?$/
+]
 
 function renderDouble(value: string): string {
   let out = '"'

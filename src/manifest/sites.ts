@@ -27,6 +27,7 @@ import { describeResource } from '../kube-yaml/resource.js'
 import { diffSites } from '../kube-yaml/site-diff.js'
 import { hasContent, separatorRefusal, splitLikeKubernetes, type KubeChunk, type KubeFile } from '../kube-yaml/split.js'
 import { messageOf } from '../errors.js'
+import { checkKustomizeEdit } from './kustomize.js'
 import { splitForEdit } from './locate.js'
 import { checkOwned } from './owned.js'
 import { renderScalar } from './scalar.js'
@@ -120,6 +121,7 @@ export function bumpSites(text: string, target: SitedTarget, image: string, opti
   }
   const warnings: string[] = []
   const chosen = choose(text, target, ref, options, warnings)
+  if (target.format === 'kustomization') checkKustomizeEdit(chosen, ref, target.label)
   const splices = plan(chosen, ref, target, options.markers ?? 'refuse')
   const located = locatedOf(target, chosen[0]!)
   const before = siteImage(chosen[0]!.site)
@@ -301,10 +303,13 @@ function plan(
 function render(site: ImageSite, value: string, target: SitedTarget): string {
   try {
     if (site.insert !== undefined) {
-      const { lead, indent, eol } = site.insert
-      return `${lead ?? ''}${indent}digest: ${renderScalar(value, 'PLAIN')}${eol}`
+      const { lead, indent, eol, flow } = site.insert
+      return flow
+        ? `, digest: ${renderScalar(value, 'PLAIN')}`
+        : `${lead ?? ''}${indent}digest: ${renderScalar(value, 'PLAIN')}${eol}`
     }
-    return renderScalar(value, site.span.style)
+    // An empty `digest:` takes its value after one space.
+    return `${site.empty ? ' ' : ''}${renderScalar(value, site.span.style)}`
   } catch (error) {
     if (error instanceof ManifestError)
       throw new ManifestError(`${target.label}: ${site.path} (line ${site.span.line}): ${error.message}`, error.code, {
@@ -360,7 +365,7 @@ function prove(before: string, after: string, target: SitedTarget, splices: read
         fields.push({
           path: change.base.path,
           line: change.head.span.line,
-          before: change.inserted ? '' : change.base.span.value,
+          before: change.inserted || change.base.empty ? '' : change.base.span.value,
           after: change.head.span.value,
           inserted: change.inserted
         })

@@ -254,7 +254,7 @@ export const GATE: CommandSchema<'gate'> = {
       arg: 'GLOB',
       repeatable: true,
       on: 'both',
-      help: 'Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files never match a wildcard. Defaults to **/*.yaml and **/*.yml.'
+      help: "Globs of the files a release PR may change, comma- or newline-separated, matched from the repository root; dot files and dot directories never match a wildcard. Defaults to what bump edits: **/*.yaml, **/*.yml, **/Kustomization and Argo CD's **/.argocd-source.yaml and **/.argocd-source-*.yaml (.yml too)."
     },
     kind: {
       ...TARGET.kind,
@@ -303,6 +303,14 @@ export const GATE: CommandSchema<'gate'> = {
       on: 'both',
       help: 'Reject a PR whose changed files, both versions together, are larger than this many bytes.',
       cliHelp: 'Reject a change whose files, both versions together, are larger than this many bytes.'
+    },
+    render: {
+      type: 'choice',
+      choices: ['auto', 'off', 'required'],
+      arg: 'WHEN',
+      default: 'auto',
+      on: 'both',
+      help: "Also build each kustomization that builds a change with the real kustomize (kustomize build, or kubectl kustomize, found on PATH; GitHub's hosted runners have both) at the base and at the head, and refuse when the two renders differ by more than the release's digests. auto renders where a binary is found; required also refuses where none is or a build cannot be rendered; off never renders. The static rule decides either way."
     },
     'check-name': {
       type: 'string',

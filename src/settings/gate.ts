@@ -4,6 +4,7 @@ import path from 'node:path'
 import { InputError } from '../errors.js'
 import { DEFAULT_LIMITS, type GateLimits } from '../gate/limits.js'
 import { validatePaths, type GatePolicy } from '../gate/policy.js'
+import type { RenderMode } from '../gate/render/proof.js'
 import type { SettingsReader } from './reader.js'
 import { readKind } from './selector.js'
 
@@ -16,6 +17,11 @@ export function readGatePolicy(settings: SettingsReader): GatePolicy {
     allowTagChange: settings.boolean('allow-tag-change'),
     allowDowngrade: settings.boolean('allow-downgrade')
   }
+}
+
+/** Whether the gate renders with the real kustomize (src/gate/render/). */
+export function readRenderMode(settings: SettingsReader): RenderMode {
+  return settings.choice<RenderMode>('render')
 }
 
 /** File count and byte limits; `maxFiles` caps the count (the action's comparison lists 300 at most). */

@@ -1,14 +1,18 @@
 /**
  * What Argo CD's repo-server does with an app's source before the controller compares it: a
  * plain directory is read as it is, a kustomization is built, a Helm chart is templated. The
- * stand-in renders only what gitops-release edits (a kustomization's `images:`, a chart's values)
- * with the smallest subset that keeps a typical Deployment honest; anything beyond it is refused
- * with the construct named, as Argo CD would show a ComparisonError, rather than rendered wrong.
+ * stand-in renders only what gitops-release edits (a kustomization's `images:`, exactly as
+ * kustomize applies them: kustomize.ts; a chart's values) with the smallest subset that keeps a
+ * typical Deployment honest; anything beyond it is refused with the construct named, as Argo CD
+ * would show a ComparisonError, rather than rendered wrong.
  */
 import path from 'node:path'
-import { parse, parseAllDocuments } from 'yaml'
+import { parse } from 'yaml'
 import { git, readManifests } from './git.js'
+import { buildKustomization, KUSTOMIZATION_FILES, parseManifests, type KustomizeReader } from './kustomize.js'
 import type { HelmSource, K8sObject } from './types.js'
+
+export { renderKustomize } from './kustomize.js'
 
 export type SourceType = 'Directory' | 'Kustomize' | 'Helm'
 
@@ -16,9 +20,6 @@ export interface Rendered {
   sourceType: SourceType
   manifests: K8sObject[]
 }
-
-/** The file names kustomize looks for in a directory, in its order. */
-const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
 /** Renders the app's source at `revision`: Helm when asked or a Chart.yaml is there, else kustomize or a directory. */
 export async function renderSource(
@@ -48,138 +49,17 @@ export async function renderSource(
     for (const name of templates) files[`templates/${name}`] = await read(`templates/${name}`)
     return { sourceType: 'Helm', manifests: renderHelm(files, options) }
   }
-  const kustomization = KUSTOMIZATION_FILES.find((name) => names.includes(name))
-  if (kustomization === undefined)
+  if (!KUSTOMIZATION_FILES.some((name) => names.includes(name)))
     return { sourceType: 'Directory', manifests: await readManifests(repoDir, revision, clean) }
-  const files: Record<string, string> = { [kustomization]: await read(kustomization) }
-  const spec = kustomizationOf(kustomization, files[kustomization] as string)
-  for (const resource of spec.resources) {
-    if (!names.includes(resource)) throw new Error(`${clean}/${kustomization}: resource ${resource} does not exist`)
-    files[resource] = await read(resource)
-  }
-  return { sourceType: 'Kustomize', manifests: renderKustomize(kustomization, files) }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Kustomize
-
-/** One `images:` entry (kustomize's types.Image). */
-export interface KustomizeImage {
-  name: string
-  newName?: string
-  newTag?: string
-  digest?: string
-}
-
-interface Kustomization {
-  resources: string[]
-  images: KustomizeImage[]
-  namespace?: string
-}
-
-/** Fields the stand-in applies; any other would change the render, so it is refused. */
-const KUSTOMIZE_FIELDS = new Set(['apiVersion', 'kind', 'resources', 'images', 'namespace'])
-
-function kustomizationOf(file: string, text: string): Kustomization {
-  const doc = (parse(text) ?? {}) as Record<string, unknown>
-  if (typeof doc !== 'object' || Array.isArray(doc)) throw new Error(`${file}: not a kustomization`)
-  const unknown = Object.keys(doc).filter((key) => !KUSTOMIZE_FIELDS.has(key))
-  if (unknown.length > 0)
-    throw new Error(
-      `${file}: the stand-in's kustomize renders resources, images and namespace only, not ${unknown.join(', ')}`
-    )
-  const resources = (doc['resources'] ?? []) as unknown[]
-  for (const r of resources) {
-    // Nested bases and remote resources would need kustomize's loader: out of the stand-in's scope.
-    if (typeof r !== 'string' || r.includes('/') || r.includes('://') || !/\.(ya?ml|json)$/.test(r))
-      throw new Error(
-        `${file}: resource ${JSON.stringify(r)} is not a file beside the kustomization; the stand-in does not load nested or remote bases`
-      )
-  }
-  const images = (doc['images'] ?? []) as KustomizeImage[]
-  for (const image of images) {
-    if (typeof image?.name !== 'string') throw new Error(`${file}: an images entry has no name`)
-  }
-  return {
-    resources: resources as string[],
-    images,
-    ...(typeof doc['namespace'] === 'string' ? { namespace: doc['namespace'] } : {})
-  }
-}
-
-/** `kustomize build` of one directory's files (the kustomization's name → text, its resources beside it). */
-export function renderKustomize(kustomizationFile: string, files: Record<string, string>): K8sObject[] {
-  const spec = kustomizationOf(kustomizationFile, files[kustomizationFile] ?? '')
-  const objects: K8sObject[] = []
-  for (const resource of spec.resources) {
-    const text = files[resource]
-    if (text === undefined) throw new Error(`${kustomizationFile}: resource ${resource} does not exist`)
-    objects.push(...parseManifests(resource, text))
-  }
-  for (const obj of objects) {
-    if (spec.namespace !== undefined) obj.metadata.namespace = spec.namespace
-    for (const container of containersOf(obj)) {
-      for (const entry of spec.images) {
-        if (typeof container.image === 'string') container.image = applyImage(container.image, entry)
-      }
+  const reader: KustomizeReader = {
+    read: (file) => git(repoDir, ['show', `${revision}:${file}`]).catch(() => undefined),
+    async list(dir) {
+      const spec = `${revision}:${dir === '.' ? '' : dir}`
+      if ((await git(repoDir, ['cat-file', '-t', spec]).catch(() => '')).trim() !== 'tree') return undefined
+      return (await git(repoDir, ['ls-tree', '--name-only', spec])).split('\n').filter(Boolean)
     }
   }
-  return objects
-}
-
-/**
- * kustomize's image transformer (api/filters/imagetag/updater.go, v5): an image whose name
- * matches gets newName; a newTag or a digest replaces both the tag and the digest it had, so
- * newTag alone drops an old digest, digest alone drops the tag, and both give `name:tag@digest`.
- */
-export function applyImage(image: string, entry: KustomizeImage): string {
-  let [name, tag, digest] = splitImage(image)
-  if (name !== entry.name) return image
-  if (entry.newName) name = entry.newName
-  if (entry.newTag && entry.digest) [tag, digest] = [String(entry.newTag), entry.digest]
-  else if (entry.newTag) [tag, digest] = [String(entry.newTag), '']
-  else if (entry.digest) [tag, digest] = ['', entry.digest]
-  return `${name}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`
-}
-
-/** kustomize's image.Split: the tag is after the last colon that follows the last slash. */
-function splitImage(image: string): [string, string, string] {
-  const at = image.indexOf('@')
-  const digest = at === -1 ? '' : image.slice(at + 1)
-  const rest = at === -1 ? image : image.slice(0, at)
-  const colon = rest.lastIndexOf(':')
-  if (colon > rest.lastIndexOf('/')) return [rest.slice(0, colon), rest.slice(colon + 1), digest]
-  return [rest, '', digest]
-}
-
-/** Every containers/initContainers entry anywhere in the object, as kustomize v5 finds them. */
-function containersOf(value: unknown): { image?: unknown }[] {
-  if (typeof value !== 'object' || value === null) return []
-  if (Array.isArray(value)) return value.flatMap(containersOf)
-  const found: { image?: unknown }[] = []
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    if ((key === 'containers' || key === 'initContainers') && Array.isArray(child))
-      found.push(...child.filter((c): c is { image?: unknown } => typeof c === 'object' && c !== null))
-    else found.push(...containersOf(child))
-  }
-  return found
-}
-
-function parseManifests(file: string, text: string): K8sObject[] {
-  const objects: K8sObject[] = []
-  for (const doc of parseAllDocuments(text)) {
-    if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]?.message ?? 'invalid YAML'}`)
-    const value = doc.toJS() as Partial<K8sObject> | null
-    if (value === null || value === undefined) continue
-    if (
-      typeof value.apiVersion !== 'string' ||
-      typeof value.kind !== 'string' ||
-      typeof value.metadata?.name !== 'string'
-    )
-      throw new Error(`${file}: a document is not a Kubernetes object (needs apiVersion, kind, metadata.name)`)
-    objects.push(value as K8sObject)
-  }
-  return objects
+  return { sourceType: 'Kustomize', manifests: await buildKustomization(clean, reader) }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * not reach (test/helpers/render-cases.ts). Nothing may be wider than the column, every mermaid
  * block must parse and draw at 0.9 of its size or more with text at 4.5:1, and no entity or
  * fence may show as text. Screenshots go to demo-output/screenshots/ for a person to look at;
- * with README_SCREENSHOTS=1 the two the README shows are copied to docs/images/ as well.
+ * with README_SCREENSHOTS=1 the two docs/demo.md shows are copied to docs/images/ as well.
  *
  * It needs Debian's Chromium (`.ci/run` installs it): without it the tests are skipped, saying
  * so, except under CI=true, where they fail.

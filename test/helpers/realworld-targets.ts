@@ -202,7 +202,11 @@ function kustomizationTargets(entry: Entry): RealworldTarget[] {
       image: `${repository}@${DIGEST}`,
       lines: digests.map((d) => d.line),
       inserts: groups.length - digests.length,
-      ...(tags.size > 1 ? { refuse: 'tags disagree' } : {})
+      ...(tags.size > 1
+        ? { refuse: 'tags disagree' }
+        : NOT_BUILT.has(entry.id)
+          ? { refuse: 'not a kustomization kustomize builds' }
+          : {})
     }
   })
 }
@@ -258,5 +262,13 @@ export const REFUSALS: Record<string, RegExp> = {
   'block scalar': /is a block scalar/,
   'tags disagree': /disagree on the tag/,
   'a mapping with a tag and no digest key': /no digest key/,
-  'an image policy marker': /belongs to Flux ImagePolicy [\w-]+\/[\w-]+ .*image-policy-markers/
+  'an image policy marker': /belongs to Flux ImagePolicy [\w-]+\/[\w-]+ .*image-policy-markers/,
+  'not a kustomization kustomize builds': /kustomize would not read the kustomization as written/
 }
+
+/**
+ * File 106 is image-automation-controller test data its comment calls "not intended to be a
+ * working kustomization": its `newDigest` key fails kustomize's build, so a pin there renders
+ * nowhere (issue 33).
+ */
+const NOT_BUILT = new Set(['106'])

@@ -9,6 +9,7 @@ import type { GateVerdict } from '../verdict.js'
 import { changeLabel, formatLabel } from './change-label.js'
 import { renderPromotion } from './promotion.js'
 import { renderProvenance } from './provenance.js'
+import { renderKustomize } from './rendered.js'
 
 /**
  * A comment or check run summary is capped at 65,536 characters: the table, the reasons and the
@@ -55,6 +56,7 @@ export function renderVerdictMarkdown(c: ReportContext): string {
         `${plural(g.changes.length, 'image change')}, ${plural(c.reasons.length, 'reason')} to refuse.`
     )
     if (g.files.length > 0) blocks.push(table(g))
+    blocks.push(...renderKustomize(g.kustomize))
   }
   if (c.reasons.length > 0) blocks.push(`#### ${REASONS_HEADING}`, reasonList(c.reasons))
   if (c.gate && c.outOfScope === undefined) {
@@ -113,6 +115,7 @@ function fullReferences(changes: readonly ImageChange[]): string {
 function proves(policyFile: string | undefined): string {
   const paragraphs = [
     'Each changed file is an in-place edit of a regular YAML file at an allowed path, valid UTF-8 without characters parsers disagree on, strict YAML (no duplicate or merge keys, anchors, aliases, tags, directives or document ends), and byte for byte the same as before except the image fields (container images, `spec.image` of the allowed kinds, kustomize `images:`, Helm values), each the same repository pinned to a `sha256` digest.',
+    "Where a kustomization builds a change, what each container renders to at the base and at the head, worked out with kustomize's own rules in every kustomization that builds it (and rendered by kustomize itself where the runner has it), differs only by the release's digests on the release's repositories.",
     ...(policyFile === undefined
       ? ['It does not prove the image was tested or built by your CI.']
       : [

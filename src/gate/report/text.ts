@@ -22,6 +22,18 @@ export function renderVerdictText(verdict: GateVerdict): string {
       `  ${change.file}:${change.line} ${changeLabel(change)}: ${change.before} -> ${change.after} [${status}]`
     )
   }
+  const k = verdict.kustomize
+  if (k !== undefined && k.roots.length > 0) {
+    const proof = k.proof
+    lines.push(
+      proof.rendered
+        ? `  kustomize: rendered with ${proof.renderer} at the base and the head`
+        : `  kustomize: worked out with its rules; not rendered: ${proof.why}`
+    )
+    for (const c of proof.rendered ? proof.changes : k.changes)
+      lines.push(`    ${c.root} ${c.object} ${c.container}: ${c.before} -> ${c.after}`)
+    if (proof.rendered) for (const note of proof.notes) lines.push(`    ${note}`)
+  }
   for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`)
   return `${lines.map(asciiOnly).join('\n')}\n`
 }

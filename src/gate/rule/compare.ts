@@ -212,7 +212,7 @@ function mayChange(format: ImageFormat, policy: GatePolicy): string {
     case 'manifest':
       return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, and Helm values in HelmReleases`
     case 'kustomization':
-      return "images[].newTag and images[].digest, plus one added 'digest: sha256:...' line at an entry's own indentation"
+      return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)"
     case 'helm-values':
       return 'the tag and digest (or sha) of image mappings and scalars holding a whole image reference'
   }

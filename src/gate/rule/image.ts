@@ -81,9 +81,9 @@ export function checkSiteChange(file: string, field: string, change: SiteChange,
   }
 }
 
-type At = (code: ReasonCode, message: string) => Reason
+export type At = (code: ReasonCode, message: string) => Reason
 
-function reasonAt(file: string, line: number): At {
+export function reasonAt(file: string, line: number): At {
   return (code, message) => fileReason(code, file, line, `${JSON.stringify(file)} line ${line}: ${message}.`)
 }
 
@@ -159,7 +159,7 @@ function digestValueProblem(value: string, hexOnly: boolean): [ReasonCode, strin
   return digestProblemOf(digest)
 }
 
-function tagPolicy(
+export function tagPolicy(
   at: At,
   field: string,
   prev: string | undefined,

@@ -53,7 +53,8 @@ export const FILE_CASES: CorpusCase[] = [
     head: head({
       'apps/todo-api/dev/.argocd-source-todo.yaml': 'kustomize:\n  images:\n    - ghcr.io/evil/miner:latest\n'
     }),
-    expect: ['not-modified', 'path-not-allowed']
+    // Override files are in the default paths (what bump edits, issue 36): refused as added.
+    expect: ['not-modified']
   },
   {
     name: 'add a jsonnet file',
@@ -83,8 +84,11 @@ export const FILE_CASES: CorpusCase[] = [
     name: 'edit an existing .argocd-source file',
     threat: '.argocd-source*.yaml',
     base: base({ 'apps/todo-api/dev/.argocd-source.yaml': 'helm:\n  parameters: []\n' }),
-    head: head({ 'apps/todo-api/dev/.argocd-source.yaml': 'helm:\n  parameters: [{name: image, value: evil}]\n' }),
-    expect: ['path-not-allowed']
+    head: head({
+      'apps/todo-api/dev/.argocd-source.yaml': 'helm:\n  parameters:\n    - name: image\n      value: evil\n'
+    }),
+    // In the default paths (issue 36), so judged on its bytes: a Helm parameter is no image field.
+    expect: ['outside-image']
   },
   {
     name: 'mode change to executable',

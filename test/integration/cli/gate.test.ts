@@ -130,7 +130,11 @@ describe('gitops-release gate on the image fields of issue 25', () => {
   const B = `sha256:${'b'.repeat(64)}`
   const deployment = (image: string): string =>
     `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n`
-  const kustomization = 'images:\n  - name: ghcr.io/acme/api\n    newTag: "2.0"\n'
+  // A kustomization whose entry renders a container of its own resource (issue 33: an entry that
+  // matches nothing renders nowhere); `env/prod/images.yaml` is no file kustomize builds.
+  const kustomization = (extra = ''): string =>
+    `images:\n  - name: ghcr.io/acme/api\n    newTag: "2.0"\n${extra}resources:\n  - deployment.yaml\n`
+  const images = (extra = ''): string => `images:\n  - name: ghcr.io/acme/api\n    newTag: "2.0"\n${extra}`
   const values = (digest: string): string =>
     `image:\n  repository: ghcr.io/acme/worker\n  tag: "3.0"\n  digest: "${digest}"\n`
   const policy =
@@ -139,8 +143,9 @@ describe('gitops-release gate on the image fields of issue 25', () => {
   const before = {
     '.github/gitops-release.yaml': policy,
     'apps/web/deployment.yaml': deployment(`ghcr.io/acme/web:1.0@${A}`),
-    'apps/api/kustomization.yaml': kustomization,
-    'env/prod/images.yaml': kustomization,
+    'apps/api/kustomization.yaml': kustomization(),
+    'apps/api/deployment.yaml': deployment('ghcr.io/acme/api:1.0').replace(/web/g, 'api'),
+    'env/prod/images.yaml': images(),
     'charts/worker/values.yaml': values('')
   }
   beforeAll(async () => {
@@ -150,15 +155,15 @@ describe('gitops-release gate on the image fields of issue 25', () => {
       {
         ...before,
         'apps/web/deployment.yaml': deployment(`ghcr.io/acme/web:1.0@${B}`),
-        'apps/api/kustomization.yaml': `${kustomization}    digest: ${B}\n`,
-        'env/prod/images.yaml': `${kustomization}    digest: ${B}\n`,
+        'apps/api/kustomization.yaml': kustomization(`    digest: ${B}\n`),
+        'env/prod/images.yaml': images(`    digest: ${B}\n`),
         'charts/worker/values.yaml': values(B)
       },
       'release',
       root
     )
     await fields.commit(
-      { ...before, 'apps/api/kustomization.yaml': `${kustomization}    newName: ghcr.io/evil/api\n    digest: ${B}\n` },
+      { ...before, 'apps/api/kustomization.yaml': kustomization(`    newName: ghcr.io/evil/api\n    digest: ${B}\n`) },
       'moved',
       root
     )
@@ -193,6 +198,11 @@ describe('gitops-release gate on the image fields of issue 25', () => {
     const text = await gateIn(['--base', 'main', '--head', 'release'])
     expect(text.stdout).toContain(
       `Deployment web containers[name=web].image: ghcr.io/acme/web:1.0@${A} -> ghcr.io/acme/web:1.0@${B} [ok]`
+    ) // What kustomize renders of the kustomization's pin (issue 33), worked out or rendered.
+    const off = await gateIn(['--base', 'main', '--head', 'release', '--render', 'off'])
+    expect(off.stdout).toContain('kustomize: worked out with its rules; not rendered: render is off')
+    expect(off.stdout).toContain(
+      `apps/api/kustomization.yaml Deployment api api: ghcr.io/acme/api:2.0 -> ghcr.io/acme/api:2.0@${B}`
     )
   })
 

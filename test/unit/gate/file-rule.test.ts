@@ -48,7 +48,17 @@ describe('checkChangedFile', () => {
   })
 
   it('matches globs without dot files, and checks both paths of a rename', () => {
-    expect(codes(file({ path: 'apps/.argocd-source.yaml' }))).toEqual(['path-not-allowed'])
+    // The defaults name what bump edits: Kustomization and Argo CD's override files (issue 36).
+    expect(codes(file({ path: 'apps/.argocd-source.yaml' }))).toEqual([])
+    expect(codes(file({ path: 'apps/.argocd-source-web.yml' }))).toEqual([])
+    expect(codes(file({ path: 'apps/web/Kustomization' }))).toEqual([])
+    expect(codes(file({ path: 'apps/web/kustomization.yml' }))).toEqual([])
+    // An app at the repository's root has its files there.
+    expect(codes(file({ path: 'Kustomization' }))).toEqual([])
+    expect(codes(file({ path: '.argocd-source-web.yaml' }))).toEqual([])
+    expect(codes(file({ path: '.github/.argocd-source.yaml' }))).toEqual(['path-not-allowed'])
+    expect(codes(file({ path: '.github/gitops-release.yaml' }))).toEqual(['path-not-allowed'])
+    expect(codes(file({ path: 'apps/.hidden.yaml' }))).toEqual(['path-not-allowed'])
     expect(codes(file({ path: '.gitattributes' }))).toEqual(['path-not-allowed'])
     expect(codes(file({ path: 'apps/a.json' }))).toEqual(['path-not-allowed'])
     expect(codes(file({ path: 'a.yaml', previousPath: 'a.json', status: 'renamed' }))).toEqual([

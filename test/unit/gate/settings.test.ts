@@ -36,12 +36,22 @@ describe('readGateSettings', () => {
     expect(s).toMatchObject({
       configRepo: { owner: 'acme', repo: 'config' },
       policy: {
-        paths: ['**/*.yaml', '**/*.yml'],
+        // What bump edits: Kustomization and Argo CD's override files, which no wildcard matches (issue 36).
+        paths: [
+          '**/*.yaml',
+          '**/*.yml',
+          '**/Kustomization',
+          '**/.argocd-source.yaml',
+          '**/.argocd-source.yml',
+          '**/.argocd-source-*.yaml',
+          '**/.argocd-source-*.yml'
+        ],
         selector: {},
         allowTagChange: false,
         allowDowngrade: false
       },
       limits: { maxFiles: 299, maxBytes: 10485760, concurrency: 8 },
+      render: 'auto',
       scope: { branchPrefixes: ['gitops-release/'], authors: [] },
       otherPrs: 'neutral',
       checkName: 'gitops-release gate',
@@ -66,7 +76,8 @@ describe('readGateSettings', () => {
         'max-files': '20',
         'max-bytes': '1000',
         'check-name': 'release gate',
-        comment: 'false'
+        comment: 'false',
+        render: 'required'
       },
       () => readGateSettings(env)
     )
@@ -81,7 +92,8 @@ describe('readGateSettings', () => {
       scope: { branchPrefixes: [], authors: ['release-bot[bot]'] },
       otherPrs: 'failure',
       checkName: 'release gate',
-      comment: false
+      comment: false,
+      render: 'required'
     })
   })
 
@@ -105,6 +117,7 @@ describe('readGateSettings', () => {
 
   it.each([
     ['other-prs', 'pass', "Input 'other-prs' must be one of 'neutral', 'failure'"],
+    ['render', 'yes', "Input 'render' must be one of 'auto', 'off', 'required'"],
     ['max-files', '300', "Input 'max-files' must be a whole number from 1 to 299"],
     ['max-bytes', '-1', "Input 'max-bytes' must be a positive whole number"],
     ['allow-tag-change', 'yes please', "Input 'allow-tag-change' must be true or false"],

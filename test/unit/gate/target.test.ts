@@ -129,6 +129,7 @@ describe('runGate', () => {
       allowDowngrade: false
     },
     limits: DEFAULT_LIMITS,
+    render: 'off',
     scope: { branchPrefixes: ['gitops-release/'], authors: [] },
     otherPrs: 'neutral',
     checkName: 'gitops-release gate',

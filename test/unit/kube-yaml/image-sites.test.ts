@@ -126,15 +126,20 @@ describe('image sites', () => {
     )
     expect(diff).toMatchObject({ ok: true, changes: [{ inserted: true, afterSource: DIGEST }] })
     expect(siteImage(after.sites.find((s) => s.role === 'digest')!)).toBe(`ghcr.io/acme/api:1.4.0@${DIGEST}`)
-    // The line with more on it is not the insertion the gate takes.
-    const skewed = head.replace(`  digest: ${DIGEST}`, `  digest: ${DIGEST} # by hand`)
-    const s2 = sitesOf(skewed, 'kustomization')
-    expect(
-      diffSites(
-        { text, from: chunk.contentStart, to: chunk.end, sites },
-        { text: skewed, from: s2.chunk.contentStart, to: s2.chunk.end, sites: s2.sites }
-      ).ok
-    ).toBe(false)
+    // A comment may follow the line (issue 33); another key may not.
+    for (const [tail, ok] of [
+      [' # by hand', true],
+      ['\n  extra: x', false]
+    ] as const) {
+      const skewed = head.replace(`  digest: ${DIGEST}`, `  digest: ${DIGEST}${tail}`)
+      const s2 = sitesOf(skewed, 'kustomization')
+      expect(
+        diffSites(
+          { text, from: chunk.contentStart, to: chunk.end, sites },
+          { text: skewed, from: s2.chunk.contentStart, to: s2.chunk.end, sites: s2.sites }
+        ).ok
+      ).toBe(ok)
+    }
   })
 
   it('reads Helm image mappings: registry and repository, tag, digest or sha', () => {
