@@ -587,7 +587,7 @@ interface ParameterEntry {
 }
 
 /** The image parts a parameter's name gives, after its prefix (`image.repository`, `web.image.tag`). */
-const PARAMETER_PARTS = /^(.*?)\.?(repository|name|registry|tag|digest|image)$/
+const PARAMETER_PARTS = /^(.*?)\.?(repository|name|registry|tag|digest|image|spec)$/
 
 /** Parameters grouped by prefix into image mappings: those with a repository (or name), or a whole reference. */
 function parameterGroups(items: readonly YamlNode[]): {
@@ -605,7 +605,8 @@ function parameterGroups(items: readonly YamlNode[]): {
     const part = name === undefined ? null : PARAMETER_PARTS.exec(name)
     if (name === undefined || value === undefined || part === null) continue
     const [prefix, key] = [part[1]!, part[2]!]
-    // `image` alone names a whole reference only as a name's last word: `image`, `web.image`.
+    // `image` alone names a whole reference only as a name's last word (`image`, `web.image`);
+    // `image.spec` is Image Updater's parameter for one (its helm.image-spec).
     if (key === 'image' && !(name === 'image' || name.endsWith('.image'))) continue
     const group = groups.get(prefix) ?? {}
     group[key] = { name, item, value: value.node, merged: value.merged }
@@ -614,8 +615,8 @@ function parameterGroups(items: readonly YamlNode[]): {
   return [...groups.values()].flatMap((g) => {
     const repo = g['repository'] ?? g['name']
     const repository = repo === undefined ? undefined : goString(repo.value)
-    const image =
-      g['image'] !== undefined && looksLikeReference(goString(g['image'].value) ?? '') ? g['image'] : undefined
+    const whole = g['image'] ?? g['spec']
+    const image = whole !== undefined && looksLikeReference(goString(whole.value) ?? '') ? whole : undefined
     if (repository === undefined && image === undefined) return []
     return [
       {

@@ -211,7 +211,11 @@ function choose(
     ({ site }) =>
       site.repository === ref.name && (options.container === undefined || site.container === options.container)
   )
-  const tagOnly = ours.find(({ site }) => site.role === 'tag' && !site.pinnedBeside)
+  // A tag already pinned as `tag@sha256:…` (Renovate's and Argo CD Image Updater's way) shows the
+  // chart renders the pin through it: it is the field to pin, with no `field` needed.
+  const pinnedTag = ({ site }: { site: ImageSite }): boolean =>
+    site.role === 'tag' && !site.pinnedBeside && site.span.value.includes('@sha256:')
+  const tagOnly = ours.find((o) => o.site.role === 'tag' && !o.site.pinnedBeside && !pinnedTag(o))
   if (tagOnly) {
     const { site } = tagOnly
     const mapping = site.path.slice(0, site.path.lastIndexOf('.'))
@@ -227,7 +231,7 @@ function choose(
       { documentIndex: tagOnly.doc.documentIndex, line: site.span.line }
     )
   }
-  const chosen = ours.filter(({ site }) => site.role !== 'tag')
+  const chosen = ours.filter((o) => o.site.role !== 'tag' || pinnedTag(o))
   if (chosen.length === 0) {
     const what = options.container === undefined ? '' : ` in container ${JSON.stringify(options.container)}`
     throw new ManifestError(

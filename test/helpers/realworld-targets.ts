@@ -245,7 +245,10 @@ function helmTargets(entry: Entry): RealworldTarget[] {
     const tags = new Set(groups.map((g) => (field(g, 'tag')?.value ?? '').replace(/@.*/, '')))
     const tagOnly = groups.find((g, i) => digests[i] === undefined && field(g, 'tag') !== undefined)
     // An empty tag leaves the tag to the chart: pinning through it is refused too (`:@sha256:…`).
-    if (tagOnly && groups.length === 1 && field(tagOnly, 'tag')!.value !== '')
+    // A tag already pinned as tag@sha256:… is the field to pin (Renovate's, Image Updater's way).
+    if (tagOnly && groups.length === 1 && field(tagOnly, 'tag')!.value.includes('@sha256:'))
+      targets.push({ ...base, lines: [field(tagOnly, 'tag')!.line] })
+    else if (tagOnly && groups.length === 1 && field(tagOnly, 'tag')!.value !== '')
       targets.push({ ...base, lines: [field(tagOnly, 'tag')!.line], tagField: field(tagOnly, 'tag')!.path })
     else if (tagOnly) targets.push({ ...base, lines: [], refuse: 'a mapping with a tag and no digest key' })
     else if (tags.size > 1) targets.push({ ...base, lines: [], refuse: 'tags disagree' })
