@@ -38,6 +38,8 @@ export const REASON_CODES = {
   'image-form':
     'a changed image field is not a one-line scalar written once without escapes (alias, anchor, block, template, empty)',
   'quoting-change': 'the quoting style of an image field changed',
+  'image-policy-marker':
+    'a Flux image automation marker (# {"$imagepolicy": ...}) was changed or dropped, or its field changed to a value image automation would not write there',
   'invalid-image': 'an image field is not a valid image reference, digest or tag',
   'other-repository': 'the new image is a different registry or repository',
   unpinned: 'the new image has no digest',

@@ -13,6 +13,7 @@
 import { digestOf, parseImageReference, type ImageReference } from '../image/reference.js'
 import type { KubeDocument } from './document.js'
 import { isPlainString, resolvePlain } from './go-scalars.js'
+import { markerAfter, type PolicyMarker } from './image-policy.js'
 import { goString, lookup, resolved, type MapNode, type ScalarStyle, type YamlNode } from './nodes.js'
 
 /** How a file keeps its images. */
@@ -83,6 +84,8 @@ export interface ImageSite {
   readonly empty?: true | undefined
   /** Why the site cannot be edited by a one-line splice; the edit refuses it when it is the target. */
   readonly problem?: string | undefined
+  /** Flux image automation's marker after the value (src/kube-yaml/image-policy.ts): an ImagePolicy owns the field. */
+  readonly marker?: PolicyMarker | undefined
 }
 
 /**
@@ -297,6 +300,16 @@ class Walker {
           images.node.items.forEach((item, i) => this.override(item, `${at}.images[${i}]`, shared2))
         }
       }
+      // Helm parameters, as Argo CD Image Updater writes them (`image.name`/`image.repository`, `image.tag`).
+      if ((apiGroup === 'argoproj.io' || kind === '') && entry.name === 'helm' && value.kind === 'map') {
+        const parameters = lookup(value, 'parameters')
+        if (parameters !== undefined && parameters.node.kind === 'seq' && !parameters.merged)
+          this.parameters(
+            parameters.node.items,
+            `${at}.parameters`,
+            under || value.anchor !== undefined || parameters.node.anchor !== undefined
+          )
+      }
       if (apiGroup === 'argoproj.io' && entry.name === 'valuesObject' && value.kind === 'map') {
         this.helmValues(value, at, under)
         continue
@@ -363,6 +376,43 @@ class Walker {
       prefix,
       problem: scalarProblem(node, path, shared, this.text)
     })
+  }
+
+  /**
+   * Argo CD Helm `parameters` entries (`{name, value}`), grouped into image mappings by the name's
+   * prefix, as a chart reads `--set image.repository=… --set image.tag=…`: a tag, a digest, and a
+   * whole reference under `<prefix>.image`, each at its entry's `value`.
+   */
+  private parameters(items: readonly YamlNode[], path: string, shared: boolean): void {
+    for (const group of parameterGroups(items)) {
+      const repository = group.registry ? `${group.registry}/${group.repository}` : group.repository
+      const tag = group.tag === undefined ? undefined : scalarText(group.tag.value)
+      const digestValue = group.digest === undefined ? undefined : goString(group.digest.value)
+      const at = (entry: ParameterEntry): string => `${path}[name=${entry.name}].value`
+      const under = (entry: ParameterEntry): boolean => shared || entry.item.anchor !== undefined || entry.merged
+      if (group.tag !== undefined && repository !== undefined)
+        this.push({
+          path: at(group.tag),
+          role: 'tag',
+          repository,
+          tag: tag?.includes('@') ? tag.slice(0, tag.indexOf('@')) : tag,
+          digest: digestValue || undefined,
+          pinnedBeside: group.digest !== undefined,
+          span: spanOf(group.tag.value, this.text),
+          problem: scalarProblem(group.tag.value, at(group.tag), under(group.tag), this.text, true)
+        })
+      if (group.digest !== undefined && repository !== undefined)
+        this.push({
+          path: at(group.digest),
+          role: 'digest',
+          repository,
+          tag,
+          digest: digestValue || undefined,
+          span: spanOf(group.digest.value, this.text),
+          problem: scalarProblem(group.digest.value, at(group.digest), under(group.digest), this.text)
+        })
+      if (group.image !== undefined) this.reference(group.image.value, at(group.image), under(group.image))
+    }
   }
 
   kustomization(root: MapNode): void {
@@ -522,8 +572,62 @@ class Walker {
   }
 
   private push(site: ImageSite): void {
-    this.sites.push(site)
+    const marker =
+      site.insert === undefined && site.span.end > site.span.start ? markerAfter(this.text, site.span.end) : undefined
+    this.sites.push(marker === undefined ? site : { ...site, marker })
   }
+}
+
+/** One `{name, value}` entry of Argo CD's Helm parameters. */
+interface ParameterEntry {
+  readonly name: string
+  readonly item: YamlNode
+  readonly value: YamlNode
+  readonly merged: boolean
+}
+
+/** The image parts a parameter's name gives, after its prefix (`image.repository`, `web.image.tag`). */
+const PARAMETER_PARTS = /^(.*?)\.?(repository|name|registry|tag|digest|image|spec)$/
+
+/** Parameters grouped by prefix into image mappings: those with a repository (or name), or a whole reference. */
+function parameterGroups(items: readonly YamlNode[]): {
+  repository: string | undefined
+  registry: string | undefined
+  tag?: ParameterEntry
+  digest?: ParameterEntry
+  image?: ParameterEntry
+}[] {
+  const groups = new Map<string, Partial<Record<string, ParameterEntry>>>()
+  for (const item of items) {
+    if (item.kind !== 'map') continue
+    const name = goString(lookup(item, 'name')?.node)
+    const value = lookup(item, 'value')
+    const part = name === undefined ? null : PARAMETER_PARTS.exec(name)
+    if (name === undefined || value === undefined || part === null) continue
+    const [prefix, key] = [part[1]!, part[2]!]
+    // `image` alone names a whole reference only as a name's last word (`image`, `web.image`);
+    // `image.spec` is Image Updater's parameter for one (its helm.image-spec).
+    if (key === 'image' && !(name === 'image' || name.endsWith('.image'))) continue
+    const group = groups.get(prefix) ?? {}
+    group[key] = { name, item, value: value.node, merged: value.merged }
+    groups.set(prefix, group)
+  }
+  return [...groups.values()].flatMap((g) => {
+    const repo = g['repository'] ?? g['name']
+    const repository = repo === undefined ? undefined : goString(repo.value)
+    const whole = g['image'] ?? g['spec']
+    const image = whole !== undefined && looksLikeReference(goString(whole.value) ?? '') ? whole : undefined
+    if (repository === undefined && image === undefined) return []
+    return [
+      {
+        repository,
+        registry: g['registry'] === undefined ? undefined : goString(g['registry'].value),
+        ...(g['tag'] === undefined ? {} : { tag: g['tag'] }),
+        ...(g['digest'] === undefined ? {} : { digest: g['digest'] }),
+        ...(image === undefined ? {} : { image })
+      }
+    ]
+  })
 }
 
 /** Repository, tag and digest of a reference as written, or all undefined when it is none. */

@@ -9,8 +9,10 @@ import { hasContent } from '../kube-yaml/split.js'
 import { lineCounter } from '../text/lines.js'
 import { lookup, resolved } from '../kube-yaml/nodes.js'
 import { parseImageReference } from '../image/reference.js'
+import { markerAfter } from '../kube-yaml/image-policy.js'
 import { locate, splitForEdit, type Candidate, type LocateReport } from './locate.js'
 import { resolveTarget, selectorHint, type Wanted } from './target.js'
+import { checkOwned } from './owned.js'
 import { renderScalar } from './scalar.js'
 import { bumpSites, manifestLabel, readSites, siteDocuments, sitedDocument, type SitedTarget } from './sites.js'
 import {
@@ -18,6 +20,7 @@ import {
   type BumpResult,
   type EditOptions,
   type LocatedImage,
+  type MarkerPolicy,
   type ResourceSelector,
   type TargetSelector
 } from './types.js'
@@ -43,7 +46,7 @@ export function bumpImage(text: string, given: TargetSelector, image: string, op
   if (selector === undefined) return bumpSites(text, overrides(text), image, options)
   const target = sitedTarget(text, selector, options, image)
   if (target !== undefined) return bumpSites(text, target, image, options)
-  return bumpSpecImage(text, selector, image)
+  return bumpSpecImage(text, selector, image, options.markers ?? 'refuse')
 }
 
 /** What the target holds, as the edit options and the release's repository say. */
@@ -134,11 +137,17 @@ function hasSpecImage(doc: Candidate): boolean {
   return node !== undefined && node.kind === 'map' && lookup(node, 'image') !== undefined
 }
 
-function bumpSpecImage(text: string, selector: ResourceSelector, image: string): BumpResult {
+function bumpSpecImage(text: string, selector: ResourceSelector, image: string, markers: MarkerPolicy): BumpResult {
   const report = locate(text, selector)
   const located = exactlyOne(text, selector, report)
   if (located.value === image)
     return { changed: false, text, before: image, after: image, located, fields: [], warnings: [] }
+  const marker = markerAfter(text, located.end)
+  if (marker !== undefined)
+    checkOwned(describeResource(located.resource), { path: 'spec.image', role: 'reference' }, marker, image, markers, {
+      documentIndex: located.documentIndex,
+      line: located.line
+    })
 
   const rendered = renderScalar(image, located.style)
   const updated = text.slice(0, located.start) + rendered + text.slice(located.end)

@@ -12,6 +12,7 @@ export {
   type FieldChange,
   type LocatedImage,
   type ManifestErrorCode,
+  type MarkerPolicy,
   type ResourceId,
   type ResourceRef,
   type ResourceSelector,

@@ -29,8 +29,16 @@ import { hasContent, separatorRefusal, splitLikeKubernetes, type KubeChunk, type
 import { messageOf } from '../errors.js'
 import { checkKustomizeEdit } from './kustomize.js'
 import { splitForEdit } from './locate.js'
+import { checkOwned } from './owned.js'
 import { renderScalar } from './scalar.js'
-import { ManifestError, type BumpResult, type EditOptions, type FieldChange, type LocatedImage } from './types.js'
+import {
+  ManifestError,
+  type BumpResult,
+  type EditOptions,
+  type FieldChange,
+  type LocatedImage,
+  type MarkerPolicy
+} from './types.js'
 
 /** One document of the target, read, with its image sites. */
 export interface SitedDocument {
@@ -114,7 +122,7 @@ export function bumpSites(text: string, target: SitedTarget, image: string, opti
   const warnings: string[] = []
   const chosen = choose(text, target, ref, options, warnings)
   if (target.format === 'kustomization') checkKustomizeEdit(chosen, ref, target.label)
-  const splices = plan(chosen, ref, target)
+  const splices = plan(chosen, ref, target, options.markers ?? 'refuse')
   const located = locatedOf(target, chosen[0]!)
   const before = siteImage(chosen[0]!.site)
   if (splices.every((s) => s.site.insert === undefined && s.source === text.slice(s.site.span.start, s.site.span.end)))
@@ -203,17 +211,27 @@ function choose(
     ({ site }) =>
       site.repository === ref.name && (options.container === undefined || site.container === options.container)
   )
-  const tagOnly = ours.find(({ site }) => site.role === 'tag' && !site.pinnedBeside)
+  // A tag already pinned as `tag@sha256:…` (Renovate's and Argo CD Image Updater's way) shows the
+  // chart renders the pin through it: it is the field to pin, with no `field` needed.
+  const pinnedTag = ({ site }: { site: ImageSite }): boolean =>
+    site.role === 'tag' && !site.pinnedBeside && site.span.value.includes('@sha256:')
+  const tagOnly = ours.find((o) => o.site.role === 'tag' && !o.site.pinnedBeside && !pinnedTag(o))
   if (tagOnly) {
     const { site } = tagOnly
     const mapping = site.path.slice(0, site.path.lastIndexOf('.'))
+    // An Argo CD Helm parameter (`parameters[name=image.tag].value`) gets a digest parameter, not a key.
+    const parameter = /\[name=(.*)tag\]\.value$/.exec(site.path)
+    const add =
+      parameter === null
+        ? `add "digest: ''" to ${mapping}`
+        : `add the parameter {name: ${parameter[1]}digest, value: ""} beside it`
     throw new ManifestError(
-      `${target.label}: ${mapping} (line ${site.span.line}) has a tag but no digest key, so there is no field to pin ${ref.name} by digest; add "digest: ''" to ${mapping} if the chart renders one (as repository@digest), or name field: ${site.path} (--field ${site.path}) to pin through the tag as <tag>@sha256:…, which breaks charts that also put the tag in a label`,
+      `${target.label}: ${mapping} (line ${site.span.line}) has a tag but no digest key, so there is no field to pin ${ref.name} by digest; ${add} if the chart renders one (as repository@digest), or name field: ${site.path} (--field ${site.path}) to pin through the tag as <tag>@sha256:…, which breaks charts that also put the tag in a label`,
       'not-found',
       { documentIndex: tagOnly.doc.documentIndex, line: site.span.line }
     )
   }
-  const chosen = ours.filter(({ site }) => site.role !== 'tag')
+  const chosen = ours.filter((o) => o.site.role !== 'tag' || pinnedTag(o))
   if (chosen.length === 0) {
     const what = options.container === undefined ? '' : ` in container ${JSON.stringify(options.container)}`
     throw new ManifestError(
@@ -265,11 +283,13 @@ function refuseUnknownContainer(target: SitedTarget, container: string): void {
 function plan(
   chosen: readonly { doc: SitedDocument; site: ImageSite }[],
   ref: ImageReference & { digest: string },
-  target: SitedTarget
+  target: SitedTarget,
+  markers: MarkerPolicy
 ): Splice[] {
   const splices: Splice[] = []
   for (const { doc, site } of chosen) {
     const value = siteValueFor(site, ref)
+    checkMarker(target, doc, site, value, markers)
     splices.push({ doc, site, value, source: render(site, value, target) })
     if (site.role !== 'digest' || ref.tag === undefined || ref.tag === site.tag) continue
     const parent = site.path.slice(0, site.path.lastIndexOf('.'))
@@ -278,6 +298,7 @@ function plan(
     )
     if (tagSite === undefined) continue
     if (tagSite.problem !== undefined) throw unsafe(target, { doc, site: tagSite })
+    checkMarker(target, doc, tagSite, ref.tag, markers)
     splices.push({ doc, site: tagSite, value: ref.tag, source: render(tagSite, ref.tag, target) })
   }
   return splices
@@ -384,6 +405,21 @@ function checkChange(s: Splice, beforeSource: string, afterSource: string, style
     const problem = digestProblem(s.value)
     if (problem !== undefined) throw gateRefuses(line, `${s.site.path}: ${JSON.stringify(s.value)} is no sha256 digest`)
   }
+}
+
+/** A change to a field Flux image automation owns, before it is rendered: see {@link checkOwned}. */
+function checkMarker(
+  target: SitedTarget,
+  doc: SitedDocument,
+  site: ImageSite,
+  value: string,
+  markers: MarkerPolicy
+): void {
+  if (site.marker === undefined || value === site.span.value) return
+  checkOwned(target.label, site, site.marker, value, markers, {
+    documentIndex: doc.documentIndex,
+    line: site.span.line
+  })
 }
 
 function tagBesideDigest(target: SitedTarget, { doc, site }: { doc: SitedDocument; site: ImageSite }): ManifestError {

@@ -65,7 +65,15 @@ export interface EditOptions {
   readonly container?: string | undefined
   /** An explicit path (`spec.template.spec.containers[name=api].image`, `image.tag`). */
   readonly field?: string | undefined
+  /**
+   * A field Flux image automation owns (`# {"$imagepolicy": …}`): refused (the default), or
+   * written in the marker's shape with the comment kept (`follow`).
+   */
+  readonly markers?: MarkerPolicy | undefined
 }
+
+/** What the edit does with a field a Flux image policy marker gives to image automation. */
+export type MarkerPolicy = 'refuse' | 'follow'
 
 /** One field an edit changed, as the CLI, the PR body and the summary name it. */
 export interface FieldChange {
@@ -110,6 +118,8 @@ export type ManifestErrorCode =
   | 'verify-failed'
   /** the gate would refuse the PR this edit makes (the image it pins now, the new one, or how the result reads) */
   | 'gate-refuses'
+  /** a field to change is Flux image automation's (an `$imagepolicy` marker), and the edit does not follow markers */
+  | 'owned'
 
 /**
  * Why a manifest cannot be edited safely. The message says what is wrong and where (document

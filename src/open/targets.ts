@@ -94,7 +94,7 @@ export function parseTargetResources(inputs: Omit<TargetInputs, 'image' | 'versi
   return resources
 }
 
-const NO_SITE_INPUTS: SiteInputs = { format: undefined, container: undefined, field: undefined }
+const NO_SITE_INPUTS: SiteInputs = { format: undefined, container: undefined, field: undefined, markers: 'refuse' }
 
 /** A target from parts a caller already has (promote reads its image from another manifest). */
 export function makeTarget(target: Omit<OpenTarget, 'version'>, explicitVersion: string | undefined): OpenTarget {

@@ -111,6 +111,19 @@ const SITES = {
   }
 } as const satisfies Record<string, Setting>
 
+/**
+ * What the edit (open, promote, bump) does with a field Flux image automation owns: one object,
+ * spread into each, so its name, choices and default cannot drift apart.
+ */
+const IMAGE_POLICY_MARKERS: Setting = {
+  type: 'choice',
+  choices: ['refuse', 'follow'],
+  default: 'refuse',
+  arg: 'POLICY',
+  on: 'action',
+  help: 'What to do with a field that carries a Flux image automation marker (# {"$imagepolicy": "<namespace>:<policy>"}, or its :tag, :name and :digest forms), which image-automation-controller rewrites on every run: refuse (the default) names the ImagePolicy and writes nothing; follow writes the field in the marker\'s shape (the whole reference for a whole-reference marker, the tag alone for :tag, the digest for :digest) and keeps the comment byte for byte. See docs/targets.md.'
+}
+
 /** The CLI's help of the target settings, without what only the action's open and wait do. */
 const LOCAL_SITES = {
   'resource-name':
@@ -225,6 +238,7 @@ export const OPEN: CommandSchema<'open'> = {
     'api-group': TARGET['api-group'],
     'resource-name': TARGET['resource-name'],
     ...SITES,
+    'image-policy-markers': IMAGE_POLICY_MARKERS,
     version: {
       type: 'string',
       on: 'action',
@@ -551,6 +565,7 @@ export const PROMOTE: CommandSchema<'promote'> = {
     format: { ...SITES.format, on: 'both', cliHelp: LOCAL_SITES.format },
     container: { ...SITES.container, on: 'both', cliHelp: LOCAL_SITES.container },
     field: { ...SITES.field, on: 'both' },
+    'image-policy-markers': { ...IMAGE_POLICY_MARKERS, on: 'both' },
     ...RELEASE_PR
   }
 }
@@ -582,7 +597,8 @@ export const BUMP: CommandSchema<'bump'> = {
     'resource-name': { ...TARGET['resource-name'], aliases: ['name'], on: 'cli', help: LOCAL_SITES['resource-name'] },
     format: { ...SITES.format, on: 'cli', help: LOCAL_SITES.format },
     container: { ...SITES.container, on: 'cli', help: LOCAL_SITES.container },
-    field: { ...SITES.field, on: 'cli' }
+    field: { ...SITES.field, on: 'cli' },
+    'image-policy-markers': { ...IMAGE_POLICY_MARKERS, on: 'cli' }
   }
 }
 

@@ -53,6 +53,10 @@ export function readReportFollow(settings: SettingsReader): ReportFollowSettings
   }
   if ([...glob].some((c) => c < ' ' || c === '\u007f'))
     throw new InputError(`${settings.label('status-context')} must be one line, got ${JSON.stringify(glob)}.`)
+  if (FLUX_HELM_RELEASE.test(glob))
+    throw new InputError(
+      `${settings.label('status-context')} is ${JSON.stringify(glob)}, a Flux HelmRelease's, but Flux posts no commit status for a HelmRelease: notification-controller posts them for Kustomization events only (a HelmRelease's revision is its chart version, not a commit). Follow the Kustomization that applies the HelmRelease instead, e.g. kustomization/<its name>/*, and give that Kustomization wait: true (or list the HelmRelease in its healthChecks) so its success means the release is healthy, not only applied. See docs/wait.md.`
+    )
   return {
     glob,
     reporters: creators.length === 0 ? undefined : readReporters(creators, settings.label('status-creator'))
@@ -92,6 +96,21 @@ export function readReporters(entries: readonly string[], label: string): Report
     apps.push(app[1]!.toLowerCase())
   }
   return { apps: [...new Set(apps)], users: [...new Set(users)] }
+}
+
+/** A status context Flux's default would give a HelmRelease (`helmrelease/<name>/<uid>`): never posted. */
+const FLUX_HELM_RELEASE = /^helmrelease\//i
+
+/**
+ * What a Flux Kustomization's commit status means, for the log, when `glob` follows one (Flux's
+ * default context is `kustomization/<name>/<first part of the Provider's UID>`): notification-
+ * controller turns an info event into `success` and an error into `failure` (progressing events
+ * are skipped), and kustomize-controller reports success once it applied the revision, waiting for
+ * health first only when that Kustomization waits. Undefined for any other context.
+ */
+export function fluxReportMeaning(glob: string): string | undefined {
+  if (!/^kustomization\//i.test(glob)) return undefined
+  return `${glob} is a Flux Kustomization's commit status: its success means the revision was applied, and that what it deploys is healthy only if that Kustomization waits (spec.wait: true, or spec.healthChecks or healthCheckExprs covering the workload); Flux reports nothing for a HelmRelease itself (docs/wait.md).`
 }
 
 /** The reporters as `status-creator` writes them, for messages. */

@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js'
 import { formatOfPath, parsePath, type ImageFormat } from '../kube-yaml/image-sites.js'
-import type { EditOptions, TargetSelector } from '../manifest/types.js'
+import type { EditOptions, MarkerPolicy, TargetSelector } from '../manifest/types.js'
 import type { SettingsReader } from './reader.js'
 
 /**
@@ -51,6 +51,8 @@ export interface SiteInputs {
   readonly format: ImageFormat | undefined
   readonly container: string | undefined
   readonly field: string | undefined
+  /** `image-policy-markers`: what to do with a field Flux image automation owns. */
+  readonly markers: MarkerPolicy
 }
 
 export function readSiteInputs(settings: SettingsReader): SiteInputs {
@@ -71,12 +73,17 @@ export function readSiteInputs(settings: SettingsReader): SiteInputs {
     throw new InputError(
       `${settings.label('field')} ${JSON.stringify(field)} is not a field path; write it like spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag`
     )
-  return { format, container, field }
+  return { format, container, field, markers: settings.choice<MarkerPolicy>('image-policy-markers') }
 }
 
 /** The edit options of one file: the given format, or the one its name says. */
 export function editOptionsFor(inputs: SiteInputs, path: string): EditOptions & { format: ImageFormat } {
-  return { format: inputs.format ?? formatOfPath(path), container: inputs.container, field: inputs.field }
+  return {
+    format: inputs.format ?? formatOfPath(path),
+    container: inputs.container,
+    field: inputs.field,
+    markers: inputs.markers
+  }
 }
 
 /** The `container` input, when given: a name as Kubernetes allows (a DNS label). */

@@ -150,15 +150,32 @@ function followed(
   return selector
 }
 
-/** The fields wait checks on the live resource: spec.image and container images. */
+/** The fields wait checks on the live resource: spec.image, container images, a HelmRelease's values. */
 function containerImage(site: ImageSite): boolean {
-  return site.role === 'reference' && (site.path === 'spec.image' || CONTAINER_IMAGE.test(site.path))
+  return (
+    (site.role === 'reference' && (site.path === 'spec.image' || CONTAINER_IMAGE.test(site.path))) || valuesImage(site)
+  )
 }
 
 /** Those of them that are the release unless a container is named: not init or ephemeral ones. */
 function appImage(site: ImageSite): boolean {
   return containerImage(site) && !OTHER_CONTAINERS.test(site.path)
 }
+
+/**
+ * An image of a Flux HelmRelease's `spec.values` (the only resource whose sites sit there), read
+ * as one mapping at its digest where it has a digest key, as the live check reads it.
+ */
+function valuesImage(site: ImageSite): boolean {
+  return (
+    (HELM_RELEASE_VALUES.test(site.path) || HELM_PARAMETER.test(site.path)) &&
+    (site.role !== 'tag' || site.pinnedBeside !== true)
+  )
+}
+
+const HELM_RELEASE_VALUES = /^spec\.values[.[]/
+/** An Argo CD Application's Helm parameter, as Argo CD Image Updater writes them. */
+const HELM_PARAMETER = /^spec\.(?:source|sources\[\d+\])\.helm\.parameters\[name=[^\]]*\]\.value$/
 
 const OTHER_CONTAINERS = /(?:initContainers|ephemeralContainers)\[/
 
@@ -190,7 +207,10 @@ function fromManifest(
     namespace: resource.namespace,
     name: resource.name
   }
-  const sites = imageSites(text, doc, 'manifest', { kind: selector.kind, apiGroup: selector.apiGroup }).filter(
+  const all = imageSites(text, doc, 'manifest', { kind: selector.kind, apiGroup: selector.apiGroup })
+  if (releasedThroughValues(resource) && source.container === undefined)
+    return { resource: target, image: fromHelmRelease(all.filter(valuesImage), where, what) }
+  const sites = all.filter(
     (site) => site.role === 'reference' && (site.path === 'spec.image' || CONTAINER_IMAGE.test(site.path))
   )
   // Init and ephemeral containers often run other images (a migration tool, a debugger): unless
@@ -214,6 +234,37 @@ function fromManifest(
   // A container is meant when the image is a container's: then the Pods are judged by it.
   const container = chosen.every((site) => site.container === chosen[0]!.container) ? chosen[0]!.container : undefined
   return { resource: target, image, ...(container === undefined ? {} : { container }) }
+}
+
+/** A Flux HelmRelease (its `spec.values`) or an Argo CD Application (its Helm parameters). */
+function releasedThroughValues(resource: { readonly kind: string; readonly apiGroup: string }): boolean {
+  return (
+    (resource.kind === 'HelmRelease' && resource.apiGroup === 'helm.toolkit.fluxcd.io') ||
+    (resource.kind === 'Application' && resource.apiGroup === 'argoproj.io')
+  )
+}
+
+/**
+ * A HelmRelease's image: the one its `spec.values` pins by digest (an Application's, its Helm
+ * parameters), as open and gate edit it. That resource is what is followed (helm-controller
+ * renders the workloads, and writes no owner references Argo CD's tree could follow); a chart's
+ * own default image is not in the file.
+ */
+function fromHelmRelease(sites: readonly ImageSite[], where: string, what: string): string {
+  const pinned = sites.filter((site) => digestOf(siteImage(site)) !== undefined)
+  if (pinned.length === 0) {
+    const found =
+      sites.length > 0 ? ` (${sites.map((s) => `${s.path} at line ${s.span.line}`).join(', ')} carries no digest)` : ''
+    throw new InputError(
+      `${where}: the ${what} pins no image by digest in its values or Helm parameters${found}; release it with open first, or set 'resource' and 'image' instead of 'manifest'.`
+    )
+  }
+  return oneImage(
+    pinned,
+    where,
+    `the ${what}'s values`,
+    "set 'format: helm-values' with 'resource' (the workload to follow) and 'image' (its repository picks the mapping)"
+  )
 }
 
 function fromValues(

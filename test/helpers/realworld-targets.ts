@@ -29,6 +29,11 @@ export interface RealworldTarget {
   readonly refuse?: string
   /** Helm mapping with a tag and no digest key: refused plainly, then bumped with `field`. */
   readonly tagField?: string
+  /**
+   * A line to change carries a Flux image automation marker: refused plainly, naming its
+   * ImagePolicy; `options` then follow the markers.
+   */
+  readonly marked?: true
 }
 
 const SELECTOR_NONE: ResourceSelector = { kind: 'Microservice', apiGroup: 'platform.example.io' }
@@ -59,12 +64,25 @@ let computed: readonly RealworldTarget[] | undefined
 function computeTargets(): RealworldTarget[] {
   const targets: RealworldTarget[] = []
   for (const entry of realworldFiles()) {
-    if (entry.format === 'kustomization') targets.push(...kustomizationTargets(entry))
-    else if (entry.format === 'helm-values') targets.push(...helmTargets(entry))
-    else targets.push(...manifestTargets(entry))
+    const found =
+      entry.format === 'kustomization'
+        ? kustomizationTargets(entry)
+        : entry.format === 'helm-values'
+          ? helmTargets(entry)
+          : manifestTargets(entry)
+    const lines = entry.text.split('\n')
+    for (const t of found)
+      targets.push(
+        t.refuse === undefined && t.lines.some((n) => MARKER.test(lines[n - 1] ?? ''))
+          ? { ...t, options: { ...t.options, markers: 'follow' }, marked: true }
+          : t
+      )
   }
   return targets
 }
+
+/** A Flux image automation marker, as the corpus's files write them. */
+const MARKER = /#\s*\{"\$imagepolicy":/
 
 type Entry = RealworldFile & { readonly text: string }
 
@@ -227,7 +245,10 @@ function helmTargets(entry: Entry): RealworldTarget[] {
     const tags = new Set(groups.map((g) => (field(g, 'tag')?.value ?? '').replace(/@.*/, '')))
     const tagOnly = groups.find((g, i) => digests[i] === undefined && field(g, 'tag') !== undefined)
     // An empty tag leaves the tag to the chart: pinning through it is refused too (`:@sha256:…`).
-    if (tagOnly && groups.length === 1 && field(tagOnly, 'tag')!.value !== '')
+    // A tag already pinned as tag@sha256:… is the field to pin (Renovate's, Image Updater's way).
+    if (tagOnly && groups.length === 1 && field(tagOnly, 'tag')!.value.includes('@sha256:'))
+      targets.push({ ...base, lines: [field(tagOnly, 'tag')!.line] })
+    else if (tagOnly && groups.length === 1 && field(tagOnly, 'tag')!.value !== '')
       targets.push({ ...base, lines: [field(tagOnly, 'tag')!.line], tagField: field(tagOnly, 'tag')!.path })
     else if (tagOnly) targets.push({ ...base, lines: [], refuse: 'a mapping with a tag and no digest key' })
     else if (tags.size > 1) targets.push({ ...base, lines: [], refuse: 'tags disagree' })
@@ -244,6 +265,7 @@ export const REFUSALS: Record<string, RegExp> = {
   'block scalar': /is a block scalar/,
   'tags disagree': /disagree on the tag/,
   'a mapping with a tag and no digest key': /no digest key/,
+  'an image policy marker': /belongs to Flux ImagePolicy [\w-]+\/[\w-]+ .*image-policy-markers/,
   'not a kustomization kustomize builds': /kustomize would not read the kustomization as written/
 }
 

@@ -91,8 +91,8 @@ export function compareDocuments(
     to: v.to,
     sites: imageSites(v.text, v.document, format, policy.selector)
   })
-  const headSited = sited(head)
-  const diff = diffSites(sited(base), headSited)
+  const [baseSited, headSited] = [sited(base), sited(head)]
+  const diff = diffSites(baseSited, headSited)
   if (!diff.ok) {
     const line = lineOf(head.text, diff.offset)
     // An anchor or alias written on an image field is a byte outside its scalar; naming the
@@ -107,6 +107,20 @@ export function compareDocuments(
             file,
             line,
             `${shown} line ${line}: ${unsafe.problem}; edit it by hand into a one-line plain or quoted string written once, then bump again.`
+          )
+        ]
+      }
+    // A marker dropped or rewritten hands the field back from image automation, or to another policy.
+    const marked = baseSited.sites.find((s) => s.marker !== undefined && s.span.line === line)
+    if (marked?.marker !== undefined)
+      return {
+        changes: [],
+        reasons: [
+          fileReason(
+            'image-policy-marker',
+            file,
+            line,
+            `${shown} line ${line}: the Flux image automation marker ${marked.marker.comment} of ${marked.path} changed or was dropped; a release keeps it byte for byte (a change of which ImagePolicy owns a field is one for a person to review).`
           )
         ]
       }
@@ -196,7 +210,7 @@ function formatName(format: ImageFormat): string {
 function mayChange(format: ImageFormat, policy: GatePolicy): string {
   switch (format) {
     case 'manifest':
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, and Helm values in HelmReleases`
     case 'kustomization':
       return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)"
     case 'helm-values':

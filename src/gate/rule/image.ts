@@ -7,6 +7,7 @@ import {
   styleName,
   type ImageScalar as ScalarSource
 } from '../../kube-yaml/image-change.js'
+import { markerShapeProblem } from '../../kube-yaml/image-policy.js'
 import type { SiteChange } from '../../kube-yaml/site-diff.js'
 import type { GatePolicy } from '../policy.js'
 import { fileReason, type Reason, type ReasonCode } from '../reasons.js'
@@ -47,6 +48,10 @@ export function checkSiteChange(file: string, field: string, change: SiteChange,
   // several lines, a template) changes more, or other, than what reviewers see.
   const problem = head.problem ?? base.problem
   if (problem !== undefined) return [at('image-form', `${problem}; it cannot change as a release`)]
+  // The marker's bytes are the same on both sides (site-diff.ts); the value must be what image
+  // automation itself would write there, or its next run rewrites it.
+  const marker = head.marker === undefined ? undefined : markerShapeProblem(head, head.marker, head.span.value)
+  if (marker !== undefined) return [at('image-policy-marker', marker)]
   const after = { value: head.span.value, style: head.span.style, source: change.afterSource }
   if (!change.inserted && base.span.style !== head.span.style)
     return [

@@ -13,7 +13,8 @@ import { parseRepo } from '../../github/repo-ref.js'
 import type { Log } from '../../log.js'
 import { readTimeout, readWaitPolicy } from '../../settings/argocd.js'
 import type { SettingsReader } from '../../settings/reader.js'
-import type { ReportFollowSettings } from '../../settings/reports.js'
+import { logValue } from '../../markdown/escape.js'
+import { fluxReportMeaning, type ReportFollowSettings } from '../../settings/reports.js'
 import { realClock, realSleep, type Clock, type Sleep } from '../../time.js'
 import { describeSteps } from '../chain.js'
 import { parseExpectedImage, parseResourceFlag, parseRevision } from '../target.js'
@@ -78,6 +79,8 @@ export async function runReportCli(
     parseRepo(name, 'GITHUB_REPOSITORY')
   )
   const filter = reportFilter(reports.glob, reports.reporters)
+  const flux = fluxReportMeaning(filter.glob)
+  if (flux !== undefined) log.info(logValue(flux))
   const start = clock()
   let verification: CliVerify | undefined
   try {

@@ -8,7 +8,7 @@ import { InputError, messageOf } from '../../errors.js'
 import type { ConfigRepo } from '../../github/config-repo.js'
 import type { PullRef } from '../../github/pulls.js'
 import type { Log } from '../../log.js'
-import { describeReporters } from '../../settings/reports.js'
+import { describeReporters, fluxReportMeaning } from '../../settings/reports.js'
 import { logValue } from '../../markdown/escape.js'
 import type { Clock, Sleep } from '../../time.js'
 import { ProgressReporter, type ReportPacing } from '../report/progress.js'
@@ -91,6 +91,8 @@ export async function runReportWait(
   log.info(
     `Following what the cluster reports to GitHub: ${logValue(filter.glob)} on ${revision.slice(0, 7)}${where}${filter.reporters ? `, by ${describeReporters(filter.reporters)}` : ''}.`
   )
+  const flux = fluxReportMeaning(filter.glob)
+  if (flux !== undefined) log.info(logValue(flux))
   if (pinned.image !== undefined) log.info(`Expecting ${pinned.image} from ${revision}.`)
   const context: ReportContext = {
     app: settings.app,

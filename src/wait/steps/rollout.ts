@@ -5,6 +5,7 @@
  * health checks share. Pure functions of the live object.
  */
 import type { LiveObject } from '../../argocd/types.js'
+import { applicationImages, valuesImages } from '../../kube-yaml/values-images.js'
 import type { TargetResource } from '../target.js'
 
 /** One image the live object holds, and where. */
@@ -20,16 +21,25 @@ export interface LiveImage {
 
 const CONTAINER_LISTS = ['containers', 'initContainers', 'ephemeralContainers'] as const
 
+const isObject = (value: unknown): boolean => value !== null && typeof value === 'object' && !Array.isArray(value)
+
 /**
- * `spec.image` when it is a string, and the image of every container of every pod template under
- * `spec` (a Deployment's `spec.template`, a CronJob's `spec.jobTemplate.spec.template`, a CR
- * embedding a pod spec), in document order.
+ * `spec.image` when it is a string, the images of a Flux HelmRelease's `spec.values` and of an
+ * Argo CD Application's Helm parameters and overrides (read as the edit reads their files), and the image of every container of every pod template under `spec` (a
+ * Deployment's `spec.template`, a CronJob's `spec.jobTemplate.spec.template`, a CR embedding a pod
+ * spec), in document order.
  */
 export function liveImages(live: LiveObject): LiveImage[] {
   const found: LiveImage[] = []
   const spec = live.spec
   if (spec === undefined) return found
   if (typeof spec['image'] === 'string') found.push({ path: 'spec.image', image: spec['image'] })
+  // The live object carries no kind here; a chart and values are what make a HelmRelease.
+  if (isObject(spec['chart']) || isObject(spec['chartRef']))
+    for (const { path, image } of valuesImages(spec['values'])) found.push({ path: `spec.values.${path}`, image })
+  // An Argo CD Application (app of apps): its Helm parameters, values and kustomize overrides.
+  if (isObject(spec['destination']) && (isObject(spec['source']) || Array.isArray(spec['sources'])))
+    for (const { path, image } of applicationImages(spec)) found.push({ path, image })
   const walk = (node: unknown, path: string, depth: number): void => {
     // Pod templates sit a few levels down; a bound keeps a hostile object from costing much.
     if (depth > 12 || node === null || typeof node !== 'object') return

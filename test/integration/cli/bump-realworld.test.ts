@@ -49,6 +49,12 @@ describe.skipIf(NO_REALWORLD)('bump over every real target, through the CLI', ()
           return { code, after: await readFile(file, 'utf8') }
         }
         const where = `${t.id} ${t.image}`
+        if (t.marked) {
+          const { code, after } = await bump()
+          expect(captured.err, where).toMatch(REFUSALS['an image policy marker']!)
+          expect([code, after], where).toEqual([2, t.text])
+          selector.push('--image-policy-markers', 'follow')
+        }
         if (t.refuse !== undefined || t.tagField !== undefined) {
           const { code, after } = await bump()
           expect(code, where).toBe(2)

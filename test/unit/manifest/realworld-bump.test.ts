@@ -40,8 +40,12 @@ export function checkTarget(t: RealworldTarget): string {
     expect(() => bump(t.options), `${t.id} ${t.image}`).toThrow(why)
     return `refused (${t.refuse})`
   }
+  if (t.marked)
+    expect(() => bump({ ...t.options, markers: 'refuse' }), `${t.id} ${t.image}: a marked line`).toThrow(
+      REFUSALS['an image policy marker']
+    )
   let result
-  let how = 'bumped'
+  let how = t.marked ? 'bumped, following its image policy marker' : 'bumped'
   if (t.tagField !== undefined) {
     expect(() => bump(t.options), `${t.id} ${t.image}: a tag without a digest key`).toThrow(/no digest key/)
     result = bump({ ...t.options, field: t.tagField })
