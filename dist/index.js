@@ -20838,8 +20838,8 @@ var init_json_with_bigint = __esm({
       const isFunctionReplacer = typeof replacer === "function";
       const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
       const prepareVal = (parent, key, val) => {
-        const isObject = val !== null && typeof val === "object";
-        const hasToJSON = isObject && typeof val.toJSON === "function";
+        const isObject2 = val !== null && typeof val === "object";
+        const hasToJSON = isObject2 && typeof val.toJSON === "function";
         if (hasToJSON) {
           val = val.toJSON(key);
         }
@@ -29490,7 +29490,7 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse2();
     var utils = require_utils2();
     var constants4 = require_constants6();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch4(input, options, returnState));
@@ -29503,7 +29503,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject(glob) && glob.tokens && glob.input;
+      const isState = isObject2(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -31865,7 +31865,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -31901,7 +31901,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar3;
@@ -36013,9 +36013,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -36051,7 +36051,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -36091,7 +36091,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
+        if (!isMap4 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -36114,7 +36114,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -36146,7 +36146,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -36162,7 +36162,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -44942,7 +44942,7 @@ var require_guard = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isDefined = isDefined2;
-    exports.isObject = isObject;
+    exports.isObject = isObject2;
     exports.isStringArray = isStringArray;
     exports.isObjectArray = isObjectArray;
     exports.isStringRecord = isStringRecord;
@@ -44950,14 +44950,14 @@ var require_guard = __commonJS({
     function isDefined2(val) {
       return val !== void 0;
     }
-    function isObject(value) {
+    function isObject2(value) {
       return typeof value === "object" && value !== null;
     }
     function isStringArray(value) {
       return Array.isArray(value) && value.every((v) => typeof v === "string");
     }
     function isObjectArray(value) {
-      return Array.isArray(value) && value.every(isObject);
+      return Array.isArray(value) && value.every(isObject2);
     }
     function isStringRecord(value) {
       return typeof value === "object" && value !== null && Object.keys(value).every((k) => typeof k === "string") && Object.values(value).every((v) => typeof v === "string");
@@ -51323,6 +51323,14 @@ var SITES = {
     help: "Edit exactly this field, for layouts the rules miss or a Helm mapping without a digest key: a path such as spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag (a tag named so is pinned as <tag>@sha256:\u2026, which breaks charts that also put the tag in a label)."
   }
 };
+var IMAGE_POLICY_MARKERS = {
+  type: "choice",
+  choices: ["refuse", "follow"],
+  default: "refuse",
+  arg: "POLICY",
+  on: "action",
+  help: `What to do with a field that carries a Flux image automation marker (# {"$imagepolicy": "<namespace>:<policy>"}, or its :tag, :name and :digest forms), which image-automation-controller rewrites on every run: refuse (the default) names the ImagePolicy and writes nothing; follow writes the field in the marker's shape (the whole reference for a whole-reference marker, the tag alone for :tag, the digest for :digest) and keeps the comment byte for byte. See docs/targets.md.`
+};
 var LOCAL_SITES = {
   "resource-name": "metadata.name of the resource; needed only when the manifest holds several resources of that kind with images.",
   format: "How the file keeps its images: manifest (one resource: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from the file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest.",
@@ -51413,6 +51421,7 @@ var OPEN = {
     "api-group": TARGET["api-group"],
     "resource-name": TARGET["resource-name"],
     ...SITES,
+    "image-policy-markers": IMAGE_POLICY_MARKERS,
     version: {
       type: "string",
       on: "action",
@@ -51728,6 +51737,7 @@ var PROMOTE = {
     format: { ...SITES.format, on: "both", cliHelp: LOCAL_SITES.format },
     container: { ...SITES.container, on: "both", cliHelp: LOCAL_SITES.container },
     field: { ...SITES.field, on: "both" },
+    "image-policy-markers": { ...IMAGE_POLICY_MARKERS, on: "both" },
     ...RELEASE_PR
   }
 };
@@ -51757,7 +51767,8 @@ var BUMP = {
     "resource-name": { ...TARGET["resource-name"], aliases: ["name"], on: "cli", help: LOCAL_SITES["resource-name"] },
     format: { ...SITES.format, on: "cli", help: LOCAL_SITES.format },
     container: { ...SITES.container, on: "cli", help: LOCAL_SITES.container },
-    field: { ...SITES.field, on: "cli" }
+    field: { ...SITES.field, on: "cli" },
+    "image-policy-markers": { ...IMAGE_POLICY_MARKERS, on: "cli" }
   }
 };
 var HEALTH_TEST = {
@@ -53397,6 +53408,57 @@ function isTimestamp(text) {
   return /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt ].*)?$/.test(text);
 }
 
+// src/kube-yaml/image-policy.ts
+var SCOPES = { tag: "tag", name: "name", digest: "digest" };
+function markerAfter(text, offset) {
+  let at = offset;
+  while (text[at] === " " || text[at] === "	") at++;
+  if (at === offset || text[at] !== "#") return void 0;
+  const nl = text.indexOf("\n", at);
+  const comment = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, "");
+  let parsed2;
+  try {
+    parsed2 = JSON.parse(comment.replace(/^#+/, ""));
+  } catch {
+    return void 0;
+  }
+  if (parsed2 === null || typeof parsed2 !== "object" || Array.isArray(parsed2)) return void 0;
+  const entries2 = Object.entries(parsed2);
+  if (entries2.some(([, v]) => typeof v !== "string")) return void 0;
+  const setter = parsed2["$imagepolicy"];
+  if (setter === void 0 || setter === "") return void 0;
+  const parts = setter.split(":");
+  if (parts.length === 2 && parts.every((p) => p !== "")) return { policy: setter, scope: "reference", comment };
+  const scope = parts.length === 3 ? SCOPES[parts[2]] : void 0;
+  if (scope === void 0 || parts[0] === "" || parts[1] === "") return void 0;
+  return { policy: `${parts[0]}:${parts[1]}`, scope, comment };
+}
+function markerOwner(marker) {
+  const [namespace, name] = marker.policy.split(":");
+  const part = marker.scope === "reference" ? "the whole reference" : `its ${marker.scope}`;
+  return `Flux ImagePolicy ${namespace}/${name} (${part}, by the marker ${marker.comment})`;
+}
+function markerShapeProblem(site, marker, value) {
+  const owner = markerOwner(marker);
+  switch (marker.scope) {
+    case "reference":
+      return site.role === "reference" ? void 0 : `${site.path} holds ${ROLE[site.role]}, but ${owner} writes a whole image reference there; fix the marker or the field in a reviewed PR`;
+    case "tag":
+      if (site.role !== "tag")
+        return `${site.path} holds ${ROLE[site.role]}, but ${owner} writes a tag alone there; fix the marker or the field in a reviewed PR`;
+      return value.includes("@") ? `${site.path} would hold ${JSON.stringify(value)}, but ${owner} writes the tag alone there, so its next run would drop the digest; pin the digest in a digest field beside it (one with a :digest marker, or none)` : void 0;
+    case "digest":
+      return site.role === "digest" && site.hexOnly !== true ? void 0 : `${site.path} holds ${site.hexOnly === true ? "a digest's hex digits alone" : ROLE[site.role]}, but ${owner} writes a sha256: digest there; fix the marker or the field in a reviewed PR`;
+    case "name":
+      return `${owner} writes the image name in ${site.path}, which a release never changes`;
+  }
+}
+var ROLE = {
+  reference: "a whole image reference",
+  digest: "a digest",
+  tag: "a tag"
+};
+
 // src/kube-yaml/nodes.ts
 function lookup(map, name) {
   const entry = map.entries.find((e) => e.name === name);
@@ -53596,6 +53658,15 @@ var Walker = class {
           images.node.items.forEach((item, i) => this.override(item, `${at}.images[${i}]`, shared2));
         }
       }
+      if ((apiGroup === "argoproj.io" || kind === "") && entry.name === "helm" && value.kind === "map") {
+        const parameters = lookup(value, "parameters");
+        if (parameters !== void 0 && parameters.node.kind === "seq" && !parameters.merged)
+          this.parameters(
+            parameters.node.items,
+            `${at}.parameters`,
+            under || value.anchor !== void 0 || parameters.node.anchor !== void 0
+          );
+      }
       if (apiGroup === "argoproj.io" && entry.name === "valuesObject" && value.kind === "map") {
         this.helmValues(value, at, under);
         continue;
@@ -53658,6 +53729,42 @@ var Walker = class {
       prefix,
       problem: scalarProblem(node, path8, shared, this.text)
     });
+  }
+  /**
+   * Argo CD Helm `parameters` entries (`{name, value}`), grouped into image mappings by the name's
+   * prefix, as a chart reads `--set image.repository=… --set image.tag=…`: a tag, a digest, and a
+   * whole reference under `<prefix>.image`, each at its entry's `value`.
+   */
+  parameters(items2, path8, shared) {
+    for (const group2 of parameterGroups(items2)) {
+      const repository = group2.registry ? `${group2.registry}/${group2.repository}` : group2.repository;
+      const tag = group2.tag === void 0 ? void 0 : scalarText(group2.tag.value);
+      const digestValue = group2.digest === void 0 ? void 0 : goString(group2.digest.value);
+      const at = (entry) => `${path8}[name=${entry.name}].value`;
+      const under = (entry) => shared || entry.item.anchor !== void 0 || entry.merged;
+      if (group2.tag !== void 0 && repository !== void 0)
+        this.push({
+          path: at(group2.tag),
+          role: "tag",
+          repository,
+          tag: tag?.includes("@") ? tag.slice(0, tag.indexOf("@")) : tag,
+          digest: digestValue || void 0,
+          pinnedBeside: group2.digest !== void 0,
+          span: spanOf(group2.tag.value, this.text),
+          problem: scalarProblem(group2.tag.value, at(group2.tag), under(group2.tag), this.text, true)
+        });
+      if (group2.digest !== void 0 && repository !== void 0)
+        this.push({
+          path: at(group2.digest),
+          role: "digest",
+          repository,
+          tag,
+          digest: digestValue || void 0,
+          span: spanOf(group2.digest.value, this.text),
+          problem: scalarProblem(group2.digest.value, at(group2.digest), under(group2.digest), this.text)
+        });
+      if (group2.image !== void 0) this.reference(group2.image.value, at(group2.image), under(group2.image));
+    }
   }
   kustomization(root) {
     const images = lookup(root, "images");
@@ -53800,9 +53907,42 @@ var Walker = class {
     return used;
   }
   push(site) {
-    this.sites.push(site);
+    const marker = site.insert === void 0 && site.span.end > site.span.start ? markerAfter(this.text, site.span.end) : void 0;
+    this.sites.push(marker === void 0 ? site : { ...site, marker });
   }
 };
+var PARAMETER_PARTS = /^(.*?)\.?(repository|name|registry|tag|digest|image|spec)$/;
+function parameterGroups(items2) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const item of items2) {
+    if (item.kind !== "map") continue;
+    const name = goString(lookup(item, "name")?.node);
+    const value = lookup(item, "value");
+    const part = name === void 0 ? null : PARAMETER_PARTS.exec(name);
+    if (name === void 0 || value === void 0 || part === null) continue;
+    const [prefix, key] = [part[1], part[2]];
+    if (key === "image" && !(name === "image" || name.endsWith(".image"))) continue;
+    const group2 = groups2.get(prefix) ?? {};
+    group2[key] = { name, item, value: value.node, merged: value.merged };
+    groups2.set(prefix, group2);
+  }
+  return [...groups2.values()].flatMap((g) => {
+    const repo = g["repository"] ?? g["name"];
+    const repository = repo === void 0 ? void 0 : goString(repo.value);
+    const whole2 = g["image"] ?? g["spec"];
+    const image2 = whole2 !== void 0 && looksLikeReference(goString(whole2.value) ?? "") ? whole2 : void 0;
+    if (repository === void 0 && image2 === void 0) return [];
+    return [
+      {
+        repository,
+        registry: g["registry"] === void 0 ? void 0 : goString(g["registry"].value),
+        ...g["tag"] === void 0 ? {} : { tag: g["tag"] },
+        ...g["digest"] === void 0 ? {} : { digest: g["digest"] },
+        ...image2 === void 0 ? {} : { image: image2 }
+      }
+    ];
+  });
+}
 function referenceParts(value) {
   try {
     const ref = parseImageReference(value, { requireDigest: false });
@@ -54884,8 +55024,8 @@ function nextLine(text, eol, to) {
 var FLOW_PLAIN = /(?:[A-Za-z0-9_./~+$(=^<;\\]|-(?=[^\s,[\]{}]))(?:[^\t\n\r:,[\]{}?#"']|:(?=[^\s,[\]{}]))*/y;
 var FLOW_KEY = /(?:[A-Za-z0-9_./]|-(?=[A-Za-z0-9_./]))[A-Za-z0-9_./-]*/y;
 function readFlow(text, at, to, parent, host) {
-  const isMap3 = text[at] === "{";
-  const close = isMap3 ? "}" : "]";
+  const isMap4 = text[at] === "{";
+  const close = isMap4 ? "}" : "]";
   const line = host.lineAt(at);
   const items2 = [];
   const entries2 = [];
@@ -54996,7 +55136,7 @@ function readFlow(text, at, to, parent, host) {
       break;
     }
     if (text[pos] === ",") refuse("outside-subset", host.lineAt(pos), "an empty item in a flow collection");
-    if (isMap3) {
+    if (isMap4) {
       const key = scalar(true);
       while (text[pos] === " ") pos++;
       if (text[pos] !== ":" || text[pos + 1] !== " ")
@@ -55026,7 +55166,7 @@ function readFlow(text, at, to, parent, host) {
     else if (text[pos] !== close)
       refuse("outside-subset", host.lineAt(pos), `a flow collection item is not followed by "," or "${close}"`);
   }
-  return isMap3 ? { kind: "map", flow: true, entries: entries2, start: at, end: pos, line, anchor: void 0 } : { kind: "seq", flow: true, items: items2, start: at, end: pos, line, anchor: void 0 };
+  return isMap4 ? { kind: "map", flow: true, entries: entries2, start: at, end: pos, line, anchor: void 0 } : { kind: "seq", flow: true, items: items2, start: at, end: pos, line, anchor: void 0 };
 }
 
 // src/kube-yaml/reader.ts
@@ -55909,6 +56049,20 @@ function groupValue(group2) {
   return group2 === "" ? "''" : group2;
 }
 
+// src/manifest/owned.ts
+function checkOwned(label, field, marker, value, markers, where2) {
+  if (markers === "follow") {
+    const problem = markerShapeProblem(field, marker, value);
+    if (problem !== void 0) throw new ManifestError(`${label}: line ${where2.line}: ${problem}`, "owned", where2);
+    return;
+  }
+  throw new ManifestError(
+    (spell) => `${label}: line ${where2.line}: ${field.path} belongs to ${markerOwner(marker)}, which image automation rewrites on every run, undoing this release; release through that ImagePolicy, or set ${spell("image-policy-markers", "follow")} to write the field in the marker's shape and keep the comment`,
+    "owned",
+    where2
+  );
+}
+
 // src/manifest/scalar.ts
 function renderScalar(value, style) {
   switch (style) {
@@ -56512,7 +56666,7 @@ function bumpSites(text, target, image2, options) {
   const warnings = [];
   const chosen = choose(text, target, ref, options, warnings);
   if (target.format === "kustomization") checkKustomizeEdit(chosen, ref, target.label);
-  const splices = plan(chosen, ref, target);
+  const splices = plan(chosen, ref, target, options.markers ?? "refuse");
   const located = locatedOf(target, chosen[0]);
   const before = siteImage(chosen[0].site);
   if (splices.every((s) => s.site.insert === void 0 && s.source === text.slice(s.site.span.start, s.site.span.end)))
@@ -56580,17 +56734,20 @@ function choose(text, target, ref, options, warnings) {
   const ours = all.filter(
     ({ site }) => site.repository === ref.name && (options.container === void 0 || site.container === options.container)
   );
-  const tagOnly = ours.find(({ site }) => site.role === "tag" && !site.pinnedBeside);
+  const pinnedTag = ({ site }) => site.role === "tag" && !site.pinnedBeside && site.span.value.includes("@sha256:");
+  const tagOnly = ours.find((o) => o.site.role === "tag" && !o.site.pinnedBeside && !pinnedTag(o));
   if (tagOnly) {
     const { site } = tagOnly;
     const mapping = site.path.slice(0, site.path.lastIndexOf("."));
+    const parameter = /\[name=(.*)tag\]\.value$/.exec(site.path);
+    const add = parameter === null ? `add "digest: ''" to ${mapping}` : `add the parameter {name: ${parameter[1]}digest, value: ""} beside it`;
     throw new ManifestError(
-      `${target.label}: ${mapping} (line ${site.span.line}) has a tag but no digest key, so there is no field to pin ${ref.name} by digest; add "digest: ''" to ${mapping} if the chart renders one (as repository@digest), or name field: ${site.path} (--field ${site.path}) to pin through the tag as <tag>@sha256:\u2026, which breaks charts that also put the tag in a label`,
+      `${target.label}: ${mapping} (line ${site.span.line}) has a tag but no digest key, so there is no field to pin ${ref.name} by digest; ${add} if the chart renders one (as repository@digest), or name field: ${site.path} (--field ${site.path}) to pin through the tag as <tag>@sha256:\u2026, which breaks charts that also put the tag in a label`,
       "not-found",
       { documentIndex: tagOnly.doc.documentIndex, line: site.span.line }
     );
   }
-  const chosen = ours.filter(({ site }) => site.role !== "tag");
+  const chosen = ours.filter((o) => o.site.role !== "tag" || pinnedTag(o));
   if (chosen.length === 0) {
     const what = options.container === void 0 ? "" : ` in container ${JSON.stringify(options.container)}`;
     throw new ManifestError(
@@ -56628,10 +56785,11 @@ function refuseUnknownContainer(target, container) {
       "not-found"
     );
 }
-function plan(chosen, ref, target) {
+function plan(chosen, ref, target, markers) {
   const splices = [];
   for (const { doc, site } of chosen) {
     const value = siteValueFor(site, ref);
+    checkMarker(target, doc, site, value, markers);
     splices.push({ doc, site, value, source: render(site, value, target) });
     if (site.role !== "digest" || ref.tag === void 0 || ref.tag === site.tag) continue;
     const parent = site.path.slice(0, site.path.lastIndexOf("."));
@@ -56640,6 +56798,7 @@ function plan(chosen, ref, target) {
     );
     if (tagSite === void 0) continue;
     if (tagSite.problem !== void 0) throw unsafe(target, { doc, site: tagSite });
+    checkMarker(target, doc, tagSite, ref.tag, markers);
     splices.push({ doc, site: tagSite, value: ref.tag, source: render(tagSite, ref.tag, target) });
   }
   return splices;
@@ -56726,6 +56885,13 @@ function checkChange(s, beforeSource, afterSource, style) {
     const problem = digestProblem(s.value);
     if (problem !== void 0) throw gateRefuses(line, `${s.site.path}: ${JSON.stringify(s.value)} is no sha256 digest`);
   }
+}
+function checkMarker(target, doc, site, value, markers) {
+  if (site.marker === void 0 || value === site.span.value) return;
+  checkOwned(target.label, site, site.marker, value, markers, {
+    documentIndex: doc.documentIndex,
+    line: site.span.line
+  });
 }
 function tagBesideDigest(target, { doc, site }) {
   const parent = site.path.slice(0, site.path.lastIndexOf("."));
@@ -56851,7 +57017,7 @@ function bumpImage(text, given, image2, options = {}) {
   if (selector === void 0) return bumpSites(text, overrides(text), image2, options);
   const target = sitedTarget(text, selector, options, image2);
   if (target !== void 0) return bumpSites(text, target, image2, options);
-  return bumpSpecImage(text, selector, image2);
+  return bumpSpecImage(text, selector, image2, options.markers ?? "refuse");
 }
 function wantedBy(options, repository) {
   return { repository, container: options.container, field: options.field };
@@ -56914,11 +57080,17 @@ function hasSpecImage(doc) {
   const node = spec === void 0 ? void 0 : resolved(spec.node);
   return node !== void 0 && node.kind === "map" && lookup(node, "image") !== void 0;
 }
-function bumpSpecImage(text, selector, image2) {
+function bumpSpecImage(text, selector, image2, markers) {
   const report2 = locate(text, selector);
   const located = exactlyOne(text, selector, report2);
   if (located.value === image2)
     return { changed: false, text, before: image2, after: image2, located, fields: [], warnings: [] };
+  const marker = markerAfter(text, located.end);
+  if (marker !== void 0)
+    checkOwned(describeResource(located.resource), { path: "spec.image", role: "reference" }, marker, image2, markers, {
+      documentIndex: located.documentIndex,
+      line: located.line
+    });
   const rendered = renderScalar(image2, located.style);
   const updated = text.slice(0, located.start) + rendered + text.slice(located.end);
   verify(text, updated, located);
@@ -58184,6 +58356,8 @@ function checkSiteChange(file, field, change, policy) {
   const at = reasonAt(file, line);
   const problem = head.problem ?? base.problem;
   if (problem !== void 0) return [at("image-form", `${problem}; it cannot change as a release`)];
+  const marker = head.marker === void 0 ? void 0 : markerShapeProblem(head, head.marker, head.span.value);
+  if (marker !== void 0) return [at("image-policy-marker", marker)];
   const after = { value: head.span.value, style: head.span.style, source: change.afterSource };
   if (!change.inserted && base.span.style !== head.span.style)
     return [
@@ -58319,8 +58493,8 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
     to: v.to,
     sites: imageSites(v.text, v.document, format, policy.selector)
   });
-  const headSited = sited(head);
-  const diff = diffSites(sited(base), headSited);
+  const [baseSited, headSited] = [sited(base), sited(head)];
+  const diff = diffSites(baseSited, headSited);
   if (!diff.ok) {
     const line = lineOf(head.text, diff.offset);
     const unsafe2 = headSited.sites.find((s) => s.problem !== void 0 && s.span.line === line);
@@ -58333,6 +58507,19 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
             file,
             line,
             `${shown3} line ${line}: ${unsafe2.problem}; edit it by hand into a one-line plain or quoted string written once, then bump again.`
+          )
+        ]
+      };
+    const marked2 = baseSited.sites.find((s) => s.marker !== void 0 && s.span.line === line);
+    if (marked2?.marker !== void 0)
+      return {
+        changes: [],
+        reasons: [
+          fileReason(
+            "image-policy-marker",
+            file,
+            line,
+            `${shown3} line ${line}: the Flux image automation marker ${marked2.marker.comment} of ${marked2.path} changed or was dropped; a release keeps it byte for byte (a change of which ImagePolicy owns a field is one for a person to review).`
           )
         ]
       };
@@ -58405,7 +58592,7 @@ function formatName(format) {
 function mayChange(format, policy) {
   switch (format) {
     case "manifest":
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, and Helm values in HelmReleases`;
     case "kustomization":
       return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)";
     case "helm-values":
@@ -60030,10 +60217,15 @@ function readSiteInputs(settings) {
     throw new InputError(
       `${settings.label("field")} ${JSON.stringify(field)} is not a field path; write it like spec.template.spec.containers[name=api].image, images[name=ghcr.io/acme/api].digest or image.tag`
     );
-  return { format, container, field };
+  return { format, container, field, markers: settings.choice("image-policy-markers") };
 }
 function editOptionsFor(inputs, path8) {
-  return { format: inputs.format ?? formatOfPath(path8), container: inputs.container, field: inputs.field };
+  return {
+    format: inputs.format ?? formatOfPath(path8),
+    container: inputs.container,
+    field: inputs.field,
+    markers: inputs.markers
+  };
 }
 function readContainer(settings) {
   const container = settings.optional("container")?.trim();
@@ -60728,7 +60920,7 @@ function parseTargetResources(inputs) {
   refuseSharedFiles(resources, inputs.label("manifest"));
   return resources;
 }
-var NO_SITE_INPUTS = { format: void 0, container: void 0, field: void 0 };
+var NO_SITE_INPUTS = { format: void 0, container: void 0, field: void 0, markers: "refuse" };
 function makeTarget(target, explicitVersion) {
   return { ...target, version: explicitVersion ?? versionFromTag(target.imageRef.tag) };
 }
@@ -64562,13 +64754,41 @@ function isRef(ref, node) {
   return (ref.group ?? "") === (node.group ?? "") && ref.kind === node.kind && ref.name === node.name && (ref.namespace ?? "") === (node.namespace ?? "");
 }
 
+// src/kube-yaml/values-images.ts
+function valuesImages(values) {
+  if (!isMap3(values)) return [];
+  return imagesOf(values, "helm-values");
+}
+function applicationImages(spec) {
+  if (!isMap3(spec)) return [];
+  return imagesOf({ apiVersion: "argoproj.io/v1alpha1", kind: "Application", spec }, "manifest");
+}
+function isMap3(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function imagesOf(object, format) {
+  const text = JSON.stringify(object);
+  const file = splitLikeKubernetes(text);
+  if (!file.ok) return [];
+  const chunk = file.chunks.find((c) => hasContent(text, c));
+  if (chunk === void 0) return [];
+  const read2 = readDocument(text, file, chunk);
+  if (!read2.ok) return [];
+  return imageSites(text, read2.document, format).filter((site) => site.repository !== void 0 && (site.role !== "tag" || site.pinnedBeside !== true)).map((site) => ({ path: site.path, image: siteImage(site) }));
+}
+
 // src/wait/steps/rollout.ts
 var CONTAINER_LISTS2 = ["containers", "initContainers", "ephemeralContainers"];
+var isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 function liveImages(live) {
   const found = [];
   const spec = live.spec;
   if (spec === void 0) return found;
   if (typeof spec["image"] === "string") found.push({ path: "spec.image", image: spec["image"] });
+  if (isObject(spec["chart"]) || isObject(spec["chartRef"]))
+    for (const { path: path8, image: image2 } of valuesImages(spec["values"])) found.push({ path: `spec.values.${path8}`, image: image2 });
+  if (isObject(spec["destination"]) && (isObject(spec["source"]) || Array.isArray(spec["sources"])))
+    for (const { path: path8, image: image2 } of applicationImages(spec)) found.push({ path: path8, image: image2 });
   const walk2 = (node, path8, depth) => {
     if (depth > 12 || node === null || typeof node !== "object") return;
     if (Array.isArray(node)) {
@@ -65550,11 +65770,16 @@ function followed(text, source, where2) {
   return selector;
 }
 function containerImage(site) {
-  return site.role === "reference" && (site.path === "spec.image" || CONTAINER_IMAGE.test(site.path));
+  return site.role === "reference" && (site.path === "spec.image" || CONTAINER_IMAGE.test(site.path)) || valuesImage(site);
 }
 function appImage(site) {
   return containerImage(site) && !OTHER_CONTAINERS.test(site.path);
 }
+function valuesImage(site) {
+  return (HELM_RELEASE_VALUES.test(site.path) || HELM_PARAMETER.test(site.path)) && (site.role !== "tag" || site.pinnedBeside !== true);
+}
+var HELM_RELEASE_VALUES = /^spec\.values[.[]/;
+var HELM_PARAMETER = /^spec\.(?:source|sources\[\d+\])\.helm\.parameters\[name=[^\]]*\]\.value$/;
 var OTHER_CONTAINERS = /(?:initContainers|ephemeralContainers)\[/;
 var CONTAINER_IMAGE = /(?:^|\.)(?:containers|initContainers|ephemeralContainers)\[[^\]]+\]\.image$/;
 function fromManifest(text, documents, source, where2) {
@@ -65577,7 +65802,10 @@ function fromManifest(text, documents, source, where2) {
     namespace: resource.namespace,
     name: resource.name
   };
-  const sites = imageSites(text, doc, "manifest", { kind: selector.kind, apiGroup: selector.apiGroup }).filter(
+  const all = imageSites(text, doc, "manifest", { kind: selector.kind, apiGroup: selector.apiGroup });
+  if (releasedThroughValues(resource) && source.container === void 0)
+    return { resource: target, image: fromHelmRelease(all.filter(valuesImage), where2, what) };
+  const sites = all.filter(
     (site) => site.role === "reference" && (site.path === "spec.image" || CONTAINER_IMAGE.test(site.path))
   );
   const chosen = source.container === void 0 ? sites.filter((site) => !OTHER_CONTAINERS.test(site.path)) : sites.filter((site) => site.container === source.container);
@@ -65595,6 +65823,24 @@ function fromManifest(text, documents, source, where2) {
   const image2 = oneImage(chosen, where2, what);
   const container = chosen.every((site) => site.container === chosen[0].container) ? chosen[0].container : void 0;
   return { resource: target, image: image2, ...container === void 0 ? {} : { container } };
+}
+function releasedThroughValues(resource) {
+  return resource.kind === "HelmRelease" && resource.apiGroup === "helm.toolkit.fluxcd.io" || resource.kind === "Application" && resource.apiGroup === "argoproj.io";
+}
+function fromHelmRelease(sites, where2, what) {
+  const pinned = sites.filter((site) => digestOf(siteImage(site)) !== void 0);
+  if (pinned.length === 0) {
+    const found = sites.length > 0 ? ` (${sites.map((s) => `${s.path} at line ${s.span.line}`).join(", ")} carries no digest)` : "";
+    throw new InputError(
+      `${where2}: the ${what} pins no image by digest in its values or Helm parameters${found}; release it with open first, or set 'resource' and 'image' instead of 'manifest'.`
+    );
+  }
+  return oneImage(
+    pinned,
+    where2,
+    `the ${what}'s values`,
+    "set 'format: helm-values' with 'resource' (the workload to follow) and 'image' (its repository picks the mapping)"
+  );
 }
 function fromValues(text, documents, source, where2) {
   const sites = documents.flatMap(({ doc }) => imageSites(text, doc, source.format));
@@ -65685,6 +65931,10 @@ function readReportFollow(settings) {
   }
   if ([...glob].some((c) => c < " " || c === "\x7F"))
     throw new InputError(`${settings.label("status-context")} must be one line, got ${JSON.stringify(glob)}.`);
+  if (FLUX_HELM_RELEASE.test(glob))
+    throw new InputError(
+      `${settings.label("status-context")} is ${JSON.stringify(glob)}, a Flux HelmRelease's, but Flux posts no commit status for a HelmRelease: notification-controller posts them for Kustomization events only (a HelmRelease's revision is its chart version, not a commit). Follow the Kustomization that applies the HelmRelease instead, e.g. kustomization/<its name>/*, and give that Kustomization wait: true (or list the HelmRelease in its healthChecks) so its success means the release is healthy, not only applied. See docs/wait.md.`
+    );
   return {
     glob,
     reporters: creators.length === 0 ? void 0 : readReporters(creators, settings.label("status-creator"))
@@ -65720,6 +65970,11 @@ function readReporters(entries2, label) {
     apps.push(app[1].toLowerCase());
   }
   return { apps: [...new Set(apps)], users: [...new Set(users)] };
+}
+var FLUX_HELM_RELEASE = /^helmrelease\//i;
+function fluxReportMeaning(glob) {
+  if (!/^kustomization\//i.test(glob)) return void 0;
+  return `${glob} is a Flux Kustomization's commit status: its success means the revision was applied, and that what it deploys is healthy only if that Kustomization waits (spec.wait: true, or spec.healthChecks or healthCheckExprs covering the workload); Flux reports nothing for a HelmRelease itself (docs/wait.md).`;
 }
 function describeReporters(reporters) {
   return [...reporters.apps, ...reporters.users.map((u) => `${USER_PREFIX}${u}`)].join(", ");
@@ -66809,6 +67064,8 @@ async function runReportWait(settings, merged, deadline, ports) {
   log.info(
     `Following what the cluster reports to GitHub: ${logValue(filter.glob)} on ${revision.slice(0, 7)}${where2}${filter.reporters ? `, by ${describeReporters(filter.reporters)}` : ""}.`
   );
+  const flux = fluxReportMeaning(filter.glob);
+  if (flux !== void 0) log.info(logValue(flux));
   if (pinned.image !== void 0) log.info(`Expecting ${pinned.image} from ${revision}.`);
   const context3 = {
     app: settings.app,

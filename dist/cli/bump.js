@@ -1,16 +1,16 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-DPAPYSWV.js";
-import "./chunks/chunk-R622WOSI.js";
-import "./chunks/chunk-VUCLE2QC.js";
+} from "./chunks/chunk-HVFRY7TV.js";
+import "./chunks/chunk-JAZVJXLF.js";
+import "./chunks/chunk-OCAFCBCB.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-ITOCJFFK.js";
-import "./chunks/chunk-QCAY3JPQ.js";
+} from "./chunks/chunk-3GLQNATS.js";
+import "./chunks/chunk-YSY6B4PP.js";
 import {
   helpText,
   readFlags
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   BUMP
-} from "./chunks/chunk-KHHBY4X6.js";
+} from "./chunks/chunk-AXYQRCXB.js";
 import "./chunks/chunk-JWMKGFHY.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";

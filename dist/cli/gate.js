@@ -14,16 +14,11 @@ import {
   readKustomization,
   splitImage,
   styleName
-} from "./chunks/chunk-R622WOSI.js";
+} from "./chunks/chunk-JAZVJXLF.js";
 import {
   ManifestError,
-  hasContent,
-  notApplicable,
-  readDocument,
-  resourceOf,
-  separatorRefusal,
-  splitLikeKubernetes
-} from "./chunks/chunk-VUCLE2QC.js";
+  resourceOf
+} from "./chunks/chunk-OCAFCBCB.js";
 import {
   DEFAULT_LIMITS,
   HEALTHY,
@@ -35,21 +30,27 @@ import {
   readReleaseSettings,
   readRenderMode,
   shortfall
-} from "./chunks/chunk-YFAFXURJ.js";
+} from "./chunks/chunk-PKDWEL3M.js";
 import "./chunks/chunk-N72KVV33.js";
 import {
   lineOf
-} from "./chunks/chunk-ITOCJFFK.js";
+} from "./chunks/chunk-3GLQNATS.js";
 import {
   formatOfPath,
   goString,
   goValue,
+  hasContent,
   imageSites,
   lookup,
+  markerShapeProblem,
+  notApplicable,
+  readDocument,
   resolved,
   resourceLabel,
-  siteImage
-} from "./chunks/chunk-QCAY3JPQ.js";
+  separatorRefusal,
+  siteImage,
+  splitLikeKubernetes
+} from "./chunks/chunk-YSY6B4PP.js";
 import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
@@ -68,7 +69,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   GATE
-} from "./chunks/chunk-KHHBY4X6.js";
+} from "./chunks/chunk-AXYQRCXB.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";
@@ -165,6 +166,8 @@ function checkSiteChange(file, field, change, policy) {
   const at = reasonAt(file, line);
   const problem = head.problem ?? base.problem;
   if (problem !== void 0) return [at("image-form", `${problem}; it cannot change as a release`)];
+  const marker = head.marker === void 0 ? void 0 : markerShapeProblem(head, head.marker, head.span.value);
+  if (marker !== void 0) return [at("image-policy-marker", marker)];
   const after = { value: head.span.value, style: head.span.style, source: change.afterSource };
   if (!change.inserted && base.span.style !== head.span.style)
     return [
@@ -300,8 +303,8 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
     to: v.to,
     sites: imageSites(v.text, v.document, format, policy.selector)
   });
-  const headSited = sited(head);
-  const diff = diffSites(sited(base), headSited);
+  const [baseSited, headSited] = [sited(base), sited(head)];
+  const diff = diffSites(baseSited, headSited);
   if (!diff.ok) {
     const line = lineOf(head.text, diff.offset);
     const unsafe = headSited.sites.find((s) => s.problem !== void 0 && s.span.line === line);
@@ -314,6 +317,19 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
             file,
             line,
             `${shown} line ${line}: ${unsafe.problem}; edit it by hand into a one-line plain or quoted string written once, then bump again.`
+          )
+        ]
+      };
+    const marked = baseSited.sites.find((s) => s.marker !== void 0 && s.span.line === line);
+    if (marked?.marker !== void 0)
+      return {
+        changes: [],
+        reasons: [
+          fileReason(
+            "image-policy-marker",
+            file,
+            line,
+            `${shown} line ${line}: the Flux image automation marker ${marked.marker.comment} of ${marked.path} changed or was dropped; a release keeps it byte for byte (a change of which ImagePolicy owns a field is one for a person to review).`
           )
         ]
       };
@@ -386,7 +402,7 @@ function formatName(format) {
 function mayChange(format, policy) {
   switch (format) {
     case "manifest":
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides and Helm values in Applications and HelmReleases`;
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, and Helm values in HelmReleases`;
     case "kustomization":
       return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)";
     case "helm-values":

@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   HEALTH_TEST
-} from "./chunks/chunk-KHHBY4X6.js";
+} from "./chunks/chunk-AXYQRCXB.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";

@@ -3,22 +3,22 @@ import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-DPAPYSWV.js";
+} from "./chunks/chunk-HVFRY7TV.js";
 import {
   readImage
-} from "./chunks/chunk-R622WOSI.js";
+} from "./chunks/chunk-JAZVJXLF.js";
 import {
   INPUT_SPELLING,
   ManifestError
-} from "./chunks/chunk-VUCLE2QC.js";
+} from "./chunks/chunk-OCAFCBCB.js";
 import "./chunks/chunk-72OS5IMU.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-ITOCJFFK.js";
-import "./chunks/chunk-QCAY3JPQ.js";
+} from "./chunks/chunk-3GLQNATS.js";
+import "./chunks/chunk-YSY6B4PP.js";
 import {
   helpText,
   readFlags
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   PROMOTE
-} from "./chunks/chunk-KHHBY4X6.js";
+} from "./chunks/chunk-AXYQRCXB.js";
 import {
   FLAG_SPELLING
 } from "./chunks/chunk-JWMKGFHY.js";

@@ -25,6 +25,7 @@ import {
   progressLines,
   readArgoCdApp,
   readArgoCdConnection,
+  readReportFollow,
   readTimeout,
   readWaitPolicy,
   realClock,
@@ -46,21 +47,21 @@ import {
   withTree,
   withVerifiedStep,
   withWindows
-} from "./chunks/chunk-AIR6JQYG.js";
+} from "./chunks/chunk-3X6WKYSR.js";
 import "./chunks/chunk-72OS5IMU.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   parsePolicyPath
-} from "./chunks/chunk-YFAFXURJ.js";
+} from "./chunks/chunk-PKDWEL3M.js";
 import {
   formatDuration
 } from "./chunks/chunk-N72KVV33.js";
 import {
   readContainer
-} from "./chunks/chunk-ITOCJFFK.js";
+} from "./chunks/chunk-3GLQNATS.js";
 import {
   resourceLabel
-} from "./chunks/chunk-QCAY3JPQ.js";
+} from "./chunks/chunk-YSY6B4PP.js";
 import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
@@ -71,7 +72,7 @@ import {
 import "./chunks/chunk-5DKD7HP4.js";
 import {
   WAIT
-} from "./chunks/chunk-KHHBY4X6.js";
+} from "./chunks/chunk-AXYQRCXB.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";
@@ -979,65 +980,6 @@ var Watch = class {
   }
 };
 
-// src/settings/reports.ts
-var APP = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,98}))(\[bot\])?$/;
-var USER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-var USER_PREFIX = "user:";
-function readReportFollow(settings) {
-  const glob = settings.optional("status-context")?.trim();
-  const creators = settings.list("status-creator").map((c) => c.trim());
-  if (glob === void 0 || glob === "") {
-    if (creators.length > 0)
-      throw new InputError(
-        `${settings.label("status-creator")} names who may report for ${settings.label("status-context").replace(/^Input /, "input ")}, which is not set: set it, or remove status-creator.`
-      );
-    return void 0;
-  }
-  const server = settings.source.value("argocd-server");
-  if (server !== void 0 && server.trim() !== "") {
-    throw new InputError(
-      `${settings.label("argocd-server")} and ${settings.label("status-context").replace(/^Input /, "input ")} are both set: give argocd-server to follow Argo CD's API, or status-context to follow the commit statuses and check runs the cluster reports to GitHub (where the runner cannot reach Argo CD), not both.`
-    );
-  }
-  if ([...glob].some((c) => c < " " || c === "\x7F"))
-    throw new InputError(`${settings.label("status-context")} must be one line, got ${JSON.stringify(glob)}.`);
-  return {
-    glob,
-    reporters: creators.length === 0 ? void 0 : readReporters(creators, settings.label("status-creator"))
-  };
-}
-function readReporters(entries, label) {
-  const apps = [];
-  const users = [];
-  for (const entry of entries) {
-    const shown = JSON.stringify(entry);
-    if (entry.toLowerCase().startsWith(USER_PREFIX)) {
-      const login = entry.slice(USER_PREFIX.length);
-      const bot = APP.exec(login);
-      if (bot?.[2] !== void 0)
-        throw new InputError(
-          `${label}: ${shown} names an App's bot as a user. Name the App by its slug instead: ${bot[1]} (its bot ${bot[1]}[bot] posts its commit statuses).`
-        );
-      if (!USER.test(login))
-        throw new InputError(
-          `${label}: ${shown} is not a GitHub user login (letters, digits and hyphens, at most 39), e.g. user:flux-bot.`
-        );
-      users.push(login.toLowerCase());
-      continue;
-    }
-    const app = APP.exec(entry);
-    if (app === null) {
-      const login = entry.replace(/^@/, "");
-      const hint = USER.test(login) ? `user:${login} for the user account, or ${login} for the GitHub App` : "user:LOGIN for a user account, or the slug of a GitHub App";
-      throw new InputError(
-        `${label}: ${shown} is neither a GitHub App (its slug, or slug[bot]) nor a user (user:LOGIN). Write ${hint}.`
-      );
-    }
-    apps.push(app[1].toLowerCase());
-  }
-  return { apps: [...new Set(apps)], users: [...new Set(users)] };
-}
-
 // src/wait/verify-settings.ts
 var import_yaml = __toESM(require_dist(), 1);
 function readVerifySettings(settings, environment) {
@@ -1072,7 +1014,7 @@ async function run(args, io, deps = {}) {
   const reports = readReportFollow(settings);
   const verify = readVerifySettings(settings, void 0).input;
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-PTM3VQ4H.js");
+    const { runReportCli } = await import("./chunks/cli-Q3QRKRTD.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,
