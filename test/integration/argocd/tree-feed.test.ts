@@ -205,7 +205,11 @@ describe('application feed behind a buffering proxy', () => {
     await until(() => (app ??= apps.take()) !== undefined)
     expect(app?.metadata?.resourceVersion).toBe('8')
     expect(apps.mode).toBe('poll')
-    expect(server.requests.filter((r) => r.path === '/api/v1/stream/applications')).toHaveLength(2)
-    expect(logs[0]).toMatch(/brought nothing within 0.03s \(a proxy holding the stream\?\)/)
+    // Two attempts, each given up after 30 ms: what the client says. The server may see fewer,
+    // since on a busy machine an attempt can end before its request arrives.
+    expect(logs.filter((l) => /brought nothing within 0.03s \(a proxy holding the stream\?\)/.test(l))).toHaveLength(2)
+    const streams = server.requests.filter((r) => r.path === '/api/v1/stream/applications').length
+    expect(streams).toBeGreaterThanOrEqual(1)
+    expect(streams).toBeLessThanOrEqual(2)
   })
 })
