@@ -153,7 +153,8 @@ export function verificationRecord(v: Verification): string {
       .join('; ')
   const metric = v.metrics.find((m) => m.outcome === 'failed')
   const smoke = v.smoke?.runs.flatMap((r) => r.steps).find((s) => s.outcome === 'failed')
-  if (v.app.outcome === 'failed') return `the app: ${v.app.detail}`
+  // The guard's detail says what happened to the app first (soakProblem): the cut keeps it.
+  if (v.app.outcome === 'failed') return v.app.detail
   if (metric) return `${metric.name} ${metric.reason}`
   if (smoke) return `smoke step "${smoke.name}": ${smoke.detail}`
   return v.message
@@ -181,10 +182,12 @@ export function verificationStatus(v: Verification): string {
  * Why the app no longer counts as the release being verified, from the chain judged again during
  * the soak (with no degraded-grace: any Degraded ends it): a verdict other than Healthy (Degraded,
  * superseded, a failed sync), or Argo CD no longer synced to the revision it was verified on.
+ * What happened comes first: the record keeps only the first 45 characters or so after the
+ * digest, and a report's message starts with who reported it on which commit.
  */
 export function soakProblem(healthy: ChainState, now: ChainState): string | undefined {
+  if (now.verdict === 'degraded' || now.health === 'Degraded') return `the app turned Degraded: ${now.message}`
   if (now.verdict !== 'healthy' && now.verdict !== 'waiting') return now.message
-  if (now.health === 'Degraded') return `the app turned Degraded: ${now.message}`
   const synced = now.steps.find((s) => s.step === 'synced')
   if (synced?.state === 'waiting' && now.revision !== undefined && now.revision !== healthy.revision)
     return `Argo CD moved from ${healthy.revision?.slice(0, 7) ?? 'the verified revision'} to ${now.revision.slice(0, 7)}: ${synced.detail}`

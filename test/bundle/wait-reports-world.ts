@@ -28,10 +28,15 @@ export async function startConfigRepo(): Promise<GitHubStandIn> {
   return github
 }
 
-/** Releases NEW through a PR and merges it; returns the PR number, the merge commit and the commit before it. */
-export async function release(gh: GitHubStandIn): Promise<{ pr: number; sha: string; before: string }> {
+/** Releases `image` (NEW) through a PR and merges it; returns the PR number, the merge commit and the commit before it. */
+export async function release(gh: GitHubStandIn, image = NEW): Promise<{ pr: number; sha: string; before: string }> {
   const before = (await gh.branchSha(CONFIG_REPO, 'main'))!
-  await gh.pushFiles(CONFIG_REPO, 'release/todo-api', { [MANIFEST]: microservice(`"${NEW}"`) }, { message: 'Release' })
+  await gh.pushFiles(
+    CONFIG_REPO,
+    'release/todo-api',
+    { [MANIFEST]: microservice(`"${image}"`) },
+    { message: 'Release' }
+  )
   const opened = await client(gh)('POST', `/repos/${CONFIG_REPO}/pulls`, {
     title: 'Release todo-api 1.4.2',
     head: 'release/todo-api',

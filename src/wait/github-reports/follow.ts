@@ -207,8 +207,9 @@ export async function followReports(start: ChainState, options: FollowOptions, d
     return options.branch ?? (await deps.repo.defaultBranch())
   }
 
-  async function look(): Promise<ReportScene> {
-    if (later && (listedAt === undefined || deps.clock() - listedAt >= polling.listMs)) await list()
+  /** One look at the reports; `fresh` lists the branch whatever `listMs` says. */
+  async function look(fresh = false): Promise<ReportScene> {
+    if (later && (fresh || listedAt === undefined || deps.clock() - listedAt >= polling.listMs)) await list()
     expect ??= { ...options.expect, later, notBefore: await floor() }
 
     const watched = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)]
@@ -306,6 +307,8 @@ export async function followReports(start: ChainState, options: FollowOptions, d
    * The reports through verification's soak, read again at each of its checks (nothing pushes
    * them, so a change is seen at the next sample), judged without degraded-grace: a Degraded
    * report, or a report on a later commit that supersedes the release, ends the soak as failed.
+   * The branch is listed at each check too: a later commit listed `listMs` ago could hide a
+   * release that replaced this one in the soak's last seconds, or in all of a short soak.
    */
   function guard(healthy: ChainState): AppGuard {
     let judged = healthy
@@ -313,7 +316,7 @@ export async function followReports(start: ChainState, options: FollowOptions, d
     return {
       check: async () => {
         if (problem !== undefined) return problem
-        const scene = await look()
+        const scene = await look(true)
         const next = judgeReports(
           scene,
           sortReports(scene, filter, expect!),

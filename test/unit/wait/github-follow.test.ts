@@ -3,6 +3,7 @@ import { followReports, type FollowDeps } from '../../../src/wait/github-reports
 import { initialReportChain } from '../../../src/wait/github-reports/judge.js'
 import { reportFilter } from '../../../src/wait/github-reports/reports.js'
 import type { ChainState } from '../../../src/wait/types.js'
+import type { AppGuard } from '../../../src/verify/index.js'
 import { FakeGitHub, iso, M, T0 } from './github-fake.js'
 
 // The polling of what the cluster reports, on a fake GitHub and a clock that moves only when the
@@ -22,6 +23,7 @@ async function follow(
     /** How later commits relate; by default each still pins the release; undefined: none is followed. */
     relate?: FollowDeps['relate']
     at?: Record<number, (gh: FakeGitHub) => void>
+    afterHealthy?: FollowDeps['afterHealthy']
   } = {}
 ): Promise<Run> {
   const info: string[] = []
@@ -52,7 +54,8 @@ async function follow(
         }
         gh.now = until
       },
-      log: { info: (m) => info.push(m), warning: (m) => warnings.push(m), debug: () => undefined }
+      log: { info: (m) => info.push(m), warning: (m) => warnings.push(m), debug: () => undefined },
+      afterHealthy: o.afterHealthy
     }
   )
   return { state, info, warnings }
@@ -266,5 +269,71 @@ describe('followReports: when GitHub says no', () => {
     expect(
       info.filter((l) => l.startsWith('Reading the commit statuses of aaaaaaa failed (Server Error)'))
     ).toHaveLength(1)
+  })
+})
+
+describe("followReports: through verification's soak", () => {
+  const L = 'b'.repeat(40)
+  const NEXT = 'ghcr.io/acme/todo-api:1.5.1'
+
+  /** The soak as verification runs it: a check of the guard now and after each of `after` (ms). */
+  const soak =
+    (gh: FakeGitHub, after: readonly number[], checked: (string | undefined)[], moves: Record<number, () => void>) =>
+    async (chain: ChainState, guard: AppGuard): Promise<ChainState> => {
+      for (const [i, ms] of [0, ...after].entries()) {
+        gh.now += ms
+        moves[i]?.()
+        checked.push(await guard.check())
+      }
+      return chain
+    }
+
+  it('reads the reports and lists the branch at each check, and sees a later release reported a second after the last listing', async () => {
+    const gh = new FakeGitHub()
+    gh.post('success')
+    const checked: (string | undefined)[] = []
+    let readsBefore = 0
+    const { state } = await follow(gh, {
+      relate: async (sha) => (sha === L ? { kind: 'superseded', image: NEXT } : { kind: 'descendant' }),
+      afterHealthy: soak(gh, [2000, 2000], checked, {
+        0: () => (readsBefore = gh.reads.length),
+        // Merged and synced in the soak's second second: long before a 10 s listing would come round.
+        1: () => {
+          gh.commit(L, {})
+          gh.post('success', { sha: L, description: 'Healthy' })
+        }
+      })
+    })
+    expect(state.verdict).toBe('healthy')
+    expect(checked).toEqual([
+      undefined,
+      `aaaaaaa was superseded: bbbbbbb, a later commit of main, pins ${NEXT}, and continuous-delivery/todo-api-dev reported on it.`,
+      // Remembered: the soak has failed, and GitHub is not asked again.
+      `aaaaaaa was superseded: bbbbbbb, a later commit of main, pins ${NEXT}, and continuous-delivery/todo-api-dev reported on it.`
+    ])
+    // Per check: the branch, then the statuses and check runs of each commit watched; none after it failed.
+    expect(gh.reads.slice(readsBefore)).toEqual([
+      'commits',
+      'statuses a',
+      'check runs a',
+      'commits',
+      'statuses a',
+      'check runs a',
+      'statuses b',
+      'check runs b'
+    ])
+  })
+
+  it('ends the soak on a Degraded report, without degraded-grace', async () => {
+    const gh = new FakeGitHub()
+    gh.post('success')
+    const checked: (string | undefined)[] = []
+    await follow(gh, {
+      afterHealthy: soak(gh, [2000], checked, {
+        1: () => gh.post('failure', { description: 'Back-off restarting failed container' })
+      })
+    })
+    expect(checked[0]).toBeUndefined()
+    expect(checked[1]).toMatch(/^the app turned Degraded: .*Back-off restarting failed container/)
   })
 })

@@ -119,7 +119,7 @@ describe('verifyRelease', () => {
     const w = world(() => 0.002)
     const phase = await verifyRelease(healthy(), config(), RELEASE, guard, w.ports)
     expect(phase.state.verdict).toBe('verification-failed')
-    expect(phase.state.steps.at(-1)!.detail).toBe('the app: Microservice todo/todo-api turned Degraded')
+    expect(phase.state.steps.at(-1)!.detail).toBe('Microservice todo/todo-api turned Degraded')
   })
 
   it('is refused, naming the setting and the address, when Prometheus does not answer; nothing verified', async () => {
@@ -177,6 +177,20 @@ describe('what a verification records', () => {
     )
     expect(recordStatus('dev', phase.state.verdict, DIGEST_B, phase.state.steps.at(-1)!.detail).state).toBe('failure')
   })
+
+  it('keeps that the app turned Degraded in the record, however long the report that said so', async () => {
+    const report: ChainState = {
+      ...healthy(),
+      verdict: 'degraded',
+      health: 'Degraded',
+      message: 'continuous-delivery/todo-api-dev reported failure on aaaaaaa: todo-api-dev is Degraded: Back-off'
+    }
+    const guard: AppGuard = { check: () => Promise.resolve(soakProblem(healthy(), report)) }
+    const phase = await verifyRelease(healthy(), config(), RELEASE, guard, world(() => 0.002).ports)
+    expect(phase.state.verdict).toBe('verification-failed')
+    const status = recordStatus('dev', phase.state.verdict, DIGEST_B, phase.state.steps.at(-1)!.detail)
+    expect(status.description).toMatch(/^verification-failed sha256:\w{64}: the app turned Degraded: continuous-\S*…$/)
+  })
 })
 
 describe('soakProblem', () => {
@@ -188,6 +202,15 @@ describe('soakProblem', () => {
     expect(soakProblem(start, { ...start, health: 'Degraded', message: 'Back-off pulling image' })).toBe(
       'the app turned Degraded: Back-off pulling image'
     )
+    // A report's message starts with who reported on which commit: what happened goes first.
+    expect(
+      soakProblem(start, {
+        ...start,
+        verdict: 'degraded',
+        health: 'Degraded',
+        message: 'ctx reported failure on aaaaaaa'
+      })
+    ).toBe('the app turned Degraded: ctx reported failure on aaaaaaa')
     expect(soakProblem(start, { ...start, verdict: 'superseded', message: 'A later release replaced it.' })).toBe(
       'A later release replaced it.'
     )
