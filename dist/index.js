@@ -66059,7 +66059,7 @@ function verificationRecord(v) {
     return v.metrics.filter((m) => m.outcome === "inconclusive").map((m) => `${m.name} had ${m.reason}`).join("; ");
   const metric = v.metrics.find((m) => m.outcome === "failed");
   const smoke = v.smoke?.runs.flatMap((r) => r.steps).find((s) => s.outcome === "failed");
-  if (v.app.outcome === "failed") return `the app: ${v.app.detail}`;
+  if (v.app.outcome === "failed") return v.app.detail;
   if (metric) return `${metric.name} ${metric.reason}`;
   if (smoke) return `smoke step "${smoke.name}": ${smoke.detail}`;
   return v.message;
@@ -66078,8 +66078,8 @@ function verificationStatus(v) {
   return `${head[v.outcome]}: ${verificationRecord(v)}`;
 }
 function soakProblem(healthy, now) {
+  if (now.verdict === "degraded" || now.health === "Degraded") return `the app turned Degraded: ${now.message}`;
   if (now.verdict !== "healthy" && now.verdict !== "waiting") return now.message;
-  if (now.health === "Degraded") return `the app turned Degraded: ${now.message}`;
   const synced = now.steps.find((s) => s.step === "synced");
   if (synced?.state === "waiting" && now.revision !== void 0 && now.revision !== healthy.revision)
     return `Argo CD moved from ${healthy.revision?.slice(0, 7) ?? "the verified revision"} to ${now.revision.slice(0, 7)}: ${synced.detail}`;
@@ -66875,8 +66875,8 @@ async function followReports(start, options, deps) {
   async function branchName2() {
     return options.branch ?? await deps.repo.defaultBranch();
   }
-  async function look() {
-    if (later && (listedAt === void 0 || deps.clock() - listedAt >= polling.listMs)) await list();
+  async function look(fresh = false) {
+    if (later && (fresh || listedAt === void 0 || deps.clock() - listedAt >= polling.listMs)) await list();
     expect ??= { ...options.expect, later, notBefore: await floor() };
     const watched2 = [revision, ...(history?.descendants ?? []).slice(0, MAX_DESCENDANTS)];
     const lists = await Promise.all(
@@ -66966,7 +66966,7 @@ async function followReports(start, options, deps) {
     return {
       check: async () => {
         if (problem !== void 0) return problem;
-        const scene = await look();
+        const scene = await look(true);
         const next = judgeReports(
           scene,
           sortReports(scene, filter, expect),

@@ -47,7 +47,7 @@ import {
   withTree,
   withVerifiedStep,
   withWindows
-} from "./chunks/chunk-3X6WKYSR.js";
+} from "./chunks/chunk-UJF633XU.js";
 import "./chunks/chunk-72OS5IMU.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
@@ -1014,7 +1014,7 @@ async function run(args, io, deps = {}) {
   const reports = readReportFollow(settings);
   const verify = readVerifySettings(settings, void 0).input;
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-Q3QRKRTD.js");
+    const { runReportCli } = await import("./chunks/cli-VMT4CX4H.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,

@@ -28,6 +28,28 @@ const RELEASE_REQUESTS = [
   'POST /repos/{owner}/{repo}/statuses/{sha}'
 ]
 
+/**
+ * The GitHub requests a run made, less what only a wait that outlasts the first progress window
+ * (10 s, which a busy machine may make it) adds: an in_progress Deployment status and edits of the
+ * comment, paced by the clock and never by the checks. At most one of each such write per window.
+ */
+function releaseRequests(fixture: ReleaseFixture): (string | undefined)[] {
+  const routes = fixture.github.requests.map((r) => r.route)
+  const deployment = fixture.github.deployments(CONFIG_REPO)[0]
+  const inProgress = deployment?.statuses.filter((s) => s.state === 'in_progress').length ?? 0
+  const out: (string | undefined)[] = []
+  let skip = inProgress
+  for (const route of routes) {
+    if (route === 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}') continue
+    if (route === 'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses' && skip > 0) {
+      skip--
+      continue
+    }
+    out.push(route)
+  }
+  return out
+}
+
 let api: TodoApiStandIn
 let world: ReleaseFixture | undefined
 let traffic: Traffic | undefined
@@ -138,7 +160,7 @@ describe('dist/index.js wait with verify, without Prometheus', () => {
     expect(record!.description).toMatch(
       /^verification-failed sha256:5e1f0001\S*: verify\.prometheus\.url: cannot reach/
     )
-    expect(fixture.github.requests.map((r) => r.route)).toEqual(RELEASE_REQUESTS)
+    expect(releaseRequests(fixture)).toEqual(RELEASE_REQUESTS)
   }, 90_000)
 
   it('fails on a smoke step the app does not pass, naming it and what it answered', async () => {
@@ -156,7 +178,7 @@ describe('dist/index.js wait with verify, without Prometheus', () => {
     expect(record!.description).toMatch(/^verification-failed sha256:5e1f0002\S*: smoke step "add a todo": .*500/)
     const [comment] = fixture.github.comments(CONFIG_REPO, pr)
     expect(comment!.body).toContain('todo-full-api: Healthy, but verification failed')
-    expect(fixture.github.requests.map((r) => r.route)).toEqual(RELEASE_REQUESTS)
+    expect(releaseRequests(fixture)).toEqual(RELEASE_REQUESTS)
 
     // promote asks dev's record for verified: refused, quoting the check that failed and its answer.
     const refused = await promote(fixture, { require: 'verified' })
@@ -244,7 +266,7 @@ describe.skipIf(NO_PROMETHEUS)('dist/index.js wait with verify, against a real P
     const [comment] = fixture.github.comments(CONFIG_REPO, pr)
     expect(comment!.body).toContain('### ✅ todo-full-api: Healthy and verified')
     expect(comment!.body).toContain('xychart-beta')
-    expect(fixture.github.requests.map((r) => r.route)).toEqual(RELEASE_REQUESTS)
+    expect(releaseRequests(fixture)).toEqual(RELEASE_REQUESTS)
 
     // Verified, but not for an hour yet: promote refuses, saying how long it has been.
     const early = await promote(fixture, { 'verified-for': '1h' })
@@ -269,7 +291,7 @@ describe.skipIf(NO_PROMETHEUS)('dist/index.js wait with verify, against a real P
     const [record] = recorded(fixture, sha)
     expect(record!.state).toBe('failure')
     expect(record!.description).toMatch(/^verification-failed sha256:5e1f0011\S*: error ratio was \d+(\.\d+)?% at/)
-    expect(fixture.github.requests.map((r) => r.route)).toEqual(RELEASE_REQUESTS)
+    expect(releaseRequests(fixture)).toEqual(RELEASE_REQUESTS)
   }, 120_000)
 
   it('leaves a release whose metrics have no data inconclusive, not verified', async () => {
