@@ -46,6 +46,11 @@ function parseVerifyInput(text: string, settings: SettingsReader): VerifyConfig 
       `${settings.label('verify')} is not valid YAML: ${error.message.split('\n')[0]}. Give one mapping (a block scalar, verify: |), as docs/verify.md shows.`
     )
   }
+  // A file name is what a shell user reaches for first: say how to pass its content instead.
+  if (typeof value === 'string')
+    throw new InputError(
+      `${settings.label('verify')} takes the settings themselves as YAML, not a file name; got ${JSON.stringify(value)}. Give the mapping (verify: | in a workflow step; --verify "$(cat ${/\s/.test(value) ? 'verify.yaml' : value})" in a shell), as docs/verify.md shows.`
+    )
   return parseVerifyConfig(value, { label: 'verify', env: (name) => settings.env[name] })
 }
 

@@ -86,7 +86,12 @@ describe('the verify input', () => {
       VERIFY.replace('https://todo.example.com/api/todos', 'ftp://todo.example.com/x'),
       /^verify\.smoke\.steps\[0\]\.url: /
     ],
-    ['text that is not YAML', 'soak: [2m', /^Input 'verify' is not valid YAML: /]
+    ['text that is not YAML', 'soak: [2m', /^Input 'verify' is not valid YAML: /],
+    [
+      'a file name',
+      'ci/verify.yaml',
+      /^Input 'verify' takes the settings themselves as YAML, not a file name; got "ci\/verify\.yaml"\. .*--verify "\$\(cat ci\/verify\.yaml\)" in a shell/
+    ]
   ])('refuses %s, naming the setting', (_, verify, message) => {
     expect(error(() => read({ verify }, { PROM_TOKEN: 't' })).message).toMatch(message)
   })
