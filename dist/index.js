@@ -67187,6 +67187,10 @@ function parseVerifyInput(text, settings) {
       `${settings.label("verify")} is not valid YAML: ${error2.message.split("\n")[0]}. Give one mapping (a block scalar, verify: |), as docs/verify.md shows.`
     );
   }
+  if (typeof value === "string")
+    throw new InputError(
+      `${settings.label("verify")} takes the settings themselves as YAML, not a file name; got ${JSON.stringify(value)}. Give the mapping (verify: | in a workflow step; --verify "$(cat ${/\s/.test(value) ? "verify.yaml" : value})" in a shell), as docs/verify.md shows.`
+    );
   return parseVerifyConfig(value, { label: "verify", env: (name) => settings.env[name] });
 }
 async function resolveVerifyConfig(verify2, environment, revision, repo, env) {
