@@ -89,6 +89,17 @@ export async function analyseKustomize(files: RepoFiles, changes: readonly Kusto
   const changedFiles = new Set(changes.filter((c) => c.kind === 'resource').map((c) => c.file))
   const fromApp = (c: KustomizeChange): boolean => c.kind === 'overrides' || c.kind === 'outside'
   const overridden = new Set(changes.filter(fromApp).map(changedDir))
+  // The kustomization is then built both with the app's images (as the app) and without them (as
+  // a base of others): the rewrite would apply to both here.
+  const both = changes.find(
+    (c) => c.kind === 'outside' && changes.some((k) => k.kind === 'kustomization' && dirOf(k.file) === changedDir(c))
+  )
+  if (both !== undefined)
+    throw new Undecided(
+      both.file,
+      both.line,
+      `the PR changes both these images and the kustomization they apply to (${JSON.stringify(changedDir(both) || '.')}); release them in separate PRs`
+    )
   // Argo CD and Flux apply these images only when they build that directory as the app; nothing includes it.
   const includers = changes.some((c) => !fromApp(c))
     ? await findIncluders(loaders.head, tree, first)

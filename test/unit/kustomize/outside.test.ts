@@ -141,3 +141,19 @@ describe('sameRepository', () => {
       sameRepository('https://ghes.example.com/acme/config.git', { ...self, serverUrl: 'https://ghes.example.com' })
     ).toBe(true))
 })
+
+describe('a PR that changes the images and the kustomization they apply to', () => {
+  it('is refused: the kustomization builds with them as the app and without them as a base', async () => {
+    const flux = fluxKustomization(`    - name: ${WEB}\n      newTag: 1.4.2\n      digest: ${D0}\n`)
+    const base = { ...repo(`  - name: ${WEB}\n    newTag: 1.4.2\n    digest: ${D0}\n`), [FLUX]: flux }
+    const overlay = 'apps/web/prod/kustomization.yaml'
+    const v = await judgeChanges(
+      memorySource(base, { [FLUX]: flux.replace(D0, D1), [overlay]: base[overlay]!.replace(D0, D1) }),
+      policy,
+      undefined,
+      options
+    )
+    expect(codes(v)).toEqual(['kustomize-undecidable'])
+    expect(v.reasons[0]!.message).toMatch(/changes both these images and the kustomization they apply to/)
+  })
+})
