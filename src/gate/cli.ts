@@ -9,6 +9,7 @@ import { createGitHubClient } from '../github/client.js'
 import { configRepo } from '../github/config-repo.js'
 import { parseRepo } from '../github/repo-ref.js'
 import { judgeChanges } from './judge.js'
+import type { ThisRepository } from './kustomize/outside.js'
 import { gitCli, localGitSource, type GitRunner } from './local-git.js'
 import { releaseStep } from './release/load.js'
 import { nearMisses } from './release/policy-path.js'
@@ -65,7 +66,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const judged = await apply(
     await judgeChanges(source, formatOf === undefined ? policy : { ...policy, formatOf }, limits, {
       render: readRenderMode(settings),
-      renderer: findRenderer(io.env)
+      renderer: findRenderer(io.env),
+      repository: repositoryFromEnv(io.env)
     })
   )
   const verdict = judged.verdict
@@ -137,4 +139,15 @@ async function readCommittedPolicy(git: GitRunner, file: string, commit: string)
   const text = utf8Text(await git(['cat-file', 'blob', entry.sha]))
   if (text === undefined) return { text: undefined, problem: 'is not valid UTF-8; save it as UTF-8', nearMisses: near }
   return { text, nearMisses: near }
+}
+
+/**
+ * Which repository this is, for Argo CD sources that name it: in a workflow the runner says
+ * (`GITHUB_REPOSITORY`, `GITHUB_SERVER_URL`); elsewhere it is not known, and an Application's
+ * `kustomize.images` are judged on their own.
+ */
+function repositoryFromEnv(env: NodeJS.ProcessEnv): ThisRepository | undefined {
+  const fullName = env['GITHUB_REPOSITORY']
+  if (!fullName || !/^[^/\s]+\/[^/\s]+$/.test(fullName)) return undefined
+  return { serverUrl: (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, ''), fullName }
 }

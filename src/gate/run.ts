@@ -1,5 +1,6 @@
 import { describeError } from '../errors.js'
 import type { PullRequest } from '../github/pulls.js'
+import { fullNameOf } from '../github/repo-ref.js'
 import type { Log } from '../log.js'
 import type { GateTarget } from './event.js'
 import { judgeChanges, type ChangeSource } from './judge.js'
@@ -129,7 +130,11 @@ async function judgeOrRefuse(
   renderer: Renderer | undefined
 ): Promise<GateVerdict> {
   try {
-    return await judgeChanges(source, settings.policy, settings.limits, { render: settings.render, renderer })
+    return await judgeChanges(source, settings.policy, settings.limits, {
+      render: settings.render,
+      renderer,
+      repository: { serverUrl: settings.serverUrl, fullName: fullNameOf(settings.configRepo) }
+    })
   } catch (error) {
     const { message, cause } = describeError(error)
     const reason = prReason(

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { readGitHubSettings, type GitHubSettings } from '../action/github-settings.js'
+import { readGitHubSettings, readRunSource, type GitHubSettings } from '../action/github-settings.js'
 import { inputSource } from '../action/inputs.js'
 import { InputError, messageOf } from '../errors.js'
 import { GATE } from '../settings/commands.js'
@@ -42,6 +42,8 @@ export interface GateSettings extends GitHubSettings {
   readonly target: TargetInput
   /** The release policy file and the Sigstore trusted root its provenance checks use. */
   readonly release: ReleaseSettings
+  /** The GitHub server's URL (`GITHUB_SERVER_URL`), for Argo CD sources that name this repository. */
+  readonly serverUrl: string
 }
 
 export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettings {
@@ -58,7 +60,8 @@ export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSett
     checkName: settings.string('check-name'),
     comment: settings.boolean('comment'),
     target: readTargetOrPull(settings, env),
-    release: readReleaseSettings(settings)
+    release: readReleaseSettings(settings),
+    serverUrl: readRunSource(env).serverUrl
   }
 }
 

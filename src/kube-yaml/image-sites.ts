@@ -2,7 +2,9 @@
  * Where real config repos keep images, found by what the YAML says rather than by a path
  * someone wrote down: the `image` of every container of a pod template (any kind), `spec.image`
  * of a custom resource kind, a kustomization's `images:` entries, Helm values' image mappings
- * (`registry`/`repository`/`tag`/`digest`), and Argo CD Applications' `kustomize.images`. The
+ * (`registry`/`repository`/`tag`/`digest`), Argo CD Applications' `kustomize.images`, and a Flux
+ * Kustomization's `spec.images` (kustomize entries, which kustomize-controller merges into the
+ * kustomization it builds). The
  * edit picks among these sites by repository; the gate lets a PR change only these sites.
  *
  * A site qualifies for an edit only when its scalar is written once, where it is: not an alias,
@@ -14,7 +16,7 @@ import { digestOf, parseImageReference, type ImageReference } from '../image/ref
 import type { KubeDocument } from './document.js'
 import { isPlainString, resolvePlain } from './go-scalars.js'
 import { markerAfter, type PolicyMarker } from './image-policy.js'
-import { goString, lookup, resolved, type MapNode, type ScalarStyle, type YamlNode } from './nodes.js'
+import { goString, lookup, resolved, type Found, type MapNode, type ScalarStyle, type YamlNode } from './nodes.js'
 
 /** How a file keeps its images. */
 export type ImageFormat = 'manifest' | 'kustomization' | 'helm-values'
@@ -131,7 +133,7 @@ export function imageSites(
   const walker = new Walker(text, sites)
   switch (format) {
     case 'kustomization':
-      walker.kustomization(root)
+      walker.kustomizeImages(lookup(root, 'images'), '')
       break
     case 'helm-values':
       walker.helmValues(root, '', false)
@@ -318,6 +320,13 @@ class Walker {
         if (value.kind === 'map') this.helmValues(value, at, under)
         continue
       }
+      // kustomize-controller merges these into the images: of the kustomization at spec.path.
+      if (isFluxKustomization({ kind, apiGroup }) && at === 'spec' && value.kind === 'map') {
+        this.kustomizeImages(lookup(value, 'images'), 'spec.', under || value.anchor !== undefined)
+        this.manifest(value, at, under, apiGroup, kind)
+        continue
+      }
+      if (isFluxKustomization({ kind, apiGroup }) && at === 'spec.images') continue
       this.manifest(value, at, under, apiGroup, kind)
     }
   }
@@ -415,16 +424,19 @@ class Walker {
     }
   }
 
-  kustomization(root: MapNode): void {
-    const images = lookup(root, 'images')
+  /**
+   * kustomize `images:` entries (a kustomization's, or a Flux Kustomization's `spec.images`,
+   * `prefix` `spec.`): each entry's `newTag` and `digest`, or where a `digest` line goes.
+   */
+  kustomizeImages(images: Found | undefined, prefix: string, inherited = false): void {
     if (images === undefined || images.node.kind !== 'seq') return
-    const shared = images.merged || images.node.anchor !== undefined
+    const shared = inherited || images.merged || images.node.anchor !== undefined
     for (const item of images.node.items) {
       if (item.kind !== 'map') continue
       const name = goString(lookup(item, 'name')?.node)
       const newName = goString(lookup(item, 'newName')?.node)
       const repository = newName ?? name
-      const at = `images[name=${name ?? '?'}]`
+      const at = `${prefix}images[name=${name ?? '?'}]`
       const under = shared || item.anchor !== undefined
       const tagNode = lookup(item, 'newTag')
       const tag = tagNode === undefined ? undefined : scalarText(tagNode.node)
@@ -576,6 +588,14 @@ class Walker {
       site.insert === undefined && site.span.end > site.span.start ? markerAfter(this.text, site.span.end) : undefined
     this.sites.push(marker === undefined ? site : { ...site, marker })
   }
+}
+
+/** A Flux Kustomization (kustomize.toolkit.fluxcd.io), whose `spec.images` are kustomize entries. */
+export function isFluxKustomization(identity: {
+  readonly kind?: string | undefined
+  readonly apiGroup?: string | undefined
+}): boolean {
+  return identity.kind === 'Kustomization' && identity.apiGroup === 'kustomize.toolkit.fluxcd.io'
 }
 
 /** One `{name, value}` entry of Argo CD's Helm parameters. */

@@ -29,6 +29,11 @@ export interface KustomizationEntry extends KustomizeImage {
   readonly line: number
   /** Its place among the entries kustomize applies (`images`, then the deprecated `imageTags`). */
   readonly index: number
+  /**
+   * The file `line` is in, where that is not the kustomization: an Argo CD override, a Flux
+   * Kustomization's `spec.images`, an Application's `kustomize.images`.
+   */
+  readonly file?: string | undefined
 }
 
 /** A patch or replacement: inline text, or a file to read (`path`). */
@@ -164,17 +169,63 @@ function empty(kind: Kustomization['kind']): Kustomization {
   return { kind, resources: [], components: [], images: [], transforms: [], configurations: [], data: [], opaque: [] }
 }
 
+/**
+ * The `spec.images` entries of a Flux Kustomization (fluxcd/pkg apis/kustomize `Image`: `name`,
+ * `newName`, `newTag`, `digest`), read as the API server stores them or refused: the object is
+ * JSON to the API server, so keys are case-sensitive and one it does not know (`newname`,
+ * `tagSuffix`) is dropped or, under strict validation, refused; a number where a string goes
+ * fails validation; an entry name is still a pattern to the kustomize that builds it.
+ */
+export function readFluxImages(
+  images: { node: YamlNode; line: number } | undefined
+): { ok: true; entries: KustomizationEntry[] } | { ok: false; line: number; what: string } {
+  try {
+    const read = entries(images, 'spec.images', 0, FLUX)
+    return { ok: true, entries: read.map((entry, index) => ({ ...entry, index })) }
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, line: error.line, what: error.what }
+    throw error
+  }
+}
+
+/** Who reads an `images:` list: its fields, and what becomes of a key it does not know. */
+interface EntryReader {
+  readonly fields: readonly string[]
+  readonly unknown: (key: string, where: string) => string
+  readonly otherCase: (key: string, field: string, where: string) => string
+  readonly notString: string
+}
+
+const KUSTOMIZE: EntryReader = {
+  fields: IMAGE_FIELDS,
+  unknown: (key, where) => `kustomize fails on the unknown field ${JSON.stringify(key)} in ${where}`,
+  otherCase: (key, field, where) =>
+    `the key ${JSON.stringify(key)} in ${where} is read by kustomize as ${JSON.stringify(field)} (keys match in any case, and of two spellings the one sorting last wins); write it as ${JSON.stringify(field)}`,
+  notString: 'kustomize reads'
+}
+
+const FLUX: EntryReader = {
+  fields: ['name', 'newName', 'newTag', 'digest'],
+  unknown: (key, where) =>
+    `the API server does not know the field ${JSON.stringify(key)} in ${where} (a Flux Kustomization's images have name, newName, newTag and digest): it drops it, or refuses the object under strict validation`,
+  otherCase: (key, field, where) =>
+    `the key ${JSON.stringify(key)} in ${where} is no field of a Flux Kustomization (the API server matches keys exactly and drops it); write it as ${JSON.stringify(field)}`,
+  notString: 'the API server reads'
+}
+
 /** A key must be one of `fields` exactly: another case is read as that field, an unknown one fails the build. */
-function checkKey(key: string, fields: ReadonlySet<string> | readonly string[], line: number, where: string): void {
+function checkKey(
+  key: string,
+  fields: ReadonlySet<string> | readonly string[],
+  line: number,
+  where: string,
+  reader: EntryReader = KUSTOMIZE
+): void {
   const list = [...fields]
   if (list.includes(key)) return
   const folded = list.find((f) => fold(f) === fold(key))
-  if (folded !== undefined)
-    throw new Refusal(
-      line,
-      `the key ${JSON.stringify(key)} in ${where} is read by kustomize as ${JSON.stringify(folded)} (keys match in any case, and of two spellings the one sorting last wins); write it as ${JSON.stringify(folded)}`
-    )
-  throw new Refusal(line, `kustomize fails on the unknown field ${JSON.stringify(key)} in ${where}`)
+  if (folded !== undefined) throw new Refusal(line, reader.otherCase(key, folded, where))
+  throw new Refusal(line, reader.unknown(key, where))
 }
 
 /** encoding/json's folding, as far as it matters here: ASCII case, and the long s and Kelvin sign. */
@@ -187,19 +238,20 @@ function isEmpty(value: GoJson): boolean {
 }
 
 /** A string field: a string, or null (left empty); anything else fails kustomize's decoding. */
-function stringOf(at: { node: YamlNode; line: number } | undefined, name: string): string {
+function stringOf(at: { node: YamlNode; line: number } | undefined, name: string, who = KUSTOMIZE.notString): string {
   if (at === undefined) return ''
   const value = goValue(at.node)
   if (value === null) return ''
-  if (typeof value !== 'string') throw notAString(at.line, name, at.node)
+  if (typeof value !== 'string') throw notAString(at.line, name, at.node, who)
   return value
 }
 
-function notAString(line: number, name: string, node: YamlNode): Refusal {
+function notAString(line: number, name: string, node: YamlNode, who: string): Refusal {
   const at = resolved(node)
   const shown = at.kind === 'scalar' ? JSON.stringify(at.value) : `a ${at.kind === 'map' ? 'mapping' : 'sequence'}`
   const fix = at.kind === 'scalar' ? `; quote it: ${name}: "${at.value}"` : ''
-  return new Refusal(line, `kustomize reads ${name} ${shown} as no string and fails the build${fix}`)
+  const fails = who === KUSTOMIZE.notString ? 'fails the build' : 'refuses the object'
+  return new Refusal(line, `${who} ${name} ${shown} as no string and ${fails}${fix}`)
 }
 
 function items(at: { node: YamlNode; line: number } | undefined, name: string): YamlNode[] {
@@ -217,7 +269,8 @@ function strings(at: { node: YamlNode; line: number } | undefined, name: string)
 function entries(
   at: { node: YamlNode; line: number } | undefined,
   name: string,
-  from: number
+  from: number,
+  reader: EntryReader = KUSTOMIZE
 ): Omit<KustomizationEntry, 'index'>[] {
   return items(at, name).map((item, i) => {
     const map = resolved(item)
@@ -226,8 +279,8 @@ function entries(
     if (map.merge !== undefined) throw new Refusal(map.line, `${name}[${from + i}] has a merge key (<<)`)
     const values: Record<string, string> = {}
     for (const entry of map.entries) {
-      checkKey(entry.name, IMAGE_FIELDS, entry.key.line, `an ${name} entry`)
-      values[entry.name] = stringOf({ node: entry.value, line: entry.key.line }, entry.name)
+      checkKey(entry.name, reader.fields, entry.key.line, `an ${name} entry`, reader)
+      values[entry.name] = stringOf({ node: entry.value, line: entry.key.line }, entry.name, reader.notString)
     }
     const image: KustomizeImage = {
       name: values['name'] ?? '',

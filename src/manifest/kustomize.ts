@@ -6,14 +6,16 @@
  * kustomize as written (a key in another case, a number-like value, a pattern name), an earlier
  * entry may match the same images first (the pinned entry is shadowed or chained), a later one
  * may match what it renders (a chain, or a dormant entry keyed on the new tag), or the tag to
- * write is one kustomize reads as a number and fails on.
+ * write is one kustomize reads as a number and fails on. A Flux Kustomization's `spec.images` is
+ * checked the same way among its own entries (the kustomization they merge into is elsewhere,
+ * src/kube-yaml/flux-images.ts), read as the API server reads them.
  */
 import type { ImageReference } from '../image/reference.js'
 import { resolvePlain } from '../kube-yaml/go-scalars.js'
-import type { ImageSite } from '../kube-yaml/image-sites.js'
-import { namesOverlap } from '../kube-yaml/kustomize-images.js'
-import { readKustomization, type KustomizationEntry } from '../kube-yaml/kustomization.js'
+import { isFluxKustomization, type ImageSite } from '../kube-yaml/image-sites.js'
+import { readKustomization } from '../kube-yaml/kustomization.js'
 import type { KubeDocument } from '../kube-yaml/document.js'
+import { entryProblem, fluxImagesOf } from '../kube-yaml/entry-conflicts.js'
 import { ManifestError } from './types.js'
 
 export function checkKustomizeEdit(
@@ -30,38 +32,26 @@ export function checkKustomizeEdit(
         documentIndex: doc.documentIndex,
         line
       })
-    const read = readKustomization(doc.document)
-    if (!read.ok) throw fail(`kustomize would not read the kustomization as written: ${read.what}`, read.line)
-    const name = /^images\[name=(.*)\]\.digest$/.exec(site.path)?.[1]
-    const mine = read.kustomization.images.filter((e) => e.name === name)
-    const entry = mine[0]
-    if (entry === undefined) continue
-    if (mine.length > 1)
+    const flux = isFluxKustomization(doc.document.identity)
+    const read = flux ? fluxImagesOf(doc.document) : readKustomization(doc.document)
+    if (!read.ok)
       throw fail(
-        `${mine.length} entries are named ${JSON.stringify(name)} (lines ${mine.map((e) => e.line).join(', ')}); kustomize applies both, one to what the other rendered: merge them into one`
+        `${flux ? 'spec.images is not read as written' : 'kustomize would not read the kustomization as written'}: ${read.what}`,
+        read.line
       )
+    const images = 'entries' in read ? read.entries : read.kustomization.images
+    const prefix = flux ? 'spec.' : ''
+    const name = /^(?:spec\.)?images\[name=(.*)\]\.digest$/.exec(site.path)?.[1]
+    const entry = images.find((e) => e.name === name)
+    if (name === undefined || entry === undefined) continue
     const tag = ref.tag ?? entry.newTag
-    const tagSite = doc.sites.find((s) => s.path === `images[name=${name}].newTag`)
+    const tagSite = doc.sites.find((s) => s.path === `${prefix}images[name=${name}].newTag`)
     if (tag !== '' && tagSite?.span.style === 'PLAIN' && resolvePlain(tag).type !== 'str')
       throw fail(
-        `newTag ${JSON.stringify(tag)} would be read by kustomize as a ${resolvePlain(tag).type}, which fails the build; quote the newTag in a reviewed PR first (newTag: "${entry.newTag}"), then release again`,
+        `newTag ${JSON.stringify(tag)} would be read by ${flux ? 'the API server' : 'kustomize'} as a ${resolvePlain(tag).type}, which ${flux ? 'refuses the object' : 'fails the build'}; quote the newTag in a reviewed PR first (newTag: "${entry.newTag}"), then release again`,
         tagSite.span.line
       )
-    for (const other of read.kustomization.images) {
-      if (other === entry) continue
-      const conflict = conflictOf(entry, other)
-      if (conflict !== undefined) throw fail(conflict, other.line)
-    }
+    const problem = entryProblem(images, name, flux)
+    if (problem !== undefined) throw fail(problem.what, problem.line)
   }
-}
-
-/** Why `other` keeps `entry` from rendering as pinned, if it may. */
-function conflictOf(entry: KustomizationEntry, other: KustomizationEntry): string | undefined {
-  const shown = `images[name=${other.name}] (line ${other.line})`
-  if (other.index < entry.index && namesOverlap(other.name, entry.name))
-    return `${shown} comes first and may match the images images[name=${entry.name}] pins, so kustomize would apply it first and the pin would be shadowed or chained; make one entry say the whole image`
-  const renders = entry.newName === '' ? entry.name : entry.newName
-  if (other.index > entry.index && namesOverlap(other.name, renders))
-    return `${shown} comes after and may match what images[name=${entry.name}] renders (${renders}), so kustomize would rewrite the pinned image (a chain, or an entry keyed on a tag that the release wakes); make one entry say the whole image`
-  return undefined
 }

@@ -15,6 +15,7 @@ import { notApplicable, readDocument, type KubeDocument } from '../kube-yaml/doc
 import { checkImageScalars } from '../kube-yaml/image-change.js'
 import {
   imageSites,
+  isFluxKustomization,
   siteAt,
   siteImage,
   siteValueFor,
@@ -121,7 +122,10 @@ export function bumpSites(text: string, target: SitedTarget, image: string, opti
   }
   const warnings: string[] = []
   const chosen = choose(text, target, ref, options, warnings)
-  if (target.format === 'kustomization') checkKustomizeEdit(chosen, ref, target.label)
+  const kustomizeEntries = chosen.filter(
+    ({ doc }) => target.format === 'kustomization' || isFluxKustomization(doc.document.identity)
+  )
+  if (kustomizeEntries.length > 0) checkKustomizeEdit(kustomizeEntries, ref, target.label)
   const splices = plan(chosen, ref, target, options.markers ?? 'refuse')
   const located = locatedOf(target, chosen[0]!)
   const before = siteImage(chosen[0]!.site)

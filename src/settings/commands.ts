@@ -95,7 +95,7 @@ const SITES = {
     choices: ['manifest', 'kustomization', 'helm-values'],
     arg: 'FORMAT',
     on: 'action',
-    help: "How the file keeps its images: manifest (one resource, the one holding the image or the one kind, api-group and resource-name choose: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file, resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
+    help: "How the file keeps its images: manifest (one resource, the one holding the image or the one kind, api-group and resource-name choose: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values, a Flux Kustomization's spec.images), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file (or a Flux Kustomization's spec.images), resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
   },
   container: {
     type: 'string',
@@ -129,7 +129,7 @@ const LOCAL_SITES = {
   'resource-name':
     'metadata.name of the resource; needed only when the manifest holds several resources of that kind with images.',
   format:
-    "How the file keeps its images: manifest (one resource: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from the file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest.",
+    "How the file keeps its images: manifest (one resource: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values, a Flux Kustomization's spec.images), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from the file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest.",
   container:
     'Edit only the pod-template container (or init or ephemeral container) of this name, where several run the image repository with different tags. Without it, every field of the image repository is edited, and they must agree.'
 } as const
@@ -441,7 +441,7 @@ export const WAIT: CommandSchema<'wait'> = {
       type: 'string',
       arg: 'GROUP:KIND:NAMESPACE/NAME',
       on: 'both',
-      help: 'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, which does not say what it deploys.',
+      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, or a manifest holding a Flux Kustomization's spec.images, none of which says what it deploys.",
       cliHelp:
         'The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api.'
     },

@@ -3,7 +3,13 @@ import type { ConfigRepo } from '../github/config-repo.js'
 import type { CompareStatus } from '../github/git-data.js'
 import { digestOf, parseImageReference, sameImage } from '../image/reference.js'
 import { mayDeclare, readDocument, type KubeDocument } from '../kube-yaml/document.js'
-import { imageSites, siteImage, type ImageFormat, type ImageSite } from '../kube-yaml/image-sites.js'
+import {
+  imageSites,
+  isFluxKustomization,
+  siteImage,
+  type ImageFormat,
+  type ImageSite
+} from '../kube-yaml/image-sites.js'
 import { resourceOf } from '../kube-yaml/images.js'
 import { describeSelector, matches, mayMatch } from '../kube-yaml/resource.js'
 import { hasContent, splitLikeKubernetes } from '../kube-yaml/split.js'
@@ -31,7 +37,8 @@ export type ManifestSource =
   | {
       readonly from: 'manifest'
       readonly manifest: string
-      readonly format: Exclude<ImageFormat, 'manifest'>
+      /** `manifest` here: a Flux Kustomization's `spec.images`, which name no workload either. */
+      readonly format: ImageFormat
       readonly resource: TargetResource
       /** REF: its repository picks the site; undefined when the file pins one image only. */
       readonly image: string | undefined
@@ -101,7 +108,7 @@ export async function imageAt(
 export function pinnedImage(text: string, source: ManifestSource, where: string): PinnedImage {
   const file = splitLikeKubernetes(text)
   if (!file.ok) throw new InputError(`Cannot read ${where}: line ${file.line} starts with --- but has more after it.`)
-  const selector = source.format === 'manifest' ? followed(text, source, where) : undefined
+  const selector = 'selector' in source ? followed(text, source, where) : undefined
   const documents: { doc: KubeDocument; index: number }[] = []
   const wanted = selector === undefined ? () => true : mayMatch(selector)
   let index = 0
@@ -120,7 +127,7 @@ export function pinnedImage(text: string, source: ManifestSource, where: string)
     }
     documents.push({ doc: read.document, index })
   }
-  return source.format === 'manifest'
+  return 'selector' in source
     ? fromManifest(text, documents, { ...source, selector: selector! }, where)
     : fromValues(text, documents, source, where)
 }
@@ -174,6 +181,8 @@ function valuesImage(site: ImageSite): boolean {
 }
 
 const HELM_RELEASE_VALUES = /^spec\.values[.[]/
+/** A Flux Kustomization's `spec.images` entry, read at its digest where it has one. */
+const FLUX_IMAGES = /^spec\.images\[name=.*\]\.digest$/
 /** An Argo CD Application's Helm parameter, as Argo CD Image Updater writes them. */
 const HELM_PARAMETER = /^spec\.(?:source|sources\[\d+\])\.helm\.parameters\[name=[^\]]*\]\.value$/
 
@@ -270,10 +279,21 @@ function fromHelmRelease(sites: readonly ImageSite[], where: string, what: strin
 function fromValues(
   text: string,
   documents: readonly { doc: KubeDocument }[],
-  source: Extract<ManifestSource, { format: 'kustomization' | 'helm-values' }>,
+  source: Extract<ManifestSource, { resource: TargetResource }>,
   where: string
 ): PinnedImage {
-  const sites = documents.flatMap(({ doc }) => imageSites(text, doc, source.format))
+  // In a manifest, only a Flux Kustomization's spec.images say what another resource deploys.
+  const sites = documents.flatMap(({ doc }) =>
+    source.format === 'manifest'
+      ? isFluxKustomization(doc.identity)
+        ? imageSites(text, doc, 'manifest').filter((s) => FLUX_IMAGES.test(s.path))
+        : []
+      : imageSites(text, doc, source.format)
+  )
+  if (source.format === 'manifest' && sites.length === 0)
+    throw new InputError(
+      `${where} holds no Flux Kustomization with spec.images: with 'manifest', 'resource' is for a file that does not say what it deploys (a Flux Kustomization's spec.images, a kustomization, Helm values); for any other manifest leave 'resource' and 'image' out.`
+    )
   const repository =
     source.image === undefined ? undefined : parseImageReference(source.image, { requireDigest: false }).name
   const mine = sites.filter((site) => repository === undefined || sameRepository(site.repository, repository))
@@ -283,7 +303,7 @@ function fromValues(
     const found =
       mine.length > 0 ? ` (${mine.map((s) => `${s.path} at line ${s.span.line}`).join(', ')} carries no digest)` : ''
     throw new InputError(
-      `${where} pins no ${of.slice(of.indexOf(' ') + 1)} by digest${found}; check input 'image' (its repository picks the ${source.format === 'kustomization' ? 'images[] entry' : 'values mapping'}) and 'format'.`
+      `${where} pins no ${of.slice(of.indexOf(' ') + 1)} by digest${found}; check input 'image' (its repository picks the ${source.format === 'helm-values' ? 'values mapping' : 'images[] entry'}) and 'format'.`
     )
   }
   const image = oneImage(pinned, where, of, "set 'image' to the released reference so its repository picks one")

@@ -117,8 +117,9 @@ function readReportTarget(settings: SettingsReader): ReportTarget {
 
 /**
  * The manifest (resource and image read from it) or explicit `resource` + `image`. A
- * kustomization or Helm values manifest does not say which resource it ends up in: with one,
- * `resource` names what to follow, and `image` (optional) the repository whose pin to expect.
+ * kustomization or Helm values manifest, or a Flux Kustomization's `spec.images`, does not say
+ * which resource it ends up in: with one, `resource` names what to follow, and `image`
+ * (optional) the repository whose pin to expect.
  */
 function readTargetSource(settings: SettingsReader): TargetSource {
   const manifest = settings.optional('manifest')
@@ -129,10 +130,10 @@ function readTargetSource(settings: SettingsReader): TargetSource {
     const path = parseManifestPath(manifest, settings.label('manifest'))
     const format =
       settings.optional('format') === undefined ? formatOfPath(path) : settings.choice<ImageFormat>('format')
-    if (format === 'manifest') {
-      if (resource !== undefined || image !== undefined) {
+    if (format === 'manifest' && resource === undefined) {
+      if (image !== undefined) {
         throw new InputError(
-          `Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both; with a kustomization or Helm values manifest, set 'format' (${format} was ${settings.optional('format') === undefined ? 'read from the file name' : 'given'}).`
+          `Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both; with a kustomization or Helm values manifest, set 'format' (${format} was ${settings.optional('format') === undefined ? 'read from the file name' : 'given'}); with a Flux Kustomization's spec.images, set 'resource' to the workload they deploy.`
         )
       }
       return { from: 'manifest', manifest: path, format, selector: readSelector(settings), ...container }

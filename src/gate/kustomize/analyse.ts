@@ -14,6 +14,7 @@ import { hasContent, splitLikeKubernetes } from '../../kube-yaml/split.js'
 import type { RepoFiles, Side } from './files.js'
 import { closure, findIncluders } from './includers.js'
 import { SideLoader, Undecided, type EntriesOverride, type KustomizationNode, type SourcedContainer } from './load.js'
+import { outsideRewrite, type OutsideSource } from './outside.js'
 import { overrideImages, setImages } from './overrides.js'
 
 const posix = path.posix
@@ -21,10 +22,20 @@ const posix = path.posix
 /** A changed file the analysis follows. */
 export interface KustomizeChange {
   readonly file: string
-  /** A kustomization's entries, a resource's containers, or Argo CD overrides beside a kustomization. */
-  readonly kind: 'kustomization' | 'resource' | 'overrides'
+  /**
+   * A kustomization's entries, a resource's containers, Argo CD overrides beside a
+   * kustomization, or images set on one from outside (a Flux Kustomization, an Application).
+   */
+  readonly kind: 'kustomization' | 'resource' | 'overrides' | 'outside'
   /** Where to blame what cannot be decided: the change's first line. */
   readonly line: number
+  /** For `outside`: the document, and the kustomization directory its images apply to. */
+  readonly source?: OutsideSource | undefined
+}
+
+/** The kustomization directory a change rewrites (a resource's is its own file). */
+export function changedDir(change: KustomizeChange): string {
+  return change.source?.dir ?? dirOf(change.file)
 }
 
 /** One kustomization a container passed through, and the entries that matched it there. */
@@ -74,11 +85,23 @@ export async function analyseKustomize(files: RepoFiles, changes: readonly Kusto
       `the repository's other files cannot be read: ${(error as Error).message}`
     )
   }
-  const changedDirs = new Set(changes.filter((c) => c.kind !== 'resource').map((c) => dirOf(c.file)))
+  const changedDirs = new Set(changes.filter((c) => c.kind !== 'resource').map(changedDir))
   const changedFiles = new Set(changes.filter((c) => c.kind === 'resource').map((c) => c.file))
-  const overridden = new Set(changes.filter((c) => c.kind === 'overrides').map((c) => dirOf(c.file)))
-  // Argo CD applies an override only when it builds that directory as the app; nothing includes it.
-  const includers = changes.some((c) => c.kind !== 'overrides')
+  const fromApp = (c: KustomizeChange): boolean => c.kind === 'overrides' || c.kind === 'outside'
+  const overridden = new Set(changes.filter(fromApp).map(changedDir))
+  // The kustomization is then built both with the app's images (as the app) and without them (as
+  // a base of others): the rewrite would apply to both here.
+  const both = changes.find(
+    (c) => c.kind === 'outside' && changes.some((k) => k.kind === 'kustomization' && dirOf(k.file) === changedDir(c))
+  )
+  if (both !== undefined)
+    throw new Undecided(
+      both.file,
+      both.line,
+      `the PR changes both these images and the kustomization they apply to (${JSON.stringify(changedDir(both) || '.')}); release them in separate PRs`
+    )
+  // Argo CD and Flux apply these images only when they build that directory as the app; nothing includes it.
+  const includers = changes.some((c) => !fromApp(c))
     ? await findIncluders(loaders.head, tree, first)
     : new Map<string, ReadonlySet<string>>()
   const kustomizationDirs = [...changedDirs].filter((d) => !overridden.has(d))
@@ -89,7 +112,7 @@ export async function analyseKustomize(files: RepoFiles, changes: readonly Kusto
   const reached = new Set<string>()
   const reachedDirs = new Set<string>()
   for (const dir of [...relevant].sort()) {
-    const blame = changes.find((c) => dirOf(c.file) === dir) ?? first
+    const blame = changes.find((c) => changedDir(c) === dir) ?? first
     const [base, head] = await Promise.all(
       (['base', 'head'] as const).map((side) =>
         build(loaders[side], dir, { relevant, changedDirs, changedFiles, reached: reachedDirs }, blame)
@@ -99,6 +122,17 @@ export async function analyseKustomize(files: RepoFiles, changes: readonly Kusto
     roots.push({ dir, file: head.node.file })
     if (base.containers.length !== head.containers.length)
       throw new Undecided(head.node.file, 1, 'the build has other containers at the base than at the head')
+    // Flux substitutes postBuild variables into what kustomize built: an image with one is not known here.
+    const substituted = changes.find((c) => c.source?.substitutes === true && c.source.dir === dir)
+    const unknown = head.containers.find(
+      (h, i) => h.image !== base.containers[i]!.image && /\$/.test(h.image + base.containers[i]!.image)
+    )
+    if (substituted !== undefined && unknown !== undefined)
+      throw new Undecided(
+        substituted.file,
+        substituted.line,
+        `the build renders ${JSON.stringify(unknown.image)}, into which Flux substitutes postBuild variables; pin the image without variables`
+      )
     head.containers.forEach((h, i) => {
       const b = base.containers[i]!
       containers.push({
@@ -116,7 +150,7 @@ export async function analyseKustomize(files: RepoFiles, changes: readonly Kusto
     })
   }
   for (const change of changes)
-    if (reachedDirs.has(change.kind === 'resource' ? change.file : dirOf(change.file))) reached.add(change.file)
+    if (reachedDirs.has(change.kind === 'resource' ? change.file : changedDir(change))) reached.add(change.file)
   return { roots, containers, reached, overrides }
 }
 
@@ -191,7 +225,12 @@ function dirOf(file: string): string {
   return posix.dirname(file) === '.' ? '' : posix.dirname(file)
 }
 
-/** Argo CD's overrides per side: the kustomization beside each changed override file, rewritten by it. */
+type Rewrite = (entries: readonly KustomizationEntry[]) => readonly KustomizationEntry[]
+
+/**
+ * The entries per side of the kustomizations whose images are set from elsewhere: beside each
+ * changed Argo CD override file, and where a changed Flux Kustomization or Application applies.
+ */
 async function readOverrides(
   files: RepoFiles,
   changes: readonly KustomizeChange[]
@@ -223,12 +262,31 @@ async function readOverrides(
     }
     return found
   }
+  const outside = async (side: Side, taken: ReadonlyMap<string, unknown>): Promise<Map<string, Rewrite>> => {
+    const loader = new SideLoader(files, side)
+    const found = new Map<string, Rewrite>()
+    for (const change of changes) {
+      if (change.source === undefined) continue
+      const { dir } = change.source
+      if (found.has(dir) || taken.has(dir))
+        throw new Undecided(
+          change.file,
+          change.line,
+          `${JSON.stringify(dir || '.')} gets images from more than one changed place (an override file, a Flux Kustomization, an Application); release them in separate PRs`
+        )
+      found.set(dir, await outsideRewrite(loader, change.source))
+    }
+    return found
+  }
   const [base, head] = await Promise.all([per('base'), per('head')])
+  const [baseOutside, headOutside] = await Promise.all([outside('base', base), outside('head', head)])
   const rewrite =
-    (map: Map<string, { file: string; value: string; line: number }[]>) =>
+    (map: Map<string, { file: string; value: string; line: number }[]>, others: Map<string, Rewrite>) =>
     (dir: string, entries: readonly KustomizationEntry[]): readonly KustomizationEntry[] => {
+      const other = others.get(dir)
+      if (other !== undefined) return other(entries)
       const list = map.get(dir)
       return list === undefined ? entries : setImages(list[0]?.file ?? dir, entries, list)
     }
-  return { base: rewrite(base), head: rewrite(head) }
+  return { base: rewrite(base, baseOutside), head: rewrite(head, headOutside) }
 }

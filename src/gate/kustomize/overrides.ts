@@ -6,7 +6,7 @@
  * the whole entry of that `name` (its other fields, `tagSuffix` too, are dropped; `*` keeps one),
  * or is added; then every entry is sorted by `name`, which is the order the build applies them in.
  */
-import { goString, lookup, resolved } from '../../kube-yaml/nodes.js'
+import { goString, lookup, resolved, type YamlNode } from '../../kube-yaml/nodes.js'
 import { isPlainName, splitImage } from '../../kube-yaml/kustomize-images.js'
 import type { KustomizationEntry } from '../../kube-yaml/kustomization.js'
 import { Undecided } from './load.js'
@@ -16,6 +16,11 @@ import type { KubeDocument } from '../../kube-yaml/document.js'
 export function overrideImages(file: string, doc: KubeDocument): { value: string; line: number }[] {
   const root = doc.root
   const kustomize = root === null ? undefined : lookup(root, 'kustomize')?.node
+  return kustomizeImages(file, kustomize)
+}
+
+/** The `images` strings of a `kustomize` mapping (an override file's, or an Application source's). */
+export function kustomizeImages(file: string, kustomize: YamlNode | undefined): { value: string; line: number }[] {
   const map = kustomize === undefined ? undefined : resolved(kustomize)
   const images = map?.kind === 'map' ? lookup(map, 'images')?.node : undefined
   const list = images === undefined ? undefined : resolved(images)
@@ -51,7 +56,8 @@ export function setImages(
       digest,
       tagSuffix: '',
       line,
-      index: 0
+      index: 0,
+      file
     }
     if (!isPlainName(entry.name))
       throw new Undecided(file, line, `the override's image name ${JSON.stringify(entry.name)} is a pattern`)

@@ -16,4 +16,6 @@ export interface KustomizeReport {
         readonly notes: readonly string[]
       }
     | { readonly rendered: false; readonly why: string }
+  /** Images set from outside a kustomization that were judged on their own, and why. */
+  readonly notFollowed?: readonly string[] | undefined
 }

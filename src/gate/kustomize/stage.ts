@@ -19,6 +19,7 @@ import type { KustomizeReport } from './report.js'
 import { analyseKustomize, type Analysis, type KustomizeChange } from './analyse.js'
 import type { RepoFiles } from './files.js'
 import { KUSTOMIZATION_NAMES, Undecided } from './load.js'
+import { outsideAt, outsideSources, type ThisRepository } from './outside.js'
 
 const posix = path.posix
 
@@ -27,6 +28,11 @@ export interface KustomizeOptions {
   readonly render: RenderMode
   /** The binary found on PATH, if any. */
   readonly renderer: Renderer | undefined
+  /**
+   * This repository, for an Argo CD Application's `repoURL`: its `kustomize.images` are followed
+   * into the kustomization at its `path` only when they name it. Unknown: judged on their own.
+   */
+  readonly repository?: ThisRepository | undefined
 }
 
 export async function judgeKustomize(
@@ -37,8 +43,23 @@ export async function judgeKustomize(
 ): Promise<{ verdicts: FileVerdict[]; report: KustomizeReport | undefined }> {
   const all = [...verdicts]
   if (files === undefined || all.some((v) => v.verdict === 'reject')) return { verdicts: all, report: undefined }
-  const followed = await follow(files, all)
-  if (followed.length === 0) return { verdicts: all, report: undefined }
+  let followed: KustomizeChange[]
+  let notFollowed: string[]
+  try {
+    ;({ followed, notFollowed } = await follow(files, all, options.repository))
+  } catch (error) {
+    if (!(error instanceof Undecided)) throw error
+    const line = error.line
+    const reason = fileReason(
+      'kustomize-undecidable',
+      error.file,
+      line,
+      `${JSON.stringify(error.file)} line ${line}: the gate cannot work out what kustomize renders: ${error.what}.`
+    )
+    return { verdicts: withReasons(all, [reason]), report: undefined }
+  }
+  if (followed.length === 0)
+    return { verdicts: all, report: notFollowed.length === 0 ? undefined : notFollowedReport(notFollowed) }
   const imageChanges = all.flatMap((v) => v.changes)
   let analysis: Analysis
   try {
@@ -59,7 +80,12 @@ export async function judgeKustomize(
   // Changes whose file no build reaches are judged by the static rule as rendering nowhere,
   // except a resource outside every kustomization: that one is applied as it is.
   const followedChanges = imageChanges.filter((c) => {
-    const f = followed.find((x) => x.file === c.file)
+    const at = outsideAt(c)
+    if (at !== undefined)
+      return followed.some(
+        (x) => x.source?.file === c.file && x.source.documentIndex === c.documentIndex && x.source.at === at
+      )
+    const f = followed.find((x) => x.file === c.file && x.kind !== 'outside')
     if (f === undefined) return false
     if (f.kind !== 'resource') return true
     return analysis.reached.has(c.file) && /(?:^|\.)(?:containers|initContainers)\[/.test(c.path)
@@ -75,13 +101,32 @@ export async function judgeKustomize(
   }
   return {
     verdicts: withReasons(all, reasons),
-    report: { roots: analysis.roots.map((r) => r.file), changes: judged.changes, proof }
+    report: {
+      roots: analysis.roots.map((r) => r.file),
+      changes: judged.changes,
+      proof,
+      ...(notFollowed.length === 0 ? {} : { notFollowed })
+    }
   }
 }
 
-/** The changed files kustomize builds: kustomizations, override files, and resources some kustomization may list. */
-async function follow(files: RepoFiles, verdicts: readonly FileVerdict[]): Promise<KustomizeChange[]> {
+/** Nothing built: only what was not followed, for the reports. */
+function notFollowedReport(notFollowed: string[]): KustomizeReport {
+  return { roots: [], changes: [], proof: { rendered: false, why: 'nothing is built' }, notFollowed }
+}
+
+/**
+ * The changed files kustomize builds: kustomizations, override files, resources some
+ * kustomization may list, and images set on a kustomization of this repository from outside it
+ * (outside.ts); with why the latter are not followed where they are not.
+ */
+async function follow(
+  files: RepoFiles,
+  verdicts: readonly FileVerdict[],
+  repository: ThisRepository | undefined
+): Promise<{ followed: KustomizeChange[]; notFollowed: string[] }> {
   const out: KustomizeChange[] = []
+  const notFollowed: string[] = []
   let kustomizationDirs: Set<string> | undefined
   for (const v of verdicts) {
     const first = v.changes[0]
@@ -93,6 +138,12 @@ async function follow(files: RepoFiles, verdicts: readonly FileVerdict[]): Promi
         out.push({ file: v.path, kind: 'kustomization', line: first.line })
     } else if (isParameterOverrides(v.path)) out.push({ file: v.path, kind: 'overrides', line: first.line })
     else if (first.format === 'manifest') {
+      const outside = await outsideSources(files, v.path, v.changes, repository)
+      notFollowed.push(...outside.skipped)
+      for (const source of outside.sources) {
+        const line = v.changes.find((c) => c.documentIndex === source.documentIndex && outsideAt(c) === source.at)!.line
+        out.push({ file: v.path, kind: 'outside', line, source })
+      }
       // Only a kustomization in the file's directory or above can list it (kustomize's load
       // restrictor), so without one the file is no kustomize resource and nothing is read.
       kustomizationDirs ??= await dirsWithKustomization(files)
@@ -100,7 +151,7 @@ async function follow(files: RepoFiles, verdicts: readonly FileVerdict[]): Promi
         out.push({ file: v.path, kind: 'resource', line: first.line })
     }
   }
-  return out
+  return { followed: out, notFollowed }
 }
 
 async function dirsWithKustomization(files: RepoFiles): Promise<Set<string>> {

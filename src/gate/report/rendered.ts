@@ -15,7 +15,13 @@ import type { RenderedChange } from '../rule/kustomize.js'
 const MAX_LINES = 30
 
 export function renderKustomize(report: KustomizeReport | undefined): string[] {
-  if (report === undefined || report.roots.length === 0) return []
+  if (report === undefined) return []
+  const outside = (report.notFollowed ?? []).map((n) => `- ${mdProse(n)}`)
+  const notFollowed =
+    outside.length === 0
+      ? []
+      : [['**Images set from outside a kustomization, not followed:**', '', ...outside].join('\n')]
+  if (report.roots.length === 0) return notFollowed
   const proof = report.proof
   const changes = proof.rendered ? proof.changes : report.changes
   const how = proof.rendered
@@ -37,7 +43,7 @@ export function renderKustomize(report: KustomizeReport | undefined): string[] {
   }
   if (changes.length > MAX_LINES) lines.push(`- ${plural(changes.length - MAX_LINES, 'more container')} not shown`)
   if (proof.rendered) for (const note of proof.notes) lines.push(`- ${mdProse(note)}`)
-  return [lines.join('\n')]
+  return [lines.join('\n'), ...notFollowed]
 }
 
 /** `…:1.4.2@sha256:46aef5661111… → @sha256:28492db02222…`: what changed, the name left out when it stays. */

@@ -34,6 +34,7 @@ export function renderVerdictText(verdict: GateVerdict): string {
       lines.push(`    ${c.root} ${c.object} ${c.container}: ${c.before} -> ${c.after}`)
     if (proof.rendered) for (const note of proof.notes) lines.push(`    ${note}`)
   }
+  for (const note of k?.notFollowed ?? []) lines.push(`  kustomize: not followed: ${note}`)
   for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`)
   return `${lines.map(asciiOnly).join('\n')}\n`
 }

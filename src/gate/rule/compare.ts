@@ -8,6 +8,7 @@ import { diffSites } from '../../kube-yaml/site-diff.js'
 import { lineOf } from '../../text/lines.js'
 import type { GatePolicy } from '../policy.js'
 import { fileReason, type Reason } from '../reasons.js'
+import { fluxImagesReasons } from './flux-images.js'
 import { checkSiteChange } from './image.js'
 import { subsetReason } from './subset-reason.js'
 
@@ -161,6 +162,15 @@ export function compareDocuments(
       reasons: changeReasons
     })
   }
+  // A Flux Kustomization's spec.images must render as written whatever kustomization they merge into.
+  if (changes.length > 0 && reasons.length === 0)
+    reasons.push(
+      ...fluxImagesReasons(
+        file,
+        h,
+        changes.map((c) => c.path)
+      )
+    )
   return { changes, reasons }
 }
 
@@ -210,7 +220,7 @@ function formatName(format: ImageFormat): string {
 function mayChange(format: ImageFormat, policy: GatePolicy): string {
   switch (format) {
     case 'manifest':
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, and Helm values in HelmReleases`
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, Helm values in HelmReleases, and spec.images[].newTag and digest (or a digest key added) in Flux Kustomizations`
     case 'kustomization':
       return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)"
     case 'helm-values':

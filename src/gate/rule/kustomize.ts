@@ -9,7 +9,7 @@
  */
 import { digestProblem, shortDigest } from '../../image/reference.js'
 import { splitImage } from '../../kube-yaml/kustomize-images.js'
-import type { ContainerRender, KustomizeChange } from '../kustomize/analyse.js'
+import { changedDir, type ContainerRender, type KustomizeChange } from '../kustomize/analyse.js'
 import type { GatePolicy } from '../policy.js'
 import { fileReason, type Reason, type ReasonCode } from '../reasons.js'
 import type { ImageChange } from './compare.js'
@@ -55,7 +55,7 @@ export function judgeRenders(
   const changes: RenderedChange[] = []
   const release = releasePairs(all)
   const changedKustomizations = new Map<string, KustomizeChange>()
-  for (const f of followed) if (f.kind !== 'resource') changedKustomizations.set(dirOf(f.file), f)
+  for (const f of followed) if (f.kind !== 'resource') changedKustomizations.set(changedDir(f), f)
   const changedResources = new Set(followed.filter((f) => f.kind === 'resource').map((f) => f.file))
   const seen = new Set<string>()
   for (const render of renders) {
@@ -70,7 +70,10 @@ export function judgeRenders(
       if (chain !== undefined) {
         const matched = l(chain.head.length > 1 ? chain.head : chain.base)
         const entries = chain.head.length > 1 ? chain.entries.head : chain.entries.base
-        const names = matched.map((i) => `images[name=${entries[i]?.name ?? '?'}] (line ${entries[i]?.line ?? '?'})`)
+        const names = matched.map(
+          (i) =>
+            `images[name=${entries[i]?.name ?? '?'}] (line ${entries[i]?.line ?? '?'}${entries[i]?.file === undefined ? '' : ` of ${JSON.stringify(entries[i].file)}`})`
+        )
         reasons.push(
           at(
             'kustomize-undecidable',
@@ -181,8 +184,11 @@ function blameOf(
     const index = level.head[0] ?? level.base[0]
     if (change === undefined || index === undefined) continue
     const entry = level.entries.head[index] ?? level.entries.base[index]
-    // An Argo CD override's entry carries the override's own line.
-    return { file: change.file, line: entry?.line ?? change.line }
+    // An entry set from the changed file (an override, a Flux Kustomization) carries its own line there.
+    return {
+      file: change.file,
+      line: entry !== undefined && (entry.file ?? level.file) === change.file ? entry.line : change.line
+    }
   }
   if (resources.has(render.container.file)) return { file: render.container.file, line: render.container.line }
   return undefined
@@ -193,7 +199,7 @@ function throughEntries(render: ContainerRender): string {
   const parts = render.levels.flatMap((level) =>
     level.head.map((i) => {
       const entry = level.entries.head[i]
-      return `images[name=${entry?.name ?? '?'}] (line ${entry?.line ?? '?'}) of ${JSON.stringify(level.file)}`
+      return `images[name=${entry?.name ?? '?'}] (line ${entry?.line ?? '?'}) of ${JSON.stringify(entry?.file ?? level.file)}`
     })
   )
   return parts.length === 0 ? '' : `, through ${parts.join(', then ')}`

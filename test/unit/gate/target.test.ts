@@ -119,6 +119,7 @@ describe('runGate', () => {
   const settings = (target: GateSettings['target']): GateSettings => ({
     token: 't',
     apiUrl: 'https://api.github.com',
+    serverUrl: 'https://github.com',
     configRepo: { owner: 'acme', repo: 'config' },
     showSummary: false,
     workflowToken: false,

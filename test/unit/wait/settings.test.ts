@@ -72,10 +72,7 @@ describe('wait settings', () => {
   })
 
   it.each([
-    [
-      { resource: 'platform.example.io:Microservice:todo/todo-api' },
-      /either 'manifest' .* or 'resource' and 'image', not both/
-    ],
+    [{ image: 'ghcr.io/acme/todo-api' }, /either 'manifest' .* or 'resource' and 'image', not both/],
     [{ manifest: '' }, /Set 'manifest' .* or both 'resource' .* and 'image'/],
     [{ pr: '12', revision: 'b'.repeat(40) }, /either 'pr' .* or 'revision', not both/],
     [{ pr: 'twelve' }, /Input 'pr' must be a pull request number/],
@@ -181,11 +178,25 @@ describe('wait settings for kustomize and Helm targets', () => {
     })
   })
 
-  it('refuses a kustomization without resource, and resource beside a plain manifest', () => {
+  it('refuses a kustomization without resource, and image alone beside a manifest', () => {
     expect(() => withInputs(kustomize, () => readWaitSettings({}))).toThrow(/set 'resource'/)
-    expect(() =>
-      withInputs({ ...base, resource: 'apps:Deployment:todo/todo-api' }, () => readWaitSettings({}))
-    ).toThrow(/not both; with a kustomization or Helm values manifest, set 'format'/)
+    expect(() => withInputs({ ...base, image: 'ghcr.io/acme/todo-api' }, () => readWaitSettings({}))).toThrow(
+      /not both; with a kustomization or Helm values manifest, set 'format'/
+    )
+  })
+
+  it("takes resource beside a manifest: a Flux Kustomization's spec.images name no workload", () => {
+    const settings = withInputs(
+      { ...base, manifest: 'clusters/prod/apps.yaml', resource: 'apps:Deployment:todo/todo-api' },
+      () => readWaitSettings({})
+    )
+    expect(settings.target).toEqual({
+      from: 'manifest',
+      manifest: 'clusters/prod/apps.yaml',
+      format: 'manifest',
+      resource: { apiGroup: 'apps', kind: 'Deployment', namespace: 'todo', name: 'todo-api' },
+      image: undefined
+    })
   })
 
   it('reads format and container when given, and checks the container name', () => {
