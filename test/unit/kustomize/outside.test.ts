@@ -145,7 +145,7 @@ describe('sameRepository', () => {
 describe('a PR that changes the images and the kustomization they apply to', () => {
   it('is refused: the kustomization builds with them as the app and without them as a base', async () => {
     const flux = fluxKustomization(`    - name: ${WEB}\n      newTag: 1.4.2\n      digest: ${D0}\n`)
-    const base = { ...repo(`  - name: ${WEB}\n    newTag: 1.4.2\n    digest: ${D0}\n`), [FLUX]: flux }
+    const base: Tree = { ...repo(`  - name: ${WEB}\n    newTag: 1.4.2\n    digest: ${D0}\n`), [FLUX]: flux }
     const overlay = 'apps/web/prod/kustomization.yaml'
     const v = await judgeChanges(
       memorySource(base, { [FLUX]: flux.replace(D0, D1), [overlay]: base[overlay]!.replace(D0, D1) }),
