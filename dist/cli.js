@@ -2,7 +2,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   CLI_COMMANDS
-} from "./cli/chunks/chunk-AXYQRCXB.js";
+} from "./cli/chunks/chunk-Z37KAAR5.js";
 import {
   EXIT
 } from "./cli/chunks/chunk-JWMKGFHY.js";

@@ -1164,14 +1164,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin2 = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path8 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path9 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin2[origin2.length - 1] === "/") {
           origin2 = origin2.slice(0, origin2.length - 1);
         }
-        if (path8 && path8[0] !== "/") {
-          path8 = `/${path8}`;
+        if (path9 && path9[0] !== "/") {
+          path9 = `/${path9}`;
         }
-        return new URL(`${origin2}${path8}`);
+        return new URL(`${origin2}${path9}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1622,39 +1622,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path8, origin: origin2 }
+          request: { method, path: path9, origin: origin2 }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin2, path8);
+        debuglog("sending request to %s %s/%s", method, origin2, path9);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path8, origin: origin2 },
+          request: { method, path: path9, origin: origin2 },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin2,
-          path8,
+          path9,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path8, origin: origin2 }
+          request: { method, path: path9, origin: origin2 }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin2, path8);
+        debuglog("trailers received from %s %s/%s", method, origin2, path9);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path8, origin: origin2 },
+          request: { method, path: path9, origin: origin2 },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin2,
-          path8,
+          path9,
           error2.message
         );
       });
@@ -1703,9 +1703,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path8, origin: origin2 }
+            request: { method, path: path9, origin: origin2 }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin2, path8);
+          debuglog("sending request to %s %s/%s", method, origin2, path9);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1768,7 +1768,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin2, {
-        path: path8,
+        path: path9,
         method,
         body,
         headers,
@@ -1783,11 +1783,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path8 !== "string") {
+        if (typeof path9 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path8[0] !== "/" && !(path8.startsWith("http://") || path8.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path9[0] !== "/" && !(path9.startsWith("http://") || path9.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path8)) {
+        } else if (invalidPathRegex.test(path9)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1853,7 +1853,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path8, query) : path8;
+        this.path = query ? buildURL(path9, query) : path9;
         this.origin = origin2;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6546,7 +6546,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request4) {
-      const { method, path: path8, host, upgrade, blocking, reset } = request4;
+      const { method, path: path9, host, upgrade, blocking, reset } = request4;
       let { body, headers, contentLength } = request4;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6627,7 +6627,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path8} HTTP/1.1\r
+      let header = `${method} ${path9} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7156,7 +7156,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request4) {
       const session = client[kHTTP2Session];
-      const { method, path: path8, host, upgrade, expectContinue, signal, headers: reqHeaders } = request4;
+      const { method, path: path9, host, upgrade, expectContinue, signal, headers: reqHeaders } = request4;
       let { body } = request4;
       if (upgrade) {
         util.errorRequest(client, request4, new Error("Upgrade not supported for H2"));
@@ -7253,7 +7253,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path8;
+      headers[HTTP2_HEADER_PATH] = path9;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7606,9 +7606,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin: origin2, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path8 = search ? `${pathname}${search}` : pathname;
+        const path9 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin2);
-        this.opts.path = path8;
+        this.opts.path = path9;
         this.opts.origin = origin2;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8847,10 +8847,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin: origin2,
-          path: path8 = "/",
+          path: path9 = "/",
           headers = {}
         } = opts;
-        opts.path = origin2 + path8;
+        opts.path = origin2 + path9;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin2);
           headers.host = host;
@@ -10822,20 +10822,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path8) {
-      if (typeof path8 !== "string") {
-        return path8;
+    function safeUrl(path9) {
+      if (typeof path9 !== "string") {
+        return path9;
       }
-      const pathSegments = path8.split("?");
+      const pathSegments = path9.split("?");
       if (pathSegments.length !== 2) {
-        return path8;
+        return path9;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path8, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path8);
+    function matchKey(mockDispatch2, { path: path9, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path9);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10857,7 +10857,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path8 }) => matchValue(safeUrl(path8), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path9 }) => matchValue(safeUrl(path9), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10895,9 +10895,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path8, method, body, headers, query } = opts;
+      const { path: path9, method, body, headers, query } = opts;
       return {
-        path: path8,
+        path: path9,
         method,
         body,
         headers,
@@ -11360,10 +11360,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path8, data: { statusCode }, persist, times, timesInvoked, origin: origin2 }) => ({
+          ({ method, path: path9, data: { statusCode }, persist, times, timesInvoked, origin: origin2 }) => ({
             Method: method,
             Origin: origin2,
-            Path: path8,
+            Path: path9,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16242,9 +16242,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path8) {
-      for (let i = 0; i < path8.length; ++i) {
-        const code = path8.charCodeAt(i);
+    function validateCookiePath(path9) {
+      for (let i = 0; i < path9.length; ++i) {
+        const code = path9.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19164,11 +19164,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path8 = opts.path;
+          let path9 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path8 = `/${path8}`;
+            path9 = `/${path9}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path8);
+          url = new URL(util.parseOrigin(url).origin + path9);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19280,8 +19280,8 @@ var init_context = __esm({
           if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
             this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
           } else {
-            const path8 = process.env.GITHUB_EVENT_PATH;
-            process.stdout.write(`GITHUB_EVENT_PATH ${path8} does not exist${EOL5}`);
+            const path9 = process.env.GITHUB_EVENT_PATH;
+            process.stdout.write(`GITHUB_EVENT_PATH ${path9} does not exist${EOL5}`);
           }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -25769,7 +25769,7 @@ function isAuthRequest(method, pathname) {
 }
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path8) => path8.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path9) => path9.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -27531,8 +27531,8 @@ function installationWrapper(octokit, options) {
   return Object.assign(wrapper, { identity });
 }
 function isAppEndpoint(url, baseUrl2) {
-  const path8 = url.startsWith(baseUrl2) ? url.slice(baseUrl2.length) : url;
-  return /^\/app(\/|$)/.test(path8) || /^\/repos\/[^/]+\/[^/]+\/installation$/.test(path8.split("?")[0]);
+  const path9 = url.startsWith(baseUrl2) ? url.slice(baseUrl2.length) : url;
+  return /^\/app(\/|$)/.test(path9) || /^\/repos\/[^/]+\/[^/]+\/installation$/.test(path9.split("?")[0]);
 }
 async function lookUp(octokit, options) {
   const { owner, repo } = options.repo;
@@ -27676,11 +27676,11 @@ function retried(error2) {
 }
 function describeRequest(endpoint2) {
   const params = endpoint2;
-  const path8 = endpoint2.url.replace(/\{\+?([^}]+)\}/g, (_, name) => {
+  const path9 = endpoint2.url.replace(/\{\+?([^}]+)\}/g, (_, name) => {
     const value = params[name];
     return typeof value === "string" || typeof value === "number" ? String(value) : `{${name}}`;
   });
-  return `${endpoint2.method} ${path8.split("?")[0]}`;
+  return `${endpoint2.method} ${path9.split("?")[0]}`;
 }
 function reasonOf(error2) {
   const status = error2?.status;
@@ -28118,8 +28118,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports.basename = (path8, { windows } = {}) => {
-      const segs = path8.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path9, { windows } = {}) => {
+      const segs = path9.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -28989,9 +28989,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix5 = POSIX_REGEX_SOURCE[rest2];
-                if (posix5) {
-                  prev.value = pre + posix5;
+                const posix6 = POSIX_REGEX_SOURCE[rest2];
+                if (posix6) {
+                  prev.value = pre + posix6;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -29508,7 +29508,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix5 = opts.windows;
+      const posix6 = opts.windows;
       const regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -29518,8 +29518,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options, { glob, posix: posix5 });
-        const result = { glob, state, regex: regex2, posix: posix5, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex2, options, { glob, posix: posix6 });
+        const result = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -29544,7 +29544,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch4.test = (input, regex2, options, { glob, posix: posix5 } = {}) => {
+    picomatch4.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -29552,7 +29552,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix6 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -29561,16 +29561,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options, posix5);
+          match = picomatch4.matchBase(input, regex2, options, posix6);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix5 = options && options.windows) => {
+    picomatch4.matchBase = (input, glob, options, posix6 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix5 }));
+      return regex2.test(utils.basename(input, { windows: posix6 }));
     };
     picomatch4.isMatch = (str2, patterns, options) => picomatch4(patterns, options)(str2);
     picomatch4.parse = (pattern, options) => {
@@ -31929,17 +31929,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path8) {
-      const ctrl = callVisitor(key, node, visitor, path8);
+    function visit_(key, node, visitor, path9) {
+      const ctrl = callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visit_(key, ctrl, visitor, path8);
+        replaceNode(key, path9, ctrl);
+        return visit_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path8);
+            const ci = visit_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31950,13 +31950,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = visit_("key", node.key, visitor, path8);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = visit_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path8);
+          const cv = visit_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -31977,17 +31977,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path8) {
-      const ctrl = await callVisitor(key, node, visitor, path8);
+    async function visitAsync_(key, node, visitor, path9) {
+      const ctrl = await callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visitAsync_(key, ctrl, visitor, path8);
+        replaceNode(key, path9, ctrl);
+        return visitAsync_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path8);
+            const ci = await visitAsync_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31998,13 +31998,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path8);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path8);
+          const cv = await visitAsync_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -32031,23 +32031,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path8) {
+    function callVisitor(key, node, visitor, path9) {
       if (typeof visitor === "function")
-        return visitor(key, node, path8);
+        return visitor(key, node, path9);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path8);
+        return visitor.Map?.(key, node, path9);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path8);
+        return visitor.Seq?.(key, node, path9);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path8);
+        return visitor.Pair?.(key, node, path9);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path8);
+        return visitor.Scalar?.(key, node, path9);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path8);
+        return visitor.Alias?.(key, node, path9);
       return void 0;
     }
-    function replaceNode(key, path8, node) {
-      const parent = path8[path8.length - 1];
+    function replaceNode(key, path9, node) {
+      const parent = path9[path9.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -32659,10 +32659,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path8, value) {
+    function collectionFromPath(schema, path9, value) {
       let v = value;
-      for (let i = path8.length - 1; i >= 0; --i) {
-        const k = path8[i];
+      for (let i = path9.length - 1; i >= 0; --i) {
+        const k = path9[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -32681,7 +32681,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
+    var isEmptyPath = (path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -32711,11 +32711,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path8, value) {
-        if (isEmptyPath(path8))
+      addIn(path9, value) {
+        if (isEmptyPath(path9))
           this.add(value);
         else {
-          const [key, ...rest] = path8;
+          const [key, ...rest] = path9;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -32729,8 +32729,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        const [key, ...rest] = path8;
+      deleteIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -32744,8 +32744,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        const [key, ...rest] = path8;
+      getIn(path9, keepScalar) {
+        const [key, ...rest] = path9;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -32763,8 +32763,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path8) {
-        const [key, ...rest] = path8;
+      hasIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -32774,8 +32774,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        const [key, ...rest] = path8;
+      setIn(path9, value) {
+        const [key, ...rest] = path9;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -35290,9 +35290,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path8, value) {
+      addIn(path9, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path8, value);
+          this.contents.addIn(path9, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -35367,14 +35367,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        if (Collection2.isEmptyPath(path8)) {
+      deleteIn(path9) {
+        if (Collection2.isEmptyPath(path9)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -35389,10 +35389,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        if (Collection2.isEmptyPath(path8))
+      getIn(path9, keepScalar) {
+        if (Collection2.isEmptyPath(path9))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -35403,10 +35403,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path8) {
-        if (Collection2.isEmptyPath(path8))
+      hasIn(path9) {
+        if (Collection2.isEmptyPath(path9))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -35423,13 +35423,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        if (Collection2.isEmptyPath(path8)) {
+      setIn(path9, value) {
+        if (Collection2.isEmptyPath(path9)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path8), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path9), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path8, value);
+          this.contents.setIn(path9, value);
         }
       }
       /**
@@ -37390,9 +37390,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path8) => {
+    visit.itemAtPath = (cst, path9) => {
       let item = cst;
-      for (const [field, index] of path8) {
+      for (const [field, index] of path9) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -37401,23 +37401,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path8) => {
-      const parent = visit.itemAtPath(cst, path8.slice(0, -1));
-      const field = path8[path8.length - 1][0];
+    visit.parentCollection = (cst, path9) => {
+      const parent = visit.itemAtPath(cst, path9.slice(0, -1));
+      const field = path9[path9.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path8, item, visitor) {
-      let ctrl = visitor(item, path8);
+    function _visit(path9, item, visitor) {
+      let ctrl = visitor(item, path9);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path8.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path9.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -37428,10 +37428,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path8);
+            ctrl = ctrl(item, path9);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
     }
     exports.visit = visit;
   }
@@ -39684,8 +39684,8 @@ function subjectProblem(statement, digest) {
   return `the signed subject is ${named2.length > 0 ? named2.map((d) => `sha256:${d.slice(0, 12)}\u2026`).join(", ") : "not a sha256 digest"}, not ${digest}`;
 }
 function repositoryPath(uri) {
-  const path8 = pathOf(uri);
-  return path8?.split("/").length === 2 ? path8 : void 0;
+  const path9 = pathOf(uri);
+  return path9?.split("/").length === 2 ? path9 : void 0;
 }
 function workflowPath(uri) {
   return pathOf(uri?.split("@")[0]);
@@ -43329,15 +43329,15 @@ var require_certificate = __commonJS({
       sort() {
         const leafCert = this.untrustedCert;
         let paths = this.buildPaths(leafCert);
-        paths = paths.filter((path9) => path9.some((cert) => this.trustedCerts.includes(cert)));
+        paths = paths.filter((path10) => path10.some((cert) => this.trustedCerts.includes(cert)));
         if (paths.length === 0) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "no trusted certificate path found"
           });
         }
-        const path8 = paths.reduce((prev, curr) => prev.length < curr.length ? prev : curr);
-        return [leafCert, ...path8].slice(0, -1);
+        const path9 = paths.reduce((prev, curr) => prev.length < curr.length ? prev : curr);
+        return [leafCert, ...path9].slice(0, -1);
       }
       // Recursively build all possible paths from the leaf to the root
       buildPaths(certificate) {
@@ -43396,30 +43396,30 @@ var require_certificate = __commonJS({
         });
         return issuers;
       }
-      checkPath(path8) {
-        if (path8.length < 1) {
+      checkPath(path9) {
+        if (path9.length < 1) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "certificate chain must contain at least one certificate"
           });
         }
-        const validCAs = path8.slice(1).every((cert) => cert.isCA);
+        const validCAs = path9.slice(1).every((cert) => cert.isCA);
         if (!validCAs) {
           throw new error_1.VerificationError({
             code: "CERTIFICATE_ERROR",
             message: "intermediate certificate is not a CA"
           });
         }
-        for (let i = path8.length - 2; i >= 0; i--) {
-          if (!path8[i].issuer.equals(path8[i + 1].subject)) {
+        for (let i = path9.length - 2; i >= 0; i--) {
+          if (!path9[i].issuer.equals(path9[i + 1].subject)) {
             throw new error_1.VerificationError({
               code: "CERTIFICATE_ERROR",
               message: "incorrect certificate name chaining"
             });
           }
         }
-        for (let i = 0; i < path8.length; i++) {
-          const cert = path8[i];
+        for (let i = 0; i < path9.length; i++) {
+          const cert = path9[i];
           if (cert.extBasicConstraints?.isCA) {
             const pathLength = cert.extBasicConstraints.pathLenConstraint;
             if (pathLength !== void 0 && pathLength < i - 1) {
@@ -43523,13 +43523,13 @@ var require_key = __commonJS({
       return { key: key.publicKey };
     }
     function verifyCertificate(leaf, timestamps, trustMaterial) {
-      let path8 = [];
+      let path9 = [];
       timestamps.forEach((timestamp) => {
-        path8 = (0, certificate_1.verifyCertificateChain)(timestamp, leaf, trustMaterial.certificateAuthorities);
+        path9 = (0, certificate_1.verifyCertificateChain)(timestamp, leaf, trustMaterial.certificateAuthorities);
       });
       return {
-        scts: (0, sct_1.verifySCTs)(path8[0], path8[1], trustMaterial.ctlogs),
-        signer: getSigner(path8[0])
+        scts: (0, sct_1.verifySCTs)(path9[0], path9[1], trustMaterial.ctlogs),
+        signer: getSigner(path9[0])
       };
     }
     function getSigner(cert) {
@@ -45330,7 +45330,7 @@ var require_file2 = __commonJS({
           ...this.unrecognizedFields
         };
       }
-      static fromJSON(path8, data) {
+      static fromJSON(path9, data) {
         const { length, hashes, ...rest } = data;
         if (typeof length !== "number") {
           throw new TypeError("length must be a number");
@@ -45340,7 +45340,7 @@ var require_file2 = __commonJS({
         }
         return new _TargetFile({
           length,
-          path: path8,
+          path: path9,
           hashes,
           unrecognizedFields: rest
         });
@@ -46943,11 +46943,11 @@ var require_commonjs3 = __commonJS({
       return (f) => f.length === len && f !== "." && f !== "..";
     };
     var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    var path8 = {
+    var path9 = {
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    exports.sep = defaultPlatform === "win32" ? path8.win32.sep : path8.posix.sep;
+    exports.sep = defaultPlatform === "win32" ? path9.win32.sep : path9.posix.sep;
     exports.minimatch.sep = exports.sep;
     exports.GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     exports.minimatch.GLOBSTAR = exports.GLOBSTAR;
@@ -48175,9 +48175,9 @@ var require_snapshot = __commonJS({
     };
     exports.Snapshot = Snapshot;
     function metaToJSON(meta) {
-      return Object.entries(meta).reduce((acc, [path8, metadata]) => ({
+      return Object.entries(meta).reduce((acc, [path9, metadata]) => ({
         ...acc,
-        [path8]: metadata.toJSON()
+        [path9]: metadata.toJSON()
       }), {});
     }
     function metaFromJSON(data) {
@@ -48186,9 +48186,9 @@ var require_snapshot = __commonJS({
         if (!utils_1.guard.isObjectRecord(data)) {
           throw new TypeError("meta field is malformed");
         } else {
-          meta = Object.entries(data).reduce((acc, [path8, metadata]) => ({
+          meta = Object.entries(data).reduce((acc, [path9, metadata]) => ({
             ...acc,
-            [path8]: file_1.MetaFile.fromJSON(metadata)
+            [path9]: file_1.MetaFile.fromJSON(metadata)
           }), {});
         }
       }
@@ -48373,9 +48373,9 @@ var require_targets = __commonJS({
     };
     exports.Targets = Targets;
     function targetsToJSON(targets) {
-      return Object.entries(targets).reduce((acc, [path8, target]) => ({
+      return Object.entries(targets).reduce((acc, [path9, target]) => ({
         ...acc,
-        [path8]: target.toJSON()
+        [path9]: target.toJSON()
       }), {});
     }
     function targetsFromJSON(data) {
@@ -48384,9 +48384,9 @@ var require_targets = __commonJS({
         if (!utils_1.guard.isObjectRecord(data)) {
           throw new TypeError("targets must be an object");
         } else {
-          targets = Object.entries(data).reduce((acc, [path8, target]) => ({
+          targets = Object.entries(data).reduce((acc, [path9, target]) => ({
             ...acc,
-            [path8]: file_1.TargetFile.fromJSON(path8, target)
+            [path9]: file_1.TargetFile.fromJSON(path9, target)
           }), {});
         }
       }
@@ -49920,14 +49920,14 @@ var require_url = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.join = join4;
     var url_1 = __require("url");
-    function join4(base, path8) {
-      return new url_1.URL(ensureTrailingSlash(base) + removeLeadingSlash(path8)).toString();
+    function join4(base, path9) {
+      return new url_1.URL(ensureTrailingSlash(base) + removeLeadingSlash(path9)).toString();
     }
-    function ensureTrailingSlash(path8) {
-      return path8.endsWith("/") ? path8 : path8 + "/";
+    function ensureTrailingSlash(path9) {
+      return path9.endsWith("/") ? path9 : path9 + "/";
     }
-    function removeLeadingSlash(path8) {
-      return path8.startsWith("/") ? path8.slice(1) : path8;
+    function removeLeadingSlash(path9) {
+      return path9.startsWith("/") ? path9.slice(1) : path9;
     }
   }
 });
@@ -49981,7 +49981,7 @@ var require_updater = __commonJS({
     var models_1 = require_dist6();
     var debug_1 = __importDefault(require_src());
     var fs3 = __importStar(__require("fs"));
-    var path8 = __importStar(__require("path"));
+    var path9 = __importStar(__require("path"));
     var package_json_1 = require_package();
     var config_1 = require_config();
     var error_1 = require_error6();
@@ -50053,7 +50053,7 @@ var require_updater = __commonJS({
         const consistentSnapshot = this.trustedSet.root.signed.consistentSnapshot;
         if (consistentSnapshot && this.config.prefixTargetsWithHash) {
           const hashes = Object.values(targetInfo.hashes);
-          const { dir, base } = path8.parse(targetFilePath);
+          const { dir, base } = path9.parse(targetFilePath);
           const filename = `${hashes[0]}.${base}`;
           targetFilePath = dir ? `${dir}/${filename}` : filename;
         }
@@ -50080,7 +50080,7 @@ var require_updater = __commonJS({
         return;
       }
       loadLocalMetadata(fileName) {
-        const filePath = path8.join(this.dir, `${fileName}.json`);
+        const filePath = path9.join(this.dir, `${fileName}.json`);
         log("READ %s", filePath);
         return fs3.readFileSync(filePath);
       }
@@ -50233,12 +50233,12 @@ var require_updater = __commonJS({
           throw new error_1.ValueError("Target directory not set");
         }
         const filePath = encodeURIComponent(targetInfo.path);
-        return path8.join(this.targetDir, filePath);
+        return path9.join(this.targetDir, filePath);
       }
       persistMetadata(metaDataName, bytesData) {
         const encodedName = encodeURIComponent(metaDataName);
         try {
-          const filePath = path8.join(this.dir, `${encodedName}.json`);
+          const filePath = path9.join(this.dir, `${encodedName}.json`);
           log("WRITE %s", filePath);
           fs3.writeFileSync(filePath, bytesData.toString("utf8"));
         } catch (error2) {
@@ -50350,13 +50350,13 @@ var require_target = __commonJS({
     var fs_1 = __importDefault(__require("fs"));
     var error_1 = require_error7();
     async function readTarget(tuf, targetPath) {
-      const path8 = await getTargetPath(tuf, targetPath);
+      const path9 = await getTargetPath(tuf, targetPath);
       return new Promise((resolve2, reject) => {
-        fs_1.default.readFile(path8, "utf-8", (err, data) => {
+        fs_1.default.readFile(path9, "utf-8", (err, data) => {
           if (err) {
             reject(new error_1.TUFError({
               code: "TUF_READ_TARGET_ERROR",
-              message: `error reading target ${path8}`,
+              message: `error reading target ${path9}`,
               cause: err
             }));
           } else {
@@ -50382,19 +50382,19 @@ var require_target = __commonJS({
           message: `target ${target} not found`
         });
       }
-      let path8 = await tuf.findCachedTarget(targetInfo);
-      if (!path8) {
+      let path9 = await tuf.findCachedTarget(targetInfo);
+      if (!path9) {
         try {
-          path8 = await tuf.downloadTarget(targetInfo);
+          path9 = await tuf.downloadTarget(targetInfo);
         } catch (err) {
           throw new error_1.TUFError({
             code: "TUF_DOWNLOAD_TARGET_ERROR",
-            message: `error downloading target ${path8}`,
+            message: `error downloading target ${path9}`,
             cause: err
           });
         }
       }
-      return path8;
+      return path9;
     }
   }
 });
@@ -50546,31 +50546,31 @@ var require_dist8 = __commonJS({
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join2, resolve } from "node:path";
-async function trustedRootFromFile(path8, cwd, label) {
+async function trustedRootFromFile(path9, cwd, label) {
   let text;
   try {
-    text = await readFile(resolve(cwd, path8), "utf8");
+    text = await readFile(resolve(cwd, path9), "utf8");
   } catch (error2) {
-    throw new InputError(`${label}: cannot read ${JSON.stringify(path8)}: ${messageOf(error2)}`);
+    throw new InputError(`${label}: cannot read ${JSON.stringify(path9)}: ${messageOf(error2)}`);
   }
-  return (0, import_verify4.toTrustMaterial)(parseTrustedRoots(text, path8, label));
+  return (0, import_verify4.toTrustMaterial)(parseTrustedRoots(text, path9, label));
 }
-function parseTrustedRoots(text, path8, label) {
-  let documents;
+function parseTrustedRoots(text, path9, label) {
+  let documents2;
   try {
-    documents = [JSON.parse(text)];
+    documents2 = [JSON.parse(text)];
   } catch {
     try {
-      documents = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+      documents2 = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
     } catch (error2) {
       throw new InputError(
-        `${label}: ${JSON.stringify(path8)} is not a Sigstore trusted root (JSON, or JSON lines as gh attestation trusted-root writes): ${messageOf(error2)}`
+        `${label}: ${JSON.stringify(path9)} is not a Sigstore trusted root (JSON, or JSON lines as gh attestation trusted-root writes): ${messageOf(error2)}`
       );
     }
   }
-  const roots = documents.map((d) => import_protobuf_specs.TrustedRoot.fromJSON(d));
-  if (documents.length === 0 || roots.every((r) => r.certificateAuthorities.length === 0))
-    throw new InputError(`${label}: ${JSON.stringify(path8)} names no certificate authority; it is not a trusted root.`);
+  const roots = documents2.map((d) => import_protobuf_specs.TrustedRoot.fromJSON(d));
+  if (documents2.length === 0 || roots.every((r) => r.certificateAuthorities.length === 0))
+    throw new InputError(`${label}: ${JSON.stringify(path9)} names no certificate authority; it is not a trusted root.`);
   const [first, ...rest] = roots;
   return rest.reduce(
     (all, r) => ({
@@ -51308,7 +51308,7 @@ var SITES = {
     choices: ["manifest", "kustomization", "helm-values"],
     arg: "FORMAT",
     on: "action",
-    help: "How the file keeps its images: manifest (one resource, the one holding the image or the one kind, api-group and resource-name choose: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file, resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
+    help: "How the file keeps its images: manifest (one resource, the one holding the image or the one kind, api-group and resource-name choose: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values, a Flux Kustomization's spec.images), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from each file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest. kind, api-group and resource-name apply to manifests only. For promote, format, container and field hold for from-manifest and every manifest line alike. For wait on a kustomization or Helm values file (or a Flux Kustomization's spec.images), resource names what to follow and the expected image is the one the file pins for image's repository. See docs/targets.md."
   },
   container: {
     type: "string",
@@ -51333,7 +51333,7 @@ var IMAGE_POLICY_MARKERS = {
 };
 var LOCAL_SITES = {
   "resource-name": "metadata.name of the resource; needed only when the manifest holds several resources of that kind with images.",
-  format: "How the file keeps its images: manifest (one resource: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from the file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest.",
+  format: "How the file keeps its images: manifest (one resource: its pod-template containers, init and ephemeral containers, a custom resource's spec.image, Argo CD kustomize.images and Helm values, a Flux Kustomization's spec.images), kustomization (the images: entries; a digest: line is added where an entry has none) or helm-values (mappings of registry/repository, tag and digest). Defaults from the file name: kustomization.yaml, kustomization.yml and Kustomization are kustomizations, values.yaml, values-*.yaml and values.*.yaml Helm values, anything else a manifest.",
   container: "Edit only the pod-template container (or init or ephemeral container) of this name, where several run the image repository with different tags. Without it, every field of the image repository is edited, and they must agree."
 };
 var ALLOW_DOWNGRADE = {
@@ -51619,7 +51619,7 @@ var WAIT = {
       type: "string",
       arg: "GROUP:KIND:NAMESPACE/NAME",
       on: "both",
-      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, which does not say what it deploys.",
+      help: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api or apps:Deployment:todo/todo-api: with image, instead of manifest; or beside a kustomization or Helm values manifest, or a manifest holding a Flux Kustomization's spec.images, none of which says what it deploys.",
       cliHelp: "The resource to follow as GROUP:KIND:NAMESPACE/NAME, for example platform.example.io:Microservice:todo/todo-api."
     },
     image: {
@@ -52293,17 +52293,17 @@ function gitData({ octokit, ref }) {
       }
     },
     /** The `manifest` file's text at a commit, or undefined when it does not exist there. */
-    async readFile(path8, at) {
+    async readFile(path9, at) {
       try {
-        const { data } = await octokit.rest.repos.getContent({ ...ref, path: path8, ref: at });
+        const { data } = await octokit.rest.repos.getContent({ ...ref, path: path9, ref: at });
         if (Array.isArray(data) || data.type !== "file") {
           const what = Array.isArray(data) ? "directory" : data.type;
           throw new InputError(
-            `Input 'manifest': ${path8} at ${at} is not a file but a ${what}. Name the YAML file itself.`
+            `Input 'manifest': ${path9} at ${at} is not a file but a ${what}. Name the YAML file itself.`
           );
         }
         const bytes = "encoding" in data && data.encoding === "base64" ? Buffer.from(data.content, "base64") : await blob(data.sha);
-        return decodeUtf8(bytes, `${path8} at ${at}`);
+        return decodeUtf8(bytes, `${path9} at ${at}`);
       } catch (error2) {
         if (statusOf(error2) === 404) return void 0;
         throw error2;
@@ -53003,10 +53003,10 @@ function treeFiles(trees, blob) {
   const asRepoTree = onceEach((side) => Promise.resolve(side).then((s) => filesOf(whole2(s))));
   return {
     tree: asRepoTree,
-    async read(side, path8) {
-      const entry = whole2(side).entries.get(path8);
+    async read(side, path9) {
+      const entry = whole2(side).entries.get(path9);
       if (entry === void 0 || entry.type !== "blob")
-        throw new Error(`${JSON.stringify(path8)} is not a file at the ${side}`);
+        throw new Error(`${JSON.stringify(path9)} is not a file at the ${side}`);
       return blob(entry.sha);
     }
   };
@@ -53039,15 +53039,15 @@ async function readTree(repo, commit, files) {
   };
   const tree = /* @__PURE__ */ new Map();
   await Promise.all(
-    [...wanted].map(async (path8) => {
-      const entry = (await listDir(parentOf(path8)))?.get(path8);
-      if (entry) tree.set(path8, entry);
+    [...wanted].map(async (path9) => {
+      const entry = (await listDir(parentOf(path9)))?.get(path9);
+      if (entry) tree.set(path9, entry);
     })
   );
   return { entries: tree, whole: false };
 }
-function parentOf(path8) {
-  return path8.includes("/") ? path8.slice(0, path8.lastIndexOf("/")) : "";
+function parentOf(path9) {
+  return path9.includes("/") ? path9.slice(0, path9.lastIndexOf("/")) : "";
 }
 async function listDirectory(repo, treeSha, prefix) {
   const { entries: entries2, truncated } = await repo.tree(treeSha, false);
@@ -53060,9 +53060,9 @@ function toTree(entries2, prefix) {
 function filesOf(tree) {
   const files = /* @__PURE__ */ new Map();
   const dirs = [];
-  for (const [path8, e] of tree.entries) {
-    if (e.type === "tree") dirs.push(path8);
-    else files.set(path8, e.mode);
+  for (const [path9, e] of tree.entries) {
+    if (e.type === "tree") dirs.push(path9);
+    else files.set(path9, e.mode);
   }
   return repoTree(files, dirs);
 }
@@ -53157,7 +53157,7 @@ function githubPorts(repo, log) {
 var import_picomatch = __toESM(require_picomatch2(), 1);
 function pathMatcher(globs) {
   const match = (0, import_picomatch.default)([...globs], { dot: false });
-  return (path8) => match(path8);
+  return (path9) => match(path9);
 }
 
 // src/gate/release/apply.ts
@@ -53514,8 +53514,8 @@ function goValue(node) {
 
 // src/kube-yaml/image-sites.ts
 var IMAGE_FORMATS = ["manifest", "kustomization", "helm-values"];
-function formatOfPath(path8) {
-  const name = path8.slice(path8.lastIndexOf("/") + 1);
+function formatOfPath(path9) {
+  const name = path9.slice(path9.lastIndexOf("/") + 1);
   if (/^(?:kustomization\.ya?ml|Kustomization)$/.test(name)) return "kustomization";
   if (/^values(?:[-.][^/]*)?\.ya?ml$/.test(name)) return "helm-values";
   return "manifest";
@@ -53527,7 +53527,7 @@ function imageSites(text, doc, format, specImage2) {
   const walker = new Walker(text, sites);
   switch (format) {
     case "kustomization":
-      walker.kustomization(root);
+      walker.kustomizeImages(lookup(root, "images"), "");
       break;
     case "helm-values":
       walker.helmValues(root, "", false);
@@ -53575,10 +53575,10 @@ function siteValueFor(site, ref) {
     }
   }
 }
-function siteAt(text, doc, sites, path8) {
-  const found = sites.find((s) => s.path === path8);
+function siteAt(text, doc, sites, path9) {
+  const found = sites.find((s) => s.path === path9);
   if (found !== void 0 || doc.root === null) return found;
-  const steps = parsePath(path8);
+  const steps = parsePath(path9);
   if (steps === void 0) return void 0;
   let node = doc.root;
   let shared = false;
@@ -53606,17 +53606,17 @@ function siteAt(text, doc, sites, path8) {
     }
   }
   const sink = [];
-  new Walker(text, sink).reference(node, path8, shared);
+  new Walker(text, sink).reference(node, path9, shared);
   return sink[0];
 }
-function parsePath(path8) {
+function parsePath(path9) {
   const steps = [];
   const re = /\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]|\[([A-Za-z_][\w-]*)=([^\]]*)\]/y;
   let at = 0;
-  while (at < path8.length) {
+  while (at < path9.length) {
     re.lastIndex = at;
-    const m = re.exec(path8);
-    if (m === null || m[1] !== void 0 && at > 0 && path8[at] !== "." || at === 0 && path8[0] === ".")
+    const m = re.exec(path9);
+    if (m === null || m[1] !== void 0 && at > 0 && path9[at] !== "." || at === 0 && path9[0] === ".")
       return void 0;
     if (m[1] !== void 0) steps.push(m[1]);
     else if (m[2] !== void 0) steps.push(Number(m[2]));
@@ -53636,16 +53636,16 @@ var Walker = class {
   text;
   sites;
   /** Pod templates anywhere, plus Argo CD's kustomize overrides and Helm values inside Applications and HelmReleases. */
-  manifest(node, path8, shared, apiGroup, kind) {
+  manifest(node, path9, shared, apiGroup, kind) {
     if (node.kind === "alias") return;
     const under = shared || node.anchor !== void 0;
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => this.manifest(item, `${path8}[${i}]`, under, apiGroup, kind));
+      node.items.forEach((item, i) => this.manifest(item, `${path9}[${i}]`, under, apiGroup, kind));
       return;
     }
     if (node.kind !== "map") return;
     for (const entry of node.entries) {
-      const at = join(path8, entry.name);
+      const at = join(path9, entry.name);
       const value = entry.value;
       if (CONTAINER_LISTS.has(entry.name) && value.kind === "seq") {
         this.containers(value.items, at, under || value.anchor !== void 0);
@@ -53675,10 +53675,16 @@ var Walker = class {
         if (value.kind === "map") this.helmValues(value, at, under);
         continue;
       }
+      if (isFluxKustomization({ kind, apiGroup }) && at === "spec" && value.kind === "map") {
+        this.kustomizeImages(lookup(value, "images"), "spec.", under || value.anchor !== void 0);
+        this.manifest(value, at, under, apiGroup, kind);
+        continue;
+      }
+      if (isFluxKustomization({ kind, apiGroup }) && at === "spec.images") continue;
       this.manifest(value, at, under, apiGroup, kind);
     }
   }
-  containers(items2, path8, shared) {
+  containers(items2, path9, shared) {
     items2.forEach((item, i) => {
       if (item.kind !== "map") {
         if (item.kind === "alias") {
@@ -53686,7 +53692,7 @@ var Walker = class {
           const image3 = target.kind === "map" ? goString(lookup(target, "image")?.node) : void 0;
           if (image3 !== void 0)
             this.push({
-              path: `${path8}[${i}].image`,
+              path: `${path9}[${i}].image`,
               ...referenceParts(image3),
               role: "reference",
               span: spanOf(item, this.text),
@@ -53696,38 +53702,38 @@ var Walker = class {
         return;
       }
       const name = goString(lookup(item, "name")?.node);
-      const at = `${path8}[${name === void 0 ? i : `name=${name}`}].image`;
+      const at = `${path9}[${name === void 0 ? i : `name=${name}`}].image`;
       const image2 = lookup(item, "image");
       if (image2 === void 0) return;
       this.reference(image2.node, at, shared || item.anchor !== void 0 || image2.merged, name);
     });
   }
   /** A scalar holding a whole reference. */
-  reference(node, path8, shared, container) {
+  reference(node, path9, shared, container) {
     const value = goString(node);
     const parts = value === void 0 ? { repository: void 0, tag: void 0, digest: void 0 } : referenceParts(value);
     this.push({
-      path: path8,
+      path: path9,
       role: "reference",
       ...parts,
       span: spanOf(node, this.text),
       container,
-      problem: scalarProblem(node, path8, shared, this.text)
+      problem: scalarProblem(node, path9, shared, this.text)
     });
   }
   /** An Argo CD `kustomize.images` item: `repo[:tag][@digest]`, or `name=repo[:tag][@digest]`. */
-  override(node, path8, shared) {
+  override(node, path9, shared) {
     const value = goString(node);
     if (value === void 0) return;
     const eq = value.indexOf("=");
     const prefix = eq === -1 ? void 0 : value.slice(0, eq + 1);
     this.push({
-      path: path8,
+      path: path9,
       role: "reference",
       ...referenceParts(prefix === void 0 ? value : value.slice(eq + 1)),
       span: spanOf(node, this.text),
       prefix,
-      problem: scalarProblem(node, path8, shared, this.text)
+      problem: scalarProblem(node, path9, shared, this.text)
     });
   }
   /**
@@ -53735,12 +53741,12 @@ var Walker = class {
    * prefix, as a chart reads `--set image.repository=… --set image.tag=…`: a tag, a digest, and a
    * whole reference under `<prefix>.image`, each at its entry's `value`.
    */
-  parameters(items2, path8, shared) {
+  parameters(items2, path9, shared) {
     for (const group2 of parameterGroups(items2)) {
       const repository = group2.registry ? `${group2.registry}/${group2.repository}` : group2.repository;
       const tag = group2.tag === void 0 ? void 0 : scalarText(group2.tag.value);
       const digestValue = group2.digest === void 0 ? void 0 : goString(group2.digest.value);
-      const at = (entry) => `${path8}[name=${entry.name}].value`;
+      const at = (entry) => `${path9}[name=${entry.name}].value`;
       const under = (entry) => shared || entry.item.anchor !== void 0 || entry.merged;
       if (group2.tag !== void 0 && repository !== void 0)
         this.push({
@@ -53766,16 +53772,19 @@ var Walker = class {
       if (group2.image !== void 0) this.reference(group2.image.value, at(group2.image), under(group2.image));
     }
   }
-  kustomization(root) {
-    const images = lookup(root, "images");
+  /**
+   * kustomize `images:` entries (a kustomization's, or a Flux Kustomization's `spec.images`,
+   * `prefix` `spec.`): each entry's `newTag` and `digest`, or where a `digest` line goes.
+   */
+  kustomizeImages(images, prefix, inherited = false) {
     if (images === void 0 || images.node.kind !== "seq") return;
-    const shared = images.merged || images.node.anchor !== void 0;
+    const shared = inherited || images.merged || images.node.anchor !== void 0;
     for (const item of images.node.items) {
       if (item.kind !== "map") continue;
       const name = goString(lookup(item, "name")?.node);
       const newName = goString(lookup(item, "newName")?.node);
       const repository = newName ?? name;
-      const at = `images[name=${name ?? "?"}]`;
+      const at = `${prefix}images[name=${name ?? "?"}]`;
       const under = shared || item.anchor !== void 0;
       const tagNode = lookup(item, "newTag");
       const tag = tagNode === void 0 ? void 0 : scalarText(tagNode.node);
@@ -53847,28 +53856,28 @@ var Walker = class {
     return { offset, line, insert: { indent: " ".repeat(column), eol, points: [...points, offset] } };
   }
   /** Helm values: image mappings, and any other scalar holding a whole reference. */
-  helmValues(node, path8, shared) {
+  helmValues(node, path9, shared) {
     if (node.kind === "alias") return;
     const under = shared || node.anchor !== void 0;
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => this.helmValues(item, `${path8}[${i}]`, under));
+      node.items.forEach((item, i) => this.helmValues(item, `${path9}[${i}]`, under));
       return;
     }
     if (node.kind === "scalar") {
       const value = goString(node);
-      const key = path8.slice(path8.lastIndexOf(".") + 1);
+      const key = path9.slice(path9.lastIndexOf(".") + 1);
       if (value !== void 0 && (key === "image" || value.includes("/")) && looksLikeReference(value))
-        this.reference(node, path8, under);
+        this.reference(node, path9, under);
       return;
     }
-    const mapping = this.helmImageMapping(node, path8, under);
+    const mapping = this.helmImageMapping(node, path9, under);
     for (const entry of node.entries) {
       if (mapping.has(entry.name)) continue;
-      this.helmValues(entry.value, join(path8, entry.name), under);
+      this.helmValues(entry.value, join(path9, entry.name), under);
     }
   }
   /** A mapping with a `repository` (or, beside registry/tag/digest, an `image`) string: its sites; the keys it used. */
-  helmImageMapping(map, path8, shared) {
+  helmImageMapping(map, path9, shared) {
     const has = (key) => map.entries.some((e) => e.name === key);
     const repoKey = stringEntry(map, "repository") !== void 0 ? "repository" : stringEntry(map, "image") !== void 0 && ["registry", "tag", ...DIGEST_KEYS].some(has) ? "image" : void 0;
     if (repoKey === void 0) return /* @__PURE__ */ new Set();
@@ -53884,25 +53893,25 @@ var Walker = class {
     const used = /* @__PURE__ */ new Set(["registry", repoKey, "tag", ...DIGEST_KEYS]);
     if (tagEntry !== void 0)
       this.push({
-        path: join(path8, "tag"),
+        path: join(path9, "tag"),
         role: "tag",
         repository,
         tag: tag?.includes("@") ? tag.slice(0, tag.indexOf("@")) : tag,
         digest,
         pinnedBeside: digestEntry !== void 0,
         span: spanOf(tagEntry.value, this.text),
-        problem: scalarProblem(tagEntry.value, join(path8, "tag"), shared, this.text, true)
+        problem: scalarProblem(tagEntry.value, join(path9, "tag"), shared, this.text, true)
       });
     if (digestEntry)
       this.push({
-        path: join(path8, digestKey),
+        path: join(path9, digestKey),
         role: "digest",
         repository,
         tag,
         digest,
         hexOnly: digestKey === "sha",
         span: spanOf(digestEntry.value, this.text),
-        problem: scalarProblem(digestEntry.value, join(path8, digestKey), shared, this.text)
+        problem: scalarProblem(digestEntry.value, join(path9, digestKey), shared, this.text)
       });
     return used;
   }
@@ -53911,6 +53920,9 @@ var Walker = class {
     this.sites.push(marker === void 0 ? site : { ...site, marker });
   }
 };
+function isFluxKustomization(identity) {
+  return identity.kind === "Kustomization" && identity.apiGroup === "kustomize.toolkit.fluxcd.io";
+}
 var PARAMETER_PARTS = /^(.*?)\.?(repository|name|registry|tag|digest|image|spec)$/;
 function parameterGroups(items2) {
   const groups2 = /* @__PURE__ */ new Map();
@@ -53977,22 +53989,22 @@ function spanOf(node, text) {
 function isScalarStyle(style) {
   return style === "PLAIN" || style === "QUOTE_DOUBLE" || style === "QUOTE_SINGLE";
 }
-function scalarProblem(node, path8, shared, text, numbersAllowed = false) {
-  if (node.kind === "alias") return `${path8} is an alias (*${node.name}), not its own value`;
-  if (node.anchor !== void 0) return `${path8} has an anchor (&${node.anchor}), so aliases may share it`;
-  if (shared) return `${path8} is shared through an anchor or a merge key, so aliases may repeat it`;
-  if (node.kind !== "scalar") return `${path8} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string`;
+function scalarProblem(node, path9, shared, text, numbersAllowed = false) {
+  if (node.kind === "alias") return `${path9} is an alias (*${node.name}), not its own value`;
+  if (node.anchor !== void 0) return `${path9} has an anchor (&${node.anchor}), so aliases may share it`;
+  if (shared) return `${path9} is shared through an anchor or a merge key, so aliases may repeat it`;
+  if (node.kind !== "scalar") return `${path9} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string`;
   if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
-    return `${path8} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})`;
-  if (node.style === "PLAIN" && node.start === node.end) return `${path8} is empty; write "" there first`;
+    return `${path9} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})`;
+  if (node.style === "PLAIN" && node.start === node.end) return `${path9} is empty; write "" there first`;
   if (node.style === "PLAIN" && !numbersAllowed && !isPlainString(node.value))
-    return `${path8} is not a string (${JSON.stringify(node.value)})`;
-  if (/[\r\n]/.test(text.slice(node.start, node.end))) return `${path8} spans several lines`;
-  if (TEMPLATE.test(node.value)) return `${path8} is a template (${JSON.stringify(node.value)}), rendered elsewhere`;
+    return `${path9} is not a string (${JSON.stringify(node.value)})`;
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return `${path9} spans several lines`;
+  if (TEMPLATE.test(node.value)) return `${path9} is a template (${JSON.stringify(node.value)}), rendered elsewhere`;
   return void 0;
 }
-function join(path8, key) {
-  return path8 === "" ? key : /^[A-Za-z_][\w-]*$/.test(key) ? `${path8}.${key}` : `${path8}[${JSON.stringify(key)}]`;
+function join(path9, key) {
+  return path9 === "" ? key : /^[A-Za-z_][\w-]*$/.test(key) ? `${path9}.${key}` : `${path9}[${JSON.stringify(key)}]`;
 }
 function countLines(text, offset) {
   let n = 1;
@@ -54116,15 +54128,15 @@ function parsePullNumber(value, label) {
   return Number(value);
 }
 function parseManifestPath(value, label) {
-  const path8 = value.replace(/^\.\//, "");
-  const segments = path8.split("/");
-  const unsafeCharacter = /[\x00-\x1f\\]/.test(path8);
-  if (path8 === "" || path8.startsWith("/") || segments.some((s) => s === "" || s === "." || s === "..") || unsafeCharacter) {
+  const path9 = value.replace(/^\.\//, "");
+  const segments = path9.split("/");
+  const unsafeCharacter = /[\x00-\x1f\\]/.test(path9);
+  if (path9 === "" || path9.startsWith("/") || segments.some((s) => s === "" || s === "." || s === "..") || unsafeCharacter) {
     throw new InputError(
       `${label} must be a file path relative to the config repo root, like apps/todo-api/dev/microservice.yaml; got ${JSON.stringify(value)}.`
     );
   }
-  return path8;
+  return path9;
 }
 function parseImageInput(image2, label) {
   try {
@@ -54190,9 +54202,9 @@ function verifySection(env, name, doc, at, fail2) {
   return {
     value: node.toJSON(),
     label: `environments.${name}.verify`,
-    lineOf: (path8) => {
-      for (let n = path8.length; n >= 0; n--) {
-        const found = doc.getIn([...base, ...path8.slice(0, n)], true);
+    lineOf: (path9) => {
+      for (let n = path9.length; n >= 0; n--) {
+        const found = doc.getIn([...base, ...path9.slice(0, n)], true);
         if (found?.range) return at(found);
       }
       return at(node);
@@ -54406,21 +54418,21 @@ function formatOf(entry, fail2) {
 }
 
 // src/gate/release/policy-path.ts
-function nameKey(path8) {
-  const name = path8.slice(path8.lastIndexOf("/") + 1);
+function nameKey(path9) {
+  const name = path9.slice(path9.lastIndexOf("/") + 1);
   return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
 }
-function dirOf(path8) {
-  const slash = path8.lastIndexOf("/");
-  return slash === -1 ? "" : path8.slice(0, slash).toLowerCase();
+function dirOf(path9) {
+  const slash = path9.lastIndexOf("/");
+  return slash === -1 ? "" : path9.slice(0, slash).toLowerCase();
 }
 function nearMisses(expected, paths) {
   const key = nameKey(expected);
   const dirs = /* @__PURE__ */ new Set([dirOf(expected), ".github", ""]);
   const found = /* @__PURE__ */ new Set();
-  for (const path8 of paths)
-    if (path8 !== expected && dirs.has(dirOf(path8)) && nameKey(path8) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path8))
-      found.add(path8);
+  for (const path9 of paths)
+    if (path9 !== expected && dirs.has(dirOf(path9)) && nameKey(path9) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path9))
+      found.add(path9);
   return [...found].sort();
 }
 function listPaths(paths) {
@@ -55707,29 +55719,29 @@ function specImage(text, doc) {
     return image2.what === "it has no spec.image" ? { line: image2.line, what: "spec has no image" } : image2;
   return scalarField(text, image2.node, "spec.image");
 }
-function own(map, name, path8, parent) {
+function own(map, name, path9, parent) {
   const found = lookup(map, name);
-  if (found === void 0) return { line: parent.line, what: `it has no ${path8}` };
+  if (found === void 0) return { line: parent.line, what: `it has no ${path9}` };
   const node = found.node;
   if (found.merged)
-    return { line: map.line, what: `${path8} comes from a merge key ("<<"), so the mapping it is written in shares it` };
-  if (node.kind === "alias") return { line: node.line, what: `${path8} is an alias (*${node.name}), not its own value` };
+    return { line: map.line, what: `${path9} comes from a merge key ("<<"), so the mapping it is written in shares it` };
+  if (node.kind === "alias") return { line: node.line, what: `${path9} is an alias (*${node.name}), not its own value` };
   if (node.anchor !== void 0)
-    return { line: node.line, what: `${path8} has an anchor (&${node.anchor}), so aliases may share it` };
+    return { line: node.line, what: `${path9} has an anchor (&${node.anchor}), so aliases may share it` };
   if (node.kind === "scalar" && node.style === "PLAIN" && node.value === "" && name !== "image")
-    return { line: node.line, what: `${path8} is empty` };
+    return { line: node.line, what: `${path9} is empty` };
   return { node };
 }
-function scalarField(text, node, path8) {
+function scalarField(text, node, path9) {
   if (node.kind === "map" || node.kind === "seq")
-    return { line: node.line, what: `${path8} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string` };
-  if (node.kind !== "scalar") return { line: node.line, what: `${path8} is not a scalar` };
+    return { line: node.line, what: `${path9} is a ${node.kind === "map" ? "mapping" : "sequence"}, not a string` };
+  if (node.kind !== "scalar") return { line: node.line, what: `${path9} is not a scalar` };
   if (node.style === "BLOCK_LITERAL" || node.style === "BLOCK_FOLDED")
-    return { line: node.line, what: `${path8} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})` };
+    return { line: node.line, what: `${path9} is a block scalar (${node.style === "BLOCK_LITERAL" ? "|" : ">"})` };
   if (node.end === node.start) return { line: node.line, what: "spec has no image" };
   if (node.style === "PLAIN" && !isPlainString(node.value))
-    return { line: node.line, what: `${path8} is not a string (${JSON.stringify(node.value)})` };
-  if (/[\r\n]/.test(text.slice(node.start, node.end))) return { line: node.line, what: `${path8} spans several lines` };
+    return { line: node.line, what: `${path9} is not a string (${JSON.stringify(node.value)})` };
+  if (/[\r\n]/.test(text.slice(node.start, node.end))) return { line: node.line, what: `${path9} spans several lines` };
   return { value: node.value, style: node.style, start: node.start, end: node.end, line: node.line };
 }
 
@@ -56349,11 +56361,11 @@ function applyImage(image2, entry) {
   else if (entry.tagSuffix !== "") [tag, digest] = [tag + entry.tagSuffix, ""];
   return `${name}${tag === "" ? "" : `:${tag}`}${digest === "" ? "" : `@${digest}`}`;
 }
-function passesOf(kind, path8) {
+function passesOf(kind, path9) {
   if (kind === "CustomResourceDefinition") return 0;
-  const list = path8.at(-1);
+  const list = path9.at(-1);
   if (list !== "containers" && list !== "initContainers") return 0;
-  const at = path8.join("/");
+  const at = path9.join("/");
   return at === `spec/${list}` || at === `spec/template/spec/${list}` ? 2 : 1;
 }
 function applyEntries(image2, entries2, passes2) {
@@ -56475,16 +56487,33 @@ function decode(doc) {
 function empty(kind) {
   return { kind, resources: [], components: [], images: [], transforms: [], configurations: [], data: [], opaque: [] };
 }
-function checkKey(key, fields, line, where2) {
+function readFluxImages(images) {
+  try {
+    const read2 = entries(images, "spec.images", 0, FLUX);
+    return { ok: true, entries: read2.map((entry, index) => ({ ...entry, index })) };
+  } catch (error2) {
+    if (error2 instanceof Refusal) return { ok: false, line: error2.line, what: error2.what };
+    throw error2;
+  }
+}
+var KUSTOMIZE = {
+  fields: IMAGE_FIELDS,
+  unknown: (key, where2) => `kustomize fails on the unknown field ${JSON.stringify(key)} in ${where2}`,
+  otherCase: (key, field, where2) => `the key ${JSON.stringify(key)} in ${where2} is read by kustomize as ${JSON.stringify(field)} (keys match in any case, and of two spellings the one sorting last wins); write it as ${JSON.stringify(field)}`,
+  notString: "kustomize reads"
+};
+var FLUX = {
+  fields: ["name", "newName", "newTag", "digest"],
+  unknown: (key, where2) => `the API server does not know the field ${JSON.stringify(key)} in ${where2} (a Flux Kustomization's images have name, newName, newTag and digest): it drops it, or refuses the object under strict validation`,
+  otherCase: (key, field, where2) => `the key ${JSON.stringify(key)} in ${where2} is no field of a Flux Kustomization (the API server matches keys exactly and drops it); write it as ${JSON.stringify(field)}`,
+  notString: "the API server reads"
+};
+function checkKey(key, fields, line, where2, reader = KUSTOMIZE) {
   const list = [...fields];
   if (list.includes(key)) return;
   const folded = list.find((f) => fold(f) === fold(key));
-  if (folded !== void 0)
-    throw new Refusal(
-      line,
-      `the key ${JSON.stringify(key)} in ${where2} is read by kustomize as ${JSON.stringify(folded)} (keys match in any case, and of two spellings the one sorting last wins); write it as ${JSON.stringify(folded)}`
-    );
-  throw new Refusal(line, `kustomize fails on the unknown field ${JSON.stringify(key)} in ${where2}`);
+  if (folded !== void 0) throw new Refusal(line, reader.otherCase(key, folded, where2));
+  throw new Refusal(line, reader.unknown(key, where2));
 }
 function fold(key) {
   return key.toLowerCase().toUpperCase();
@@ -56492,18 +56521,19 @@ function fold(key) {
 function isEmpty(value) {
   return value === null || Array.isArray(value) && value.length === 0 || value === "";
 }
-function stringOf(at, name) {
+function stringOf(at, name, who = KUSTOMIZE.notString) {
   if (at === void 0) return "";
   const value = goValue(at.node);
   if (value === null) return "";
-  if (typeof value !== "string") throw notAString(at.line, name, at.node);
+  if (typeof value !== "string") throw notAString(at.line, name, at.node, who);
   return value;
 }
-function notAString(line, name, node) {
+function notAString(line, name, node, who) {
   const at = resolved(node);
   const shown3 = at.kind === "scalar" ? JSON.stringify(at.value) : `a ${at.kind === "map" ? "mapping" : "sequence"}`;
   const fix = at.kind === "scalar" ? `; quote it: ${name}: "${at.value}"` : "";
-  return new Refusal(line, `kustomize reads ${name} ${shown3} as no string and fails the build${fix}`);
+  const fails = who === KUSTOMIZE.notString ? "fails the build" : "refuses the object";
+  return new Refusal(line, `${who} ${name} ${shown3} as no string and ${fails}${fix}`);
 }
 function items(at, name) {
   if (at === void 0) return [];
@@ -56515,7 +56545,7 @@ function items(at, name) {
 function strings(at, name) {
   return items(at, name).map((item) => ({ value: stringOf({ node: item, line: item.line }, name), line: item.line }));
 }
-function entries(at, name, from) {
+function entries(at, name, from, reader = KUSTOMIZE) {
   return items(at, name).map((item, i) => {
     const map = resolved(item);
     if (map.kind !== "map")
@@ -56523,8 +56553,8 @@ function entries(at, name, from) {
     if (map.merge !== void 0) throw new Refusal(map.line, `${name}[${from + i}] has a merge key (<<)`);
     const values = {};
     for (const entry of map.entries) {
-      checkKey(entry.name, IMAGE_FIELDS, entry.key.line, `an ${name} entry`);
-      values[entry.name] = stringOf({ node: entry.value, line: entry.key.line }, entry.name);
+      checkKey(entry.name, reader.fields, entry.key.line, `an ${name} entry`, reader);
+      values[entry.name] = stringOf({ node: entry.value, line: entry.key.line }, entry.name, reader.notString);
     }
     const image2 = {
       name: values["name"] ?? "",
@@ -56547,9 +56577,9 @@ function patches(at, field) {
     const value = goValue(item);
     if (map.kind !== "map" || value === null || typeof value !== "object" || Array.isArray(value))
       throw new Refusal(item.line, `a ${field} item is not a mapping, so kustomize fails the build`);
-    const path8 = value["path"];
+    const path9 = value["path"];
     const patch = value["patch"];
-    if (typeof path8 === "string" && path8 !== "") return { field, line: item.line, path: path8 };
+    if (typeof path9 === "string" && path9 !== "") return { field, line: item.line, path: path9 };
     return { field, line: item.line, text: typeof patch === "string" ? patch : JSON.stringify(stringify(value)) };
   });
 }
@@ -56573,8 +56603,8 @@ function generatorFiles(at, field) {
 function openapi(at) {
   if (at === void 0) return [];
   const value = goValue(at.node);
-  const path8 = value !== null && typeof value === "object" && !Array.isArray(value) ? value["path"] : void 0;
-  return typeof path8 === "string" && path8 !== "" ? [{ value: path8, line: at.line }] : [];
+  const path9 = value !== null && typeof value === "object" && !Array.isArray(value) ? value["path"] : void 0;
+  return typeof path9 === "string" && path9 !== "" ? [{ value: path9, line: at.line }] : [];
 }
 function stringify(value) {
   if (typeof value === "bigint") return Number(value);
@@ -56584,38 +56614,8 @@ function stringify(value) {
   return value;
 }
 
-// src/manifest/kustomize.ts
-function checkKustomizeEdit(chosen, ref, label) {
-  for (const { doc, site } of chosen) {
-    const fail2 = (why, line = site.span.line) => new ManifestError(`${label}: line ${line}: ${why}; nothing was written`, "unsafe", {
-      documentIndex: doc.documentIndex,
-      line
-    });
-    const read2 = readKustomization(doc.document);
-    if (!read2.ok) throw fail2(`kustomize would not read the kustomization as written: ${read2.what}`, read2.line);
-    const name = /^images\[name=(.*)\]\.digest$/.exec(site.path)?.[1];
-    const mine = read2.kustomization.images.filter((e) => e.name === name);
-    const entry = mine[0];
-    if (entry === void 0) continue;
-    if (mine.length > 1)
-      throw fail2(
-        `${mine.length} entries are named ${JSON.stringify(name)} (lines ${mine.map((e) => e.line).join(", ")}); kustomize applies both, one to what the other rendered: merge them into one`
-      );
-    const tag = ref.tag ?? entry.newTag;
-    const tagSite = doc.sites.find((s) => s.path === `images[name=${name}].newTag`);
-    if (tag !== "" && tagSite?.span.style === "PLAIN" && resolvePlain(tag).type !== "str")
-      throw fail2(
-        `newTag ${JSON.stringify(tag)} would be read by kustomize as a ${resolvePlain(tag).type}, which fails the build; quote the newTag in a reviewed PR first (newTag: "${entry.newTag}"), then release again`,
-        tagSite.span.line
-      );
-    for (const other of read2.kustomization.images) {
-      if (other === entry) continue;
-      const conflict = conflictOf(entry, other);
-      if (conflict !== void 0) throw fail2(conflict, other.line);
-    }
-  }
-}
-function conflictOf(entry, other) {
+// src/kube-yaml/entry-conflicts.ts
+function entryConflict(entry, other) {
   const shown3 = `images[name=${other.name}] (line ${other.line})`;
   if (other.index < entry.index && namesOverlap(other.name, entry.name))
     return `${shown3} comes first and may match the images images[name=${entry.name}] pins, so kustomize would apply it first and the pin would be shadowed or chained; make one entry say the whole image`;
@@ -56624,12 +56624,65 @@ function conflictOf(entry, other) {
     return `${shown3} comes after and may match what images[name=${entry.name}] renders (${renders}), so kustomize would rewrite the pinned image (a chain, or an entry keyed on a tag that the release wakes); make one entry say the whole image`;
   return void 0;
 }
+function entryProblem(entries2, name, flux = false) {
+  const mine = entries2.filter((e) => e.name === name);
+  const entry = mine[0];
+  if (entry === void 0) return void 0;
+  if (mine.length > 1)
+    return {
+      line: mine[1].line,
+      what: `${mine.length} entries are named ${JSON.stringify(name)} (lines ${mine.map((e) => e.line).join(", ")}); ${flux ? "Flux merges them into one entry, differently across its releases" : "kustomize applies both, one to what the other rendered"}: merge them into one`
+    };
+  for (const other of entries2) {
+    if (other === entry) continue;
+    const conflict = entryConflict(entry, other);
+    if (conflict !== void 0) return { line: other.line, what: conflict };
+  }
+  return void 0;
+}
+function fluxImagesOf(doc) {
+  const spec = doc.root === null ? void 0 : lookup(doc.root, "spec");
+  const map = spec === void 0 ? void 0 : resolved(spec.node);
+  const images = map?.kind === "map" ? lookup(map, "images") : void 0;
+  return readFluxImages(images && { node: images.node, line: images.node.line });
+}
+
+// src/manifest/kustomize.ts
+function checkKustomizeEdit(chosen, ref, label) {
+  for (const { doc, site } of chosen) {
+    const fail2 = (why, line = site.span.line) => new ManifestError(`${label}: line ${line}: ${why}; nothing was written`, "unsafe", {
+      documentIndex: doc.documentIndex,
+      line
+    });
+    const flux = isFluxKustomization(doc.document.identity);
+    const read2 = flux ? fluxImagesOf(doc.document) : readKustomization(doc.document);
+    if (!read2.ok)
+      throw fail2(
+        `${flux ? "spec.images is not read as written" : "kustomize would not read the kustomization as written"}: ${read2.what}`,
+        read2.line
+      );
+    const images = "entries" in read2 ? read2.entries : read2.kustomization.images;
+    const prefix = flux ? "spec." : "";
+    const name = /^(?:spec\.)?images\[name=(.*)\]\.digest$/.exec(site.path)?.[1];
+    const entry = images.find((e) => e.name === name);
+    if (name === void 0 || entry === void 0) continue;
+    const tag = ref.tag ?? entry.newTag;
+    const tagSite = doc.sites.find((s) => s.path === `${prefix}images[name=${name}].newTag`);
+    if (tag !== "" && tagSite?.span.style === "PLAIN" && resolvePlain(tag).type !== "str")
+      throw fail2(
+        `newTag ${JSON.stringify(tag)} would be read by ${flux ? "the API server" : "kustomize"} as a ${resolvePlain(tag).type}, which ${flux ? "refuses the object" : "fails the build"}; quote the newTag in a reviewed PR first (newTag: "${entry.newTag}"), then release again`,
+        tagSite.span.line
+      );
+    const problem = entryProblem(images, name, flux);
+    if (problem !== void 0) throw fail2(problem.what, problem.line);
+  }
+}
 
 // src/manifest/sites.ts
 var LISTED2 = 10;
 function siteDocuments(text, format) {
   const file = splitForEdit(text, "so the file cannot be read");
-  const documents = [];
+  const documents2 = [];
   let documentIndex = 0;
   for (const chunk of file.chunks) {
     if (!hasContent(text, chunk)) continue;
@@ -56643,7 +56696,7 @@ function siteDocuments(text, format) {
         { documentIndex: index, line, gateCode: read2.refusal.code }
       );
     }
-    documents.push({
+    documents2.push({
       chunk,
       documentIndex: index,
       document: read2.document,
@@ -56651,7 +56704,7 @@ function siteDocuments(text, format) {
     });
   }
   const label = format === "kustomization" ? "the kustomization" : format === "helm-values" ? "the Helm values" : "the file";
-  return { file, format, specImage: void 0, documents, label };
+  return { file, format, specImage: void 0, documents: documents2, label };
 }
 function sitedDocument(text, doc, specImage2) {
   return { ...doc, sites: imageSites(text, doc.document, "manifest", specImage2) };
@@ -56665,7 +56718,10 @@ function bumpSites(text, target, image2, options) {
   }
   const warnings = [];
   const chosen = choose(text, target, ref, options, warnings);
-  if (target.format === "kustomization") checkKustomizeEdit(chosen, ref, target.label);
+  const kustomizeEntries = chosen.filter(
+    ({ doc }) => target.format === "kustomization" || isFluxKustomization(doc.document.identity)
+  );
+  if (kustomizeEntries.length > 0) checkKustomizeEdit(kustomizeEntries, ref, target.label);
   const splices = plan(chosen, ref, target, options.markers ?? "refuse");
   const located = locatedOf(target, chosen[0]);
   const before = siteImage(chosen[0].site);
@@ -57060,11 +57116,11 @@ function kindless(text) {
   } catch {
     return void 0;
   }
-  const { documents } = target;
-  if (documents.length === 0) return void 0;
-  if (documents.some((d) => d.document.identity.kind !== void 0 || d.document.identity.apiVersion !== void 0))
+  const { documents: documents2 } = target;
+  if (documents2.length === 0) return void 0;
+  if (documents2.some((d) => d.document.identity.kind !== void 0 || d.document.identity.apiVersion !== void 0))
     return void 0;
-  if (!documents.some((d) => d.sites.length > 0)) return void 0;
+  if (!documents2.some((d) => d.sites.length > 0)) return void 0;
   return { ...target, label: "the Argo CD parameter overrides" };
 }
 function repositoryOf2(image2) {
@@ -57510,7 +57566,7 @@ function sharingReads(repo) {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path8, at) => once(files, JSON.stringify([path8, at]), () => repo.readFile(path8, at)),
+    readFile: (path9, at) => once(files, JSON.stringify([path9, at]), () => repo.readFile(path9, at)),
     recentCommits: (branch, count5) => once(commits, JSON.stringify([branch ?? null, count5]), () => repo.recentCommits(branch, count5)),
     commitStatuses: (sha2) => once(statuses3, sha2, () => repo.commitStatuses(sha2))
   };
@@ -57682,11 +57738,11 @@ async function applyReleasePolicy(verdict, location, ports) {
   };
 }
 async function loadPolicy(location, ports) {
-  const { path: path8, label } = location;
-  const file = JSON.stringify(path8);
+  const { path: path9, label } = location;
+  const file = JSON.stringify(path9);
   let read2;
   try {
-    read2 = await ports.readPolicy(path8);
+    read2 = await ports.readPolicy(path9);
   } catch (error2) {
     const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error2)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
     return { refused: prReason("policy-unavailable", message), notes: [] };
@@ -57714,7 +57770,7 @@ async function loadPolicy(location, ports) {
   }
   const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
   try {
-    return { policy: parseReleasePolicy(read2.text, path8), notes };
+    return { policy: parseReleasePolicy(read2.text, path9), notes };
   } catch (error2) {
     if (!(error2 instanceof PolicyFileError)) throw error2;
     const message = `The release policy is broken: ${error2.message}. Fix it on the base branch first.`;
@@ -57801,12 +57857,12 @@ function releaseStep(options) {
     });
   };
   return (baseSha, baseRef) => {
-    const { policyPath: path8, policyGiven: given } = options.settings;
-    const read2 = options.readPolicy(path8, baseSha);
+    const { policyPath: path9, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path9, baseSha);
     read2.catch(() => void 0);
     const apply = async (verdict) => applyReleasePolicy(
       verdict,
-      { path: path8, given, label: options.policyLabel },
+      { path: path9, given, label: options.policyLabel },
       {
         readPolicy: () => read2,
         policyOrigin: options.policyOrigin(baseSha),
@@ -57820,7 +57876,7 @@ function releaseStep(options) {
       try {
         const found = (await read2).text;
         if (found === void 0) return void 0;
-        const entries2 = parseReleasePolicy(found, path8).releases.map((entry) => ({
+        const entries2 = parseReleasePolicy(found, path9).releases.map((entry) => ({
           format: entry.format,
           matches: pathMatcher(entry.paths)
         }));
@@ -57852,21 +57908,21 @@ function sharingTrees(repo) {
     }
   };
 }
-async function readPolicyFromTree(repo, path8, commit) {
+async function readPolicyFromTree(repo, path9, commit) {
   const { entries: entries2, truncated } = await repo.tree(commit, true);
   if (truncated) {
     try {
-      return { text: await repo.readFile(path8, commit), nearMisses: [] };
+      return { text: await repo.readFile(path9, commit), nearMisses: [] };
     } catch (error2) {
       if (error2 instanceof InputError) return { text: void 0, problem: "is not a UTF-8 file", nearMisses: [] };
       throw error2;
     }
   }
   const near = nearMisses(
-    path8,
+    path9,
     entries2.filter((e) => e.type === "blob").map((e) => e.path)
   );
-  const entry = entries2.find((e) => e.path === path8);
+  const entry = entries2.find((e) => e.path === path9);
   if (entry === void 0) return { text: void 0, nearMisses: near };
   const problem = notAFile(entry);
   if (problem !== void 0) return { text: void 0, problem, nearMisses: near };
@@ -57985,10 +58041,10 @@ function shortenDigests(text) {
 function mdProse(text) {
   return mdText(shortenDigests(text));
 }
-function mdPath(path8) {
-  const slash = path8.lastIndexOf("/");
-  if (path8.length <= 24 || slash <= 0) return mdCode(clipStart(path8, 32));
-  return `${mdCode(clipStart(path8.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path8.slice(slash + 1), 32))}`;
+function mdPath(path9) {
+  const slash = path9.lastIndexOf("/");
+  if (path9.length <= 24 || slash <= 0) return mdCode(clipStart(path9, 32));
+  return `${mdCode(clipStart(path9.slice(0, slash + 1), 24))}<br>${mdCode(clipStart(path9.slice(slash + 1), 32))}`;
 }
 function imageParts(reference) {
   const at = reference.indexOf("@");
@@ -58104,7 +58160,10 @@ function runLink(url) {
 // src/gate/report/rendered.ts
 var MAX_LINES = 30;
 function renderKustomize(report2) {
-  if (report2 === void 0 || report2.roots.length === 0) return [];
+  if (report2 === void 0) return [];
+  const outside = (report2.notFollowed ?? []).map((n) => `- ${mdProse(n)}`);
+  const notFollowed = outside.length === 0 ? [] : [["**Images set from outside a kustomization, not followed:**", "", ...outside].join("\n")];
+  if (report2.roots.length === 0) return notFollowed;
   const proof = report2.proof;
   const changes = proof.rendered ? proof.changes : report2.changes;
   const how = proof.rendered ? `Rendered with ${mdCode(proof.renderer)} at the base and the head` : `Worked out with kustomize's rules; not rendered: ${mdProse(proof.why)}`;
@@ -58123,7 +58182,7 @@ function renderKustomize(report2) {
   }
   if (changes.length > MAX_LINES) lines2.push(`- ${plural(changes.length - MAX_LINES, "more container")} not shown`);
   if (proof.rendered) for (const note of proof.notes) lines2.push(`- ${mdProse(note)}`);
-  return [lines2.join("\n")];
+  return [lines2.join("\n"), ...notFollowed];
 }
 function renderedChange(before, after) {
   const [b, a] = [splitImage(before), splitImage(after)];
@@ -58262,6 +58321,7 @@ function renderVerdictText(verdict) {
       lines2.push(`    ${c.root} ${c.object} ${c.container}: ${c.before} -> ${c.after}`);
     if (proof.rendered) for (const note of proof.notes) lines2.push(`    ${note}`);
   }
+  for (const note of k?.notFollowed ?? []) lines2.push(`  kustomize: not followed: ${note}`);
   for (const reason of verdict.reasons) lines2.push(`  ${where(reason)} ${reason.code}: ${reason.message}`);
   return `${lines2.map(asciiOnly).join("\n")}
 `;
@@ -58289,6 +58349,7 @@ function logOutcome(outcome3) {
 
 // src/gate/run.ts
 init_errors();
+init_repo_ref();
 
 // src/gate/judge.ts
 init_errors();
@@ -58332,10 +58393,10 @@ function checkChangedFile(file, allowedPath) {
     );
   }
   const paths = file.previousPath !== void 0 ? [file.previousPath, file.path] : [file.path];
-  for (const path8 of new Set(paths)) {
-    if (!allowedPath(path8)) {
+  for (const path9 of new Set(paths)) {
+    if (!allowedPath(path9)) {
       reasons.push(
-        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path8)} does not match the 'paths' globs.`)
+        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path9)} does not match the 'paths' globs.`)
       );
     }
   }
@@ -58347,6 +58408,26 @@ var DEFAULT_LIMITS = { maxFiles: 299, maxBytes: 10 * 1024 * 1024, concurrency: 8
 
 // src/gate/rule/compare.ts
 init_errors();
+
+// src/gate/rule/flux-images.ts
+var ENTRY = /^spec\.images\[name=(.*)\]\.(?:newTag|digest)$/;
+function fluxImagesReasons(file, doc, paths) {
+  if (!isFluxKustomization(doc.identity)) return [];
+  const names = [...new Set(paths.flatMap((p) => ENTRY.exec(p)?.[1] ?? []))];
+  if (names.length === 0) return [];
+  const at = (line, what) => fileReason(
+    "kustomize-undecidable",
+    file,
+    line,
+    `${JSON.stringify(file)} line ${line}: the gate cannot work out what this Flux Kustomization's spec.images render: ${what}.`
+  );
+  const read2 = fluxImagesOf(doc);
+  if (!read2.ok) return [at(read2.line, read2.what)];
+  return names.flatMap((name) => {
+    const problem = entryProblem(read2.entries, name, true);
+    return problem === void 0 ? [] : [at(problem.line, problem.what)];
+  });
+}
 
 // src/gate/rule/image.ts
 var import_semver2 = __toESM(require_semver2(), 1);
@@ -58557,6 +58638,14 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
       reasons: changeReasons
     });
   }
+  if (changes.length > 0 && reasons.length === 0)
+    reasons.push(
+      ...fluxImagesReasons(
+        file,
+        h,
+        changes.map((c) => c.path)
+      )
+    );
   return { changes, reasons };
 }
 function unreadableReference(file, field, line, reference) {
@@ -58577,14 +58666,14 @@ function unreadableReference(file, field, line, reference) {
 function isParameterOverrides(file) {
   return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
 }
-function fieldName(path8) {
+function fieldName(path9) {
   const at = Math.max(
     ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
-      const i = path8.lastIndexOf(list);
-      return i > 0 && path8[i - 1] !== "." ? -1 : i;
+      const i = path9.lastIndexOf(list);
+      return i > 0 && path9[i - 1] !== "." ? -1 : i;
     })
   );
-  return at <= 0 ? path8 : path8.slice(at);
+  return at <= 0 ? path9 : path9.slice(at);
 }
 function formatName(format) {
   return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
@@ -58592,7 +58681,7 @@ function formatName(format) {
 function mayChange(format, policy) {
   switch (format) {
     case "manifest":
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, and Helm values in HelmReleases`;
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, Helm values in HelmReleases, and spec.images[].newTag and digest (or a digest key added) in Flux Kustomizations`;
     case "kustomization":
       return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)";
     case "helm-values":
@@ -58787,137 +58876,13 @@ function onlyOnce(reasons) {
 }
 
 // src/gate/kustomize/stage.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
-// src/gate/rule/kustomize.ts
-function judgeRenders(renders, followed2, mustRender, all, policy) {
-  const reasons = [];
-  const changes = [];
-  const release = releasePairs(all);
-  const changedKustomizations = /* @__PURE__ */ new Map();
-  for (const f of followed2) if (f.kind !== "resource") changedKustomizations.set(dirOf2(f.file), f);
-  const changedResources = new Set(followed2.filter((f) => f.kind === "resource").map((f) => f.file));
-  const seen = /* @__PURE__ */ new Set();
-  for (const render2 of renders) {
-    const blame = blameOf(render2, changedKustomizations, changedResources) ?? { file: followed2[0].file, line: 1 };
-    const at = (code, message) => fileReason(code, blame.file, blame.line, `${JSON.stringify(blame.file)} line ${blame.line}: ${message}.`);
-    const label = `${render2.container.object} ${render2.container.name ?? render2.container.path}`;
-    const where2 = `in the build of ${JSON.stringify(render2.root)}, ${label}`;
-    const touched = render2.base !== render2.head || touchesChange(render2, changedKustomizations);
-    if (touched) {
-      const chain = render2.levels.find((l2) => l2.head.length > 1 || l2.base.length > 1);
-      if (chain !== void 0) {
-        const matched = l(chain.head.length > 1 ? chain.head : chain.base);
-        const entries2 = chain.head.length > 1 ? chain.entries.head : chain.entries.base;
-        const names = matched.map((i) => `images[name=${entries2[i]?.name ?? "?"}] (line ${entries2[i]?.line ?? "?"})`);
-        reasons.push(
-          at(
-            "kustomize-undecidable",
-            `${where2}: ${names.join(" and ")} of ${JSON.stringify(chain.file)} both apply, each to what the one before rendered (a chain); make one entry say the whole image`
-          )
-        );
-        continue;
-      }
-    }
-    if (render2.base === render2.head) continue;
-    const problems2 = judgeRenderedImage(render2.base, render2.head, release, policy, at, where2, throughEntries(render2));
-    changes.push({
-      root: render2.root,
-      object: render2.container.object,
-      container: render2.container.name ?? render2.container.path,
-      before: render2.base,
-      after: render2.head,
-      ok: problems2.length === 0
-    });
-    reasons.push(...problems2);
-    if (problems2.length === 0) seen.add(pairOf(render2.head));
-  }
-  for (const change of mustRender) {
-    if (seen.has(pairOf(change.after)) || change.reasons.length > 0 || reasons.some((r) => r.file === change.file))
-      continue;
-    const shown3 = `${change.field} (${change.after})`;
-    reasons.push(
-      fileReason(
-        "rendered-effect",
-        change.file,
-        change.line,
-        `${JSON.stringify(change.file)} line ${change.line}: ${shown3} renders nowhere: no container of the kustomizations that build it changes to it (an entry may match no container, or a later entry or an including kustomization set the image itself).`
-      )
-    );
-  }
-  return { reasons: dedupe(reasons), changes };
-}
-function releasePairs(changes) {
-  return new Set(changes.map((c) => pairOf(c.after)));
-}
-function judgeRenderedImage(before, after, release, policy, at, where2, through = "") {
-  const [b, a] = [splitImage(before), splitImage(after)];
-  if (a.digest === "" || digestProblem(a.digest) !== void 0)
-    return [at("unpinned", `${where2} renders ${JSON.stringify(after)}, not pinned to a sha256 digest${through}`)];
-  if (b.name !== a.name)
-    return [
-      at(
-        "rendered-effect",
-        `${where2} renders from ${JSON.stringify(a.name)} at the head but from ${JSON.stringify(b.name)} at the base${through}`
-      )
-    ];
-  if (!release.has(`${a.name}@${a.digest}`))
-    return [
-      at(
-        "rendered-effect",
-        `${where2} renders ${JSON.stringify(after)}, but no image change of this PR pins ${JSON.stringify(a.name)} to ${shortDigest(a.digest)}${through}`
-      )
-    ];
-  if (a.tag === b.tag || a.tag === "") return [];
-  return tagPolicy(at, `${where2} as rendered`, b.tag || void 0, a.tag, policy);
-}
-function l(values) {
-  return [...new Set(values)];
-}
-function pairOf(reference) {
-  const { name, digest } = splitImage(reference);
-  return `${name}@${digest}`;
-}
-function dirOf2(file) {
-  const at = file.lastIndexOf("/");
-  return at === -1 ? "" : file.slice(0, at);
-}
-function touchesChange(render2, changed) {
-  return render2.levels.some((level) => changed.has(dirOf2(level.file)) && level.head.length > 0);
-}
-function blameOf(render2, changed, resources) {
-  for (const level of render2.levels) {
-    const change = changed.get(dirOf2(level.file));
-    const index = level.head[0] ?? level.base[0];
-    if (change === void 0 || index === void 0) continue;
-    const entry = level.entries.head[index] ?? level.entries.base[index];
-    return { file: change.file, line: entry?.line ?? change.line };
-  }
-  if (resources.has(render2.container.file)) return { file: render2.container.file, line: render2.container.line };
-  return void 0;
-}
-function throughEntries(render2) {
-  const parts = render2.levels.flatMap(
-    (level) => level.head.map((i) => {
-      const entry = level.entries.head[i];
-      return `images[name=${entry?.name ?? "?"}] (line ${entry?.line ?? "?"}) of ${JSON.stringify(level.file)}`;
-    })
-  );
-  return parts.length === 0 ? "" : `, through ${parts.join(", then ")}`;
-}
-function dedupe(reasons) {
-  const seen = /* @__PURE__ */ new Set();
-  return reasons.filter((r) => {
-    const key = `${r.file ?? ""}\0${r.code}\0${r.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+// src/gate/kustomize/analyse.ts
+import path5 from "node:path";
 
-// src/gate/render/proof.ts
-import { mkdir as mkdir2, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
+// src/gate/kustomize/includers.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 import path3 from "node:path";
 
 // src/gate/kustomize/load.ts
@@ -58932,19 +58897,19 @@ function kustomizeContainers(doc) {
   const kind = doc.identity.kind;
   const containers = [];
   let problem;
-  const walk2 = (node, keys, path8) => {
+  const walk2 = (node, keys, path9) => {
     if (problem !== void 0) return;
     if (node.kind === "alias" || node.kind === "map" && node.merge !== void 0) {
-      problem = { line: node.line, what: `${path8 || "the document"} uses an alias or a merge key` };
+      problem = { line: node.line, what: `${path9 || "the document"} uses an alias or a merge key` };
       return;
     }
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => walk2(item, keys, `${path8}[${i}]`));
+      node.items.forEach((item, i) => walk2(item, keys, `${path9}[${i}]`));
       return;
     }
     if (node.kind !== "map") return;
     for (const entry of node.entries) {
-      const at = path8 === "" ? entry.name : `${path8}.${entry.name}`;
+      const at = path9 === "" ? entry.name : `${path9}.${entry.name}`;
       walk2(entry.value, [...keys, entry.name], at);
       if (!LISTS.has(entry.name) || entry.value.kind !== "seq" || kind === "CustomResourceDefinition") continue;
       const passes2 = passesOf(kind, [...keys, entry.name]);
@@ -59192,176 +59157,8 @@ function show(value) {
   return JSON.stringify(value === "" ? "." : value);
 }
 
-// src/gate/render/compare.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var IMAGE_LINE = /^(\s*(?:- )?)image: (.*)$/;
-function compareRenders(base, head) {
-  const [b, h] = [base.split("\n"), head.split("\n")];
-  if (b.length !== h.length)
-    return { ok: false, why: `the render has ${b.length} lines at the base and ${h.length} at the head` };
-  const changed = /* @__PURE__ */ new Map();
-  let start = 0;
-  for (let i = 0; i < b.length; i++) {
-    if (b[i] === "---") start = i + 1;
-    if (b[i] === h[i]) continue;
-    const [x, y] = [IMAGE_LINE.exec(b[i]), IMAGE_LINE.exec(h[i])];
-    if (x === null || y === null || x[1] !== y[1])
-      return {
-        ok: false,
-        why: `line ${i + 1} of the render differs beyond an image: ${JSON.stringify(shorten(h[i]))}`
-      };
-    changed.set(start, (changed.get(start) ?? 0) + 1);
-  }
-  if (changed.size === 0) return { ok: true, changes: [] };
-  const changes = [];
-  for (const [from, lines2] of changed) {
-    const to = b.indexOf("---", from);
-    const slice = (text) => text.slice(from, to === -1 ? text.length : to).join("\n");
-    const [before, after] = [readObject(slice(b)), readObject(slice(h))];
-    if (before === void 0 || after === void 0 || before.containers.length !== after.containers.length)
-      return { ok: false, why: "the rendered objects could not be read to name their containers" };
-    const mine = after.containers.flatMap((a, i) => {
-      const was = before.containers[i].image;
-      return was === a.image ? [] : [{ object: after.label, container: a.container, before: was, after: a.image }];
-    });
-    if (mine.length !== lines2)
-      return { ok: false, why: `${after.label} differs in an image: line outside its containers` };
-    changes.push(...mine);
-  }
-  return { ok: true, changes };
-}
-function readObject(text) {
-  const docs = (0, import_yaml3.parseAllDocuments)(text);
-  const doc = docs[0];
-  if (docs.length !== 1 || doc === void 0 || doc.errors.length > 0) return void 0;
-  const obj = doc.toJS({ maxAliasCount: -1 });
-  if (obj === null || typeof obj !== "object") return void 0;
-  const { kind, metadata } = obj;
-  const name = metadata?.name;
-  const label = `${typeof kind === "string" ? kind : "object"} ${typeof name === "string" ? name : "(unnamed)"}`;
-  const containers = [];
-  walk(obj, "", containers);
-  return { label, containers };
-}
-var LISTS2 = /* @__PURE__ */ new Set(["containers", "initContainers", "ephemeralContainers"]);
-function walk(value, path8, out) {
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => walk(v, `${path8}[${i}]`, out));
-    return;
-  }
-  if (value === null || typeof value !== "object") return;
-  for (const [key, child] of Object.entries(value)) {
-    const at = path8 === "" ? key : `${path8}.${key}`;
-    if (LISTS2.has(key) && Array.isArray(child)) {
-      child.forEach((c, i) => {
-        if (c === null || typeof c !== "object") return;
-        const { name, image: image2 } = c;
-        if (typeof image2 === "string") out.push({ container: typeof name === "string" ? name : `${at}[${i}]`, image: image2 });
-      });
-    }
-    walk(child, at, out);
-  }
-}
-function shorten(line) {
-  return line.length > 120 ? `${line.slice(0, 120)}\u2026` : line;
-}
-
-// src/gate/render/proof.ts
-var MAX_RENDERED = 8;
-async function renderRoots(files, roots, renderer, overrides2) {
-  const loaders = {
-    base: new SideLoader(files, "base", overrides2?.base),
-    head: new SideLoader(files, "head", overrides2?.head)
-  };
-  const work = await mkdtemp(path3.join(tmpdir2(), "gitops-release-render-"));
-  try {
-    const out = [];
-    for (const [i, root] of roots.slice(0, MAX_RENDERED).entries()) {
-      const side = (s) => renderSide(files, loaders[s], s, root, path3.join(work, `${i}-${s}`), renderer);
-      const [base, head] = await Promise.all([side("base"), side("head")]);
-      out.push(proofOf(root.file, base, head));
-    }
-    return { renderer: renderer.label, roots: out, skipped: Math.max(0, roots.length - MAX_RENDERED) };
-  } finally {
-    await rm2(work, { recursive: true, force: true });
-  }
-}
-function proofOf(root, base, head) {
-  if (!base.ok && !head.ok) return { root, ok: false, differs: false, why: `at the base too, ${base.why}` };
-  if (!head.ok)
-    return { root, ok: false, differs: true, why: `it renders at the base but not at the head: ${head.why}` };
-  if (!base.ok)
-    return { root, ok: false, differs: true, why: `it renders at the head but not at the base: ${base.why}` };
-  const compared = compareRenders(base.yaml, head.yaml);
-  return compared.ok ? { root, ok: true, changes: compared.changes } : { root, ok: false, differs: true, why: compared.why };
-}
-async function renderSide(files, loader, side, root, into, renderer) {
-  let needed;
-  let node;
-  try {
-    needed = await buildFiles(loader, root.dir, root.file);
-    node = await loader.node(root.dir, { file: root.file, line: 1 });
-  } catch (error2) {
-    if (error2 instanceof Undecided) return { ok: false, why: `${error2.file}: ${error2.what}` };
-    if (error2 instanceof Fetches) return { ok: false, why: error2.message };
-    throw error2;
-  }
-  const repo = path3.join(into, "repo");
-  const home = path3.join(into, "home");
-  await mkdir2(home, { recursive: true });
-  for (const file of needed) {
-    const target = path3.join(repo, ...file.split("/"));
-    await mkdir2(path3.dirname(target), { recursive: true });
-    await writeFile2(target, await files.read(side, file));
-  }
-  if (node.overridden) await writeFile2(path3.join(repo, ...root.file.split("/")), withEntries(node));
-  await mkdir2(path3.join(repo, ...root.dir.split("/").filter(Boolean)), { recursive: true });
-  return renderer.build(path3.join(repo, ...root.dir.split("/").filter(Boolean)), home);
-}
-function withEntries(node) {
-  const json2 = node.json !== null && typeof node.json === "object" && !Array.isArray(node.json) ? node.json : {};
-  const { images: _images, imageTags: _tags, ...rest } = json2;
-  const images = node.entries.map(
-    (e) => Object.fromEntries(
-      ["name", "newName", "newTag", "digest", "tagSuffix"].filter((k) => e[k] !== "").map((k) => [k, e[k]])
-    )
-  );
-  return JSON.stringify(
-    { ...rest, images },
-    (_key, value) => typeof value === "bigint" ? Number(value) : value
-  );
-}
-async function buildFiles(loader, dir, file) {
-  const needed = /* @__PURE__ */ new Set();
-  const seen = /* @__PURE__ */ new Set();
-  const visit = async (at, from) => {
-    if (seen.has(at)) return;
-    seen.add(at);
-    const node = await loader.node(at, from);
-    const fetch3 = node.fetches[0];
-    if (fetch3 !== void 0) throw new Fetches(node.file, fetch3);
-    for (const f of node.files) needed.add(f);
-    for (const child of [...node.resources, ...node.components])
-      if (child.kind === "dir") await visit(child.dir, { file: node.file, line: child.line });
-  };
-  await visit(dir, { file, line: 1 });
-  return needed;
-}
-var Fetches = class extends Error {
-  constructor(file, ref) {
-    super(
-      `${file} line ${ref.line} names ${JSON.stringify(ref.value)}, which kustomize would download; the render proof builds from the repository's files only`
-    );
-  }
-};
-
-// src/gate/kustomize/analyse.ts
-import path5 from "node:path";
-
 // src/gate/kustomize/includers.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-import path4 from "node:path";
-var posix2 = path4.posix;
+var posix2 = path3.posix;
 var MAX_KUSTOMIZATIONS = 200;
 var INCLUDES = /* @__PURE__ */ new Set(["RESOURCES", "BASES", "COMPONENTS", "PATCHESSTRATEGICMERGE", "CONFIGURATIONS"]);
 var PATHS2 = /* @__PURE__ */ new Set(["PATCHES", "PATCHESJSON6902", "REPLACEMENTS"]);
@@ -59400,8 +59197,8 @@ function includes(text) {
     if (INCLUDES.has(upper)) return list.filter((v) => typeof v === "string");
     if (!PATHS2.has(upper)) return [];
     return list.flatMap((item) => {
-      const path8 = item !== null && typeof item === "object" ? item.path : void 0;
-      return typeof path8 === "string" ? [path8] : [];
+      const path9 = item !== null && typeof item === "object" ? item.path : void 0;
+      return typeof path9 === "string" ? [path9] : [];
     });
   });
 }
@@ -59415,7 +59212,7 @@ function readExactly(text) {
 }
 function readLeniently(text) {
   try {
-    return (0, import_yaml4.parse)(text, { version: "1.1", uniqueKeys: false, merge: true, maxAliasCount: 100 });
+    return (0, import_yaml3.parse)(text, { version: "1.1", uniqueKeys: false, merge: true, maxAliasCount: 100 });
   } catch {
     return null;
   }
@@ -59433,10 +59230,53 @@ function closure(includers, from) {
   return seen;
 }
 
+// src/gate/kustomize/outside.ts
+import path4 from "node:path";
+
+// src/kube-yaml/flux-images.ts
+function mergeFluxImages(entries2, flux) {
+  const replaced = [...entries2];
+  const merged = [...entries2];
+  for (const image2 of flux) {
+    const at = merged.findIndex((e) => e.name === image2.name);
+    if (at === -1) {
+      const appended = { ...image2, tagSuffix: "" };
+      replaced.push({ ...appended, index: replaced.length });
+      merged.push({ ...appended, index: merged.length });
+      continue;
+    }
+    const existing = merged[at];
+    const version = image2.newTag !== "" || image2.digest !== "";
+    replaced[at] = { ...image2, tagSuffix: "", index: at };
+    merged[at] = {
+      ...image2,
+      newName: image2.newName !== "" ? image2.newName : existing.newName,
+      newTag: version ? image2.newTag : existing.newTag,
+      digest: version ? image2.digest : existing.digest,
+      tagSuffix: existing.tagSuffix,
+      index: at
+    };
+    if (!sameEffect(replaced[at], merged[at]))
+      return {
+        ok: false,
+        entry: image2,
+        what: `spec.images[name=${image2.name}] merges into the entry of that name at line ${existing.line} of ${existing.file === void 0 ? "the kustomization" : JSON.stringify(existing.file)}, and Flux releases merge differently (up to kustomize-controller's fluxcd/pkg kustomize v1.38 the entry is replaced whole, since v1.39 only the fields set are): write the whole entry in spec.images (newName where the kustomization sets one, and newTag or digest), so both render the same`
+      };
+  }
+  return { ok: true, entries: merged };
+}
+function sameEffect(a, b) {
+  const suffix = (e) => e.newTag === "" && e.digest === "" ? e.tagSuffix : "";
+  return a.newName === b.newName && a.newTag === b.newTag && a.digest === b.digest && suffix(a) === suffix(b);
+}
+
 // src/gate/kustomize/overrides.ts
 function overrideImages(file, doc) {
   const root = doc.root;
   const kustomize = root === null ? void 0 : lookup(root, "kustomize")?.node;
+  return kustomizeImages(file, kustomize);
+}
+function kustomizeImages(file, kustomize) {
   const map = kustomize === void 0 ? void 0 : resolved(kustomize);
   const images = map?.kind === "map" ? lookup(map, "images")?.node : void 0;
   const list = images === void 0 ? void 0 : resolved(images);
@@ -59464,7 +59304,8 @@ function setImages(file, entries2, overrides2) {
       digest,
       tagSuffix: "",
       line,
-      index: 0
+      index: 0,
+      file
     };
     if (!isPlainName(entry.name))
       throw new Undecided(file, line, `the override's image name ${JSON.stringify(entry.name)} is a pattern`);
@@ -59487,8 +59328,176 @@ function setImages(file, entries2, overrides2) {
   return [...set2.values()].map((e) => ({ ...e, newName: clear(e.newName), newTag: clear(e.newTag), digest: clear(e.digest) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0).map((e, index) => ({ ...e, index }));
 }
 
+// src/gate/kustomize/outside.ts
+var posix3 = path4.posix;
+var FLUX_IMAGE = /^spec\.images\[/;
+var APP_IMAGE = /^(spec\.source|spec\.sources\[\d+\])\.kustomize\.images\[/;
+function outsideAt(change) {
+  const r = change.resource;
+  if (r === void 0) return void 0;
+  if (isFluxKustomization(r) && FLUX_IMAGE.test(change.path)) return "spec";
+  if (r.kind === "Application" && r.apiGroup === "argoproj.io") return APP_IMAGE.exec(change.path)?.[1];
+  return void 0;
+}
+async function outsideSources(files, file, changes, repository) {
+  const wanted = /* @__PURE__ */ new Map();
+  for (const c of changes) {
+    const at = outsideAt(c);
+    if (at !== void 0 && !wanted.has(`${c.documentIndex}\0${at}`)) wanted.set(`${c.documentIndex}\0${at}`, c);
+  }
+  if (wanted.size === 0) return { sources: [], skipped: [] };
+  const loader = new SideLoader(files, "head");
+  const docs = await documents(loader, file);
+  const sources = [];
+  const skipped = [];
+  for (const change of wanted.values()) {
+    const at = outsideAt(change);
+    const doc = docs[change.documentIndex];
+    const node = doc === void 0 ? void 0 : nodeAt(doc, at);
+    if (doc === void 0 || node === void 0) continue;
+    const where2 = `${JSON.stringify(file)} ${at} (line ${node.line})`;
+    const kind = isFluxKustomization(doc.identity) ? "flux" : "application";
+    const dir = kind === "flux" ? fluxDir(node, where2, skipped) : appDir(node, where2, repository, skipped);
+    if (dir === void 0) continue;
+    if (await loader.kustomizationFile(dir, { file, line: change.line }) === void 0) {
+      skipped.push(
+        `${where2}: ${JSON.stringify(dir || ".")} has no kustomization here${kind === "flux" ? " (Flux would generate one)" : ""}; judged on its own`
+      );
+      continue;
+    }
+    checkBuildFields(node, kind, file);
+    sources.push({
+      kind,
+      file,
+      documentIndex: change.documentIndex,
+      at,
+      dir,
+      substitutes: kind === "flux" && lookup(node, "postBuild") !== void 0
+    });
+  }
+  return { sources, skipped };
+}
+function fluxDir(spec, where2, skipped) {
+  const ref = resolvedMap(lookup(spec, "sourceRef")?.node);
+  const kind = ref === void 0 ? void 0 : goString(lookup(ref, "kind")?.node);
+  if (kind !== "GitRepository") {
+    skipped.push(
+      `${where2}: its source is ${kind === void 0 ? "not named" : `a ${kind}`}, not this repository; judged on its own`
+    );
+    return void 0;
+  }
+  return repoPath(goString(lookup(spec, "path")?.node) ?? "", where2, skipped);
+}
+function appDir(source, where2, repository, skipped) {
+  const url = goString(lookup(source, "repoURL")?.node) ?? "";
+  if (repository === void 0 || !sameRepository(url, repository)) {
+    skipped.push(
+      repository === void 0 ? `${where2}: which repository this is is not known here; judged on its own` : `${where2}: repoURL ${JSON.stringify(url)} is not ${repository.fullName}; judged on its own`
+    );
+    return void 0;
+  }
+  if (goString(lookup(source, "chart")?.node) !== void 0) return void 0;
+  return repoPath(goString(lookup(source, "path")?.node) ?? "", where2, skipped);
+}
+function repoPath(value, where2, skipped) {
+  const normal = posix3.normalize(`/${value}`).replace(/\/+$/, "").slice(1);
+  if (normal.startsWith("..") || value.includes("$")) {
+    skipped.push(`${where2}: the path ${JSON.stringify(value)} is not a directory of this repository; judged on its own`);
+    return void 0;
+  }
+  return normal;
+}
+function sameRepository(url, repository) {
+  const host = hostOf(repository.serverUrl);
+  const m = /^(?:https?:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|[^@/:]+@([^/:]+):)(.+?)(?:\.git)?\/?$/i.exec(
+    url.trim()
+  );
+  if (m === null || host === void 0) return false;
+  const at = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+  return at === host && m[4].toLowerCase() === repository.fullName.toLowerCase();
+}
+function hostOf(serverUrl) {
+  try {
+    return new URL(serverUrl).hostname.toLowerCase();
+  } catch {
+    return void 0;
+  }
+}
+function checkBuildFields(node, kind, file) {
+  const fields = kind === "flux" ? node : resolvedMap(lookup(node, "kustomize")?.node);
+  if (fields === void 0) return;
+  for (const entry of fields.entries) {
+    const value = goValue(entry.value);
+    const empty2 = value === null || Array.isArray(value) && value.length === 0;
+    if (empty2) continue;
+    if (entry.name === "components")
+      throw new Undecided(
+        file,
+        entry.key.line,
+        `${kind === "flux" ? "Flux" : "Argo CD"} adds these components to the build, which the gate does not follow; set the images in the kustomization, or leave out the components`
+      );
+    if (/^patch/.test(entry.name) && /\bimage\b|\bop\b/i.test(JSON.stringify(value, (_, v) => typeof v === "bigint" ? v.toString() : v)))
+      throw new Undecided(
+        file,
+        entry.key.line,
+        `a ${entry.name} item may set a container image; the static rule does not apply patches: set images through the images entries only`
+      );
+  }
+}
+async function outsideRewrite(loader, source) {
+  const doc = (await documents(loader, source.file))[source.documentIndex];
+  const node = doc === void 0 ? void 0 : nodeAt(doc, source.at);
+  if (doc === void 0 || node === void 0)
+    throw new Undecided(
+      source.file,
+      1,
+      `the ${source.kind === "flux" ? "Flux Kustomization" : "Application"} is not there at the ${loader.side}`
+    );
+  if (source.kind === "flux") {
+    const read2 = fluxImagesOf(doc);
+    if (!read2.ok) throw new Undecided(source.file, read2.line, read2.what);
+    const flux = read2.entries.map((e) => ({ ...e, file: source.file }));
+    return (entries2) => {
+      const merged = mergeFluxImages(entries2, flux);
+      if (!merged.ok) throw new Undecided(source.file, merged.entry.line, merged.what);
+      return merged.entries;
+    };
+  }
+  const images = kustomizeImages(source.file, lookup(node, "kustomize")?.node);
+  return (entries2) => images.length === 0 ? entries2 : setImages(source.file, entries2, images);
+}
+async function documents(loader, file) {
+  const text = await loader.text(file);
+  const split = splitLikeKubernetes(text);
+  if (!split.ok) throw new Undecided(file, split.line, `${JSON.stringify(file)} does not split into documents`);
+  const docs = [];
+  for (const chunk of split.chunks) {
+    if (!hasContent(text, chunk)) continue;
+    const read2 = readDocument(text, split, chunk);
+    if (!read2.ok) throw new Undecided(file, read2.refusal.line, read2.refusal.what);
+    docs.push(read2.document);
+  }
+  return docs;
+}
+function nodeAt(doc, at) {
+  const spec = doc.root === null ? void 0 : resolvedMap(lookup(doc.root, "spec")?.node);
+  if (spec === void 0 || at === "spec") return spec;
+  if (at === "spec.source") return resolvedMap(lookup(spec, "source")?.node);
+  const i = /^spec\.sources\[(\d+)\]$/.exec(at)?.[1];
+  const sources = lookup(spec, "sources")?.node;
+  const list = sources === void 0 ? void 0 : resolved(sources);
+  return i === void 0 || list?.kind !== "seq" ? void 0 : resolvedMap(list.items[Number(i)]);
+}
+function resolvedMap(node) {
+  const at = node === void 0 ? void 0 : resolved(node);
+  return at?.kind === "map" ? at : void 0;
+}
+
 // src/gate/kustomize/analyse.ts
-var posix3 = path5.posix;
+var posix4 = path5.posix;
+function changedDir(change) {
+  return change.source?.dir ?? dirOf2(change.file);
+}
 async function analyseKustomize(files, changes) {
   if (changes.length === 0) return { roots: [], containers: [], reached: /* @__PURE__ */ new Set() };
   const overrides2 = await readOverrides(files, changes);
@@ -59507,10 +59516,20 @@ async function analyseKustomize(files, changes) {
       `the repository's other files cannot be read: ${error2.message}`
     );
   }
-  const changedDirs = new Set(changes.filter((c) => c.kind !== "resource").map((c) => dirOf3(c.file)));
+  const changedDirs = new Set(changes.filter((c) => c.kind !== "resource").map(changedDir));
   const changedFiles = new Set(changes.filter((c) => c.kind === "resource").map((c) => c.file));
-  const overridden = new Set(changes.filter((c) => c.kind === "overrides").map((c) => dirOf3(c.file)));
-  const includers = changes.some((c) => c.kind !== "overrides") ? await findIncluders(loaders.head, tree, first) : /* @__PURE__ */ new Map();
+  const fromApp = (c) => c.kind === "overrides" || c.kind === "outside";
+  const overridden = new Set(changes.filter(fromApp).map(changedDir));
+  const both = changes.find(
+    (c) => c.kind === "outside" && changes.some((k) => k.kind === "kustomization" && dirOf2(k.file) === changedDir(c))
+  );
+  if (both !== void 0)
+    throw new Undecided(
+      both.file,
+      both.line,
+      `the PR changes both these images and the kustomization they apply to (${JSON.stringify(changedDir(both) || ".")}); release them in separate PRs`
+    );
+  const includers = changes.some((c) => !fromApp(c)) ? await findIncluders(loaders.head, tree, first) : /* @__PURE__ */ new Map();
   const kustomizationDirs = [...changedDirs].filter((d) => !overridden.has(d));
   const upward = closure(includers, [...kustomizationDirs, ...changedFiles]);
   const relevant = /* @__PURE__ */ new Set([...upward, ...changedDirs]);
@@ -59519,7 +59538,7 @@ async function analyseKustomize(files, changes) {
   const reached = /* @__PURE__ */ new Set();
   const reachedDirs = /* @__PURE__ */ new Set();
   for (const dir of [...relevant].sort()) {
-    const blame = changes.find((c) => dirOf3(c.file) === dir) ?? first;
+    const blame = changes.find((c) => changedDir(c) === dir) ?? first;
     const [base, head] = await Promise.all(
       ["base", "head"].map(
         (side) => build(loaders[side], dir, { relevant, changedDirs, changedFiles, reached: reachedDirs }, blame)
@@ -59529,6 +59548,16 @@ async function analyseKustomize(files, changes) {
     roots.push({ dir, file: head.node.file });
     if (base.containers.length !== head.containers.length)
       throw new Undecided(head.node.file, 1, "the build has other containers at the base than at the head");
+    const substituted = changes.find((c) => c.source?.substitutes === true && c.source.dir === dir);
+    const unknown = head.containers.find(
+      (h, i) => h.image !== base.containers[i].image && /\$/.test(h.image + base.containers[i].image)
+    );
+    if (substituted !== void 0 && unknown !== void 0)
+      throw new Undecided(
+        substituted.file,
+        substituted.line,
+        `the build renders ${JSON.stringify(unknown.image)}, into which Flux substitutes postBuild variables; pin the image without variables`
+      );
     head.containers.forEach((h, i) => {
       const b = base.containers[i];
       containers.push({
@@ -59546,7 +59575,7 @@ async function analyseKustomize(files, changes) {
     });
   }
   for (const change of changes)
-    if (reachedDirs.has(change.kind === "resource" ? change.file : dirOf3(change.file))) reached.add(change.file);
+    if (reachedDirs.has(change.kind === "resource" ? change.file : changedDir(change))) reached.add(change.file);
   return { roots, containers, reached, overrides: overrides2 };
 }
 async function build(loader, dir, scope, blame) {
@@ -59586,15 +59615,15 @@ async function accumulate(loader, node, from, full, scope) {
   }
   return out;
 }
-function dirOf3(file) {
-  return posix3.dirname(file) === "." ? "" : posix3.dirname(file);
+function dirOf2(file) {
+  return posix4.dirname(file) === "." ? "" : posix4.dirname(file);
 }
 async function readOverrides(files, changes) {
   const per = async (side) => {
     const loader = new SideLoader(files, side);
     const found = /* @__PURE__ */ new Map();
     for (const change of changes.filter((c) => c.kind === "overrides")) {
-      const dir = posix3.dirname(change.file) === "." ? "" : posix3.dirname(change.file);
+      const dir = posix4.dirname(change.file) === "." ? "" : posix4.dirname(change.file);
       if (found.has(dir))
         throw new Undecided(change.file, 1, `${JSON.stringify(dir)} has more than one Argo CD parameter override file`);
       const text = await loader.text(change.file);
@@ -59617,21 +59646,355 @@ async function readOverrides(files, changes) {
     }
     return found;
   };
+  const outside = async (side, taken) => {
+    const loader = new SideLoader(files, side);
+    const found = /* @__PURE__ */ new Map();
+    for (const change of changes) {
+      if (change.source === void 0) continue;
+      const { dir } = change.source;
+      if (found.has(dir) || taken.has(dir))
+        throw new Undecided(
+          change.file,
+          change.line,
+          `${JSON.stringify(dir || ".")} gets images from more than one changed place (an override file, a Flux Kustomization, an Application); release them in separate PRs`
+        );
+      found.set(dir, await outsideRewrite(loader, change.source));
+    }
+    return found;
+  };
   const [base, head] = await Promise.all([per("base"), per("head")]);
-  const rewrite = (map) => (dir, entries2) => {
+  const [baseOutside, headOutside] = await Promise.all([outside("base", base), outside("head", head)]);
+  const rewrite = (map, others) => (dir, entries2) => {
+    const other = others.get(dir);
+    if (other !== void 0) return other(entries2);
     const list = map.get(dir);
     return list === void 0 ? entries2 : setImages(list[0]?.file ?? dir, entries2, list);
   };
-  return { base: rewrite(base), head: rewrite(head) };
+  return { base: rewrite(base, baseOutside), head: rewrite(head, headOutside) };
 }
 
+// src/gate/rule/kustomize.ts
+function judgeRenders(renders, followed2, mustRender, all, policy) {
+  const reasons = [];
+  const changes = [];
+  const release = releasePairs(all);
+  const changedKustomizations = /* @__PURE__ */ new Map();
+  for (const f of followed2) if (f.kind !== "resource") changedKustomizations.set(changedDir(f), f);
+  const changedResources = new Set(followed2.filter((f) => f.kind === "resource").map((f) => f.file));
+  const seen = /* @__PURE__ */ new Set();
+  for (const render2 of renders) {
+    const blame = blameOf(render2, changedKustomizations, changedResources) ?? { file: followed2[0].file, line: 1 };
+    const at = (code, message) => fileReason(code, blame.file, blame.line, `${JSON.stringify(blame.file)} line ${blame.line}: ${message}.`);
+    const label = `${render2.container.object} ${render2.container.name ?? render2.container.path}`;
+    const where2 = `in the build of ${JSON.stringify(render2.root)}, ${label}`;
+    const touched = render2.base !== render2.head || touchesChange(render2, changedKustomizations);
+    if (touched) {
+      const chain = render2.levels.find((l2) => l2.head.length > 1 || l2.base.length > 1);
+      if (chain !== void 0) {
+        const matched = l(chain.head.length > 1 ? chain.head : chain.base);
+        const entries2 = chain.head.length > 1 ? chain.entries.head : chain.entries.base;
+        const names = matched.map(
+          (i) => `images[name=${entries2[i]?.name ?? "?"}] (line ${entries2[i]?.line ?? "?"}${entries2[i]?.file === void 0 ? "" : ` of ${JSON.stringify(entries2[i].file)}`})`
+        );
+        reasons.push(
+          at(
+            "kustomize-undecidable",
+            `${where2}: ${names.join(" and ")} of ${JSON.stringify(chain.file)} both apply, each to what the one before rendered (a chain); make one entry say the whole image`
+          )
+        );
+        continue;
+      }
+    }
+    if (render2.base === render2.head) continue;
+    const problems2 = judgeRenderedImage(render2.base, render2.head, release, policy, at, where2, throughEntries(render2));
+    changes.push({
+      root: render2.root,
+      object: render2.container.object,
+      container: render2.container.name ?? render2.container.path,
+      before: render2.base,
+      after: render2.head,
+      ok: problems2.length === 0
+    });
+    reasons.push(...problems2);
+    if (problems2.length === 0) seen.add(pairOf(render2.head));
+  }
+  for (const change of mustRender) {
+    if (seen.has(pairOf(change.after)) || change.reasons.length > 0 || reasons.some((r) => r.file === change.file))
+      continue;
+    const shown3 = `${change.field} (${change.after})`;
+    reasons.push(
+      fileReason(
+        "rendered-effect",
+        change.file,
+        change.line,
+        `${JSON.stringify(change.file)} line ${change.line}: ${shown3} renders nowhere: no container of the kustomizations that build it changes to it (an entry may match no container, or a later entry or an including kustomization set the image itself).`
+      )
+    );
+  }
+  return { reasons: dedupe(reasons), changes };
+}
+function releasePairs(changes) {
+  return new Set(changes.map((c) => pairOf(c.after)));
+}
+function judgeRenderedImage(before, after, release, policy, at, where2, through = "") {
+  const [b, a] = [splitImage(before), splitImage(after)];
+  if (a.digest === "" || digestProblem(a.digest) !== void 0)
+    return [at("unpinned", `${where2} renders ${JSON.stringify(after)}, not pinned to a sha256 digest${through}`)];
+  if (b.name !== a.name)
+    return [
+      at(
+        "rendered-effect",
+        `${where2} renders from ${JSON.stringify(a.name)} at the head but from ${JSON.stringify(b.name)} at the base${through}`
+      )
+    ];
+  if (!release.has(`${a.name}@${a.digest}`))
+    return [
+      at(
+        "rendered-effect",
+        `${where2} renders ${JSON.stringify(after)}, but no image change of this PR pins ${JSON.stringify(a.name)} to ${shortDigest(a.digest)}${through}`
+      )
+    ];
+  if (a.tag === b.tag || a.tag === "") return [];
+  return tagPolicy(at, `${where2} as rendered`, b.tag || void 0, a.tag, policy);
+}
+function l(values) {
+  return [...new Set(values)];
+}
+function pairOf(reference) {
+  const { name, digest } = splitImage(reference);
+  return `${name}@${digest}`;
+}
+function dirOf3(file) {
+  const at = file.lastIndexOf("/");
+  return at === -1 ? "" : file.slice(0, at);
+}
+function touchesChange(render2, changed) {
+  return render2.levels.some((level) => changed.has(dirOf3(level.file)) && level.head.length > 0);
+}
+function blameOf(render2, changed, resources) {
+  for (const level of render2.levels) {
+    const change = changed.get(dirOf3(level.file));
+    const index = level.head[0] ?? level.base[0];
+    if (change === void 0 || index === void 0) continue;
+    const entry = level.entries.head[index] ?? level.entries.base[index];
+    return {
+      file: change.file,
+      line: entry !== void 0 && (entry.file ?? level.file) === change.file ? entry.line : change.line
+    };
+  }
+  if (resources.has(render2.container.file)) return { file: render2.container.file, line: render2.container.line };
+  return void 0;
+}
+function throughEntries(render2) {
+  const parts = render2.levels.flatMap(
+    (level) => level.head.map((i) => {
+      const entry = level.entries.head[i];
+      return `images[name=${entry?.name ?? "?"}] (line ${entry?.line ?? "?"}) of ${JSON.stringify(entry?.file ?? level.file)}`;
+    })
+  );
+  return parts.length === 0 ? "" : `, through ${parts.join(", then ")}`;
+}
+function dedupe(reasons) {
+  const seen = /* @__PURE__ */ new Set();
+  return reasons.filter((r) => {
+    const key = `${r.file ?? ""}\0${r.code}\0${r.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// src/gate/render/proof.ts
+import { mkdir as mkdir2, mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path6 from "node:path";
+
+// src/gate/render/compare.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var IMAGE_LINE = /^(\s*(?:- )?)image: (.*)$/;
+function compareRenders(base, head) {
+  const [b, h] = [base.split("\n"), head.split("\n")];
+  if (b.length !== h.length)
+    return { ok: false, why: `the render has ${b.length} lines at the base and ${h.length} at the head` };
+  const changed = /* @__PURE__ */ new Map();
+  let start = 0;
+  for (let i = 0; i < b.length; i++) {
+    if (b[i] === "---") start = i + 1;
+    if (b[i] === h[i]) continue;
+    const [x, y] = [IMAGE_LINE.exec(b[i]), IMAGE_LINE.exec(h[i])];
+    if (x === null || y === null || x[1] !== y[1])
+      return {
+        ok: false,
+        why: `line ${i + 1} of the render differs beyond an image: ${JSON.stringify(shorten(h[i]))}`
+      };
+    changed.set(start, (changed.get(start) ?? 0) + 1);
+  }
+  if (changed.size === 0) return { ok: true, changes: [] };
+  const changes = [];
+  for (const [from, lines2] of changed) {
+    const to = b.indexOf("---", from);
+    const slice = (text) => text.slice(from, to === -1 ? text.length : to).join("\n");
+    const [before, after] = [readObject(slice(b)), readObject(slice(h))];
+    if (before === void 0 || after === void 0 || before.containers.length !== after.containers.length)
+      return { ok: false, why: "the rendered objects could not be read to name their containers" };
+    const mine = after.containers.flatMap((a, i) => {
+      const was = before.containers[i].image;
+      return was === a.image ? [] : [{ object: after.label, container: a.container, before: was, after: a.image }];
+    });
+    if (mine.length !== lines2)
+      return { ok: false, why: `${after.label} differs in an image: line outside its containers` };
+    changes.push(...mine);
+  }
+  return { ok: true, changes };
+}
+function readObject(text) {
+  const docs = (0, import_yaml4.parseAllDocuments)(text);
+  const doc = docs[0];
+  if (docs.length !== 1 || doc === void 0 || doc.errors.length > 0) return void 0;
+  const obj = doc.toJS({ maxAliasCount: -1 });
+  if (obj === null || typeof obj !== "object") return void 0;
+  const { kind, metadata } = obj;
+  const name = metadata?.name;
+  const label = `${typeof kind === "string" ? kind : "object"} ${typeof name === "string" ? name : "(unnamed)"}`;
+  const containers = [];
+  walk(obj, "", containers);
+  return { label, containers };
+}
+var LISTS2 = /* @__PURE__ */ new Set(["containers", "initContainers", "ephemeralContainers"]);
+function walk(value, path9, out) {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => walk(v, `${path9}[${i}]`, out));
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path9 === "" ? key : `${path9}.${key}`;
+    if (LISTS2.has(key) && Array.isArray(child)) {
+      child.forEach((c, i) => {
+        if (c === null || typeof c !== "object") return;
+        const { name, image: image2 } = c;
+        if (typeof image2 === "string") out.push({ container: typeof name === "string" ? name : `${at}[${i}]`, image: image2 });
+      });
+    }
+    walk(child, at, out);
+  }
+}
+function shorten(line) {
+  return line.length > 120 ? `${line.slice(0, 120)}\u2026` : line;
+}
+
+// src/gate/render/proof.ts
+var MAX_RENDERED = 8;
+async function renderRoots(files, roots, renderer, overrides2) {
+  const loaders = {
+    base: new SideLoader(files, "base", overrides2?.base),
+    head: new SideLoader(files, "head", overrides2?.head)
+  };
+  const work = await mkdtemp(path6.join(tmpdir2(), "gitops-release-render-"));
+  try {
+    const out = [];
+    for (const [i, root] of roots.slice(0, MAX_RENDERED).entries()) {
+      const side = (s) => renderSide(files, loaders[s], s, root, path6.join(work, `${i}-${s}`), renderer);
+      const [base, head] = await Promise.all([side("base"), side("head")]);
+      out.push(proofOf(root.file, base, head));
+    }
+    return { renderer: renderer.label, roots: out, skipped: Math.max(0, roots.length - MAX_RENDERED) };
+  } finally {
+    await rm2(work, { recursive: true, force: true });
+  }
+}
+function proofOf(root, base, head) {
+  if (!base.ok && !head.ok) return { root, ok: false, differs: false, why: `at the base too, ${base.why}` };
+  if (!head.ok)
+    return { root, ok: false, differs: true, why: `it renders at the base but not at the head: ${head.why}` };
+  if (!base.ok)
+    return { root, ok: false, differs: true, why: `it renders at the head but not at the base: ${base.why}` };
+  const compared = compareRenders(base.yaml, head.yaml);
+  return compared.ok ? { root, ok: true, changes: compared.changes } : { root, ok: false, differs: true, why: compared.why };
+}
+async function renderSide(files, loader, side, root, into, renderer) {
+  let needed;
+  let node;
+  try {
+    needed = await buildFiles(loader, root.dir, root.file);
+    node = await loader.node(root.dir, { file: root.file, line: 1 });
+  } catch (error2) {
+    if (error2 instanceof Undecided) return { ok: false, why: `${error2.file}: ${error2.what}` };
+    if (error2 instanceof Fetches) return { ok: false, why: error2.message };
+    throw error2;
+  }
+  const repo = path6.join(into, "repo");
+  const home = path6.join(into, "home");
+  await mkdir2(home, { recursive: true });
+  for (const file of needed) {
+    const target = path6.join(repo, ...file.split("/"));
+    await mkdir2(path6.dirname(target), { recursive: true });
+    await writeFile2(target, await files.read(side, file));
+  }
+  if (node.overridden) await writeFile2(path6.join(repo, ...root.file.split("/")), withEntries(node));
+  await mkdir2(path6.join(repo, ...root.dir.split("/").filter(Boolean)), { recursive: true });
+  return renderer.build(path6.join(repo, ...root.dir.split("/").filter(Boolean)), home);
+}
+function withEntries(node) {
+  const json2 = node.json !== null && typeof node.json === "object" && !Array.isArray(node.json) ? node.json : {};
+  const { images: _images, imageTags: _tags, ...rest } = json2;
+  const images = node.entries.map(
+    (e) => Object.fromEntries(
+      ["name", "newName", "newTag", "digest", "tagSuffix"].filter((k) => e[k] !== "").map((k) => [k, e[k]])
+    )
+  );
+  return JSON.stringify(
+    { ...rest, images },
+    (_key, value) => typeof value === "bigint" ? Number(value) : value
+  );
+}
+async function buildFiles(loader, dir, file) {
+  const needed = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const visit = async (at, from) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    const node = await loader.node(at, from);
+    const fetch3 = node.fetches[0];
+    if (fetch3 !== void 0) throw new Fetches(node.file, fetch3);
+    for (const f of node.files) needed.add(f);
+    for (const child of [...node.resources, ...node.components])
+      if (child.kind === "dir") await visit(child.dir, { file: node.file, line: child.line });
+  };
+  await visit(dir, { file, line: 1 });
+  return needed;
+}
+var Fetches = class extends Error {
+  constructor(file, ref) {
+    super(
+      `${file} line ${ref.line} names ${JSON.stringify(ref.value)}, which kustomize would download; the render proof builds from the repository's files only`
+    );
+  }
+};
+
 // src/gate/kustomize/stage.ts
-var posix4 = path6.posix;
+var posix5 = path7.posix;
 async function judgeKustomize(files, verdicts, policy, options) {
   const all = [...verdicts];
   if (files === void 0 || all.some((v) => v.verdict === "reject")) return { verdicts: all, report: void 0 };
-  const followed2 = await follow(files, all);
-  if (followed2.length === 0) return { verdicts: all, report: void 0 };
+  let followed2;
+  let notFollowed;
+  try {
+    ;
+    ({ followed: followed2, notFollowed } = await follow(files, all, options.repository));
+  } catch (error2) {
+    if (!(error2 instanceof Undecided)) throw error2;
+    const line = error2.line;
+    const reason = fileReason(
+      "kustomize-undecidable",
+      error2.file,
+      line,
+      `${JSON.stringify(error2.file)} line ${line}: the gate cannot work out what kustomize renders: ${error2.what}.`
+    );
+    return { verdicts: withReasons2(all, [reason]), report: void 0 };
+  }
+  if (followed2.length === 0)
+    return { verdicts: all, report: notFollowed.length === 0 ? void 0 : notFollowedReport(notFollowed) };
   const imageChanges = all.flatMap((v) => v.changes);
   let analysis;
   try {
@@ -59650,7 +60013,12 @@ async function judgeKustomize(files, verdicts, policy, options) {
     return { verdicts: withReasons2(all, [reason]), report: void 0 };
   }
   const followedChanges = imageChanges.filter((c) => {
-    const f = followed2.find((x) => x.file === c.file);
+    const at = outsideAt(c);
+    if (at !== void 0)
+      return followed2.some(
+        (x) => x.source?.file === c.file && x.source.documentIndex === c.documentIndex && x.source.at === at
+      );
+    const f = followed2.find((x) => x.file === c.file && x.kind !== "outside");
     if (f === void 0) return false;
     if (f.kind !== "resource") return true;
     return analysis.reached.has(c.file) && /(?:^|\.)(?:containers|initContainers)\[/.test(c.path);
@@ -59665,32 +60033,47 @@ async function judgeKustomize(files, verdicts, policy, options) {
   }
   return {
     verdicts: withReasons2(all, reasons),
-    report: { roots: analysis.roots.map((r) => r.file), changes: judged.changes, proof }
+    report: {
+      roots: analysis.roots.map((r) => r.file),
+      changes: judged.changes,
+      proof,
+      ...notFollowed.length === 0 ? {} : { notFollowed }
+    }
   };
 }
-async function follow(files, verdicts) {
+function notFollowedReport(notFollowed) {
+  return { roots: [], changes: [], proof: { rendered: false, why: "nothing is built" }, notFollowed };
+}
+async function follow(files, verdicts, repository) {
   const out = [];
+  const notFollowed = [];
   let kustomizationDirs;
   for (const v of verdicts) {
     const first = v.changes[0];
     if (first === void 0) continue;
     if (first.format === "kustomization") {
-      if (KUSTOMIZATION_NAMES.includes(posix4.basename(v.path)))
+      if (KUSTOMIZATION_NAMES.includes(posix5.basename(v.path)))
         out.push({ file: v.path, kind: "kustomization", line: first.line });
     } else if (isParameterOverrides(v.path)) out.push({ file: v.path, kind: "overrides", line: first.line });
     else if (first.format === "manifest") {
+      const outside = await outsideSources(files, v.path, v.changes, repository);
+      notFollowed.push(...outside.skipped);
+      for (const source of outside.sources) {
+        const line = v.changes.find((c) => c.documentIndex === source.documentIndex && outsideAt(c) === source.at).line;
+        out.push({ file: v.path, kind: "outside", line, source });
+      }
       kustomizationDirs ??= await dirsWithKustomization(files);
       if (ancestors(v.path).some((d) => kustomizationDirs.has(d)))
         out.push({ file: v.path, kind: "resource", line: first.line });
     }
   }
-  return out;
+  return { followed: out, notFollowed };
 }
 async function dirsWithKustomization(files) {
   try {
     const tree = await files.tree("head");
     return new Set(
-      [...tree.files.keys()].filter((f) => KUSTOMIZATION_NAMES.includes(posix4.basename(f))).map((f) => posix4.dirname(f) === "." ? "" : posix4.dirname(f))
+      [...tree.files.keys()].filter((f) => KUSTOMIZATION_NAMES.includes(posix5.basename(f))).map((f) => posix5.dirname(f) === "." ? "" : posix5.dirname(f))
     );
   } catch {
     return /* @__PURE__ */ new Set([""]);
@@ -60028,7 +60411,11 @@ async function judge2(settings, target, ports) {
 }
 async function judgeOrRefuse(source, settings, target, renderer) {
   try {
-    return await judgeChanges(source, settings.policy, settings.limits, { render: settings.render, renderer });
+    return await judgeChanges(source, settings.policy, settings.limits, {
+      render: settings.render,
+      renderer,
+      repository: { serverUrl: settings.serverUrl, fullName: fullNameOf(settings.configRepo) }
+    });
   } catch (error2) {
     const { message, cause } = describeError(error2);
     const reason = prReason(
@@ -60163,7 +60550,7 @@ init_errors();
 // src/settings/gate.ts
 init_errors();
 import { statSync } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/settings/selector.ts
 init_errors();
@@ -60219,9 +60606,9 @@ function readSiteInputs(settings) {
     );
   return { format, container, field, markers: settings.choice("image-policy-markers") };
 }
-function editOptionsFor(inputs, path8) {
+function editOptionsFor(inputs, path9) {
   return {
-    format: inputs.format ?? formatOfPath(path8),
+    format: inputs.format ?? formatOfPath(path9),
     container: inputs.container,
     field: inputs.field,
     markers: inputs.markers
@@ -60271,7 +60658,7 @@ function readReleaseSettings(settings) {
 function trustedRootProblem(settings, release) {
   const given = release.trustedRoot;
   if (given === void 0) return void 0;
-  const file = path7.resolve(settings.cwd, given);
+  const file = path8.resolve(settings.cwd, given);
   const what = "a Sigstore trusted root file (JSON, or the JSON lines of gh attestation trusted-root)";
   try {
     if (statSync(file).isFile()) return void 0;
@@ -60434,7 +60821,8 @@ function readGateSettings(env = process.env) {
     checkName: settings.string("check-name"),
     comment: settings.boolean("comment"),
     target: readTargetOrPull(settings, env),
-    release: readReleaseSettings(settings)
+    release: readReleaseSettings(settings),
+    serverUrl: readRunSource(env).serverUrl
   };
 }
 var PR_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
@@ -60452,15 +60840,15 @@ function readTargetOrPull(settings, env) {
   return { pullNumber: parsePullNumber(pr, settings.label("pr")) };
 }
 function readEventPayload(env) {
-  const path8 = env["GITHUB_EVENT_PATH"];
-  if (!path8)
+  const path9 = env["GITHUB_EVENT_PATH"];
+  if (!path9)
     throw new InputError(
       "GITHUB_EVENT_PATH is not set: command gate runs in a pull_request_target, pull_request or merge_group workflow."
     );
   try {
-    return JSON.parse(readFileSync2(path8, "utf8"));
+    return JSON.parse(readFileSync2(path9, "utf8"));
   } catch (error2) {
-    throw new InputError(`Cannot read the event payload ${JSON.stringify(path8)}: ${messageOf(error2)}`);
+    throw new InputError(`Cannot read the event payload ${JSON.stringify(path9)}: ${messageOf(error2)}`);
   }
 }
 
@@ -60472,7 +60860,7 @@ async function runAction(deps = {}) {
   const repo = sharingTrees(connectConfigRepo(settings, deps));
   const release = releaseStep({
     settings: settings.release,
-    readPolicy: (path8, commit) => readPolicyFromTree(repo, path8, commit),
+    readPolicy: (path9, commit) => readPolicyFromTree(repo, path9, commit),
     policyOrigin: (commit) => `GitHub (${settings.apiUrl}), ${repo.fullName} at ${commit.slice(0, 7)}`,
     policyLabel: "Input 'policy'",
     api: settings.githubApp ? { app: settings.githubApp, onToken: (token) => setSecret(token), baseUrl: settings.apiUrl } : { token: settings.token ?? "", baseUrl: settings.apiUrl },
@@ -60894,14 +61282,14 @@ function parseTargetResources(inputs) {
   const manifests = lines(inputs.manifest);
   const label = (index) => manifests.length === 1 ? inputs.label("manifest") : `${inputs.label("manifest")} (line ${index + 1})`;
   const resources = manifests.map((line, i) => {
-    const { path: path8, name } = splitName(line, label(i));
+    const { path: path9, name } = splitName(line, label(i));
     if (name !== void 0 && inputs.resourceName !== void 0 && name !== inputs.resourceName) {
       throw new InputError(
         `${label(i)} names resource ${JSON.stringify(name)} but input 'resource-name' says ${JSON.stringify(inputs.resourceName)}: give the name in one place.`
       );
     }
     const resourceName = name ?? inputs.resourceName;
-    const manifest = parseManifestPath(path8, label(i));
+    const manifest = parseManifestPath(path9, label(i));
     const edit = editOptionsFor(inputs.sites ?? NO_SITE_INPUTS, manifest);
     if (name !== void 0 && edit.format !== "manifest")
       throw new InputError(
@@ -61018,8 +61406,8 @@ function assertValidBranchName(branch, input) {
 init_errors();
 
 // src/open/diff.ts
-function unifiedDiff(path8, before, bump) {
-  const header = [`--- a/${path8}`, `+++ b/${path8}`];
+function unifiedDiff(path9, before, bump) {
+  const header = [`--- a/${path9}`, `+++ b/${path9}`];
   if (bump.fields.length <= 1 && !bump.fields.some((f) => f.inserted)) {
     const line = bump.located.line;
     const lineText = (text) => text.split("\n")[line - 1]?.replace(/\r$/, "") ?? "";
@@ -62232,16 +62620,16 @@ async function promotionEvidence(settings, source, ports) {
   return { evidence: selected.evidence, image: confirmed.get(selected.image) };
 }
 async function policyRequirement(settings, environment, source, ports) {
-  const path8 = settings.policyPath;
-  if (path8 === void 0) return HEALTHY;
+  const path9 = settings.policyPath;
+  if (path9 === void 0) return HEALTHY;
   const head = source.baseHead.head.sha;
-  const text = await ports.repo.readFile(path8, head);
+  const text = await ports.repo.readFile(path9, head);
   if (text === void 0)
     throw new InputError(
-      `Input 'policy' names ${JSON.stringify(path8)}, which does not exist at ${source.baseHead.branch} (${head.slice(0, 12)}): add it there, or remove 'policy'.`
+      `Input 'policy' names ${JSON.stringify(path9)}, which does not exist at ${source.baseHead.branch} (${head.slice(0, 12)}): add it there, or remove 'policy'.`
     );
   try {
-    return environmentPolicy(parseReleasePolicy(text, path8), environment)?.promotion ?? HEALTHY;
+    return environmentPolicy(parseReleasePolicy(text, path9), environment)?.promotion ?? HEALTHY;
   } catch (error2) {
     if (error2 instanceof PolicyFileError) throw new InputError(`Input 'policy': ${error2.message}.`);
     throw error2;
@@ -62572,11 +62960,11 @@ var ArgoCdHttp = class {
   answered = false;
   /** Refused connections before the first answer. */
   refusals = 0;
-  async getJson(path8, query, context3) {
+  async getJson(path9, query, context3) {
     const retries = context3.retries ?? this.options.retries ?? 3;
     for (let attempt2 = 0; ; attempt2++) {
       try {
-        const value = parseJson2(await this.getText(path8, query, context3), context3.what);
+        const value = parseJson2(await this.getText(path9, query, context3), context3.what);
         this.serverErrors.delete(context3.what);
         return value;
       } catch (error2) {
@@ -62593,12 +62981,12 @@ var ArgoCdHttp = class {
    * Opens a stream and returns its body once Argo CD answered 200. The body is iterated by the
    * caller; a drop surfaces as a transient {@link ArgoCdError} from the iteration.
    */
-  async openStream(path8, query, context3) {
-    const response = await this.send(path8, query, context3, context3.idleMs ?? this.options.streamIdleMs ?? 3e5);
+  async openStream(path9, query, context3) {
+    const response = await this.send(path9, query, context3, context3.idleMs ?? this.options.streamIdleMs ?? 3e5);
     const type = response.header("content-type") ?? "";
     if (response.status !== 200 || /html/i.test(type)) {
       const text = await response.text().catch(() => "");
-      throw notTheApi(answerOf(response, text), `GET ${path8}`) ?? errorFromResponse(response.status, text, context3);
+      throw notTheApi(answerOf(response, text), `GET ${path9}`) ?? errorFromResponse(response.status, text, context3);
     }
     if (type !== "" && !type.includes("json")) {
       await response.dump();
@@ -62655,16 +63043,16 @@ var ArgoCdHttp = class {
     if (cookies.length > 0) headers["cookie"] = cookies.join("; ");
     return headers;
   }
-  async getText(path8, query, context3) {
+  async getText(path9, query, context3) {
     const timeoutMs = context3.timeoutMs ?? this.options.requestTimeoutMs ?? 3e4;
     const timer = new AbortController();
     const onAbort = () => timer.abort(context3.signal?.reason);
     context3.signal?.addEventListener("abort", onAbort, { once: true });
     const timeout = setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs / 1e3}s`)), timeoutMs);
     try {
-      const response = await this.send(path8, query, { ...context3, signal: timer.signal }, timeoutMs + 1e3);
+      const response = await this.send(path9, query, { ...context3, signal: timer.signal }, timeoutMs + 1e3);
       const text = await response.text();
-      const login = notTheApi(answerOf(response, text), `GET ${path8}`);
+      const login = notTheApi(answerOf(response, text), `GET ${path9}`);
       if (login) throw login;
       if (response.status >= 200 && response.status < 300) return text;
       throw errorFromResponse(response.status, text, context3);
@@ -62677,8 +63065,8 @@ var ArgoCdHttp = class {
       context3.signal?.removeEventListener("abort", onAbort);
     }
   }
-  async send(path8, query, context3, idleMs) {
-    const url = new URL(`${this.connection.serverUrl}${path8}`);
+  async send(path9, query, context3, idleMs) {
+    const url = new URL(`${this.connection.serverUrl}${path9}`);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) url.searchParams.set(k, v);
     const appNamespace = context3.appNamespace ?? this.connection.appNamespace;
     if (appNamespace !== void 0) url.searchParams.set("appNamespace", appNamespace);
@@ -63214,23 +63602,23 @@ function firstLine(text) {
 // src/verify/read.ts
 init_errors();
 var VerifyConfigError = class extends InputError {
-  constructor(message, path8) {
+  constructor(message, path9) {
     super(message);
-    this.path = path8;
+    this.path = path9;
   }
   path;
 };
-function settingName(label, path8) {
-  return path8.reduce((name, key) => typeof key === "number" ? `${name}[${key}]` : `${name}.${key}`, label);
+function settingName(label, path9) {
+  return path9.reduce((name, key) => typeof key === "number" ? `${name}[${key}]` : `${name}.${key}`, label);
 }
 var shown = (value) => {
   const text = JSON.stringify(value);
   return text === void 0 ? String(value) : text.length > 120 ? `${text.slice(0, 119)}\u2026` : text;
 };
 var Setting = class _Setting {
-  constructor(label, path8, value) {
+  constructor(label, path9, value) {
     this.label = label;
-    this.path = path8;
+    this.path = path9;
     this.value = value;
   }
   label;
@@ -63367,10 +63755,10 @@ function bad(source, rest) {
     `cannot be read at character ${at + 1} (${JSON.stringify(rest.slice(0, 16))}); paths are fields and indexes like todo.id, items[0].id or ["a.b"]`
   );
 }
-function lookup2(document2, path8) {
+function lookup2(document2, path9) {
   let value = document2;
   let walked = "$";
-  for (const segment of path8.segments) {
+  for (const segment of path9.segments) {
     if (typeof segment === "number") {
       if (!Array.isArray(value)) return { found: false, at: walked };
       const index = segment < 0 ? value.length + segment : segment;
@@ -63584,24 +63972,24 @@ async function attempt(step2, values, http) {
   } catch {
     return { ok: false, status, detail: `answered ${status} without JSON${snippet(text)}`, retry: true };
   }
-  for (const { path: path8, value } of step2.expect.json) {
-    const found = lookup2(document2, path8);
+  for (const { path: path9, value } of step2.expect.json) {
+    const found = lookup2(document2, path9);
     const want = fillJson(value, values);
     if (!found.found)
-      return { ok: false, status, detail: `the answer has no ${path8.source} (nothing at ${found.at})`, retry: true };
+      return { ok: false, status, detail: `the answer has no ${path9.source} (nothing at ${found.at})`, retry: true };
     if (!jsonEqual(found.value, want))
       return {
         ok: false,
         status,
-        detail: `${path8.source} is ${shown2(found.value)}, expected ${shown2(want)}`,
+        detail: `${path9.source} is ${shown2(found.value)}, expected ${shown2(want)}`,
         retry: true
       };
   }
   const captured = /* @__PURE__ */ new Map();
-  for (const { name, path: path8 } of step2.capture) {
-    const found = lookup2(document2, path8);
+  for (const { name, path: path9 } of step2.capture) {
+    const found = lookup2(document2, path9);
     if (!found.found || found.value === null)
-      return { ok: false, status, detail: `the answer has no ${path8.source} to capture as {{ ${name} }}`, retry: true };
+      return { ok: false, status, detail: `the answer has no ${path9.source} to capture as {{ ${name} }}`, retry: true };
     captured.set(name, found.value);
   }
   return { ok: true, status, captured };
@@ -63810,15 +64198,15 @@ function expectedJson(setting, known) {
   if (!setting.present) return [];
   if (!setting.isObject())
     setting.fail("must be a mapping of paths to values", "For example: { done: true, todo.title: smoke }.");
-  return Object.keys(setting.value).map((path8) => {
-    const value = setting.at(path8);
+  return Object.keys(setting.value).map((path9) => {
+    const value = setting.at(path9);
     try {
       placeholders(value, jsonPlaceholderNames(value.value), known);
     } catch (error2) {
       if (error2 instanceof TemplateError) value.fail(error2.message);
       throw error2;
     }
-    return { path: jsonPath(value, path8), value: value.value };
+    return { path: jsonPath(value, path9), value: value.value };
   });
 }
 function containsList(setting, known) {
@@ -63831,11 +64219,11 @@ function captures(setting, known, step2) {
   if (!setting.isObject())
     setting.fail("must be a mapping of names to paths", "For example: { id: id } keeps the answer's id as {{ id }}.");
   const found = Object.keys(setting.value).map((name) => {
-    const path8 = setting.at(name);
+    const path9 = setting.at(name);
     if (!CAPTURE_NAME.test(name))
-      path8.fail("is not a name a placeholder can use", "Use letters, digits, _ and -.", false);
-    if (known.has(name)) path8.fail(`is already ${known.get(name)}'s`, "Give the capture another name.", false);
-    return { name, path: jsonPath(path8, path8.string("Give the path of the value to keep, like id.")) };
+      path9.fail("is not a name a placeholder can use", "Use letters, digits, _ and -.", false);
+    if (known.has(name)) path9.fail(`is already ${known.get(name)}'s`, "Give the capture another name.", false);
+    return { name, path: jsonPath(path9, path9.string("Give the path of the value to keep, like id.")) };
   });
   for (const { name } of found) known.set(name, `step "${step2}"`);
   return found;
@@ -64786,17 +65174,17 @@ function liveImages(live) {
   if (spec === void 0) return found;
   if (typeof spec["image"] === "string") found.push({ path: "spec.image", image: spec["image"] });
   if (isObject(spec["chart"]) || isObject(spec["chartRef"]))
-    for (const { path: path8, image: image2 } of valuesImages(spec["values"])) found.push({ path: `spec.values.${path8}`, image: image2 });
+    for (const { path: path9, image: image2 } of valuesImages(spec["values"])) found.push({ path: `spec.values.${path9}`, image: image2 });
   if (isObject(spec["destination"]) && (isObject(spec["source"]) || Array.isArray(spec["sources"])))
-    for (const { path: path8, image: image2 } of applicationImages(spec)) found.push({ path: path8, image: image2 });
-  const walk2 = (node, path8, depth) => {
+    for (const { path: path9, image: image2 } of applicationImages(spec)) found.push({ path: path9, image: image2 });
+  const walk2 = (node, path9, depth) => {
     if (depth > 12 || node === null || typeof node !== "object") return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk2(item, `${path8}[${i}]`, depth + 1));
+      node.forEach((item, i) => walk2(item, `${path9}[${i}]`, depth + 1));
       return;
     }
     for (const [key, value] of Object.entries(node)) {
-      const at = `${path8}.${key}`;
+      const at = `${path9}.${key}`;
       if (CONTAINER_LISTS2.includes(key) && Array.isArray(value)) {
         value.forEach((item, i) => {
           if (item === null || typeof item !== "object") return;
@@ -65683,11 +66071,11 @@ function loadCaCert(value, source, cwd = process.cwd()) {
   }
   return pem;
 }
-function readPem(path8, source, cwd) {
+function readPem(path9, source, cwd) {
   try {
-    return readFileSync3(path8.startsWith("/") ? path8 : `${cwd}/${path8}`, "utf8");
+    return readFileSync3(path9.startsWith("/") ? path9 : `${cwd}/${path9}`, "utf8");
   } catch (error2) {
-    throw new InputError(`${source}: cannot read CA certificate file ${JSON.stringify(path8)} (${messageOf(error2)}).`);
+    throw new InputError(`${source}: cannot read CA certificate file ${JSON.stringify(path9)} (${messageOf(error2)}).`);
   }
 }
 function checkAppName(value, source) {
@@ -65733,8 +66121,8 @@ async function imageAt(repo, source, revision) {
 function pinnedImage2(text, source, where2) {
   const file = splitLikeKubernetes(text);
   if (!file.ok) throw new InputError(`Cannot read ${where2}: line ${file.line} starts with --- but has more after it.`);
-  const selector = source.format === "manifest" ? followed(text, source, where2) : void 0;
-  const documents = [];
+  const selector = "selector" in source ? followed(text, source, where2) : void 0;
+  const documents2 = [];
   const wanted = selector === void 0 ? () => true : mayMatch(selector);
   let index = 0;
   for (const chunk of file.chunks) {
@@ -65749,9 +66137,9 @@ function pinnedImage2(text, source, where2) {
         );
       continue;
     }
-    documents.push({ doc: read2.document, index });
+    documents2.push({ doc: read2.document, index });
   }
-  return source.format === "manifest" ? fromManifest(text, documents, { ...source, selector }, where2) : fromValues(text, documents, source, where2);
+  return "selector" in source ? fromManifest(text, documents2, { ...source, selector }, where2) : fromValues(text, documents2, source, where2);
 }
 function followed(text, source, where2) {
   let selector;
@@ -65779,13 +66167,14 @@ function valuesImage(site) {
   return (HELM_RELEASE_VALUES.test(site.path) || HELM_PARAMETER.test(site.path)) && (site.role !== "tag" || site.pinnedBeside !== true);
 }
 var HELM_RELEASE_VALUES = /^spec\.values[.[]/;
+var FLUX_IMAGES = /^spec\.images\[name=.*\]\.digest$/;
 var HELM_PARAMETER = /^spec\.(?:source|sources\[\d+\])\.helm\.parameters\[name=[^\]]*\]\.value$/;
 var OTHER_CONTAINERS = /(?:initContainers|ephemeralContainers)\[/;
 var CONTAINER_IMAGE = /(?:^|\.)(?:containers|initContainers|ephemeralContainers)\[[^\]]+\]\.image$/;
-function fromManifest(text, documents, source, where2) {
+function fromManifest(text, documents2, source, where2) {
   const { selector } = source;
   const what = describeSelector(selector);
-  const hits = documents.filter(({ doc: doc2 }) => {
+  const hits = documents2.filter(({ doc: doc2 }) => {
     const resource2 = resourceOf(doc2.identity);
     return resource2 !== void 0 && matches(resource2, selector);
   });
@@ -65842,16 +66231,22 @@ function fromHelmRelease(sites, where2, what) {
     "set 'format: helm-values' with 'resource' (the workload to follow) and 'image' (its repository picks the mapping)"
   );
 }
-function fromValues(text, documents, source, where2) {
-  const sites = documents.flatMap(({ doc }) => imageSites(text, doc, source.format));
+function fromValues(text, documents2, source, where2) {
+  const sites = documents2.flatMap(
+    ({ doc }) => source.format === "manifest" ? isFluxKustomization(doc.identity) ? imageSites(text, doc, "manifest").filter((s) => FLUX_IMAGES.test(s.path)) : [] : imageSites(text, doc, source.format)
+  );
+  if (source.format === "manifest" && sites.length === 0)
+    throw new InputError(
+      `${where2} holds no Flux Kustomization with spec.images: with 'manifest', 'resource' is for a file that does not say what it deploys (a Flux Kustomization's spec.images, a kustomization, Helm values); for any other manifest leave 'resource' and 'image' out.`
+    );
   const repository = source.image === void 0 ? void 0 : parseImageReference(source.image, { requireDigest: false }).name;
-  const mine = sites.filter((site) => repository === void 0 || sameRepository(site.repository, repository));
+  const mine = sites.filter((site) => repository === void 0 || sameRepository2(site.repository, repository));
   const pinned = mine.filter((site) => digestOf(siteImage(site)) !== void 0);
   const of = repository === void 0 ? "an image" : `an image of ${repository}`;
   if (pinned.length === 0) {
     const found = mine.length > 0 ? ` (${mine.map((s) => `${s.path} at line ${s.span.line}`).join(", ")} carries no digest)` : "";
     throw new InputError(
-      `${where2} pins no ${of.slice(of.indexOf(" ") + 1)} by digest${found}; check input 'image' (its repository picks the ${source.format === "kustomization" ? "images[] entry" : "values mapping"}) and 'format'.`
+      `${where2} pins no ${of.slice(of.indexOf(" ") + 1)} by digest${found}; check input 'image' (its repository picks the ${source.format === "helm-values" ? "values mapping" : "images[] entry"}) and 'format'.`
     );
   }
   const image2 = oneImage(pinned, where2, of, "set 'image' to the released reference so its repository picks one");
@@ -65873,7 +66268,7 @@ function oneImage(sites, where2, what, fix = "set 'container' to pick one") {
   }
   return images[0];
 }
-function sameRepository(written, wanted) {
+function sameRepository2(written, wanted) {
   if (written === void 0) return false;
   const plain = (name) => name.replace(/^(docker\.io\/|index\.docker\.io\/)/, "").replace(/^library\//, "");
   return plain(written) === plain(wanted);
@@ -67026,9 +67421,9 @@ function clause(error2) {
 function manifestRelation(repo, source, release) {
   return async (sha2) => laterRelation(source, release, sha2, await readManifest(repo, source.manifest, sha2));
 }
-async function readManifest(repo, path8, sha2) {
+async function readManifest(repo, path9, sha2) {
   try {
-    const text = await repo.readFile(path8, sha2);
+    const text = await repo.readFile(path9, sha2);
     return text === void 0 ? { kind: "absent" } : { kind: "file", text };
   } catch (error2) {
     return { kind: "failed", error: error2 };
@@ -67194,16 +67589,16 @@ function parseVerifyInput(text, settings) {
   return parseVerifyConfig(value, { label: "verify", env: (name) => settings.env[name] });
 }
 async function resolveVerifyConfig(verify2, environment, revision, repo, env) {
-  const path8 = verify2.policyPath;
-  if (path8 === void 0 || environment === void 0) return verify2.input;
-  const text = await repo.readFile(path8, revision);
+  const path9 = verify2.policyPath;
+  if (path9 === void 0 || environment === void 0) return verify2.input;
+  const text = await repo.readFile(path9, revision);
   if (text === void 0)
     throw new InputError(
-      `Input 'policy' names ${JSON.stringify(path8)}, which does not exist at revision ${revision.slice(0, 12)}: add it there, or remove 'policy'.`
+      `Input 'policy' names ${JSON.stringify(path9)}, which does not exist at revision ${revision.slice(0, 12)}: add it there, or remove 'policy'.`
     );
   let section;
   try {
-    section = environmentPolicy(parseReleasePolicy(text, path8), environment)?.verify;
+    section = environmentPolicy(parseReleasePolicy(text, path9), environment)?.verify;
   } catch (error2) {
     if (error2 instanceof PolicyFileError) throw new InputError(`Input 'policy': ${error2.message}.`);
     throw error2;
@@ -67211,13 +67606,13 @@ async function resolveVerifyConfig(verify2, environment, revision, repo, env) {
   if (section === void 0) return verify2.input;
   if (verify2.input !== void 0)
     throw new InputError(
-      `Input 'verify' and ${path8}'s ${section.label} both say how to verify ${environment}: keep one of them.`
+      `Input 'verify' and ${path9}'s ${section.label} both say how to verify ${environment}: keep one of them.`
     );
   try {
     return parseVerifyConfig(section.value, { label: section.label, env });
   } catch (error2) {
     if (!(error2 instanceof VerifyConfigError)) throw error2;
-    throw new VerifyConfigError(`${path8} line ${section.lineOf(error2.path)}: ${error2.message}`, error2.path);
+    throw new VerifyConfigError(`${path9} line ${section.lineOf(error2.path)}: ${error2.message}`, error2.path);
   }
 }
 
@@ -68024,15 +68419,15 @@ function readTargetSource(settings) {
   const image2 = settings.optional("image");
   const container = readContainer(settings);
   if (manifest !== void 0) {
-    const path8 = parseManifestPath(manifest, settings.label("manifest"));
-    const format = settings.optional("format") === void 0 ? formatOfPath(path8) : settings.choice("format");
-    if (format === "manifest") {
-      if (resource !== void 0 || image2 !== void 0) {
+    const path9 = parseManifestPath(manifest, settings.label("manifest"));
+    const format = settings.optional("format") === void 0 ? formatOfPath(path9) : settings.choice("format");
+    if (format === "manifest" && resource === void 0) {
+      if (image2 !== void 0) {
         throw new InputError(
-          `Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both; with a kustomization or Helm values manifest, set 'format' (${format} was ${settings.optional("format") === void 0 ? "read from the file name" : "given"}).`
+          `Set either 'manifest' (the resource and image are read from it) or 'resource' and 'image', not both; with a kustomization or Helm values manifest, set 'format' (${format} was ${settings.optional("format") === void 0 ? "read from the file name" : "given"}); with a Flux Kustomization's spec.images, set 'resource' to the workload they deploy.`
         );
       }
-      return { from: "manifest", manifest: path8, format, selector: readSelector(settings), ...container };
+      return { from: "manifest", manifest: path9, format, selector: readSelector(settings), ...container };
     }
     if (resource === void 0) {
       throw new InputError(
@@ -68041,7 +68436,7 @@ function readTargetSource(settings) {
     }
     return {
       from: "manifest",
-      manifest: path8,
+      manifest: path9,
       format,
       resource: parseResourceFlag(resource, settings.label("resource")),
       image: image2 === void 0 ? void 0 : parseExpectedImage(image2, settings.label("image")),

@@ -1,16 +1,16 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   pinLocalManifest
-} from "./chunks/chunk-HVFRY7TV.js";
-import "./chunks/chunk-JAZVJXLF.js";
-import "./chunks/chunk-OCAFCBCB.js";
+} from "./chunks/chunk-OTMKZGLL.js";
+import "./chunks/chunk-KXRHG3HZ.js";
+import "./chunks/chunk-IC65MCRE.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-3GLQNATS.js";
-import "./chunks/chunk-YSY6B4PP.js";
+} from "./chunks/chunk-MHHOGKEU.js";
+import "./chunks/chunk-623GUZT5.js";
 import {
   helpText,
   readFlags
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   BUMP
-} from "./chunks/chunk-AXYQRCXB.js";
+} from "./chunks/chunk-Z37KAAR5.js";
 import "./chunks/chunk-JWMKGFHY.js";
 import "./chunks/chunk-MH4YVFPY.js";
 import "./chunks/chunk-TIBOFJYZ.js";

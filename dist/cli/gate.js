@@ -7,6 +7,8 @@ import {
   checkImageScalars,
   diffSites,
   digestValueProblem,
+  entryProblem,
+  fluxImagesOf,
   isPlainName,
   literalSource,
   passesOf,
@@ -14,11 +16,11 @@ import {
   readKustomization,
   splitImage,
   styleName
-} from "./chunks/chunk-JAZVJXLF.js";
+} from "./chunks/chunk-KXRHG3HZ.js";
 import {
   ManifestError,
   resourceOf
-} from "./chunks/chunk-OCAFCBCB.js";
+} from "./chunks/chunk-IC65MCRE.js";
 import {
   DEFAULT_LIMITS,
   HEALTHY,
@@ -30,17 +32,18 @@ import {
   readReleaseSettings,
   readRenderMode,
   shortfall
-} from "./chunks/chunk-PKDWEL3M.js";
+} from "./chunks/chunk-25IPVM3M.js";
 import "./chunks/chunk-N72KVV33.js";
 import {
   lineOf
-} from "./chunks/chunk-3GLQNATS.js";
+} from "./chunks/chunk-MHHOGKEU.js";
 import {
   formatOfPath,
   goString,
   goValue,
   hasContent,
   imageSites,
+  isFluxKustomization,
   lookup,
   markerShapeProblem,
   notApplicable,
@@ -50,7 +53,7 @@ import {
   separatorRefusal,
   siteImage,
   splitLikeKubernetes
-} from "./chunks/chunk-YSY6B4PP.js";
+} from "./chunks/chunk-623GUZT5.js";
 import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
@@ -69,7 +72,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   GATE
-} from "./chunks/chunk-AXYQRCXB.js";
+} from "./chunks/chunk-Z37KAAR5.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";
@@ -89,7 +92,7 @@ import {
 } from "./chunks/chunk-TIBOFJYZ.js";
 
 // src/gate/cli.ts
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/gate/reasons.ts
 function fileReason(code, file, line, message) {
@@ -141,10 +144,10 @@ function checkChangedFile(file, allowedPath) {
     );
   }
   const paths = file.previousPath !== void 0 ? [file.previousPath, file.path] : [file.path];
-  for (const path8 of new Set(paths)) {
-    if (!allowedPath(path8)) {
+  for (const path9 of new Set(paths)) {
+    if (!allowedPath(path9)) {
       reasons.push(
-        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path8)} does not match the 'paths' globs.`)
+        fileReason("path-not-allowed", file.path, 1, `${JSON.stringify(path9)} does not match the 'paths' globs.`)
       );
     }
   }
@@ -155,7 +158,27 @@ function checkChangedFile(file, allowedPath) {
 var import_picomatch = __toESM(require_picomatch(), 1);
 function pathMatcher(globs) {
   const match = (0, import_picomatch.default)([...globs], { dot: false });
-  return (path8) => match(path8);
+  return (path9) => match(path9);
+}
+
+// src/gate/rule/flux-images.ts
+var ENTRY = /^spec\.images\[name=(.*)\]\.(?:newTag|digest)$/;
+function fluxImagesReasons(file, doc, paths) {
+  if (!isFluxKustomization(doc.identity)) return [];
+  const names = [...new Set(paths.flatMap((p) => ENTRY.exec(p)?.[1] ?? []))];
+  if (names.length === 0) return [];
+  const at = (line, what) => fileReason(
+    "kustomize-undecidable",
+    file,
+    line,
+    `${JSON.stringify(file)} line ${line}: the gate cannot work out what this Flux Kustomization's spec.images render: ${what}.`
+  );
+  const read2 = fluxImagesOf(doc);
+  if (!read2.ok) return [at(read2.line, read2.what)];
+  return names.flatMap((name) => {
+    const problem = entryProblem(read2.entries, name, true);
+    return problem === void 0 ? [] : [at(problem.line, problem.what)];
+  });
 }
 
 // src/gate/rule/image.ts
@@ -367,6 +390,14 @@ function compareDocuments(file, base, head, policy, documentIndex, format = "man
       reasons: changeReasons
     });
   }
+  if (changes.length > 0 && reasons.length === 0)
+    reasons.push(
+      ...fluxImagesReasons(
+        file,
+        h,
+        changes.map((c) => c.path)
+      )
+    );
   return { changes, reasons };
 }
 function unreadableReference(file, field, line, reference) {
@@ -387,14 +418,14 @@ function unreadableReference(file, field, line, reference) {
 function isParameterOverrides(file) {
   return /^\.argocd-source(?:-[^/]*)?\.ya?ml$/.test(file.slice(file.lastIndexOf("/") + 1));
 }
-function fieldName(path8) {
+function fieldName(path9) {
   const at = Math.max(
     ...["containers[", "initContainers[", "ephemeralContainers["].map((list) => {
-      const i = path8.lastIndexOf(list);
-      return i > 0 && path8[i - 1] !== "." ? -1 : i;
+      const i = path9.lastIndexOf(list);
+      return i > 0 && path9[i - 1] !== "." ? -1 : i;
     })
   );
-  return at <= 0 ? path8 : path8.slice(at);
+  return at <= 0 ? path9 : path9.slice(at);
 }
 function formatName(format) {
   return format === "manifest" ? "a manifest" : format === "kustomization" ? "a kustomization" : "Helm values";
@@ -402,7 +433,7 @@ function formatName(format) {
 function mayChange(format, policy) {
   switch (format) {
     case "manifest":
-      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, and Helm values in HelmReleases`;
+      return `the image of pod-template containers (containers, initContainers, ephemeralContainers), spec.image of ${specImageOf(policy.selector)}, Argo CD kustomize.images overrides, Helm parameters and values in Applications, Helm values in HelmReleases, and spec.images[].newTag and digest (or a digest key added) in Flux Kustomizations`;
     case "kustomization":
       return "images[].newTag and images[].digest, plus a 'digest: sha256:...' key added to an entry (a line at its keys' indentation, or ', digest: sha256:...' in a flow entry)";
     case "helm-values":
@@ -602,137 +633,13 @@ function onlyOnce(reasons) {
 }
 
 // src/gate/kustomize/stage.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
-// src/gate/rule/kustomize.ts
-function judgeRenders(renders, followed, mustRender, all, policy) {
-  const reasons = [];
-  const changes = [];
-  const release = releasePairs(all);
-  const changedKustomizations = /* @__PURE__ */ new Map();
-  for (const f of followed) if (f.kind !== "resource") changedKustomizations.set(dirOf(f.file), f);
-  const changedResources = new Set(followed.filter((f) => f.kind === "resource").map((f) => f.file));
-  const seen = /* @__PURE__ */ new Set();
-  for (const render of renders) {
-    const blame = blameOf(render, changedKustomizations, changedResources) ?? { file: followed[0].file, line: 1 };
-    const at = (code, message) => fileReason(code, blame.file, blame.line, `${JSON.stringify(blame.file)} line ${blame.line}: ${message}.`);
-    const label = `${render.container.object} ${render.container.name ?? render.container.path}`;
-    const where2 = `in the build of ${JSON.stringify(render.root)}, ${label}`;
-    const touched = render.base !== render.head || touchesChange(render, changedKustomizations);
-    if (touched) {
-      const chain = render.levels.find((l2) => l2.head.length > 1 || l2.base.length > 1);
-      if (chain !== void 0) {
-        const matched = l(chain.head.length > 1 ? chain.head : chain.base);
-        const entries = chain.head.length > 1 ? chain.entries.head : chain.entries.base;
-        const names = matched.map((i) => `images[name=${entries[i]?.name ?? "?"}] (line ${entries[i]?.line ?? "?"})`);
-        reasons.push(
-          at(
-            "kustomize-undecidable",
-            `${where2}: ${names.join(" and ")} of ${JSON.stringify(chain.file)} both apply, each to what the one before rendered (a chain); make one entry say the whole image`
-          )
-        );
-        continue;
-      }
-    }
-    if (render.base === render.head) continue;
-    const problems = judgeRenderedImage(render.base, render.head, release, policy, at, where2, throughEntries(render));
-    changes.push({
-      root: render.root,
-      object: render.container.object,
-      container: render.container.name ?? render.container.path,
-      before: render.base,
-      after: render.head,
-      ok: problems.length === 0
-    });
-    reasons.push(...problems);
-    if (problems.length === 0) seen.add(pairOf(render.head));
-  }
-  for (const change of mustRender) {
-    if (seen.has(pairOf(change.after)) || change.reasons.length > 0 || reasons.some((r) => r.file === change.file))
-      continue;
-    const shown = `${change.field} (${change.after})`;
-    reasons.push(
-      fileReason(
-        "rendered-effect",
-        change.file,
-        change.line,
-        `${JSON.stringify(change.file)} line ${change.line}: ${shown} renders nowhere: no container of the kustomizations that build it changes to it (an entry may match no container, or a later entry or an including kustomization set the image itself).`
-      )
-    );
-  }
-  return { reasons: dedupe(reasons), changes };
-}
-function releasePairs(changes) {
-  return new Set(changes.map((c) => pairOf(c.after)));
-}
-function judgeRenderedImage(before, after, release, policy, at, where2, through = "") {
-  const [b, a] = [splitImage(before), splitImage(after)];
-  if (a.digest === "" || digestProblem(a.digest) !== void 0)
-    return [at("unpinned", `${where2} renders ${JSON.stringify(after)}, not pinned to a sha256 digest${through}`)];
-  if (b.name !== a.name)
-    return [
-      at(
-        "rendered-effect",
-        `${where2} renders from ${JSON.stringify(a.name)} at the head but from ${JSON.stringify(b.name)} at the base${through}`
-      )
-    ];
-  if (!release.has(`${a.name}@${a.digest}`))
-    return [
-      at(
-        "rendered-effect",
-        `${where2} renders ${JSON.stringify(after)}, but no image change of this PR pins ${JSON.stringify(a.name)} to ${shortDigest(a.digest)}${through}`
-      )
-    ];
-  if (a.tag === b.tag || a.tag === "") return [];
-  return tagPolicy(at, `${where2} as rendered`, b.tag || void 0, a.tag, policy);
-}
-function l(values) {
-  return [...new Set(values)];
-}
-function pairOf(reference) {
-  const { name, digest } = splitImage(reference);
-  return `${name}@${digest}`;
-}
-function dirOf(file) {
-  const at = file.lastIndexOf("/");
-  return at === -1 ? "" : file.slice(0, at);
-}
-function touchesChange(render, changed) {
-  return render.levels.some((level) => changed.has(dirOf(level.file)) && level.head.length > 0);
-}
-function blameOf(render, changed, resources) {
-  for (const level of render.levels) {
-    const change = changed.get(dirOf(level.file));
-    const index = level.head[0] ?? level.base[0];
-    if (change === void 0 || index === void 0) continue;
-    const entry = level.entries.head[index] ?? level.entries.base[index];
-    return { file: change.file, line: entry?.line ?? change.line };
-  }
-  if (resources.has(render.container.file)) return { file: render.container.file, line: render.container.line };
-  return void 0;
-}
-function throughEntries(render) {
-  const parts = render.levels.flatMap(
-    (level) => level.head.map((i) => {
-      const entry = level.entries.head[i];
-      return `images[name=${entry?.name ?? "?"}] (line ${entry?.line ?? "?"}) of ${JSON.stringify(level.file)}`;
-    })
-  );
-  return parts.length === 0 ? "" : `, through ${parts.join(", then ")}`;
-}
-function dedupe(reasons) {
-  const seen = /* @__PURE__ */ new Set();
-  return reasons.filter((r) => {
-    const key = `${r.file ?? ""}\0${r.code}\0${r.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+// src/gate/kustomize/analyse.ts
+import path4 from "node:path";
 
-// src/gate/render/proof.ts
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+// src/gate/kustomize/includers.ts
+var import_yaml = __toESM(require_dist(), 1);
 import path2 from "node:path";
 
 // src/gate/kustomize/load.ts
@@ -746,19 +653,19 @@ function kustomizeContainers(doc) {
   const kind = doc.identity.kind;
   const containers = [];
   let problem;
-  const walk2 = (node, keys, path8) => {
+  const walk2 = (node, keys, path9) => {
     if (problem !== void 0) return;
     if (node.kind === "alias" || node.kind === "map" && node.merge !== void 0) {
-      problem = { line: node.line, what: `${path8 || "the document"} uses an alias or a merge key` };
+      problem = { line: node.line, what: `${path9 || "the document"} uses an alias or a merge key` };
       return;
     }
     if (node.kind === "seq") {
-      node.items.forEach((item, i) => walk2(item, keys, `${path8}[${i}]`));
+      node.items.forEach((item, i) => walk2(item, keys, `${path9}[${i}]`));
       return;
     }
     if (node.kind !== "map") return;
     for (const entry of node.entries) {
-      const at = path8 === "" ? entry.name : `${path8}.${entry.name}`;
+      const at = path9 === "" ? entry.name : `${path9}.${entry.name}`;
       walk2(entry.value, [...keys, entry.name], at);
       if (!LISTS.has(entry.name) || entry.value.kind !== "seq" || kind === "CustomResourceDefinition") continue;
       const passes = passesOf(kind, [...keys, entry.name]);
@@ -1006,176 +913,8 @@ function show(value) {
   return JSON.stringify(value === "" ? "." : value);
 }
 
-// src/gate/render/compare.ts
-var import_yaml = __toESM(require_dist(), 1);
-var IMAGE_LINE = /^(\s*(?:- )?)image: (.*)$/;
-function compareRenders(base, head) {
-  const [b, h] = [base.split("\n"), head.split("\n")];
-  if (b.length !== h.length)
-    return { ok: false, why: `the render has ${b.length} lines at the base and ${h.length} at the head` };
-  const changed = /* @__PURE__ */ new Map();
-  let start = 0;
-  for (let i = 0; i < b.length; i++) {
-    if (b[i] === "---") start = i + 1;
-    if (b[i] === h[i]) continue;
-    const [x, y] = [IMAGE_LINE.exec(b[i]), IMAGE_LINE.exec(h[i])];
-    if (x === null || y === null || x[1] !== y[1])
-      return {
-        ok: false,
-        why: `line ${i + 1} of the render differs beyond an image: ${JSON.stringify(shorten(h[i]))}`
-      };
-    changed.set(start, (changed.get(start) ?? 0) + 1);
-  }
-  if (changed.size === 0) return { ok: true, changes: [] };
-  const changes = [];
-  for (const [from, lines] of changed) {
-    const to = b.indexOf("---", from);
-    const slice = (text) => text.slice(from, to === -1 ? text.length : to).join("\n");
-    const [before, after] = [readObject(slice(b)), readObject(slice(h))];
-    if (before === void 0 || after === void 0 || before.containers.length !== after.containers.length)
-      return { ok: false, why: "the rendered objects could not be read to name their containers" };
-    const mine = after.containers.flatMap((a, i) => {
-      const was = before.containers[i].image;
-      return was === a.image ? [] : [{ object: after.label, container: a.container, before: was, after: a.image }];
-    });
-    if (mine.length !== lines)
-      return { ok: false, why: `${after.label} differs in an image: line outside its containers` };
-    changes.push(...mine);
-  }
-  return { ok: true, changes };
-}
-function readObject(text) {
-  const docs = (0, import_yaml.parseAllDocuments)(text);
-  const doc = docs[0];
-  if (docs.length !== 1 || doc === void 0 || doc.errors.length > 0) return void 0;
-  const obj = doc.toJS({ maxAliasCount: -1 });
-  if (obj === null || typeof obj !== "object") return void 0;
-  const { kind, metadata } = obj;
-  const name = metadata?.name;
-  const label = `${typeof kind === "string" ? kind : "object"} ${typeof name === "string" ? name : "(unnamed)"}`;
-  const containers = [];
-  walk(obj, "", containers);
-  return { label, containers };
-}
-var LISTS2 = /* @__PURE__ */ new Set(["containers", "initContainers", "ephemeralContainers"]);
-function walk(value, path8, out) {
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => walk(v, `${path8}[${i}]`, out));
-    return;
-  }
-  if (value === null || typeof value !== "object") return;
-  for (const [key, child] of Object.entries(value)) {
-    const at = path8 === "" ? key : `${path8}.${key}`;
-    if (LISTS2.has(key) && Array.isArray(child)) {
-      child.forEach((c, i) => {
-        if (c === null || typeof c !== "object") return;
-        const { name, image } = c;
-        if (typeof image === "string") out.push({ container: typeof name === "string" ? name : `${at}[${i}]`, image });
-      });
-    }
-    walk(child, at, out);
-  }
-}
-function shorten(line) {
-  return line.length > 120 ? `${line.slice(0, 120)}\u2026` : line;
-}
-
-// src/gate/render/proof.ts
-var MAX_RENDERED = 8;
-async function renderRoots(files, roots, renderer, overrides) {
-  const loaders = {
-    base: new SideLoader(files, "base", overrides?.base),
-    head: new SideLoader(files, "head", overrides?.head)
-  };
-  const work = await mkdtemp(path2.join(tmpdir(), "gitops-release-render-"));
-  try {
-    const out = [];
-    for (const [i, root] of roots.slice(0, MAX_RENDERED).entries()) {
-      const side = (s) => renderSide(files, loaders[s], s, root, path2.join(work, `${i}-${s}`), renderer);
-      const [base, head] = await Promise.all([side("base"), side("head")]);
-      out.push(proofOf(root.file, base, head));
-    }
-    return { renderer: renderer.label, roots: out, skipped: Math.max(0, roots.length - MAX_RENDERED) };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-function proofOf(root, base, head) {
-  if (!base.ok && !head.ok) return { root, ok: false, differs: false, why: `at the base too, ${base.why}` };
-  if (!head.ok)
-    return { root, ok: false, differs: true, why: `it renders at the base but not at the head: ${head.why}` };
-  if (!base.ok)
-    return { root, ok: false, differs: true, why: `it renders at the head but not at the base: ${base.why}` };
-  const compared = compareRenders(base.yaml, head.yaml);
-  return compared.ok ? { root, ok: true, changes: compared.changes } : { root, ok: false, differs: true, why: compared.why };
-}
-async function renderSide(files, loader, side, root, into, renderer) {
-  let needed;
-  let node;
-  try {
-    needed = await buildFiles(loader, root.dir, root.file);
-    node = await loader.node(root.dir, { file: root.file, line: 1 });
-  } catch (error) {
-    if (error instanceof Undecided) return { ok: false, why: `${error.file}: ${error.what}` };
-    if (error instanceof Fetches) return { ok: false, why: error.message };
-    throw error;
-  }
-  const repo = path2.join(into, "repo");
-  const home = path2.join(into, "home");
-  await mkdir(home, { recursive: true });
-  for (const file of needed) {
-    const target = path2.join(repo, ...file.split("/"));
-    await mkdir(path2.dirname(target), { recursive: true });
-    await writeFile(target, await files.read(side, file));
-  }
-  if (node.overridden) await writeFile(path2.join(repo, ...root.file.split("/")), withEntries(node));
-  await mkdir(path2.join(repo, ...root.dir.split("/").filter(Boolean)), { recursive: true });
-  return renderer.build(path2.join(repo, ...root.dir.split("/").filter(Boolean)), home);
-}
-function withEntries(node) {
-  const json = node.json !== null && typeof node.json === "object" && !Array.isArray(node.json) ? node.json : {};
-  const { images: _images, imageTags: _tags, ...rest } = json;
-  const images = node.entries.map(
-    (e) => Object.fromEntries(
-      ["name", "newName", "newTag", "digest", "tagSuffix"].filter((k) => e[k] !== "").map((k) => [k, e[k]])
-    )
-  );
-  return JSON.stringify(
-    { ...rest, images },
-    (_key, value) => typeof value === "bigint" ? Number(value) : value
-  );
-}
-async function buildFiles(loader, dir, file) {
-  const needed = /* @__PURE__ */ new Set();
-  const seen = /* @__PURE__ */ new Set();
-  const visit = async (at, from) => {
-    if (seen.has(at)) return;
-    seen.add(at);
-    const node = await loader.node(at, from);
-    const fetch = node.fetches[0];
-    if (fetch !== void 0) throw new Fetches(node.file, fetch);
-    for (const f of node.files) needed.add(f);
-    for (const child of [...node.resources, ...node.components])
-      if (child.kind === "dir") await visit(child.dir, { file: node.file, line: child.line });
-  };
-  await visit(dir, { file, line: 1 });
-  return needed;
-}
-var Fetches = class extends Error {
-  constructor(file, ref) {
-    super(
-      `${file} line ${ref.line} names ${JSON.stringify(ref.value)}, which kustomize would download; the render proof builds from the repository's files only`
-    );
-  }
-};
-
-// src/gate/kustomize/analyse.ts
-import path4 from "node:path";
-
 // src/gate/kustomize/includers.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-import path3 from "node:path";
-var posix2 = path3.posix;
+var posix2 = path2.posix;
 var MAX_KUSTOMIZATIONS = 200;
 var INCLUDES = /* @__PURE__ */ new Set(["RESOURCES", "BASES", "COMPONENTS", "PATCHESSTRATEGICMERGE", "CONFIGURATIONS"]);
 var PATHS = /* @__PURE__ */ new Set(["PATCHES", "PATCHESJSON6902", "REPLACEMENTS"]);
@@ -1214,8 +953,8 @@ function includes(text) {
     if (INCLUDES.has(upper)) return list.filter((v) => typeof v === "string");
     if (!PATHS.has(upper)) return [];
     return list.flatMap((item) => {
-      const path8 = item !== null && typeof item === "object" ? item.path : void 0;
-      return typeof path8 === "string" ? [path8] : [];
+      const path9 = item !== null && typeof item === "object" ? item.path : void 0;
+      return typeof path9 === "string" ? [path9] : [];
     });
   });
 }
@@ -1229,7 +968,7 @@ function readExactly(text) {
 }
 function readLeniently(text) {
   try {
-    return (0, import_yaml2.parse)(text, { version: "1.1", uniqueKeys: false, merge: true, maxAliasCount: 100 });
+    return (0, import_yaml.parse)(text, { version: "1.1", uniqueKeys: false, merge: true, maxAliasCount: 100 });
   } catch {
     return null;
   }
@@ -1247,10 +986,53 @@ function closure(includers, from) {
   return seen;
 }
 
+// src/gate/kustomize/outside.ts
+import path3 from "node:path";
+
+// src/kube-yaml/flux-images.ts
+function mergeFluxImages(entries, flux) {
+  const replaced = [...entries];
+  const merged = [...entries];
+  for (const image of flux) {
+    const at = merged.findIndex((e) => e.name === image.name);
+    if (at === -1) {
+      const appended = { ...image, tagSuffix: "" };
+      replaced.push({ ...appended, index: replaced.length });
+      merged.push({ ...appended, index: merged.length });
+      continue;
+    }
+    const existing = merged[at];
+    const version = image.newTag !== "" || image.digest !== "";
+    replaced[at] = { ...image, tagSuffix: "", index: at };
+    merged[at] = {
+      ...image,
+      newName: image.newName !== "" ? image.newName : existing.newName,
+      newTag: version ? image.newTag : existing.newTag,
+      digest: version ? image.digest : existing.digest,
+      tagSuffix: existing.tagSuffix,
+      index: at
+    };
+    if (!sameEffect(replaced[at], merged[at]))
+      return {
+        ok: false,
+        entry: image,
+        what: `spec.images[name=${image.name}] merges into the entry of that name at line ${existing.line} of ${existing.file === void 0 ? "the kustomization" : JSON.stringify(existing.file)}, and Flux releases merge differently (up to kustomize-controller's fluxcd/pkg kustomize v1.38 the entry is replaced whole, since v1.39 only the fields set are): write the whole entry in spec.images (newName where the kustomization sets one, and newTag or digest), so both render the same`
+      };
+  }
+  return { ok: true, entries: merged };
+}
+function sameEffect(a, b) {
+  const suffix = (e) => e.newTag === "" && e.digest === "" ? e.tagSuffix : "";
+  return a.newName === b.newName && a.newTag === b.newTag && a.digest === b.digest && suffix(a) === suffix(b);
+}
+
 // src/gate/kustomize/overrides.ts
 function overrideImages(file, doc) {
   const root = doc.root;
   const kustomize = root === null ? void 0 : lookup(root, "kustomize")?.node;
+  return kustomizeImages(file, kustomize);
+}
+function kustomizeImages(file, kustomize) {
   const map = kustomize === void 0 ? void 0 : resolved(kustomize);
   const images = map?.kind === "map" ? lookup(map, "images")?.node : void 0;
   const list = images === void 0 ? void 0 : resolved(images);
@@ -1278,7 +1060,8 @@ function setImages(file, entries, overrides) {
       digest,
       tagSuffix: "",
       line,
-      index: 0
+      index: 0,
+      file
     };
     if (!isPlainName(entry.name))
       throw new Undecided(file, line, `the override's image name ${JSON.stringify(entry.name)} is a pattern`);
@@ -1301,8 +1084,176 @@ function setImages(file, entries, overrides) {
   return [...set.values()].map((e) => ({ ...e, newName: clear(e.newName), newTag: clear(e.newTag), digest: clear(e.digest) })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0).map((e, index) => ({ ...e, index }));
 }
 
+// src/gate/kustomize/outside.ts
+var posix3 = path3.posix;
+var FLUX_IMAGE = /^spec\.images\[/;
+var APP_IMAGE = /^(spec\.source|spec\.sources\[\d+\])\.kustomize\.images\[/;
+function outsideAt(change) {
+  const r = change.resource;
+  if (r === void 0) return void 0;
+  if (isFluxKustomization(r) && FLUX_IMAGE.test(change.path)) return "spec";
+  if (r.kind === "Application" && r.apiGroup === "argoproj.io") return APP_IMAGE.exec(change.path)?.[1];
+  return void 0;
+}
+async function outsideSources(files, file, changes, repository) {
+  const wanted = /* @__PURE__ */ new Map();
+  for (const c of changes) {
+    const at = outsideAt(c);
+    if (at !== void 0 && !wanted.has(`${c.documentIndex}\0${at}`)) wanted.set(`${c.documentIndex}\0${at}`, c);
+  }
+  if (wanted.size === 0) return { sources: [], skipped: [] };
+  const loader = new SideLoader(files, "head");
+  const docs = await documents(loader, file);
+  const sources = [];
+  const skipped = [];
+  for (const change of wanted.values()) {
+    const at = outsideAt(change);
+    const doc = docs[change.documentIndex];
+    const node = doc === void 0 ? void 0 : nodeAt(doc, at);
+    if (doc === void 0 || node === void 0) continue;
+    const where2 = `${JSON.stringify(file)} ${at} (line ${node.line})`;
+    const kind = isFluxKustomization(doc.identity) ? "flux" : "application";
+    const dir = kind === "flux" ? fluxDir(node, where2, skipped) : appDir(node, where2, repository, skipped);
+    if (dir === void 0) continue;
+    if (await loader.kustomizationFile(dir, { file, line: change.line }) === void 0) {
+      skipped.push(
+        `${where2}: ${JSON.stringify(dir || ".")} has no kustomization here${kind === "flux" ? " (Flux would generate one)" : ""}; judged on its own`
+      );
+      continue;
+    }
+    checkBuildFields(node, kind, file);
+    sources.push({
+      kind,
+      file,
+      documentIndex: change.documentIndex,
+      at,
+      dir,
+      substitutes: kind === "flux" && lookup(node, "postBuild") !== void 0
+    });
+  }
+  return { sources, skipped };
+}
+function fluxDir(spec, where2, skipped) {
+  const ref = resolvedMap(lookup(spec, "sourceRef")?.node);
+  const kind = ref === void 0 ? void 0 : goString(lookup(ref, "kind")?.node);
+  if (kind !== "GitRepository") {
+    skipped.push(
+      `${where2}: its source is ${kind === void 0 ? "not named" : `a ${kind}`}, not this repository; judged on its own`
+    );
+    return void 0;
+  }
+  return repoPath(goString(lookup(spec, "path")?.node) ?? "", where2, skipped);
+}
+function appDir(source, where2, repository, skipped) {
+  const url = goString(lookup(source, "repoURL")?.node) ?? "";
+  if (repository === void 0 || !sameRepository(url, repository)) {
+    skipped.push(
+      repository === void 0 ? `${where2}: which repository this is is not known here; judged on its own` : `${where2}: repoURL ${JSON.stringify(url)} is not ${repository.fullName}; judged on its own`
+    );
+    return void 0;
+  }
+  if (goString(lookup(source, "chart")?.node) !== void 0) return void 0;
+  return repoPath(goString(lookup(source, "path")?.node) ?? "", where2, skipped);
+}
+function repoPath(value, where2, skipped) {
+  const normal = posix3.normalize(`/${value}`).replace(/\/+$/, "").slice(1);
+  if (normal.startsWith("..") || value.includes("$")) {
+    skipped.push(`${where2}: the path ${JSON.stringify(value)} is not a directory of this repository; judged on its own`);
+    return void 0;
+  }
+  return normal;
+}
+function sameRepository(url, repository) {
+  const host = hostOf(repository.serverUrl);
+  const m = /^(?:https?:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::\d+)?\/|[^@/:]+@([^/:]+):)(.+?)(?:\.git)?\/?$/i.exec(
+    url.trim()
+  );
+  if (m === null || host === void 0) return false;
+  const at = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+  return at === host && m[4].toLowerCase() === repository.fullName.toLowerCase();
+}
+function hostOf(serverUrl) {
+  try {
+    return new URL(serverUrl).hostname.toLowerCase();
+  } catch {
+    return void 0;
+  }
+}
+function checkBuildFields(node, kind, file) {
+  const fields = kind === "flux" ? node : resolvedMap(lookup(node, "kustomize")?.node);
+  if (fields === void 0) return;
+  for (const entry of fields.entries) {
+    const value = goValue(entry.value);
+    const empty = value === null || Array.isArray(value) && value.length === 0;
+    if (empty) continue;
+    if (entry.name === "components")
+      throw new Undecided(
+        file,
+        entry.key.line,
+        `${kind === "flux" ? "Flux" : "Argo CD"} adds these components to the build, which the gate does not follow; set the images in the kustomization, or leave out the components`
+      );
+    if (/^patch/.test(entry.name) && /\bimage\b|\bop\b/i.test(JSON.stringify(value, (_, v) => typeof v === "bigint" ? v.toString() : v)))
+      throw new Undecided(
+        file,
+        entry.key.line,
+        `a ${entry.name} item may set a container image; the static rule does not apply patches: set images through the images entries only`
+      );
+  }
+}
+async function outsideRewrite(loader, source) {
+  const doc = (await documents(loader, source.file))[source.documentIndex];
+  const node = doc === void 0 ? void 0 : nodeAt(doc, source.at);
+  if (doc === void 0 || node === void 0)
+    throw new Undecided(
+      source.file,
+      1,
+      `the ${source.kind === "flux" ? "Flux Kustomization" : "Application"} is not there at the ${loader.side}`
+    );
+  if (source.kind === "flux") {
+    const read2 = fluxImagesOf(doc);
+    if (!read2.ok) throw new Undecided(source.file, read2.line, read2.what);
+    const flux = read2.entries.map((e) => ({ ...e, file: source.file }));
+    return (entries) => {
+      const merged = mergeFluxImages(entries, flux);
+      if (!merged.ok) throw new Undecided(source.file, merged.entry.line, merged.what);
+      return merged.entries;
+    };
+  }
+  const images = kustomizeImages(source.file, lookup(node, "kustomize")?.node);
+  return (entries) => images.length === 0 ? entries : setImages(source.file, entries, images);
+}
+async function documents(loader, file) {
+  const text = await loader.text(file);
+  const split = splitLikeKubernetes(text);
+  if (!split.ok) throw new Undecided(file, split.line, `${JSON.stringify(file)} does not split into documents`);
+  const docs = [];
+  for (const chunk of split.chunks) {
+    if (!hasContent(text, chunk)) continue;
+    const read2 = readDocument(text, split, chunk);
+    if (!read2.ok) throw new Undecided(file, read2.refusal.line, read2.refusal.what);
+    docs.push(read2.document);
+  }
+  return docs;
+}
+function nodeAt(doc, at) {
+  const spec = doc.root === null ? void 0 : resolvedMap(lookup(doc.root, "spec")?.node);
+  if (spec === void 0 || at === "spec") return spec;
+  if (at === "spec.source") return resolvedMap(lookup(spec, "source")?.node);
+  const i = /^spec\.sources\[(\d+)\]$/.exec(at)?.[1];
+  const sources = lookup(spec, "sources")?.node;
+  const list = sources === void 0 ? void 0 : resolved(sources);
+  return i === void 0 || list?.kind !== "seq" ? void 0 : resolvedMap(list.items[Number(i)]);
+}
+function resolvedMap(node) {
+  const at = node === void 0 ? void 0 : resolved(node);
+  return at?.kind === "map" ? at : void 0;
+}
+
 // src/gate/kustomize/analyse.ts
-var posix3 = path4.posix;
+var posix4 = path4.posix;
+function changedDir(change) {
+  return change.source?.dir ?? dirOf(change.file);
+}
 async function analyseKustomize(files, changes) {
   if (changes.length === 0) return { roots: [], containers: [], reached: /* @__PURE__ */ new Set() };
   const overrides = await readOverrides(files, changes);
@@ -1321,10 +1272,20 @@ async function analyseKustomize(files, changes) {
       `the repository's other files cannot be read: ${error.message}`
     );
   }
-  const changedDirs = new Set(changes.filter((c) => c.kind !== "resource").map((c) => dirOf2(c.file)));
+  const changedDirs = new Set(changes.filter((c) => c.kind !== "resource").map(changedDir));
   const changedFiles = new Set(changes.filter((c) => c.kind === "resource").map((c) => c.file));
-  const overridden = new Set(changes.filter((c) => c.kind === "overrides").map((c) => dirOf2(c.file)));
-  const includers = changes.some((c) => c.kind !== "overrides") ? await findIncluders(loaders.head, tree, first) : /* @__PURE__ */ new Map();
+  const fromApp = (c) => c.kind === "overrides" || c.kind === "outside";
+  const overridden = new Set(changes.filter(fromApp).map(changedDir));
+  const both = changes.find(
+    (c) => c.kind === "outside" && changes.some((k) => k.kind === "kustomization" && dirOf(k.file) === changedDir(c))
+  );
+  if (both !== void 0)
+    throw new Undecided(
+      both.file,
+      both.line,
+      `the PR changes both these images and the kustomization they apply to (${JSON.stringify(changedDir(both) || ".")}); release them in separate PRs`
+    );
+  const includers = changes.some((c) => !fromApp(c)) ? await findIncluders(loaders.head, tree, first) : /* @__PURE__ */ new Map();
   const kustomizationDirs = [...changedDirs].filter((d) => !overridden.has(d));
   const upward = closure(includers, [...kustomizationDirs, ...changedFiles]);
   const relevant = /* @__PURE__ */ new Set([...upward, ...changedDirs]);
@@ -1333,7 +1294,7 @@ async function analyseKustomize(files, changes) {
   const reached = /* @__PURE__ */ new Set();
   const reachedDirs = /* @__PURE__ */ new Set();
   for (const dir of [...relevant].sort()) {
-    const blame = changes.find((c) => dirOf2(c.file) === dir) ?? first;
+    const blame = changes.find((c) => changedDir(c) === dir) ?? first;
     const [base, head] = await Promise.all(
       ["base", "head"].map(
         (side) => build(loaders[side], dir, { relevant, changedDirs, changedFiles, reached: reachedDirs }, blame)
@@ -1343,6 +1304,16 @@ async function analyseKustomize(files, changes) {
     roots.push({ dir, file: head.node.file });
     if (base.containers.length !== head.containers.length)
       throw new Undecided(head.node.file, 1, "the build has other containers at the base than at the head");
+    const substituted = changes.find((c) => c.source?.substitutes === true && c.source.dir === dir);
+    const unknown = head.containers.find(
+      (h, i) => h.image !== base.containers[i].image && /\$/.test(h.image + base.containers[i].image)
+    );
+    if (substituted !== void 0 && unknown !== void 0)
+      throw new Undecided(
+        substituted.file,
+        substituted.line,
+        `the build renders ${JSON.stringify(unknown.image)}, into which Flux substitutes postBuild variables; pin the image without variables`
+      );
     head.containers.forEach((h, i) => {
       const b = base.containers[i];
       containers.push({
@@ -1360,7 +1331,7 @@ async function analyseKustomize(files, changes) {
     });
   }
   for (const change of changes)
-    if (reachedDirs.has(change.kind === "resource" ? change.file : dirOf2(change.file))) reached.add(change.file);
+    if (reachedDirs.has(change.kind === "resource" ? change.file : changedDir(change))) reached.add(change.file);
   return { roots, containers, reached, overrides };
 }
 async function build(loader, dir, scope, blame) {
@@ -1400,15 +1371,15 @@ async function accumulate(loader, node, from, full, scope) {
   }
   return out;
 }
-function dirOf2(file) {
-  return posix3.dirname(file) === "." ? "" : posix3.dirname(file);
+function dirOf(file) {
+  return posix4.dirname(file) === "." ? "" : posix4.dirname(file);
 }
 async function readOverrides(files, changes) {
   const per = async (side) => {
     const loader = new SideLoader(files, side);
     const found = /* @__PURE__ */ new Map();
     for (const change of changes.filter((c) => c.kind === "overrides")) {
-      const dir = posix3.dirname(change.file) === "." ? "" : posix3.dirname(change.file);
+      const dir = posix4.dirname(change.file) === "." ? "" : posix4.dirname(change.file);
       if (found.has(dir))
         throw new Undecided(change.file, 1, `${JSON.stringify(dir)} has more than one Argo CD parameter override file`);
       const text = await loader.text(change.file);
@@ -1431,21 +1402,355 @@ async function readOverrides(files, changes) {
     }
     return found;
   };
+  const outside = async (side, taken) => {
+    const loader = new SideLoader(files, side);
+    const found = /* @__PURE__ */ new Map();
+    for (const change of changes) {
+      if (change.source === void 0) continue;
+      const { dir } = change.source;
+      if (found.has(dir) || taken.has(dir))
+        throw new Undecided(
+          change.file,
+          change.line,
+          `${JSON.stringify(dir || ".")} gets images from more than one changed place (an override file, a Flux Kustomization, an Application); release them in separate PRs`
+        );
+      found.set(dir, await outsideRewrite(loader, change.source));
+    }
+    return found;
+  };
   const [base, head] = await Promise.all([per("base"), per("head")]);
-  const rewrite = (map) => (dir, entries) => {
+  const [baseOutside, headOutside] = await Promise.all([outside("base", base), outside("head", head)]);
+  const rewrite = (map, others) => (dir, entries) => {
+    const other = others.get(dir);
+    if (other !== void 0) return other(entries);
     const list = map.get(dir);
     return list === void 0 ? entries : setImages(list[0]?.file ?? dir, entries, list);
   };
-  return { base: rewrite(base), head: rewrite(head) };
+  return { base: rewrite(base, baseOutside), head: rewrite(head, headOutside) };
 }
 
+// src/gate/rule/kustomize.ts
+function judgeRenders(renders, followed, mustRender, all, policy) {
+  const reasons = [];
+  const changes = [];
+  const release = releasePairs(all);
+  const changedKustomizations = /* @__PURE__ */ new Map();
+  for (const f of followed) if (f.kind !== "resource") changedKustomizations.set(changedDir(f), f);
+  const changedResources = new Set(followed.filter((f) => f.kind === "resource").map((f) => f.file));
+  const seen = /* @__PURE__ */ new Set();
+  for (const render of renders) {
+    const blame = blameOf(render, changedKustomizations, changedResources) ?? { file: followed[0].file, line: 1 };
+    const at = (code, message) => fileReason(code, blame.file, blame.line, `${JSON.stringify(blame.file)} line ${blame.line}: ${message}.`);
+    const label = `${render.container.object} ${render.container.name ?? render.container.path}`;
+    const where2 = `in the build of ${JSON.stringify(render.root)}, ${label}`;
+    const touched = render.base !== render.head || touchesChange(render, changedKustomizations);
+    if (touched) {
+      const chain = render.levels.find((l2) => l2.head.length > 1 || l2.base.length > 1);
+      if (chain !== void 0) {
+        const matched = l(chain.head.length > 1 ? chain.head : chain.base);
+        const entries = chain.head.length > 1 ? chain.entries.head : chain.entries.base;
+        const names = matched.map(
+          (i) => `images[name=${entries[i]?.name ?? "?"}] (line ${entries[i]?.line ?? "?"}${entries[i]?.file === void 0 ? "" : ` of ${JSON.stringify(entries[i].file)}`})`
+        );
+        reasons.push(
+          at(
+            "kustomize-undecidable",
+            `${where2}: ${names.join(" and ")} of ${JSON.stringify(chain.file)} both apply, each to what the one before rendered (a chain); make one entry say the whole image`
+          )
+        );
+        continue;
+      }
+    }
+    if (render.base === render.head) continue;
+    const problems = judgeRenderedImage(render.base, render.head, release, policy, at, where2, throughEntries(render));
+    changes.push({
+      root: render.root,
+      object: render.container.object,
+      container: render.container.name ?? render.container.path,
+      before: render.base,
+      after: render.head,
+      ok: problems.length === 0
+    });
+    reasons.push(...problems);
+    if (problems.length === 0) seen.add(pairOf(render.head));
+  }
+  for (const change of mustRender) {
+    if (seen.has(pairOf(change.after)) || change.reasons.length > 0 || reasons.some((r) => r.file === change.file))
+      continue;
+    const shown = `${change.field} (${change.after})`;
+    reasons.push(
+      fileReason(
+        "rendered-effect",
+        change.file,
+        change.line,
+        `${JSON.stringify(change.file)} line ${change.line}: ${shown} renders nowhere: no container of the kustomizations that build it changes to it (an entry may match no container, or a later entry or an including kustomization set the image itself).`
+      )
+    );
+  }
+  return { reasons: dedupe(reasons), changes };
+}
+function releasePairs(changes) {
+  return new Set(changes.map((c) => pairOf(c.after)));
+}
+function judgeRenderedImage(before, after, release, policy, at, where2, through = "") {
+  const [b, a] = [splitImage(before), splitImage(after)];
+  if (a.digest === "" || digestProblem(a.digest) !== void 0)
+    return [at("unpinned", `${where2} renders ${JSON.stringify(after)}, not pinned to a sha256 digest${through}`)];
+  if (b.name !== a.name)
+    return [
+      at(
+        "rendered-effect",
+        `${where2} renders from ${JSON.stringify(a.name)} at the head but from ${JSON.stringify(b.name)} at the base${through}`
+      )
+    ];
+  if (!release.has(`${a.name}@${a.digest}`))
+    return [
+      at(
+        "rendered-effect",
+        `${where2} renders ${JSON.stringify(after)}, but no image change of this PR pins ${JSON.stringify(a.name)} to ${shortDigest(a.digest)}${through}`
+      )
+    ];
+  if (a.tag === b.tag || a.tag === "") return [];
+  return tagPolicy(at, `${where2} as rendered`, b.tag || void 0, a.tag, policy);
+}
+function l(values) {
+  return [...new Set(values)];
+}
+function pairOf(reference) {
+  const { name, digest } = splitImage(reference);
+  return `${name}@${digest}`;
+}
+function dirOf2(file) {
+  const at = file.lastIndexOf("/");
+  return at === -1 ? "" : file.slice(0, at);
+}
+function touchesChange(render, changed) {
+  return render.levels.some((level) => changed.has(dirOf2(level.file)) && level.head.length > 0);
+}
+function blameOf(render, changed, resources) {
+  for (const level of render.levels) {
+    const change = changed.get(dirOf2(level.file));
+    const index = level.head[0] ?? level.base[0];
+    if (change === void 0 || index === void 0) continue;
+    const entry = level.entries.head[index] ?? level.entries.base[index];
+    return {
+      file: change.file,
+      line: entry !== void 0 && (entry.file ?? level.file) === change.file ? entry.line : change.line
+    };
+  }
+  if (resources.has(render.container.file)) return { file: render.container.file, line: render.container.line };
+  return void 0;
+}
+function throughEntries(render) {
+  const parts = render.levels.flatMap(
+    (level) => level.head.map((i) => {
+      const entry = level.entries.head[i];
+      return `images[name=${entry?.name ?? "?"}] (line ${entry?.line ?? "?"}) of ${JSON.stringify(entry?.file ?? level.file)}`;
+    })
+  );
+  return parts.length === 0 ? "" : `, through ${parts.join(", then ")}`;
+}
+function dedupe(reasons) {
+  const seen = /* @__PURE__ */ new Set();
+  return reasons.filter((r) => {
+    const key = `${r.file ?? ""}\0${r.code}\0${r.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// src/gate/render/proof.ts
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path5 from "node:path";
+
+// src/gate/render/compare.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var IMAGE_LINE = /^(\s*(?:- )?)image: (.*)$/;
+function compareRenders(base, head) {
+  const [b, h] = [base.split("\n"), head.split("\n")];
+  if (b.length !== h.length)
+    return { ok: false, why: `the render has ${b.length} lines at the base and ${h.length} at the head` };
+  const changed = /* @__PURE__ */ new Map();
+  let start = 0;
+  for (let i = 0; i < b.length; i++) {
+    if (b[i] === "---") start = i + 1;
+    if (b[i] === h[i]) continue;
+    const [x, y] = [IMAGE_LINE.exec(b[i]), IMAGE_LINE.exec(h[i])];
+    if (x === null || y === null || x[1] !== y[1])
+      return {
+        ok: false,
+        why: `line ${i + 1} of the render differs beyond an image: ${JSON.stringify(shorten(h[i]))}`
+      };
+    changed.set(start, (changed.get(start) ?? 0) + 1);
+  }
+  if (changed.size === 0) return { ok: true, changes: [] };
+  const changes = [];
+  for (const [from, lines] of changed) {
+    const to = b.indexOf("---", from);
+    const slice = (text) => text.slice(from, to === -1 ? text.length : to).join("\n");
+    const [before, after] = [readObject(slice(b)), readObject(slice(h))];
+    if (before === void 0 || after === void 0 || before.containers.length !== after.containers.length)
+      return { ok: false, why: "the rendered objects could not be read to name their containers" };
+    const mine = after.containers.flatMap((a, i) => {
+      const was = before.containers[i].image;
+      return was === a.image ? [] : [{ object: after.label, container: a.container, before: was, after: a.image }];
+    });
+    if (mine.length !== lines)
+      return { ok: false, why: `${after.label} differs in an image: line outside its containers` };
+    changes.push(...mine);
+  }
+  return { ok: true, changes };
+}
+function readObject(text) {
+  const docs = (0, import_yaml2.parseAllDocuments)(text);
+  const doc = docs[0];
+  if (docs.length !== 1 || doc === void 0 || doc.errors.length > 0) return void 0;
+  const obj = doc.toJS({ maxAliasCount: -1 });
+  if (obj === null || typeof obj !== "object") return void 0;
+  const { kind, metadata } = obj;
+  const name = metadata?.name;
+  const label = `${typeof kind === "string" ? kind : "object"} ${typeof name === "string" ? name : "(unnamed)"}`;
+  const containers = [];
+  walk(obj, "", containers);
+  return { label, containers };
+}
+var LISTS2 = /* @__PURE__ */ new Set(["containers", "initContainers", "ephemeralContainers"]);
+function walk(value, path9, out) {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => walk(v, `${path9}[${i}]`, out));
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path9 === "" ? key : `${path9}.${key}`;
+    if (LISTS2.has(key) && Array.isArray(child)) {
+      child.forEach((c, i) => {
+        if (c === null || typeof c !== "object") return;
+        const { name, image } = c;
+        if (typeof image === "string") out.push({ container: typeof name === "string" ? name : `${at}[${i}]`, image });
+      });
+    }
+    walk(child, at, out);
+  }
+}
+function shorten(line) {
+  return line.length > 120 ? `${line.slice(0, 120)}\u2026` : line;
+}
+
+// src/gate/render/proof.ts
+var MAX_RENDERED = 8;
+async function renderRoots(files, roots, renderer, overrides) {
+  const loaders = {
+    base: new SideLoader(files, "base", overrides?.base),
+    head: new SideLoader(files, "head", overrides?.head)
+  };
+  const work = await mkdtemp(path5.join(tmpdir(), "gitops-release-render-"));
+  try {
+    const out = [];
+    for (const [i, root] of roots.slice(0, MAX_RENDERED).entries()) {
+      const side = (s) => renderSide(files, loaders[s], s, root, path5.join(work, `${i}-${s}`), renderer);
+      const [base, head] = await Promise.all([side("base"), side("head")]);
+      out.push(proofOf(root.file, base, head));
+    }
+    return { renderer: renderer.label, roots: out, skipped: Math.max(0, roots.length - MAX_RENDERED) };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+function proofOf(root, base, head) {
+  if (!base.ok && !head.ok) return { root, ok: false, differs: false, why: `at the base too, ${base.why}` };
+  if (!head.ok)
+    return { root, ok: false, differs: true, why: `it renders at the base but not at the head: ${head.why}` };
+  if (!base.ok)
+    return { root, ok: false, differs: true, why: `it renders at the head but not at the base: ${base.why}` };
+  const compared = compareRenders(base.yaml, head.yaml);
+  return compared.ok ? { root, ok: true, changes: compared.changes } : { root, ok: false, differs: true, why: compared.why };
+}
+async function renderSide(files, loader, side, root, into, renderer) {
+  let needed;
+  let node;
+  try {
+    needed = await buildFiles(loader, root.dir, root.file);
+    node = await loader.node(root.dir, { file: root.file, line: 1 });
+  } catch (error) {
+    if (error instanceof Undecided) return { ok: false, why: `${error.file}: ${error.what}` };
+    if (error instanceof Fetches) return { ok: false, why: error.message };
+    throw error;
+  }
+  const repo = path5.join(into, "repo");
+  const home = path5.join(into, "home");
+  await mkdir(home, { recursive: true });
+  for (const file of needed) {
+    const target = path5.join(repo, ...file.split("/"));
+    await mkdir(path5.dirname(target), { recursive: true });
+    await writeFile(target, await files.read(side, file));
+  }
+  if (node.overridden) await writeFile(path5.join(repo, ...root.file.split("/")), withEntries(node));
+  await mkdir(path5.join(repo, ...root.dir.split("/").filter(Boolean)), { recursive: true });
+  return renderer.build(path5.join(repo, ...root.dir.split("/").filter(Boolean)), home);
+}
+function withEntries(node) {
+  const json = node.json !== null && typeof node.json === "object" && !Array.isArray(node.json) ? node.json : {};
+  const { images: _images, imageTags: _tags, ...rest } = json;
+  const images = node.entries.map(
+    (e) => Object.fromEntries(
+      ["name", "newName", "newTag", "digest", "tagSuffix"].filter((k) => e[k] !== "").map((k) => [k, e[k]])
+    )
+  );
+  return JSON.stringify(
+    { ...rest, images },
+    (_key, value) => typeof value === "bigint" ? Number(value) : value
+  );
+}
+async function buildFiles(loader, dir, file) {
+  const needed = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const visit = async (at, from) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    const node = await loader.node(at, from);
+    const fetch = node.fetches[0];
+    if (fetch !== void 0) throw new Fetches(node.file, fetch);
+    for (const f of node.files) needed.add(f);
+    for (const child of [...node.resources, ...node.components])
+      if (child.kind === "dir") await visit(child.dir, { file: node.file, line: child.line });
+  };
+  await visit(dir, { file, line: 1 });
+  return needed;
+}
+var Fetches = class extends Error {
+  constructor(file, ref) {
+    super(
+      `${file} line ${ref.line} names ${JSON.stringify(ref.value)}, which kustomize would download; the render proof builds from the repository's files only`
+    );
+  }
+};
+
 // src/gate/kustomize/stage.ts
-var posix4 = path5.posix;
+var posix5 = path6.posix;
 async function judgeKustomize(files, verdicts, policy, options) {
   const all = [...verdicts];
   if (files === void 0 || all.some((v) => v.verdict === "reject")) return { verdicts: all, report: void 0 };
-  const followed = await follow(files, all);
-  if (followed.length === 0) return { verdicts: all, report: void 0 };
+  let followed;
+  let notFollowed;
+  try {
+    ;
+    ({ followed, notFollowed } = await follow(files, all, options.repository));
+  } catch (error) {
+    if (!(error instanceof Undecided)) throw error;
+    const line = error.line;
+    const reason = fileReason(
+      "kustomize-undecidable",
+      error.file,
+      line,
+      `${JSON.stringify(error.file)} line ${line}: the gate cannot work out what kustomize renders: ${error.what}.`
+    );
+    return { verdicts: withReasons(all, [reason]), report: void 0 };
+  }
+  if (followed.length === 0)
+    return { verdicts: all, report: notFollowed.length === 0 ? void 0 : notFollowedReport(notFollowed) };
   const imageChanges = all.flatMap((v) => v.changes);
   let analysis;
   try {
@@ -1464,7 +1769,12 @@ async function judgeKustomize(files, verdicts, policy, options) {
     return { verdicts: withReasons(all, [reason]), report: void 0 };
   }
   const followedChanges = imageChanges.filter((c) => {
-    const f = followed.find((x) => x.file === c.file);
+    const at = outsideAt(c);
+    if (at !== void 0)
+      return followed.some(
+        (x) => x.source?.file === c.file && x.source.documentIndex === c.documentIndex && x.source.at === at
+      );
+    const f = followed.find((x) => x.file === c.file && x.kind !== "outside");
     if (f === void 0) return false;
     if (f.kind !== "resource") return true;
     return analysis.reached.has(c.file) && /(?:^|\.)(?:containers|initContainers)\[/.test(c.path);
@@ -1479,32 +1789,47 @@ async function judgeKustomize(files, verdicts, policy, options) {
   }
   return {
     verdicts: withReasons(all, reasons),
-    report: { roots: analysis.roots.map((r) => r.file), changes: judged.changes, proof }
+    report: {
+      roots: analysis.roots.map((r) => r.file),
+      changes: judged.changes,
+      proof,
+      ...notFollowed.length === 0 ? {} : { notFollowed }
+    }
   };
 }
-async function follow(files, verdicts) {
+function notFollowedReport(notFollowed) {
+  return { roots: [], changes: [], proof: { rendered: false, why: "nothing is built" }, notFollowed };
+}
+async function follow(files, verdicts, repository) {
   const out = [];
+  const notFollowed = [];
   let kustomizationDirs;
   for (const v of verdicts) {
     const first = v.changes[0];
     if (first === void 0) continue;
     if (first.format === "kustomization") {
-      if (KUSTOMIZATION_NAMES.includes(posix4.basename(v.path)))
+      if (KUSTOMIZATION_NAMES.includes(posix5.basename(v.path)))
         out.push({ file: v.path, kind: "kustomization", line: first.line });
     } else if (isParameterOverrides(v.path)) out.push({ file: v.path, kind: "overrides", line: first.line });
     else if (first.format === "manifest") {
+      const outside = await outsideSources(files, v.path, v.changes, repository);
+      notFollowed.push(...outside.skipped);
+      for (const source of outside.sources) {
+        const line = v.changes.find((c) => c.documentIndex === source.documentIndex && outsideAt(c) === source.at).line;
+        out.push({ file: v.path, kind: "outside", line, source });
+      }
       kustomizationDirs ??= await dirsWithKustomization(files);
       if (ancestors(v.path).some((d) => kustomizationDirs.has(d)))
         out.push({ file: v.path, kind: "resource", line: first.line });
     }
   }
-  return out;
+  return { followed: out, notFollowed };
 }
 async function dirsWithKustomization(files) {
   try {
     const tree = await files.tree("head");
     return new Set(
-      [...tree.files.keys()].filter((f) => KUSTOMIZATION_NAMES.includes(posix4.basename(f))).map((f) => posix4.dirname(f) === "." ? "" : posix4.dirname(f))
+      [...tree.files.keys()].filter((f) => KUSTOMIZATION_NAMES.includes(posix5.basename(f))).map((f) => posix5.dirname(f) === "." ? "" : posix5.dirname(f))
     );
   } catch {
     return /* @__PURE__ */ new Set([""]);
@@ -1853,11 +2178,11 @@ function gitFiles(git, commits) {
       const tab = record.indexOf("	");
       if (tab === -1) continue;
       const [mode, type, sha] = record.slice(0, tab).split(" ");
-      const path8 = record.slice(tab + 1);
-      if (type === "tree") dirs.push(path8);
+      const path9 = record.slice(tab + 1);
+      if (type === "tree") dirs.push(path9);
       else {
-        files.set(path8, mode);
-        shas.set(path8, sha);
+        files.set(path9, mode);
+        shas.set(path9, sha);
       }
     }
     return { tree: repoTree(files, dirs), shas };
@@ -1865,9 +2190,9 @@ function gitFiles(git, commits) {
   const blob = onceEach(async (sha) => new Uint8Array(await git(["cat-file", "blob", sha])));
   return {
     tree: async (side) => (await listing(side)).tree,
-    async read(side, path8) {
-      const sha = (await listing(side)).shas.get(path8);
-      if (sha === void 0) throw new Error(`${JSON.stringify(path8)} is not a file at the ${side}`);
+    async read(side, path9) {
+      const sha = (await listing(side)).shas.get(path9);
+      if (sha === void 0) throw new Error(`${JSON.stringify(path9)} is not a file at the ${side}`);
       return blob(sha);
     }
   };
@@ -1901,9 +2226,9 @@ function parseRawDiff(raw) {
     const letter = code[0];
     const twoPaths = letter === "R" || letter === "C";
     const first = tokens[++i];
-    const path8 = twoPaths ? tokens[++i] : first;
+    const path9 = twoPaths ? tokens[++i] : first;
     const file = {
-      path: path8,
+      path: path9,
       previousPath: twoPaths ? first : void 0,
       status: STATUS[letter] ?? "unknown",
       baseMode: baseMode === ABSENT_MODE ? void 0 : baseMode,
@@ -1926,21 +2251,21 @@ async function blobSizes(git, shas) {
 }
 
 // src/gate/release/policy-path.ts
-function nameKey(path8) {
-  const name = path8.slice(path8.lastIndexOf("/") + 1);
+function nameKey(path9) {
+  const name = path9.slice(path9.lastIndexOf("/") + 1);
   return name.toLowerCase().replace(/\.ya?ml$/, "").replace(/[-_. ]/g, "");
 }
-function dirOf3(path8) {
-  const slash = path8.lastIndexOf("/");
-  return slash === -1 ? "" : path8.slice(0, slash).toLowerCase();
+function dirOf3(path9) {
+  const slash = path9.lastIndexOf("/");
+  return slash === -1 ? "" : path9.slice(0, slash).toLowerCase();
 }
 function nearMisses(expected, paths) {
   const key = nameKey(expected);
   const dirs = /* @__PURE__ */ new Set([dirOf3(expected), ".github", ""]);
   const found = /* @__PURE__ */ new Set();
-  for (const path8 of paths)
-    if (path8 !== expected && dirs.has(dirOf3(path8)) && nameKey(path8) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path8))
-      found.add(path8);
+  for (const path9 of paths)
+    if (path9 !== expected && dirs.has(dirOf3(path9)) && nameKey(path9) === key && /(\.ya?ml|\/[^./]*|^[^./]*)$/i.test(path9))
+      found.add(path9);
   return [...found].sort();
 }
 function listPaths(paths) {
@@ -2187,7 +2512,7 @@ function sharingReads(repo) {
   return {
     listDeployments: (environment, limit) => repo.listDeployments(environment, limit),
     listDeploymentStatuses: (id, limit) => repo.listDeploymentStatuses(id, limit),
-    readFile: (path8, at) => once(files, JSON.stringify([path8, at]), () => repo.readFile(path8, at)),
+    readFile: (path9, at) => once(files, JSON.stringify([path9, at]), () => repo.readFile(path9, at)),
     recentCommits: (branch, count) => once(commits, JSON.stringify([branch ?? null, count]), () => repo.recentCommits(branch, count)),
     commitStatuses: (sha) => once(statuses, sha, () => repo.commitStatuses(sha))
   };
@@ -2355,11 +2680,11 @@ async function applyReleasePolicy(verdict, location, ports) {
   };
 }
 async function loadPolicy(location, ports) {
-  const { path: path8, label } = location;
-  const file = JSON.stringify(path8);
+  const { path: path9, label } = location;
+  const file = JSON.stringify(path9);
   let read2;
   try {
-    read2 = await ports.readPolicy(path8);
+    read2 = await ports.readPolicy(path9);
   } catch (error) {
     const message = `The release policy ${file} (${label}) could not be read from ${ports.policyOrigin}: ${messageOf(error)}. The gate refuses until it can read it: rerun it (the token needs 'contents: read').`;
     return { refused: prReason("policy-unavailable", message), notes: [] };
@@ -2387,7 +2712,7 @@ async function loadPolicy(location, ports) {
   }
   const notes = near.length > 0 ? [`${looksLike} and ${near.length === 1 ? "is" : "are"} not read: the gate reads ${file}.`] : [];
   try {
-    return { policy: parseReleasePolicy(read2.text, path8), notes };
+    return { policy: parseReleasePolicy(read2.text, path9), notes };
   } catch (error) {
     if (!(error instanceof PolicyFileError)) throw error;
     const message = `The release policy is broken: ${error.message}. Fix it on the base branch first.`;
@@ -2474,12 +2799,12 @@ function releaseStep(options) {
     });
   };
   return (baseSha, baseRef) => {
-    const { policyPath: path8, policyGiven: given } = options.settings;
-    const read2 = options.readPolicy(path8, baseSha);
+    const { policyPath: path9, policyGiven: given } = options.settings;
+    const read2 = options.readPolicy(path9, baseSha);
     read2.catch(() => void 0);
     const apply = async (verdict) => applyReleasePolicy(
       verdict,
-      { path: path8, given, label: options.policyLabel },
+      { path: path9, given, label: options.policyLabel },
       {
         readPolicy: () => read2,
         policyOrigin: options.policyOrigin(baseSha),
@@ -2493,7 +2818,7 @@ function releaseStep(options) {
       try {
         const found = (await read2).text;
         if (found === void 0) return void 0;
-        const entries = parseReleasePolicy(found, path8).releases.map((entry) => ({
+        const entries = parseReleasePolicy(found, path9).releases.map((entry) => ({
           format: entry.format,
           matches: pathMatcher(entry.paths)
         }));
@@ -2518,7 +2843,7 @@ function notAFile(entry) {
 // src/gate/render/renderer.ts
 import { spawn as spawn2 } from "node:child_process";
 import { accessSync, constants } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 var RENDER_TIMEOUT_MS = 3e4;
 var RENDER_MAX_BYTES = 32 * 1024 * 1024;
 function findRenderer(env = process.env) {
@@ -2532,9 +2857,9 @@ function findRenderer(env = process.env) {
   return void 0;
 }
 function onPath(binary, searchPath) {
-  for (const dir of searchPath.split(path6.delimiter)) {
-    if (dir === "" || !path6.isAbsolute(dir)) continue;
-    const candidate = path6.join(dir, binary);
+  for (const dir of searchPath.split(path7.delimiter)) {
+    if (dir === "" || !path7.isAbsolute(dir)) continue;
+    const candidate = path7.join(dir, binary);
     try {
       accessSync(candidate, constants.X_OK);
       return candidate;
@@ -2557,8 +2882,8 @@ function spawnRenderer(command, args, label, limits = {
           HOME: home,
           TMPDIR: home,
           XDG_CONFIG_HOME: home,
-          KUSTOMIZE_PLUGIN_HOME: path6.join(home, "plugins"),
-          KUBECONFIG: path6.join(home, "kubeconfig")
+          KUSTOMIZE_PLUGIN_HOME: path7.join(home, "plugins"),
+          KUBECONFIG: path7.join(home, "kubeconfig")
         },
         stdio: ["ignore", "pipe", "pipe"]
       });
@@ -2656,6 +2981,7 @@ function renderVerdictText(verdict) {
       lines.push(`    ${c.root} ${c.object} ${c.container}: ${c.before} -> ${c.after}`);
     if (proof.rendered) for (const note of proof.notes) lines.push(`    ${note}`);
   }
+  for (const note of k?.notFollowed ?? []) lines.push(`  kustomize: not followed: ${note}`);
   for (const reason of verdict.reasons) lines.push(`  ${where(reason)} ${reason.code}: ${reason.message}`);
   return `${lines.map(asciiOnly).join("\n")}
 `;
@@ -2674,7 +3000,7 @@ async function run(args, io) {
     io.stderr(`gitops-release gate: warning: ${releaseSettings.trustedRootProblem}
 `);
   const repo = settings.string("repo");
-  const git = gitCli(path7.resolve(io.cwd, repo), io.env);
+  const git = gitCli(path8.resolve(io.cwd, repo), io.env);
   try {
     await git(["rev-parse", "--git-dir"]);
   } catch {
@@ -2697,7 +3023,8 @@ async function run(args, io) {
   const judged = await apply(
     await judgeChanges(source, formatOf2 === void 0 ? policy : { ...policy, formatOf: formatOf2 }, limits, {
       render: readRenderMode(settings),
-      renderer: findRenderer(io.env)
+      renderer: findRenderer(io.env),
+      repository: repositoryFromEnv(io.env)
     })
   );
   const verdict = judged.verdict;
@@ -2723,7 +3050,7 @@ function evidenceFromEnv(env) {
   return {
     listDeployments: async (environment, limit) => connect().listDeployments(environment, limit),
     listDeploymentStatuses: async (id, limit) => connect().listDeploymentStatuses(id, limit),
-    readFile: async (path8, at) => connect().readFile(path8, at),
+    readFile: async (path9, at) => connect().readFile(path9, at),
     recentCommits: async (branch, count) => connect().recentCommits(branch, count),
     commitStatuses: async (sha) => connect().commitStatuses(sha)
   };
@@ -2731,9 +3058,9 @@ function evidenceFromEnv(env) {
 async function readCommittedPolicy(git, file, commit) {
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", commit])).toString("utf8");
   const entries = listing.split("\0").filter(Boolean).map((line) => {
-    const [info = "", path8 = ""] = line.split("	");
+    const [info = "", path9 = ""] = line.split("	");
     const [mode = "", type = "", sha = ""] = info.split(" ");
-    return { mode, type, sha, path: path8 };
+    return { mode, type, sha, path: path9 };
   });
   const near = nearMisses(
     file,
@@ -2746,6 +3073,11 @@ async function readCommittedPolicy(git, file, commit) {
   const text = utf8Text(await git(["cat-file", "blob", entry.sha]));
   if (text === void 0) return { text: void 0, problem: "is not valid UTF-8; save it as UTF-8", nearMisses: near };
   return { text, nearMisses: near };
+}
+function repositoryFromEnv(env) {
+  const fullName = env["GITHUB_REPOSITORY"];
+  if (!fullName || !/^[^/\s]+\/[^/\s]+$/.test(fullName)) return void 0;
+  return { serverUrl: (env["GITHUB_SERVER_URL"] || "https://github.com").replace(/\/+$/, ""), fullName };
 }
 export {
   HELP,

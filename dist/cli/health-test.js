@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   HEALTH_TEST
-} from "./chunks/chunk-AXYQRCXB.js";
+} from "./chunks/chunk-Z37KAAR5.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";

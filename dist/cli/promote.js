@@ -3,22 +3,22 @@ import {
   pinLocalManifest,
   readManifestFile,
   resolveFile
-} from "./chunks/chunk-HVFRY7TV.js";
+} from "./chunks/chunk-OTMKZGLL.js";
 import {
   readImage
-} from "./chunks/chunk-JAZVJXLF.js";
+} from "./chunks/chunk-KXRHG3HZ.js";
 import {
   INPUT_SPELLING,
   ManifestError
-} from "./chunks/chunk-OCAFCBCB.js";
+} from "./chunks/chunk-IC65MCRE.js";
 import "./chunks/chunk-72OS5IMU.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   editOptionsFor,
   readSelector,
   readSiteInputs
-} from "./chunks/chunk-3GLQNATS.js";
-import "./chunks/chunk-YSY6B4PP.js";
+} from "./chunks/chunk-MHHOGKEU.js";
+import "./chunks/chunk-623GUZT5.js";
 import {
   helpText,
   readFlags
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-5DKD7HP4.js";
 import {
   PROMOTE
-} from "./chunks/chunk-AXYQRCXB.js";
+} from "./chunks/chunk-Z37KAAR5.js";
 import {
   FLAG_SPELLING
 } from "./chunks/chunk-JWMKGFHY.js";

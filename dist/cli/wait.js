@@ -47,21 +47,21 @@ import {
   withTree,
   withVerifiedStep,
   withWindows
-} from "./chunks/chunk-UJF633XU.js";
+} from "./chunks/chunk-SUAWKC4L.js";
 import "./chunks/chunk-72OS5IMU.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   parsePolicyPath
-} from "./chunks/chunk-PKDWEL3M.js";
+} from "./chunks/chunk-25IPVM3M.js";
 import {
   formatDuration
 } from "./chunks/chunk-N72KVV33.js";
 import {
   readContainer
-} from "./chunks/chunk-3GLQNATS.js";
+} from "./chunks/chunk-MHHOGKEU.js";
 import {
   resourceLabel
-} from "./chunks/chunk-YSY6B4PP.js";
+} from "./chunks/chunk-623GUZT5.js";
 import {
   require_dist
 } from "./chunks/chunk-2PW3ARTO.js";
@@ -72,7 +72,7 @@ import {
 import "./chunks/chunk-5DKD7HP4.js";
 import {
   WAIT
-} from "./chunks/chunk-AXYQRCXB.js";
+} from "./chunks/chunk-Z37KAAR5.js";
 import {
   EXIT
 } from "./chunks/chunk-JWMKGFHY.js";
@@ -1018,7 +1018,7 @@ async function run(args, io, deps = {}) {
   const reports = readReportFollow(settings);
   const verify = readVerifySettings(settings, void 0).input;
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-VMT4CX4H.js");
+    const { runReportCli } = await import("./chunks/cli-S5GY2HPM.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,
