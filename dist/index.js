@@ -25994,13 +25994,10 @@ var init_package = __esm({
         lint: "eslint . && prettier --check .",
         format: "prettier --write . && eslint --fix ."
       },
-      devDependencies: {
+      dependencies: {
         "@actions/core": "3.0.1",
         "@actions/github": "9.1.1",
         "@actions/http-client": "4.0.1",
-        "@actions/workflow-parser": "0.3.61",
-        "@eslint-community/eslint-plugin-eslint-comments": "4.8.1",
-        "@eslint/js": "10.0.1",
         "@marcbachmann/cel-js": "8.0.0",
         "@octokit/auth-app": "8.3.1",
         "@octokit/core": "7.0.8",
@@ -26012,34 +26009,39 @@ var init_package = __esm({
         "@sigstore/protobuf-specs": "0.5.2",
         "@sigstore/tuf": "5.0.1",
         "@sigstore/verify": "4.1.3",
+        bottleneck: "2.19.5",
+        fengari: "0.1.5",
+        picomatch: "4.0.7",
+        semver: "7.8.6",
+        snappyjs: "0.7.0",
+        undici: "6.29.1",
+        yaml: "2.9.1"
+      },
+      devDependencies: {
+        "@actions/workflow-parser": "0.3.61",
+        "@eslint-community/eslint-plugin-eslint-comments": "4.8.1",
+        "@eslint/js": "10.0.1",
         "@types/markdown-it": "14.2.0",
         "@types/node": "20.19.43",
         "@types/picomatch": "4.0.3",
         "@types/semver": "7.8.0",
         ajv: "8.20.0",
         "ajv-formats": "3.0.1",
-        bottleneck: "2.19.5",
         esbuild: "0.28.2",
         eslint: "10.15.0",
         "eslint-config-prettier": "10.1.8",
         "fast-check": "4.11.0",
-        fengari: "0.1.5",
         "github-markdown-css": "5.9.0",
         "markdown-it": "15.0.3",
         "markdown-it-github-alerts": "1.0.1",
         mermaid: "11.17.2",
-        picomatch: "4.0.7",
         "playwright-core": "1.65.1",
         prettier: "3.10.1",
-        semver: "7.8.6",
-        snappyjs: "0.7.0",
         tsx: "4.23.15",
         typescript: "5.9.3",
         "typescript-eslint": "8.73.0",
-        undici: "6.29.1",
         vite: "8.3.8",
-        vitest: "4.1.12",
-        yaml: "2.9.1"
+        vitest: "4.1.12"
       }
     };
   }

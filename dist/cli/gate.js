@@ -1,7 +1,7 @@
 import { createRequire as __gitopsCreateRequire } from 'node:module'; const require = __gitopsCreateRequire(import.meta.url);
 import {
   configRepo
-} from "./chunks/chunk-E7HCI3KQ.js";
+} from "./chunks/chunk-UZBDSGFF.js";
 import {
   applyEntries,
   checkImageScalars,
@@ -32,7 +32,7 @@ import {
   readReleaseSettings,
   readRenderMode,
   shortfall
-} from "./chunks/chunk-25IPVM3M.js";
+} from "./chunks/chunk-75ZEE3SF.js";
 import "./chunks/chunk-N72KVV33.js";
 import {
   lineOf
@@ -79,10 +79,10 @@ import {
 import {
   createGitHubClient,
   require_picomatch
-} from "./chunks/chunk-4VUBUA4Q.js";
+} from "./chunks/chunk-X7JKWRKZ.js";
 import {
   parseRepo
-} from "./chunks/chunk-PQLSCDX7.js";
+} from "./chunks/chunk-7ML3BBUC.js";
 import {
   InputError,
   messageOf
@@ -2789,7 +2789,7 @@ function releaseStep(options) {
   let checker;
   const { api } = options;
   const load = async (api2) => {
-    const { githubProvenanceChecker } = await import("./chunks/provenance-J7T7ECM3.js");
+    const { githubProvenanceChecker } = await import("./chunks/provenance-UPRWFLKJ.js");
     return githubProvenanceChecker({
       api: api2,
       trustedRoot: options.settings.trustedRoot,

@@ -47,12 +47,12 @@ import {
   withTree,
   withVerifiedStep,
   withWindows
-} from "./chunks/chunk-SUAWKC4L.js";
+} from "./chunks/chunk-TJS5GKFO.js";
 import "./chunks/chunk-72OS5IMU.js";
 import "./chunks/chunk-OYESELFY.js";
 import {
   parsePolicyPath
-} from "./chunks/chunk-25IPVM3M.js";
+} from "./chunks/chunk-75ZEE3SF.js";
 import {
   formatDuration
 } from "./chunks/chunk-N72KVV33.js";
@@ -81,7 +81,7 @@ import {
   connectFailure,
   dispatcherFor,
   require_undici
-} from "./chunks/chunk-PQLSCDX7.js";
+} from "./chunks/chunk-7ML3BBUC.js";
 import {
   InputError,
   messageOf
@@ -1018,7 +1018,7 @@ async function run(args, io, deps = {}) {
   const reports = readReportFollow(settings);
   const verify = readVerifySettings(settings, void 0).input;
   if (reports !== void 0) {
-    const { runReportCli } = await import("./chunks/cli-S5GY2HPM.js");
+    const { runReportCli } = await import("./chunks/cli-4IL2SY4Z.js");
     return runReportCli(settings, reports, io, exitCode, {
       clock: deps.clock,
       sleep: deps.sleep,

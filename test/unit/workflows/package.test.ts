@@ -1,7 +1,8 @@
 /**
  * The CLI is run from the action's own release (`npx --yes github:acme/gitops-release#v1`,
- * docs/cli.md): npm installs the package from the repository, so package.json must ask for
- * nothing beyond the committed dist/.
+ * docs/cli.md): npm installs the package from the repository, so it must run from the committed
+ * dist/ without a build. What dist/ bundles is declared as it is: the runtime libraries are
+ * dependencies, the tools that build and test devDependencies.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -15,8 +16,12 @@ const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta
 }
 
 describe('package.json, as npm installs it from GitHub', () => {
-  it('declares no runtime dependency: dist/ bundles them, so an install downloads nothing else', () => {
-    expect(pkg.dependencies ?? {}).toEqual({})
+  it('declares the libraries dist/ bundles as dependencies, and no build or test tool', () => {
+    const deps = Object.keys(pkg.dependencies ?? {})
+    for (const lib of ['@actions/core', '@actions/github', '@octokit/plugin-retry', 'yaml', 'semver'])
+      expect(deps).toContain(lib)
+    for (const tool of ['esbuild', 'typescript', 'vitest', 'eslint', 'prettier', 'tsx'])
+      expect(deps).not.toContain(tool)
   })
 
   it('has no script npm runs on install (prepare would install every devDependency and build)', () => {
