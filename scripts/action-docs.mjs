@@ -1,9 +1,9 @@
 // Writes what users read about the settings from the one place they are declared, the schemas in
 // src/settings/commands.ts:
 // - action.yml's `inputs:` block (descriptions with their `(open, wait)` prefixes, defaults);
-// - docs/reference.md's inputs and outputs tables (from action.yml), and its CLI section (synopses
-//   and every command's flags), between <!-- action-docs:... --> markers. The README stays a short
-//   start from the user's layout and links there.
+// - README.md's inputs and outputs tables (from action.yml, folded at its end, so the README
+//   stays a short start from the user's layout), and docs/reference.md's CLI section (synopses and
+//   every command's flags), between <!-- action-docs:... --> markers.
 // `--check` fails instead of writing (the test suite runs it). The CLI's `--help` is written from
 // the same schemas at run time.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -49,38 +49,44 @@ function outputsTable(action) {
   return ['| Output | Description |', '|---|---|', ...rows].join('\n')
 }
 
-export function render(readme, actionYml) {
+/** `text` with the tables of `markers` (inputs, outputs, cli) written between their markers. */
+export function render(text, actionYml, markers, file) {
   const action = parse(actionYml)
-  let out = readme
-  for (const [marker, table] of [
-    ['inputs', inputsTable(action)],
-    ['outputs', outputsTable(action)],
-    ['cli', docs.readmeCli()]
-  ]) {
+  const tables = { inputs: () => inputsTable(action), outputs: () => outputsTable(action), cli: () => docs.readmeCli() }
+  let out = text
+  for (const marker of markers) {
     const re = new RegExp(`(<!-- action-docs:${marker} -->)[\\s\\S]*?(<!-- /action-docs:${marker} -->)`)
-    if (!re.test(out)) throw new Error(`${REFERENCE} has no <!-- action-docs:${marker} --> markers`)
+    if (!re.test(out)) throw new Error(`${file} has no <!-- action-docs:${marker} --> markers`)
+    const table = tables[marker]()
     out = out.replace(re, (_, open, close) => `${open}\n${table}\n${close}`)
   }
   return out
 }
 
+const PAGES = [
+  { file: 'README.md', markers: ['inputs', 'outputs'] },
+  { file: REFERENCE, markers: ['cli'] }
+]
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const actionYml = readFileSync('action.yml', 'utf8')
   const freshAction = renderActionYml(actionYml)
-  const readme = readFileSync(REFERENCE, 'utf8')
-  const fresh = render(readme, freshAction)
+  const pages = PAGES.map(({ file, markers }) => {
+    const text = readFileSync(file, 'utf8')
+    return { file, text, fresh: render(text, freshAction, markers, file) }
+  })
   if (process.argv.includes('--check')) {
     const stale = [
       freshAction !== actionYml && 'action.yml inputs',
-      fresh !== readme && `${REFERENCE} tables or CLI section`
+      ...pages.filter((p) => p.fresh !== p.text).map((p) => `${p.file} tables`)
     ].filter(Boolean)
     if (stale.length > 0) {
       console.error(`${stale.join(' and ')} out of date with src/settings/commands.ts; run \`npm run docs\`.`)
       process.exit(1)
     }
-    console.log(`action.yml and ${REFERENCE} match the settings schemas`)
+    console.log(`action.yml, ${PAGES.map((p) => p.file).join(' and ')} match the settings schemas`)
   } else {
     writeFileSync('action.yml', freshAction)
-    writeFileSync(REFERENCE, fresh)
+    for (const page of pages) writeFileSync(page.file, page.fresh)
   }
 }
