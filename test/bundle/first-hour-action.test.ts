@@ -3,9 +3,9 @@
  * kind or api-group, a typo under `with:` said, and the seeds' kind on a Deployment or an address
  * nobody answers at refused with the input and the fix, writing nothing.
  */
-import { createServer } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runBundledAction } from '../../standins/action-process.js'
+import { unusedPort } from '../helpers/ports.js'
 import { DIGEST_A, DIGEST_B } from '../../standins/fixtures.js'
 import { startGitHubStandIn, WRITE_TOKEN, type GitHubStandIn } from '../../standins/github/index.js'
 import { CONFIG_REPO, IMAGE_NAME } from '../integration/open/fixtures.js'
@@ -57,11 +57,7 @@ describe('dist/index.js in a new user’s first hour', () => {
   })
 
   it('names github-api-url and the address when nobody answers there, and writes nothing', async () => {
-    const server = createServer()
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as { port: number }
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-    const url = `http://127.0.0.1:${port}`
+    const url = `http://127.0.0.1:${await unusedPort()}`
     const open = await runBundledAction(
       { ...connection, 'github-api-url': url, command: 'open', manifest: FILE, image: IMAGE },
       PUSH

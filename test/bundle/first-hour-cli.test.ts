@@ -4,11 +4,11 @@
  * needed a made-up kind now work with none.
  */
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runBundledCli } from '../../standins/action-process.js'
+import { unusedPort } from '../helpers/ports.js'
 
 const D1 = `sha256:${'1'.repeat(64)}`
 const D2 = `sha256:${'2'.repeat(64)}`
@@ -35,14 +35,6 @@ async function bump(text: string, ...args: string[]): Promise<{ exitCode: number
   await writeFile(repo('apps/web.yaml'), text)
   const run = await cli(['bump', '--file', 'apps/web.yaml', ...args])
   return { ...run, after: await readFile(repo('apps/web.yaml'), 'utf8') }
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 describe('the target comes from the file', () => {
@@ -171,7 +163,7 @@ describe('symlinks and pins', () => {
 
 describe('an address nobody answers at', () => {
   it('wait says Argo CD cannot be reached at the address, names argocd-server, and exits 2 within seconds', async () => {
-    const url = `http://127.0.0.1:${await closedPort()}`
+    const url = `http://127.0.0.1:${await unusedPort()}`
     const run = await cli(
       [
         'wait',

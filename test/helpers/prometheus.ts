@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { unusedPort } from './ports.js'
 
 export const PROMETHEUS = process.env['PROMETHEUS_PATH'] ?? '/usr/bin/prometheus'
 
@@ -55,7 +55,7 @@ export async function startPrometheus(options: PrometheusOptions): Promise<Runni
     ''
   ].join('\n')
   await writeFile(join(dir, 'prometheus.yml'), config)
-  const port = await freePort()
+  const port = await unusedPort()
   const child = spawn(
     PROMETHEUS,
     [
@@ -124,15 +124,4 @@ async function terminate(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
   await exited
   clearTimeout(timer)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }

@@ -1,24 +1,16 @@
 // The Argo CD client against an address nobody answers at: a refused connection is tried a few
 // times, quickly, then ends the wait naming the address and 'argocd-server'; once Argo CD has
 // answered, a refusal is a restart and stays transient.
-import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createArgoCdClient } from '../../../src/argocd/client.js'
 import { ArgoCdConnectError } from '../../../src/argocd/errors.js'
 import { REFUSED_ATTEMPTS } from '../../../src/argocd/http.js'
 import { application, connection, instant, json, startServer } from './server.js'
-
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
+import { unusedPort } from '../../helpers/ports.js'
 
 describe('an Argo CD that does not answer', () => {
   it(`refused: ${REFUSED_ATTEMPTS} attempts, then an error that names the address and 'argocd-server'`, async () => {
-    const url = `http://127.0.0.1:${await closedPort()}`
+    const url = `http://127.0.0.1:${await unusedPort()}`
     const retries: string[] = []
     const client = createArgoCdClient(connection(url), { sleep: instant, onRetry: (l) => retries.push(l) })
     const error = await client.getApplication('guestbook').catch((e: unknown) => e)

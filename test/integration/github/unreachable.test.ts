@@ -1,7 +1,6 @@
 // The client against an API root nobody answers at: an address that cannot work fails at once,
 // a refused connection after a few quick attempts, each naming the address and the setting
 // that holds it; a server that answered before and then refuses is a restart, retried.
-import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createGitHubClient } from '../../../src/github/client.js'
 import { configRepo } from '../../../src/github/config-repo.js'
@@ -10,15 +9,7 @@ import { statusOf } from '../../../src/github/client.js'
 import { messageOf } from '../../../src/errors.js'
 import { startGitHubStandIn, WRITE_TOKEN } from '../../../standins/github/index.js'
 import { CONFIG_REPO, MANIFEST } from '../../../standins/fixtures.js'
-
-/** A loopback port nothing listens on: bound, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
+import { unusedPort } from '../../helpers/ports.js'
 
 function repoAt(baseUrl: string, lines: string[], baseUrlSource?: string): ReturnType<typeof configRepo> {
   const [owner, name] = CONFIG_REPO.split('/') as [string, string]
@@ -34,7 +25,7 @@ function repoAt(baseUrl: string, lines: string[], baseUrlSource?: string): Retur
 
 describe('an API root that does not answer', () => {
   it('refused: a few attempts, then an error naming the address and the input, no status', async () => {
-    const url = `http://127.0.0.1:${await closedPort()}`
+    const url = `http://127.0.0.1:${await unusedPort()}`
     const lines: string[] = []
     const error = await repoAt(url, lines)
       .refHead('main')
